@@ -1,0 +1,90 @@
+import { Link } from 'react-router'
+import { footerLinks, serviceLinks } from '~/content/navigation'
+import { venue } from '~/content/venue'
+import { LogoMark } from './icons'
+
+export function SiteFooter() {
+  const year = new Date().getFullYear()
+  return (
+    <footer className="mt-auto bg-brick-900 text-brick-50">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="flex items-center gap-2.5 font-display text-xl font-semibold text-white">
+            <LogoMark className="h-8 w-8 text-brick-600" />
+            {venue.name}
+          </p>
+          <p className="mt-4 text-sm leading-relaxed text-brick-100">
+            {venue.tagline}. Vergaderen, werken en creëren in een voormalige paardenslagerij in het hart van{' '}
+            {venue.address.city}.
+          </p>
+        </div>
+        <FooterColumn title="Snel naar">
+          {footerLinks.map((link) => (
+            <li key={link.label}>
+              <Link to={link.to} className="hover:text-white hover:underline">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title="Mogelijkheden">
+          {serviceLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="hover:text-white hover:underline">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <div>
+          <h2 className="font-display text-lg font-semibold text-white">Contact</h2>
+          <address className="mt-4 space-y-1 text-sm not-italic text-brick-100">
+            <p>{venue.address.street}</p>
+            <p>
+              {venue.address.postalCode} {venue.address.city}
+            </p>
+            <p className="pt-2">
+              <a href={venue.phone.href} className="hover:text-white hover:underline">
+                {venue.phone.display}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${venue.email}`} className="hover:text-white hover:underline">
+                {venue.email}
+              </a>
+            </p>
+            <p className="pt-2">{venue.openingHours.summary}</p>
+          </address>
+          <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            {venue.social.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} className="text-brick-100 underline underline-offset-4 hover:text-white" rel="noopener">
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-brick-800">
+        <div className="container-page flex flex-col gap-2 py-5 text-xs text-brick-200 sm:flex-row sm:justify-between">
+          <p>
+            © {year} {venue.name}
+          </p>
+          <p>
+            KvK {venue.kvk} · btw {venue.btwId}
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}
+
+function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="font-display text-lg font-semibold text-white">{title}</h2>
+      <ul className="mt-4 space-y-2 text-sm text-brick-100">{children}</ul>
+    </div>
+  )
+}

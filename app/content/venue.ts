@@ -1,0 +1,59 @@
+/**
+ * Every fact about the venue, in one place. Pages, mails and PDFs read from here, so the
+ * owner changes a phone number or opening hour once. Demo values: replace with the real ones.
+ */
+export const venue = {
+  name: 'De Oude Paardenslagerij',
+  shortName: 'Paardenslagerij',
+  tagline: 'Een gebouw met ziel, sinds 1903',
+  builtIn: 1903,
+  rentalSince: 2024,
+  capacity: 15,
+  address: {
+    street: 'Dorpsstraat 27',
+    postalCode: '1713 HA',
+    city: 'Obdam',
+    province: 'Noord-Holland',
+    country: 'NL',
+    /** For the map embed and structured data. */
+    latitude: 52.6772,
+    longitude: 4.9068,
+  },
+  nearbyCity: { name: 'Alkmaar', driveMinutes: 15 },
+  phone: { display: '0226 45 18 90', href: 'tel:+31226451890' },
+  email: 'info@oudepaardenslagerij.nl',
+  kvk: '81234567',
+  btwId: 'NL862345671B01',
+  iban: 'NL12 RABO 0123 4567 89',
+  openingHours: {
+    summary: 'Maandag t/m vrijdag 08:30 - 17:30',
+    onRequest: 'Buiten kantooruren en in het weekend op aanvraag',
+    /** schema.org openingHoursSpecification */
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '08:30',
+    closes: '17:30',
+  },
+  social: [
+    { label: 'Instagram', href: 'https://www.instagram.com/oudepaardenslagerij' },
+    { label: 'Facebook', href: 'https://www.facebook.com/oudepaardenslagerij' },
+    { label: 'LinkedIn', href: 'https://www.linkedin.com/company/oudepaardenslagerij' },
+  ],
+  parking: {
+    summary: 'Gratis parkeren voor de deur',
+    details: [
+      'Zes gratis parkeerplaatsen direct voor het pand, aan de Dorpsstraat.',
+      'Nog eens veertig gratis plaatsen op het Kerkplein, op twee minuten lopen.',
+      'Oplaadpunt voor elektrische auto’s op het Kerkplein (twee laadpalen).',
+      'Fietsenrek naast de voordeur; bushalte Obdam, Dorpsstraat op 200 meter.',
+    ],
+    guidePath: '/downloads/parkeerwijzer.pdf',
+  },
+} as const
+
+export type Venue = typeof venue
+
+export const venueAddressLine = `${venue.address.street}, ${venue.address.postalCode} ${venue.address.city}`
+
+export function pageTitle(title?: string): string {
+  return title ? `${title} | ${venue.name}` : `${venue.name} | Vergaderruimte met karakter in Noord-Holland`
+}

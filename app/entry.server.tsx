@@ -1,0 +1,36 @@
+import { isbot } from 'isbot'
+import { renderToReadableStream } from 'react-dom/server'
+import type { EntryContext, RouterContextProvider } from 'react-router'
+import { ServerRouter } from 'react-router'
+
+export const streamTimeout = 5_000
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  _loadContext: RouterContextProvider,
+) {
+  let shellRendered = false
+  const userAgent = request.headers.get('user-agent')
+  const controller = new AbortController()
+  const timeout = setTimeout(() => controller.abort(), streamTimeout + 1_000)
+
+  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    signal: controller.signal,
+    onError(error: unknown) {
+      responseStatusCode = 500
+      // Errors while streaming after the shell are logged; before it, React rethrows them.
+      if (shellRendered) console.error(error)
+    },
+  })
+  shellRendered = true
+
+  // Crawlers get the whole document at once instead of a stream.
+  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady
+  body.allReady.finally(() => clearTimeout(timeout))
+
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode })
+}

@@ -1,0 +1,42 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
+import type { Route } from './+types/root'
+import { ErrorPage } from './components/error-page'
+import './styles/app.css'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+]
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="nl">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#7a2e1f" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-cream text-ink antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+/** Last resort, when even the site layout failed: a page without header and footer. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <main id="inhoud" className="mx-auto max-w-2xl px-6 py-24">
+      <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
+    </main>
+  )
+}

@@ -1,0 +1,20 @@
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
+
+/** The spec's route table, by hand (docs/decisions/004-route-table.md). */
+export default [
+  layout('routes/site/layout.tsx', [
+    index('routes/site/home.tsx'),
+    route('over-ons', 'routes/site/over-ons.tsx'),
+    route('geschiedenis', 'routes/site/geschiedenis.tsx'),
+    route('agenda', 'routes/site/agenda.tsx'),
+    route('tarieven', 'routes/site/tarieven.tsx', { id: 'tarieven' }),
+    route('calculator', 'routes/site/tarieven.tsx', { id: 'calculator' }),
+    route('contact', 'routes/site/contact.tsx'),
+    route('boeken', 'routes/site/boeken.tsx'),
+    // The five service pages and the generic /diensten/{service} page are one content-driven
+    // route: app/content/services.ts knows every slug; any other slug answers 404.
+    ...prefix('diensten', [route(':service', 'routes/site/service.tsx')]),
+    route('admin', 'routes/admin/index.tsx'),
+    route('*', 'routes/site/not-found.tsx'),
+  ]),
+] satisfies RouteConfig

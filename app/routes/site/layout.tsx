@@ -1,0 +1,37 @@
+import { Outlet, isRouteErrorResponse } from 'react-router'
+import { ErrorPage } from '~/components/error-page'
+import { SiteFooter } from '~/components/site-footer'
+import { SiteHeader } from '~/components/site-header'
+import type { Route } from './+types/layout'
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader />
+      <main id="inhoud" className="flex-1 pt-16">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  )
+}
+
+export default function SiteLayout() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  if (!isRouteErrorResponse(error)) console.error(error)
+  return (
+    <Shell>
+      <div className="container-page py-16">
+        <ErrorPage status={status} />
+      </div>
+    </Shell>
+  )
+}

@@ -1,0 +1,279 @@
+/**
+ * The whole data model. Conventions (docs/decisions/003-money-and-time.md):
+ * - money is integer euro cents, columns end in `_cents`;
+ * - instants are integer milliseconds since the epoch (`timestamp_ms`);
+ * - calendar dates are text `YYYY-MM-DD` in Europe/Amsterdam, because a booking is for a
+ *   local day, not an instant;
+ * - e-mail addresses are stored lower-cased and trimmed, so equality is case-insensitive.
+ */
+import { sql } from 'drizzle-orm'
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+
+const createdAt = () =>
+  integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`)
+
+export const customerTypes = ['prospect', 'lead', 'customer', 'vip'] as const
+export const customerSources = ['website', 'referral', 'social', 'event', 'other'] as const
+export const bookingStatuses = ['aanvraag', 'bevestigd', 'geannuleerd'] as const
+/** 1 = ochtend 08:30-12:30, 2 = middag 13:00-17:00, 3 = hele dag 08:30-17:00 (DESIGN.md §4). */
+export const dayPartValues = [1, 2, 3] as const
+export const slotParts = ['ochtend', 'middag'] as const
+export const arrangementTypes = ['geen', 'basis', 'luxe'] as const
+export const contactTypes = ['email', 'phone', 'meeting', 'visit', 'quote_sent'] as const
+export const contactOutcomes = ['positive', 'negative', 'neutral', 'follow_up_needed'] as const
+export const quoteStatuses = ['active', 'expired', 'accepted', 'declined'] as const
+export const subscriberStatuses = ['pending', 'confirmed', 'unsubscribed'] as const
+export const outboxStatuses = ['pending', 'sending', 'sent', 'failed', 'kept_locally'] as const
+
+/**
+ * CRM customer. Totals (bookings, revenue) are not stored: they follow from the customer's
+ * confirmed bookings and are computed when read (docs/decisions/003-money-and-time.md).
+ */
+export const customers = sqliteTable(
+  'customers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    company: text('company'),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    address: text('address'),
+    notes: text('notes'),
+    customerType: text('customer_type', { enum: customerTypes }).notNull().default('prospect'),
+    industry: text('industry'),
+    source: text('source', { enum: customerSources }).notNull().default('website'),
+    lastContactAt: integer('last_contact_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    uniqueIndex('customers_email_unique').on(t.email),
+    index('customers_name_idx').on(t.name),
+    index('customers_company_idx').on(t.company),
+    index('customers_created_at_idx').on(t.createdAt),
+  ],
+)
+
+export const contactHistory = sqliteTable(
+  'contact_history',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    contactType: text('contact_type', { enum: contactTypes }).notNull(),
+    subject: text('subject').notNull(),
+    description: text('description'),
+    outcome: text('outcome', { enum: contactOutcomes }),
+    nextAction: text('next_action'),
+    contactedBy: text('contacted_by').notNull().default('Admin'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_history_customer_idx').on(t.customerId, t.createdAt)],
+)
+
+/** A booking request or booking. The price is the server's own calculation, never the browser's. */
+export const bookings = sqliteTable(
+  'bookings',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    company: text('company'),
+    address: text('address'),
+    /** Local date in Europe/Amsterdam, YYYY-MM-DD. */
+    date: text('date').notNull(),
+    type: text('type').notNull().default('vergadering'),
+    numPeople: integer('num_people').notNull(),
+    dayParts: integer('day_parts').notNull(),
+    meetingType: text('meeting_type', { enum: arrangementTypes }).notNull().default('geen'),
+    lunchType: text('lunch_type', { enum: arrangementTypes }).notNull().default('geen'),
+    totalExclVatCents: integer('total_excl_vat_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    newsletter: integer('newsletter', { mode: 'boolean' }).notNull().default(false),
+    message: text('message'),
+    status: text('status', { enum: bookingStatuses }).notNull().default('aanvraag'),
+    statusChangedAt: integer('status_changed_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bookings_date_idx').on(t.date, t.status),
+    index('bookings_customer_idx').on(t.customerId),
+    index('bookings_email_idx').on(t.email),
+    index('bookings_created_at_idx').on(t.createdAt),
+  ],
+)
+
+/**
+ * One row per confirmed day part. The primary key (date, part) is what makes a double
+ * confirmation impossible: the confirmation inserts its rows in the same batch as the status
+ * change, so the second of two racing confirmations fails as a whole (DESIGN.md §4).
+ */
+export const bookingSlots = sqliteTable(
+  'booking_slots',
+  {
+    date: text('date').notNull(),
+    part: text('part', { enum: slotParts }).notNull(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.date, t.part] }), index('booking_slots_booking_idx').on(t.bookingId)],
+)
+
+export const quotes = sqliteTable(
+  'quotes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** OFF-yyyymmdd-NNN */
+    quoteNumber: text('quote_number').notNull(),
+    numPeople: integer('num_people').notNull(),
+    dayParts: integer('day_parts').notNull(),
+    meetingType: text('meeting_type', { enum: arrangementTypes }).notNull(),
+    lunchType: text('lunch_type', { enum: arrangementTypes }).notNull(),
+    /** Local date in Europe/Amsterdam, YYYY-MM-DD, if the visitor chose one. */
+    preferredDate: text('preferred_date'),
+    status: text('status', { enum: quoteStatuses }).notNull().default('active'),
+    totalExclVatCents: integer('total_excl_vat_cents').notNull(),
+    totalInclVatCents: integer('total_incl_vat_cents').notNull(),
+    /** Local date in Europe/Amsterdam, YYYY-MM-DD: the last day the quote holds. */
+    validUntil: text('valid_until').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('quotes_number_unique').on(t.quoteNumber),
+    index('quotes_customer_idx').on(t.customerId),
+    index('quotes_created_at_idx').on(t.createdAt),
+  ],
+)
+
+export const contactMessages = sqliteTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    readAt: integer('read_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contact_messages_customer_idx').on(t.customerId),
+    index('contact_messages_created_at_idx').on(t.createdAt),
+  ],
+)
+
+/** Double opt-in: `pending` until the link in the confirmation mail is followed. */
+export const newsletterSubscribers = sqliteTable(
+  'newsletter_subscribers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(),
+    status: text('status', { enum: subscriberStatuses }).notNull().default('pending'),
+    /** The consent text the visitor agreed to, as shown at that moment. */
+    consentText: text('consent_text').notNull(),
+    consentAt: integer('consent_at', { mode: 'timestamp_ms' }).notNull(),
+    confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
+    unsubscribedAt: integer('unsubscribed_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_subscribers_email_unique').on(t.email)],
+)
+
+/**
+ * Every outgoing mail, written in the same D1 batch as the row it belongs to, then delivered
+ * and retried from here. The id is the provider's idempotency key, so it is a random text id.
+ */
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: text('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** JSON array of { filename, contentType, contentBase64 }. */
+    attachments: text('attachments', { mode: 'json' })
+      .$type<{ filename: string; contentType: string; contentBase64: string }[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }),
+    lastError: text('last_error'),
+    providerMessageId: text('provider_message_id'),
+    /** What the mail is about, e.g. 'booking' and its id, for the admin's view. */
+    relatedType: text('related_type'),
+    relatedId: integer('related_id'),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_related_idx').on(t.relatedType, t.relatedId),
+    index('mail_outbox_created_at_idx').on(t.createdAt),
+  ],
+)
+
+/** A server-side admin session; the signed cookie carries only its id. */
+export const adminSessions = sqliteTable(
+  'admin_sessions',
+  {
+    id: text('id').primaryKey(),
+    createdAt: createdAt(),
+    lastSeenAt: integer('last_seen_at', { mode: 'timestamp_ms' }).notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('admin_sessions_expires_idx').on(t.expiresAt)],
+)
+
+/** Failed and successful logins per client, for throttling. */
+export const loginAttempts = sqliteTable(
+  'login_attempts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** A hash of the client address; the address itself is not kept. */
+    clientKey: text('client_key').notNull(),
+    succeeded: integer('succeeded', { mode: 'boolean' }).notNull(),
+    attemptedAt: integer('attempted_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('login_attempts_client_idx').on(t.clientKey, t.attemptedAt)],
+)
+
+/**
+ * Remembers the outcome of a submission by its idempotency key (a hash of the form's content,
+ * or a key sent by the client), so a double click, a reload or a retry creates one record.
+ */
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    key: text('key').primaryKey(),
+    scope: text('scope').notNull(),
+    resultType: text('result_type').notNull(),
+    resultId: integer('result_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('idempotency_keys_created_at_idx').on(t.createdAt)],
+)
+
+/** Per-client counters for the public forms' rate limits, one row per client and window. */
+export const rateLimits = sqliteTable(
+  'rate_limits',
+  {
+    bucket: text('bucket').notNull(),
+    clientKey: text('client_key').notNull(),
+    windowStart: integer('window_start', { mode: 'timestamp_ms' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.clientKey, t.windowStart] })],
+)

@@ -1,0 +1,43 @@
+/**
+ * Security headers on every response, and the cache policy by response class. Static files
+ * bypass the Worker; public/_headers gives them the same security headers.
+ */
+export const securityHeaders: Record<string, string> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'none'; object-src 'none'; form-action 'self'",
+  'Cross-Origin-Opener-Policy': 'same-origin',
+}
+
+/** Public pages may be kept by the edge for a few minutes and by the browser for one. */
+export const PUBLIC_PAGE_CACHE = 'public, max-age=60, s-maxage=300'
+export const PRIVATE_NO_STORE = 'private, no-store'
+
+const privatePrefixes = ['/admin', '/api']
+
+export function isPrivatePath(pathname: string): boolean {
+  return privatePrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
+}
+
+export function cachePolicy(request: Request, response: Response): string {
+  const { pathname } = new URL(request.url)
+  const cacheable =
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !isPrivatePath(pathname) &&
+    !response.headers.has('Set-Cookie') &&
+    (response.status === 200 || response.status === 404)
+  return cacheable ? PUBLIC_PAGE_CACHE : PRIVATE_NO_STORE
+}
+
+export function withResponsePolicy(request: Request, response: Response): Response {
+  // Responses from fetch() or React Router may have immutable headers: copy once.
+  const result = new Response(response.body, response)
+  for (const [name, value] of Object.entries(securityHeaders)) result.headers.set(name, value)
+  result.headers.set('Cache-Control', cachePolicy(request, result))
+  result.headers.delete('Server')
+  result.headers.delete('X-Powered-By')
+  return result
+}
