@@ -4,6 +4,8 @@ export default {
   ssr: true,
   future: {
     v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_trailingSlashAwareDataRequests: true,
     v8_viteEnvironmentApi: true,
   },
 } satisfies Config

@@ -68,12 +68,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-brick-800">
         <div className="container-page flex flex-col gap-2 py-5 text-xs text-brick-200 sm:flex-row sm:justify-between">
-          <p>
-            © {year} {venue.name}
-          </p>
-          <p>
-            KvK {venue.kvk} · btw {venue.btwId}
-          </p>
+          <p>{`© ${year} ${venue.name}`}</p>
+          <p>{`KvK ${venue.kvk} · btw ${venue.btwId}`}</p>
         </div>
       </div>
     </footer>

@@ -1,0 +1,42 @@
+/**
+ * Calendar dates as the venue sees them: `YYYY-MM-DD` strings in Europe/Amsterdam. Pure and
+ * isomorphic; Workers run in UTC, so "today" is always computed through the time zone.
+ */
+export const VENUE_TIME_ZONE = 'Europe/Amsterdam'
+
+export type IsoDate = string
+
+const isoDateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: VENUE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/** The local calendar date in Amsterdam at the given instant. */
+export function amsterdamDate(instant: Date): IsoDate {
+  return isoDateFormat.format(instant)
+}
+
+/** Date arithmetic on calendar dates (no time zone involved: noon UTC never crosses a day). */
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const value = new Date(`${date}T12:00:00Z`)
+  value.setUTCDate(value.getUTCDate() + days)
+  return value.toISOString().slice(0, 10)
+}
+
+/** ISO weekday: 1 = Monday ... 7 = Sunday. */
+export function isoWeekday(date: IsoDate): number {
+  const day = new Date(`${date}T12:00:00Z`).getUTCDay()
+  return day === 0 ? 7 : day
+}
+
+export function isWeekend(date: IsoDate): boolean {
+  return isoWeekday(date) >= 6
+}
+
+/** The date itself if it is a weekday, otherwise the Monday after. */
+export function onOrAfterWeekday(date: IsoDate): IsoDate {
+  const weekday = isoWeekday(date)
+  return weekday >= 6 ? addDays(date, 8 - weekday) : date
+}

@@ -1,0 +1,92 @@
+import { expect, test } from 'vitest'
+import { venue } from '~/content/venue'
+import { request, titleOf } from '../support/worker/requests'
+
+/** Every path of the spec's route table, with the title its page must carry. */
+const routes: [path: string, title: string][] = [
+  ['/', venue.name],
+  ['/over-ons', `Over ${venue.name}`],
+  ['/geschiedenis', `Het verhaal van ${venue.name}`],
+  ['/agenda', 'Agenda'],
+  ['/tarieven', 'Tarieven'],
+  ['/calculator', 'Tarieven'],
+  ['/contact', 'Contact'],
+  ['/boeken', 'Reserveer uw ruimte'],
+  ['/admin', 'Beheer'],
+  ['/diensten/vergaderen', 'Vergaderingen'],
+  ['/diensten/workshops', 'Workshops'],
+  ['/diensten/coaching', 'Coaching & Training'],
+  ['/diensten/fotoshoots', 'Fotoshoots'],
+  ['/diensten/teambuilding', 'Teambuilding'],
+  ['/diensten/fotostudio', 'Fotostudio'],
+  ['/diensten/coaching-training', 'Coaching & Training'],
+]
+
+test.each(routes)('%s renders on the server inside the shell with its own title', async (path, title) => {
+  const response = await request(path)
+  expect(response.status).toBe(200)
+  expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+  const html = await response.text()
+  expect(html).toMatch(/^<!DOCTYPE html><html lang="nl">/)
+  expect(titleOf(html)).toContain(title.replace('&', '&amp;'))
+  expect(html).toContain('aria-label="Hoofdmenu"')
+  expect(html).toContain(`KvK ${venue.kvk}`)
+})
+
+test('every page has a different title', async () => {
+  const titles = new Set<string | undefined>()
+  for (const [path] of routes.filter(([path]) => path !== '/calculator' && path !== '/diensten/coaching-training')) {
+    titles.add(titleOf(await (await request(path)).text()))
+  }
+  expect(titles.size).toBe(routes.length - 2)
+})
+
+test('an unknown path renders the Dutch not-found page with status 404', async () => {
+  const response = await request('/deze/pagina/bestaat-niet')
+  expect(response.status).toBe(404)
+  const html = await response.text()
+  expect(titleOf(html)).toContain('404 - Pagina niet gevonden')
+  expect(html).toContain('Pagina niet gevonden')
+  expect(html).toContain('aria-label="Hoofdmenu"')
+})
+
+test('an unknown service renders "Dienst niet gevonden" with status 404 and a way back to #diensten', async () => {
+  const response = await request('/diensten/paardrijden')
+  expect(response.status).toBe(404)
+  const html = await response.text()
+  expect(html).toContain('Dienst niet gevonden')
+  expect(html).toContain('href="/#diensten"')
+})
+
+test('a form post to a page without a form answers 405 with a Dutch error page, not a stack trace', async () => {
+  const response = await request('/over-ons', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'a=1',
+  })
+  expect(response.status).toBe(405)
+  const html = await response.text()
+  expect(html).toContain('Dat kan hier niet')
+  // No stack trace frames ("at fn (file:line)") reach the visitor.
+  expect(html).not.toMatch(/\bat \S+ \(\S+:\d+:\d+\)/)
+})
+
+test('the header carries every menu link of the spec and the footer its quick links', async () => {
+  const html = await (await request('/')).text()
+  for (const href of [
+    '/diensten/vergaderen',
+    '/diensten/workshops',
+    '/diensten/coaching',
+    '/diensten/fotoshoots',
+    '/diensten/teambuilding',
+    '/tarieven',
+    '/geschiedenis',
+    '/contact',
+    '/admin',
+    '/#diensten',
+  ]) {
+    expect(html).toContain(`href="${href}"`)
+  }
+  expect(html).toContain('>Mogelijkheden')
+  expect(html).toContain('>Boeken</a>')
+})

@@ -1,0 +1,17 @@
+import { applyD1Migrations } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { beforeEach } from 'vitest'
+
+// Each test file starts from the committed migrations...
+await applyD1Migrations(env.DB, env.TEST_MIGRATIONS)
+
+// ...and each test from empty tables, so no test depends on another's rows.
+beforeEach(async () => {
+  const { results } = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations'",
+  ).all<{ name: string }>()
+  await env.DB.batch([
+    env.DB.prepare('PRAGMA defer_foreign_keys = on'),
+    ...results.map(({ name }) => env.DB.prepare(`DELETE FROM "${name}"`)),
+  ])
+})
