@@ -7,7 +7,7 @@ export const meta = () => [{ title: pageTitle() }, { name: 'description', conten
 
 export default function HomePage() {
   return (
-    <section id="home" className="bg-brick-900 text-white">
+    <section id="home" className="bg-brick-800 text-white">
       <div className="container-page py-24 sm:py-32">
         <p className="inline-block rounded-full bg-white/10 px-4 py-1 text-sm font-medium">Uniek in Noord-Holland</p>
         <h1 className="mt-6 max-w-3xl font-display text-4xl font-semibold sm:text-6xl">Een inspirerende plek met karakter</h1>

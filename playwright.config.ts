@@ -1,0 +1,58 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/** End-to-end journeys in Debian's Chromium against the built Worker, served by wrangler dev. */
+export const E2E_PORT = 8788
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    launchOptions: chromium,
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      testMatch: ['site.spec.ts', 'accessibility.spec.ts'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
+    {
+      name: 'mobile',
+      testMatch: ['mobile.spec.ts', 'accessibility.spec.ts'],
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+    },
+    {
+      name: 'no-js',
+      testMatch: ['no-js.spec.ts'],
+      use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    command: `bash scripts/e2e-server.sh ${E2E_PORT}`,
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,20 @@
+/** Every page of the spec's route table, for journeys and the accessibility scan. */
+export const publicPaths = [
+  '/',
+  '/over-ons',
+  '/geschiedenis',
+  '/agenda',
+  '/tarieven',
+  '/calculator',
+  '/contact',
+  '/boeken',
+  '/diensten/vergaderen',
+  '/diensten/workshops',
+  '/diensten/coaching',
+  '/diensten/fotoshoots',
+  '/diensten/teambuilding',
+  '/diensten/fotostudio',
+  '/diensten/coaching-training',
+]
+
+export const allPaths = [...publicPaths, '/admin', '/bestaat-niet', '/diensten/bestaat-niet']
