@@ -1,8 +1,13 @@
+import { mkdirSync } from 'node:fs'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vitest/config'
 
 const migrations = await readD1Migrations('./migrations')
+
+// wrangler.toml declares the built client as the static assets; the pool refuses to start when
+// that folder is missing (a fresh clone before the first build). The tests need no assets.
+mkdirSync('./build/client', { recursive: true })
 
 /**
  * The whole Worker inside workerd, with a freshly migrated D1 per test file.
