@@ -1,0 +1,59 @@
+import { env } from 'cloudflare:workers'
+import { expect, test } from 'vitest'
+import { seedStatements } from '../../db/seed-data'
+
+const tables = ['customers', 'bookings', 'booking_slots', 'quotes', 'contact_history', 'contact_messages', 'newsletter_subscribers']
+
+async function apply(statements: string[]) {
+  await env.DB.batch(statements.map((statement) => env.DB.prepare(statement)))
+}
+
+async function counts() {
+  const result: Record<string, number> = {}
+  for (const table of tables) {
+    const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>()
+    result[table] = row?.n ?? 0
+  }
+  return result
+}
+
+async function distinct(column: string, table: string) {
+  const { results } = await env.DB.prepare(`SELECT DISTINCT ${column} AS v FROM ${table} ORDER BY 1`).all<{ v: string }>()
+  return results.map((row) => row.v)
+}
+
+test('the seed fills every table with customers of each type and bookings in every status', async () => {
+  await apply(seedStatements())
+  const filled = await counts()
+  for (const table of tables) expect(filled[table], table).toBeGreaterThan(0)
+  expect(await distinct('customer_type', 'customers')).toEqual(['customer', 'lead', 'prospect', 'vip'])
+  expect(await distinct('status', 'bookings')).toEqual(['aanvraag', 'bevestigd', 'geannuleerd'])
+})
+
+test('confirmed seed bookings hold exactly their day parts, and only confirmed ones do', async () => {
+  await apply(seedStatements())
+  const { results } = await env.DB.prepare(
+    `SELECT b.id, b.day_parts, b.status, count(s.part) AS slots FROM bookings b
+     LEFT JOIN booking_slots s ON s.booking_id = b.id AND s.date = b.date GROUP BY b.id`,
+  ).all<{ id: number; day_parts: number; status: string; slots: number }>()
+  for (const booking of results) {
+    const expected = booking.status === 'bevestigd' ? (booking.day_parts === 3 ? 2 : 1) : 0
+    expect(booking.slots, `booking ${booking.id}`).toBe(expected)
+  }
+})
+
+test('running the seed twice, even on a later day, duplicates nothing', async () => {
+  await apply(seedStatements(Date.parse('2026-11-22T09:00:00Z')))
+  const once = await counts()
+  await apply(seedStatements(Date.parse('2026-11-22T09:00:00Z')))
+  expect(await counts()).toEqual(once)
+  await apply(seedStatements(Date.parse('2026-12-03T09:00:00Z')))
+  expect(await counts()).toEqual(once)
+})
+
+test('seeded bookings fall on weekdays and seeded quotes carry numbers in the OFF-yyyymmdd-NNN form', async () => {
+  await apply(seedStatements())
+  const { results: days } = await env.DB.prepare("SELECT strftime('%w', date) AS weekday FROM bookings").all<{ weekday: string }>()
+  for (const { weekday } of days) expect(['1', '2', '3', '4', '5']).toContain(weekday)
+  for (const number of await distinct('quote_number', 'quotes')) expect(number).toMatch(/^OFF-\d{8}-\d{3}$/)
+})
