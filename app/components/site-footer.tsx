@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { footerLinks, serviceLinks } from '~/content/navigation'
+import { type NavLink, footerLinks, serviceLinks } from '~/content/navigation'
 import { venue } from '~/content/venue'
 import { LogoMark } from './icons'
 
@@ -18,24 +18,8 @@ export function SiteFooter() {
             {venue.address.city}.
           </p>
         </div>
-        <FooterColumn title="Snel naar">
-          {footerLinks.map((link) => (
-            <li key={link.label}>
-              <Link to={link.to} className="hover:text-white hover:underline">
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </FooterColumn>
-        <FooterColumn title="Mogelijkheden">
-          {serviceLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className="hover:text-white hover:underline">
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </FooterColumn>
+        <FooterLinks title="Snel naar" links={footerLinks} />
+        <FooterLinks title="Mogelijkheden" links={serviceLinks} />
         <div>
           <h2 className="font-display text-lg font-semibold text-white">Contact</h2>
           <address className="mt-4 space-y-1 text-sm not-italic text-brick-100">
@@ -76,11 +60,19 @@ export function SiteFooter() {
   )
 }
 
-function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
   return (
     <div>
       <h2 className="font-display text-lg font-semibold text-white">{title}</h2>
-      <ul className="mt-4 space-y-2 text-sm text-brick-100">{children}</ul>
+      <ul className="mt-4 space-y-2 text-sm text-brick-100">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link to={link.to} className="hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </div>
   )
 }
