@@ -1,6 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
 import type { Route } from './+types/root'
 import { ErrorPage } from './components/error-page'
+import { ToastProvider } from './components/toast'
 import './styles/app.css'
 
 export const links: Route.LinksFunction = () => [
@@ -29,7 +30,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />
+  return (
+    <ToastProvider>
+      <Outlet />
+    </ToastProvider>
+  )
 }
 
 /** Last resort, when even the site layout failed: a page without header and footer. */

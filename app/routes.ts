@@ -10,6 +10,11 @@ export default [
     route('tarieven', 'routes/site/tarieven.tsx', { id: 'tarieven' }),
     route('calculator', 'routes/site/tarieven.tsx', { id: 'calculator' }),
     route('contact', 'routes/site/contact.tsx'),
+    route('contact/verzonden', 'routes/site/contact-verzonden.tsx'),
+    route('nieuwsbrief', 'routes/site/nieuwsbrief.tsx'),
+    route('nieuwsbrief/aangemeld', 'routes/site/nieuwsbrief-aangemeld.tsx'),
+    route('nieuwsbrief/bevestigen', 'routes/site/nieuwsbrief-link.tsx', { id: 'nieuwsbrief-bevestigen' }),
+    route('nieuwsbrief/afmelden', 'routes/site/nieuwsbrief-link.tsx', { id: 'nieuwsbrief-afmelden' }),
     route('boeken', 'routes/site/boeken.tsx'),
     // The five service pages and the generic /diensten/{service} page are one content-driven
     // route: app/content/services.ts knows every slug; any other slug answers 404.

@@ -206,6 +206,8 @@ export const mailOutbox = sqliteTable(
       .$type<{ filename: string; contentType: string; contentBase64: string }[]>()
       .notNull()
       .default(sql`'[]'`),
+    /** Extra mail headers, e.g. List-Unsubscribe on newsletter mail. */
+    headers: text('headers', { mode: 'json' }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
     status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }),

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs npm dependencies when node_modules is missing or older than the lockfile.
+# Installs npm dependencies when node_modules is missing or older than the lockfile, and
+# provides the local .dev.vars.
 # `npm install`, not `npm ci`: see docs/decisions/001-version-pins.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -7,3 +8,6 @@ if [[ ! -d node_modules || package-lock.json -nt node_modules/.package-lock.json
   echo "Dependencies installeren..."
   npm install --no-audit --no-fund --loglevel=error
 fi
+
+# Local secrets for wrangler dev: the documented local values, unless the developer has their own.
+[[ -f .dev.vars ]] || cp .dev.vars.example .dev.vars

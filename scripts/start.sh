@@ -7,7 +7,6 @@ source scripts/env.sh
 PORT="${PORT:-8787}"
 
 bash scripts/ensure-deps.sh
-[[ -f .dev.vars ]] || cp .dev.vars.example .dev.vars
 echo "Database: migraties en demodata toepassen..."
 bash scripts/local-db.sh
 echo "Bouwen..."

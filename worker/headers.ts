@@ -16,7 +16,8 @@ export const securityHeaders: Record<string, string> = {
 export const PUBLIC_PAGE_CACHE = 'public, max-age=60, s-maxage=300'
 export const PRIVATE_NO_STORE = 'private, no-store'
 
-const privatePrefixes = ['/admin', '/api']
+// The newsletter's links answer per token: never cached, never shared.
+const privatePrefixes = ['/admin', '/api', '/nieuwsbrief/bevestigen', '/nieuwsbrief/afmelden']
 
 export function isPrivatePath(pathname: string): boolean {
   return privatePrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))

@@ -4,6 +4,9 @@
  */
 import { RouterContextProvider, createRequestHandler } from 'react-router'
 import { cloudflareContext } from '~/server/context'
+import { deliverDueMail } from '~/server/mail/outbox.server'
+import { pruneRateLimits } from '~/server/rate-limit.server'
+import { servicesFor } from '~/server/services.server'
 import { api } from './api'
 import { withResponsePolicy } from './headers'
 
@@ -20,5 +23,11 @@ export default {
       ? await api.fetch(request, env, ctx)
       : await handleWithReactRouter(request, new RouterContextProvider(new Map([[cloudflareContext, { env, ctx }]])))
     return withResponsePolicy(request, response)
+  },
+
+  /** The cron (wrangler.toml [triggers]): retries due mail and clears old rate-limit windows. */
+  async scheduled(_controller, env, ctx) {
+    const { db, mail } = servicesFor(env, ctx)
+    await Promise.all([deliverDueMail(mail), pruneRateLimits(db, Date.now())])
   },
 } satisfies ExportedHandler<Env>

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router'
 import { bookingCta, mainLinks, serviceLinks } from '~/content/navigation'
 import { venue } from '~/content/venue'
 import { ChevronDownIcon, GearIcon, LogoMark, MenuIcon } from './icons'
+import { useHydrated } from './use-hydrated'
 
 const SCROLL_SHADOW_PX = 10
 
@@ -199,10 +200,4 @@ function useScrolledPast(threshold: number) {
     return () => window.removeEventListener('scroll', update)
   }, [threshold])
   return scrolled
-}
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
 }

@@ -1,11 +1,13 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { health } from './health'
+import { publicApi } from './public'
 
 /** The JSON API under /api. Every answer is JSON, errors included: never an HTML page or a stack. */
 export const api = new Hono<{ Bindings: Env }>().basePath('/api')
 
 api.route('/health', health)
+api.route('/', publicApi)
 
 api.notFound((c) => c.json({ error: 'Niet gevonden', message: 'Dit adres bestaat niet in de API.' }, 404))
 

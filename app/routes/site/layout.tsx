@@ -2,7 +2,14 @@ import { Outlet, isRouteErrorResponse } from 'react-router'
 import { ErrorPage } from '~/components/error-page'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
+import { honeypotToken } from '~/server/honeypot.server'
+import { services } from '~/server/services.server'
 import type { Route } from './+types/layout'
+
+/** The token every public form on the page carries (see app/server/honeypot.server.ts). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { formToken: await honeypotToken(services(context).config.SIGNING_SECRET, Date.now()) }
+}
 
 function Shell({ children }: { children: React.ReactNode }) {
   return (

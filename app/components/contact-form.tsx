@@ -1,0 +1,56 @@
+import { type SubmissionResult, getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useEffect } from 'react'
+import { useFetcher } from 'react-router'
+import { ContactSchema } from '~/lib/validation'
+import { FormMessage, InputField, PublicFormFields, TextareaField } from './forms'
+import { useToast } from './toast'
+
+type ActionData = { result: SubmissionResult<string[]>; ok: boolean }
+
+/**
+ * The contact form of /contact and of the home page's contact section. Without JavaScript it
+ * posts to the /contact action like any form; with it, a fetcher posts and a toast reports.
+ */
+export function ContactForm({ id = 'contactformulier', lastResult }: { id?: string; lastResult?: SubmissionResult<string[]> }) {
+  const fetcher = useFetcher<ActionData>({ key: id })
+  const toast = useToast()
+  const [form, fields] = useForm({
+    id,
+    lastResult: fetcher.data?.result ?? lastResult,
+    constraint: getZodConstraint(ContactSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+  })
+  const sending = fetcher.state !== 'idle'
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return
+    if (fetcher.data.ok) {
+      toast({ title: 'Bericht verzonden', description: 'Bedankt voor je bericht. We nemen zo snel mogelijk contact met je op.' })
+    } else if (fetcher.data.result.error?.['']?.length) {
+      toast({ title: 'Er is iets misgegaan', description: fetcher.data.result.error[''].join(' ') || 'Probeer het later opnieuw', variant: 'destructive' })
+    }
+  }, [fetcher.state, fetcher.data, toast])
+
+  return (
+    <fetcher.Form method="post" action="/contact" {...getFormProps(form)} className="space-y-5" aria-label="Contactformulier">
+      <PublicFormFields />
+      <FormMessage id={form.errorId} errors={form.errors} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField label="Naam" field={fields.name} required autoComplete="name" />
+        <InputField label="E-mail" field={fields.email} type="email" required autoComplete="email" />
+      </div>
+      <InputField label="Onderwerp" field={fields.subject} required />
+      <TextareaField label="Bericht" field={fields.message} required rows={5} />
+      <p className="text-sm text-ink-soft">
+        Velden met een <span aria-hidden="true">*</span>
+        <span className="sr-only">sterretje</span> zijn verplicht.
+      </p>
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
+        {sending ? 'Bezig met verzenden...' : 'Verstuur bericht'}
+      </button>
+    </fetcher.Form>
+  )
+}

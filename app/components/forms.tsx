@@ -1,0 +1,119 @@
+/**
+ * Form pieces wired once: label, required asterisk, aria-invalid, aria-describedby and the
+ * error list. Routes and form components never hand-roll these.
+ */
+import { type FieldMetadata, getInputProps, getTextareaProps } from '@conform-to/react'
+import { useRouteLoaderData } from 'react-router'
+import { useHydrated } from './use-hydrated'
+
+type FieldProps = {
+  label: string
+  field: FieldMetadata<string>
+  required?: boolean
+  hint?: string
+  className?: string
+}
+
+const controlClass =
+  'mt-1.5 block w-full rounded-md border border-ink-soft/40 bg-white px-3 py-2 text-ink shadow-sm placeholder:text-ink-soft/70 focus:border-brick-600 focus:ring-2 focus:ring-brick-200 focus:outline-none aria-[invalid=true]:border-brick-600'
+
+function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-medium text-ink">
+      {label}
+      {required ? (
+        <span className="text-brick-700" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      ) : null}
+    </label>
+  )
+}
+
+export function ErrorList({ id, errors }: { id?: string; errors?: string[] }) {
+  if (!errors?.length) return null
+  return (
+    <ul id={id} className="mt-1.5 space-y-0.5 text-sm font-medium text-brick-700">
+      {[...new Set(errors)].map((error) => (
+        <li key={error}>{error}</li>
+      ))}
+    </ul>
+  )
+}
+
+function describedBy(field: FieldMetadata<string>, hint?: string) {
+  return [hint ? field.descriptionId : undefined, field.errors?.length ? field.errorId : undefined].filter(Boolean).join(' ') || undefined
+}
+
+export function InputField({ label, field, required, hint, className, type = 'text', autoComplete }: FieldProps & { type?: 'text' | 'email' | 'tel'; autoComplete?: string }) {
+  return (
+    <div className={className}>
+      <Label htmlFor={field.id} label={label} required={required} />
+      <input
+        {...getInputProps(field, { type, ariaAttributes: false })}
+        key={field.key}
+        className={controlClass}
+        autoComplete={autoComplete}
+        aria-invalid={field.errors?.length ? true : undefined}
+        aria-describedby={describedBy(field, hint)}
+        aria-required={required || undefined}
+      />
+      {hint ? (
+        <p id={field.descriptionId} className="mt-1 text-sm text-ink-soft">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  )
+}
+
+export function TextareaField({ label, field, required, hint, className, rows = 5 }: FieldProps & { rows?: number }) {
+  return (
+    <div className={className}>
+      <Label htmlFor={field.id} label={label} required={required} />
+      <textarea
+        {...getTextareaProps(field, { ariaAttributes: false })}
+        key={field.key}
+        rows={rows}
+        className={controlClass}
+        aria-invalid={field.errors?.length ? true : undefined}
+        aria-describedby={describedBy(field, hint)}
+        aria-required={required || undefined}
+      />
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  )
+}
+
+/** A message for the whole form (rate limit, storage failure), announced when it appears. */
+export function FormMessage({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null
+  return (
+    <div id={id} role="alert" className="rounded-md border border-brick-300 bg-brick-50 p-3 text-sm font-medium text-brick-800">
+      {errors.join(' ')}
+    </div>
+  )
+}
+
+/**
+ * The hidden honeypot fields of every public form. The token comes from the site layout's
+ * loader; `_enhanced` tells the action that JavaScript will show the outcome as a toast.
+ */
+export function PublicFormFields() {
+  const layout = useRouteLoaderData<{ formToken: string }>('routes/site/layout')
+  const hydrated = useHydrated()
+  return (
+    <>
+      <div className="hidden" aria-hidden="true">
+        <label>
+          Laat dit veld leeg
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <input type="hidden" name="formToken" value={layout?.formToken ?? ''} />
+      {hydrated ? <input type="hidden" name="_enhanced" value="1" /> : null}
+    </>
+  )
+}

@@ -1,0 +1,81 @@
+import { type SubmissionResult, getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useEffect } from 'react'
+import { useFetcher } from 'react-router'
+import { newsletterConsentText } from '~/content/newsletter'
+import { NewsletterSchema } from '~/lib/validation'
+import { ErrorList, FormMessage, PublicFormFields } from './forms'
+import { useToast } from './toast'
+
+type ActionData = { result: SubmissionResult<string[]>; ok: boolean }
+
+/** Sign-up for the newsletter (double opt-in). Used in the footer, on the home page and on /nieuwsbrief. */
+export function NewsletterForm({
+  id,
+  lastResult,
+  tone = 'light',
+}: {
+  id: string
+  lastResult?: SubmissionResult<string[]>
+  tone?: 'light' | 'dark'
+}) {
+  const fetcher = useFetcher<ActionData>({ key: id })
+  const toast = useToast()
+  const [form, fields] = useForm({
+    id,
+    lastResult: fetcher.data?.result ?? lastResult,
+    constraint: getZodConstraint(NewsletterSchema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewsletterSchema }),
+  })
+  const sending = fetcher.state !== 'idle'
+  const email = fields.email
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return
+    if (fetcher.data.ok) {
+      toast({
+        title: 'Inschrijving succesvol',
+        description: 'Bedankt voor je inschrijving op onze nieuwsbrief! Bevestig je inschrijving via de link in de e-mail die we je sturen.',
+      })
+    } else if (fetcher.data.result.error?.['']?.length) {
+      toast({ title: 'Er is iets misgegaan', description: fetcher.data.result.error[''].join(' ') || 'Probeer het later opnieuw', variant: 'destructive' })
+    }
+  }, [fetcher.state, fetcher.data, toast])
+
+  const dark = tone === 'dark'
+  return (
+    <fetcher.Form method="post" action="/nieuwsbrief" {...getFormProps(form)} aria-label="Inschrijven voor de nieuwsbrief">
+      <PublicFormFields />
+      <FormMessage id={form.errorId} errors={form.errors} />
+      <label htmlFor={email.id} className={`block text-sm font-medium ${dark ? 'text-white' : 'text-ink'}`}>
+        E-mailadres
+      </label>
+      <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
+        <input
+          id={email.id}
+          name={email.name}
+          key={email.key}
+          defaultValue={email.initialValue}
+          type="email"
+          autoComplete="email"
+          required
+          placeholder="naam@voorbeeld.nl"
+          aria-invalid={email.errors?.length ? true : undefined}
+          aria-describedby={[`${id}-toestemming`, email.errors?.length ? email.errorId : ''].filter(Boolean).join(' ')}
+          className="block w-full min-w-0 flex-1 rounded-md border border-ink-soft/40 bg-white px-3 py-2 text-ink placeholder:text-ink-soft/70 focus:border-brick-600 focus:ring-2 focus:ring-brick-200 focus:outline-none"
+        />
+        <button type="submit" disabled={sending} className={dark ? 'btn-primary bg-white text-brick-800 hover:bg-brick-50' : 'btn-primary'}>
+          {sending ? 'Bezig...' : 'Inschrijven'}
+        </button>
+      </div>
+      <div className={dark ? '[&_li]:text-brick-100' : ''}>
+        <ErrorList id={email.errorId} errors={email.errors} />
+      </div>
+      <p id={`${id}-toestemming`} className={`mt-2 text-xs leading-relaxed ${dark ? 'text-brick-100' : 'text-ink-soft'}`}>
+        {newsletterConsentText} Je ontvangt eerst een e-mail om je inschrijving te bevestigen.
+      </p>
+    </fetcher.Form>
+  )
+}

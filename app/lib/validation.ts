@@ -1,0 +1,49 @@
+/**
+ * Form schemas shared by the browser (conform, live validation) and the server (the truth).
+ * The spec's exact Dutch messages and every length limit live here.
+ */
+import { z } from 'zod'
+
+export const limits = { name: 100, email: 254, subject: 150, message: 5_000 } as const
+
+export const messages = {
+  name: 'Naam is verplicht',
+  email: 'Voer een geldig e-mailadres in',
+  subject: 'Onderwerp is verplicht',
+  messageTooShort: 'Bericht is te kort (minimaal 10 tekens)',
+  invalidCharacters: 'Dit veld bevat tekens die we niet kunnen verwerken',
+  tooLong: (max: number) => `Dit veld mag maximaal ${max} tekens lang zijn`,
+} as const
+
+// Control characters (NUL and friends, but not tab and line breaks) and lone UTF-16
+// surrogates cannot be stored or mailed faithfully: such input is refused, not mangled.
+const unprintable = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+function text(required: string, { min, max }: { min: number; max: number }, tooShort: string = required) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(min, tooShort)
+    .max(max, messages.tooLong(max))
+    .refine((value) => !unprintable.test(value), messages.invalidCharacters)
+}
+
+export const emailField = z
+  .string({ error: messages.email })
+  .trim()
+  .toLowerCase()
+  .max(limits.email, messages.email)
+  .pipe(z.email({ error: messages.email }))
+
+export const ContactSchema = z.object({
+  name: text(messages.name, { min: 2, max: limits.name }),
+  email: emailField,
+  subject: text(messages.subject, { min: 2, max: limits.subject }),
+  message: text(messages.messageTooShort, { min: 10, max: limits.message }),
+})
+
+export type ContactInput = z.infer<typeof ContactSchema>
+
+export const NewsletterSchema = z.object({ email: emailField })
+
+export type NewsletterInput = z.infer<typeof NewsletterSchema>

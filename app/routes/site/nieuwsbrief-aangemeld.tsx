@@ -1,0 +1,16 @@
+import { StatusPage } from '~/components/status-page'
+import { pageTitle } from '~/content/venue'
+
+export const meta = () => [{ title: pageTitle('Inschrijving succesvol') }, { name: 'robots', content: 'noindex' }]
+
+export default function NewsletterSubscribedPage() {
+  return (
+    <StatusPage title="Inschrijving succesvol">
+      <p>Bedankt voor je inschrijving op onze nieuwsbrief!</p>
+      <p>
+        We hebben je een e-mail gestuurd met een bevestigingslink. Klik op die link om je inschrijving af te ronden; pas
+        daarna ontvang je de nieuwsbrief. Niets ontvangen? Kijk ook even in je map met ongewenste e-mail.
+      </p>
+    </StatusPage>
+  )
+}

@@ -1,0 +1,36 @@
+import { NewsletterForm } from '~/components/newsletter-form'
+import { PageHeader } from '~/components/page-header'
+import { pageTitle } from '~/content/venue'
+import { NewsletterSchema } from '~/lib/validation'
+import { handlePublicForm } from '~/server/form-action.server'
+import { subscribe } from '~/server/newsletter.server'
+import { services } from '~/server/services.server'
+import type { Route } from './+types/nieuwsbrief'
+
+const intro = 'Open dagen, workshops en nieuwe mogelijkheden in ons pand: hooguit één keer per maand in je mailbox.'
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = services(context)
+  return handlePublicForm({
+    request,
+    services: app,
+    schema: NewsletterSchema,
+    bucket: 'newsletter',
+    successPath: '/nieuwsbrief/aangemeld',
+    submit: ({ email }, now) =>
+      subscribe(email, { db: app.db, signingSecret: app.config.SIGNING_SECRET, siteUrl: app.config.SITE_URL, now }),
+  })
+}
+
+export default function NewsletterPage({ actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title="Nieuwsbrief" intro={intro} />
+      <div className="container-page max-w-2xl py-14">
+        <NewsletterForm id="nieuwsbrief-pagina" lastResult={actionData?.result} />
+      </div>
+    </>
+  )
+}
+
+export const meta = () => [{ title: pageTitle('Nieuwsbrief') }, { name: 'description', content: intro }]

@@ -1,0 +1,44 @@
+/**
+ * A visitor's message: stored, linked to the CRM (customer found by e-mail or created as a
+ * prospect from the website, with a contact-history entry) and mailed to the venue's inbox with
+ * reply-to the visitor. One D1 batch: all of it happens, or none of it.
+ */
+import { sql } from 'drizzle-orm'
+import type { ContactInput } from '~/lib/validation'
+import { contactHistory, contactMessages, customers } from '../../db/schema'
+import type { Db } from './db.server'
+import { queueMail } from './mail/outbox.server'
+import { contactMessageToVenue } from './mail/templates.server'
+
+export type ContactDeps = { db: Db; venueInbox: string; now: number }
+
+export async function submitContactMessage(input: ContactInput, { db, venueInbox, now }: ContactDeps): Promise<{ mailIds: string[] }> {
+  const at = new Date(now)
+  const customerId = sql`(SELECT ${customers.id} FROM ${customers} WHERE ${customers.email} = ${input.email})`
+  const mail = queueMail(db, {
+    ...contactMessageToVenue(input),
+    to: venueInbox,
+    replyTo: input.email,
+    relatedType: 'contact_message',
+    // The message row is the insert just before this one in the batch.
+    relatedId: sql`last_insert_rowid()`,
+  })
+
+  await db.batch([
+    db
+      .insert(customers)
+      .values({ name: input.name, email: input.email, customerType: 'prospect', source: 'website', lastContactAt: at, createdAt: at })
+      .onConflictDoUpdate({ target: customers.email, set: { lastContactAt: at } }),
+    db.insert(contactMessages).values({ customerId, ...input, createdAt: at }),
+    mail.statement,
+    db.insert(contactHistory).values({
+      customerId,
+      contactType: 'email',
+      subject: `Contactformulier: ${input.subject}`,
+      description: input.message,
+      contactedBy: 'Website',
+      createdAt: at,
+    }),
+  ])
+  return { mailIds: [mail.id] }
+}

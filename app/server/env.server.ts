@@ -1,0 +1,35 @@
+import { z } from 'zod'
+import { venue } from '~/content/venue'
+
+/**
+ * The Worker's configuration, checked once at the edge of the app. Bindings and secrets come
+ * from wrangler.toml [vars], Worker secrets and, locally, .dev.vars (see .dev.vars.example).
+ */
+const EnvSchema = z.object({
+  SITE_URL: z.url(),
+  /** Base URL of the Resend-style mail API; mail goes to `${MAIL_API_URL}/emails`. */
+  MAIL_API_URL: z.url().default('https://api.resend.com'),
+  /** Without a key, mail stays in the outbox, marked kept_locally (the local default). */
+  MAIL_API_KEY: z.string().trim().min(1).optional().catch(undefined),
+  MAIL_FROM: z.string().min(3).default(`${venue.name} <${venue.email}>`),
+  /** Where the venue receives contact messages and booking requests. */
+  VENUE_INBOX: z.email().default(venue.email),
+  MAIL_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Signs newsletter links and the forms' honeypot token. At least 32 characters. */
+  SIGNING_SECRET: z.string().min(32, 'SIGNING_SECRET moet minstens 32 tekens lang zijn'),
+})
+
+export type AppConfig = z.infer<typeof EnvSchema>
+
+const cache = new WeakMap<object, AppConfig>()
+
+export function appConfig(env: Env): AppConfig {
+  const cached = cache.get(env)
+  if (cached) return cached
+  const parsed = EnvSchema.safeParse(env)
+  if (!parsed.success) {
+    throw new Error(`Invalid Worker configuration: ${z.prettifyError(parsed.error)}`)
+  }
+  cache.set(env, parsed.data)
+  return parsed.data
+}

@@ -1,0 +1,57 @@
+/**
+ * The action behind every public form. Without JavaScript: errors come back beside the fields
+ * with the typed values kept (status 400), success redirects to a confirmation page
+ * (Post/Redirect/Get). With JavaScript (`_enhanced`), success answers data so the page can show
+ * a toast and clear the form. Rate limits answer 429, storage failures 503, never a 500.
+ */
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect } from 'react-router'
+import type { z } from 'zod'
+import { honeypotMessage, passesHoneypot } from './honeypot.server'
+import { runPublicSubmission } from './public-forms.server'
+import type { Services } from './services.server'
+
+const MAX_FORM_BYTES = 64 * 1024
+
+export async function handlePublicForm<Schema extends z.ZodType>({
+  request,
+  services,
+  schema,
+  bucket,
+  successPath,
+  submit,
+}: {
+  request: Request
+  services: Services
+  schema: Schema
+  bucket: string
+  successPath: string
+  submit: (value: z.infer<Schema>, now: number) => Promise<{ mailIds: string[] }>
+}) {
+  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_FORM_BYTES) {
+    throw data('Het formulier is te groot.', { status: 413 })
+  }
+  const formData = await request.formData()
+  const enhanced = formData.get('_enhanced') === '1'
+  const submission = parseWithZod(formData, { schema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply(), ok: false as const }, { status: 400 })
+  }
+  if (!(await passesHoneypot(formData, services.config.SIGNING_SECRET))) {
+    return data({ result: submission.reply({ formErrors: [honeypotMessage] }), ok: false as const }, { status: 400 })
+  }
+
+  const outcome = await runPublicSubmission(request, services, bucket, (now) => submit(submission.value, now))
+  switch (outcome.kind) {
+    case 'ok':
+      if (!enhanced) throw redirect(successPath, 303)
+      return data({ result: submission.reply({ resetForm: true }), ok: true as const })
+    case 'rate-limited':
+      return data(
+        { result: submission.reply({ formErrors: [outcome.message] }), ok: false as const },
+        { status: 429, headers: { 'Retry-After': String(outcome.retryAfterSeconds) } },
+      )
+    case 'unavailable':
+      return data({ result: submission.reply({ formErrors: [outcome.message] }), ok: false as const }, { status: 503 })
+  }
+}

@@ -1,0 +1,29 @@
+import type { RouterContextProvider } from 'react-router'
+import { cloudflareContext } from './context'
+import { getDb } from './db.server'
+import { appConfig } from './env.server'
+import { mailDeps } from './mail/deps.server'
+import { deliverMail } from './mail/outbox.server'
+
+/** What a request handler needs, built from the Worker's bindings. */
+export function servicesFor(env: Env, ctx: Pick<ExecutionContext, 'waitUntil'>) {
+  const config = appConfig(env)
+  const db = getDb(env.DB)
+  const mail = mailDeps(config, db)
+  return {
+    config,
+    db,
+    mail,
+    /** Delivers freshly queued mail after the response is sent; the cron retries what fails. */
+    deliverAfterResponse(mailIds: string[]) {
+      if (mailIds.length > 0) ctx.waitUntil(deliverMail(mailIds, mail).catch((error) => console.error('Mail delivery failed', error)))
+    },
+  }
+}
+
+export type Services = ReturnType<typeof servicesFor>
+
+export function services(context: Readonly<RouterContextProvider>): Services {
+  const { env, ctx } = context.get(cloudflareContext)
+  return servicesFor(env, ctx)
+}

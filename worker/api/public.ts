@@ -1,0 +1,61 @@
+import { Hono } from 'hono'
+import { ContactSchema, NewsletterSchema } from '~/lib/validation'
+import { submitContactMessage } from '~/server/contact.server'
+import { subscribe, unsubscribe } from '~/server/newsletter.server'
+import { type SubmissionOutcome, runPublicSubmission } from '~/server/public-forms.server'
+import { servicesFor } from '~/server/services.server'
+import { limitBody, parseJson, requireJson } from './json-body'
+
+/** The public JSON endpoints of the spec: the same services as the forms, the same rules. */
+export const publicApi = new Hono<{ Bindings: Env }>()
+
+const successMessages = {
+  contact: 'Bedankt voor je bericht. We nemen zo snel mogelijk contact met je op.',
+  newsletter: 'Bedankt voor je inschrijving op onze nieuwsbrief! Bevestig je inschrijving via de link in de e-mail die we je sturen.',
+}
+
+function answer(outcome: SubmissionOutcome, successMessage: string, successStatus: 200 | 201): Response {
+  switch (outcome.kind) {
+    case 'ok':
+      return Response.json({ ok: true, message: successMessage }, { status: successStatus })
+    case 'rate-limited':
+      return Response.json({ error: outcome.message }, { status: 429, headers: { 'Retry-After': String(outcome.retryAfterSeconds) } })
+    case 'unavailable':
+      return Response.json({ error: outcome.message }, { status: 503, headers: { 'Retry-After': '60' } })
+  }
+}
+
+publicApi.post('/contact', requireJson, limitBody, async (c) => {
+  const parsed = await parseJson(c, ContactSchema)
+  if (!parsed.ok) return parsed.response
+  const services = servicesFor(c.env, c.executionCtx)
+  const outcome = await runPublicSubmission(c.req.raw, services, 'contact', (now) =>
+    submitContactMessage(parsed.value, { db: services.db, venueInbox: services.config.VENUE_INBOX, now }),
+  )
+  return answer(outcome, successMessages.contact, 201)
+})
+
+publicApi.post('/newsletter', requireJson, limitBody, async (c) => {
+  const parsed = await parseJson(c, NewsletterSchema)
+  if (!parsed.ok) return parsed.response
+  const services = servicesFor(c.env, c.executionCtx)
+  const outcome = await runPublicSubmission(c.req.raw, services, 'newsletter', (now) =>
+    subscribe(parsed.value.email, {
+      db: services.db,
+      signingSecret: services.config.SIGNING_SECRET,
+      siteUrl: services.config.SITE_URL,
+      now,
+    }),
+  )
+  return answer(outcome, successMessages.newsletter, 200)
+})
+
+/** RFC 8058 one-click unsubscribe: mail clients POST here from the List-Unsubscribe header. */
+publicApi.post('/newsletter/unsubscribe', async (c) => {
+  const token = c.req.query('token') ?? ''
+  const services = servicesFor(c.env, c.executionCtx)
+  const outcome = await unsubscribe(token, { db: services.db, signingSecret: services.config.SIGNING_SECRET, now: Date.now() })
+  return outcome === 'done'
+    ? c.json({ ok: true, message: 'Je bent afgemeld voor de nieuwsbrief.' })
+    : c.json({ error: 'Deze afmeldlink is ongeldig.' }, 400)
+})
