@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vitest/config'
+import { FAKE_MAIL_API_KEY, FAKE_MAIL_PORT } from './tests/support/fake-mail-constants'
 
 const migrations = await readD1Migrations('./migrations')
 
@@ -18,7 +19,18 @@ export default defineConfig({
     cloudflareTest({
       main: './worker/index.ts',
       wrangler: { configPath: './wrangler.toml' },
-      miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: migrations,
+          SIGNING_SECRET: 'integration-test-signing-secret-0123456789',
+          SITE_URL: 'https://venue.test',
+          // The fake mail API (tests/support/node/fake-mail-api.ts), started by globalSetup.
+          MAIL_API_URL: `http://127.0.0.1:${FAKE_MAIL_PORT}`,
+          MAIL_API_KEY: FAKE_MAIL_API_KEY,
+          MAIL_API_TIMEOUT_MS: '300',
+          VENUE_INBOX: 'inbox@venue.test',
+        },
+      },
     }),
     reactRouter(),
   ],
@@ -26,6 +38,9 @@ export default defineConfig({
   test: {
     name: 'integration',
     include: ['tests/integration/**/*.test.ts'],
-    setupFiles: ['tests/support/worker/apply-migrations.ts', 'tests/support/fail-on-console-error.ts'],
+    globalSetup: ['tests/support/node/fake-mail-global-setup.ts'],
+    // One file at a time: the files share the fake mail API, which each test resets.
+    fileParallelism: false,
+    setupFiles: ['tests/support/worker/setup.ts', 'tests/support/fail-on-console-error.ts'],
   },
 })

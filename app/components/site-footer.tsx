@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { type NavLink, footerLinks, serviceLinks } from '~/content/navigation'
 import { venue } from '~/content/venue'
 import { LogoMark } from './icons'
@@ -6,17 +6,11 @@ import { NewsletterForm } from './newsletter-form'
 
 export function SiteFooter() {
   const year = new Date().getFullYear()
+  // The home page has its own newsletter section just above the footer.
+  const showNewsletter = useLocation().pathname !== '/'
   return (
     <footer className="mt-auto bg-brick-900 text-brick-50">
-      <div className="border-b border-brick-800">
-        <div className="container-page grid gap-6 py-10 lg:grid-cols-2 lg:items-center">
-          <div>
-            <h2 className="font-display text-2xl font-semibold text-white">Blijf op de hoogte</h2>
-            <p className="mt-2 text-brick-100">Open dagen, workshops en nieuws uit ons pand, hooguit één keer per maand.</p>
-          </div>
-          <NewsletterForm id="nieuwsbrief-footer" tone="dark" />
-        </div>
-      </div>
+      {showNewsletter ? <FooterNewsletter /> : null}
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2.5 font-display text-xl font-semibold text-white">
@@ -83,6 +77,20 @@ function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
           </li>
         ))}
       </ul>
+    </div>
+  )
+}
+
+function FooterNewsletter() {
+  return (
+    <div className="border-b border-brick-800">
+      <div className="container-page grid gap-6 py-10 lg:grid-cols-2 lg:items-center">
+        <div>
+          <h2 className="font-display text-2xl font-semibold text-white">Blijf op de hoogte</h2>
+          <p className="mt-2 text-brick-100">Open dagen, workshops en nieuws uit ons pand, hooguit één keer per maand.</p>
+        </div>
+        <NewsletterForm id="nieuwsbrief-footer" tone="dark" />
+      </div>
     </div>
   )
 }

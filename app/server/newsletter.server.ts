@@ -16,9 +16,11 @@ export type NewsletterDeps = { db: Db; signingSecret: string; siteUrl: string; n
 
 /** A pending address gets at most one confirmation mail per this period, however often it is entered. */
 const CONFIRMATION_RESEND_MS = 10 * 60_000
+/** A confirmation link holds for a week. */
+const CONFIRM_LINK_SECONDS = 7 * 24 * 60 * 60
 
 export async function newsletterLinks(email: string, { signingSecret, siteUrl, now }: Omit<NewsletterDeps, 'db'>) {
-  const confirm = await signToken(signingSecret, 'newsletter-confirm', email, { expiresIn: '7d', now })
+  const confirm = await signToken(signingSecret, 'newsletter-confirm', email, { expiresInSeconds: CONFIRM_LINK_SECONDS, now })
   const unsubscribe = await signToken(signingSecret, 'newsletter-unsubscribe', email, { now })
   return {
     confirmUrl: new URL(`/nieuwsbrief/bevestigen?token=${encodeURIComponent(confirm)}`, siteUrl).href,

@@ -9,10 +9,12 @@ export async function signToken(
   secret: string,
   purpose: TokenPurpose,
   subject: string,
-  { expiresIn, now = Date.now() }: { expiresIn?: string; now?: number } = {},
+  { expiresInSeconds, now = Date.now() }: { expiresInSeconds?: number; now?: number } = {},
 ): Promise<string> {
-  const jwt = new SignJWT({ purpose }).setProtectedHeader({ alg: 'HS256' }).setSubject(subject).setIssuedAt(Math.floor(now / 1000))
-  if (expiresIn) jwt.setExpirationTime(expiresIn)
+  const issuedAt = Math.floor(now / 1000)
+  const jwt = new SignJWT({ purpose }).setProtectedHeader({ alg: 'HS256' }).setSubject(subject).setIssuedAt(issuedAt)
+  // An absolute expiry: jose's relative forms ('7d') count from the wall clock, not from `now`.
+  if (expiresInSeconds) jwt.setExpirationTime(issuedAt + expiresInSeconds)
   return jwt.sign(key(secret))
 }
 

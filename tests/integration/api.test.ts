@@ -1,9 +1,6 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
-import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
-import worker from '../../worker/index'
 import { expectConsoleError } from '../support/fail-on-console-error'
-import { ORIGIN, incomingRequest, request } from '../support/worker/requests'
+import { callWorker, failingDatabase, request } from '../support/worker/requests'
 
 test('GET /api/health answers { ok: true } after a real database query', async () => {
   const response = await request('/api/health')
@@ -13,19 +10,8 @@ test('GET /api/health answers { ok: true } after a real database query', async (
 })
 
 test('GET /api/health answers 503 in JSON when the database fails', async () => {
-  const brokenDb = {
-    prepare() {
-      throw new Error('D1_ERROR: database unavailable')
-    },
-  }
   expectConsoleError()
-  const ctx = createExecutionContext()
-  const response = await worker.fetch(
-    incomingRequest(`${ORIGIN}/api/health`),
-    { ...env, DB: brokenDb as unknown as D1Database },
-    ctx,
-  )
-  await waitOnExecutionContext(ctx)
+  const response = await callWorker('/api/health', {}, { DB: failingDatabase() })
   expect(response.status).toBe(503)
   expect(await response.json()).toEqual({ ok: false, error: 'Database niet bereikbaar' })
 })

@@ -1,11 +1,13 @@
 import { applyD1Migrations } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeEach } from 'vitest'
+import { fakeMail } from './fake-mail'
 
 // Each test file starts from the committed migrations...
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS)
 
-// ...and each test from empty tables, so no test depends on another's rows.
+// ...and each test from empty tables and a fake mail API that has seen nothing, so no test
+// depends on another's rows or mail.
 beforeEach(async () => {
   const { results } = await env.DB.prepare(
     "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations'",
@@ -14,4 +16,5 @@ beforeEach(async () => {
     env.DB.prepare('PRAGMA defer_foreign_keys = on'),
     ...results.map(({ name }) => env.DB.prepare(`DELETE FROM "${name}"`)),
   ])
+  await fakeMail.reset()
 })
