@@ -17,4 +17,13 @@ export const publicPaths = [
   '/diensten/coaching-training',
 ]
 
-export const allPaths = [...publicPaths, '/admin', '/bestaat-niet', '/diensten/bestaat-niet']
+export const allPaths = [
+  ...publicPaths,
+  '/nieuwsbrief',
+  '/nieuwsbrief/aangemeld',
+  '/contact/verzonden',
+  '/nieuwsbrief/bevestigen?token=ongeldig',
+  '/admin',
+  '/bestaat-niet',
+  '/diensten/bestaat-niet',
+]

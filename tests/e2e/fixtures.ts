@@ -1,0 +1,18 @@
+import { test as base } from '@playwright/test'
+
+let counter = 0
+
+/**
+ * Every test is its own visitor: a distinct client address (CF-Connecting-IP, which wrangler
+ * dev passes through and Cloudflare sets in production), so the public forms' rate limit
+ * counts per test and tests never throttle each other.
+ */
+export const test = base.extend({
+  context: async ({ context }, use, testInfo) => {
+    counter += 1
+    await context.setExtraHTTPHeaders({ 'CF-Connecting-IP': `198.18.${testInfo.workerIndex % 250}.${counter % 250}` })
+    await use(context)
+  },
+})
+
+export { expect } from '@playwright/test'
