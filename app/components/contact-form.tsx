@@ -6,7 +6,7 @@ import { ContactSchema } from '~/lib/validation'
 import { FormMessage, InputField, PublicFormFields, TextareaField } from './forms'
 import { useToast } from './toast'
 
-type ActionData = { result: SubmissionResult<string[]>; ok: boolean }
+type ActionData = { result?: SubmissionResult<string[]>; ok: boolean; networkError?: boolean }
 
 /**
  * The contact form of /contact and of the home page's contact section. Without JavaScript it
@@ -29,8 +29,9 @@ export function ContactForm({ id = 'contactformulier', lastResult }: { id?: stri
     if (fetcher.state !== 'idle' || !fetcher.data) return
     if (fetcher.data.ok) {
       toast({ title: 'Bericht verzonden', description: 'Bedankt voor je bericht. We nemen zo snel mogelijk contact met je op.' })
-    } else if (fetcher.data.result.error?.['']?.length) {
-      toast({ title: 'Er is iets misgegaan', description: fetcher.data.result.error[''].join(' ') || 'Probeer het later opnieuw', variant: 'destructive' })
+    } else if (fetcher.data.networkError || fetcher.data.result?.error?.['']?.length) {
+      const serverMessage = fetcher.data.result?.error?.['']?.join(' ')
+      toast({ title: 'Er is iets misgegaan', description: serverMessage || 'Probeer het later opnieuw', variant: 'destructive' })
     }
   }, [fetcher.state, fetcher.data, toast])
 

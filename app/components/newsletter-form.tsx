@@ -7,7 +7,7 @@ import { NewsletterSchema } from '~/lib/validation'
 import { ErrorList, FormMessage, PublicFormFields } from './forms'
 import { useToast } from './toast'
 
-type ActionData = { result: SubmissionResult<string[]>; ok: boolean }
+type ActionData = { result?: SubmissionResult<string[]>; ok: boolean; networkError?: boolean }
 
 /** Sign-up for the newsletter (double opt-in). Used in the footer, on the home page and on /nieuwsbrief. */
 export function NewsletterForm({
@@ -39,8 +39,9 @@ export function NewsletterForm({
         title: 'Inschrijving succesvol',
         description: 'Bedankt voor je inschrijving op onze nieuwsbrief! Bevestig je inschrijving via de link in de e-mail die we je sturen.',
       })
-    } else if (fetcher.data.result.error?.['']?.length) {
-      toast({ title: 'Er is iets misgegaan', description: fetcher.data.result.error[''].join(' ') || 'Probeer het later opnieuw', variant: 'destructive' })
+    } else if (fetcher.data.networkError || fetcher.data.result?.error?.['']?.length) {
+      const serverMessage = fetcher.data.result?.error?.['']?.join(' ')
+      toast({ title: 'Er is iets misgegaan', description: serverMessage || 'Probeer het later opnieuw', variant: 'destructive' })
     }
   }, [fetcher.state, fetcher.data, toast])
 

@@ -127,3 +127,18 @@ test('a toast goes away by itself after 5 seconds, and with a swipe to the right
   await page.mouse.up()
   await expect(toast).toBeHidden()
 })
+
+test('when the network fails the visitor keeps the page and the input and sees "Probeer het later opnieuw"', async ({ page }) => {
+  await page.goto('/contact')
+  await page.route('**/contact.data*', (route) => route.abort('internetdisconnected'))
+  const form = page.getByRole('form', { name: 'Contactformulier' })
+  await form.getByLabel('Naam').fill('Sanne de Vries')
+  await form.getByLabel('E-mail').fill('sanne@voorbeeld.nl')
+  await form.getByLabel('Onderwerp').fill('Offerte')
+  await form.getByLabel('Bericht').fill('Graag een offerte voor een hele dag.')
+  await form.getByRole('button', { name: 'Verstuur bericht' }).click()
+  const alert = page.getByRole('alert').filter({ hasText: 'Er is iets misgegaan' })
+  await expect(alert).toContainText('Probeer het later opnieuw')
+  await expect(form.getByLabel('Bericht')).toHaveValue('Graag een offerte voor een hele dag.')
+  await expect(form.getByRole('button', { name: 'Verstuur bericht' })).toBeEnabled()
+})

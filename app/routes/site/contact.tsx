@@ -2,6 +2,7 @@ import { ContactDetails } from '~/components/contact-details'
 import { ContactForm } from '~/components/contact-form'
 import { PageHeader } from '~/components/page-header'
 import { pageTitle } from '~/content/venue'
+import { withNetworkFallback } from '~/lib/client-actions'
 import { ContactSchema } from '~/lib/validation'
 import { submitContactMessage } from '~/server/contact.server'
 import { handlePublicForm } from '~/server/form-action.server'
@@ -22,6 +23,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   })
 }
 
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => withNetworkFallback(serverAction)
+
 export default function ContactPage({ actionData }: Route.ComponentProps) {
   return (
     <>
@@ -41,7 +44,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
           </h2>
           <p className="mt-2 text-ink-soft">We reageren op werkdagen meestal binnen een dag.</p>
           <div className="mt-6">
-            <ContactForm id="contactformulier" lastResult={actionData?.result} />
+            <ContactForm id="contactformulier" lastResult={actionData?.result ?? undefined} />
           </div>
         </section>
       </div>

@@ -1,4 +1,4 @@
-import { Outlet, isRouteErrorResponse } from 'react-router'
+import { Outlet, type ShouldRevalidateFunction, isRouteErrorResponse } from 'react-router'
 import { ErrorPage } from '~/components/error-page'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
@@ -10,6 +10,11 @@ import type { Route } from './+types/layout'
 export async function loader({ context }: Route.LoaderArgs) {
   return { formToken: await honeypotToken(services(context).config.SIGNING_SECRET, Date.now()) }
 }
+
+// The token does not change when a form is posted, so submissions cost no extra request (and
+// a submission that fails offline does not turn into an error page when revalidating).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? false : defaultShouldRevalidate
 
 function Shell({ children }: { children: React.ReactNode }) {
   return (

@@ -1,6 +1,7 @@
 import { NewsletterForm } from '~/components/newsletter-form'
 import { PageHeader } from '~/components/page-header'
 import { pageTitle } from '~/content/venue'
+import { withNetworkFallback } from '~/lib/client-actions'
 import { NewsletterSchema } from '~/lib/validation'
 import { handlePublicForm } from '~/server/form-action.server'
 import { subscribe } from '~/server/newsletter.server'
@@ -22,12 +23,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   })
 }
 
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => withNetworkFallback(serverAction)
+
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Nieuwsbrief" intro={intro} />
       <div className="container-page max-w-2xl py-14">
-        <NewsletterForm id="nieuwsbrief-pagina" lastResult={actionData?.result} />
+        <NewsletterForm id="nieuwsbrief-pagina" lastResult={actionData?.result ?? undefined} />
       </div>
     </>
   )
