@@ -1,0 +1,164 @@
+/**
+ * When the room can be booked online (DESIGN.md §4): weekdays only, at least 24 hours before
+ * the start of the day part, at most 6 months ahead, not on the Dutch public holidays the venue
+ * closes on. All in Europe/Amsterdam time. Pure and isomorphic.
+ */
+import { type IsoDate, VENUE_TIME_ZONE, addDays, amsterdamDate, isWeekend } from './dates'
+import { type DayPart, dayPartInfo } from './pricing'
+
+export type SlotPart = 'ochtend' | 'middag'
+
+export const MIN_HOURS_AHEAD = 24
+export const MAX_MONTHS_AHEAD = 6
+
+export type HolidayId =
+  | 'nieuwjaarsdag'
+  | 'goede-vrijdag'
+  | 'eerste-paasdag'
+  | 'tweede-paasdag'
+  | 'koningsdag'
+  | 'bevrijdingsdag'
+  | 'hemelvaartsdag'
+  | 'eerste-pinksterdag'
+  | 'tweede-pinksterdag'
+  | 'eerste-kerstdag'
+  | 'tweede-kerstdag'
+
+export type Holiday = { id: HolidayId; name: string; date: IsoDate }
+
+/**
+ * The holidays on which the venue is closed. Goede Vrijdag and Bevrijdingsdag are not general
+ * days off in the Netherlands, so the venue opens on them unless the owner adds them here.
+ */
+export const closedHolidays: readonly HolidayId[] = [
+  'nieuwjaarsdag',
+  'eerste-paasdag',
+  'tweede-paasdag',
+  'koningsdag',
+  'hemelvaartsdag',
+  'eerste-pinksterdag',
+  'tweede-pinksterdag',
+  'eerste-kerstdag',
+  'tweede-kerstdag',
+]
+
+/** Easter Sunday (Gregorian), by the anonymous Meeus/Jones/Butcher algorithm. */
+export function easterSunday(year: number): IsoDate {
+  const a = year % 19
+  const b = Math.floor(year / 100)
+  const c = year % 100
+  const d = Math.floor(b / 4)
+  const e = b % 4
+  const f = Math.floor((b + 8) / 25)
+  const g = Math.floor((b - f + 1) / 3)
+  const h = (19 * a + b - d - g + 15) % 30
+  const i = Math.floor(c / 4)
+  const k = c % 4
+  const l = (32 + 2 * e + 2 * i - h - k) % 7
+  const m = Math.floor((a + 11 * h + 22 * l) / 451)
+  const month = Math.floor((h + l - 7 * m + 114) / 31)
+  const day = ((h + l - 7 * m + 114) % 31) + 1
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}
+
+export function dutchHolidays(year: number): Holiday[] {
+  const easter = easterSunday(year)
+  // Koningsdag is 27 April, or Saturday 26 April when the 27th falls on a Sunday.
+  const kingsDay = new Date(`${year}-04-27T12:00:00Z`).getUTCDay() === 0 ? `${year}-04-26` : `${year}-04-27`
+  return [
+    { id: 'nieuwjaarsdag', name: 'Nieuwjaarsdag', date: `${year}-01-01` },
+    { id: 'goede-vrijdag', name: 'Goede Vrijdag', date: addDays(easter, -2) },
+    { id: 'eerste-paasdag', name: 'Eerste Paasdag', date: easter },
+    { id: 'tweede-paasdag', name: 'Tweede Paasdag', date: addDays(easter, 1) },
+    { id: 'koningsdag', name: 'Koningsdag', date: kingsDay },
+    { id: 'bevrijdingsdag', name: 'Bevrijdingsdag', date: `${year}-05-05` },
+    { id: 'hemelvaartsdag', name: 'Hemelvaartsdag', date: addDays(easter, 39) },
+    { id: 'eerste-pinksterdag', name: 'Eerste Pinksterdag', date: addDays(easter, 49) },
+    { id: 'tweede-pinksterdag', name: 'Tweede Pinksterdag', date: addDays(easter, 50) },
+    { id: 'eerste-kerstdag', name: 'Eerste Kerstdag', date: `${year}-12-25` },
+    { id: 'tweede-kerstdag', name: 'Tweede Kerstdag', date: `${year}-12-26` },
+  ]
+}
+
+export function closedHolidayOn(date: IsoDate, closed: readonly HolidayId[] = closedHolidays): Holiday | undefined {
+  return dutchHolidays(Number(date.slice(0, 4))).find((holiday) => holiday.date === date && closed.includes(holiday.id))
+}
+
+/** Minutes east of UTC that Amsterdam's clock shows at the given instant (60 or 120). */
+function amsterdamOffsetMinutes(instant: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: VENUE_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(instant)
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value)
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'))
+  return Math.round((asUtc - instant.getTime()) / 60_000)
+}
+
+/** The instant at which Amsterdam's clock shows `time` on `date` (times of day parts are never in a DST gap). */
+export function amsterdamInstant(date: IsoDate, time: string): number {
+  const naive = Date.parse(`${date}T${time}:00Z`)
+  const offset = amsterdamOffsetMinutes(new Date(naive - 60 * 60_000))
+  return naive - offset * 60_000
+}
+
+/** The same day of the month, `months` later; the last day of the month where that day is missing. */
+export function addMonths(date: IsoDate, months: number): IsoDate {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number)
+  const target = new Date(Date.UTC(year, month - 1 + months, 1))
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()
+  target.setUTCDate(Math.min(day, lastDay))
+  return target.toISOString().slice(0, 10)
+}
+
+/** The first and last date a visitor can pick (today up to 6 months ahead, in Amsterdam). */
+export function bookingWindow(now: number): { first: IsoDate; last: IsoDate } {
+  const today = amsterdamDate(new Date(now))
+  return { first: today, last: addMonths(today, MAX_MONTHS_AHEAD) }
+}
+
+export type DateRefusal = 'ongeldig' | 'verleden' | 'te-kort-dag' | 'te-ver-vooruit' | 'weekend' | 'feestdag'
+
+export type DateCheck = { ok: true } | { ok: false; reason: DateRefusal; message: string }
+
+const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/
+
+export function isValidIsoDate(value: string): boolean {
+  if (!isoDatePattern.test(value)) return false
+  const parsed = new Date(`${value}T12:00:00Z`)
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value
+}
+
+/** Whether a web booking for this date and day part is allowed at `now`, with the Dutch reason if not. */
+export function checkBookingDate(date: string, dayParts: DayPart, now: number, closed: readonly HolidayId[] = closedHolidays): DateCheck {
+  if (!isValidIsoDate(date)) return { ok: false, reason: 'ongeldig', message: 'Kies een geldige datum.' }
+  const { first, last } = bookingWindow(now)
+  if (date < first) return { ok: false, reason: 'verleden', message: 'Deze datum ligt in het verleden.' }
+  if (date > last) return { ok: false, reason: 'te-ver-vooruit', message: 'Online boeken kan tot zes maanden vooruit. Neem contact op voor een latere datum.' }
+  if (isWeekend(date)) return { ok: false, reason: 'weekend', message: 'Deze datum valt in het weekend. In het weekend zijn we op aanvraag open: neem contact met ons op.' }
+  const holiday = closedHolidayOn(date, closed)
+  if (holiday) {
+    return { ok: false, reason: 'feestdag', message: `Op ${holiday.name} zijn we gesloten. Neem contact op als je op deze dag toch wilt komen.` }
+  }
+  const start = amsterdamInstant(date, dayPartInfo[dayParts].start)
+  if (start - now < MIN_HOURS_AHEAD * 60 * 60_000) {
+    return { ok: false, reason: 'te-kort-dag', message: 'Online boeken kan tot 24 uur van tevoren; bel ons voor eerder.' }
+  }
+  return { ok: true }
+}
+
+/** The slots a booking of these day parts occupies. */
+export function slotsOf(dayParts: DayPart): SlotPart[] {
+  if (dayParts === 3) return ['ochtend', 'middag']
+  return [dayParts === 1 ? 'ochtend' : 'middag']
+}
+
+/** Whether any of the day parts is already confirmed for another booking. */
+export function isTaken(dayParts: DayPart, confirmed: ReadonlySet<SlotPart>): boolean {
+  return slotsOf(dayParts).some((part) => confirmed.has(part))
+}

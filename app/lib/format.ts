@@ -1,0 +1,20 @@
+/** nl-NL formatting, the only place where cents become euros and ISO dates become words. */
+const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' })
+
+/** 123456 -> "€ 1.234,56" (Intl puts a no-break space after the euro sign). */
+export function formatEuro(cents: number): string {
+  return euro.format(cents / 100)
+}
+
+const longDate = new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+const shortDate = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+/** "2026-12-07" -> "maandag 7 december 2026". */
+export function formatLongDate(isoDate: string): string {
+  return longDate.format(new Date(`${isoDate}T12:00:00Z`))
+}
+
+/** "2026-12-07" -> "7 december 2026". */
+export function formatDate(isoDate: string): string {
+  return shortDate.format(new Date(`${isoDate}T12:00:00Z`))
+}

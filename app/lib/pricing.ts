@@ -1,0 +1,136 @@
+/**
+ * The price of a meeting, in integer euro cents (DESIGN.md §3). Pure: rates in, breakdown out.
+ * The browser runs it for live figures; the server runs it again as the truth and never
+ * trusts a price sent by the browser.
+ */
+export const MIN_PEOPLE = 1
+export const MAX_PEOPLE = 15
+export const DEFAULT_PEOPLE = 15
+
+export const dayPartValues = [1, 2, 3] as const
+export type DayPart = (typeof dayPartValues)[number]
+export const arrangementValues = ['geen', 'basis', 'luxe'] as const
+export type Arrangement = (typeof arrangementValues)[number]
+
+/** DESIGN.md §4: ochtend 08:30-12:30, middag 13:00-17:00, hele dag 08:30-17:00. */
+export const dayPartInfo: Record<DayPart, { label: string; start: string; end: string; fullDay: boolean }> = {
+  1: { label: 'Ochtend', start: '08:30', end: '12:30', fullDay: false },
+  2: { label: 'Middag', start: '13:00', end: '17:00', fullDay: false },
+  3: { label: 'Hele dag', start: '08:30', end: '17:00', fullDay: true },
+}
+
+export const ROOM_VAT_RATE = 21
+export const FOOD_VAT_RATE = 9
+const FULL_DAY_ARRANGEMENT_FACTOR = 1.5
+
+/** Excluding btw. */
+export const roomPriceCents = { halfDay: 17_500, fullDay: 32_000 } as const
+export const arrangementPriceCents: Record<Arrangement, number> = { geen: 0, basis: 750, luxe: 1_050 }
+export const lunchPriceCents: Record<Arrangement, number> = { geen: 0, basis: 1_450, luxe: 1_950 }
+
+export const arrangementInfo: Record<Arrangement, { label: string; includes: string }> = {
+  geen: { label: 'Geen arrangement', includes: 'Alleen de ruimte, met scherm, wifi en schrijfwaren.' },
+  basis: { label: 'Basis', includes: 'Onbeperkt koffie, thee en water.' },
+  luxe: { label: 'Luxe', includes: 'Koffie, thee, water, frisdranken en koekjes.' },
+}
+
+export const lunchInfo: Record<Arrangement, { label: string; includes: string }> = {
+  geen: { label: 'Geen lunch', includes: '' },
+  basis: { label: 'Basislunch', includes: 'Broodjes, soep en salade.' },
+  luxe: { label: 'Luxe lunch', includes: 'Uitgebreide lunch met warme gerechten.' },
+}
+
+export type PriceInput = { numPeople: number; dayParts: DayPart; meetingType: Arrangement; lunchType: Arrangement }
+
+export type PriceLine = {
+  description: string
+  quantity: number
+  unitPriceCents: number
+  totalPriceCents: number
+  vatRate: typeof ROOM_VAT_RATE | typeof FOOD_VAT_RATE
+}
+
+export type PriceCalculation = {
+  items: PriceLine[]
+  subtotalCents: number
+  roomVatCents: number
+  foodVatCents: number
+  totalVatCents: number
+  totalInclVatCents: number
+  costPerPersonCents: number
+}
+
+/** Why a combination cannot be priced, in Dutch; undefined when it can. */
+export function priceInputProblem(input: PriceInput): string | undefined {
+  if (!Number.isInteger(input.numPeople) || input.numPeople < MIN_PEOPLE || input.numPeople > MAX_PEOPLE) {
+    return 'Maximaal 15 personen. Selecteer een geldig aantal personen.'
+  }
+  if (!dayPartValues.includes(input.dayParts)) return 'Kies een dagdeel.'
+  if (!arrangementValues.includes(input.meetingType) || !arrangementValues.includes(input.lunchType)) return 'Kies een geldig arrangement.'
+  if (input.meetingType === 'geen' && input.lunchType !== 'geen') return 'Lunch kan alleen bij een vergaderarrangement.'
+  return undefined
+}
+
+/** Half-up rounding of amount × rate / 100, in integers (amounts are never negative). */
+export function vatCents(amountCents: number, ratePercent: number): number {
+  return Math.floor((amountCents * ratePercent + 50) / 100)
+}
+
+/** Half-up rounding of a / b for non-negative integers. */
+function divideHalfUp(a: number, b: number): number {
+  return Math.floor((2 * a + b) / (2 * b))
+}
+
+export function calculatePrice(input: PriceInput): PriceCalculation {
+  const problem = priceInputProblem(input)
+  if (problem) throw new RangeError(problem)
+  const { numPeople, dayParts, meetingType, lunchType } = input
+  const part = dayPartInfo[dayParts]
+
+  const roomUnit = part.fullDay ? roomPriceCents.fullDay : roomPriceCents.halfDay
+  const items: PriceLine[] = [
+    {
+      description: `Zaalhuur ${part.label.toLowerCase()} (${part.start} - ${part.end})`,
+      quantity: 1,
+      unitPriceCents: roomUnit,
+      totalPriceCents: roomUnit,
+      vatRate: ROOM_VAT_RATE,
+    },
+  ]
+  if (meetingType !== 'geen') {
+    const unit = arrangementPriceCents[meetingType] * (part.fullDay ? FULL_DAY_ARRANGEMENT_FACTOR : 1)
+    items.push({
+      description: `Vergaderarrangement ${meetingType}${part.fullDay ? ' (hele dag)' : ''}`,
+      quantity: numPeople,
+      unitPriceCents: unit,
+      totalPriceCents: unit * numPeople,
+      vatRate: FOOD_VAT_RATE,
+    })
+  }
+  if (lunchType !== 'geen') {
+    const unit = lunchPriceCents[lunchType]
+    items.push({ description: `Lunch ${lunchType}`, quantity: numPeople, unitPriceCents: unit, totalPriceCents: unit * numPeople, vatRate: FOOD_VAT_RATE })
+  }
+
+  const groupTotal = (rate: number) => items.filter((item) => item.vatRate === rate).reduce((sum, item) => sum + item.totalPriceCents, 0)
+  const subtotalCents = items.reduce((sum, item) => sum + item.totalPriceCents, 0)
+  const roomVatCents = vatCents(groupTotal(ROOM_VAT_RATE), ROOM_VAT_RATE)
+  const foodVatCents = vatCents(groupTotal(FOOD_VAT_RATE), FOOD_VAT_RATE)
+  const totalVatCents = roomVatCents + foodVatCents
+  const totalInclVatCents = subtotalCents + totalVatCents
+  return {
+    items,
+    subtotalCents,
+    roomVatCents,
+    foodVatCents,
+    totalVatCents,
+    totalInclVatCents,
+    costPerPersonCents: divideHalfUp(totalInclVatCents, numPeople),
+  }
+}
+
+/** A room price as the price list shows it: including 21 % btw. */
+export function roomPriceInclVatCents(fullDay: boolean): number {
+  const excl = fullDay ? roomPriceCents.fullDay : roomPriceCents.halfDay
+  return excl + vatCents(excl, ROOM_VAT_RATE)
+}

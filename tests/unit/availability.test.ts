@@ -1,0 +1,116 @@
+import { expect, test } from 'vitest'
+import {
+  addMonths,
+  amsterdamInstant,
+  bookingWindow,
+  checkBookingDate,
+  closedHolidayOn,
+  dutchHolidays,
+  easterSunday,
+  isTaken,
+  slotsOf,
+} from '~/lib/availability'
+
+const at = (iso: string) => Date.parse(iso)
+const reason = (date: string, dayParts: 1 | 2 | 3, now: string) => {
+  const check = checkBookingDate(date, dayParts, at(now))
+  return check.ok ? 'ok' : check.reason
+}
+
+test('Easter is computed for past and future years', () => {
+  expect(easterSunday(2024)).toBe('2024-03-31')
+  expect(easterSunday(2025)).toBe('2025-04-20')
+  expect(easterSunday(2026)).toBe('2026-04-05')
+  expect(easterSunday(2027)).toBe('2027-03-28')
+  expect(easterSunday(2038)).toBe('2038-04-25')
+})
+
+test('the Dutch holidays of 2027 follow from Easter and the calendar', () => {
+  const byId = Object.fromEntries(dutchHolidays(2027).map((holiday) => [holiday.id, holiday.date]))
+  expect(byId).toMatchObject({
+    'goede-vrijdag': '2027-03-26',
+    'tweede-paasdag': '2027-03-29',
+    koningsdag: '2027-04-27',
+    hemelvaartsdag: '2027-05-06',
+    'tweede-pinksterdag': '2027-05-17',
+    'eerste-kerstdag': '2027-12-25',
+  })
+})
+
+test('Koningsdag moves to Saturday 26 April when the 27th is a Sunday', () => {
+  expect(dutchHolidays(2025).find((h) => h.id === 'koningsdag')?.date).toBe('2025-04-26')
+  expect(dutchHolidays(2031).find((h) => h.id === 'koningsdag')?.date).toBe('2031-04-26')
+  expect(dutchHolidays(2026).find((h) => h.id === 'koningsdag')?.date).toBe('2026-04-27')
+})
+
+test('which holidays close the venue is configurable; by default Goede Vrijdag stays open', () => {
+  expect(closedHolidayOn('2027-03-29')?.name).toBe('Tweede Paasdag')
+  expect(closedHolidayOn('2027-03-26')).toBeUndefined()
+  expect(closedHolidayOn('2027-03-26', ['goede-vrijdag'])?.name).toBe('Goede Vrijdag')
+  expect(closedHolidayOn('2027-03-29', [])).toBeUndefined()
+})
+
+test('a weekday well ahead is bookable; weekends and closed holidays are not, with Dutch reasons', () => {
+  const now = '2026-11-22T10:00:00Z'
+  expect(reason('2026-12-07', 1, now)).toBe('ok')
+  expect(reason('2026-12-12', 1, now)).toBe('weekend')
+  expect(reason('2026-12-25', 1, now)).toBe('feestdag')
+  expect(reason('2026-12-28', 3, now)).toBe('ok')
+  const weekend = checkBookingDate('2026-12-13', 2, at(now))
+  expect(weekend.ok ? '' : weekend.message).toMatch(/^Deze datum valt in het weekend/)
+  const christmas = checkBookingDate('2026-12-25', 2, at(now))
+  expect(christmas.ok ? '' : christmas.message).toMatch(/^Op Eerste Kerstdag zijn we gesloten/)
+})
+
+test('online booking closes 24 hours before the day part starts, in Amsterdam time', () => {
+  // Monday 7 December 2026, ochtend starts 08:30 CET = 07:30 UTC.
+  expect(reason('2026-12-07', 1, '2026-12-06T07:30:00Z')).toBe('ok')
+  expect(reason('2026-12-07', 1, '2026-12-06T07:30:01Z')).toBe('te-kort-dag')
+  // The middag starts at 13:00 CET = 12:00 UTC, so it stays bookable longer.
+  expect(reason('2026-12-07', 2, '2026-12-06T11:59:00Z')).toBe('ok')
+  expect(reason('2026-12-07', 2, '2026-12-06T12:01:00Z')).toBe('te-kort-dag')
+  const late = checkBookingDate('2026-12-07', 1, at('2026-12-06T20:00:00Z'))
+  expect(late.ok ? '' : late.message).toBe('Online boeken kan tot 24 uur van tevoren; bel ons voor eerder.')
+  expect(reason('2026-12-04', 1, '2026-12-04T06:00:00Z')).toBe('te-kort-dag')
+  expect(reason('2026-12-03', 1, '2026-12-04T06:00:00Z')).toBe('verleden')
+})
+
+test('the 24-hour rule is right across the daylight-saving switches', () => {
+  // Summer time starts Sunday 29 March 2026; Monday 30 March 08:30 CEST = 06:30 UTC.
+  expect(amsterdamInstant('2026-03-30', '08:30')).toBe(at('2026-03-30T06:30:00Z'))
+  expect(reason('2026-03-30', 1, '2026-03-29T06:30:00Z')).toBe('ok')
+  expect(reason('2026-03-30', 1, '2026-03-29T06:31:00Z')).toBe('te-kort-dag')
+  // Winter time starts Sunday 25 October 2026; Monday 26 October 08:30 CET = 07:30 UTC.
+  expect(amsterdamInstant('2026-10-26', '08:30')).toBe(at('2026-10-26T07:30:00Z'))
+  expect(reason('2026-10-26', 1, '2026-10-25T07:30:00Z')).toBe('ok')
+  expect(reason('2026-10-26', 1, '2026-10-25T07:31:00Z')).toBe('te-kort-dag')
+  expect(amsterdamInstant('2026-07-01', '13:00')).toBe(at('2026-07-01T11:00:00Z'))
+})
+
+test('online booking reaches 6 months ahead, across the year boundary', () => {
+  const now = '2026-11-22T10:00:00Z'
+  expect(bookingWindow(at(now))).toEqual({ first: '2026-11-22', last: '2027-05-22' })
+  expect(reason('2027-05-21', 1, now)).toBe('ok')
+  expect(reason('2027-05-24', 1, now)).toBe('te-ver-vooruit')
+  // Late on 31 December UTC it is already 1 January in Amsterdam.
+  expect(bookingWindow(at('2026-12-31T23:30:00Z'))).toEqual({ first: '2027-01-01', last: '2027-07-01' })
+  expect(addMonths('2026-08-31', 6)).toBe('2027-02-28')
+  expect(addMonths('2027-08-31', 6)).toBe('2028-02-29')
+})
+
+test('malformed or impossible dates are refused', () => {
+  for (const date of ['2026-02-30', '2026-13-01', '7-12-2026', '', '2026-12-07T10:00']) {
+    expect(reason(date, 1, '2026-11-22T10:00:00Z')).toBe('ongeldig')
+  }
+})
+
+test('a hele dag occupies both slots; a taken slot blocks any booking that needs it', () => {
+  expect(slotsOf(1)).toEqual(['ochtend'])
+  expect(slotsOf(2)).toEqual(['middag'])
+  expect(slotsOf(3)).toEqual(['ochtend', 'middag'])
+  const morningTaken = new Set(['ochtend'] as const)
+  expect(isTaken(1, morningTaken)).toBe(true)
+  expect(isTaken(2, morningTaken)).toBe(false)
+  expect(isTaken(3, morningTaken)).toBe(true)
+  expect(isTaken(3, new Set())).toBe(false)
+})
