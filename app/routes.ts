@@ -2,6 +2,9 @@ import { type RouteConfig, index, layout, prefix, route } from '@react-router/de
 
 /** The spec's route table, by hand (docs/decisions/004-route-table.md). */
 export default [
+  // Files generated on request (PDF), outside the page layout.
+  route('tarieven/offerte.pdf', 'routes/site/tarieven-pdf.ts'),
+  route('downloads/prijslijst.pdf', 'routes/site/prijslijst-pdf.ts'),
   layout('routes/site/layout.tsx', [
     index('routes/site/home.tsx'),
     route('over-ons', 'routes/site/over-ons.tsx'),
@@ -9,6 +12,9 @@ export default [
     route('agenda', 'routes/site/agenda.tsx'),
     route('tarieven', 'routes/site/tarieven.tsx', { id: 'tarieven' }),
     route('calculator', 'routes/site/tarieven.tsx', { id: 'calculator' }),
+    route('tarieven/aanvragen', 'routes/site/tarieven-aanvragen.tsx'),
+    route('tarieven/offerte-verzonden', 'routes/site/tarieven-verzonden.tsx', { id: 'offerte-verzonden' }),
+    route('tarieven/aanvraag-ontvangen', 'routes/site/tarieven-verzonden.tsx', { id: 'aanvraag-ontvangen' }),
     route('contact', 'routes/site/contact.tsx'),
     route('contact/verzonden', 'routes/site/contact-verzonden.tsx'),
     route('nieuwsbrief', 'routes/site/nieuwsbrief.tsx'),

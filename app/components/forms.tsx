@@ -82,6 +82,11 @@ export function TextareaField({ label, field, required, hint, className, rows = 
         aria-describedby={describedBy(field, hint)}
         aria-required={required || undefined}
       />
+      {hint ? (
+        <p id={field.descriptionId} className="mt-1 text-sm text-ink-soft">
+          {hint}
+        </p>
+      ) : null}
       <ErrorList id={field.errorId} errors={field.errors} />
     </div>
   )

@@ -19,13 +19,26 @@ export const messages = {
 // surrogates cannot be stored or mailed faithfully: such input is refused, not mangled.
 const unprintable = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
-function text(required: string, { min, max }: { min: number; max: number }, tooShort: string = required) {
+export const isPrintable = (value: string) => !unprintable.test(value)
+
+/** A free-text field that may stay empty (empty becomes undefined). */
+export function optionalText(max: number) {
+  return z
+    .string({ error: messages.invalidCharacters })
+    .trim()
+    .max(max, messages.tooLong(max))
+    .refine(isPrintable, messages.invalidCharacters)
+    .optional()
+    .transform((value) => value || undefined)
+}
+
+export function text(required: string, { min, max }: { min: number; max: number }, tooShort: string = required) {
   return z
     .string({ error: required })
     .trim()
     .min(min, tooShort)
     .max(max, messages.tooLong(max))
-    .refine((value) => !unprintable.test(value), messages.invalidCharacters)
+    .refine(isPrintable, messages.invalidCharacters)
 }
 
 export const emailField = z

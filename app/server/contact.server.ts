@@ -5,7 +5,8 @@
  */
 import { sql } from 'drizzle-orm'
 import type { ContactInput } from '~/lib/validation'
-import { contactHistory, contactMessages, customers } from '../../db/schema'
+import { contactHistory, contactMessages } from '../../db/schema'
+import { customerIdOf, upsertCustomer } from './customers.server'
 import type { Db } from './db.server'
 import { queueMail } from './mail/outbox.server'
 import { contactMessageToVenue } from './mail/templates.server'
@@ -14,7 +15,7 @@ export type ContactDeps = { db: Db; venueInbox: string; now: number }
 
 export async function submitContactMessage(input: ContactInput, { db, venueInbox, now }: ContactDeps): Promise<{ mailIds: string[] }> {
   const at = new Date(now)
-  const customerId = sql`(SELECT ${customers.id} FROM ${customers} WHERE ${customers.email} = ${input.email})`
+  const customerId = customerIdOf(input.email)
   const mail = queueMail(db, {
     ...contactMessageToVenue(input),
     to: venueInbox,
@@ -25,10 +26,7 @@ export async function submitContactMessage(input: ContactInput, { db, venueInbox
   })
 
   await db.batch([
-    db
-      .insert(customers)
-      .values({ name: input.name, email: input.email, customerType: 'prospect', source: 'website', lastContactAt: at, createdAt: at })
-      .onConflictDoUpdate({ target: customers.email, set: { lastContactAt: at } }),
+    upsertCustomer(db, input, at),
     db.insert(contactMessages).values({ customerId, ...input, createdAt: at }),
     mail.statement,
     db.insert(contactHistory).values({

@@ -8,12 +8,12 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import type { z } from 'zod'
 import { honeypotMessage, passesHoneypot } from './honeypot.server'
-import { runPublicSubmission } from './public-forms.server'
+import { type Accepted, type ServiceResult, runPublicSubmission } from './public-forms.server'
 import type { Services } from './services.server'
 
 const MAX_FORM_BYTES = 64 * 1024
 
-export async function handlePublicForm<Schema extends z.ZodType>({
+export async function handlePublicForm<Schema extends z.ZodType, R extends ServiceResult>({
   request,
   services,
   schema,
@@ -25,8 +25,9 @@ export async function handlePublicForm<Schema extends z.ZodType>({
   services: Services
   schema: Schema
   bucket: string
-  successPath: string
-  submit: (value: z.infer<Schema>, now: number) => Promise<{ mailIds: string[] }>
+  /** Where a visitor without JavaScript lands after success. */
+  successPath: string | ((result: Accepted<R>) => string)
+  submit: (value: z.infer<Schema>, now: number) => Promise<R>
 }) {
   if (Number(request.headers.get('Content-Length') ?? 0) > MAX_FORM_BYTES) {
     throw data('Het formulier is te groot.', { status: 413 })
@@ -44,8 +45,13 @@ export async function handlePublicForm<Schema extends z.ZodType>({
   const outcome = await runPublicSubmission(request, services, bucket, (now) => submit(submission.value, now))
   switch (outcome.kind) {
     case 'ok':
-      if (!enhanced) throw redirect(successPath, 303)
+      if (!enhanced) throw redirect(typeof successPath === 'string' ? successPath : successPath(outcome.result), 303)
       return data({ result: submission.reply({ resetForm: true }), ok: true as const })
+    case 'refused':
+      return data(
+        { result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }), ok: false as const, refusal: outcome.message },
+        { status: outcome.status },
+      )
     case 'rate-limited':
       return data(
         { result: submission.reply({ formErrors: [outcome.message] }), ok: false as const },

@@ -6,29 +6,41 @@
 import { clientKey, publicFormLimit, rateLimitMessage, takeRateLimit } from './rate-limit.server'
 import type { Services } from './services.server'
 
-export type SubmissionOutcome =
-  | { kind: 'ok' }
+/** What a service answers: the mail it queued, or a refusal with a Dutch reason for one field. */
+export type ServiceResult = { mailIds?: string[]; refusal?: { field: string; message: string; status?: 400 | 409 } }
+
+type Refusal = { refusal: { field: string; message: string; status?: 400 | 409 } }
+export type Accepted<R> = Exclude<R, Refusal>
+
+function isRefusal<R extends ServiceResult>(result: R): result is Extract<R, Refusal> {
+  return result.refusal !== undefined
+}
+
+export type SubmissionOutcome<R extends ServiceResult = ServiceResult> =
+  | { kind: 'ok'; result: Accepted<R> }
+  | { kind: 'refused'; field: string; message: string; status: 400 | 409 }
   | { kind: 'rate-limited'; message: string; retryAfterSeconds: number }
   | { kind: 'unavailable'; message: string }
 
 export const unavailableMessage =
   'Door een storing konden we je gegevens nu niet opslaan. Er is niets verloren gegaan: probeer het over een paar minuten opnieuw.'
 
-export async function runPublicSubmission(
+export async function runPublicSubmission<R extends ServiceResult>(
   request: Request,
   services: Services,
   bucket: string,
-  submit: (now: number) => Promise<{ mailIds: string[] }>,
-): Promise<SubmissionOutcome> {
+  submit: (now: number) => Promise<R>,
+): Promise<SubmissionOutcome<R>> {
   const now = Date.now()
   try {
     const limit = await takeRateLimit(services.db, publicFormLimit(bucket), await clientKey(request, services.config.SIGNING_SECRET), now)
     if (!limit.allowed) {
       return { kind: 'rate-limited', message: rateLimitMessage(limit.retryAfterSeconds), retryAfterSeconds: limit.retryAfterSeconds }
     }
-    const { mailIds } = await submit(now)
-    services.deliverAfterResponse(mailIds)
-    return { kind: 'ok' }
+    const result = await submit(now)
+    if (isRefusal(result)) return { kind: 'refused', ...result.refusal, status: result.refusal.status ?? 400 }
+    services.deliverAfterResponse(result.mailIds ?? [])
+    return { kind: 'ok', result: result as Accepted<R> }
   } catch (error) {
     console.error(`Public form "${bucket}" could not be saved`, error)
     return { kind: 'unavailable', message: unavailableMessage }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { health } from './health'
+import { calculatorApi } from './calculator'
 import { publicApi } from './public'
 
 /** The JSON API under /api. Every answer is JSON, errors included: never an HTML page or a stack. */
@@ -8,6 +9,7 @@ export const api = new Hono<{ Bindings: Env }>().basePath('/api')
 
 api.route('/health', health)
 api.route('/', publicApi)
+api.route('/', calculatorApi)
 
 api.notFound((c) => c.json({ error: 'Niet gevonden', message: 'Dit adres bestaat niet in de API.' }, 404))
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { ContactSchema, NewsletterSchema } from '~/lib/validation'
 import { submitContactMessage } from '~/server/contact.server'
 import { subscribe, unsubscribe } from '~/server/newsletter.server'
-import { type SubmissionOutcome, runPublicSubmission } from '~/server/public-forms.server'
+import { type Accepted, type ServiceResult, type SubmissionOutcome, runPublicSubmission } from '~/server/public-forms.server'
 import { servicesFor } from '~/server/services.server'
 import { limitBody, parseJson, requireJson } from './json-body'
 
@@ -14,10 +14,16 @@ const successMessages = {
   newsletter: 'Bedankt voor je inschrijving op onze nieuwsbrief! Bevestig je inschrijving via de link in de e-mail die we je sturen.',
 }
 
-function answer(outcome: SubmissionOutcome, successMessage: string, successStatus: 200 | 201): Response {
+export function answer<R extends ServiceResult>(
+  outcome: SubmissionOutcome<R>,
+  success: (result: Accepted<R>) => Record<string, unknown>,
+  successStatus: 200 | 201,
+): Response {
   switch (outcome.kind) {
     case 'ok':
-      return Response.json({ ok: true, message: successMessage }, { status: successStatus })
+      return Response.json({ ok: true, ...success(outcome.result) }, { status: successStatus })
+    case 'refused':
+      return Response.json({ error: outcome.message, fieldErrors: { [outcome.field]: [outcome.message] } }, { status: outcome.status })
     case 'rate-limited':
       return Response.json({ error: outcome.message }, { status: 429, headers: { 'Retry-After': String(outcome.retryAfterSeconds) } })
     case 'unavailable':
@@ -32,7 +38,7 @@ publicApi.post('/contact', requireJson, limitBody, async (c) => {
   const outcome = await runPublicSubmission(c.req.raw, services, 'contact', (now) =>
     submitContactMessage(parsed.value, { db: services.db, venueInbox: services.config.VENUE_INBOX, now }),
   )
-  return answer(outcome, successMessages.contact, 201)
+  return answer(outcome, () => ({ message: successMessages.contact }), 201)
 })
 
 publicApi.post('/newsletter', requireJson, limitBody, async (c) => {
@@ -47,7 +53,7 @@ publicApi.post('/newsletter', requireJson, limitBody, async (c) => {
       now,
     }),
   )
-  return answer(outcome, successMessages.newsletter, 200)
+  return answer(outcome, () => ({ message: successMessages.newsletter }), 200)
 })
 
 /** RFC 8058 one-click unsubscribe: mail clients POST here from the List-Unsubscribe header. */

@@ -1,11 +1,36 @@
 import { PageHeader } from '~/components/page-header'
+import { RatesCalculator } from '~/components/rates/rates-calculator'
 import { pageTitle } from '~/content/venue'
+import { bookingWindow } from '~/lib/availability'
+import { parseCalculatorParams } from '~/lib/calculator'
+import type { Route } from './+types/tarieven'
 
-const title = 'Tarieven'
-const intro = 'Bereken de prijs van uw vergadering, inclusief btw, en vraag direct een offerte of boeking aan.'
+const intro =
+  'Bereken in een paar stappen wat je vergadering kost, inclusief btw. Druk de offerte af, ontvang haar per e-mail of vraag direct een boeking aan: zonder account.'
 
-export const meta = () => [{ title: pageTitle(title) }, { name: 'description', content: intro }]
-
-export default function RatesPage() {
-  return <PageHeader title={title} intro={intro} />
+/** /tarieven and /calculator: the state comes from the URL, so the page works as a plain GET form. */
+export function loader({ request }: Route.LoaderArgs) {
+  const now = Date.now()
+  const { first, last } = bookingWindow(now)
+  return { initial: parseCalculatorParams(new URL(request.url).searchParams), today: first, lastDate: last, now }
 }
+
+export default function RatesPage({ loaderData }: Route.ComponentProps) {
+  const { initial, today, lastDate, now } = loaderData
+  return (
+    <>
+      <div className="print:hidden">
+        <PageHeader title="Tarieven" intro={intro} />
+      </div>
+      <div className="container-page py-12 print:p-0">
+        {/* A new URL (a link from /boeken, a submitted form) starts from that state. */}
+        <RatesCalculator key={JSON.stringify(initial)} initial={initial} today={today} lastDate={lastDate} now={now} />
+      </div>
+    </>
+  )
+}
+
+export const meta = () => [
+  { title: pageTitle('Tarieven') },
+  { name: 'description', content: 'Transparante tarieven inclusief btw: bereken direct de prijs van je vergadering en ontvang een offerte.' },
+]

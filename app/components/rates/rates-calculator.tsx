@@ -1,0 +1,348 @@
+/**
+ * The step-by-step calculator of /tarieven. Without JavaScript it is a GET form: submitting it
+ * shows the same breakdown, computed on the server. With JavaScript every change recalculates
+ * at once with the same pricing module the server uses.
+ */
+import { useState } from 'react'
+import { Form, Link } from 'react-router'
+import { ContactDetails } from '~/components/contact-details'
+import { useHydrated } from '~/components/use-hydrated'
+import { checkBookingDate } from '~/lib/availability'
+import { type CalculatorState, type Purpose, calculatorParams, calculatorSearch, initialCalculatorState, priceInputOf, validPeople } from '~/lib/calculator'
+import { formatEuro, formatLongDate } from '~/lib/format'
+import {
+  type Arrangement,
+  type DayPart,
+  MAX_PEOPLE,
+  MIN_PEOPLE,
+  arrangementInfo,
+  arrangementPriceCents,
+  arrangementValues,
+  calculatePrice,
+  dayPartInfo,
+  dayPartValues,
+  lunchInfo,
+  lunchPriceCents,
+  roomPriceInclVatCents,
+} from '~/lib/pricing'
+import { PriceBreakdown } from './price-breakdown'
+import { PrintableQuote } from './printable-quote'
+import { type RequestMode, RequestDialog } from './request-dialog'
+
+const peopleHint = 'Maximaal 15 personen. Selecteer een geldig aantal personen.'
+
+export function RatesCalculator({ initial, today, lastDate, now }: { initial: CalculatorState; today: string; lastDate: string; now: number }) {
+  const [state, setState] = useState(initial)
+  const [dialog, setDialog] = useState<RequestMode | null>(null)
+  const hydrated = useHydrated()
+  const update = (patch: Partial<CalculatorState>) => setState((current) => ({ ...current, ...patch }))
+
+  const input = priceInputOf(state)
+  const calculation = input ? calculatePrice(input) : undefined
+  const dateCheck = state.date ? checkBookingDate(state.date, state.dayParts, now) : undefined
+  const canBook = Boolean(state.date && state.purpose === 'vergadering' && calculation && dateCheck?.ok)
+  const search = calculatorSearch(state)
+
+  return (
+    <div className="grid gap-10 lg:grid-cols-[3fr_2fr] print:block">
+      <Form method="get" className="space-y-8 print:hidden" aria-label="Prijscalculator" onSubmit={(event) => hydrated && event.preventDefault()}>
+        <Step number={1} title="Gewenste datum">
+          <label htmlFor="datum" className="block text-sm font-medium">
+            Datum
+          </label>
+          <input
+            id="datum"
+            type="date"
+            name={calculatorParams.date}
+            min={today}
+            max={lastDate}
+            value={state.date}
+            onChange={(event) => update({ date: event.target.value })}
+            aria-describedby="datum-uitleg"
+            className="mt-1.5 block w-full max-w-xs rounded-md border border-ink-soft/40 bg-white px-3 py-2"
+          />
+          <p id="datum-uitleg" className="mt-1 text-sm text-ink-soft">
+            Online boeken kan op werkdagen, van 24 uur tot zes maanden vooruit.
+          </p>
+          {state.date && dateCheck && !dateCheck.ok ? (
+            <p className="mt-2 rounded-md bg-brick-50 px-3 py-2 text-sm text-brick-800" role="status">
+              {dateCheck.message}
+            </p>
+          ) : null}
+        </Step>
+
+        <Step number={2} title="Waarvoor wil je de ruimte gebruiken?">
+          <RadioGroup<Purpose>
+            name={calculatorParams.purpose}
+            value={state.purpose}
+            options={[
+              { value: 'vergadering', label: 'Vergadering', description: 'Bereken direct de prijs, inclusief btw.' },
+              { value: 'anders', label: 'Workshop, fotostudio of coaching', description: 'Hiervoor maken we graag een prijs op maat.' },
+            ]}
+            // Another purpose starts the calculation over (the spec's reset rule).
+            onChange={(purpose) => setState({ ...initialCalculatorState, date: state.date, purpose })}
+          />
+        </Step>
+
+        {state.purpose === 'anders' ? (
+          <OtherPurpose />
+        ) : (
+          <>
+            <Step number={3} title="Aantal personen">
+              <PeopleStepper value={state.numPeople} onChange={(numPeople) => update({ numPeople })} hydrated={hydrated} />
+            </Step>
+
+            <Step number={4} title="Dagdeel">
+              <RadioGroup<DayPart>
+                name={calculatorParams.dayParts}
+                value={state.dayParts}
+                options={dayPartValues.map((value) => ({
+                  value,
+                  label: `${dayPartInfo[value].label} (${dayPartInfo[value].start} - ${dayPartInfo[value].end})`,
+                  description: `Zaalhuur ${formatEuro(roomPriceInclVatCents(dayPartInfo[value].fullDay))} incl. 21 % btw`,
+                }))}
+                onChange={(dayParts) => update({ dayParts })}
+              />
+            </Step>
+
+            <Step number={5} title="Vergaderarrangement">
+              <RadioGroup<Arrangement>
+                name={calculatorParams.meetingType}
+                value={state.meetingType}
+                options={arrangementValues.map((value) => ({
+                  value,
+                  label: value === 'geen' ? 'Geen' : `${arrangementInfo[value].label} (${formatEuro(arrangementPriceCents[value])} p.p. excl. btw)`,
+                  description: value === 'geen' ? arrangementInfo.geen.includes : `${arrangementInfo[value].includes} Hele dag: x 1,5.`,
+                }))}
+                onChange={(meetingType) => update({ meetingType, lunchType: meetingType === 'geen' ? 'geen' : state.lunchType })}
+              />
+            </Step>
+
+            <Step number={6} title="Lunch">
+              <RadioGroup<Arrangement>
+                name={calculatorParams.lunchType}
+                value={state.lunchType}
+                disabled={state.meetingType === 'geen'}
+                options={arrangementValues.map((value) => ({
+                  value,
+                  label: value === 'geen' ? 'Geen' : `${lunchInfo[value].label} (${formatEuro(lunchPriceCents[value])} p.p. excl. btw)`,
+                  description: lunchInfo[value].includes,
+                }))}
+                onChange={(lunchType) => update({ lunchType })}
+              />
+              {state.meetingType === 'geen' ? <p className="mt-2 text-sm text-ink-soft">Lunch kun je kiezen zodra je een arrangement hebt gekozen.</p> : null}
+            </Step>
+          </>
+        )}
+
+        {hydrated ? null : (
+          <button type="submit" className="btn-primary">
+            Bereken prijs
+          </button>
+        )}
+      </Form>
+
+      {state.purpose === 'vergadering' ? (
+        <aside aria-labelledby="berekening" aria-live="polite" className="self-start rounded-xl border border-mortar bg-white p-6 shadow-sm lg:sticky lg:top-24 print:hidden">
+          <h2 id="berekening" className="font-display text-2xl font-semibold">
+            Jouw berekening
+          </h2>
+          {calculation ? (
+            <>
+              <p className="mt-1 text-sm text-ink-soft">
+                {`${state.numPeople} ${state.numPeople === 1 ? 'persoon' : 'personen'}, ${dayPartInfo[state.dayParts].label.toLowerCase()}${state.date ? `, ${formatLongDate(state.date)}` : ''}`}
+              </p>
+              <div className="mt-4">
+                <PriceBreakdown calculation={calculation} />
+              </div>
+              <div className="mt-6 flex flex-col gap-3">
+                {canBook ? (
+                  <RequestLink mode="boeking" search={search} hydrated={hydrated} onOpen={setDialog} className="btn-primary">
+                    Nu Boeken
+                  </RequestLink>
+                ) : (
+                  <p className="text-sm text-ink-soft">{state.date ? 'Kies een datum waarop online boeken kan om direct te boeken.' : 'Kies een datum om direct te boeken.'}</p>
+                )}
+                <RequestLink mode="offerte" search={search} hydrated={hydrated} onOpen={setDialog} className="btn-outline">
+                  Offerte per e-mail
+                </RequestLink>
+                {hydrated ? (
+                  <button type="button" className="btn-outline" onClick={() => window.print()}>
+                    Offerte afdrukken
+                  </button>
+                ) : null}
+                <a href={`/tarieven/offerte.pdf?${search}`} className="text-center text-sm font-medium text-brick-700 underline underline-offset-4" download>
+                  Download PDF
+                </a>
+              </div>
+            </>
+          ) : (
+            <p className="mt-4 text-ink-soft">{peopleHint}</p>
+          )}
+        </aside>
+      ) : null}
+
+      {calculation && input ? <PrintableQuote today={today} date={state.date} input={input} calculation={calculation} /> : null}
+      {dialog && calculation && input ? (
+        <RequestDialog mode={dialog} date={state.date} input={input} calculation={calculation} onClose={() => setDialog(null)} />
+      ) : null}
+    </div>
+  )
+}
+
+function Step({ number, title, children }: { number: number; title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="rounded-xl border border-mortar bg-white p-5 shadow-sm sm:p-6">
+      <legend className="float-left mb-4 flex w-full items-center gap-3 font-display text-xl font-semibold">
+        <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brick-700 font-sans text-sm text-white">
+          {number}
+        </span>
+        <span>
+          <span className="sr-only">{`Stap ${number}: `}</span>
+          {title}
+        </span>
+      </legend>
+      <div className="clear-both">{children}</div>
+    </fieldset>
+  )
+}
+
+function RadioGroup<T extends string | number>({
+  name,
+  value,
+  options,
+  onChange,
+  disabled,
+}: {
+  name: string
+  value: T
+  options: { value: T; label: string; description?: string }[]
+  onChange: (value: T) => void
+  disabled?: boolean
+}) {
+  return (
+    <div className="grid gap-3">
+      {options.map((option) => {
+        const id = `${name}-${option.value}`
+        return (
+          <label
+            key={option.value}
+            htmlFor={id}
+            className={`flex cursor-pointer gap-3 rounded-lg border p-3 has-checked:border-brick-600 has-checked:bg-brick-50 ${
+              disabled ? 'cursor-not-allowed opacity-60' : 'hover:border-brick-300'
+            } border-mortar`}
+          >
+            <input
+              id={id}
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              disabled={disabled && option.value !== 'geen'}
+              onChange={() => onChange(option.value)}
+              className="mt-1 h-4 w-4 accent-brick-700"
+            />
+            <span>
+              <span className="font-medium">{option.label}</span>
+              {option.description ? <span className="block text-sm text-ink-soft">{option.description}</span> : null}
+            </span>
+          </label>
+        )
+      })}
+    </div>
+  )
+}
+
+function PeopleStepper({ value, onChange, hydrated }: { value: number; onChange: (value: number) => void; hydrated: boolean }) {
+  const valid = validPeople(value)
+  const clamp = (next: number) => Math.min(MAX_PEOPLE, Math.max(MIN_PEOPLE, next))
+  return (
+    <div>
+      <label htmlFor="personen" className="block text-sm font-medium">
+        Aantal personen
+      </label>
+      <div className="mt-1.5 flex items-center gap-2">
+        {hydrated ? (
+          <button type="button" className="btn-outline h-10 w-10 px-0" aria-label="Eén persoon minder" disabled={valid && value <= MIN_PEOPLE} onClick={() => onChange(clamp(valid ? value - 1 : MIN_PEOPLE))}>
+            −
+          </button>
+        ) : null}
+        <input
+          id="personen"
+          type="number"
+          inputMode="numeric"
+          name={calculatorParams.numPeople}
+          min={MIN_PEOPLE}
+          max={MAX_PEOPLE}
+          step={1}
+          value={Number.isNaN(value) ? '' : value}
+          onChange={(event) => onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
+          aria-invalid={valid ? undefined : true}
+          aria-describedby="personen-hint"
+          className="block w-20 rounded-md border border-ink-soft/40 bg-white px-3 py-2 text-center tabular-nums aria-[invalid=true]:border-brick-600"
+        />
+        {hydrated ? (
+          <button type="button" className="btn-outline h-10 w-10 px-0" aria-label="Eén persoon meer" disabled={valid && value >= MAX_PEOPLE} onClick={() => onChange(clamp(valid ? value + 1 : MAX_PEOPLE))}>
+            +
+          </button>
+        ) : null}
+      </div>
+      <p id="personen-hint" className={`mt-1.5 text-sm ${valid ? 'text-ink-soft' : 'font-medium text-brick-700'}`}>
+        {peopleHint}
+      </p>
+    </div>
+  )
+}
+
+function RequestLink({
+  mode,
+  search,
+  hydrated,
+  onOpen,
+  className,
+  children,
+}: {
+  mode: RequestMode
+  search: string
+  hydrated: boolean
+  onOpen: (mode: RequestMode) => void
+  className: string
+  children: React.ReactNode
+}) {
+  // Without JavaScript this is a link to the request page; with it, it opens the dialog.
+  return (
+    <Link
+      to={`/tarieven/aanvragen?soort=${mode}&${search}`}
+      className={className}
+      onClick={(event) => {
+        if (!hydrated) return
+        event.preventDefault()
+        onOpen(mode)
+      }}
+    >
+      {children}
+    </Link>
+  )
+}
+
+function OtherPurpose() {
+  return (
+    <section aria-labelledby="maatwerk" className="rounded-xl border border-mortar bg-white p-6 shadow-sm">
+      <h2 id="maatwerk" className="font-display text-xl font-semibold">
+        Workshop, fotostudio of coaching? We maken graag een prijs op maat
+      </h2>
+      <p className="mt-2 text-ink-soft">
+        Voor workshops, fotoshoots en coaching hangt de prijs af van de opzet, de duur en wat je nodig hebt. Bekijk de
+        prijslijst met vanafprijzen of neem contact op: je hebt binnen een werkdag antwoord.
+      </p>
+      <p className="mt-4">
+        <a href="/downloads/prijslijst.pdf" className="btn-outline" download>
+          Download de prijslijst (PDF)
+        </a>
+      </p>
+      <div className="mt-6">
+        <ContactDetails />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,135 @@
+import { type SubmissionResult, getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useEffect, useRef } from 'react'
+import { useFetcher } from 'react-router'
+import { FormMessage, PublicFormFields } from '~/components/forms'
+import { useToast } from '~/components/toast'
+import { RequestFormSchema } from '~/lib/calculator'
+import { formatEuro, formatLongDate } from '~/lib/format'
+import { type PriceCalculation, type PriceInput, dayPartInfo } from '~/lib/pricing'
+import { CustomerFields } from './customer-fields'
+
+export type RequestMode = 'offerte' | 'boeking'
+
+type ActionData = { result?: SubmissionResult<string[]>; ok: boolean; refusal?: string; networkError?: boolean }
+
+export const requestTexts = {
+  offerte: {
+    title: 'Offerte per e-mail',
+    intro: 'We mailen je de offerte als PDF. Je zit nergens aan vast.',
+    submit: 'Verstuur offerte',
+    success: { title: 'Offerte verzonden', description: 'De offerte staat in je mailbox en is bij ons opgeslagen.' },
+    failure: { title: 'Fout bij verzenden', fallback: 'Er is een fout opgetreden bij het verzenden van de offerte.' },
+  },
+  boeking: {
+    title: 'Boeking aanvragen',
+    intro: 'We bevestigen je boeking binnen één werkdag per e-mail.',
+    submit: 'Boeking aanvragen',
+    success: { title: 'Boeking aangemaakt', description: 'Je ontvangt een bevestiging per e-mail.' },
+    failure: { title: 'Fout bij boeken', fallback: 'Er is een fout opgetreden bij het aanmaken van de boeking.' },
+  },
+} as const
+
+/** The dialog that asks for contact details before a quote is mailed or a booking requested. */
+export function RequestDialog({
+  mode,
+  date,
+  input,
+  calculation,
+  onClose,
+}: {
+  mode: RequestMode
+  date: string
+  input: PriceInput
+  calculation: PriceCalculation
+  onClose: () => void
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const fetcher = useFetcher<ActionData>({ key: `aanvraag-${mode}` })
+  const toast = useToast()
+  const texts = requestTexts[mode]
+  const [form, fields] = useForm({
+    id: `aanvraag-${mode}`,
+    lastResult: fetcher.data?.result,
+    constraint: getZodConstraint(RequestFormSchema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RequestFormSchema }),
+  })
+  const sending = fetcher.state !== 'idle'
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (dialog && !dialog.open) dialog.showModal()
+  }, [])
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return
+    if (fetcher.data.ok) {
+      toast(texts.success)
+      onClose()
+      return
+    }
+    const message = fetcher.data.refusal ?? fetcher.data.result?.error?.['']?.join(' ')
+    if (message || fetcher.data.networkError) {
+      toast({ title: texts.failure.title, description: message || texts.failure.fallback, variant: 'destructive' })
+    }
+  }, [fetcher.state, fetcher.data, toast, texts, onClose])
+
+  const part = dayPartInfo[input.dayParts]
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="aanvraag-titel"
+      onClose={onClose}
+      className="m-auto w-[min(40rem,calc(100%-2rem))] rounded-xl border border-mortar bg-cream p-0 text-ink shadow-2xl backdrop:bg-ink/60"
+    >
+      <div className="max-h-[90dvh] overflow-y-auto p-6 sm:p-8">
+        <div className="flex items-start justify-between gap-4">
+          <h2 id="aanvraag-titel" className="font-display text-2xl font-semibold">
+            {texts.title}
+          </h2>
+          <button type="button" onClick={onClose} className="rounded-md p-1.5 hover:bg-mortar" aria-label="Sluiten">
+            <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true">
+              <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <p className="mt-1 text-ink-soft">{texts.intro}</p>
+        <p className="mt-3 rounded-md bg-white px-3 py-2 text-sm">
+          {`${date ? formatLongDate(date) : 'Geen datum gekozen'} · ${part.label.toLowerCase()} · ${input.numPeople} ${input.numPeople === 1 ? 'persoon' : 'personen'} · `}
+          <strong>{formatEuro(calculation.totalInclVatCents)}</strong> incl. btw
+        </p>
+        <fetcher.Form
+          method="post"
+          action="/tarieven/aanvragen"
+          {...getFormProps(form)}
+          className="mt-5 space-y-4"
+          onSubmitCapture={(event) => {
+            const data = new FormData(event.currentTarget)
+            const missing = !date || !String(data.get('name') ?? '').trim() || !String(data.get('email') ?? '').trim()
+            if (missing) toast({ title: 'Ontbrekende gegevens', description: 'Vul alle verplichte velden in.', variant: 'destructive' })
+          }}
+        >
+          <PublicFormFields />
+          <input type="hidden" name="intent" value={mode} />
+          <input type="hidden" name="date" value={date} />
+          <input type="hidden" name="numPeople" value={input.numPeople} />
+          <input type="hidden" name="dayParts" value={input.dayParts} />
+          <input type="hidden" name="meetingType" value={input.meetingType} />
+          <input type="hidden" name="lunchType" value={input.lunchType} />
+          <FormMessage id={form.errorId} errors={[...(form.errors ?? []), ...(fields.date.errors ?? []), ...(fields.dayParts.errors ?? [])]} />
+          <CustomerFields fields={fields} />
+          <div className="flex flex-wrap gap-3 pt-2">
+            <button type="submit" className="btn-primary" disabled={sending}>
+              {sending ? 'Bezig...' : texts.submit}
+            </button>
+            <button type="button" className="btn-outline" onClick={onClose}>
+              Annuleren
+            </button>
+          </div>
+        </fetcher.Form>
+      </div>
+    </dialog>
+  )
+}

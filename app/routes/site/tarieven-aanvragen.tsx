@@ -1,0 +1,119 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link } from 'react-router'
+import { FormMessage, PublicFormFields } from '~/components/forms'
+import { PageHeader } from '~/components/page-header'
+import { CustomerFields } from '~/components/rates/customer-fields'
+import { PriceBreakdown } from '~/components/rates/price-breakdown'
+import { requestTexts } from '~/components/rates/request-dialog'
+import { pageTitle } from '~/content/venue'
+import { RequestFormSchema, calculatorSearch, parseCalculatorParams, priceInputOf } from '~/lib/calculator'
+import { withNetworkFallback } from '~/lib/client-actions'
+import { formatLongDate } from '~/lib/format'
+import { calculatePrice, dayPartInfo } from '~/lib/pricing'
+import { requestBooking } from '~/server/bookings.server'
+import { handlePublicForm } from '~/server/form-action.server'
+import { emailQuote } from '~/server/quotes.server'
+import { services } from '~/server/services.server'
+import type { Route } from './+types/tarieven-aanvragen'
+
+/**
+ * The quote and booking step as a page of its own: where 'Offerte per e-mail' and 'Nu Boeken'
+ * lead without JavaScript, and the action behind the dialog with JavaScript.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams
+  const state = parseCalculatorParams(params)
+  const input = priceInputOf(state)
+  return { mode: params.get('soort') === 'boeking' ? ('boeking' as const) : ('offerte' as const), state, input, calculation: input ? calculatePrice(input) : undefined }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = services(context)
+  return handlePublicForm({
+    request,
+    services: app,
+    schema: RequestFormSchema,
+    bucket: 'aanvraag',
+    successPath: (result) => ('quoteNumber' in result ? `/tarieven/offerte-verzonden?nummer=${result.quoteNumber}` : '/tarieven/aanvraag-ontvangen'),
+    submit: ({ intent, date, numPeople, dayParts, meetingType, lunchType, ...customer }, now) => {
+      const selection = { numPeople, dayParts, meetingType, lunchType }
+      return intent === 'offerte'
+        ? emailQuote({ customer, preferredDate: date, selection }, { db: app.db, venueInbox: app.config.VENUE_INBOX, now })
+        : requestBooking({ customer, date, selection }, { db: app.db, venueInbox: app.config.VENUE_INBOX, siteUrl: app.config.SITE_URL, now })
+    },
+  })
+}
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => withNetworkFallback(serverAction)
+
+export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { mode, state, input, calculation } = loaderData
+  const texts = requestTexts[mode]
+  const [form, fields] = useForm({
+    id: 'aanvraag-pagina',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(RequestFormSchema),
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RequestFormSchema }),
+  })
+  const back = `/tarieven?${calculatorSearch(state)}`
+
+  if (!input || !calculation || !state.date) {
+    return (
+      <>
+        <PageHeader title={texts.title} />
+        <section className="container-page py-12">
+          <div role="alert" className="max-w-xl rounded-xl border border-brick-300 bg-brick-50 p-6">
+            <h2 className="font-display text-xl font-semibold">Ontbrekende gegevens</h2>
+            <p className="mt-2">Vul alle verplichte velden in: kies een datum, een geldig aantal personen en een dagdeel in de calculator.</p>
+            <Link to={back} className="btn-primary mt-4">
+              Terug naar de calculator
+            </Link>
+          </div>
+        </section>
+      </>
+    )
+  }
+
+  const part = dayPartInfo[input.dayParts]
+  return (
+    <>
+      <PageHeader title={texts.title} intro={texts.intro} />
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[3fr_2fr]">
+        <Form method="post" {...getFormProps(form)} className="space-y-4 rounded-xl border border-mortar bg-white p-6 shadow-sm sm:p-8" aria-label={texts.title}>
+          <PublicFormFields />
+          <input type="hidden" name="intent" value={mode} />
+          <input type="hidden" name="date" value={state.date} />
+          <input type="hidden" name="numPeople" value={input.numPeople} />
+          <input type="hidden" name="dayParts" value={input.dayParts} />
+          <input type="hidden" name="meetingType" value={input.meetingType} />
+          <input type="hidden" name="lunchType" value={input.lunchType} />
+          <FormMessage id={form.errorId} errors={[...(form.errors ?? []), ...(fields.date.errors ?? []), ...(fields.dayParts.errors ?? [])]} />
+          <CustomerFields fields={fields} />
+          <div className="flex flex-wrap gap-3 pt-2">
+            <button type="submit" className="btn-primary">
+              {texts.submit}
+            </button>
+            <Link to={back} className="btn-outline">
+              Terug naar de calculator
+            </Link>
+          </div>
+        </Form>
+        <aside aria-labelledby="samenvatting" className="self-start rounded-xl border border-mortar bg-white p-6 shadow-sm">
+          <h2 id="samenvatting" className="font-display text-xl font-semibold">
+            Samenvatting
+          </h2>
+          <p className="mt-1 text-sm text-ink-soft">{`${formatLongDate(state.date)} · ${part.label.toLowerCase()} (${part.start} - ${part.end}) · ${input.numPeople} ${input.numPeople === 1 ? 'persoon' : 'personen'}`}</p>
+          <div className="mt-4">
+            <PriceBreakdown calculation={calculation} compact />
+          </div>
+        </aside>
+      </div>
+    </>
+  )
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: pageTitle(loaderData ? requestTexts[loaderData.mode].title : 'Aanvragen') }, { name: 'robots', content: 'noindex' }]
+}

@@ -1,0 +1,82 @@
+/**
+ * A booking request from the website: the rules are checked on the server (dates, people,
+ * the day part not already confirmed), the price is the server's own, the booking is stored as
+ * `aanvraag`, linked to the CRM customer, and two mails go into the outbox (visitor: request
+ * received; venue: new request), all in one D1 batch. The same request twice is one booking.
+ */
+import { eq } from 'drizzle-orm'
+import { checkBookingDate, isTaken } from '~/lib/availability'
+import type { CustomerDetails } from '~/lib/calculator'
+import { amsterdamDate } from '~/lib/dates'
+import { type PriceInput, calculatePrice } from '~/lib/pricing'
+import { bookingSlots, bookings } from '../../db/schema'
+import { customerIdOf, upsertCustomer } from './customers.server'
+import type { Db } from './db.server'
+import { rememberSubmission, rememberedId, rememberedResult, submissionKey } from './idempotency.server'
+import { bookingRequestToVenue, bookingRequestToVisitor } from './mail/booking-templates.server'
+import { queueMail } from './mail/outbox.server'
+
+export type BookingRequest = { customer: CustomerDetails; date: string; selection: PriceInput; newsletter?: boolean }
+export type BookingDeps = { db: Db; venueInbox: string; siteUrl: string; now: number }
+export type BookingOutcome =
+  | { bookingId: number; mailIds: string[]; duplicate: boolean; refusal?: undefined }
+  | { refusal: { field: 'date' | 'dayParts'; message: string; status: 400 | 409 } }
+
+export const slotTakenMessage = 'Dit dagdeel is op deze datum al bezet. Kies een ander dagdeel of een andere datum.'
+
+export async function requestBooking(request: BookingRequest, { db, venueInbox, siteUrl, now }: BookingDeps): Promise<BookingOutcome> {
+  const { customer, date, selection } = request
+  const dateCheck = checkBookingDate(date, selection.dayParts, now)
+  if (!dateCheck.ok) return { refusal: { field: 'date', message: dateCheck.message, status: 400 } }
+
+  const key = await submissionKey('booking', [amsterdamDate(new Date(now)), customer.email, date, selection])
+  const known = await rememberedResult(db, key)
+  if (known !== undefined) return { bookingId: known, mailIds: [], duplicate: true }
+
+  const taken = await db.select({ part: bookingSlots.part }).from(bookingSlots).where(eq(bookingSlots.date, date))
+  if (isTaken(selection.dayParts, new Set(taken.map((slot) => slot.part)))) {
+    return { refusal: { field: 'dayParts', message: slotTakenMessage, status: 409 } }
+  }
+
+  const calculation = calculatePrice(selection)
+  const at = new Date(now)
+  const related = { relatedType: 'booking', relatedId: rememberedId(key) }
+  const toVisitor = queueMail(db, { ...bookingRequestToVisitor({ customer, date, selection, calculation }), to: customer.email, ...related })
+  const toVenue = queueMail(db, {
+    ...bookingRequestToVenue({ customer, date, selection, calculation, adminUrl: new URL('/admin', siteUrl).href }),
+    to: venueInbox,
+    replyTo: customer.email,
+    ...related,
+  })
+  try {
+    await db.batch([
+      upsertCustomer(db, customer, at),
+      db.insert(bookings).values({
+        customerId: customerIdOf(customer.email),
+        name: customer.name,
+        email: customer.email,
+        phone: customer.phone ?? null,
+        company: customer.company ?? null,
+        address: customer.address ?? null,
+        date,
+        type: 'vergadering',
+        ...selection,
+        totalExclVatCents: calculation.subtotalCents,
+        totalCents: calculation.totalInclVatCents,
+        newsletter: request.newsletter ?? false,
+        message: customer.notes ?? null,
+        status: 'aanvraag',
+        createdAt: at,
+      }),
+      rememberSubmission(db, key, 'booking', 'booking'),
+      toVisitor.statement,
+      toVenue.statement,
+    ])
+  } catch (error) {
+    const raced = await rememberedResult(db, key)
+    if (raced !== undefined) return { bookingId: raced, mailIds: [], duplicate: true }
+    throw error
+  }
+  const bookingId = await rememberedResult(db, key)
+  return { bookingId: bookingId ?? 0, mailIds: [toVisitor.id, toVenue.id], duplicate: false }
+}

@@ -1,0 +1,119 @@
+/** Dutch mails for quotes and booking requests. */
+import { cancellationTerms, quoteTerms } from '~/content/terms'
+import { venue } from '~/content/venue'
+import type { CustomerDetails } from '~/lib/calculator'
+import { formatDate, formatEuro, formatLongDate } from '~/lib/format'
+import { type PriceCalculation, type PriceInput, arrangementInfo, dayPartInfo, lunchInfo } from '~/lib/pricing'
+import { type MailBlock, type RenderedMail, renderMail } from './layout.server'
+
+function meetingFacts(date: string, selection: PriceInput): MailBlock {
+  const part = dayPartInfo[selection.dayParts]
+  return {
+    kind: 'facts',
+    rows: [
+      ['Datum', formatLongDate(date)],
+      ['Dagdeel', `${part.label}, ${part.start} - ${part.end}`],
+      ['Aantal personen', String(selection.numPeople)],
+      ['Arrangement', arrangementInfo[selection.meetingType].label],
+      ['Lunch', lunchInfo[selection.lunchType].label],
+    ],
+  }
+}
+
+function priceFacts(calculation: PriceCalculation): MailBlock {
+  return {
+    kind: 'facts',
+    rows: [
+      ...calculation.items.map((item): [string, string] => [
+        `${item.description}${item.quantity > 1 ? ` (${item.quantity} x ${formatEuro(item.unitPriceCents)})` : ''}`,
+        formatEuro(item.totalPriceCents),
+      ]),
+      ['Subtotaal excl. btw', formatEuro(calculation.subtotalCents)],
+      ['Btw 21 % (zaalhuur)', formatEuro(calculation.roomVatCents)],
+      ['Btw 9 % (catering)', formatEuro(calculation.foodVatCents)],
+      ['Totaal incl. btw', formatEuro(calculation.totalInclVatCents)],
+    ],
+  }
+}
+
+function customerFacts(customer: CustomerDetails): MailBlock {
+  const rows: [string, string | undefined][] = [
+    ['Naam', customer.name],
+    ['Bedrijf', customer.company],
+    ['E-mail', customer.email],
+    ['Telefoon', customer.phone],
+    ['Adres', customer.address],
+  ]
+  return { kind: 'facts', rows: rows.filter((row): row is [string, string] => Boolean(row[1])) }
+}
+
+const terms = (title: string, lines: string[]): MailBlock[] => [
+  { kind: 'paragraph', text: title },
+  { kind: 'small', text: lines.map((line) => `• ${line}`).join('\n') },
+]
+
+export function quoteToVisitor(args: {
+  customer: CustomerDetails
+  quoteNumber: string
+  validUntil: string
+  date: string
+  selection: PriceInput
+  calculation: PriceCalculation
+}): RenderedMail {
+  return renderMail({
+    subject: `Je offerte ${args.quoteNumber} van ${venue.name}`,
+    heading: `Je offerte ${args.quoteNumber}`,
+    blocks: [
+      { kind: 'paragraph', text: `Beste ${args.customer.name},\n\nBedankt voor je interesse in ${venue.name}. In de bijlage vind je de offerte voor je bijeenkomst; hieronder staat ze kort samengevat.` },
+      meetingFacts(args.date, args.selection),
+      priceFacts(args.calculation),
+      { kind: 'paragraph', text: `De offerte is geldig tot en met ${formatDate(args.validUntil)}. Wil je boeken? Reageer op deze e-mail of vraag de boeking aan via onze website.` },
+      ...terms('Voorwaarden', quoteTerms),
+      { kind: 'paragraph', text: `Met vriendelijke groet,\n${venue.name}` },
+    ],
+  })
+}
+
+export function quoteCopyToVenue(args: { customer: CustomerDetails; quoteNumber: string; date: string; selection: PriceInput; calculation: PriceCalculation }): RenderedMail {
+  return renderMail({
+    subject: `Offerte ${args.quoteNumber} verstuurd aan ${args.customer.name}`,
+    heading: `Offerte ${args.quoteNumber} is verstuurd`,
+    blocks: [
+      { kind: 'paragraph', text: 'Via de website is een offerte gemaakt en per e-mail verstuurd. De offerte staat ook in het beheer, bij Offertes.' },
+      customerFacts(args.customer),
+      meetingFacts(args.date, args.selection),
+      priceFacts(args.calculation),
+      ...(args.customer.notes ? [{ kind: 'quote', text: args.customer.notes } as const] : []),
+    ],
+  })
+}
+
+export function bookingRequestToVisitor(args: { customer: CustomerDetails; date: string; selection: PriceInput; calculation: PriceCalculation }): RenderedMail {
+  return renderMail({
+    subject: `We hebben je boekingsaanvraag ontvangen - ${venue.name}`,
+    heading: 'Je aanvraag is binnen',
+    blocks: [
+      { kind: 'paragraph', text: `Beste ${args.customer.name},\n\nBedankt voor je boekingsaanvraag. We kijken er direct naar en bevestigen je boeking binnen één werkdag per e-mail. Tot die bevestiging is de aanvraag nog niet definitief.` },
+      meetingFacts(args.date, args.selection),
+      priceFacts(args.calculation),
+      ...(args.customer.notes ? [{ kind: 'paragraph', text: 'Je opmerkingen:' } as const, { kind: 'quote', text: args.customer.notes } as const] : []),
+      ...terms('Annuleringsvoorwaarden', cancellationTerms),
+      { kind: 'paragraph', text: `Iets wijzigen of een vraag? Bel ${venue.phone.display} of beantwoord deze e-mail.\n\nMet vriendelijke groet,\n${venue.name}` },
+    ],
+  })
+}
+
+export function bookingRequestToVenue(args: { customer: CustomerDetails; date: string; selection: PriceInput; calculation: PriceCalculation; adminUrl: string }): RenderedMail {
+  return renderMail({
+    subject: `Nieuwe boekingsaanvraag: ${formatLongDate(args.date)}, ${dayPartInfo[args.selection.dayParts].label.toLowerCase()}`,
+    heading: 'Nieuwe boekingsaanvraag',
+    blocks: [
+      { kind: 'paragraph', text: 'Via de website is een boeking aangevraagd. Bevestig of weiger de aanvraag in het beheer.' },
+      customerFacts(args.customer),
+      meetingFacts(args.date, args.selection),
+      priceFacts(args.calculation),
+      ...(args.customer.notes ? [{ kind: 'quote', text: args.customer.notes } as const] : []),
+      { kind: 'button', label: 'Open het beheer', href: args.adminUrl },
+    ],
+  })
+}

@@ -1,0 +1,54 @@
+import { indicativePrices } from '~/content/prices'
+import { venue, venueAddressLine } from '~/content/venue'
+import { formatEuro } from '~/lib/format'
+import { ROOM_VAT_RATE, arrangementInfo, arrangementPriceCents, lunchInfo, lunchPriceCents, roomPriceCents, vatCents } from '~/lib/pricing'
+import { PdfWriter, colors } from './writer.server'
+
+/** The downloadable price list: room, arrangements, lunch and the 'vanaf' prices per service. */
+export async function renderPriceListPdf(): Promise<Uint8Array> {
+  const doc = await PdfWriter.create(`Prijslijst - ${venue.name}`)
+  const priceRow = (label: string, detail: string, cents: number, vatRate: number) => {
+    doc.row([
+      { text: label, x: doc.left, width: 170 },
+      { text: detail, x: doc.left + 175, width: 150 },
+      { text: formatEuro(cents), x: doc.left + 330, width: 80, align: 'right' },
+      { text: formatEuro(cents + vatCents(cents, vatRate)), x: doc.left + 415, width: 80, align: 'right' },
+    ])
+  }
+  const header = () =>
+    doc.row([
+      { text: '', x: doc.left, width: 170 },
+      { text: '', x: doc.left + 175, width: 150 },
+      { text: 'excl. btw', x: doc.left + 330, width: 80, align: 'right', bold: true },
+      { text: 'incl. btw', x: doc.left + 415, width: 80, align: 'right', bold: true },
+    ])
+
+  doc.text(venue.name, { size: 20, bold: true, color: colors.brick, gap: 4 })
+  doc.text(`${venueAddressLine} · ${venue.phone.display} · ${venue.email}`, { size: 9, color: colors.soft })
+  doc.text(`KvK ${venue.kvk} · btw-id ${venue.btwId}`, { size: 9, color: colors.soft, gap: 8 })
+  doc.rule(colors.brick)
+  doc.text('Prijslijst', { size: 16, bold: true, gap: 4 })
+  doc.text('Zaalhuur inclusief koffie, thee bij aankomst, 65 inch 4K-scherm, snelle wifi, flipover en schrijfwaren. Zaalhuur valt onder 21 % btw, catering onder 9 % btw.', { size: 9.5, gap: 10 })
+
+  doc.text('Vergaderruimte (tot 15 personen)', { size: 12, bold: true })
+  header()
+  priceRow('Halve dag', 'Ochtend 08:30-12:30 of middag 13:00-17:00', roomPriceCents.halfDay, ROOM_VAT_RATE)
+  priceRow('Hele dag', '08:30-17:00', roomPriceCents.fullDay, ROOM_VAT_RATE)
+  doc.space(8)
+
+  doc.text('Vergaderarrangementen, per persoon', { size: 12, bold: true })
+  header()
+  for (const type of ['basis', 'luxe'] as const) priceRow(arrangementInfo[type].label, `${arrangementInfo[type].includes} Hele dag x 1,5.`, arrangementPriceCents[type], 9)
+  for (const type of ['basis', 'luxe'] as const) priceRow(lunchInfo[type].label, lunchInfo[type].includes, lunchPriceCents[type], 9)
+  doc.space(8)
+
+  doc.text('Workshops, coaching, fotoshoots en teambuilding: vanafprijzen', { size: 12, bold: true })
+  for (const group of indicativePrices.filter((entry) => entry.service !== 'Vergaderen')) {
+    doc.text(group.service, { size: 10.5, bold: true, gap: 1 })
+    for (const price of group.prices) priceRow(`vanaf: ${price.label}`, price.detail, price.cents, ROOM_VAT_RATE)
+    doc.space(4)
+  }
+  doc.space(6)
+  doc.text('Prijzen onder voorbehoud. Voor workshops, fotoshoots en coaching maken we graag een offerte op maat: neem contact met ons op.', { size: 9, color: colors.soft })
+  return doc.save()
+}

@@ -1,0 +1,119 @@
+/**
+ * The quote as a proper Dutch offerte (stored, with a number) or prijsopgave (the calculator's
+ * "Download PDF", not stored): venue details with KvK and btw-id, customer, date and day part,
+ * price lines with btw per group, totals, validity and terms.
+ */
+import { cancellationTerms, quoteTerms } from '~/content/terms'
+import { venue, venueAddressLine } from '~/content/venue'
+import type { IsoDate } from '~/lib/dates'
+import { formatDate, formatEuro, formatLongDate } from '~/lib/format'
+import { FOOD_VAT_RATE, type PriceCalculation, type PriceInput, ROOM_VAT_RATE, arrangementInfo, dayPartInfo, lunchInfo } from '~/lib/pricing'
+import { PdfWriter, colors } from './writer.server'
+
+export type CustomerDetails = { name: string; email: string; company?: string; phone?: string; address?: string; notes?: string }
+
+export type QuoteDocument = {
+  quoteNumber?: string
+  issuedOn: IsoDate
+  validUntil: IsoDate
+  customer?: CustomerDetails
+  preferredDate?: IsoDate
+  input: PriceInput
+  calculation: PriceCalculation
+}
+
+export async function renderQuotePdf(quote: QuoteDocument): Promise<Uint8Array> {
+  const title = quote.quoteNumber ? `Offerte ${quote.quoteNumber}` : 'Prijsopgave'
+  const doc = await PdfWriter.create(`${title} - ${venue.name}`)
+  const half = doc.contentWidth / 2
+
+  doc.text(venue.name, { size: 20, bold: true, color: colors.brick, gap: 4 })
+  doc.text(`${venueAddressLine} · ${venue.phone.display} · ${venue.email}`, { size: 9, color: colors.soft, gap: 0 })
+  doc.text(`KvK ${venue.kvk} · btw-id ${venue.btwId} · IBAN ${venue.iban}`, { size: 9, color: colors.soft, gap: 10 })
+  doc.rule(colors.brick)
+
+  doc.text(title, { size: 16, bold: true, gap: 6 })
+  doc.row([
+    { text: `Datum: ${formatDate(quote.issuedOn)}`, x: doc.left, width: half },
+    { text: `Geldig tot en met: ${formatDate(quote.validUntil)}`, x: doc.left + half, width: half },
+  ])
+  doc.space(8)
+
+  if (quote.customer) {
+    const c = quote.customer
+    doc.text('Voor', { size: 11, bold: true })
+    for (const line of [c.name, c.company, c.address, c.email, c.phone].filter(Boolean)) doc.text(line ?? '', { gap: 0 })
+    doc.space(10)
+  }
+
+  const part = dayPartInfo[quote.input.dayParts]
+  doc.text('De bijeenkomst', { size: 11, bold: true })
+  const facts: [string, string][] = [
+    ['Gewenste datum', quote.preferredDate ? formatLongDate(quote.preferredDate) : 'Nog niet gekozen'],
+    ['Dagdeel', `${part.label}, ${part.start} - ${part.end}`],
+    ['Aantal personen', String(quote.input.numPeople)],
+    ['Arrangement', arrangementInfo[quote.input.meetingType].label],
+    ['Lunch', lunchInfo[quote.input.lunchType].label],
+  ]
+  for (const [label, value] of facts) {
+    doc.row([
+      { text: label, x: doc.left, width: 130 },
+      { text: value, x: doc.left + 130, width: doc.contentWidth - 130 },
+    ])
+  }
+  doc.space(10)
+
+  const columns = { description: doc.left, quantity: doc.left + 245, unit: doc.left + 290, total: doc.left + 370, vat: doc.left + 450 }
+  // Columns end at the right margin: vat at left + 495 = contentWidth.
+  doc.row(
+    [
+      { text: 'Omschrijving', x: columns.description, width: 240, bold: true },
+      { text: 'Aantal', x: columns.quantity, width: 40, align: 'right', bold: true },
+      { text: 'Prijs', x: columns.unit, width: 75, align: 'right', bold: true },
+      { text: 'Totaal', x: columns.total, width: 75, align: 'right', bold: true },
+      { text: 'Btw', x: columns.vat, width: 45, align: 'right', bold: true },
+    ],
+    9.5,
+  )
+  doc.rule()
+  for (const item of quote.calculation.items) {
+    doc.row([
+      { text: item.description, x: columns.description, width: 240 },
+      { text: String(item.quantity), x: columns.quantity, width: 40, align: 'right' },
+      { text: formatEuro(item.unitPriceCents), x: columns.unit, width: 75, align: 'right' },
+      { text: formatEuro(item.totalPriceCents), x: columns.total, width: 75, align: 'right' },
+      { text: `${item.vatRate} %`, x: columns.vat, width: 45, align: 'right' },
+    ])
+  }
+  doc.rule()
+
+  const totals: [string, number, boolean][] = [
+    ['Subtotaal excl. btw', quote.calculation.subtotalCents, false],
+    [`Btw ${ROOM_VAT_RATE} % (zaalhuur)`, quote.calculation.roomVatCents, false],
+    [`Btw ${FOOD_VAT_RATE} % (catering)`, quote.calculation.foodVatCents, false],
+    ['Totaal btw', quote.calculation.totalVatCents, false],
+    ['Totaal incl. btw', quote.calculation.totalInclVatCents, true],
+    ['Per persoon incl. btw', quote.calculation.costPerPersonCents, false],
+  ]
+  for (const [label, cents, strong] of totals) {
+    doc.row([
+      { text: label, x: doc.left + 150, width: 210, align: 'right', bold: strong },
+      { text: formatEuro(cents), x: columns.total, width: 125, align: 'right', bold: strong },
+    ])
+  }
+  doc.space(10)
+
+  if (quote.customer?.notes) {
+    doc.text('Opmerkingen', { size: 11, bold: true })
+    doc.text(quote.customer.notes, { gap: 10 })
+  }
+
+  doc.text('Voorwaarden', { size: 11, bold: true })
+  for (const term of quoteTerms) doc.text(`• ${term}`, { size: 9, color: colors.soft, gap: 1 })
+  doc.space(4)
+  doc.text('Annuleren', { size: 11, bold: true })
+  for (const term of cancellationTerms) doc.text(`• ${term}`, { size: 9, color: colors.soft, gap: 1 })
+  doc.space(10)
+  doc.text(`Vragen? Bel ${venue.phone.display} of mail ${venue.email}. We helpen je graag.`, { size: 9, color: colors.soft })
+  return doc.save()
+}

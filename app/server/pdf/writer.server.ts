@@ -1,0 +1,149 @@
+/**
+ * A small top-to-bottom writer on pdf-lib: A4 pages, wrapped text, simple tables, page breaks.
+ * Body text uses DejaVu Sans (embedded, subset), so names like Łukasz, Őrs or Дмитрий print as
+ * typed; characters the font lacks (emoji) become '?', and line breaks start new lines.
+ * Headings use Helvetica-Bold and are always our own Dutch text.
+ */
+import fontkit from '@pdf-lib/fontkit'
+import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib'
+import dejaVuSansDataUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?inline'
+
+const A4 = { width: 595.28, height: 841.89 }
+const MARGIN = 50
+export const colors = { ink: rgb(0.165, 0.122, 0.102), soft: rgb(0.353, 0.29, 0.251), brick: rgb(0.478, 0.18, 0.122), line: rgb(0.85, 0.8, 0.74) }
+
+let fontBytes: Uint8Array | undefined
+function dejaVuSans(): Uint8Array {
+  fontBytes ??= Uint8Array.from(atob(dejaVuSansDataUrl.slice(dejaVuSansDataUrl.indexOf(',') + 1)), (char) => char.charCodeAt(0))
+  return fontBytes
+}
+
+export type TextOptions = { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; x?: number; width?: number; gap?: number }
+
+export class PdfWriter {
+  private page: PDFPage
+  private y: number
+  private readonly supported: Set<number>
+
+  private constructor(
+    readonly pdf: PDFDocument,
+    readonly regular: PDFFont,
+    readonly bold: PDFFont,
+  ) {
+    this.supported = new Set(regular.getCharacterSet())
+    this.page = pdf.addPage([A4.width, A4.height])
+    this.y = A4.height - MARGIN
+  }
+
+  static async create(title: string): Promise<PdfWriter> {
+    const pdf = await PDFDocument.create()
+    pdf.registerFontkit(fontkit)
+    pdf.setTitle(title)
+    pdf.setLanguage('nl-NL')
+    pdf.setCreator('De Oude Paardenslagerij')
+    const regular = await pdf.embedFont(dejaVuSans(), { subset: true })
+    const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
+    return new PdfWriter(pdf, regular, bold)
+  }
+
+  get contentWidth() {
+    return A4.width - 2 * MARGIN
+  }
+
+  get left() {
+    return MARGIN
+  }
+
+  /** Text the font can draw: unknown characters become '?', control characters go. */
+  clean(value: string): string {
+    return [...value.replace(/\t/g, ' ')]
+      .map((char) => {
+        const code = char.codePointAt(0) ?? 0
+        if (code < 32) return ''
+        return this.supported.has(code) ? char : '?'
+      })
+      .join('')
+  }
+
+  private wrap(value: string, font: PDFFont, size: number, width: number): string[] {
+    const lines: string[] = []
+    for (const paragraph of value.split(/\r?\n/)) {
+      const words = (font === this.regular ? this.clean(paragraph) : paragraph).split(' ')
+      let line = ''
+      for (const word of words) {
+        const candidate = line ? `${line} ${word}` : word
+        if (font.widthOfTextAtSize(candidate, size) <= width || !line) {
+          line = candidate
+        } else {
+          lines.push(line)
+          line = word
+        }
+        // A single word wider than the line is cut into pieces.
+        while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
+          let cut = line.length - 1
+          while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut -= 1
+          lines.push(line.slice(0, cut))
+          line = line.slice(cut)
+        }
+      }
+      lines.push(line)
+    }
+    return lines
+  }
+
+  ensureSpace(height: number) {
+    if (this.y - height < MARGIN) {
+      this.page = this.pdf.addPage([A4.width, A4.height])
+      this.y = A4.height - MARGIN
+    }
+  }
+
+  text(value: string, { size = 10, bold = false, color = colors.ink, x = MARGIN, width = this.contentWidth, gap = 2 }: TextOptions = {}) {
+    const font = bold ? this.bold : this.regular
+    const lineHeight = size * 1.35
+    for (const line of this.wrap(value, font, size, width)) {
+      this.ensureSpace(lineHeight)
+      this.page.drawText(line, { x, y: this.y - size, size, font, color })
+      this.y -= lineHeight
+    }
+    this.y -= gap
+  }
+
+  /** Text in columns on one row: each cell is [text, x, width, align]. */
+  row(cells: { text: string; x: number; width: number; align?: 'left' | 'right'; bold?: boolean }[], size = 10) {
+    const heights = cells.map((cell) => this.wrap(cell.text, cell.bold ? this.bold : this.regular, size, cell.width).length)
+    const lineHeight = size * 1.35
+    this.ensureSpace(Math.max(...heights) * lineHeight)
+    const top = this.y
+    for (const cell of cells) {
+      const font = cell.bold ? this.bold : this.regular
+      let y = top
+      for (const line of this.wrap(cell.text, font, size, cell.width)) {
+        const x = cell.align === 'right' ? cell.x + cell.width - font.widthOfTextAtSize(line, size) : cell.x
+        this.page.drawText(line, { x, y: y - size, size, font, color: colors.ink })
+        y -= lineHeight
+      }
+    }
+    this.y = top - Math.max(...heights) * lineHeight - 3
+  }
+
+  rule(color = colors.line) {
+    this.ensureSpace(8)
+    this.page.drawLine({ start: { x: MARGIN, y: this.y - 3 }, end: { x: A4.width - MARGIN, y: this.y - 3 }, thickness: 0.8, color })
+    this.y -= 9
+  }
+
+  space(points: number) {
+    this.y -= points
+  }
+
+  async save(): Promise<Uint8Array> {
+    return this.pdf.save()
+  }
+}
+
+export function toBase64(bytes: Uint8Array): string {
+  let binary = ''
+  for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000))
+  return btoa(binary)
+}

@@ -1,0 +1,75 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { customerShape, lunchNeedsArrangement, priceSelectionShape, requestDateField } from '~/lib/calculator'
+import { optionalText } from '~/lib/validation'
+import { requestBooking } from '~/server/bookings.server'
+import { runPublicSubmission } from '~/server/public-forms.server'
+import { emailQuote } from '~/server/quotes.server'
+import { servicesFor } from '~/server/services.server'
+import { limitBody, parseJson, requireJson } from './json-body'
+import { answer } from './public'
+
+/** The spec's payload for a booking. The posted totalCost is accepted and ignored. */
+const BookingPayloadSchema = z
+  .object({
+    ...customerShape,
+    notes: undefined,
+    date: requestDateField,
+    ...priceSelectionShape,
+    message: optionalText(2_000),
+    newsletter: z.boolean().optional(),
+    type: z.literal('vergadering', { error: "Alleen type 'vergadering' kan online worden geboekt." }).optional(),
+    totalCost: z.unknown().optional(),
+  })
+  .refine(lunchNeedsArrangement.check, lunchNeedsArrangement.params)
+
+/** The spec's payload for an e-mailed quote. quoteNumber and calculation are the server's own. */
+const EmailQuotePayloadSchema = z.object({
+  customer: z.object(customerShape),
+  quote: z
+    .object({
+      ...priceSelectionShape,
+      preferredDate: requestDateField,
+      quoteNumber: z.unknown().optional(),
+      calculation: z.unknown().optional(),
+    })
+    .refine(lunchNeedsArrangement.check, lunchNeedsArrangement.params),
+})
+
+export const calculatorApi = new Hono<{ Bindings: Env }>()
+
+calculatorApi.post('/bookings', requireJson, limitBody, async (c) => {
+  const parsed = await parseJson(c, BookingPayloadSchema)
+  if (!parsed.ok) return parsed.response
+  const { date, numPeople, dayParts, meetingType, lunchType, message, newsletter, name, email, company, phone, address } = parsed.value
+  const services = servicesFor(c.env, c.executionCtx)
+  const outcome = await runPublicSubmission(c.req.raw, services, 'booking', (now) =>
+    requestBooking(
+      { customer: { name, email, company, phone, address, notes: message }, date, selection: { numPeople, dayParts, meetingType, lunchType }, newsletter },
+      { db: services.db, venueInbox: services.config.VENUE_INBOX, siteUrl: services.config.SITE_URL, now },
+    ),
+  )
+  return answer(
+    outcome,
+    (result) => ({ bookingId: result.bookingId, message: 'Boeking aangemaakt. Je ontvangt een bevestiging per e-mail.' }),
+    201,
+  )
+})
+
+calculatorApi.post('/calculator/email-quote', requireJson, limitBody, async (c) => {
+  const parsed = await parseJson(c, EmailQuotePayloadSchema)
+  if (!parsed.ok) return parsed.response
+  const { customer, quote } = parsed.value
+  const services = servicesFor(c.env, c.executionCtx)
+  const outcome = await runPublicSubmission(c.req.raw, services, 'quote', (now) =>
+    emailQuote(
+      {
+        customer,
+        preferredDate: quote.preferredDate,
+        selection: { numPeople: quote.numPeople, dayParts: quote.dayParts, meetingType: quote.meetingType, lunchType: quote.lunchType },
+      },
+      { db: services.db, venueInbox: services.config.VENUE_INBOX, now },
+    ),
+  )
+  return answer(outcome, (result) => ({ quoteNumber: result.quoteNumber, message: `Offerte ${result.quoteNumber} is per e-mail verstuurd.` }), 201)
+})
