@@ -120,4 +120,4 @@ export const RequestFormSchema = z
   .refine(lunchNeedsArrangement.check, lunchNeedsArrangement.params)
 
 export type RequestForm = z.infer<typeof RequestFormSchema>
-export type CustomerDetails = Omit<RequestForm, 'intent' | 'date' | keyof typeof priceSelectionShape>
+export type CustomerDetails = { name: string; email: string; company?: string; phone?: string; address?: string; notes?: string }

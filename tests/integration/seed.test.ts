@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
+import { calculatePrice } from '~/lib/pricing'
 import { seedStatements } from '../../db/seed-data'
 
 const tables = ['customers', 'bookings', 'booking_slots', 'quotes', 'contact_history', 'contact_messages', 'newsletter_subscribers']
@@ -56,4 +57,17 @@ test('seeded bookings fall on weekdays and seeded quotes carry numbers in the OF
   const { results: days } = await env.DB.prepare("SELECT strftime('%w', date) AS weekday FROM bookings").all<{ weekday: string }>()
   for (const { weekday } of days) expect(['1', '2', '3', '4', '5']).toContain(weekday)
   for (const number of await distinct('quote_number', 'quotes')) expect(number).toMatch(/^OFF-\d{8}-\d{3}$/)
+})
+
+test('seeded bookings and quotes carry the prices the pricing module gives for their choices', async () => {
+  await apply(seedStatements())
+  type Priced = { num_people: number; day_parts: 1 | 2 | 3; meeting_type: 'geen' | 'basis' | 'luxe'; lunch_type: 'geen' | 'basis' | 'luxe'; excl: number; incl: number }
+  const { results } = await env.DB.prepare(
+    `SELECT num_people, day_parts, meeting_type, lunch_type, total_excl_vat_cents AS excl, total_cents AS incl FROM bookings
+     UNION ALL SELECT num_people, day_parts, meeting_type, lunch_type, total_excl_vat_cents, total_incl_vat_cents FROM quotes`,
+  ).all<Priced>()
+  for (const row of results) {
+    const price = calculatePrice({ numPeople: row.num_people, dayParts: row.day_parts, meetingType: row.meeting_type, lunchType: row.lunch_type })
+    expect([row.excl, row.incl]).toEqual([price.subtotalCents, price.totalInclVatCents])
+  }
 })

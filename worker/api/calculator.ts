@@ -9,11 +9,12 @@ import { servicesFor } from '~/server/services.server'
 import { limitBody, parseJson, requireJson } from './json-body'
 import { answer } from './public'
 
+const { notes: _notes, ...contactShape } = customerShape
+
 /** The spec's payload for a booking. The posted totalCost is accepted and ignored. */
 const BookingPayloadSchema = z
   .object({
-    ...customerShape,
-    notes: undefined,
+    ...contactShape,
     date: requestDateField,
     ...priceSelectionShape,
     message: optionalText(2_000),

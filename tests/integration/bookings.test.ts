@@ -1,0 +1,177 @@
+import { env } from 'cloudflare:workers'
+import { expect, test } from 'vitest'
+import { calculatorSearch } from '~/lib/calculator'
+import { addDays } from '~/lib/dates'
+import { requestBooking } from '~/server/bookings.server'
+import { getDb } from '~/server/db.server'
+import { bookableDate, nextSaturday, today } from '../support/booking-dates'
+import { fakeMail } from '../support/worker/fake-mail'
+import { formFields } from '../support/worker/forms'
+import { count, postForm, postJson, rows } from '../support/worker/requests'
+
+const payload = () => ({
+  name: 'Sanne de Vries',
+  email: 'Sanne@GroenenCo.nl',
+  phone: '06 12 34 56 78',
+  company: 'Groen & Co',
+  date: bookableDate(),
+  numPeople: 10,
+  dayParts: 3,
+  meetingType: 'basis',
+  lunchType: 'basis',
+  totalCost: '667.88',
+  type: 'vergadering',
+  message: 'Graag in carré-opstelling.\nWe nemen een eigen laptop mee.',
+  newsletter: false,
+})
+
+async function nothingStored() {
+  expect(await count('bookings')).toBe(0)
+  expect(await count('customers')).toBe(0)
+  expect(await count('mail_outbox')).toBe(0)
+  expect(await fakeMail.requests()).toHaveLength(0)
+}
+
+test('POST /api/bookings stores a request priced by the server, linked to the customer, and mails both sides', async () => {
+  const body = payload()
+  const response = await postJson('/api/bookings', body)
+  expect(response.status).toBe(201)
+  const answer = await response.json<{ ok: boolean; bookingId: number; message: string }>()
+  expect(answer.ok).toBe(true)
+
+  const [booking] = await rows<Record<string, unknown>>('SELECT * FROM bookings')
+  expect(booking).toMatchObject({
+    id: answer.bookingId,
+    status: 'aanvraag',
+    email: 'sanne@groenenco.nl',
+    date: body.date,
+    num_people: 10,
+    day_parts: 3,
+    meeting_type: 'basis',
+    lunch_type: 'basis',
+    total_excl_vat_cents: 57_750,
+    total_cents: 66_788,
+    message: 'Graag in carré-opstelling.\nWe nemen een eigen laptop mee.',
+  })
+  const [customer] = await rows<{ id: number; source: string; customer_type: string; company: string }>('SELECT * FROM customers')
+  expect(booking?.customer_id).toBe(customer?.id)
+  expect(customer).toMatchObject({ source: 'website', customer_type: 'prospect', company: 'Groen & Co' })
+
+  const mails = await fakeMail.delivered()
+  expect(mails.map((mail) => mail.body.to[0]).sort()).toEqual(['inbox@venue.test', 'sanne@groenenco.nl'])
+  const toVisitor = mails.find((mail) => mail.body.to[0] === 'sanne@groenenco.nl')
+  expect(toVisitor?.body.subject).toContain('boekingsaanvraag ontvangen')
+  expect(toVisitor?.body.text).toContain('Annuleringsvoorwaarden')
+  expect(toVisitor?.body.text).toContain('€\u00a0667,88')
+  const toVenue = mails.find((mail) => mail.body.to[0] === 'inbox@venue.test')
+  expect(toVenue?.body.reply_to).toBe('sanne@groenenco.nl')
+  expect(toVenue?.body.subject).toMatch(/^Nieuwe boekingsaanvraag/)
+  const outbox = await rows<{ related_type: string; related_id: number }>('SELECT related_type, related_id FROM mail_outbox')
+  expect(outbox).toEqual([
+    { related_type: 'booking', related_id: answer.bookingId },
+    { related_type: 'booking', related_id: answer.bookingId },
+  ])
+})
+
+test('a tampered totalCost is ignored: the stored total is the server’s own', async () => {
+  await postJson('/api/bookings', { ...payload(), totalCost: '1.00', numPeople: 15, dayParts: 3, meetingType: 'luxe', lunchType: 'luxe' })
+  const [booking] = await rows<{ total_cents: number }>('SELECT total_cents FROM bookings')
+  expect(booking?.total_cents).toBe(96_354)
+})
+
+test.each([
+  ['a weekend date', () => ({ date: nextSaturday() }), 'date', /^Deze datum valt in het weekend/],
+  ['a date in the past', () => ({ date: addDays(today(), -1) }), 'date', /^Deze datum ligt in het verleden/],
+  ['today, less than 24 hours ahead', () => ({ date: today(), dayParts: 1 }), 'date', /24 uur van tevoren|weekend|gesloten/],
+  ['a date more than 6 months ahead', () => ({ date: addDays(today(), 200) }), 'date', /zes maanden vooruit/],
+  ['an impossible date', () => ({ date: '2027-02-30' }), 'date', /geldige datum/],
+  ['0 people', () => ({ numPeople: 0 }), 'numPeople', /Maximaal 15 personen/],
+  ['16 people', () => ({ numPeople: 16 }), 'numPeople', /Maximaal 15 personen/],
+  ['people as text', () => ({ numPeople: 'tien' }), 'numPeople', /Maximaal 15 personen/],
+  ['day part 4', () => ({ dayParts: 4 }), 'dayParts', /Kies een dagdeel/],
+  ['lunch without an arrangement', () => ({ meetingType: 'geen', lunchType: 'luxe' }), 'lunchType', /Lunch kan alleen/],
+  ['no name', () => ({ name: '' }), 'name', /Naam is verplicht/],
+  ['a bad e-mail address', () => ({ email: 'sanne@' }), 'email', /geldig e-mailadres/],
+  ['another type than vergadering', () => ({ type: 'workshop' }), 'type', /vergadering/],
+])('%s is refused with 400 and a Dutch reason; nothing is stored or sent', async (_case, change, field, message) => {
+  const response = await postJson('/api/bookings', { ...payload(), ...change() })
+  expect(response.status).toBe(400)
+  const body = await response.json<{ fieldErrors: Record<string, string[]> }>()
+  expect(body.fieldErrors[field]?.join(' ')).toMatch(message)
+  await nothingStored()
+})
+
+test('a closed public holiday is refused with its name', async () => {
+  const result = await requestBooking(
+    { customer: { name: 'Jan', email: 'jan@voorbeeld.nl' }, date: '2026-12-25', selection: { numPeople: 4, dayParts: 1, meetingType: 'geen', lunchType: 'geen' } },
+    { db: getDb(env.DB), venueInbox: 'inbox@venue.test', siteUrl: 'https://venue.test', now: Date.parse('2026-11-22T10:00:00Z') },
+  )
+  expect(result.refusal?.message).toMatch(/^Op Eerste Kerstdag zijn we gesloten/)
+  expect(await count('bookings')).toBe(0)
+})
+
+test('a confirmed day part refuses a new request with 409; an open request does not block', async () => {
+  const date = bookableDate()
+  await env.DB.batch([
+    env.DB.prepare(
+      "INSERT INTO bookings (id, name, email, date, num_people, day_parts, total_excl_vat_cents, total_cents, status) VALUES (50, 'A', 'a@voorbeeld.nl', ?, 5, 1, 17500, 21175, 'bevestigd')",
+    ).bind(date),
+    env.DB.prepare("INSERT INTO booking_slots (date, part, booking_id) VALUES (?, 'ochtend', 50)").bind(date),
+    env.DB.prepare(
+      "INSERT INTO bookings (id, name, email, date, num_people, day_parts, total_excl_vat_cents, total_cents, status) VALUES (51, 'B', 'b@voorbeeld.nl', ?, 5, 2, 17500, 21175, 'aanvraag')",
+    ).bind(date),
+  ])
+  const morning = await postJson('/api/bookings', { ...payload(), date, dayParts: 1 })
+  expect(morning.status).toBe(409)
+  expect(await morning.json()).toMatchObject({ error: expect.stringMatching(/al bezet/) })
+  const wholeDay = await postJson('/api/bookings', { ...payload(), date, dayParts: 3 })
+  expect(wholeDay.status).toBe(409)
+  expect(await count('bookings')).toBe(2)
+
+  const afternoon = await postJson('/api/bookings', { ...payload(), date, dayParts: 2 })
+  expect(afternoon.status).toBe(201)
+  expect(await count('bookings')).toBe(3)
+})
+
+test('submitting the same request again (double click, retry) creates one booking and one set of mails', async () => {
+  const body = payload()
+  const responses = await Promise.all([postJson('/api/bookings', body), postJson('/api/bookings', body), postJson('/api/bookings', body)])
+  const again = await postJson('/api/bookings', body)
+  const ids = await Promise.all([...responses, again].map(async (response) => (await response.json<{ bookingId: number }>()).bookingId))
+  expect(new Set(ids).size).toBe(1)
+  expect(await count('bookings')).toBe(1)
+  expect(await count('mail_outbox')).toBe(2)
+  expect(await fakeMail.delivered()).toHaveLength(2)
+})
+
+test('English option names from older clients are understood', async () => {
+  expect((await postJson('/api/bookings', { ...payload(), meetingType: 'luxury', lunchType: 'basic' })).status).toBe(201)
+  const [booking] = await rows<{ meeting_type: string; lunch_type: string }>('SELECT meeting_type, lunch_type FROM bookings')
+  expect(booking).toEqual({ meeting_type: 'luxe', lunch_type: 'basis' })
+})
+
+test('without JavaScript the booking form posts, stores and redirects to the confirmation page', async () => {
+  const date = bookableDate()
+  const response = await postForm(
+    '/tarieven/aanvragen',
+    await formFields({ intent: 'boeking', date, numPeople: '8', dayParts: '1', meetingType: 'basis', lunchType: 'geen', name: 'Pieter Bakker', email: 'pieter@voorbeeld.nl', notes: '' }),
+  )
+  expect(response.status).toBe(303)
+  expect(response.headers.get('location')).toBe('/tarieven/aanvraag-ontvangen')
+  const [booking] = await rows<{ total_cents: number; status: string }>('SELECT total_cents, status FROM bookings')
+  expect(booking).toEqual({ total_cents: 27_715, status: 'aanvraag' })
+})
+
+test('without JavaScript a refused date comes back on the page with the reason and the typed details', async () => {
+  const date = nextSaturday()
+  // The page's form posts back to its own address, which carries the calculation.
+  const response = await postForm(
+    `/tarieven/aanvragen?soort=boeking&${calculatorSearch({ date, numPeople: 8, dayParts: 1, meetingType: 'basis' })}`,
+    await formFields({ intent: 'boeking', date, numPeople: '8', dayParts: '1', meetingType: 'basis', lunchType: 'geen', name: 'Pieter Bakker', email: 'pieter@voorbeeld.nl' }),
+  )
+  expect(response.status).toBe(400)
+  const html = await response.text()
+  expect(html).toContain('Deze datum valt in het weekend')
+  expect(html).toContain('value="Pieter Bakker"')
+  await nothingStored()
+})
