@@ -34,7 +34,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testMatch: ['site.spec.ts', 'assets.spec.ts', 'forms.spec.ts', 'accessibility.spec.ts'],
+      testMatch: ['site.spec.ts', 'assets.spec.ts', 'forms.spec.ts', 'rates.spec.ts', 'accessibility.spec.ts'],
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
     {
@@ -44,7 +44,7 @@ export default defineConfig({
     },
     {
       name: 'no-js',
-      testMatch: ['no-js.spec.ts'],
+      testMatch: ['no-js.spec.ts', 'rates-no-js.spec.ts'],
       use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions: chromium },
     },
   ],

@@ -9,7 +9,7 @@ export function SiteFooter() {
   // The home page has its own newsletter section just above the footer.
   const showNewsletter = useLocation().pathname !== '/'
   return (
-    <footer className="mt-auto bg-brick-900 text-brick-50">
+    <footer className="mt-auto bg-brick-900 text-brick-50 print:hidden">
       {showNewsletter ? <FooterNewsletter /> : null}
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>

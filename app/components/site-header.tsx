@@ -16,7 +16,7 @@ export function SiteHeader() {
   const scrolled = useScrolledPast(SCROLL_SHADOW_PX)
   return (
     <header
-      className={`fixed inset-x-0 top-0 z-40 border-b border-mortar bg-cream/95 backdrop-blur transition-shadow ${
+      className={`fixed inset-x-0 top-0 z-40 border-b border-mortar bg-cream/95 backdrop-blur transition-shadow print:hidden ${
         scrolled ? 'shadow-header' : ''
       }`}
       data-scrolled={scrolled}

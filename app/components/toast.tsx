@@ -47,7 +47,7 @@ function ToastRegion({ toast, onDismiss }: { toast: Toast | null; onDismiss: () 
   }, [])
 
   return (
-    <section aria-label="Meldingen (F8)">
+    <section aria-label="Meldingen (F8)" className="print:hidden">
       <ol
         ref={regionRef}
         tabIndex={-1}

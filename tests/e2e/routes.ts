@@ -19,6 +19,9 @@ export const publicPaths = [
 
 export const allPaths = [
   ...publicPaths,
+  '/tarieven?datum=2027-01-11&personen=15&dagdeel=3&arrangement=luxe&lunch=luxe',
+  '/tarieven/aanvragen?soort=boeking&datum=2027-01-11&personen=8&dagdeel=1',
+  '/tarieven/offerte-verzonden',
   '/nieuwsbrief',
   '/nieuwsbrief/aangemeld',
   '/contact/verzonden',

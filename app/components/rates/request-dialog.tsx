@@ -61,6 +61,8 @@ export function RequestDialog({
   useEffect(() => {
     const dialog = dialogRef.current
     if (dialog && !dialog.open) dialog.showModal()
+    // Start at the first field rather than the close button.
+    dialog?.querySelector<HTMLInputElement>('input[name="name"]')?.focus()
   }, [])
 
   useEffect(() => {

@@ -20,7 +20,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
-      <main id="inhoud" className="flex-1 pt-16">
+      <main id="inhoud" className="flex-1 pt-16 print:pt-0">
         {children}
       </main>
       <SiteFooter />

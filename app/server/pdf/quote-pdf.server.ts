@@ -4,13 +4,12 @@
  * price lines with btw per group, totals, validity and terms.
  */
 import { cancellationTerms, quoteTerms } from '~/content/terms'
+import type { CustomerDetails } from '~/lib/calculator'
 import { venue, venueAddressLine } from '~/content/venue'
 import type { IsoDate } from '~/lib/dates'
 import { formatDate, formatEuro, formatLongDate } from '~/lib/format'
 import { FOOD_VAT_RATE, type PriceCalculation, type PriceInput, ROOM_VAT_RATE, arrangementInfo, dayPartInfo, lunchInfo } from '~/lib/pricing'
 import { PdfWriter, colors } from './writer.server'
-
-export type CustomerDetails = { name: string; email: string; company?: string; phone?: string; address?: string; notes?: string }
 
 export type QuoteDocument = {
   quoteNumber?: string

@@ -1,0 +1,92 @@
+import { bookableDate } from '../support/booking-dates'
+import { expect, test } from './fixtures'
+
+const total = (page: import('@playwright/test').Page) => page.getByRole('complementary', { name: 'Jouw berekening' }).getByTestId('totaal')
+
+test('the calculator recalculates on every change and follows the spec’s rules', async ({ page }) => {
+  await page.goto('/tarieven')
+  const calculator = page.getByRole('form', { name: 'Prijscalculator' })
+  await expect(calculator.getByLabel('Aantal personen')).toHaveValue('15')
+  await expect(total(page)).toHaveText('€ 211,75')
+  await expect(page.getByRole('link', { name: 'Nu Boeken' })).toBeHidden()
+
+  // Lunch waits for an arrangement.
+  await expect(calculator.getByRole('radio', { name: /Luxe lunch/ })).toBeDisabled()
+  await calculator.getByRole('radio', { name: /^Luxe \(/ }).check()
+  await expect(calculator.getByRole('radio', { name: /Luxe lunch/ })).toBeEnabled()
+  await calculator.getByRole('radio', { name: /Luxe lunch/ }).check()
+  await calculator.getByRole('radio', { name: /^Hele dag/ }).check()
+  await expect(total(page)).toHaveText('€ 963,54')
+
+  await calculator.getByRole('button', { name: 'Eén persoon minder' }).click()
+  await expect(calculator.getByLabel('Aantal personen')).toHaveValue('14')
+  await expect(calculator.getByRole('button', { name: 'Eén persoon meer' })).toBeEnabled()
+  await calculator.getByLabel('Aantal personen').fill('16')
+  await expect(total(page)).toBeHidden()
+  await expect(page.getByRole('complementary', { name: 'Jouw berekening' })).toContainText('Maximaal 15 personen. Selecteer een geldig aantal personen.')
+  await calculator.getByLabel('Aantal personen').fill('15')
+  await expect(total(page)).toHaveText('€ 963,54')
+
+  await calculator.getByLabel('Datum').fill(bookableDate())
+  await expect(page.getByRole('link', { name: 'Nu Boeken' })).toBeVisible()
+
+  // Another purpose shows the contact details and the price list; back resets the choices.
+  await calculator.getByRole('radio', { name: /Workshop, fotostudio of coaching/ }).check()
+  await expect(page.getByRole('link', { name: 'Download de prijslijst (PDF)' })).toBeVisible()
+  await expect(total(page)).toBeHidden()
+  await calculator.getByRole('radio', { name: /^Vergadering/ }).check()
+  await expect(calculator.getByLabel('Aantal personen')).toHaveValue('15')
+  await expect(calculator.getByRole('radio', { name: /^Geen/ }).first()).toBeChecked()
+  await expect(total(page)).toHaveText('€ 211,75')
+})
+
+test('the print view is one clean quote with the venue’s details', async ({ page }) => {
+  await page.goto('/tarieven?personen=15&dagdeel=3&arrangement=luxe&lunch=luxe')
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('form', { name: 'Prijscalculator' })).toBeHidden()
+  await expect(page.getByRole('banner')).toBeHidden()
+  const printed = page.locator('section', { hasText: 'Prijsopgave' })
+  await expect(printed).toBeVisible()
+  await expect(printed).toContainText('KvK 81234567')
+  await expect(printed).toContainText('€ 963,54')
+  await expect(printed).toContainText('Afgedrukt op')
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  expect(height).toBeLessThan(1123 * 1.05) // about one A4 page at 96 dpi
+})
+
+test('e-mailing a quote: the dialog checks the required fields, sends, closes and reports', async ({ page }) => {
+  await page.goto(`/tarieven?datum=${bookableDate()}&personen=8&dagdeel=1&arrangement=basis`)
+  await page.getByRole('link', { name: 'Offerte per e-mail' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Offerte per e-mail' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText('€ 277,15')
+  await dialog.getByRole('button', { name: 'Verstuur offerte' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Ontbrekende gegevens' })).toContainText('Vul alle verplichte velden in.')
+  await expect(dialog.getByText('Naam is verplicht')).toBeVisible()
+
+  await dialog.getByLabel('Naam').fill('Lotte Jansen')
+  await dialog.getByLabel('E-mail').fill('lotte@voorbeeld.nl')
+  await dialog.getByLabel('Opmerkingen').fill('Graag met een beamer.\nEn veel koffie.')
+  await dialog.getByRole('button', { name: 'Verstuur offerte' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Offerte verzonden' })).toBeVisible()
+  await expect(dialog).toBeHidden()
+
+  // Opening it again starts with an empty form.
+  await page.getByRole('link', { name: 'Offerte per e-mail' }).click()
+  await expect(page.getByRole('dialog', { name: 'Offerte per e-mail' }).getByLabel('Naam')).toHaveValue('')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
+})
+
+test('requesting a booking from the calculator', async ({ page }) => {
+  await page.goto(`/tarieven?datum=${bookableDate(5)}&personen=12&dagdeel=2&arrangement=luxe&lunch=basis`)
+  await page.getByRole('link', { name: 'Nu Boeken' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Boeking aanvragen' })
+  await expect(dialog.getByLabel('Naam')).toBeFocused()
+  await dialog.getByLabel('Naam').fill('Pieter Bakker')
+  await dialog.getByLabel('Bedrijf').fill('Bakker Installatietechniek')
+  await dialog.getByLabel('E-mail').fill('pieter@voorbeeld.nl')
+  await dialog.getByRole('button', { name: 'Boeking aanvragen' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Boeking aangemaakt' })).toContainText('Je ontvangt een bevestiging per e-mail.')
+  await expect(dialog).toBeHidden()
+})
