@@ -224,13 +224,15 @@ function RadioGroup<T extends string | number>({
     <div className="grid gap-3">
       {options.map((option) => {
         const id = `${name}-${option.value}`
+        // 'geen' is always a valid choice; the others wait (lunch waits for an arrangement).
+        const optionDisabled = disabled && option.value !== 'geen'
         return (
           <label
             key={option.value}
             htmlFor={id}
-            className={`flex cursor-pointer gap-3 rounded-lg border p-3 has-checked:border-brick-600 has-checked:bg-brick-50 ${
-              disabled ? 'cursor-not-allowed opacity-60' : 'hover:border-brick-300'
-            } border-mortar`}
+            className={`flex gap-3 rounded-lg border border-mortar p-3 has-checked:border-brick-600 has-checked:bg-brick-50 ${
+              optionDisabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer hover:border-brick-300'
+            }`}
           >
             <input
               id={id}
@@ -238,7 +240,7 @@ function RadioGroup<T extends string | number>({
               name={name}
               value={option.value}
               checked={value === option.value}
-              disabled={disabled && option.value !== 'geen'}
+              disabled={optionDisabled}
               onChange={() => onChange(option.value)}
               className="mt-1 h-4 w-4 accent-brick-700"
             />
