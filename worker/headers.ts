@@ -30,7 +30,10 @@ export function cachePolicy(request: Request, response: Response): string {
     !isPrivatePath(pathname) &&
     !response.headers.has('Set-Cookie') &&
     (response.status === 200 || response.status === 404)
-  return cacheable ? PUBLIC_PAGE_CACHE : PRIVATE_NO_STORE
+  if (!cacheable) return PRIVATE_NO_STORE
+  // A public route may ask for a shorter lifetime (e.g. /boeken, whose availability changes).
+  const declared = response.headers.get('Cache-Control')
+  return declared?.startsWith('public') ? declared : PUBLIC_PAGE_CACHE
 }
 
 export function withResponsePolicy(request: Request, response: Response): Response {

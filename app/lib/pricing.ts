@@ -19,6 +19,11 @@ export const dayPartInfo: Record<DayPart, { label: string; start: string; end: s
   3: { label: 'Hele dag', start: '08:30', end: '17:00', fullDay: true },
 }
 
+/** A day part read from the database (an integer column), or undefined. */
+export function asDayPart(value: number): DayPart | undefined {
+  return dayPartValues.find((part) => part === value)
+}
+
 export const ROOM_VAT_RATE = 21
 export const FOOD_VAT_RATE = 9
 const FULL_DAY_ARRANGEMENT_FACTOR = 1.5

@@ -44,3 +44,13 @@ test('without JavaScript a booking is requested on its own page and confirmed', 
   await expect(page).toHaveURL('/tarieven/aanvraag-ontvangen')
   await expect(page.getByRole('status')).toContainText('Je ontvangt een bevestiging per e-mail.')
 })
+
+test('without JavaScript a date picked on /boeken reaches the calculator filled in', async ({ page }) => {
+  const date = bookableDate(3)
+  await page.goto(`/boeken?maand=${date.slice(0, 7)}`)
+  await page.locator(`[data-date="${date}"]`).click()
+  await page.locator('#dagdeel-status').getByRole('link', { name: 'Ochtend boeken' }).click()
+  await expect(page.getByRole('form', { name: 'Prijscalculator' }).getByLabel('Datum')).toHaveValue(date)
+  await expect(page.getByRole('radio', { name: /^Ochtend/ })).toBeChecked()
+  await expect(page.getByRole('link', { name: 'Nu Boeken' })).toBeVisible()
+})

@@ -22,6 +22,7 @@ export const allPaths = [
   '/tarieven?datum=2027-01-11&personen=15&dagdeel=3&arrangement=luxe&lunch=luxe',
   '/tarieven/aanvragen?soort=boeking&datum=2027-01-11&personen=8&dagdeel=1',
   '/tarieven/offerte-verzonden',
+  '/boeken?datum=2026-12-25',
   '/nieuwsbrief',
   '/nieuwsbrief/aangemeld',
   '/contact/verzonden',

@@ -1,11 +1,132 @@
-import { PageHeader } from '~/components/page-header'
+import { Link } from 'react-router'
+import { AvailabilityCalendar, CalendarLegend } from '~/components/booking/availability-calendar'
+import { DatePanel } from '~/components/booking/date-panel'
+import { MeetingCostCalculator } from '~/components/booking/meeting-cost-calculator'
+import { bookingFaq } from '~/content/booking-faq'
 import { pageTitle } from '~/content/venue'
+import { bookingWindow, isValidIsoDate } from '~/lib/availability'
+import { addMonthsToMonth, monthOf, monthsBetween } from '~/lib/calendar'
+import { parseMeetingCostParams } from '~/lib/meeting-cost'
+import { availabilityBetween } from '~/server/availability.server'
+import { services } from '~/server/services.server'
+import type { Route } from './+types/boeken'
 
-const title = 'Reserveer uw ruimte'
-const intro = 'Bekijk wanneer de ruimte vrij is en vraag direct een boeking aan.'
+const intro = 'Zie direct welke dagdelen nog vrij zijn, kies je datum en vraag meteen een boeking aan met een heldere prijs.'
 
-export const meta = () => [{ title: pageTitle(title) }, { name: 'description', content: intro }]
-
-export default function BookingPage() {
-  return <PageHeader title={title} intro={intro} />
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const now = Date.now()
+  const { first, last } = bookingWindow(now)
+  const months = monthsBetween(first, last)
+  const chosen = url.searchParams.get('datum') ?? ''
+  const selected = isValidIsoDate(chosen) && chosen >= first && chosen <= last ? chosen : undefined
+  const requestedMonth = url.searchParams.get('maand') ?? ''
+  const month = months.includes(requestedMonth) ? requestedMonth : selected ? monthOf(selected) : (months[0] ?? monthOf(first))
+  const from = `${month}-01` < first ? first : `${month}-01`
+  const monthEnd = `${addMonthsToMonth(month, 1)}-01`
+  const to = monthEnd > last ? last : new Date(Date.parse(`${monthEnd}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
+  const days = Object.fromEntries(await availabilityBetween(services(context).db, from, to, now))
+  const selectedDay = selected ? (days[selected] ?? (await availabilityBetween(services(context).db, selected, selected, now)).get(selected)) : undefined
+  const index = months.indexOf(month)
+  return {
+    month,
+    days,
+    selectedDay,
+    previousMonth: months[index - 1],
+    nextMonth: months[index + 1],
+    costInput: parseMeetingCostParams(url.searchParams),
+    search: url.searchParams.toString(),
+  }
 }
+
+/** Availability carries no personal data, so the edge may keep it, but only briefly. */
+export function headers() {
+  return { 'Cache-Control': 'public, max-age=0, s-maxage=60' }
+}
+
+export default function BookingPage({ loaderData }: Route.ComponentProps) {
+  const { month, days, selectedDay, previousMonth, nextMonth, costInput, search } = loaderData
+  const hrefFor = (change: { maand?: string; datum?: string }) => {
+    const params = new URLSearchParams(search)
+    if (change.maand) {
+      params.set('maand', change.maand)
+      params.delete('datum')
+    }
+    if (change.datum) {
+      params.set('datum', change.datum)
+      params.set('maand', monthOf(change.datum))
+    }
+    return `/boeken?${params.toString()}`
+  }
+  const keep = Object.fromEntries([...new URLSearchParams(search)].filter(([name]) => name === 'maand' || name === 'datum'))
+
+  return (
+    <>
+      <section className="bg-brick-800 text-white">
+        <div className="container-page py-16 sm:py-20">
+          <h1 className="font-display text-4xl font-semibold sm:text-5xl">Reserveer uw ruimte</h1>
+          <p className="mt-4 max-w-2xl text-lg text-brick-100">{intro}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/tarieven" className="btn-primary bg-white text-brick-800 hover:bg-brick-50">
+              Direct boeken
+            </Link>
+            <Link to="/#contact" className="btn-outline border-white text-white hover:bg-white/10">
+              Meer informatie
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section id="beschikbaarheid" aria-labelledby="beschikbaarheid-titel" className="container-page py-14">
+        <h2 id="beschikbaarheid-titel" className="font-display text-3xl font-semibold">
+          Beschikbaarheid
+        </h2>
+        <p className="mt-2 max-w-2xl text-ink-soft">Per dagdeel: vrij, optie (er ligt een aanvraag), bezet of gesloten. Kies een datum voor de details.</p>
+        <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
+          <div className="rounded-xl border border-mortar bg-white p-4 shadow-sm sm:p-6">
+            <AvailabilityCalendar month={month} days={days} selected={selectedDay?.date} previousMonth={previousMonth} nextMonth={nextMonth} hrefFor={hrefFor} />
+            <CalendarLegend />
+          </div>
+          <DatePanel day={selectedDay} />
+        </div>
+      </section>
+
+      <section id="kostencalculator" aria-labelledby="kosten-titel" className="bg-mortar/50">
+        <div className="container-page py-14">
+          <h2 id="kosten-titel" className="font-display text-3xl font-semibold">
+            Wat kost een vergadering eigenlijk?
+          </h2>
+          <p className="mt-2 max-w-2xl text-ink-soft">
+            Een vergadering kost meer dan de zaalhuur: tijd, reizen en voorbereiding tellen mee. Reken het uit en vergelijk.
+          </p>
+          <div className="mt-8">
+            <MeetingCostCalculator key={search} initial={costInput} keep={keep} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="faq-boeken" className="container-page py-14">
+        <h2 id="faq-boeken" className="font-display text-3xl font-semibold">
+          Veelgestelde vragen over boeken
+        </h2>
+        <div className="mt-6 max-w-3xl divide-y divide-mortar rounded-xl border border-mortar bg-white">
+          {bookingFaq.map((item) => (
+            <details key={item.question} className="group p-5">
+              <summary className="cursor-pointer list-none font-medium marker:hidden [&::-webkit-details-marker]:hidden">
+                <span className="flex items-center justify-between gap-4">
+                  {item.question}
+                  <span aria-hidden="true" className="text-brick-700 transition-transform group-open:rotate-45">
+                    +
+                  </span>
+                </span>
+              </summary>
+              <p className="mt-3 text-ink-soft">{item.answer}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+    </>
+  )
+}
+
+export const meta = () => [{ title: pageTitle('Reserveer uw ruimte') }, { name: 'description', content: intro }]

@@ -1,0 +1,105 @@
+import { Link } from 'react-router'
+import { venue, venueAddressLine } from '~/content/venue'
+import { calculatorSearch } from '~/lib/calculator'
+import { formatLongDate } from '~/lib/format'
+import { type DayPart, dayPartInfo } from '~/lib/pricing'
+import type { DayAvailability, PartStatus } from '~/server/availability.server'
+import { statusStyle } from './availability-calendar'
+
+const tips = [
+  'Reserveer minimaal één dagdeel; langer kan altijd.',
+  'Catering (koffie, thee, lunch) voeg je toe in de calculator.',
+  'Gratis wifi en een 65 inch presentatiescherm staan voor je klaar.',
+]
+
+const bookable = (status: PartStatus) => status === 'vrij' || status === 'optie'
+
+/** The side panel of /boeken: what the chosen date offers, and the way to book it. */
+export function DatePanel({ day }: { day?: DayAvailability }) {
+  return (
+    <aside id="dagdeel-status" aria-labelledby="gekozen-datum" className="self-start rounded-xl border border-mortar bg-white p-6 shadow-sm">
+      {day ? <ChosenDate day={day} /> : <NoDate />}
+      <dl className="mt-6 space-y-3 border-t border-mortar pt-5 text-sm">
+        <Fact term="Beschikbare tijden">08:30 - 17:30 (daarbuiten op aanvraag)</Fact>
+        <Fact term="Locatie">{`${venue.name}, ${venueAddressLine}`}</Fact>
+        <Fact term="Capaciteit">{`Tot ${venue.capacity} personen`}</Fact>
+      </dl>
+      <h3 className="mt-5 text-sm font-semibold">Tips voor je reservering</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink-soft">
+        {tips.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+    </aside>
+  )
+}
+
+function NoDate() {
+  return (
+    <>
+      <h3 id="gekozen-datum" className="font-display text-xl font-semibold">
+        Kies een datum
+      </h3>
+      <p className="mt-2 text-ink-soft">Selecteer een datum in de kalender om te zien welke dagdelen nog vrij zijn.</p>
+    </>
+  )
+}
+
+function ChosenDate({ day }: { day: DayAvailability }) {
+  const options = ([1, 2, 3] as DayPart[]).filter((part) =>
+    part === 3 ? bookable(day.ochtend) && bookable(day.middag) : bookable(part === 1 ? day.ochtend : day.middag),
+  )
+  const closed = day.ochtend === 'gesloten' && day.middag === 'gesloten'
+  return (
+    <>
+      <h3 id="gekozen-datum" className="font-display text-xl font-semibold first-letter:uppercase">
+        {formatLongDate(day.date)}
+      </h3>
+      <ul className="mt-3 space-y-2" aria-label="Beschikbaarheid per dagdeel">
+        {(['ochtend', 'middag'] as const).map((part) => (
+          <li key={part} className="flex items-center justify-between gap-3">
+            <span>{`${part === 'ochtend' ? 'Ochtend' : 'Middag'} (${dayPartInfo[part === 'ochtend' ? 1 : 2].start} - ${dayPartInfo[part === 'ochtend' ? 1 : 2].end})`}</span>
+            <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusStyle[day[part]].className}`}>{statusStyle[day[part]].label}</span>
+          </li>
+        ))}
+      </ul>
+      {options.length > 0 ? (
+        <div className="mt-5 space-y-2">
+          {day.ochtend === 'optie' || day.middag === 'optie' ? (
+            <p className="text-sm text-ink-soft">Optie: er ligt al een aanvraag die nog niet is bevestigd. Je kunt zelf ook aanvragen.</p>
+          ) : null}
+          {options.map((part, index) => (
+            <Link key={part} to={`/tarieven?${calculatorSearch({ date: day.date, dayParts: part })}`} className={`${index === 0 ? 'btn-primary' : 'btn-outline'} w-full`}>
+              {`${dayPartInfo[part].label} boeken`}
+            </Link>
+          ))}
+        </div>
+      ) : (
+        <div className="mt-5 rounded-md bg-brick-50 p-4 text-sm text-brick-900" role="status">
+          <p className="font-semibold">{closed ? 'Online niet te boeken' : 'Deze dag is al bezet'}</p>
+          <p className="mt-1">{closed && day.closedReason ? day.closedReason : 'Kies een andere datum, of vraag naar de wachtlijst.'}</p>
+          <p className="mt-2">
+            {'Toch op deze dag? Bel '}
+            <a href={venue.phone.href} className="font-medium whitespace-nowrap underline">
+              {venue.phone.display}
+            </a>
+            {' of '}
+            <Link to="/contact" className="font-medium underline">
+              stuur ons een bericht
+            </Link>
+            .
+          </p>
+        </div>
+      )}
+    </>
+  )
+}
+
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="font-semibold">{term}</dt>
+      <dd className="text-ink-soft">{children}</dd>
+    </div>
+  )
+}

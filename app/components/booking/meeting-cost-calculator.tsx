@@ -1,0 +1,203 @@
+/**
+ * The 'productiviteitscalculator': what a meeting costs in time and money, and what meeting
+ * here saves. A GET form without JavaScript (the server computes); live with it.
+ */
+import { useState } from 'react'
+import { Form } from 'react-router'
+import { useHydrated } from '~/components/use-hydrated'
+import { formatEuro } from '~/lib/format'
+import {
+  type MeetingCostInput,
+  type MeetingType,
+  type VenueChoice,
+  calculateMeetingCost,
+  meetingCostLimits,
+  meetingCostParams,
+  productivityBadge,
+} from '~/lib/meeting-cost'
+
+const euro = (amount: number) => formatEuro(Math.round(amount * 100))
+
+const badgeClass = {
+  default: 'bg-frame-500 text-white',
+  secondary: 'bg-amber-200 text-ink',
+  destructive: 'bg-brick-700 text-white',
+} as const
+
+const numberFields: { key: keyof typeof meetingCostLimits; label: string; unit: string }[] = [
+  { key: 'participants', label: 'Aantal deelnemers', unit: 'personen' },
+  { key: 'hours', label: 'Duur van de vergadering', unit: 'uur' },
+  { key: 'hourlyWage', label: 'Gemiddeld uurloon', unit: 'euro per uur' },
+  { key: 'prepMinutes', label: 'Voorbereiding per deelnemer', unit: 'minuten' },
+  { key: 'distanceKm', label: 'Reisafstand per deelnemer', unit: 'km' },
+]
+
+export function MeetingCostCalculator({ initial, keep }: { initial: MeetingCostInput; keep: Record<string, string> }) {
+  const [input, setInput] = useState(initial)
+  const hydrated = useHydrated()
+  const result = calculateMeetingCost(input)
+  const badge = productivityBadge(input.productivity)
+  const update = (patch: Partial<MeetingCostInput>) => setInput((current) => ({ ...current, ...patch }))
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <Form method="get" preventScrollReset className="space-y-5" aria-label="Kosten van een vergadering" onSubmit={(event) => hydrated && event.preventDefault()}>
+        {Object.entries(keep).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {numberFields.map(({ key, label, unit }) => {
+            const limits = meetingCostLimits[key]
+            return (
+              <div key={key}>
+                <label htmlFor={`kosten-${key}`} className="block text-sm font-medium">
+                  {label}
+                </label>
+                <div className="mt-1.5 flex items-center gap-2">
+                  <input
+                    id={`kosten-${key}`}
+                    type="number"
+                    name={meetingCostParams[key]}
+                    min={limits.min}
+                    max={limits.max}
+                    step={limits.step}
+                    value={input[key]}
+                    onChange={(event) => {
+                      const value = Number(event.target.value)
+                      if (Number.isFinite(value) && value >= limits.min && value <= limits.max) update({ [key]: value })
+                    }}
+                    className="block w-24 rounded-md border border-ink-soft/40 bg-white px-3 py-2 tabular-nums"
+                  />
+                  <span className="text-sm text-ink-soft">{unit}</span>
+                </div>
+              </div>
+            )
+          })}
+        </div>
+
+        <div>
+          <label htmlFor="kosten-productiviteit" className="block text-sm font-medium">
+            {`Productiviteit van de vergadering: ${input.productivity} %`}
+          </label>
+          <input
+            id="kosten-productiviteit"
+            type="range"
+            name={meetingCostParams.productivity}
+            min={meetingCostLimits.productivity.min}
+            max={meetingCostLimits.productivity.max}
+            step={meetingCostLimits.productivity.step}
+            value={input.productivity}
+            onChange={(event) => update({ productivity: Number(event.target.value) })}
+            className="mt-2 w-full accent-brick-700"
+          />
+        </div>
+
+        <Choice<MeetingType>
+          legend="Soort vergadering"
+          name={meetingCostParams.meetingType}
+          value={input.meetingType}
+          options={[
+            ['intern', 'Intern'],
+            ['extern', 'Met externen'],
+          ]}
+          onChange={(meetingType) => update({ meetingType })}
+        />
+        <Choice<VenueChoice>
+          legend="Locatie"
+          name={meetingCostParams.venue}
+          value={input.venue}
+          options={[
+            ['kantoor', 'Op kantoor'],
+            ['extern', 'Externe locatie'],
+            ['paardenslagerij', 'De Oude Paardenslagerij'],
+          ]}
+          onChange={(venue) => update({ venue })}
+        />
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            name={meetingCostParams.travelIncluded}
+            value="ja"
+            checked={input.travelIncluded}
+            onChange={(event) => update({ travelIncluded: event.target.checked })}
+            className="h-4 w-4 accent-brick-700"
+          />
+          Reiskosten meerekenen
+        </label>
+        {hydrated ? null : (
+          <button type="submit" className="btn-primary">
+            Bereken kosten
+          </button>
+        )}
+      </Form>
+
+      <section aria-labelledby="kosten-uitkomst" aria-live="polite" className="self-start rounded-xl border border-mortar bg-white p-6 shadow-sm">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h3 id="kosten-uitkomst" className="font-display text-xl font-semibold">
+            Wat kost deze vergadering?
+          </h3>
+          <span className={`rounded-full px-3 py-1 text-xs font-semibold ${badgeClass[badge.variant]}`} data-variant={badge.variant}>
+            {`${badge.label} (${input.productivity} %)`}
+          </span>
+        </div>
+        <p className="mt-3 font-display text-4xl font-semibold tabular-nums" data-testid="vergaderkosten">
+          {euro(result.totalCost)}
+        </p>
+        <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
+          <Figure label="Per deelnemer" amount={result.costPerPerson} />
+          <Figure label="Per uur" amount={result.costPerHour} />
+          <Figure label={input.venue === 'paardenslagerij' ? 'Besparing t.o.v. elders' : 'Te besparen'} amount={result.savings} />
+        </dl>
+        <h4 className="mt-5 text-sm font-semibold">Opbouw</h4>
+        <dl className="mt-2 space-y-1 text-sm">
+          <Row label="Salarissen" amount={result.breakdown.salaries} />
+          <Row label="Overhead" amount={result.breakdown.overhead} />
+          <Row label="Reiskosten" amount={result.breakdown.travel} />
+          <Row label="Materialen" amount={result.breakdown.materials} />
+          <Row label="Locatie" amount={result.breakdown.venue} />
+          <Row label="Voorbereiding" amount={result.breakdown.preparation} />
+        </dl>
+        <h4 className="mt-5 text-sm font-semibold">Alternatieven</h4>
+        <dl className="mt-2 space-y-1 text-sm">
+          <Row label="Online vergaderen" amount={result.alternatives.remote} />
+          <Row label="Op kantoor" amount={result.alternatives.office} />
+          <Row label="Externe locatie" amount={result.alternatives.external} />
+        </dl>
+      </section>
+    </div>
+  )
+}
+
+function Choice<T extends string>({ legend, name, value, options, onChange }: { legend: string; name: string; value: T; options: [T, string][]; onChange: (value: T) => void }) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium">{legend}</legend>
+      <div className="mt-1.5 flex flex-wrap gap-2">
+        {options.map(([option, label]) => (
+          <label key={option} className="flex cursor-pointer items-center gap-2 rounded-md border border-mortar bg-white px-3 py-1.5 text-sm has-checked:border-brick-600 has-checked:bg-brick-50">
+            <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} className="accent-brick-700" />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+function Figure({ label, amount }: { label: string; amount: number }) {
+  return (
+    <div className="rounded-md bg-mortar/50 p-2">
+      <dt className="text-ink-soft">{label}</dt>
+      <dd className="font-semibold tabular-nums">{euro(amount)}</dd>
+    </div>
+  )
+}
+
+function Row({ label, amount }: { label: string; amount: number }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-ink-soft">{label}</dt>
+      <dd className="tabular-nums">{euro(amount)}</dd>
+    </div>
+  )
+}

@@ -1,0 +1,23 @@
+/** The questions on /boeken, with the spec's answers. */
+export const bookingFaq = [
+  {
+    question: 'Hoe ver vooruit kan ik boeken?',
+    answer: 'Online kun je tot zes maanden vooruit boeken. Wil je verder vooruit plannen? Neem contact op, dan zetten we de datum voor je vast.',
+  },
+  {
+    question: 'Wat is de minimale en maximale huurperiode?',
+    answer: 'Je huurt de ruimte minimaal twee uur. Een maximum is er niet: ook meerdaagse sessies zijn welkom.',
+  },
+  {
+    question: 'Zijn jullie in het weekend open?',
+    answer: 'In het weekend zijn we gesloten, tenzij we iets anders afspreken. Vraag gerust naar de mogelijkheden.',
+  },
+  {
+    question: 'Hoe kort van tevoren kan ik boeken?',
+    answer: 'Via de website kan boeken tot 24 uur van tevoren. Is het korter dag? Bel ons, dan kijken we wat er kan.',
+  },
+  {
+    question: 'Mijn datum is bezet. Is er een wachtlijst?',
+    answer: 'Ja. Laat via het contactformulier weten welke datum je zoekt; valt er een boeking af, dan bellen we je als eerste.',
+  },
+]

@@ -1,0 +1,76 @@
+import { expect, test } from 'vitest'
+import { formatEuro } from '~/lib/format'
+import { type MeetingCostInput, calculateMeetingCost, defaultMeetingCostInput, parseMeetingCostParams, productivityBadge } from '~/lib/meeting-cost'
+
+const cost = (change: Partial<MeetingCostInput> = {}) => calculateMeetingCost({ ...defaultMeetingCostInput, ...change })
+const cents = (euros: number) => Math.round(euros * 100)
+
+test('the defaults give a total of 1.917,00 (DESIGN.md §9)', () => {
+  const result = cost()
+  expect(result.breakdown).toEqual({ salaries: 720, overhead: 180, travel: 165, materials: 72, venue: 300, preparation: 180 })
+  expect(cents(result.totalCost)).toBe(191_700)
+  expect(formatEuro(cents(result.totalCost))).toBe('€\u00a01.917,00')
+  expect(cents(result.costPerPerson)).toBe(31_950)
+  expect(cents(result.costPerHour)).toBe(95_850)
+})
+
+test('salaries are participants x wage x hours; preparation is participants x prep hours x wage', () => {
+  const result = cost({ participants: 3, hourlyWage: 80, hours: 1.5, prepMinutes: 45 })
+  expect(result.breakdown.salaries).toBe(360)
+  expect(result.breakdown.preparation).toBe(180)
+})
+
+test('overhead is 25 % of salaries for an internal meeting and 40 % for an external one', () => {
+  expect(cost({ meetingType: 'intern' }).breakdown.overhead).toBe(180)
+  expect(cost({ meetingType: 'extern' }).breakdown.overhead).toBe(288)
+})
+
+test('travel is distance x 0,50 + 15 per person when included, else nothing', () => {
+  expect(cost({ distanceKm: 0 }).breakdown.travel).toBe(90)
+  expect(cost({ distanceKm: 200, participants: 2 }).breakdown.travel).toBe(230)
+  expect(cost({ travelIncluded: false }).breakdown.travel).toBe(0)
+})
+
+test('materials are 12 per person, or 20 from four hours', () => {
+  expect(cost({ hours: 3.5 }).breakdown.materials).toBe(72)
+  expect(cost({ hours: 4 }).breakdown.materials).toBe(120)
+})
+
+test('the venue costs nothing at the office, 150 an hour elsewhere and 75 an hour here', () => {
+  expect(cost({ venue: 'kantoor' }).breakdown.venue).toBe(0)
+  expect(cost({ venue: 'extern', hours: 3 }).breakdown.venue).toBe(450)
+  expect(cost({ venue: 'paardenslagerij', hours: 3 }).breakdown.venue).toBe(225)
+})
+
+test('lower productivity raises the cost of the time spent', () => {
+  expect(cents(cost({ productivity: 100 }).totalCost)).toBe(cents(900 + 165 + 72 + 300 + 180))
+  expect(cents(cost({ productivity: 30 }).totalCost)).toBe(cents(3000 + 165 + 72 + 300 + 180))
+})
+
+test('the alternatives and the savings follow the spec', () => {
+  const result = cost()
+  expect(result.alternatives.remote).toBeCloseTo(0.8 * 720 + 0.3 * 72)
+  expect(result.alternatives.office).toBeCloseTo(720 + 180 + 72 + 0.5 * 165)
+  expect(result.alternatives.external).toBeCloseTo(1917 + 150)
+  expect(result.savings).toBeCloseTo(0.2 * 1917)
+  const here = cost({ venue: 'paardenslagerij' })
+  expect(here.savings).toBeCloseTo(here.alternatives.external - here.totalCost)
+  expect(here.savings).toBeCloseTo(75)
+})
+
+test('the productivity badge: 80 and up default, 60 and up secondary, below that destructive', () => {
+  expect(productivityBadge(100).variant).toBe('default')
+  expect(productivityBadge(80).variant).toBe('default')
+  expect(productivityBadge(75).variant).toBe('secondary')
+  expect(productivityBadge(60).variant).toBe('secondary')
+  expect(productivityBadge(55).variant).toBe('destructive')
+})
+
+test('parameters from the form are kept within the limits and on their steps', () => {
+  const parsed = parseMeetingCostParams(
+    new URLSearchParams('deelnemers=99&uren=8.3&uurloon=5&voorbereiding=50&afstand=-3&productiviteit=77&soort=extern&locatie=paardenslagerij&reiskosten=ja'),
+  )
+  expect(parsed).toEqual({ participants: 30, hours: 8, hourlyWage: 20, prepMinutes: 45, distanceKm: 0, productivity: 75, meetingType: 'extern', venue: 'paardenslagerij', travelIncluded: true })
+  expect(parseMeetingCostParams(new URLSearchParams())).toEqual(defaultMeetingCostInput)
+  expect(parseMeetingCostParams(new URLSearchParams('deelnemers=4')).travelIncluded).toBe(false)
+})
