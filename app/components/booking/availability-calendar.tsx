@@ -82,8 +82,9 @@ function DayCell({ date, day, selected, href }: { date: string; day?: DayAvailab
   if (!day) {
     // Outside the booking window: not selectable.
     return (
-      <span className="flex h-14 items-start justify-center rounded-md pt-1 text-sm text-ink-soft/60 sm:h-16" aria-label={`${formatLongDate(date)}: niet te kiezen`}>
-        {number}
+      <span className="flex h-14 items-start justify-center rounded-md bg-cream pt-1 text-sm text-ink-soft line-through decoration-ink-soft/50 sm:h-16">
+        <span aria-hidden="true">{number}</span>
+        <span className="sr-only">{`${formatLongDate(date)}: niet te kiezen`}</span>
       </span>
     )
   }
@@ -93,12 +94,12 @@ function DayCell({ date, day, selected, href }: { date: string; day?: DayAvailab
       to={`${href}#dagdeel-status`}
       preventScrollReset
       data-date={date}
-      aria-label={label}
       aria-current={selected ? 'date' : undefined}
       className={`flex h-14 flex-col items-stretch gap-0.5 rounded-md border p-1 text-sm hover:border-brick-500 sm:h-16 ${
         selected ? 'border-brick-700 ring-2 ring-brick-700' : 'border-mortar bg-white'
       }`}
     >
+      <span className="sr-only">{label}</span>
       <span className="text-center font-medium" aria-hidden="true">
         {number}
       </span>
