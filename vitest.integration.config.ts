@@ -23,6 +23,10 @@ export default defineConfig({
         bindings: {
           TEST_MIGRATIONS: migrations,
           SIGNING_SECRET: 'integration-test-signing-secret-0123456789',
+          SESSION_SECRET: 'integration-test-session-secret-0123456789',
+          // Password "testwachtwoord-123" (tests/support/worker/admin.ts), 1,000 iterations to keep tests fast.
+          ADMIN_PASSWORD_HASH: 'pbkdf2-sha256$1000$9tgwmwGqcsMzfWvndloBHw==$HuoOR8avJVMvys6z9ISc18r4CSgOeS70tX0y4yu1pVI=',
+          ADMIN_API_TOKEN: 'integration-test-admin-api-token-0123456789',
           SITE_URL: 'https://venue.test',
           // The fake mail API (tests/support/node/fake-mail-api.ts), started by globalSetup.
           MAIL_API_URL: `http://127.0.0.1:${FAKE_MAIL_PORT}`,

@@ -6,6 +6,9 @@
 declare namespace Cloudflare {
   interface Env {
     SIGNING_SECRET: string
+    SESSION_SECRET: string
+    ADMIN_PASSWORD_HASH?: string
+    ADMIN_API_TOKEN?: string
     MAIL_API_KEY?: string
     MAIL_API_TIMEOUT_MS?: string
   }

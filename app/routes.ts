@@ -5,6 +5,19 @@ export default [
   // Files generated on request (PDF), outside the page layout.
   route('tarieven/offerte.pdf', 'routes/site/tarieven-pdf.ts'),
   route('downloads/prijslijst.pdf', 'routes/site/prijslijst-pdf.ts'),
+  // The owner's area: its own layout; every loader and action checks the session on the server.
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/index.tsx'),
+    route('uitloggen', 'routes/admin/uitloggen.tsx'),
+    route('klanten', 'routes/admin/klanten.tsx'),
+    route('klanten/:id', 'routes/admin/klant.tsx'),
+    route('boekingen/:id', 'routes/admin/boeking.tsx'),
+    route('offertes/:id', 'routes/admin/offerte.tsx'),
+    route('mail/:id', 'routes/admin/mail.tsx'),
+  ]),
+  route('admin/boekingen/:id/bevestiging.pdf', 'routes/admin/bevestiging-pdf.ts'),
+  route('admin/offertes/:id/offerte.pdf', 'routes/admin/offerte-pdf.ts'),
+  route('admin/export/:bestand', 'routes/admin/export.ts'),
   layout('routes/site/layout.tsx', [
     index('routes/site/home.tsx'),
     route('over-ons', 'routes/site/over-ons.tsx'),
@@ -25,7 +38,6 @@ export default [
     // The five service pages and the generic /diensten/{service} page are one content-driven
     // route: app/content/services.ts knows every slug; any other slug answers 404.
     ...prefix('diensten', [route(':service', 'routes/site/service.tsx')]),
-    route('admin', 'routes/admin/index.tsx'),
     route('*', 'routes/site/not-found.tsx'),
   ]),
 ] satisfies RouteConfig

@@ -8,24 +8,26 @@
  */
 import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import {
+  arrangementTypes,
+  bookingStatuses,
+  contactOutcomes,
+  contactTypes,
+  customerSources,
+  customerTypes,
+  outboxStatuses,
+  quoteStatuses,
+  slotParts,
+  subscriberStatuses,
+} from './enums'
+
+export * from './enums'
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`)
 
-export const customerTypes = ['prospect', 'lead', 'customer', 'vip'] as const
-export const customerSources = ['website', 'referral', 'social', 'event', 'other'] as const
-export const bookingStatuses = ['aanvraag', 'bevestigd', 'geannuleerd'] as const
-/** 1 = ochtend 08:30-12:30, 2 = middag 13:00-17:00, 3 = hele dag 08:30-17:00 (DESIGN.md §4). */
-export const dayPartValues = [1, 2, 3] as const
-export const slotParts = ['ochtend', 'middag'] as const
-export const arrangementTypes = ['geen', 'basis', 'luxe'] as const
-export const contactTypes = ['email', 'phone', 'meeting', 'visit', 'quote_sent'] as const
-export const contactOutcomes = ['positive', 'negative', 'neutral', 'follow_up_needed'] as const
-export const quoteStatuses = ['active', 'expired', 'accepted', 'declined'] as const
-export const subscriberStatuses = ['pending', 'confirmed', 'unsubscribed'] as const
-export const outboxStatuses = ['pending', 'sending', 'sent', 'failed', 'kept_locally'] as const
 
 /**
  * CRM customer. Totals (bookings, revenue) are not stored: they follow from the customer's

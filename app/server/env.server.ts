@@ -17,6 +17,12 @@ const EnvSchema = z.object({
   MAIL_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Signs newsletter links and the forms' honeypot token. At least 32 characters. */
   SIGNING_SECRET: z.string().min(32, 'SIGNING_SECRET moet minstens 32 tekens lang zijn'),
+  /** Signs the admin session cookie. At least 32 characters. */
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET moet minstens 32 tekens lang zijn'),
+  /** PBKDF2 hash of the admin password (npm run admin:password). Without it nobody can log in. */
+  ADMIN_PASSWORD_HASH: z.string().optional(),
+  /** Optional bearer token for scripts that call /api/admin. */
+  ADMIN_API_TOKEN: z.string().min(32).optional().catch(undefined),
 })
 
 export type AppConfig = z.infer<typeof EnvSchema>

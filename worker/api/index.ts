@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { health } from './health'
+import { adminApi } from './admin'
 import { calculatorApi } from './calculator'
 import { publicApi } from './public'
 
@@ -8,6 +9,8 @@ import { publicApi } from './public'
 export const api = new Hono<{ Bindings: Env }>().basePath('/api')
 
 api.route('/health', health)
+// The admin routes first: their guard must run before any handler on the same paths.
+api.route('/', adminApi)
 api.route('/', publicApi)
 api.route('/', calculatorApi)
 

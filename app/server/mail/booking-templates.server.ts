@@ -3,7 +3,7 @@ import { cancellationTerms, quoteTerms } from '~/content/terms'
 import { venue } from '~/content/venue'
 import type { CustomerDetails } from '~/lib/calculator'
 import { formatDate, formatEuro, formatLongDate } from '~/lib/format'
-import { type PriceCalculation, type PriceInput, arrangementInfo, dayPartInfo, lunchInfo } from '~/lib/pricing'
+import { type DayPart, type PriceCalculation, type PriceInput, arrangementInfo, dayPartInfo, lunchInfo } from '~/lib/pricing'
 import { type MailBlock, type RenderedMail, renderMail } from './layout.server'
 
 function meetingFacts(date: string, selection: PriceInput): MailBlock {
@@ -116,4 +116,40 @@ export function bookingRequestToVenue(args: { customer: CustomerDetails; date: s
       { kind: 'button', label: 'Open het beheer', href: args.adminUrl },
     ],
   })
+}
+
+/** The owner's own words (edited in the mail dialog), with the booking's facts below them. */
+export function bookingDecision(args: { subject: string; message: string; date: string; selection: PriceInput; confirmed: boolean }): RenderedMail {
+  return renderMail({
+    subject: args.subject,
+    heading: args.confirmed ? 'Je boeking is bevestigd' : 'Over je boeking',
+    blocks: [
+      { kind: 'paragraph', text: args.message },
+      meetingFacts(args.date, args.selection),
+      ...(args.confirmed ? terms('Annuleringsvoorwaarden', cancellationTerms) : []),
+    ],
+  })
+}
+
+/** The texts the mail dialog starts with; the owner can change every word. */
+export function decisionTemplate(kind: 'confirm' | 'reject' | 'cancel', booking: { name: string; date: string; dayParts: DayPart; numPeople: number }) {
+  const when = `${formatLongDate(booking.date)} (${dayPartInfo[booking.dayParts].label.toLowerCase()}, ${dayPartInfo[booking.dayParts].start} - ${dayPartInfo[booking.dayParts].end})`
+  const closing = `\n\nMet vriendelijke groet,\n${venue.name}`
+  switch (kind) {
+    case 'confirm':
+      return {
+        subject: `Bevestiging van je boeking op ${formatLongDate(booking.date)}`,
+        message: `Beste ${booking.name},\n\nGoed nieuws: je boeking op ${when} voor ${booking.numPeople} ${booking.numPeople === 1 ? 'persoon' : 'personen'} is bevestigd. In de bijlage vind je de bevestiging als PDF en een uitnodiging voor je agenda.\n\nWe zetten de koffie klaar. Parkeren kan gratis voor de deur.${closing}`,
+      }
+    case 'reject':
+      return {
+        subject: `Je aanvraag voor ${formatLongDate(booking.date)}`,
+        message: `Beste ${booking.name},\n\nDank je wel voor je aanvraag voor ${when}. Helaas kunnen we deze boeking niet bevestigen: de ruimte is op dat moment niet beschikbaar.\n\nZullen we samen naar een andere datum kijken? Bel ons op ${venue.phone.display} of beantwoord deze e-mail.${closing}`,
+      }
+    case 'cancel':
+      return {
+        subject: `Annulering van je boeking op ${formatLongDate(booking.date)}`,
+        message: `Beste ${booking.name},\n\nHierbij bevestigen we de annulering van je boeking op ${when}.\n\nJammer dat het niet doorgaat. Je bent altijd welkom voor een nieuwe datum.${closing}`,
+      }
+  }
 }

@@ -12,7 +12,9 @@ import { FOOD_VAT_RATE, type PriceCalculation, type PriceInput, ROOM_VAT_RATE, a
 import { PdfWriter, colors } from './writer.server'
 
 export type QuoteDocument = {
+  /** A stored quote has a number; a booking confirmation says which booking it confirms. */
   quoteNumber?: string
+  confirmation?: { bookingId: number }
   issuedOn: IsoDate
   validUntil: IsoDate
   customer?: CustomerDetails
@@ -22,7 +24,11 @@ export type QuoteDocument = {
 }
 
 export async function renderQuotePdf(quote: QuoteDocument): Promise<Uint8Array> {
-  const title = quote.quoteNumber ? `Offerte ${quote.quoteNumber}` : 'Prijsopgave'
+  const title = quote.confirmation
+    ? `Bevestiging boeking ${quote.confirmation.bookingId}`
+    : quote.quoteNumber
+      ? `Offerte ${quote.quoteNumber}`
+      : 'Prijsopgave'
   const doc = await PdfWriter.create(`${title} - ${venue.name}`)
   const half = doc.contentWidth / 2
 
@@ -34,7 +40,7 @@ export async function renderQuotePdf(quote: QuoteDocument): Promise<Uint8Array> 
   doc.text(title, { size: 16, bold: true, gap: 6 })
   doc.row([
     { text: `Datum: ${formatDate(quote.issuedOn)}`, x: doc.left, width: half },
-    { text: `Geldig tot en met: ${formatDate(quote.validUntil)}`, x: doc.left + half, width: half },
+    { text: quote.confirmation ? 'Status: bevestigd' : `Geldig tot en met: ${formatDate(quote.validUntil)}`, x: doc.left + half, width: half },
   ])
   doc.space(8)
 
@@ -48,7 +54,7 @@ export async function renderQuotePdf(quote: QuoteDocument): Promise<Uint8Array> 
   const part = dayPartInfo[quote.input.dayParts]
   doc.text('De bijeenkomst', { size: 11, bold: true })
   const facts: [string, string][] = [
-    ['Gewenste datum', quote.preferredDate ? formatLongDate(quote.preferredDate) : 'Nog niet gekozen'],
+    [quote.confirmation ? 'Datum' : 'Gewenste datum', quote.preferredDate ? formatLongDate(quote.preferredDate) : 'Nog niet gekozen'],
     ['Dagdeel', `${part.label}, ${part.start} - ${part.end}`],
     ['Aantal personen', String(quote.input.numPeople)],
     ['Arrangement', arrangementInfo[quote.input.meetingType].label],
@@ -107,9 +113,11 @@ export async function renderQuotePdf(quote: QuoteDocument): Promise<Uint8Array> 
     doc.text(quote.customer.notes, { gap: 10 })
   }
 
-  doc.text('Voorwaarden', { size: 11, bold: true })
-  for (const term of quoteTerms) doc.text(`• ${term}`, { size: 9, color: colors.soft, gap: 1 })
-  doc.space(4)
+  if (!quote.confirmation) {
+    doc.text('Voorwaarden', { size: 11, bold: true })
+    for (const term of quoteTerms) doc.text(`• ${term}`, { size: 9, color: colors.soft, gap: 1 })
+    doc.space(4)
+  }
   doc.text('Annuleren', { size: 11, bold: true })
   for (const term of cancellationTerms) doc.text(`• ${term}`, { size: 9, color: colors.soft, gap: 1 })
   doc.space(10)

@@ -1,0 +1,110 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useEffect, useRef, useState } from 'react'
+import { useFetcher } from 'react-router'
+import { FormMessage, InputField } from '~/components/forms'
+import { useToast } from '~/components/toast'
+import { useHydrated } from '~/components/use-hydrated'
+import { CustomerFormSchema, adminMessages } from '~/lib/admin-schemas'
+import type { ActionResult } from './action-result'
+
+/**
+ * 'Klant toevoegen': a dialog with JavaScript; without it the same form unfolds in place
+ * (a <details>) and posts to /admin/klanten, which opens the new customer.
+ */
+export function AddCustomer() {
+  const hydrated = useHydrated()
+  const [open, setOpen] = useState(false)
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    if (open) dialogRef.current?.showModal()
+  }, [open])
+  if (!hydrated) {
+    return (
+      <details className="w-full">
+        <summary className="btn-primary cursor-pointer list-none px-3 py-1.5 text-sm">Klant toevoegen</summary>
+        <div className="mt-3 rounded-lg border border-mortar bg-white p-4">
+          <CustomerForm onDone={() => undefined} />
+        </div>
+      </details>
+    )
+  }
+  return (
+    <>
+      <button type="button" className="btn-primary px-3 py-1.5 text-sm" onClick={() => setOpen(true)}>
+        Klant toevoegen
+      </button>
+      {open ? (
+        <dialog ref={dialogRef} aria-labelledby="klant-toevoegen" onClose={() => setOpen(false)} className="m-auto w-[min(36rem,calc(100%-2rem))] rounded-xl bg-cream p-6 shadow-2xl backdrop:bg-ink/60">
+          <h2 id="klant-toevoegen" className="font-display text-2xl font-semibold">
+            Klant toevoegen
+          </h2>
+          <div className="mt-4">
+            <CustomerForm onDone={() => setOpen(false)} />
+          </div>
+        </dialog>
+      ) : null}
+    </>
+  )
+}
+
+function CustomerForm({ onDone }: { onDone: () => void }) {
+  const hydrated = useHydrated()
+  const fetcher = useFetcher<ActionResult>({ key: 'klant-toevoegen' })
+  const toast = useToast()
+  const [form, fields] = useForm({
+    id: 'klant-toevoegen-form',
+    lastResult: fetcher.data?.result,
+    constraint: getZodConstraint(CustomerFormSchema),
+    shouldValidate: 'onSubmit',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CustomerFormSchema }),
+  })
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return
+    if (fetcher.data.ok) {
+      toast({ title: 'Succes', description: 'Klant is succesvol toegevoegd' })
+      onDone()
+    } else {
+      const duplicate = fetcher.data.message?.includes('Een klant met dit emailadres bestaat al')
+      toast({
+        title: duplicate ? 'Fout' : 'Validatie fout',
+        description: duplicate ? adminMessages.duplicateEmail : (fetcher.data.message ?? 'Er is een fout opgetreden bij het toevoegen van de klant'),
+        variant: 'destructive',
+      })
+    }
+  }, [fetcher.state, fetcher.data, toast, onDone])
+  return (
+    <fetcher.Form
+      method="post"
+      action="/admin/klanten"
+      {...getFormProps(form)}
+      className="space-y-3"
+      onSubmitCapture={(event) => {
+        const data = new FormData(event.currentTarget)
+        if (!String(data.get('name') ?? '').trim() || !String(data.get('email') ?? '').trim()) {
+          toast({ title: 'Validatie fout', description: 'Naam en email zijn verplichte velden', variant: 'destructive' })
+        }
+      }}
+    >
+      <FormMessage id={form.errorId} errors={form.errors} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <InputField label="Naam" field={fields.name} required />
+        <InputField label="E-mail" field={fields.email} type="email" required />
+        <InputField label="Bedrijf" field={fields.company} />
+        <InputField label="Telefoon" field={fields.phone} type="tel" />
+      </div>
+      <InputField label="Adres" field={fields.address} />
+      <InputField label="Notities" field={fields.notes} />
+      <input type="hidden" name="source" value="other" />
+      {hydrated ? <input type="hidden" name="_enhanced" value="1" /> : null}
+      <div className="flex gap-2 pt-1">
+        <button type="submit" className="btn-primary" disabled={fetcher.state !== 'idle'}>
+          {fetcher.state !== 'idle' ? 'Bezig...' : 'Toevoegen'}
+        </button>
+        <button type="button" className="btn-outline" onClick={onDone}>
+          Annuleren
+        </button>
+      </div>
+    </fetcher.Form>
+  )
+}

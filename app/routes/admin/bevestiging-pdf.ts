@@ -1,0 +1,14 @@
+import { data } from 'react-router'
+import { confirmationPdf, getBooking } from '~/server/admin/bookings-admin.server'
+import { requireAdmin } from '~/server/admin/guard.server'
+import { pdfResponse } from '~/server/pdf/response.server'
+import { services } from '~/server/services.server'
+import type { Route } from './+types/bevestiging-pdf'
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const app = services(context)
+  await requireAdmin(request, app)
+  const booking = await getBooking(app.db, Number(params.id))
+  if (!booking) throw data('Boeking niet gevonden', { status: 404 })
+  return pdfResponse(await confirmationPdf(booking, Date.now()), `bevestiging-boeking-${booking.id}.pdf`)
+}

@@ -1,0 +1,42 @@
+import { data } from 'react-router'
+import { toCsv } from '~/lib/csv'
+import { requireAdmin } from '~/server/admin/guard.server'
+import { listBookings, listCustomers, listSubscribers } from '~/server/admin/queries.server'
+import { services } from '~/server/services.server'
+import type { Route } from './+types/export'
+
+const EXPORT_LIMIT = 100_000
+const iso = (value: Date | null) => (value ? value.toISOString() : '')
+const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',')
+
+/** /admin/export/{boekingen,klanten,abonnees}.csv */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const app = services(context)
+  await requireAdmin(request, app)
+  let csv: string
+  switch (params.bestand) {
+    case 'boekingen.csv':
+      csv = toCsv(
+        ['id', 'naam', 'e-mail', 'bedrijf', 'datum', 'dagdeel', 'personen', 'totaal incl. btw', 'status', 'ontvangen'],
+        (await listBookings(app.db, '', EXPORT_LIMIT)).map((b) => [b.id, b.name, b.email, b.company, b.date, b.dayParts, b.numPeople, euros(b.totalCents), b.status, iso(b.createdAt)]),
+      )
+      break
+    case 'klanten.csv':
+      csv = toCsv(
+        ['id', 'naam', 'e-mail', 'bedrijf', 'type', 'bron', 'boekingen', 'omzet', 'laatste contact', 'klant sinds'],
+        (await listCustomers(app.db, '', EXPORT_LIMIT)).map((c) => [c.id, c.name, c.email, c.company, c.customerType, c.source, c.totalBookings, euros(c.totalRevenueCents), iso(c.lastContactAt), iso(c.createdAt)]),
+      )
+      break
+    case 'abonnees.csv':
+      csv = toCsv(
+        ['e-mail', 'status', 'toestemming', 'toestemming gegeven', 'bevestigd', 'afgemeld'],
+        (await listSubscribers(app.db)).map((s) => [s.email, s.status, s.consentText, iso(s.consentAt), iso(s.confirmedAt), iso(s.unsubscribedAt)]),
+      )
+      break
+    default:
+      throw data('Onbekende export', { status: 404 })
+  }
+  return new Response(csv, {
+    headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${params.bestand}"` },
+  })
+}

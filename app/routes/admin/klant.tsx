@@ -1,0 +1,295 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useEffect, useState } from 'react'
+import { Link, data, useFetcher } from 'react-router'
+import type { ActionResult } from '~/components/admin/action-result'
+import { Badge, EmptyState, RowLink, bookingStatusBadge, formatDateTime } from '~/components/admin/ui'
+import { FormMessage, InputField, TextareaField } from '~/components/forms'
+import { useToast } from '~/components/toast'
+import { useHydrated } from '~/components/use-hydrated'
+import {
+  ContactMomentSchema,
+  CustomerFormSchema,
+  adminMessages,
+  contactTypeLabels,
+  customerTypeLabels,
+  outcomeLabels,
+  sourceLabels,
+} from '~/lib/admin-schemas'
+import { formatDate, formatEuro } from '~/lib/format'
+import { asDayPart, dayPartInfo } from '~/lib/pricing'
+import { addContactMoment, getCustomer, updateCustomer } from '~/server/admin/crm.server'
+import { requireAdmin } from '~/server/admin/guard.server'
+import { services } from '~/server/services.server'
+import type { Route } from './+types/klant'
+
+const tabs = [
+  ['overzicht', 'Overzicht'],
+  ['contactgeschiedenis', 'Contactgeschiedenis'],
+  ['boekingen', 'Boekingen'],
+] as const
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const app = services(context)
+  await requireAdmin(request, app)
+  const found = await getCustomer(app.db, Number(params.id))
+  if (!found) throw data('Klant niet gevonden', { status: 404 })
+  const url = new URL(request.url)
+  const tab = tabs.find(([id]) => id === url.searchParams.get('tab'))?.[0] ?? 'overzicht'
+  return { ...found, tab, editing: url.searchParams.get('bewerken') === '1' }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const app = services(context)
+  await requireAdmin(request, app)
+  const id = Number(params.id)
+  const formData = await request.formData()
+  const enhanced = formData.get('_enhanced') === '1'
+  const back = (tab: string) => `/admin/klanten/${id}?tab=${tab}`
+  if (formData.get('intent') === 'contactmoment') {
+    const submission = parseWithZod(formData, { schema: ContactMomentSchema })
+    if (submission.status !== 'success') return data({ ok: false, message: 'Controleer het contactmoment.', result: submission.reply() }, { status: 400 })
+    if (!(await addContactMoment(app.db, id, submission.value, Date.now()))) throw data('Klant niet gevonden', { status: 404 })
+    return enhanced ? { ok: true, message: 'Contactmoment toegevoegd', result: submission.reply({ resetForm: true }) } : Response.redirect(new URL(back('contactgeschiedenis'), request.url), 303)
+  }
+  const submission = parseWithZod(formData, { schema: CustomerFormSchema })
+  if (submission.status !== 'success') return data({ ok: false, message: 'Controleer de ingevulde gegevens.', result: submission.reply() }, { status: 400 })
+  const updated = await updateCustomer(app.db, id, submission.value, Date.now())
+  if (!updated) throw data('Klant niet gevonden', { status: 404 })
+  if (!updated.ok) return data({ ok: false, message: adminMessages.duplicateEmail, result: submission.reply({ fieldErrors: { email: [adminMessages.duplicateEmail] } }) }, { status: 409 })
+  return enhanced ? { ok: true, message: 'Klant bijgewerkt' } : Response.redirect(new URL(back('overzicht'), request.url), 303)
+}
+
+export default function CustomerPage({ loaderData }: Route.ComponentProps) {
+  const { customer, tab } = loaderData
+  return (
+    <>
+      <p className="text-sm">
+        <Link to="/admin?tab=klanten" className="text-brick-700 underline-offset-4 hover:underline">
+          ← Alle klanten
+        </Link>
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 className="font-display text-3xl font-semibold">{customer.name}</h1>
+        <Badge variant={customer.customerType === 'vip' ? 'default' : 'secondary'}>{customerTypeLabels[customer.customerType]}</Badge>
+      </div>
+      <nav aria-label="Klantgegevens" className="mt-5 flex gap-1 border-b border-mortar">
+        {tabs.map(([id, label]) => (
+          <Link
+            key={id}
+            to={`?tab=${id}`}
+            aria-current={tab === id ? 'page' : undefined}
+            className="-mb-px rounded-t-md border border-transparent px-4 py-2 text-sm font-medium aria-[current=page]:border-mortar aria-[current=page]:border-b-cream aria-[current=page]:bg-cream"
+          >
+            {label}
+          </Link>
+        ))}
+      </nav>
+      <div className="mt-6">
+        {tab === 'overzicht' ? <Overview data={loaderData} /> : null}
+        {tab === 'contactgeschiedenis' ? <History data={loaderData} /> : null}
+        {tab === 'boekingen' ? <BookingsAndQuotes data={loaderData} /> : null}
+      </div>
+    </>
+  )
+}
+
+type Data = Route.ComponentProps['loaderData']
+
+function useToastFor(fetcher: ReturnType<typeof useFetcher<ActionResult>>, onSuccess?: () => void) {
+  const toast = useToast()
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return
+    if (fetcher.data.ok) {
+      toast({ title: fetcher.data.message ?? 'Opgeslagen' })
+      onSuccess?.()
+    } else toast({ title: 'Error', description: fetcher.data.message, variant: 'destructive' })
+  }, [fetcher.state, fetcher.data, toast, onSuccess])
+}
+
+function Overview({ data: { customer, editing: editingFromUrl } }: { data: Data }) {
+  const [editing, setEditing] = useState(editingFromUrl)
+  const hydrated = useHydrated()
+  const fetcher = useFetcher<ActionResult>({ key: `klant-${customer.id}` })
+  useToastFor(fetcher, () => setEditing(false))
+  const [form, fields] = useForm({
+    id: `klant-${customer.id}-bewerken`,
+    lastResult: fetcher.data?.result,
+    defaultValue: { ...customer, company: customer.company ?? '', phone: customer.phone ?? '', address: customer.address ?? '', notes: customer.notes ?? '', industry: customer.industry ?? '' },
+    constraint: getZodConstraint(CustomerFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CustomerFormSchema }),
+  })
+  const toggle = hydrated ? (
+    <button type="button" className="btn-outline px-3 py-1.5 text-sm" onClick={() => setEditing(!editing)}>
+      {editing ? 'Annuleren' : 'Bewerken'}
+    </button>
+  ) : (
+    <Link to={editing ? '?tab=overzicht' : '?tab=overzicht&bewerken=1'} className="btn-outline px-3 py-1.5 text-sm">
+      {editing ? 'Annuleren' : 'Bewerken'}
+    </Link>
+  )
+  if (editing) {
+    return (
+      <section aria-label="Klant bewerken" className="rounded-lg border border-mortar bg-white p-5">
+        <div className="flex justify-end">{toggle}</div>
+        <fetcher.Form method="post" {...getFormProps(form)} className="mt-2 space-y-3">
+          {hydrated ? <input type="hidden" name="_enhanced" value="1" /> : null}
+          <FormMessage id={form.errorId} errors={form.errors} />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <InputField label="Naam" field={fields.name} required />
+            <InputField label="E-mail" field={fields.email} type="email" required />
+            <InputField label="Bedrijf" field={fields.company} />
+            <InputField label="Telefoon" field={fields.phone} type="tel" />
+            <InputField label="Adres" field={fields.address} />
+            <InputField label="Branche" field={fields.industry} />
+            <Select label="Type" name="customerType" defaultValue={customer.customerType} options={customerTypeLabels} />
+            <Select label="Bron" name="source" defaultValue={customer.source} options={sourceLabels} />
+          </div>
+          <TextareaField label="Notities" field={fields.notes} rows={4} />
+          <button type="submit" className="btn-primary" disabled={fetcher.state !== 'idle'}>
+            {fetcher.state !== 'idle' ? 'Bezig...' : 'Opslaan'}
+          </button>
+        </fetcher.Form>
+      </section>
+    )
+  }
+  const facts: [string, React.ReactNode][] = [
+    ['E-mail', <a href={`mailto:${customer.email}`} className="underline">{customer.email}</a>],
+    ['Bedrijf', customer.company ?? '—'],
+    ['Telefoon', customer.phone ?? '—'],
+    ['Adres', customer.address ?? '—'],
+    ['Type', customerTypeLabels[customer.customerType]],
+    ['Branche', customer.industry ?? '—'],
+    ['Bron', sourceLabels[customer.source]],
+    ['Boekingen (bevestigd)', customer.totalBookings],
+    ['Omzet (bevestigd)', formatEuro(customer.totalRevenueCents)],
+    ['Laatste contact', formatDateTime(customer.lastContactAt)],
+    ['Klant sinds', formatDateTime(customer.createdAt)],
+  ]
+  return (
+    <section aria-label="Overzicht" className="rounded-lg border border-mortar bg-white p-5">
+      <div className="flex justify-end">{toggle}</div>
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs font-semibold tracking-wide text-ink-soft uppercase">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2 className="mt-6 text-xs font-semibold tracking-wide text-ink-soft uppercase">Notities</h2>
+      <p className="mt-1 whitespace-pre-line">{customer.notes || 'Geen notities beschikbaar.'}</p>
+    </section>
+  )
+}
+
+function Select({ label, name, defaultValue, options }: { label: string; name: string; defaultValue?: string; options: Record<string, string> }) {
+  return (
+    <div>
+      <label htmlFor={`veld-${name}`} className="block text-sm font-medium">
+        {label}
+      </label>
+      <select id={`veld-${name}`} name={name} defaultValue={defaultValue} className="mt-1.5 block w-full rounded-md border border-ink-soft/40 bg-white px-3 py-2">
+        {Object.entries(options).map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+function History({ data: { customer, history } }: { data: Data }) {
+  const hydrated = useHydrated()
+  const fetcher = useFetcher<ActionResult>({ key: `contactmoment-${customer.id}` })
+  useToastFor(fetcher)
+  const [form, fields] = useForm({
+    id: `contactmoment-${customer.id}`,
+    lastResult: fetcher.data?.result,
+    constraint: getZodConstraint(ContactMomentSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactMomentSchema }),
+  })
+  return (
+    <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+      <section aria-label="Contactmomenten">
+        {history.length === 0 ? (
+          <EmptyState>Nog geen contactmomenten geregistreerd.</EmptyState>
+        ) : (
+          <ol className="space-y-3">
+            {history.map((entry) => (
+              <li key={entry.id} className="rounded-lg border border-mortar bg-white p-4">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="font-semibold">{entry.subject}</p>
+                  <p className="text-xs text-ink-soft">{`${contactTypeLabels[entry.contactType]} · ${formatDateTime(entry.createdAt)} · ${entry.contactedBy}`}</p>
+                </div>
+                {entry.description ? <p className="mt-1 text-sm whitespace-pre-line">{entry.description}</p> : null}
+                <p className="mt-2 flex flex-wrap gap-2 text-xs">
+                  {entry.outcome ? <Badge variant={entry.outcome === 'negative' ? 'destructive' : entry.outcome === 'positive' ? 'default' : 'secondary'}>{outcomeLabels[entry.outcome]}</Badge> : null}
+                  {entry.nextAction ? <span className="text-ink-soft">{`Volgende actie: ${entry.nextAction}`}</span> : null}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <section aria-labelledby="nieuw-contactmoment" className="self-start rounded-lg border border-mortar bg-white p-5">
+        <h2 id="nieuw-contactmoment" className="font-display text-xl font-semibold">
+          Contactmoment toevoegen
+        </h2>
+        <fetcher.Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
+          <input type="hidden" name="intent" value="contactmoment" />
+          {hydrated ? <input type="hidden" name="_enhanced" value="1" /> : null}
+          <Select label="Soort contact" name="contactType" options={contactTypeLabels} />
+          <InputField label="Onderwerp" field={fields.subject} required />
+          <TextareaField label="Omschrijving" field={fields.description} rows={3} />
+          <Select label="Uitkomst" name="outcome" options={outcomeLabels} defaultValue="neutral" />
+          <InputField label="Volgende actie" field={fields.nextAction} />
+          <InputField label="Contact door" field={fields.contactedBy} />
+          <button type="submit" className="btn-primary" disabled={fetcher.state !== 'idle'}>
+            {fetcher.state !== 'idle' ? 'Bezig...' : 'Toevoegen'}
+          </button>
+        </fetcher.Form>
+      </section>
+    </div>
+  )
+}
+
+function BookingsAndQuotes({ data: { bookings, quotes } }: { data: Data }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <section aria-label="Boekingen van deze klant">
+        <h2 className="font-display text-xl font-semibold">Boekingen</h2>
+        {bookings.length === 0 ? (
+          <EmptyState>Geen boekingen gevonden</EmptyState>
+        ) : (
+          <ul className="mt-3 space-y-2">
+            {bookings.map((booking) => (
+              <li key={booking.id} className="flex items-center justify-between gap-3 rounded-lg border border-mortar bg-white p-3 text-sm">
+                <RowLink to={`/admin/boekingen/${booking.id}`}>{`${formatDate(booking.date)}, ${dayPartInfo[asDayPart(booking.dayParts) ?? 1].label.toLowerCase()}`}</RowLink>
+                <span className="tabular-nums">{formatEuro(booking.totalCents)}</span>
+                <Badge variant={bookingStatusBadge[booking.status] ?? 'secondary'}>{booking.status}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-label="Offertes van deze klant">
+        <h2 className="font-display text-xl font-semibold">Offertes</h2>
+        {quotes.length === 0 ? (
+          <EmptyState>Geen offertes gevonden</EmptyState>
+        ) : (
+          <ul className="mt-3 space-y-2">
+            {quotes.map((quote) => (
+              <li key={quote.id} className="flex items-center justify-between gap-3 rounded-lg border border-mortar bg-white p-3 text-sm">
+                <RowLink to={`/admin/offertes/${quote.id}`}>{quote.quoteNumber}</RowLink>
+                <span className="tabular-nums">{formatEuro(quote.totalInclVatCents)}</span>
+                <Badge variant={quote.status === 'active' ? 'default' : 'secondary'}>{quote.status}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect } from 'react-router'
+import { CustomerFormSchema, adminMessages } from '~/lib/admin-schemas'
+import { addCustomer } from '~/server/admin/crm.server'
+import { requireAdmin } from '~/server/admin/guard.server'
+import { services } from '~/server/services.server'
+import type { Route } from './+types/klanten'
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, services(context))
+  throw redirect('/admin?tab=klanten')
+}
+
+/** 'Klant toevoegen'. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = services(context)
+  await requireAdmin(request, app)
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: CustomerFormSchema })
+  if (submission.status !== 'success') {
+    const missing = !String(formData.get('name') ?? '').trim() || !String(formData.get('email') ?? '').trim()
+    return data({ ok: false, message: missing ? adminMessages.requiredCustomerFields : 'Controleer de ingevulde gegevens.', result: submission.reply() }, { status: 400 })
+  }
+  const added = await addCustomer(app.db, submission.value, Date.now())
+  if (!added.ok) {
+    return data({ ok: false, message: adminMessages.duplicateEmail, result: submission.reply({ fieldErrors: { email: [adminMessages.duplicateEmail] } }) }, { status: 409 })
+  }
+  if (formData.get('_enhanced') !== '1') throw redirect(`/admin/klanten/${added.value}`, 303)
+  return data({ ok: true, message: 'Klant is succesvol toegevoegd', result: submission.reply({ resetForm: true }) })
+}

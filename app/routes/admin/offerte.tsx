@@ -1,0 +1,68 @@
+import { Link, data } from 'react-router'
+import { Badge } from '~/components/admin/ui'
+import { PriceBreakdown } from '~/components/rates/price-breakdown'
+import { formatDate, formatLongDate } from '~/lib/format'
+import { arrangementInfo, calculatePrice, dayPartInfo, lunchInfo } from '~/lib/pricing'
+import { getQuote, quoteSelection } from '~/server/admin/quotes-admin.server'
+import { requireAdmin } from '~/server/admin/guard.server'
+import { services } from '~/server/services.server'
+import type { Route } from './+types/offerte'
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const app = services(context)
+  await requireAdmin(request, app)
+  const quote = await getQuote(app.db, Number(params.id))
+  if (!quote) throw data('Offerte niet gevonden', { status: 404 })
+  const selection = quoteSelection(quote)
+  return { quote, selection, calculation: calculatePrice(selection) }
+}
+
+export default function QuotePage({ loaderData: { quote, selection, calculation } }: Route.ComponentProps) {
+  const part = dayPartInfo[selection.dayParts]
+  return (
+    <>
+      <p className="text-sm">
+        <Link to="/admin?tab=offertes" className="text-brick-700 underline-offset-4 hover:underline">
+          ← Alle offertes
+        </Link>
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 className="font-display text-3xl font-semibold">{`Offerte ${quote.quoteNumber}`}</h1>
+        <Badge variant={quote.status === 'active' ? 'default' : 'secondary'}>{quote.status}</Badge>
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <section aria-label="Offerte" className="rounded-lg border border-mortar bg-white p-5">
+          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+            <Fact label="Klant">{quote.customerId ? <Link to={`/admin/klanten/${quote.customerId}`} className="underline">{quote.customerName}</Link> : '—'}</Fact>
+            <Fact label="Gewenste datum">{quote.preferredDate ? formatLongDate(quote.preferredDate) : '—'}</Fact>
+            <Fact label="Dagdeel">{`${part.label}, ${part.start} - ${part.end}`}</Fact>
+            <Fact label="Personen">{selection.numPeople}</Fact>
+            <Fact label="Arrangement">{arrangementInfo[selection.meetingType].label}</Fact>
+            <Fact label="Lunch">{lunchInfo[selection.lunchType].label}</Fact>
+            <Fact label="Gemaakt op">{formatDate(quote.createdAt.toISOString().slice(0, 10))}</Fact>
+            <Fact label="Geldig tot en met">{formatDate(quote.validUntil)}</Fact>
+          </dl>
+          <div className="mt-6">
+            <PriceBreakdown calculation={calculation} compact />
+          </div>
+        </section>
+        <aside className="self-start rounded-lg border border-mortar bg-white p-5">
+          <h2 className="font-display text-xl font-semibold">PDF</h2>
+          <p className="mt-2 text-sm text-ink-soft">De offerte zoals de klant haar per e-mail heeft ontvangen.</p>
+          <a href={`/admin/offertes/${quote.id}/offerte.pdf`} className="btn-primary mt-4" download>
+            Offerte (PDF) downloaden
+          </a>
+        </aside>
+      </div>
+    </>
+  )
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-ink-soft uppercase">{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}

@@ -1,0 +1,111 @@
+/** The small CRM: customers, their contact moments, bookings and quotes. */
+import { and, desc, eq, ne } from 'drizzle-orm'
+import type { ContactMoment, CustomerForm } from '~/lib/admin-schemas'
+import { bookings, contactHistory, contactMessages, customers, quotes } from '../../../db/schema'
+import type { Db } from '../db.server'
+import { customerTotals } from './queries.server'
+
+export type CrmResult<T> = { ok: true; value: T } | { ok: false; field: 'email'; duplicate: true }
+
+async function emailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(exceptId ? and(eq(customers.email, email), ne(customers.id, exceptId)) : eq(customers.email, email))
+  return row !== undefined
+}
+
+export async function addCustomer(db: Db, form: CustomerForm, now: number): Promise<CrmResult<number>> {
+  if (await emailTaken(db, form.email)) return { ok: false, field: 'email', duplicate: true }
+  try {
+    const [row] = await db
+      .insert(customers)
+      .values({ ...nullable(form), createdAt: new Date(now) })
+      .returning({ id: customers.id })
+    return { ok: true, value: row?.id ?? 0 }
+  } catch (error) {
+    // Another request added the same address in between.
+    if (String(error).includes('UNIQUE')) return { ok: false, field: 'email', duplicate: true }
+    throw error
+  }
+}
+
+export async function updateCustomer(db: Db, id: number, form: CustomerForm, now: number): Promise<CrmResult<number> | undefined> {
+  if (await emailTaken(db, form.email, id)) return { ok: false, field: 'email', duplicate: true }
+  const rows = await db
+    .update(customers)
+    .set({ ...nullable(form), updatedAt: new Date(now) })
+    .where(eq(customers.id, id))
+    .returning({ id: customers.id })
+  return rows[0] ? { ok: true, value: id } : undefined
+}
+
+export async function addContactMoment(db: Db, customerId: number, moment: ContactMoment, now: number): Promise<boolean> {
+  const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId))
+  if (!customer) return false
+  await db.batch([
+    db.insert(contactHistory).values({
+      customerId,
+      contactType: moment.contactType,
+      subject: moment.subject,
+      description: moment.description ?? null,
+      outcome: moment.outcome ?? null,
+      nextAction: moment.nextAction ?? null,
+      contactedBy: moment.contactedBy,
+      createdAt: new Date(now),
+    }),
+    db.update(customers).set({ lastContactAt: new Date(now) }).where(eq(customers.id, customerId)),
+  ])
+  return true
+}
+
+export async function getCustomer(db: Db, id: number) {
+  const [customer] = await db
+    .select({
+      id: customers.id,
+      name: customers.name,
+      email: customers.email,
+      company: customers.company,
+      phone: customers.phone,
+      address: customers.address,
+      notes: customers.notes,
+      customerType: customers.customerType,
+      industry: customers.industry,
+      source: customers.source,
+      lastContactAt: customers.lastContactAt,
+      createdAt: customers.createdAt,
+      ...customerTotals,
+    })
+    .from(customers)
+    .where(eq(customers.id, id))
+  if (!customer) return undefined
+  const [history, customerBookings, customerQuotes, messages] = await Promise.all([
+    db.select().from(contactHistory).where(eq(contactHistory.customerId, id)).orderBy(desc(contactHistory.createdAt), desc(contactHistory.id)),
+    db
+      .select({ id: bookings.id, date: bookings.date, dayParts: bookings.dayParts, numPeople: bookings.numPeople, totalCents: bookings.totalCents, status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.customerId, id))
+      .orderBy(desc(bookings.date)),
+    db
+      .select({ id: quotes.id, quoteNumber: quotes.quoteNumber, totalInclVatCents: quotes.totalInclVatCents, validUntil: quotes.validUntil, status: quotes.status })
+      .from(quotes)
+      .where(eq(quotes.customerId, id))
+      .orderBy(desc(quotes.createdAt)),
+    db.select({ id: contactMessages.id, subject: contactMessages.subject, createdAt: contactMessages.createdAt }).from(contactMessages).where(eq(contactMessages.customerId, id)),
+  ])
+  return { customer, history, bookings: customerBookings, quotes: customerQuotes, messages }
+}
+
+function nullable(form: CustomerForm) {
+  return {
+    name: form.name,
+    email: form.email,
+    company: form.company ?? null,
+    phone: form.phone ?? null,
+    address: form.address ?? null,
+    notes: form.notes ?? null,
+    industry: form.industry ?? null,
+    customerType: form.customerType,
+    source: form.source,
+  }
+}

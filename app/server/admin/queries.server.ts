@@ -1,0 +1,124 @@
+/**
+ * What the admin lists show: newest first, searchable case-insensitively (bookings and customers
+ * by name, e-mail or company; quotes by number). Customer totals follow from confirmed bookings.
+ */
+import { type SQL, count, desc, eq, sql } from 'drizzle-orm'
+import { bookings, contactMessages, customers, mailOutbox, newsletterSubscribers, quotes } from '../../../db/schema'
+import type { Db } from '../db.server'
+
+const LIST_LIMIT = 200
+
+/** Case-insensitive "contains" on any of the columns; instr() avoids LIKE's wildcards. */
+function matches(term: string, ...columns: SQL[]): SQL | undefined {
+  const needle = term.trim().toLowerCase()
+  if (!needle) return undefined
+  return sql.join(
+    columns.map((column) => sql`instr(lower(coalesce(${column}, '')), ${needle}) > 0`),
+    sql` OR `,
+  )
+}
+
+export async function dashboardCounts(db: Db) {
+  const [[c], [b], [open], [q], [unread], [failed]] = await Promise.all([
+    db.select({ n: count() }).from(customers),
+    db.select({ n: count() }).from(bookings),
+    db.select({ n: count() }).from(bookings).where(eq(bookings.status, 'aanvraag')),
+    db.select({ n: count() }).from(quotes),
+    db.select({ n: count() }).from(contactMessages).where(sql`${contactMessages.readAt} IS NULL`),
+    db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'failed')),
+  ])
+  return { customers: c?.n ?? 0, bookings: b?.n ?? 0, openRequests: open?.n ?? 0, quotes: q?.n ?? 0, unreadMessages: unread?.n ?? 0, failedMail: failed?.n ?? 0 }
+}
+
+export function listBookings(db: Db, term = '', limit = LIST_LIMIT) {
+  return db
+    .select({
+      id: bookings.id,
+      name: bookings.name,
+      email: bookings.email,
+      company: bookings.company,
+      date: bookings.date,
+      dayParts: bookings.dayParts,
+      numPeople: bookings.numPeople,
+      totalCents: bookings.totalCents,
+      status: bookings.status,
+      createdAt: bookings.createdAt,
+    })
+    .from(bookings)
+    .where(matches(term, sql`${bookings.name}`, sql`${bookings.email}`, sql`${bookings.company}`))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(limit)
+}
+
+/** Totals per customer from confirmed bookings only. */
+export const customerTotals = {
+  totalBookings: sql<number>`(SELECT count(*) FROM ${bookings} WHERE ${bookings.customerId} = ${customers.id} AND ${bookings.status} = 'bevestigd')`,
+  totalRevenueCents: sql<number>`(SELECT coalesce(sum(${bookings.totalCents}), 0) FROM ${bookings} WHERE ${bookings.customerId} = ${customers.id} AND ${bookings.status} = 'bevestigd')`,
+}
+
+export function listCustomers(db: Db, term = '', limit = LIST_LIMIT) {
+  return db
+    .select({
+      id: customers.id,
+      name: customers.name,
+      email: customers.email,
+      company: customers.company,
+      customerType: customers.customerType,
+      source: customers.source,
+      lastContactAt: customers.lastContactAt,
+      createdAt: customers.createdAt,
+      ...customerTotals,
+    })
+    .from(customers)
+    .where(matches(term, sql`${customers.name}`, sql`${customers.email}`, sql`${customers.company}`))
+    .orderBy(desc(customers.createdAt), desc(customers.id))
+    .limit(limit)
+}
+
+export function listQuotes(db: Db, term = '') {
+  return db
+    .select({
+      id: quotes.id,
+      quoteNumber: quotes.quoteNumber,
+      customerName: customers.name,
+      customerId: quotes.customerId,
+      numPeople: quotes.numPeople,
+      dayParts: quotes.dayParts,
+      totalExclVatCents: quotes.totalExclVatCents,
+      totalInclVatCents: quotes.totalInclVatCents,
+      validUntil: quotes.validUntil,
+      status: quotes.status,
+      createdAt: quotes.createdAt,
+    })
+    .from(quotes)
+    .leftJoin(customers, eq(customers.id, quotes.customerId))
+    .where(matches(term, sql`${quotes.quoteNumber}`))
+    .orderBy(desc(quotes.createdAt), desc(quotes.id))
+    .limit(LIST_LIMIT)
+}
+
+export function listMessages(db: Db) {
+  return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(LIST_LIMIT)
+}
+
+export function listSubscribers(db: Db) {
+  return db.select().from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+}
+
+export function listOutbox(db: Db) {
+  return db
+    .select({
+      id: mailOutbox.id,
+      toAddress: mailOutbox.toAddress,
+      subject: mailOutbox.subject,
+      status: mailOutbox.status,
+      attempts: mailOutbox.attempts,
+      lastError: mailOutbox.lastError,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+    })
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(LIST_LIMIT)
+}
+

@@ -1,0 +1,72 @@
+/**
+ * The admin session: a row in admin_sessions, and a `__Host-` cookie holding a jose-signed token
+ * with only the row id. Absolute lifetime 12 hours, idle timeout 30 minutes, both enforced on
+ * the server; logout revokes the row, so a copied cookie stops working.
+ */
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import { SignJWT, errors, jwtVerify } from 'jose'
+import { adminSessions } from '../../../db/schema'
+import type { Db } from '../db.server'
+
+export const SESSION_COOKIE = '__Host-beheer'
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000
+export const SESSION_IDLE_MS = 30 * 60_000
+/** lastSeenAt is written at most once a minute, not on every request. */
+const TOUCH_AFTER_MS = 60_000
+
+const key = (secret: string) => new TextEncoder().encode(secret)
+
+export async function createSession(db: Db, secret: string, now: number): Promise<string> {
+  const id = crypto.randomUUID()
+  await db.insert(adminSessions).values({ id, createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt: new Date(now + SESSION_ABSOLUTE_MS) })
+  const token = await new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(id)
+    .setIssuedAt(Math.floor(now / 1000))
+    .setExpirationTime(Math.floor((now + SESSION_ABSOLUTE_MS) / 1000))
+    .sign(key(secret))
+  return sessionCookie(token, SESSION_ABSOLUTE_MS / 1000)
+}
+
+export function sessionCookie(value: string, maxAgeSeconds: number): string {
+  return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=${maxAgeSeconds}`
+}
+
+export const clearedSessionCookie = sessionCookie('', 0)
+
+function tokenFrom(request: Request): string | undefined {
+  const cookies = request.headers.get('Cookie') ?? ''
+  for (const part of cookies.split(';')) {
+    const [name, ...value] = part.trim().split('=')
+    if (name === SESSION_COOKIE) return value.join('=')
+  }
+  return undefined
+}
+
+/** The live session's id, or undefined (no cookie, forged, expired, idle too long, revoked). */
+export async function readSession(request: Request, db: Db, secret: string, now: number): Promise<string | undefined> {
+  const token = tokenFrom(request)
+  if (!token) return undefined
+  let id: string | undefined
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], currentDate: new Date(now) })
+    id = payload.sub
+  } catch (error) {
+    if (error instanceof errors.JOSEError || error instanceof TypeError) return undefined
+    throw error
+  }
+  if (!id) return undefined
+  const [session] = await db
+    .select({ lastSeenAt: adminSessions.lastSeenAt })
+    .from(adminSessions)
+    .where(and(eq(adminSessions.id, id), isNull(adminSessions.revokedAt), gt(adminSessions.expiresAt, new Date(now))))
+  if (!session || now - session.lastSeenAt.getTime() > SESSION_IDLE_MS) return undefined
+  if (now - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db.update(adminSessions).set({ lastSeenAt: new Date(now) }).where(eq(adminSessions.id, id))
+  }
+  return id
+}
+
+export async function revokeSession(db: Db, id: string, now: number): Promise<void> {
+  await db.update(adminSessions).set({ revokedAt: new Date(now) }).where(eq(adminSessions.id, id))
+}

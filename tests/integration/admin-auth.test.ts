@@ -1,0 +1,131 @@
+import { env } from 'cloudflare:workers'
+import { expect, test } from 'vitest'
+import { MAX_PBKDF2_ITERATIONS, hashPassword, parseStoredHash, verifyPassword } from '~/server/admin/password.server'
+import { expectConsoleError } from '../support/fail-on-console-error'
+import { ADMIN_API_TOKEN, ADMIN_PASSWORD, adminCookie, asAdmin, loginRequest } from '../support/worker/admin'
+import { callWorker, count } from '../support/worker/requests'
+
+test('/admin shows the login form until there is a session, privately', async () => {
+  const response = await callWorker('/admin')
+  expect(response.status).toBe(200)
+  expect(response.headers.get('cache-control')).toBe('private, no-store')
+  const html = await response.text()
+  expect(html).toContain('Inloggen')
+  expect(html).toContain('type="password"')
+  expect(html).not.toContain('Overzicht')
+})
+
+test('a wrong password gives "Onjuist wachtwoord" and no cookie', async () => {
+  const response = await loginRequest('fout-wachtwoord')
+  expect(response.status).toBe(401)
+  expect(response.headers.has('set-cookie')).toBe(false)
+  expect(await response.text()).toContain('Onjuist wachtwoord')
+})
+
+test('the right password sets a __Host- session cookie (HttpOnly, Secure, SameSite, 12 hours) recorded in D1', async () => {
+  const response = await loginRequest(ADMIN_PASSWORD)
+  expect(response.status).toBe(302)
+  expect(response.headers.get('location')).toBe('/admin')
+  const cookie = response.headers.get('set-cookie') ?? ''
+  expect(cookie).toMatch(/^__Host-beheer=[\w-]+\.[\w-]+\.[\w-]+; Path=\/; HttpOnly; Secure; SameSite=Strict; Max-Age=43200$/)
+  expect(await count('admin_sessions')).toBe(1)
+  const dashboard = await asAdmin(cookie.split(';')[0] ?? '', '/admin')
+  expect(await dashboard.text()).toContain('Overzicht')
+})
+
+test('after five failed attempts in 15 minutes even the right password is refused, with a Dutch message', async () => {
+  for (let attempt = 0; attempt < 5; attempt += 1) expect((await loginRequest('fout', { 'CF-Connecting-IP': '203.0.113.5' })).status).toBe(401)
+  const throttled = await loginRequest(ADMIN_PASSWORD, { 'CF-Connecting-IP': '203.0.113.5' })
+  expect(throttled.status).toBe(429)
+  expect(await throttled.text()).toContain('Te veel mislukte pogingen')
+  // Another client is not affected.
+  expect((await loginRequest(ADMIN_PASSWORD, { 'CF-Connecting-IP': '203.0.113.6' })).status).toBe(302)
+})
+
+test('after logout the same cookie no longer works, on pages and on the API', async () => {
+  const cookie = await adminCookie()
+  expect((await asAdmin(cookie, '/api/bookings')).status).toBe(200)
+  const logout = await asAdmin(cookie, '/admin/uitloggen', { method: 'POST', headers: { 'Sec-Fetch-Site': 'same-origin' } })
+  expect(logout.status).toBe(302)
+  expect(logout.headers.get('set-cookie')).toContain('Max-Age=0')
+  // A copy of the old cookie:
+  expect((await asAdmin(cookie, '/api/bookings')).status).toBe(401)
+  expect(await (await asAdmin(cookie, '/admin')).text()).toContain('type="password"')
+})
+
+test('a session ends after 30 idle minutes and after 12 hours whatever happens', async () => {
+  const idle = await adminCookie()
+  await env.DB.prepare('UPDATE admin_sessions SET last_seen_at = ?').bind(Date.now() - 31 * 60_000).run()
+  expect((await asAdmin(idle, '/api/bookings')).status).toBe(401)
+
+  const old = await adminCookie()
+  await env.DB.prepare('UPDATE admin_sessions SET expires_at = ? WHERE revoked_at IS NULL').bind(Date.now() - 1).run()
+  expect((await asAdmin(old, '/api/bookings')).status).toBe(401)
+})
+
+test('admin changes from another site are refused (Sec-Fetch-Site or Origin)', async () => {
+  const cookie = await adminCookie()
+  const crossSite = await asAdmin(cookie, '/admin/klanten', {
+    method: 'POST',
+    headers: { 'Sec-Fetch-Site': 'cross-site' },
+    body: new URLSearchParams({ name: 'Boef', email: 'boef@voorbeeld.nl' }),
+  })
+  // React Router's own CSRF check may refuse it first (400); our guard answers 403.
+  expect([400, 403]).toContain(crossSite.status)
+  const otherOrigin = await asAdmin(cookie, '/api/admin/crm/customers', {
+    method: 'POST',
+    headers: { Origin: 'https://evil.example', 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Boef', email: 'boef@voorbeeld.nl' }),
+  })
+  expect(otherOrigin.status).toBe(403)
+  const login = await loginRequest(ADMIN_PASSWORD, { Origin: 'https://evil.example' })
+  expect([400, 403]).toContain(login.status)
+  expect(login.headers.has('set-cookie')).toBe(false)
+  expect(await count('customers')).toBe(0)
+})
+
+test('the spec’s browser flag and fixed header grant nothing; a bearer token from the secret does', async () => {
+  for (const headers of [{ Cookie: 'adminAuth=true' }, { Authorization: 'Bearer admin-token' }, { Authorization: `Bearer ${ADMIN_API_TOKEN}x` }]) {
+    expect((await callWorker('/api/bookings', { headers })).status).toBe(401)
+    expect((await callWorker('/api/admin/crm/customers', { headers })).status).toBe(401)
+  }
+  expect((await callWorker('/api/admin/crm/customers', { headers: { Authorization: `Bearer ${ADMIN_API_TOKEN}` } })).status).toBe(200)
+})
+
+test('every admin page sends an anonymous visitor to the login, and no admin action runs', async () => {
+  await env.DB.prepare("INSERT INTO bookings (id, name, email, date, num_people, day_parts, total_excl_vat_cents, total_cents) VALUES (1, 'A', 'a@voorbeeld.nl', '2026-12-07', 2, 1, 17500, 21175)").run()
+  for (const path of ['/admin?tab=klanten', '/admin/boekingen/1', '/admin/klanten/1', '/admin/offertes/1', '/admin/mail/x', '/admin/export/klanten.csv', '/admin/boekingen/1/bevestiging.pdf']) {
+    const response = await callWorker(path, { redirect: 'manual' })
+    if (path.startsWith('/admin?')) expect(await response.text(), path).toContain('type="password"')
+    else {
+      expect(response.status, path).toBe(302)
+      expect(response.headers.get('location'), path).toMatch(/^\/admin\?terug=/)
+    }
+  }
+  const action = await callWorker('/admin/boekingen/1', { method: 'POST', body: new URLSearchParams({ intent: 'status', status: 'bevestigd' }), redirect: 'manual' })
+  expect(action.status).toBe(302)
+  const [row] = (await env.DB.prepare('SELECT status FROM bookings WHERE id = 1').all<{ status: string }>()).results
+  expect(row?.status).toBe('aanvraag')
+})
+
+test('without a configured hash nobody can log in, and the log says why', async () => {
+  expectConsoleError()
+  const { callWorker: call } = await import('../support/worker/requests')
+  const response = await call('/admin?index', { method: 'POST', body: new URLSearchParams({ password: ADMIN_PASSWORD }), redirect: 'manual' }, { ADMIN_PASSWORD_HASH: undefined })
+  expect(response.status).toBe(503)
+  expect(await response.text()).toContain('nog niet ingesteld')
+})
+
+test('PBKDF2 never runs with more than 100,000 iterations (production Workers refuse more)', async () => {
+  expect(MAX_PBKDF2_ITERATIONS).toBe(100_000)
+  const hash = await hashPassword('een-lang-wachtwoord')
+  expect(hash).toMatch(/^pbkdf2-sha256\$100000\$/)
+  const parsed = parseStoredHash(hash)
+  expect(parsed && (await verifyPassword('een-lang-wachtwoord', parsed))).toBe(true)
+  expect(parsed && (await verifyPassword('een-ander-wachtwoord', parsed))).toBe(false)
+  await expect(hashPassword('x', 100_001)).rejects.toThrow(RangeError)
+  expect(parseStoredHash(hash.replace('$100000$', '$600000$'))).toBeUndefined()
+  // The documented local hash is within the limit too.
+  expect(parseStoredHash("pbkdf2-sha256$100000$yHYtJMXf+jGBBpzc8bdFxA==$fuKk6SeH2KlLln1ah8eP8Kinwh39J1bbC9KpuL9fvvw=")?.iterations).toBe(100_000)
+  expect(env.ADMIN_PASSWORD_HASH && parseStoredHash(env.ADMIN_PASSWORD_HASH)?.iterations).toBeLessThanOrEqual(MAX_PBKDF2_ITERATIONS)
+})
