@@ -85,7 +85,8 @@ test('admin changes from another site are refused (Sec-Fetch-Site or Origin)', a
 })
 
 test('the spec’s browser flag and fixed header grant nothing; a bearer token from the secret does', async () => {
-  for (const headers of [{ Cookie: 'adminAuth=true' }, { Authorization: 'Bearer admin-token' }, { Authorization: `Bearer ${ADMIN_API_TOKEN}x` }]) {
+  const attempts: Record<string, string>[] = [{ Cookie: 'adminAuth=true' }, { Authorization: 'Bearer admin-token' }, { Authorization: `Bearer ${ADMIN_API_TOKEN}x` }]
+  for (const headers of attempts) {
     expect((await callWorker('/api/bookings', { headers })).status).toBe(401)
     expect((await callWorker('/api/admin/crm/customers', { headers })).status).toBe(401)
   }

@@ -50,10 +50,13 @@ export function listBookings(db: Db, term = '', limit = LIST_LIMIT) {
     .limit(limit)
 }
 
-/** Totals per customer from confirmed bookings only. */
+/**
+ * Totals per customer from confirmed bookings only. Written out with aliases: Drizzle renders
+ * column references in a sql`` subquery unqualified, which would bind "id" to the inner table.
+ */
 export const customerTotals = {
-  totalBookings: sql<number>`(SELECT count(*) FROM ${bookings} WHERE ${bookings.customerId} = ${customers.id} AND ${bookings.status} = 'bevestigd')`,
-  totalRevenueCents: sql<number>`(SELECT coalesce(sum(${bookings.totalCents}), 0) FROM ${bookings} WHERE ${bookings.customerId} = ${customers.id} AND ${bookings.status} = 'bevestigd')`,
+  totalBookings: sql<number>`(SELECT count(*) FROM bookings b WHERE b.customer_id = "customers"."id" AND b.status = 'bevestigd')`,
+  totalRevenueCents: sql<number>`(SELECT coalesce(sum(b.total_cents), 0) FROM bookings b WHERE b.customer_id = "customers"."id" AND b.status = 'bevestigd')`,
 }
 
 export function listCustomers(db: Db, term = '', limit = LIST_LIMIT) {

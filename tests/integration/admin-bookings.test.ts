@@ -1,0 +1,183 @@
+import { env } from 'cloudflare:workers'
+import { expect, test } from 'vitest'
+import { readPdf, fromBase64 } from '../support/pdf'
+import { adminCookie, adminJson, asAdmin } from '../support/worker/admin'
+import { fakeMail } from '../support/worker/fake-mail'
+import { count, rows } from '../support/worker/requests'
+
+async function booking(id: number, { date = '2026-12-07', dayParts = 3, status = 'aanvraag' } = {}) {
+  await env.DB.prepare(
+    `INSERT INTO bookings (id, name, email, date, num_people, day_parts, meeting_type, lunch_type, total_excl_vat_cents, total_cents, status)
+     VALUES (?, ?, ?, ?, 15, ?, 'luxe', 'luxe', 84875, 96354, ?)`,
+  )
+    .bind(id, `Gast ${id}`, `gast${id}@voorbeeld.nl`, date, dayParts, status)
+    .run()
+}
+
+const statusOf = async (id: number) => (await rows<{ status: string }>('SELECT status FROM bookings WHERE id = ?', id))[0]?.status
+const slots = () => rows<{ date: string; part: string; booking_id: number }>('SELECT date, part, booking_id FROM booking_slots ORDER BY part')
+
+test('confirming by mail sets bevestigd, reserves both day parts and mails a PDF and an .ics', async () => {
+  await booking(1)
+  const cookie = await adminCookie()
+  const response = await adminJson(cookie, '/api/bookings/1/send-email', 'POST', { type: 'confirm', subject: 'Bevestiging', message: 'Beste gast,\nTot dan!' })
+  expect(response.status).toBe(200)
+  expect(await response.json()).toEqual({ ok: true, message: 'Boeking bevestigd', pdfDownloadUrl: '/admin/boekingen/1/bevestiging.pdf' })
+  expect(await statusOf(1)).toBe('bevestigd')
+  expect(await slots()).toEqual([
+    { date: '2026-12-07', part: 'middag', booking_id: 1 },
+    { date: '2026-12-07', part: 'ochtend', booking_id: 1 },
+  ])
+
+  const [mail] = await fakeMail.delivered()
+  expect(mail?.body.to).toEqual(['gast1@voorbeeld.nl'])
+  expect(mail?.body.subject).toBe('Bevestiging')
+  expect(mail?.body.text).toContain('Tot dan!')
+  const [pdf, ics] = mail?.body.attachments ?? []
+  expect(pdf?.filename).toBe('bevestiging-boeking-1.pdf')
+  const document = await readPdf(fromBase64(pdf?.content ?? ''))
+  expect(document.hasBoldText('Bevestiging boeking 1')).toBe(true)
+  expect(document.hasBoldText('€\u00a0963,54')).toBe(true)
+  expect(ics?.content_type).toContain('text/calendar')
+  const invite = new TextDecoder().decode(fromBase64(ics?.content ?? ''))
+  expect(invite).toContain('DTSTART:20261207T073000Z')
+  expect(invite).toContain('DTEND:20261207T160000Z')
+
+  const download = await asAdmin(cookie, '/admin/boekingen/1/bevestiging.pdf')
+  expect(download.headers.get('content-type')).toBe('application/pdf')
+  expect(download.headers.get('cache-control')).toBe('private, no-store')
+})
+
+test('rejecting mails the customer, sets geannuleerd and frees the day parts', async () => {
+  await booking(2, { status: 'bevestigd', dayParts: 1 })
+  await env.DB.prepare("INSERT INTO booking_slots (date, part, booking_id) VALUES ('2026-12-07', 'ochtend', 2)").run()
+  const cookie = await adminCookie()
+  const response = await adminJson(cookie, '/api/bookings/2/send-email', 'POST', { type: 'cancel', subject: 'Annulering', message: 'Jammer.' })
+  expect(await response.json()).toMatchObject({ ok: true, message: 'Boeking geannuleerd', pdfDownloadUrl: null })
+  expect(await statusOf(2)).toBe('geannuleerd')
+  expect(await slots()).toEqual([])
+  const [mail] = await fakeMail.delivered()
+  expect(mail?.body.attachments).toEqual([])
+})
+
+test('50 concurrent confirmations for the same day part: exactly one succeeds, the rest get a clear refusal', async () => {
+  for (let id = 1; id <= 50; id += 1) await booking(id, { dayParts: id % 2 === 0 ? 3 : 1 })
+  const cookie = await adminCookie()
+  const responses = await Promise.all(
+    Array.from({ length: 50 }, (_, index) => adminJson(cookie, `/api/bookings/${index + 1}/send-email`, 'POST', { type: 'confirm', subject: 'Bevestiging', message: 'Tot dan' })),
+  )
+  const statuses = responses.map((response) => response.status)
+  expect(statuses.filter((status) => status === 200)).toHaveLength(1)
+  expect(statuses.filter((status) => status === 409)).toHaveLength(49)
+  const refusal = await responses.find((response) => response.status === 409)?.json<{ error: string }>()
+  expect(refusal?.error).toBe('Dit dagdeel is al bevestigd voor een andere boeking. Er is niets gewijzigd.')
+  const ochtend = (await slots()).filter((slot) => slot.part === 'ochtend')
+  expect(ochtend).toHaveLength(1)
+  expect(await count('mail_outbox')).toBe(1)
+  const confirmed = await rows<{ id: number }>("SELECT id FROM bookings WHERE status = 'bevestigd'")
+  expect(confirmed).toEqual([{ id: ochtend[0]?.booking_id }])
+})
+
+test('setting the status directly reserves or frees slots, and a conflict changes nothing', async () => {
+  await booking(1, { dayParts: 1 })
+  await booking(2, { dayParts: 3 })
+  const cookie = await adminCookie()
+  expect((await adminJson(cookie, '/api/bookings/1/status', 'PATCH', { status: 'bevestigd' })).status).toBe(200)
+  const conflict = await adminJson(cookie, '/api/bookings/2/status', 'PATCH', { status: 'bevestigd' })
+  expect(conflict.status).toBe(409)
+  expect(await statusOf(2)).toBe('aanvraag')
+  expect(await adminJson(cookie, '/api/bookings/1/status', 'PATCH', { status: 'geannuleerd' }).then((r) => r.status)).toBe(200)
+  expect(await slots()).toEqual([])
+  expect((await adminJson(cookie, '/api/bookings/2/status', 'PATCH', { status: 'bevestigd' })).status).toBe(200)
+  expect(await fakeMail.requests()).toHaveLength(0)
+})
+
+test('bad bodies get 400 with Dutch messages, unknown ids 404, never a 500', async () => {
+  await booking(1)
+  const cookie = await adminCookie()
+  expect((await adminJson(cookie, '/api/bookings/1/status', 'PATCH', { status: 'misschien' })).status).toBe(400)
+  expect((await adminJson(cookie, '/api/bookings/1/send-email', 'POST', { type: 'confirm', subject: 'x', message: '   ' })).status).toBe(400)
+  expect((await adminJson(cookie, '/api/bookings/999/status', 'PATCH', { status: 'bevestigd' })).status).toBe(404)
+  expect((await adminJson(cookie, '/api/bookings/abc/send-email', 'POST', { type: 'confirm', subject: 'x', message: 'y' })).status).toBe(404)
+  expect((await adminJson(cookie, '/api/admin/crm/customers/999', 'PATCH', { name: 'Jan', email: 'jan@voorbeeld.nl' })).status).toBe(404)
+  expect(await statusOf(1)).toBe('aanvraag')
+})
+
+test('without JavaScript the booking page confirms through a real form', async () => {
+  await booking(3)
+  const cookie = await adminCookie()
+  const page = await (await asAdmin(cookie, '/admin/boekingen/3?mail=confirm')).text()
+  expect(page).toContain('Bevestiging van je boeking op')
+  const response = await asAdmin(cookie, '/admin/boekingen/3', {
+    method: 'POST',
+    headers: { 'Sec-Fetch-Site': 'same-origin' },
+    body: new URLSearchParams({ intent: 'mail', kind: 'confirm', subject: 'Bevestiging', message: 'Tot dan!' }),
+  })
+  expect(response.status).toBe(303)
+  expect(response.headers.get('location')).toBe('/admin/boekingen/3?melding=confirm')
+  expect(await statusOf(3)).toBe('bevestigd')
+})
+
+test('customers: list and search, add (duplicates refused), edit, contact history; totals follow confirmed bookings', async () => {
+  const cookie = await adminCookie()
+  const added = await adminJson(cookie, '/api/admin/crm/customers', 'POST', { name: 'Lotte Jansen', email: 'Lotte@Voorbeeld.nl', company: 'Atelier' })
+  expect(added.status).toBe(201)
+  const { id } = await added.json<{ id: number }>()
+  const duplicate = await adminJson(cookie, '/api/admin/crm/customers', 'POST', { name: 'Lotte', email: 'lotte@voorbeeld.nl' })
+  expect(duplicate.status).toBe(409)
+  expect(await duplicate.json()).toEqual({ error: 'Een klant met dit emailadres bestaat al. Gebruik een ander emailadres.' })
+  const missing = await adminJson(cookie, '/api/admin/crm/customers', 'POST', { name: '', email: '' })
+  expect(missing.status).toBe(400)
+  expect(await missing.json()).toMatchObject({ error: 'Validatie fout: Naam en email zijn verplichte velden' })
+
+  const edited = await adminJson(cookie, `/api/admin/crm/customers/${id}`, 'PATCH', { id, name: 'Lotte Jansen', email: 'lotte@voorbeeld.nl', company: 'Atelier', customerType: 'vip', industry: 'Kunst', totalBookings: 99 })
+  expect(edited.status).toBe(200)
+  const history = await adminJson(cookie, `/api/admin/crm/customers/${id}/contact-history`, 'POST', { contactType: 'phone', subject: 'Gebeld', outcome: 'positive' })
+  expect(history.status).toBe(201)
+  const entries = await (await asAdmin(cookie, `/api/admin/crm/customers/${id}/contact-history`)).json<{ subject: string; contactedBy: string }[]>()
+  expect(entries).toMatchObject([{ subject: 'Gebeld', contactedBy: 'Admin' }])
+
+  await env.DB.prepare(
+    "INSERT INTO bookings (customer_id, name, email, date, num_people, day_parts, total_excl_vat_cents, total_cents, status) VALUES (?, 'L', 'lotte@voorbeeld.nl', '2026-12-07', 2, 1, 17500, 21175, 'bevestigd'), (?, 'L', 'lotte@voorbeeld.nl', '2026-12-08', 2, 1, 17500, 21175, 'aanvraag')",
+  )
+    .bind(id, id)
+    .run()
+  const [listed] = await (await asAdmin(cookie, '/api/admin/crm/customers?q=ATELIER')).json<{ customerType: string; totalBookings: number; totalRevenueCents: number }[]>()
+  expect(listed).toMatchObject({ customerType: 'vip', totalBookings: 1, totalRevenueCents: 21_175 })
+  expect(await (await asAdmin(cookie, '/api/admin/crm/customers?q=niemand')).json()).toEqual([])
+})
+
+test('the dashboard searches case-insensitively and shows the spec’s empty states', async () => {
+  await booking(1)
+  const cookie = await adminCookie()
+  const found = await (await asAdmin(cookie, '/admin?tab=boekingen&q=GAST1@')).text()
+  expect(found).toContain('/admin/boekingen/1')
+  expect(await (await asAdmin(cookie, '/admin?tab=boekingen&q=onbekend')).text()).toContain('Geen boekingen gevonden')
+  expect(await (await asAdmin(cookie, '/admin?tab=klanten&q=onbekend')).text()).toContain('Geen klanten gevonden')
+  expect(await (await asAdmin(cookie, '/admin?tab=offertes')).text()).toContain('Geen offertes gevonden')
+})
+
+test('exports are Excel-friendly CSV with formulas neutralised', async () => {
+  await env.DB.prepare("INSERT INTO customers (name, email, company) VALUES ('=HYPERLINK(\"x\")', 'a@voorbeeld.nl', '+31 bedrijf; \"quoted\"')").run()
+  const cookie = await adminCookie()
+  const response = await asAdmin(cookie, '/admin/export/klanten.csv')
+  expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+  const bytes = new Uint8Array(await response.arrayBuffer())
+  expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  const csv = new TextDecoder().decode(bytes)
+  expect(csv).toContain('id;naam;e-mail;bedrijf')
+  expect(csv).toContain(`"'=HYPERLINK(""x"")"`)
+  expect(csv).toContain(`"'+31 bedrijf; ""quoted"""`)
+  expect((await asAdmin(cookie, '/admin/export/onbekend.csv')).status).toBe(404)
+})
+
+test('a failed mail can be queued again from its page', async () => {
+  await env.DB.prepare("INSERT INTO mail_outbox (id, to_address, subject, html, text, status, attempts, last_error) VALUES ('m1', 'a@voorbeeld.nl', 'Onderwerp', '<p>Hallo</p>', 'Hallo', 'failed', 10, 'HTTP 500')").run()
+  const cookie = await adminCookie()
+  const page = await (await asAdmin(cookie, '/admin/mail/m1')).text()
+  expect(page).toContain('HTTP 500')
+  expect(page).toContain('Opnieuw proberen')
+  const retry = await asAdmin(cookie, '/admin/mail/m1', { method: 'POST', headers: { 'Sec-Fetch-Site': 'same-origin' } })
+  expect(retry.status).toBe(303)
+  expect((await rows<{ status: string }>("SELECT status FROM mail_outbox WHERE id = 'm1'"))[0]?.status).toBe('sent')
+})
