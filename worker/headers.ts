@@ -20,7 +20,10 @@ export const PRIVATE_NO_STORE = 'private, no-store'
 const privatePrefixes = ['/admin', '/api', '/nieuwsbrief/bevestigen', '/nieuwsbrief/afmelden']
 
 export function isPrivatePath(pathname: string): boolean {
-  return privatePrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
+  // React Router fetches a page's data from the same path with `.data` appended
+  // (`/admin.data`, `/admin/klanten/1.data`, `/admin/_.data`): those are as private as the page.
+  const page = pathname.replace(/(\/_)?\.data$/, '')
+  return privatePrefixes.some((prefix) => page === prefix || page.startsWith(`${prefix}/`))
 }
 
 export function cachePolicy(request: Request, response: Response): string {

@@ -36,3 +36,10 @@ test('admin pages, API answers and form posts are private and not stored', async
   const post = await request('/contact', { method: 'POST', body: new URLSearchParams({ a: '1' }) })
   expect(post.headers.get('cache-control')).toBe('private, no-store')
 })
+
+test('React Router data requests of private pages are private too (/admin.data and friends)', async () => {
+  for (const path of ['/admin.data', '/admin.data?tab=klanten', '/admin/klanten/1.data', '/admin/_.data', '/nieuwsbrief/afmelden.data?token=x']) {
+    expect((await request(path)).headers.get('cache-control'), path).toBe('private, no-store')
+  }
+  expect((await request('/tarieven.data')).headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300')
+})

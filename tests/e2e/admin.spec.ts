@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from './fixtures'
+
+/** The documented password of the local default (.dev.vars.example). */
+const LOCAL_PASSWORD = 'paardenslagerij-lokaal'
+
+async function login(page: import('@playwright/test').Page) {
+  await page.goto('/admin')
+  await page.getByLabel('Wachtwoord').fill(LOCAL_PASSWORD)
+  await page.getByRole('button', { name: 'Inloggen' }).click()
+  await expect(page.getByRole('heading', { name: 'Overzicht' })).toBeVisible()
+}
+
+test('the owner logs in, finds a request, confirms it with the mail dialog and gets the PDF', async ({ page }) => {
+  await page.goto('/admin')
+  await page.getByLabel('Wachtwoord').fill('verkeerd')
+  await page.getByRole('button', { name: 'Inloggen' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Onjuist wachtwoord')
+  await login(page)
+
+  await page.getByRole('searchbox').fill('BAKKER')
+  await page.getByRole('button', { name: 'Zoeken' }).click()
+  await page.getByRole('link', { name: 'Pieter Bakker' }).first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Boeking')
+  await page.getByRole('button', { name: 'Bevestigen' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Boeking bevestigen' })
+  await expect(dialog.getByLabel('Bericht aan de klant')).toHaveValue(/Goed nieuws: je boeking op/)
+  await dialog.getByLabel('Bericht aan de klant').fill('   ')
+  await expect(dialog.getByRole('button', { name: 'Versturen' })).toBeDisabled()
+  await dialog.getByLabel('Bericht aan de klant').fill('Beste Pieter,\n\nJe boeking is bevestigd. Tot dan!')
+  const download = page.waitForEvent('download')
+  await dialog.getByRole('button', { name: 'Versturen' }).click()
+  expect((await download).suggestedFilename()).toMatch(/^bevestiging-boeking-\d+\.pdf$/)
+  await expect(page.getByRole('status').filter({ hasText: 'Boeking bevestigd' })).toBeVisible()
+  await expect(page.getByText('bevestigd', { exact: true }).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Annuleren' })).toBeVisible()
+})
+
+test('the owner adds and edits a customer and records a contact moment, then logs out', async ({ page }) => {
+  await login(page)
+  await page.getByRole('link', { name: 'Klanten', exact: true }).click()
+  await page.getByRole('button', { name: 'Klant toevoegen' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Klant toevoegen' })
+  await dialog.getByRole('button', { name: 'Toevoegen' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Validatie fout' })).toContainText('Naam en email zijn verplichte velden')
+  const email = `e2e-${Date.now()}@voorbeeld.nl`
+  await dialog.getByLabel('Naam').fill('Eva de Graaf')
+  await dialog.getByLabel('E-mail').fill(email)
+  await dialog.getByLabel('Bedrijf').fill('Graaf Design')
+  await dialog.getByRole('button', { name: 'Toevoegen' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Succes' })).toContainText('Klant is succesvol toegevoegd')
+
+  await page.getByRole('link', { name: 'Eva de Graaf' }).click()
+  await expect(page.getByText('Geen notities beschikbaar.')).toBeVisible()
+  await page.getByRole('button', { name: 'Bewerken' }).click()
+  await page.getByLabel('Branche').fill('Grafisch ontwerp')
+  await page.getByLabel('Type').selectOption('lead')
+  await page.getByRole('button', { name: 'Opslaan' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Klant bijgewerkt' })).toBeVisible()
+  await expect(page.getByText('Grafisch ontwerp')).toBeVisible()
+
+  await page.getByRole('link', { name: 'Contactgeschiedenis' }).click()
+  await expect(page.getByText('Nog geen contactmomenten geregistreerd.')).toBeVisible()
+  await page.getByLabel('Soort contact').selectOption('phone')
+  await page.getByLabel('Onderwerp').fill('Rondleiding afgesproken')
+  await page.getByLabel('Volgende actie').fill('Offerte sturen')
+  await page.getByRole('button', { name: 'Toevoegen' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Contactmoment toegevoegd' })).toBeVisible()
+  await expect(page.getByText('Rondleiding afgesproken')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Uitloggen' }).click()
+  await expect(page.getByLabel('Wachtwoord')).toBeVisible()
+  await page.goBack()
+  await page.reload()
+  await expect(page.getByLabel('Wachtwoord')).toBeVisible()
+})
+
+test('the admin pages have no serious or critical accessibility violations', async ({ page }) => {
+  await login(page)
+  for (const path of ['/admin', '/admin?tab=klanten', '/admin?tab=mail', '/admin/boekingen/2', '/admin/klanten/1?tab=contactgeschiedenis', '/admin/offertes/1']) {
+    await page.goto(path)
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+    const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    expect(severe).toEqual([])
+  }
+})
