@@ -30,10 +30,12 @@ function Chrome({ loggedIn, children }: { loggedIn: boolean; children: React.Rea
         <div className="container-page flex h-16 items-center justify-between gap-4">
           <Link to="/admin" className="flex items-center gap-2.5 text-brick-800">
             <LogoMark className="h-8 w-8" />
-            <span className="font-display text-lg font-semibold">{`${venue.name} · Beheer`}</span>
+            <span className="font-display text-lg font-semibold">
+              <span className="hidden sm:inline">{`${venue.name} · `}</span>Beheer
+            </span>
           </Link>
           <div className="flex items-center gap-3">
-            <Link to="/" className="text-sm text-ink-soft underline-offset-4 hover:underline">
+            <Link to="/" className="hidden text-sm text-ink-soft underline-offset-4 hover:underline sm:inline">
               Naar de website
             </Link>
             {loggedIn ? (
