@@ -10,4 +10,9 @@ if [[ ! -d node_modules || package-lock.json -nt node_modules/.package-lock.json
 fi
 
 # Local secrets for wrangler dev: the documented local values, unless the developer has their own.
-[[ -f .dev.vars ]] || cp .dev.vars.example .dev.vars
+# A .dev.vars from an older checkout gets the settings it is missing, and keeps its own values.
+touch .dev.vars
+while IFS= read -r line; do
+  name="${line%%=*}"
+  grep -q "^${name}=" .dev.vars || printf '%s\n' "$line" >> .dev.vars
+done < <(grep -E '^[A-Z_]+=' .dev.vars.example)

@@ -181,3 +181,14 @@ test('a failed mail can be queued again from its page', async () => {
   expect(retry.status).toBe(303)
   expect((await rows<{ status: string }>("SELECT status FROM mail_outbox WHERE id = 'm1'"))[0]?.status).toBe('sent')
 })
+
+test('contact messages show as new until the owner marks them as read', async () => {
+  await env.DB.prepare("INSERT INTO contact_messages (name, email, subject, message) VALUES ('Jan', 'jan@voorbeeld.nl', 'Vraag', 'Is er parkeergelegenheid?')").run()
+  const cookie = await adminCookie()
+  const before = await (await asAdmin(cookie, '/admin?tab=berichten')).text()
+  expect(before).toContain('nieuw')
+  expect(before).toContain('1 ongelezen berichten')
+  const marked = await asAdmin(cookie, '/admin?index', { method: 'POST', headers: { 'Sec-Fetch-Site': 'same-origin' }, body: new URLSearchParams({ intent: 'gelezen' }) })
+  expect(marked.status).toBe(303)
+  expect(await (await asAdmin(cookie, '/admin?tab=berichten')).text()).toContain('0 ongelezen berichten')
+})

@@ -3,9 +3,9 @@ import { Badge, EmptyState, RowLink, Section, Table, bookingStatusBadge, formatD
 import { AddCustomer } from '~/components/admin/add-customer'
 import { formatDate, formatEuro } from '~/lib/format'
 import { asDayPart, dayPartInfo } from '~/lib/pricing'
-import { adminFromRequest, isCrossSite } from '~/server/admin/guard.server'
+import { adminFromRequest, isCrossSite, requireAdmin } from '~/server/admin/guard.server'
 import { attemptLogin } from '~/server/admin/login.server'
-import { dashboardCounts, listBookings, listCustomers, listMessages, listOutbox, listQuotes, listSubscribers } from '~/server/admin/queries.server'
+import { dashboardCounts, listBookings, listCustomers, listMessages, listOutbox, listQuotes, listSubscribers, markMessagesRead } from '~/server/admin/queries.server'
 import { createSession } from '~/server/admin/session.server'
 import { clientKey } from '~/server/rate-limit.server'
 import { services } from '~/server/services.server'
@@ -43,11 +43,16 @@ async function loadTab(db: Parameters<typeof listBookings>[0], tab: Tab, q: stri
   }
 }
 
-/** Logging in. */
+/** Logging in; once logged in, marking messages as read. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (isCrossSite(request)) throw data('Verzoek geweigerd: dit kan alleen vanaf de eigen website.', { status: 403 })
   const app = services(context)
   const form = await request.formData()
+  if (form.get('intent') === 'gelezen') {
+    await requireAdmin(request, app)
+    await markMessagesRead(app.db, Date.now())
+    throw redirect('/admin?tab=berichten', 303)
+  }
   const password = String(form.get('password') ?? '')
   const now = Date.now()
   const outcome = await attemptLogin(password, {
@@ -230,7 +235,19 @@ function TabContent({ list }: { list: Loaded }) {
       )
     case 'berichten':
       return (
-        <Section title="Berichten">
+        <Section
+          title="Berichten"
+          actions={
+            list.rows.some((row) => !row.readAt) ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="gelezen" />
+                <button type="submit" className="btn-outline px-3 py-1.5 text-sm">
+                  Alles als gelezen markeren
+                </button>
+              </Form>
+            ) : null
+          }
+        >
           {list.rows.length === 0 ? (
             <EmptyState>Nog geen berichten ontvangen.</EmptyState>
           ) : (
@@ -238,7 +255,9 @@ function TabContent({ list }: { list: Loaded }) {
               {list.rows.map((row) => (
                 <li key={row.id} className="rounded-lg border border-mortar bg-white p-4">
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
-                    <p className="font-semibold">{row.subject}</p>
+                    <p className="font-semibold">
+                      {row.readAt ? null : <Badge variant="default">nieuw</Badge>} {row.subject}
+                    </p>
                     <p className="text-xs text-ink-soft">{formatDateTime(row.createdAt)}</p>
                   </div>
                   <p className="text-sm text-ink-soft">

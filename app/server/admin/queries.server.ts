@@ -104,6 +104,10 @@ export function listMessages(db: Db) {
   return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(LIST_LIMIT)
 }
 
+export async function markMessagesRead(db: Db, now: number) {
+  await db.update(contactMessages).set({ readAt: new Date(now) }).where(sql`${contactMessages.readAt} IS NULL`)
+}
+
 export function listSubscribers(db: Db) {
   return db.select().from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
 }
