@@ -12,7 +12,6 @@ const routes: [path: string, title: string][] = [
   ['/calculator', 'Tarieven'],
   ['/contact', 'Contact'],
   ['/boeken', 'Reserveer uw ruimte'],
-  ['/admin', 'Beheer'],
   ['/diensten/vergaderen', 'Vergaderingen'],
   ['/diensten/workshops', 'Workshops'],
   ['/diensten/coaching', 'Coaching & Training'],
@@ -31,6 +30,14 @@ test.each(routes)('%s renders on the server inside the shell with its own title'
   expect(titleOf(html)).toContain(title.replace('&', '&amp;'))
   expect(html).toContain('aria-label="Hoofdmenu"')
   expect(html).toContain(`KvK ${venue.kvk}`)
+})
+
+test('/admin renders its own shell with the title Beheer and no public menu', async () => {
+  const html = await (await request('/admin')).text()
+  expect(titleOf(html)).toBe('Beheer | De Oude Paardenslagerij')
+  expect(html).toMatch(/^<!DOCTYPE html><html lang="nl">/)
+  expect(html).not.toContain('aria-label="Hoofdmenu"')
+  expect(html).toContain('noindex, nofollow')
 })
 
 test('every page has a different title', async () => {
