@@ -5,6 +5,7 @@ export default [
   // Files generated on request (PDF), outside the page layout.
   route('tarieven/offerte.pdf', 'routes/site/tarieven-pdf.ts'),
   route('downloads/prijslijst.pdf', 'routes/site/prijslijst-pdf.ts'),
+  route('downloads/parkeerwijzer.pdf', 'routes/site/parkeerwijzer-pdf.ts'),
   // The owner's area: its own layout; every loader and action checks the session on the server.
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),

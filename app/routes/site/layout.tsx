@@ -8,7 +8,8 @@ import type { Route } from './+types/layout'
 
 /** The token every public form on the page carries (see app/server/honeypot.server.ts). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { formToken: await honeypotToken(services(context).config.SIGNING_SECRET, Date.now()) }
+  const { config } = services(context)
+  return { formToken: await honeypotToken(config.SIGNING_SECRET, Date.now()), siteUrl: config.SITE_URL.replace(/\/+$/, '') }
 }
 
 // The token does not change when a form is posted, so submissions cost no extra request (and

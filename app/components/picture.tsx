@@ -1,0 +1,36 @@
+import { type Picture as PictureData, srcSet } from '~/content/images'
+
+/**
+ * A responsive picture: AVIF, then WebP, then JPEG; explicit width and height (no layout
+ * shift); lazy unless it is the page's first picture.
+ */
+export function Picture({
+  picture,
+  sizes,
+  priority = false,
+  className,
+}: {
+  picture: PictureData
+  sizes: string
+  priority?: boolean
+  className?: string
+}) {
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet(picture, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(picture, 'webp')} sizes={sizes} />
+      <img
+        src={`/images/${picture.file}-960.jpg`}
+        srcSet={srcSet(picture, 'jpg')}
+        sizes={sizes}
+        width={picture.width}
+        height={picture.height}
+        alt={picture.alt}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        className={className}
+      />
+    </picture>
+  )
+}

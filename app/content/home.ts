@@ -1,0 +1,127 @@
+/** Every text of the home page, in the order of its sections. */
+import { type Picture, pictures } from './images'
+import { venue } from './venue'
+
+export const hero = {
+  badge: 'Uniek in Noord-Holland',
+  title: 'Een inspirerende plek met karakter',
+  text: `Vergader, train of creëer in een voormalige paardenslagerij uit ${venue.builtIn}. Onder de oude balken en naast de originele tegels vind je een warme ruimte voor teams tot ${venue.capacity} personen, met koffie, een groot scherm en schrijfwaren altijd inbegrepen.`,
+  picture: pictures.room,
+}
+
+export const intro = {
+  title: 'Even weg van kantoor, zonder ver te reizen',
+  text: [
+    `${venue.name} ligt midden in ${venue.address.city}, op een kwartier rijden van ${venue.nearbyCity.name}. Je parkeert gratis voor de deur en loopt zo een ruimte binnen waar het gesprek vanzelf op gang komt.`,
+    'Geen systeemplafond en tl-licht, maar daglicht, baksteen en een lange eikenhouten tafel. Wij zorgen dat alles klaarstaat, zodat jij je kunt richten op waar je voor komt.',
+  ],
+}
+
+export type Advantage = { title: string; description: string; picture: Picture }
+
+export const advantages: Advantage[] = [
+  {
+    title: 'Historisch pand',
+    description: 'Een trapgevel uit 1903, originele tegels en de stalen slagersrail: het verhaal van het dorp zit in de muren.',
+    picture: pictures.facade,
+  },
+  {
+    title: 'Centrale ligging',
+    description: `Midden in ${venue.address.city}, vijftien minuten van ${venue.nearbyCity.name}, met gratis parkeren voor de deur en de bus om de hoek.`,
+    picture: pictures.village,
+  },
+  {
+    title: 'Multifunctioneel',
+    description: 'Vandaag een directieoverleg, morgen een workshop of fotoshoot: de ruimte is in een handomdraai anders ingericht.',
+    picture: pictures.studio,
+  },
+  {
+    title: 'Stijlvol interieur',
+    description: 'Warme materialen, goede stoelen en mooi licht, met een 65 inch 4K-scherm en snelle wifi waar je ze nodig hebt.',
+    picture: pictures.room,
+  },
+  {
+    title: 'Fotogenieke locatie',
+    description: 'Baksteen, groene kozijnen en details van vroeger vormen een decor dat op elke foto karakter geeft.',
+    picture: pictures.details,
+  },
+].map((advantage) => ({ ...advantage, picture: { ...advantage.picture, alt: `${advantage.title}: ${advantage.picture.alt}` } }))
+
+export const about = {
+  title: 'Van paardenslagerij tot ontmoetingsplek',
+  text: [
+    `In ${venue.builtIn} opende slager Jan Kok hier zijn paardenslagerij. Ruim een eeuw lang was het pand een vaste waarde in het dorp: eerst als slagerij, later als werkplaats en atelier, daarna als woonhuis.`,
+    `Sinds ${venue.rentalSince} is het een plek om samen te komen. We hebben het pand met zorg opgeknapt: de tegels, de rail met slagershaken en de trapgevel bleven, de techniek en het comfort zijn van nu.`,
+  ],
+  picture: pictures.details,
+}
+
+export type ServiceCard = { slug: string; title: string; description: string; features: string[]; picture: Picture }
+
+export const serviceCards: ServiceCard[] = [
+  {
+    slug: 'vergaderen',
+    title: 'Vergaderen',
+    description: 'Voor overleggen, heisessies en teamdagen met 2 tot 15 personen.',
+    features: ['2 tot 15 personen', '65 inch 4K-scherm en snelle wifi', 'Koffie, thee en water inbegrepen', 'Lunch en arrangementen op maat'],
+    picture: pictures.room,
+  },
+  {
+    slug: 'workshops',
+    title: 'Workshops',
+    description: 'Een inspirerende werkplek voor creatieve sessies, trainingen en strategiedagen.',
+    features: ['Flexibele opstelling', 'Flip-over en schrijfwaren', 'Veel daglicht', 'Halve of hele dagen'],
+    picture: pictures.studio,
+  },
+  {
+    slug: 'fotostudio',
+    title: 'Fotostudio',
+    description: 'Een karaktervol decor voor zakelijke portretten, productfoto’s en content.',
+    features: ['Baksteen en historische details', 'Ruimte voor licht en achtergronden', 'Stroom en wifi', 'Parkeren voor de deur'],
+    picture: pictures.studio,
+  },
+  {
+    slug: 'coaching-training',
+    title: 'Coaching & Training',
+    description: 'Rust en privacy voor één-op-één gesprekken en training in kleine groepen.',
+    features: ['Eén op één of tot 8 personen', 'Rustige, huiselijke sfeer', 'Koffie en thee klaar', 'Per sessie of per dagdeel'],
+    picture: pictures.coaching,
+  },
+]
+
+export const gallery: Picture[] = [pictures.room, pictures.facade, pictures.details, pictures.studio, pictures.coaching, pictures.village]
+export const GALLERY_PREVIEW = 3
+
+export const vision = {
+  title: 'Wat maakt een goede vergaderruimte?',
+  text: [
+    'Een goede vergaderruimte valt niet op, maar zorgt dat mensen beter met elkaar praten. Daglicht, frisse lucht, een tafel waaraan iedereen elkaar ziet, goede koffie en techniek die het gewoon doet.',
+    'En een beetje karakter helpt: een omgeving die anders is dan het eigen kantoor zet mensen aan tot andere gedachten.',
+  ],
+  benefitsTitle: 'Vijf redenen om weer eens echt bij elkaar te komen',
+  benefits: [
+    { title: 'Beter contact', text: 'Je ziet hoe iemand reageert en praat echt met elkaar in plaats van na elkaar.' },
+    { title: 'Meer focus', text: 'Geen meldingen, geen tweede scherm: alle aandacht gaat naar het onderwerp.' },
+    { title: 'Sneller besluiten', text: 'Vragen zijn direct beantwoord, knopen worden aan tafel doorgehakt.' },
+    { title: 'Meer creativiteit', text: 'Ideeën ontstaan in gesprek, op een flip-over en in de pauze bij de koffie.' },
+    { title: 'Sterker team', text: 'Samen lunchen en lachen bouwt vertrouwen dat geen videogesprek kan vervangen.' },
+  ],
+}
+
+export const ratesTeaser = {
+  title: 'Heldere tarieven, direct berekend',
+  points: ['Transparante prijzen zonder verrassingen', 'Alle bedragen inclusief btw', 'Offerte direct afdrukken of per e-mail', 'Geen account of registratie nodig'],
+}
+
+export type FaqItem = { question: string; answer: string; parkingGuide?: boolean }
+
+export const faq: FaqItem[] = [
+  { question: 'Voor hoeveel personen is de ruimte geschikt?', answer: `Voor vergaderingen tot ${venue.capacity} personen aan één lange tafel. Voor workshops in een losse opstelling kan het iets meer zijn; vraag gerust naar de mogelijkheden.` },
+  { question: 'Wat is er bij de zaalhuur inbegrepen?', answer: 'Een 65 inch 4K-presentatiescherm, snelle wifi, een flip-over, schrijfwaren en water. Koffie, thee en lunch kies je als arrangement in de calculator.' },
+  { question: 'Kan ik parkeren bij het pand?', answer: 'Ja, je parkeert gratis voor de deur en op het Kerkplein op twee minuten lopen. In de parkeerwijzer staat alles op een rij.', parkingGuide: true },
+  { question: 'Hoe ver van tevoren moet ik boeken?', answer: 'Online boeken kan tot 24 uur van tevoren en tot zes maanden vooruit. Sneller nodig? Bel ons, vaak kan er meer dan je denkt.' },
+  { question: 'Kunnen jullie zorgen voor lunch?', answer: 'Zeker. Kies de basislunch met broodjes, soep en salade, of de luxe lunch met warme gerechten. Dieetwensen geven we graag door.' },
+  { question: 'Kan ik de ruimte eerst bekijken?', answer: 'Graag zelfs. Maak een afspraak via het contactformulier of bel even, dan zetten we de koffie klaar.' },
+  { question: 'Wat als ik moet annuleren?', answer: 'Tot 14 dagen voor de datum annuleer je kosteloos. Daarna rekenen we een deel van de zaalhuur; de voorwaarden staan in je bevestiging.' },
+  { question: 'Is het pand toegankelijk?', answer: 'De ruimte ligt op de begane grond met een drempelvrije ingang vanaf de stoep. Er is een toilet op dezelfde verdieping.' },
+]

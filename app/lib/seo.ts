@@ -1,0 +1,80 @@
+/**
+ * The head of every public page: title, description, canonical link, Open Graph and Twitter
+ * tags; on the home page also the LocalBusiness structured data. Absolute URLs use SITE_URL,
+ * which the site layout's loader provides.
+ */
+import type { MetaDescriptor } from 'react-router'
+import { type Picture, pictures } from '~/content/images'
+import { pageTitle, venue } from '~/content/venue'
+
+type MetaArgsLike = { location: { pathname: string }; matches: ({ id: string; loaderData?: unknown } | undefined)[] }
+
+function siteUrlFrom(matches: MetaArgsLike['matches']): string {
+  const layout = matches.find((match) => match?.id === 'routes/site/layout')?.loaderData
+  return layout && typeof layout === 'object' && 'siteUrl' in layout && typeof layout.siteUrl === 'string' ? layout.siteUrl : 'https://www.oudepaardenslagerij.nl'
+}
+
+export function seo(
+  args: MetaArgsLike,
+  { title, description, image = pictures.room, noindex = false, structuredData = false }: { title?: string; description: string; image?: Picture; noindex?: boolean; structuredData?: boolean },
+): MetaDescriptor[] {
+  const siteUrl = siteUrlFrom(args.matches)
+  const url = new URL(args.location.pathname, siteUrl).href
+  const imageUrl = new URL(`/images/${image.file}-1600.jpg`, siteUrl).href
+  const fullTitle = pageTitle(title)
+  const tags: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: venue.name },
+    { property: 'og:locale', content: 'nl_NL' },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: imageUrl },
+    { property: 'og:image:alt', content: image.alt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: fullTitle },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: imageUrl },
+  ]
+  if (noindex) tags.push({ name: 'robots', content: 'noindex' })
+  if (structuredData) tags.push({ 'script:ld+json': localBusiness(siteUrl, imageUrl) })
+  return tags
+}
+
+export function localBusiness(siteUrl: string, imageUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': `${siteUrl}/#venue`,
+    name: venue.name,
+    description: `Vergaderruimte en ontmoetingsplek voor tot ${venue.capacity} personen in een voormalige paardenslagerij uit ${venue.builtIn}.`,
+    url: siteUrl,
+    image: imageUrl,
+    telephone: venue.phone.href.replace('tel:', ''),
+    email: venue.email,
+    priceRange: '€€',
+    currenciesAccepted: 'EUR',
+    paymentAccepted: 'Cash, Credit Card, Bank Transfer',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: venue.address.street,
+      postalCode: venue.address.postalCode,
+      addressLocality: venue.address.city,
+      addressRegion: venue.address.province,
+      addressCountry: venue.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: venue.address.latitude, longitude: venue.address.longitude },
+    areaServed: {
+      '@type': 'GeoCircle',
+      geoMidpoint: { '@type': 'GeoCoordinates', latitude: venue.address.latitude, longitude: venue.address.longitude },
+      geoRadius: 50000,
+    },
+    openingHoursSpecification: [
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: venue.openingHours.days, opens: venue.openingHours.opens, closes: venue.openingHours.closes },
+    ],
+    sameAs: venue.social.map((item) => item.href),
+  }
+}
