@@ -6,6 +6,8 @@ export default [
   route('tarieven/offerte.pdf', 'routes/site/tarieven-pdf.ts'),
   route('downloads/prijslijst.pdf', 'routes/site/prijslijst-pdf.ts'),
   route('downloads/parkeerwijzer.pdf', 'routes/site/parkeerwijzer-pdf.ts'),
+  route('sitemap.xml', 'routes/site/sitemap.ts'),
+  route('robots.txt', 'routes/site/robots.ts'),
   // The owner's area: its own layout; every loader and action checks the session on the server.
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),

@@ -281,3 +281,22 @@ export const rateLimits = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.bucket, t.clientKey, t.windowStart] })],
 )
+
+/** Open events on /agenda (open days, workshops). Only published ones are shown. */
+export const events = sqliteTable(
+  'events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** Local date in Europe/Amsterdam, YYYY-MM-DD. */
+    date: text('date').notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    /** Null when free. */
+    priceCents: integer('price_cents'),
+    published: integer('published', { mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_date_idx').on(t.published, t.date)],
+)

@@ -78,6 +78,12 @@ export function seedStatements(now: number = Date.now()): string[] {
   const consentText =
     'Ja, stuur mij maximaal één keer per maand de nieuwsbrief van De Oude Paardenslagerij. Uitschrijven kan altijd, met één klik.'
 
+  const events = [
+    { id: 1, title: 'Open dag: kijk rond in de oude slagerij', description: 'Loop binnen, bekijk de ruimte en de historische details en drink een kop koffie met ons. Aanmelden is niet nodig.', date: addDays(today, 20), start: '10:00', end: '15:00', price: null },
+    { id: 2, title: 'Workshop: beter vergaderen in 90 minuten', description: 'Praktische handvatten voor korte, scherpe vergaderingen, met oefeningen. Inclusief koffie en iets lekkers.', date: workdayIn(34), start: '15:30', end: '17:00', price: 3500 },
+    { id: 3, title: 'Fotowandeling door Obdam', description: 'Een ochtend fotograferen in het dorp en de polder, met een korte nabespreking in de slagerij.', date: workdayIn(48), start: '09:30', end: '12:30', price: 2500 },
+  ]
+
   const statements: string[] = []
   for (const c of customers) {
     statements.push(
@@ -196,6 +202,12 @@ export function seedStatements(now: number = Date.now()): string[] {
         unsubscribed_at: s.status === 'unsubscribed' ? daysAgo(30) : null,
         created_at: daysAgo(s.created),
       }),
+    )
+  }
+
+  for (const e of events) {
+    statements.push(
+      insert('events', { id: e.id, title: e.title, description: e.description, date: e.date, start_time: e.start, end_time: e.end, price_cents: e.price, published: true, created_at: now }),
     )
   }
 

@@ -16,10 +16,10 @@ function siteUrlFrom(matches: MetaArgsLike['matches']): string {
 
 export function seo(
   args: MetaArgsLike,
-  { title, description, image = pictures.room, noindex = false, structuredData = false }: { title?: string; description: string; image?: Picture; noindex?: boolean; structuredData?: boolean },
+  { title, description, image = pictures.room, noindex = false, structuredData = false, canonicalPath }: { title?: string; description: string; image?: Picture; noindex?: boolean; structuredData?: boolean; canonicalPath?: string },
 ): MetaDescriptor[] {
   const siteUrl = siteUrlFrom(args.matches)
-  const url = new URL(args.location.pathname, siteUrl).href
+  const url = new URL(canonicalPath ?? args.location.pathname, siteUrl).href
   const imageUrl = new URL(`/images/${image.file}-1600.jpg`, siteUrl).href
   const fullTitle = pageTitle(title)
   const tags: MetaDescriptor[] = [

@@ -34,7 +34,7 @@ test('the Mogelijkheden menu opens on hover and lists the five services', async 
   ])
   await services.getByRole('link', { name: 'Fotoshoots' }).click()
   await expect(page).toHaveURL('/diensten/fotoshoots')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fotoshoots')
+  await expect(page).toHaveTitle(/^Fotoshoots \|/)
 })
 
 test('the Mogelijkheden menu opens on keyboard focus and closes with Escape', async ({ page }) => {

@@ -21,6 +21,7 @@ test('the migrations create every table of the data model', async () => {
     'contact_history',
     'contact_messages',
     'customers',
+    'events',
     'idempotency_keys',
     'login_attempts',
     'mail_outbox',

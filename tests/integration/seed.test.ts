@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import { calculatePrice } from '~/lib/pricing'
 import { seedStatements } from '../../db/seed-data'
 
-const tables = ['customers', 'bookings', 'booking_slots', 'quotes', 'contact_history', 'contact_messages', 'newsletter_subscribers']
+const tables = ['customers', 'bookings', 'booking_slots', 'quotes', 'contact_history', 'contact_messages', 'newsletter_subscribers', 'events']
 
 async function apply(statements: string[]) {
   await env.DB.batch(statements.map((statement) => env.DB.prepare(statement)))

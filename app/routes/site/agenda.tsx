@@ -1,11 +1,69 @@
+import { and, asc, eq, gte } from 'drizzle-orm'
+import { Link } from 'react-router'
 import { PageHeader } from '~/components/page-header'
-import { pageTitle, venue } from '~/content/venue'
+import { venue } from '~/content/venue'
+import { amsterdamDate } from '~/lib/dates'
+import { formatEuro, formatLongDate } from '~/lib/format'
+import { seo } from '~/lib/seo'
+import { services } from '~/server/services.server'
+import { events } from '../../../db/schema'
+import type { Route } from './+types/agenda'
 
-const title = 'Agenda'
-const intro = `Open dagen, workshops en andere activiteiten in ${venue.name}.`
+const intro = `Open dagen, workshops en andere activiteiten in ${venue.name}. Iedereen is welkom.`
 
-export const meta = () => [{ title: pageTitle(title) }, { name: 'description', content: intro }]
-
-export default function AgendaPage() {
-  return <PageHeader title={title} intro={intro} />
+/** Upcoming published events, soonest first. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const today = amsterdamDate(new Date())
+  const upcoming = await services(context)
+    .db.select({ id: events.id, title: events.title, description: events.description, date: events.date, startTime: events.startTime, endTime: events.endTime, priceCents: events.priceCents })
+    .from(events)
+    .where(and(eq(events.published, true), gte(events.date, today)))
+    .orderBy(asc(events.date), asc(events.startTime))
+    .limit(50)
+  return { upcoming }
 }
+
+/** New events may appear at any time; the edge keeps this page for a minute. */
+export function headers() {
+  return { 'Cache-Control': 'public, max-age=0, s-maxage=60' }
+}
+
+export default function AgendaPage({ loaderData: { upcoming } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title="Agenda" intro={intro} />
+      <section aria-label="Komende activiteiten" className="container-page py-14">
+        {upcoming.length === 0 ? (
+          <div className="mx-auto max-w-xl rounded-xl border border-dashed border-mortar bg-white p-10 text-center">
+            <h2 className="font-display text-2xl font-semibold">Binnenkort meer</h2>
+            <p className="mt-3 text-ink-soft">Er staan op dit moment geen activiteiten gepland. Schrijf je in voor de nieuwsbrief, dan hoor je het als eerste.</p>
+            <Link to="/nieuwsbrief" className="btn-primary mt-6">
+              Inschrijven voor de nieuwsbrief
+            </Link>
+          </div>
+        ) : (
+          <ol className="space-y-6">
+            {upcoming.map((event) => (
+              <li key={event.id} className="grid gap-4 rounded-xl border border-mortar bg-white p-6 sm:grid-cols-[10rem_1fr]">
+                <p className="font-display text-lg font-semibold text-brick-700 first-letter:uppercase">
+                  <time dateTime={event.date}>{formatLongDate(event.date)}</time>
+                  <span className="block text-sm font-normal text-ink-soft">{`${event.startTime} - ${event.endTime}`}</span>
+                </p>
+                <div>
+                  <h2 className="font-display text-2xl font-semibold">{event.title}</h2>
+                  <p className="mt-2 text-ink-soft">{event.description}</p>
+                  <p className="mt-3 text-sm font-medium">{event.priceCents === null ? 'Gratis toegang' : `${formatEuro(event.priceCents)} per persoon, incl. btw`}</p>
+                  <Link to="/contact" className="mt-3 inline-block text-brick-700 underline underline-offset-4">
+                    Aanmelden of een vraag stellen
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </>
+  )
+}
+
+export const meta: Route.MetaFunction = (args) => seo(args, { title: 'Agenda', description: intro })

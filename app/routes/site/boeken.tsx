@@ -3,12 +3,12 @@ import { AvailabilityCalendar, CalendarLegend } from '~/components/booking/avail
 import { DatePanel } from '~/components/booking/date-panel'
 import { MeetingCostCalculator } from '~/components/booking/meeting-cost-calculator'
 import { bookingFaq } from '~/content/booking-faq'
-import { pageTitle } from '~/content/venue'
 import { bookingWindow, isValidIsoDate } from '~/lib/availability'
 import { addMonthsToMonth, monthOf, monthsBetween } from '~/lib/calendar'
 import { parseMeetingCostParams } from '~/lib/meeting-cost'
 import { availabilityBetween } from '~/server/availability.server'
 import { services } from '~/server/services.server'
+import { seo } from '~/lib/seo'
 import type { Route } from './+types/boeken'
 
 const intro = 'Zie direct welke dagdelen nog vrij zijn, kies je datum en vraag meteen een boeking aan met een heldere prijs.'
@@ -129,4 +129,4 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export const meta = () => [{ title: pageTitle('Reserveer uw ruimte') }, { name: 'description', content: intro }]
+export const meta: Route.MetaFunction = (args) => seo(args, { title: 'Reserveer uw ruimte', description: intro })

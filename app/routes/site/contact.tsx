@@ -1,12 +1,12 @@
 import { ContactDetails } from '~/components/contact-details'
 import { ContactForm } from '~/components/contact-form'
 import { PageHeader } from '~/components/page-header'
-import { pageTitle } from '~/content/venue'
 import { withNetworkFallback } from '~/lib/client-actions'
 import { ContactSchema } from '~/lib/validation'
 import { submitContactMessage } from '~/server/contact.server'
 import { handlePublicForm } from '~/server/form-action.server'
 import { services } from '~/server/services.server'
+import { seo } from '~/lib/seo'
 import type { Route } from './+types/contact'
 
 const intro = 'Vragen over de ruimte, een bezichtiging of een offerte op maat? Stuur ons een bericht of bel even: we helpen je graag.'
@@ -52,4 +52,4 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
   )
 }
 
-export const meta = () => [{ title: pageTitle('Contact') }, { name: 'description', content: intro }]
+export const meta: Route.MetaFunction = (args) => seo(args, { title: 'Contact', description: intro })

@@ -1,11 +1,11 @@
 import { NewsletterForm } from '~/components/newsletter-form'
 import { PageHeader } from '~/components/page-header'
-import { pageTitle } from '~/content/venue'
 import { withNetworkFallback } from '~/lib/client-actions'
 import { NewsletterSchema } from '~/lib/validation'
 import { handlePublicForm } from '~/server/form-action.server'
 import { subscribe } from '~/server/newsletter.server'
 import { services } from '~/server/services.server'
+import { seo } from '~/lib/seo'
 import type { Route } from './+types/nieuwsbrief'
 
 const intro = 'Open dagen, workshops en nieuwe mogelijkheden in ons pand: hooguit één keer per maand in je mailbox.'
@@ -36,4 +36,4 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
   )
 }
 
-export const meta = () => [{ title: pageTitle('Nieuwsbrief') }, { name: 'description', content: intro }]
+export const meta: Route.MetaFunction = (args) => seo(args, { title: 'Nieuwsbrief', description: intro })

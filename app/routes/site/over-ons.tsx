@@ -1,11 +1,48 @@
+import { Link } from 'react-router'
 import { PageHeader } from '~/components/page-header'
-import { pageTitle, venue } from '~/content/venue'
+import { Picture } from '~/components/picture'
+import { aboutPage } from '~/content/about'
+import { venue } from '~/content/venue'
+import { seo } from '~/lib/seo'
+import type { Route } from './+types/over-ons'
 
 const title = `Over ${venue.name}`
-const intro = 'Wie we zijn en waarom vergaderen in een monumentaal pand anders voelt.'
-
-export const meta = () => [{ title: pageTitle(title) }, { name: 'description', content: intro }]
 
 export default function AboutPage() {
-  return <PageHeader title={title} intro={intro} />
+  return (
+    <>
+      <PageHeader title={title} intro={aboutPage.intro} />
+      <section aria-labelledby="visie" className="container-page py-16">
+        <h2 id="visie" className="font-display text-3xl font-semibold">
+          {aboutPage.visionTitle}
+        </h2>
+        {aboutPage.vision.map((paragraph) => (
+          <p key={paragraph} className="mt-4 max-w-3xl text-lg text-ink-soft">
+            {paragraph}
+          </p>
+        ))}
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {aboutPage.features.map((feature) => (
+            <li key={feature.title} className="overflow-hidden rounded-xl border border-mortar bg-white shadow-sm">
+              <Picture picture={feature.picture} sizes="(min-width: 768px) 33vw, 100vw" className="aspect-[4/3] h-auto w-full object-cover" />
+              <div className="p-5">
+                <h3 className="font-display text-xl font-semibold">{feature.title}</h3>
+                <p className="mt-2 text-ink-soft">{feature.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-12 flex flex-wrap gap-3">
+          <Link to="/geschiedenis" className="btn-primary">
+            Lees onze geschiedenis
+          </Link>
+          <Link to="/#contact" className="btn-outline">
+            Neem contact op
+          </Link>
+        </div>
+      </section>
+    </>
+  )
 }
+
+export const meta: Route.MetaFunction = (args) => seo(args, { title, description: aboutPage.intro, image: aboutPage.features[0]?.picture })

@@ -1,8 +1,8 @@
 import { PageHeader } from '~/components/page-header'
 import { RatesCalculator } from '~/components/rates/rates-calculator'
-import { pageTitle } from '~/content/venue'
 import { bookingWindow } from '~/lib/availability'
 import { parseCalculatorParams } from '~/lib/calculator'
+import { seo } from '~/lib/seo'
 import type { Route } from './+types/tarieven'
 
 const intro =
@@ -30,7 +30,5 @@ export default function RatesPage({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export const meta = () => [
-  { title: pageTitle('Tarieven') },
-  { name: 'description', content: 'Transparante tarieven inclusief btw: bereken direct de prijs van je vergadering en ontvang een offerte.' },
-]
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { title: 'Tarieven', canonicalPath: '/tarieven', description: 'Transparante tarieven inclusief btw: bereken direct de prijs van je vergadering en ontvang een offerte.' })
