@@ -17,8 +17,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7a2e1f" />
-        <Meta />
+        {/* Links first: the hero preload and the stylesheet start loading before the long meta block. */}
         <Links />
+        <Meta />
       </head>
       <body className="min-h-dvh bg-cream text-ink antialiased">
         {children}

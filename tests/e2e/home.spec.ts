@@ -1,0 +1,96 @@
+import { gzipSync } from 'node:zlib'
+import { expect, test } from './fixtures'
+
+test('the gallery opens a picture full-screen; backdrop, button and Escape close it and focus returns', async ({ page }) => {
+  await page.goto('/#gallerij')
+  const gallery = page.locator('#gallerij')
+  const first = gallery.getByRole('link').first()
+  await first.click()
+  const overlay = page.getByRole('dialog', { name: 'Foto 1 van 6' })
+  await expect(overlay).toBeVisible()
+  await expect(overlay.getByRole('img')).toBeVisible()
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
+  await expect(overlay.getByRole('button', { name: 'Sluiten' })).toBeFocused()
+
+  // Focus stays inside: Tab cycles through the overlay's buttons.
+  for (let step = 0; step < 4; step += 1) {
+    await page.keyboard.press('Tab')
+    expect(await overlay.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+  }
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('dialog', { name: 'Foto 2 van 6' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect(first).toBeFocused()
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
+
+  await gallery.getByRole('link').nth(1).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Sluiten' }).click()
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await gallery.getByRole('link').nth(2).click()
+  await page.mouse.click(5, 400)
+  await expect(page.getByRole('dialog')).toBeHidden()
+})
+
+test('"Bekijk alle foto\'s" opens the overlay with every picture', async ({ page }) => {
+  await page.goto('/#gallerij')
+  await page.getByRole('button', { name: /Bekijk alle foto's/ }).click()
+  await expect(page.getByRole('dialog', { name: 'Foto 1 van 6' })).toBeVisible()
+  await page.getByRole('button', { name: 'Vorige foto' }).click()
+  await expect(page.getByRole('dialog', { name: 'Foto 6 van 6' })).toBeVisible()
+})
+
+test('a picture that cannot load says "Afbeelding niet beschikbaar"', async ({ page }) => {
+  await page.route('**/images/gevel-1600.*', (route) => route.abort())
+  await page.goto('/#gallerij')
+  await page.locator('#gallerij').getByRole('link').nth(1).click()
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Afbeelding niet beschikbaar')
+})
+
+test('the FAQ opens one answer at a time, closes the open one on click, and works by keyboard', async ({ page }) => {
+  await page.goto('/')
+  const first = page.getByRole('button', { name: 'Voor hoeveel personen is de ruimte geschikt?' })
+  const parking = page.getByRole('button', { name: 'Kan ik parkeren bij het pand?' })
+  await first.click()
+  await expect(first).toHaveAttribute('aria-expanded', 'true')
+  await parking.focus()
+  await page.keyboard.press('Enter')
+  await expect(parking).toHaveAttribute('aria-expanded', 'true')
+  await expect(first).toHaveAttribute('aria-expanded', 'false')
+  const download = page.waitForEvent('download')
+  await page.getByRole('region', { name: 'Kan ik parkeren bij het pand?' }).getByRole('link', { name: /parkeerwijzer/ }).click()
+  expect((await download).suggestedFilename()).toBe('parkeerwijzer-oude-paardenslagerij.pdf')
+  await parking.click()
+  await expect(parking).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('anchor links scroll to their section', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Ontdek het pand' }).click()
+  await expect(page).toHaveURL(/#over-ons$/)
+  await expect(page.locator('#over-ons')).toBeInViewport()
+  await page.locator('#over-ons').getByRole('link', { name: 'Neem contact op' }).click()
+  await expect(page.locator('#contact')).toBeInViewport()
+})
+
+test('a service page starts at the top when entered from a scrolled page', async ({ page }) => {
+  await page.goto('/')
+  await page.locator('#diensten').scrollIntoViewIfNeeded()
+  await page.getByRole('link', { name: 'Meer informatie over Workshops' }).click()
+  await expect(page).toHaveURL('/diensten/workshops')
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('the home page HTML stays under 14 KB gzip, with the hero preload in its first 4 KB', async ({ request }) => {
+  const html = await (await request.get('/')).body()
+  expect(gzipSync(html).length).toBeLessThanOrEqual(14 * 1024)
+  expect(html.subarray(0, 4096).toString()).toContain('rel="preload" as="image"')
+})
+
+test('the pictures are served as AVIF, WebP and JPEG', async ({ request }) => {
+  for (const [extension, type] of [['avif', 'image/avif'], ['webp', 'image/webp'], ['jpg', 'image/jpeg']]) {
+    const response = await request.get(`/images/vergaderruimte-960.${extension}`)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toBe(type)
+  }
+})
