@@ -3,11 +3,12 @@
  * the JavaScript and CSS it loads, then a short bounded load run on / (autocannon, loopback).
  * Prints a table and writes bench-results/bench.json.
  * Usage: npx tsx scripts/bench.ts http://127.0.0.1:8790   (scripts/bench.sh starts the server)
- * Env: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 10).
+ * Env: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 10), LIGHTHOUSE_RUNS (default 3, 0 to skip).
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { runLighthouse } from './lighthouse'
 
 const baseUrl = process.argv[2] ?? 'http://127.0.0.1:8790'
 const duration = Number(process.env.BENCH_DURATION ?? 10)
@@ -68,9 +69,17 @@ console.log(`\nLoad: ${connections} connections for ${duration} s on / (loopback
 const loadResults = [await load('/')]
 console.table(loadResults)
 
+const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+let lighthouseResults: Awaited<ReturnType<typeof runLighthouse>> = []
+if (lighthouseRuns > 0) {
+  console.log(`\nLighthouse 12, mobile, median of ${lighthouseRuns} runs (minPerformance: the worst run)`)
+  lighthouseResults = await runLighthouse(baseUrl, lighthouseRuns)
+  console.table(lighthouseResults)
+}
+
 await mkdir('bench-results', { recursive: true })
 await writeFile(
   'bench-results/bench.json',
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), baseUrl, sizes, load: loadResults }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), baseUrl, sizes, load: loadResults, lighthouse: lighthouseResults }, null, 2)}\n`,
 )
 console.log('\nWritten to bench-results/bench.json')

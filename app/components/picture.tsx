@@ -1,8 +1,9 @@
+import { preload } from 'react-dom'
 import { type Picture as PictureData, srcSet } from '~/content/images'
 
 /**
  * A responsive picture: AVIF, then WebP, then JPEG; explicit width and height (no layout
- * shift); lazy unless it is the page's first picture.
+ * shift); lazy unless it is the page's first picture, which is also preloaded.
  */
 export function Picture({
   picture,
@@ -15,6 +16,8 @@ export function Picture({
   priority?: boolean
   className?: string
 }) {
+  // The page's main picture is requested from the <head>, before the browser reaches the <img>.
+  if (priority) preload(`/images/${picture.file}-960.avif`, { as: 'image', type: 'image/avif', imageSrcSet: srcSet(picture, 'avif'), imageSizes: sizes, fetchPriority: 'high' })
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet(picture, 'avif')} sizes={sizes} />

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router'
 import { type NavLink, footerLinks, serviceLinks } from '~/content/navigation'
 import { venue } from '~/content/venue'
 import { LogoMark } from './icons'
-import { NewsletterForm } from './newsletter-form'
+import { NewsletterForm } from './lazy-forms'
 
 export function SiteFooter() {
   const year = new Date().getFullYear()

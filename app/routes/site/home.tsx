@@ -1,23 +1,16 @@
 import { Link } from 'react-router'
 import { ContactDetails } from '~/components/contact-details'
-import { ContactForm } from '~/components/contact-form'
+import { ContactForm, NewsletterForm } from '~/components/lazy-forms'
 import { FaqAccordion } from '~/components/home/faq-accordion'
 import { Gallery } from '~/components/home/gallery'
 import { MapEmbed } from '~/components/home/map-embed'
-import { NewsletterForm } from '~/components/newsletter-form'
 import { Picture } from '~/components/picture'
 import { GALLERY_PREVIEW, about, advantages, faq, gallery, hero, intro, ratesTeaser, serviceCards, vision } from '~/content/home'
-import { srcSet } from '~/content/images'
 import { venue } from '~/content/venue'
 import { seo } from '~/lib/seo'
 import type { Route } from './+types/home'
 
 const description = `Karaktervolle vergaderruimte voor teams tot ${venue.capacity} personen in een voormalige paardenslagerij uit ${venue.builtIn} in ${venue.address.city}, Noord-Holland. Koffie, scherm en schrijfwaren altijd inbegrepen.`
-
-/** The hero picture is requested before anything else. */
-export const links: Route.LinksFunction = () => [
-  { rel: 'preload', as: 'image', type: 'image/avif', imageSrcSet: srcSet(hero.picture, 'avif'), imageSizes: '100vw', fetchPriority: 'high' },
-]
 
 export default function HomePage() {
   return (
