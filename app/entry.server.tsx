@@ -1,4 +1,3 @@
-import { isbot } from 'isbot'
 import { renderToReadableStream } from 'react-dom/server'
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
@@ -13,7 +12,6 @@ export default async function handleRequest(
   _loadContext: RouterContextProvider,
 ) {
   let shellRendered = false
-  const userAgent = request.headers.get('user-agent')
   const controller = new AbortController()
   const timeout = setTimeout(() => controller.abort(), streamTimeout + 1_000)
 
@@ -27,9 +25,11 @@ export default async function handleRequest(
   })
   shellRendered = true
 
-  // Crawlers get the whole document at once instead of a stream.
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady
-  body.allReady.finally(() => clearTimeout(timeout))
+  // Everyone gets the whole document in order: public pages are cached whole at the edge
+  // anyway, and anything that suspends must be in place for visitors without JavaScript, who
+  // cannot run React's out-of-order swap scripts.
+  await body.allReady
+  clearTimeout(timeout)
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   return new Response(body, { headers: responseHeaders, status: responseStatusCode })

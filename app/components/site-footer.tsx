@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router'
 import { type NavLink, footerLinks, serviceLinks } from '~/content/navigation'
 import { venue } from '~/content/venue'
 import { LogoMark } from './icons'
-import { NewsletterForm } from './lazy-forms'
+import { NewsletterForm } from './newsletter-form'
 
 export function SiteFooter() {
   const year = new Date().getFullYear()

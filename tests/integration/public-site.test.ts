@@ -38,7 +38,8 @@ test('the home page carries LocalBusiness structured data with the spec’s deta
 
 test('the home page preloads the hero picture with high priority and lazy-loads the rest', async () => {
   const html = await (await request('/')).text()
-  expect(html).toMatch(/<link rel="preload" as="image" type="image\/avif" imageSrcSet="\/images\/vergaderruimte-480\.avif 480w[^"]*" imageSizes="100vw" fetchPriority="high"\/>/)
+  const preload = html.match(/<link rel="preload" as="image"[^>]*>/)?.[0] ?? ''
+  for (const part of ['type="image/avif"', 'fetchPriority="high"', 'imageSrcSet="/images/vergaderruimte-480.avif 480w', 'imageSizes="100vw"']) expect(preload).toContain(part)
   const images = [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0])
   expect(images[0]).toContain('fetchPriority="high"')
   expect(images[0]).toContain('loading="eager"')

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { ContactDetails } from '~/components/contact-details'
-import { ContactForm, NewsletterForm } from '~/components/lazy-forms'
+import { ContactForm } from '~/components/contact-form'
+import { NewsletterForm } from '~/components/newsletter-form'
 import { FaqAccordion } from '~/components/home/faq-accordion'
 import { Gallery } from '~/components/home/gallery'
 import { MapEmbed } from '~/components/home/map-embed'
