@@ -46,6 +46,20 @@ function describedBy(field: FieldMetadata<string>, hint?: string) {
   return [hint ? field.descriptionId : undefined, field.errors?.length ? field.errorId : undefined].filter(Boolean).join(' ') || undefined
 }
 
+/** The hint under a field and its errors, tied to it by aria-describedby. */
+function FieldNotes({ field, hint }: { field: FieldMetadata<string>; hint?: string }) {
+  return (
+    <>
+      {hint ? (
+        <p id={field.descriptionId} className="mt-1 text-sm text-ink-soft">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </>
+  )
+}
+
 export function InputField({ label, field, required, hint, className, type = 'text', autoComplete }: FieldProps & { type?: 'text' | 'email' | 'tel'; autoComplete?: string }) {
   return (
     <div className={className}>
@@ -59,12 +73,7 @@ export function InputField({ label, field, required, hint, className, type = 'te
         aria-describedby={describedBy(field, hint)}
         aria-required={required || undefined}
       />
-      {hint ? (
-        <p id={field.descriptionId} className="mt-1 text-sm text-ink-soft">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={field.errorId} errors={field.errors} />
+      <FieldNotes field={field} hint={hint} />
     </div>
   )
 }
@@ -82,12 +91,7 @@ export function TextareaField({ label, field, required, hint, className, rows = 
         aria-describedby={describedBy(field, hint)}
         aria-required={required || undefined}
       />
-      {hint ? (
-        <p id={field.descriptionId} className="mt-1 text-sm text-ink-soft">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={field.errorId} errors={field.errors} />
+      <FieldNotes field={field} hint={hint} />
     </div>
   )
 }

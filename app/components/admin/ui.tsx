@@ -61,3 +61,20 @@ export function Section({ title, actions, children }: { title: string; actions?:
 
 const dateTime = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' })
 export const formatDateTime = (value: Date | number | null | undefined) => (value ? dateTime.format(value) : '—')
+
+/** The top of an admin detail page: the way back to its list, the title and a status badge. */
+export function DetailHeader({ back, backLabel, title, badge }: { back: string; backLabel: string; title: string; badge?: React.ReactNode }) {
+  return (
+    <>
+      <p className="text-sm">
+        <Link to={back} className="text-brick-700 underline-offset-4 hover:underline">
+          {`← ${backLabel}`}
+        </Link>
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 className="font-display text-3xl font-semibold">{title}</h1>
+        {badge}
+      </div>
+    </>
+  )
+}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, data, redirect, useFetcher } from 'react-router'
 import { z } from 'zod'
 import type { ActionResult } from '~/components/admin/action-result'
-import { Badge, bookingStatusBadge, formatDateTime } from '~/components/admin/ui'
+import { Badge, bookingStatusBadge, formatDateTime, DetailHeader } from '~/components/admin/ui'
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { useToast } from '~/components/toast'
 import { useHydrated } from '~/components/use-hydrated'
@@ -102,15 +102,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
   ]
   return (
     <>
-      <p className="text-sm">
-        <Link to="/admin?tab=boekingen" className="text-brick-700 underline-offset-4 hover:underline">
-          ← Alle boekingen
-        </Link>
-      </p>
-      <div className="mt-2 flex flex-wrap items-center gap-3">
-        <h1 className="font-display text-3xl font-semibold">{`Boeking ${booking.id}`}</h1>
-        <Badge variant={bookingStatusBadge[booking.status] ?? 'secondary'}>{booking.status}</Badge>
-      </div>
+      <DetailHeader back="/admin?tab=boekingen" backLabel="Alle boekingen" title={`Boeking ${booking.id}`} badge={<Badge variant={bookingStatusBadge[booking.status] ?? 'secondary'}>{booking.status}</Badge>} />
       {notice && noticeText[notice] ? (
         <p role="status" className="mt-4 rounded-md border border-frame-500 bg-white px-4 py-2 text-sm">
           {noticeText[notice]}

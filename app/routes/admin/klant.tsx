@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
 import { Link, data, useFetcher } from 'react-router'
 import type { ActionResult } from '~/components/admin/action-result'
-import { Badge, EmptyState, RowLink, bookingStatusBadge, formatDateTime } from '~/components/admin/ui'
+import { Badge, EmptyState, RowLink, bookingStatusBadge, formatDateTime, DetailHeader } from '~/components/admin/ui'
 import { FormMessage, InputField, TextareaField } from '~/components/forms'
 import { useToast } from '~/components/toast'
 import { useHydrated } from '~/components/use-hydrated'
@@ -64,15 +64,7 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
   const { customer, tab } = loaderData
   return (
     <>
-      <p className="text-sm">
-        <Link to="/admin?tab=klanten" className="text-brick-700 underline-offset-4 hover:underline">
-          ← Alle klanten
-        </Link>
-      </p>
-      <div className="mt-2 flex flex-wrap items-center gap-3">
-        <h1 className="font-display text-3xl font-semibold">{customer.name}</h1>
-        <Badge variant={customer.customerType === 'vip' ? 'default' : 'secondary'}>{customerTypeLabels[customer.customerType]}</Badge>
-      </div>
+      <DetailHeader back="/admin?tab=klanten" backLabel="Alle klanten" title={customer.name} badge={<Badge variant={customer.customerType === 'vip' ? 'default' : 'secondary'}>{customerTypeLabels[customer.customerType]}</Badge>} />
       <nav aria-label="Klantgegevens" className="mt-5 flex gap-1 border-b border-mortar">
         {tabs.map(([id, label]) => (
           <Link

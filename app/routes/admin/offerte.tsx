@@ -1,5 +1,5 @@
 import { Link, data } from 'react-router'
-import { Badge } from '~/components/admin/ui'
+import { Badge, DetailHeader } from '~/components/admin/ui'
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { formatDate, formatLongDate } from '~/lib/format'
 import { arrangementInfo, calculatePrice, dayPartInfo, lunchInfo } from '~/lib/pricing'
@@ -21,15 +21,7 @@ export default function QuotePage({ loaderData: { quote, selection, calculation 
   const part = dayPartInfo[selection.dayParts]
   return (
     <>
-      <p className="text-sm">
-        <Link to="/admin?tab=offertes" className="text-brick-700 underline-offset-4 hover:underline">
-          ← Alle offertes
-        </Link>
-      </p>
-      <div className="mt-2 flex flex-wrap items-center gap-3">
-        <h1 className="font-display text-3xl font-semibold">{`Offerte ${quote.quoteNumber}`}</h1>
-        <Badge variant={quote.status === 'active' ? 'default' : 'secondary'}>{quote.status}</Badge>
-      </div>
+      <DetailHeader back="/admin?tab=offertes" backLabel="Alle offertes" title={`Offerte ${quote.quoteNumber}`} badge={<Badge variant={quote.status === 'active' ? 'default' : 'secondary'}>{quote.status}</Badge>} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <section aria-label="Offerte" className="rounded-lg border border-mortar bg-white p-5">
           <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
