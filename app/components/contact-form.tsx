@@ -1,8 +1,7 @@
-import { type SubmissionResult, getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { type SubmissionResult, getFormProps, parse, useForm } from '@conform-to/react'
 import { useEffect } from 'react'
 import { useFetcher } from 'react-router'
-import { ContactSchema } from '~/lib/validation'
+import { type ContactValues, contactConstraint, contactErrors } from '~/lib/form-rules'
 import { FormMessage, InputField, PublicFormFields, TextareaField } from './forms'
 import { useToast } from './toast'
 
@@ -15,13 +14,20 @@ type ActionData = { result?: SubmissionResult<string[]>; ok: boolean; networkErr
 export function ContactForm({ id = 'contactformulier', lastResult }: { id?: string; lastResult?: SubmissionResult<string[]> }) {
   const fetcher = useFetcher<ActionData>({ key: id })
   const toast = useToast()
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<ContactValues>({
     id,
     lastResult: fetcher.data?.result ?? lastResult,
-    constraint: getZodConstraint(ContactSchema),
+    constraint: contactConstraint,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+    // Checked in the browser without zod (see app/lib/form-rules.ts); the server checks again.
+    onValidate: ({ formData }) =>
+      parse(formData, {
+        resolve: (values) => {
+          const errors = contactErrors(values)
+          return Object.keys(errors).length > 0 ? { error: errors } : { value: values as ContactValues }
+        },
+      }),
   })
   const sending = fetcher.state !== 'idle'
 

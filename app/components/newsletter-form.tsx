@@ -1,9 +1,8 @@
-import { type SubmissionResult, getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { type SubmissionResult, getFormProps, parse, useForm } from '@conform-to/react'
 import { useEffect } from 'react'
 import { useFetcher } from 'react-router'
 import { newsletterConsentText } from '~/content/newsletter'
-import { NewsletterSchema } from '~/lib/validation'
+import { type NewsletterValues, newsletterConstraint, newsletterErrors } from '~/lib/form-rules'
 import { ErrorList, FormMessage, PublicFormFields } from './forms'
 import { useToast } from './toast'
 
@@ -21,13 +20,20 @@ export function NewsletterForm({
 }) {
   const fetcher = useFetcher<ActionData>({ key: id })
   const toast = useToast()
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<NewsletterValues>({
     id,
     lastResult: fetcher.data?.result ?? lastResult,
-    constraint: getZodConstraint(NewsletterSchema),
+    constraint: newsletterConstraint,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewsletterSchema }),
+    // Checked in the browser without zod (see app/lib/form-rules.ts); the server checks again.
+    onValidate: ({ formData }) =>
+      parse(formData, {
+        resolve: (values) => {
+          const errors = newsletterErrors(values)
+          return Object.keys(errors).length > 0 ? { error: errors } : { value: values as NewsletterValues }
+        },
+      }),
   })
   const sending = fetcher.state !== 'idle'
   const email = fields.email
