@@ -1,9 +1,9 @@
 import { type SubmissionResult, getFormProps, parse, useForm } from '@conform-to/react'
-import { useEffect } from 'react'
 import { useFetcher } from 'react-router'
 import { type ContactValues, contactConstraint, contactErrors } from '~/lib/form-rules'
 import { FormMessage, InputField, PublicFormFields, TextareaField } from './forms'
 import { useToast } from './toast'
+import { useFetcherResult } from './use-fetcher-result'
 
 type ActionData = { result?: SubmissionResult<string[]>; ok: boolean; networkError?: boolean }
 
@@ -31,15 +31,13 @@ export function ContactForm({ id = 'contactformulier', lastResult }: { id?: stri
   })
   const sending = fetcher.state !== 'idle'
 
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return
-    if (fetcher.data.ok) {
+  useFetcherResult(fetcher, (data) => {
+    if (data.ok) {
       toast({ title: 'Bericht verzonden', description: 'Bedankt voor je bericht. We nemen zo snel mogelijk contact met je op.' })
-    } else if (fetcher.data.networkError || fetcher.data.result?.error?.['']?.length) {
-      const serverMessage = fetcher.data.result?.error?.['']?.join(' ')
-      toast({ title: 'Er is iets misgegaan', description: serverMessage || 'Probeer het later opnieuw', variant: 'destructive' })
+    } else if (data.networkError || data.result?.error?.['']?.length) {
+      toast({ title: 'Er is iets misgegaan', description: data.result?.error?.['']?.join(' ') || 'Probeer het later opnieuw', variant: 'destructive' })
     }
-  }, [fetcher.state, fetcher.data, toast])
+  })
 
   return (
     <fetcher.Form method="post" action="/contact" {...getFormProps(form)} className="space-y-5" aria-label="Contactformulier">

@@ -1,10 +1,10 @@
 import { type SubmissionResult, getFormProps, parse, useForm } from '@conform-to/react'
-import { useEffect } from 'react'
 import { useFetcher } from 'react-router'
 import { newsletterConsentText } from '~/content/newsletter'
 import { type NewsletterValues, newsletterConstraint, newsletterErrors } from '~/lib/form-rules'
 import { ErrorList, FormMessage, PublicFormFields } from './forms'
 import { useToast } from './toast'
+import { useFetcherResult } from './use-fetcher-result'
 
 type ActionData = { result?: SubmissionResult<string[]>; ok: boolean; networkError?: boolean }
 
@@ -38,18 +38,16 @@ export function NewsletterForm({
   const sending = fetcher.state !== 'idle'
   const email = fields.email
 
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return
-    if (fetcher.data.ok) {
+  useFetcherResult(fetcher, (data) => {
+    if (data.ok) {
       toast({
         title: 'Inschrijving succesvol',
         description: 'Bedankt voor je inschrijving op onze nieuwsbrief! Bevestig je inschrijving via de link in de e-mail die we je sturen.',
       })
-    } else if (fetcher.data.networkError || fetcher.data.result?.error?.['']?.length) {
-      const serverMessage = fetcher.data.result?.error?.['']?.join(' ')
-      toast({ title: 'Er is iets misgegaan', description: serverMessage || 'Probeer het later opnieuw', variant: 'destructive' })
+    } else if (data.networkError || data.result?.error?.['']?.length) {
+      toast({ title: 'Er is iets misgegaan', description: data.result?.error?.['']?.join(' ') || 'Probeer het later opnieuw', variant: 'destructive' })
     }
-  }, [fetcher.state, fetcher.data, toast])
+  })
 
   const dark = tone === 'dark'
   return (

@@ -37,3 +37,16 @@ export function Picture({
     </picture>
   )
 }
+
+/** A card with a picture on top, a title and a short text (advantages, features). */
+export function PictureCard({ picture, sizes, title, text, compact = false }: { picture: PictureData; sizes: string; title: string; text: string; compact?: boolean }) {
+  return (
+    <li className="overflow-hidden rounded-xl border border-mortar bg-white shadow-sm">
+      <Picture picture={picture} sizes={sizes} className="aspect-[4/3] h-auto w-full object-cover" />
+      <div className="p-5">
+        <h3 className={`font-display font-semibold ${compact ? 'text-lg' : 'text-xl'}`}>{title}</h3>
+        <p className={`mt-2 text-ink-soft ${compact ? 'text-sm' : ''}`}>{text}</p>
+      </div>
+    </li>
+  )
+}

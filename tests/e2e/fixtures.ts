@@ -16,3 +16,11 @@ export const test = base.extend({
 })
 
 export { expect } from '@playwright/test'
+
+/** Fills the four fields of a contact form. */
+export async function fillContactForm(form: import('@playwright/test').Locator, values: { name: string; email: string; subject: string; message: string }) {
+  await form.getByLabel('Naam').fill(values.name)
+  await form.getByLabel('E-mail').fill(values.email)
+  await form.getByLabel('Onderwerp').fill(values.subject)
+  await form.getByLabel('Bericht').fill(values.message)
+}

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, fillContactForm, test } from './fixtures'
 
 test('the contact form validates inline, sends, shows the toast and clears itself', async ({ page }) => {
   await page.goto('/contact')
@@ -10,10 +10,7 @@ test('the contact form validates inline, sends, shows the toast and clears itsel
   await expect(form.getByText('Bericht is te kort (minimaal 10 tekens)')).toBeVisible()
   await expect(form.getByLabel('Naam')).toHaveAttribute('aria-invalid', 'true')
 
-  await form.getByLabel('Naam').fill('Marieke de Boer')
-  await form.getByLabel('E-mail').fill('marieke@voorbeeld.nl')
-  await form.getByLabel('Onderwerp').fill('Heisessie')
-  await form.getByLabel('Bericht').fill('Is de ruimte op 12 maart vrij voor tien personen?')
+  await fillContactForm(form, { name: 'Marieke de Boer', email: 'marieke@voorbeeld.nl', subject: 'Heisessie', message: 'Is de ruimte op 12 maart vrij voor tien personen?' })
   await expect(form.getByText('Naam is verplicht')).toBeHidden()
   await form.getByRole('button', { name: 'Verstuur bericht' }).click()
 
@@ -28,10 +25,7 @@ test('the contact form validates inline, sends, shows the toast and clears itsel
 test('the contact form on the home page sends through the same form', async ({ page }) => {
   await page.goto('/#contact')
   const form = page.locator('#contact').getByRole('form', { name: 'Contactformulier' })
-  await form.getByLabel('Naam').fill('Pieter Bakker')
-  await form.getByLabel('E-mail').fill('pieter@voorbeeld.nl')
-  await form.getByLabel('Onderwerp').fill('Rondleiding')
-  await form.getByLabel('Bericht').fill('Mag ik volgende week een keer langskomen?')
+  await fillContactForm(form, { name: 'Pieter Bakker', email: 'pieter@voorbeeld.nl', subject: 'Rondleiding', message: 'Mag ik volgende week een keer langskomen?' })
   await form.getByRole('button', { name: 'Verstuur bericht' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Bericht verzonden' })).toBeVisible()
   await expect(page).toHaveURL('/#contact')
@@ -44,10 +38,7 @@ test('the button says "Bezig met verzenden..." and is disabled while sending', a
     await route.continue()
   })
   const form = page.getByRole('form', { name: 'Contactformulier' })
-  await form.getByLabel('Naam').fill('Sanne de Vries')
-  await form.getByLabel('E-mail').fill('sanne@voorbeeld.nl')
-  await form.getByLabel('Onderwerp').fill('Offerte')
-  await form.getByLabel('Bericht').fill('Graag een offerte voor een hele dag.')
+  await fillContactForm(form, { name: 'Sanne de Vries', email: 'sanne@voorbeeld.nl', subject: 'Offerte', message: 'Graag een offerte voor een hele dag.' })
   await form.getByRole('button', { name: 'Verstuur bericht' }).click()
   const busy = form.getByRole('button', { name: 'Bezig met verzenden...' })
   await expect(busy).toBeVisible()
@@ -59,10 +50,7 @@ test('too many messages show the destructive toast with the server’s message',
   await page.goto('/contact')
   const form = page.getByRole('form', { name: 'Contactformulier' })
   for (let index = 1; index <= 6; index += 1) {
-    await form.getByLabel('Naam').fill('Snelle Typist')
-    await form.getByLabel('E-mail').fill('snel@voorbeeld.nl')
-    await form.getByLabel('Onderwerp').fill(`Vraag ${index}`)
-    await form.getByLabel('Bericht').fill('Nog een vraag over de beschikbaarheid.')
+    await fillContactForm(form, { name: 'Snelle Typist', email: 'snel@voorbeeld.nl', subject: `Vraag ${index}`, message: 'Nog een vraag over de beschikbaarheid.' })
     await form.getByRole('button', { name: 'Verstuur bericht' }).click()
     if (index < 6) await expect(form.getByLabel('Naam')).toHaveValue('')
   }
@@ -132,10 +120,7 @@ test('when the network fails the visitor keeps the page and the input and sees "
   await page.goto('/contact')
   await page.route('**/contact.data*', (route) => route.abort('internetdisconnected'))
   const form = page.getByRole('form', { name: 'Contactformulier' })
-  await form.getByLabel('Naam').fill('Sanne de Vries')
-  await form.getByLabel('E-mail').fill('sanne@voorbeeld.nl')
-  await form.getByLabel('Onderwerp').fill('Offerte')
-  await form.getByLabel('Bericht').fill('Graag een offerte voor een hele dag.')
+  await fillContactForm(form, { name: 'Sanne de Vries', email: 'sanne@voorbeeld.nl', subject: 'Offerte', message: 'Graag een offerte voor een hele dag.' })
   await form.getByRole('button', { name: 'Verstuur bericht' }).click()
   const alert = page.getByRole('alert').filter({ hasText: 'Er is iets misgegaan' })
   await expect(alert).toContainText('Probeer het later opnieuw')

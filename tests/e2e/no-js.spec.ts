@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { fillContactForm } from './fixtures'
 
 test('without JavaScript every header link is a working link', async ({ page }) => {
   await page.goto('/')
@@ -48,10 +49,7 @@ test('without JavaScript the contact form shows errors beside the fields, keeps 
   await context.setExtraHTTPHeaders({ 'CF-Connecting-IP': '198.19.0.1' })
   await page.goto('/contact')
   const form = page.getByRole('form', { name: 'Contactformulier' })
-  await form.getByLabel('Naam').fill('Marieke de Boer')
-  await form.getByLabel('E-mail').fill('marieke@')
-  await form.getByLabel('Onderwerp').fill('Heisessie')
-  await form.getByLabel('Bericht').fill('Te kort')
+  await fillContactForm(form, { name: 'Marieke de Boer', email: 'marieke@', subject: 'Heisessie', message: 'Te kort' })
   await form.getByRole('button', { name: 'Verstuur bericht' }).click()
 
   await expect(page).toHaveURL('/contact')
@@ -71,10 +69,7 @@ test('without JavaScript the home page contact form posts to /contact', async ({
   await context.setExtraHTTPHeaders({ 'CF-Connecting-IP': '198.19.0.2' })
   await page.goto('/')
   const form = page.locator('#contact').getByRole('form', { name: 'Contactformulier' })
-  await form.getByLabel('Naam').fill('Pieter Bakker')
-  await form.getByLabel('E-mail').fill('pieter@voorbeeld.nl')
-  await form.getByLabel('Onderwerp').fill('Rondleiding')
-  await form.getByLabel('Bericht').fill('Mag ik volgende week een keer langskomen?')
+  await fillContactForm(form, { name: 'Pieter Bakker', email: 'pieter@voorbeeld.nl', subject: 'Rondleiding', message: 'Mag ik volgende week een keer langskomen?' })
   await form.getByRole('button', { name: 'Verstuur bericht' }).click()
   await expect(page).toHaveURL('/contact/verzonden')
 })

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { FormMessage, InputField } from '~/components/forms'
 import { useToast } from '~/components/toast'
+import { useFetcherResult } from '~/components/use-fetcher-result'
 import { useHydrated } from '~/components/use-hydrated'
 import { CustomerFormSchema, adminMessages } from '~/lib/admin-schemas'
 import type { ActionResult } from './action-result'
@@ -59,20 +60,19 @@ function CustomerForm({ onDone }: { onDone: () => void }) {
     shouldValidate: 'onSubmit',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CustomerFormSchema }),
   })
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return
-    if (fetcher.data.ok) {
+  useFetcherResult(fetcher, (data) => {
+    if (data.ok) {
       toast({ title: 'Succes', description: 'Klant is succesvol toegevoegd' })
       onDone()
     } else {
-      const duplicate = fetcher.data.message?.includes('Een klant met dit emailadres bestaat al')
+      const duplicate = data.message?.includes('Een klant met dit emailadres bestaat al')
       toast({
         title: duplicate ? 'Fout' : 'Validatie fout',
-        description: duplicate ? adminMessages.duplicateEmail : (fetcher.data.message ?? 'Er is een fout opgetreden bij het toevoegen van de klant'),
+        description: duplicate ? adminMessages.duplicateEmail : (data.message ?? 'Er is een fout opgetreden bij het toevoegen van de klant'),
         variant: 'destructive',
       })
     }
-  }, [fetcher.state, fetcher.data, toast, onDone])
+  })
   return (
     <fetcher.Form
       method="post"

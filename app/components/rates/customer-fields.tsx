@@ -1,5 +1,6 @@
 import type { FieldMetadata } from '@conform-to/react'
-import { InputField, TextareaField } from '~/components/forms'
+import { FormMessage, InputField, PublicFormFields, TextareaField } from '~/components/forms'
+import type { PriceInput } from '~/lib/pricing'
 
 type Fields = Record<'name' | 'email' | 'company' | 'phone' | 'address' | 'notes', FieldMetadata<string>>
 
@@ -19,6 +20,41 @@ export function CustomerFields({ fields }: { fields: Fields }) {
         Velden met een <span aria-hidden="true">*</span>
         <span className="sr-only">sterretje</span> zijn verplicht.
       </p>
+    </>
+  )
+}
+
+/**
+ * Everything the quote/booking form posts besides the visitor's details: the honeypot, the
+ * intent and the calculation as hidden fields, and one message for errors that belong to no
+ * visible field (a refused date or day part). Shared by the dialog and the no-JS page.
+ */
+export function RequestFields({
+  mode,
+  date,
+  input,
+  errorId,
+  errors,
+  fields,
+}: {
+  mode: 'offerte' | 'boeking'
+  date: string
+  input: PriceInput
+  errorId: string
+  errors: (string[] | undefined)[]
+  fields: Fields
+}) {
+  return (
+    <>
+      <PublicFormFields />
+      <input type="hidden" name="intent" value={mode} />
+      <input type="hidden" name="date" value={date} />
+      <input type="hidden" name="numPeople" value={input.numPeople} />
+      <input type="hidden" name="dayParts" value={input.dayParts} />
+      <input type="hidden" name="meetingType" value={input.meetingType} />
+      <input type="hidden" name="lunchType" value={input.lunchType} />
+      <FormMessage id={errorId} errors={errors.flatMap((list) => list ?? [])} />
+      <CustomerFields fields={fields} />
     </>
   )
 }

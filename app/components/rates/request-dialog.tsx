@@ -2,12 +2,12 @@ import { type SubmissionResult, getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useRef } from 'react'
 import { useFetcher } from 'react-router'
-import { FormMessage, PublicFormFields } from '~/components/forms'
 import { useToast } from '~/components/toast'
+import { useFetcherResult } from '~/components/use-fetcher-result'
 import { RequestFormSchema } from '~/lib/calculator'
 import { formatEuro, formatLongDate } from '~/lib/format'
 import { type PriceCalculation, type PriceInput, dayPartInfo } from '~/lib/pricing'
-import { CustomerFields } from './customer-fields'
+import { RequestFields } from './customer-fields'
 
 export type RequestMode = 'offerte' | 'boeking'
 
@@ -65,18 +65,15 @@ export function RequestDialog({
     dialog?.querySelector<HTMLInputElement>('input[name="name"]')?.focus()
   }, [])
 
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return
-    if (fetcher.data.ok) {
+  useFetcherResult(fetcher, (data) => {
+    if (data.ok) {
       toast(texts.success)
       onClose()
       return
     }
-    const message = fetcher.data.refusal ?? fetcher.data.result?.error?.['']?.join(' ')
-    if (message || fetcher.data.networkError) {
-      toast({ title: texts.failure.title, description: message || texts.failure.fallback, variant: 'destructive' })
-    }
-  }, [fetcher.state, fetcher.data, toast, texts, onClose])
+    const message = data.refusal ?? data.result?.error?.['']?.join(' ')
+    if (message || data.networkError) toast({ title: texts.failure.title, description: message || texts.failure.fallback, variant: 'destructive' })
+  })
 
   const part = dayPartInfo[input.dayParts]
   return (
@@ -113,15 +110,7 @@ export function RequestDialog({
             if (missing) toast({ title: 'Ontbrekende gegevens', description: 'Vul alle verplichte velden in.', variant: 'destructive' })
           }}
         >
-          <PublicFormFields />
-          <input type="hidden" name="intent" value={mode} />
-          <input type="hidden" name="date" value={date} />
-          <input type="hidden" name="numPeople" value={input.numPeople} />
-          <input type="hidden" name="dayParts" value={input.dayParts} />
-          <input type="hidden" name="meetingType" value={input.meetingType} />
-          <input type="hidden" name="lunchType" value={input.lunchType} />
-          <FormMessage id={form.errorId} errors={[...(form.errors ?? []), ...(fields.date.errors ?? []), ...(fields.dayParts.errors ?? [])]} />
-          <CustomerFields fields={fields} />
+          <RequestFields mode={mode} date={date} input={input} errorId={form.errorId} errors={[form.errors, fields.date.errors, fields.dayParts.errors]} fields={fields} />
           <div className="flex flex-wrap gap-3 pt-2">
             <button type="submit" className="btn-primary" disabled={sending}>
               {sending ? 'Bezig...' : texts.submit}

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, data, redirect, useFetcher } from 'react-router'
 import { z } from 'zod'
 import type { ActionResult } from '~/components/admin/action-result'
+import { useResultToast } from '~/components/admin/use-result-toast'
 import { Badge, bookingStatusBadge, formatDateTime, DetailHeader } from '~/components/admin/ui'
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
-import { useToast } from '~/components/toast'
 import { useHydrated } from '~/components/use-hydrated'
 import { formatEuro, formatLongDate } from '~/lib/format'
 import { arrangementInfo, calculatePrice, dayPartInfo, lunchInfo } from '~/lib/pricing'
@@ -156,17 +156,6 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
       {dialog ? <MailDialog bookingId={booking.id} kind={dialog} template={templates[dialog]} onClose={() => setDialog(null)} /> : null}
     </>
   )
-}
-
-function useResultToast(fetcher: ReturnType<typeof useFetcher<ActionResult>>, failureTitle: string, onSuccess?: (result: ActionResult) => void) {
-  const toast = useToast()
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return
-    if (fetcher.data.ok) {
-      toast({ title: fetcher.data.message ?? 'Opgeslagen' })
-      onSuccess?.(fetcher.data)
-    } else toast({ title: failureTitle, description: fetcher.data.message, variant: 'destructive' })
-  }, [fetcher.state, fetcher.data, toast, failureTitle, onSuccess])
 }
 
 function StatusSelect({ bookingId, status }: { bookingId: number; status: string }) {

@@ -1,11 +1,11 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link, data, useFetcher } from 'react-router'
 import type { ActionResult } from '~/components/admin/action-result'
+import { useResultToast } from '~/components/admin/use-result-toast'
 import { Badge, EmptyState, RowLink, bookingStatusBadge, formatDateTime, DetailHeader } from '~/components/admin/ui'
 import { FormMessage, InputField, TextareaField } from '~/components/forms'
-import { useToast } from '~/components/toast'
 import { useHydrated } from '~/components/use-hydrated'
 import {
   ContactMomentSchema,
@@ -88,22 +88,11 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
 
 type Data = Route.ComponentProps['loaderData']
 
-function useToastFor(fetcher: ReturnType<typeof useFetcher<ActionResult>>, onSuccess?: () => void) {
-  const toast = useToast()
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return
-    if (fetcher.data.ok) {
-      toast({ title: fetcher.data.message ?? 'Opgeslagen' })
-      onSuccess?.()
-    } else toast({ title: 'Error', description: fetcher.data.message, variant: 'destructive' })
-  }, [fetcher.state, fetcher.data, toast, onSuccess])
-}
-
 function Overview({ data: { customer, editing: editingFromUrl } }: { data: Data }) {
   const [editing, setEditing] = useState(editingFromUrl)
   const hydrated = useHydrated()
   const fetcher = useFetcher<ActionResult>({ key: `klant-${customer.id}` })
-  useToastFor(fetcher, () => setEditing(false))
+  useResultToast(fetcher, 'Error', () => setEditing(false))
   const [form, fields] = useForm({
     id: `klant-${customer.id}-bewerken`,
     lastResult: fetcher.data?.result,
@@ -195,7 +184,7 @@ function Select({ label, name, defaultValue, options }: { label: string; name: s
 function History({ data: { customer, history } }: { data: Data }) {
   const hydrated = useHydrated()
   const fetcher = useFetcher<ActionResult>({ key: `contactmoment-${customer.id}` })
-  useToastFor(fetcher)
+  useResultToast(fetcher, 'Error')
   const [form, fields] = useForm({
     id: `contactmoment-${customer.id}`,
     lastResult: fetcher.data?.result,

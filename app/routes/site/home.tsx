@@ -5,7 +5,7 @@ import { NewsletterForm } from '~/components/newsletter-form'
 import { FaqAccordion } from '~/components/home/faq-accordion'
 import { Gallery } from '~/components/home/gallery'
 import { MapEmbed } from '~/components/home/map-embed'
-import { Picture } from '~/components/picture'
+import { Picture, PictureCard } from '~/components/picture'
 import { GALLERY_PREVIEW, about, advantages, faq, gallery, hero, intro, ratesTeaser, serviceCards, vision } from '~/content/home'
 import { venue } from '~/content/venue'
 import { seo } from '~/lib/seo'
@@ -110,13 +110,14 @@ function Advantages() {
         <SectionTitle id="voordelen-titel" eyebrow="Waarom hier" title="Vijf dingen die je nergens anders vindt" />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
           {advantages.map((advantage) => (
-            <li key={advantage.title} className="overflow-hidden rounded-xl border border-mortar bg-white shadow-sm">
-              <Picture picture={advantage.picture} sizes="(min-width: 1024px) 20vw, (min-width: 640px) 50vw, 100vw" className="aspect-[4/3] h-auto w-full object-cover" />
-              <div className="p-5">
-                <h3 className="font-display text-lg font-semibold">{advantage.title}</h3>
-                <p className="mt-2 text-sm text-ink-soft">{advantage.description}</p>
-              </div>
-            </li>
+            <PictureCard
+              key={advantage.title}
+              picture={advantage.picture}
+              sizes="(min-width: 1024px) 20vw, (min-width: 640px) 50vw, 100vw"
+              title={advantage.title}
+              text={advantage.description}
+              compact
+            />
           ))}
         </ul>
         <p className="mt-10 text-center">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { PageHeader } from '~/components/page-header'
-import { Picture } from '~/components/picture'
+import { PictureCard } from '~/components/picture'
 import { aboutPage } from '~/content/about'
 import { venue } from '~/content/venue'
 import { seo } from '~/lib/seo'
@@ -23,13 +23,7 @@ export default function AboutPage() {
         ))}
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {aboutPage.features.map((feature) => (
-            <li key={feature.title} className="overflow-hidden rounded-xl border border-mortar bg-white shadow-sm">
-              <Picture picture={feature.picture} sizes="(min-width: 768px) 33vw, 100vw" className="aspect-[4/3] h-auto w-full object-cover" />
-              <div className="p-5">
-                <h3 className="font-display text-xl font-semibold">{feature.title}</h3>
-                <p className="mt-2 text-ink-soft">{feature.text}</p>
-              </div>
-            </li>
+            <PictureCard key={feature.title} picture={feature.picture} sizes="(min-width: 768px) 33vw, 100vw" title={feature.title} text={feature.text} />
           ))}
         </ul>
         <div className="mt-12 flex flex-wrap gap-3">

@@ -1,9 +1,8 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
-import { FormMessage, PublicFormFields } from '~/components/forms'
 import { PageHeader } from '~/components/page-header'
-import { CustomerFields } from '~/components/rates/customer-fields'
+import { RequestFields } from '~/components/rates/customer-fields'
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { requestTexts } from '~/components/rates/request-dialog'
 import { pageTitle } from '~/content/venue'
@@ -82,15 +81,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       <PageHeader title={texts.title} intro={texts.intro} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[3fr_2fr]">
         <Form method="post" {...getFormProps(form)} className="space-y-4 rounded-xl border border-mortar bg-white p-6 shadow-sm sm:p-8" aria-label={texts.title}>
-          <PublicFormFields />
-          <input type="hidden" name="intent" value={mode} />
-          <input type="hidden" name="date" value={state.date} />
-          <input type="hidden" name="numPeople" value={input.numPeople} />
-          <input type="hidden" name="dayParts" value={input.dayParts} />
-          <input type="hidden" name="meetingType" value={input.meetingType} />
-          <input type="hidden" name="lunchType" value={input.lunchType} />
-          <FormMessage id={form.errorId} errors={[...(form.errors ?? []), ...(fields.date.errors ?? []), ...(fields.dayParts.errors ?? [])]} />
-          <CustomerFields fields={fields} />
+          <RequestFields mode={mode} date={state.date} input={input} errorId={form.errorId} errors={[form.errors, fields.date.errors, fields.dayParts.errors]} fields={fields} />
           <div className="flex flex-wrap gap-3 pt-2">
             <button type="submit" className="btn-primary">
               {texts.submit}
