@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
 /** End-to-end journeys in Debian's Chromium against the built Worker, served by wrangler dev. */
-export const E2E_PORT = 8788
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788)
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: [

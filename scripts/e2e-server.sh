@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
 port="${1:-8788}"
-state=.wrangler/e2e-state
+state=".wrangler/e2e-state-${port}"
 rm -rf "$state"
 bash scripts/local-db.sh "$state"
 exec npx wrangler dev --port "$port" --ip 127.0.0.1 --persist-to "$state" --log-level warn --show-interactive-dev-session=false
