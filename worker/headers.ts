@@ -1,3 +1,5 @@
+import { NON_DOCUMENT_POLICY, documentPolicy, scriptHashes } from './csp'
+
 /**
  * Security headers on every response, and the cache policy by response class. Static files
  * bypass the Worker; public/_headers gives them the same security headers.
@@ -8,7 +10,6 @@ export const securityHeaders: Record<string, string> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-  'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'none'; object-src 'none'; form-action 'self'",
   'Cross-Origin-Opener-Policy': 'same-origin',
 }
 
@@ -39,10 +40,18 @@ export function cachePolicy(request: Request, response: Response): string {
   return declared?.startsWith('public') ? declared : PUBLIC_PAGE_CACHE
 }
 
-export function withResponsePolicy(request: Request, response: Response): Response {
-  // Responses from fetch() or React Router may have immutable headers: copy once.
-  const result = new Response(response.body, response)
+export async function withResponsePolicy(request: Request, response: Response): Promise<Response> {
+  const isDocument = response.headers.get('Content-Type')?.startsWith('text/html') ?? false
+  // A page is read whole (entry.server renders whole documents anyway) to hash its inline
+  // scripts; every other body streams through. The copy also makes the headers mutable.
+  const html = isDocument && response.body ? await response.text() : undefined
+  const result = new Response(html ?? response.body, response)
   for (const [name, value] of Object.entries(securityHeaders)) result.headers.set(name, value)
+  const isAdmin = new URL(request.url).pathname.startsWith('/admin')
+  result.headers.set(
+    'Content-Security-Policy',
+    isDocument ? documentPolicy(await scriptHashes(html ?? ''), { inlineStyles: isAdmin }) : NON_DOCUMENT_POLICY,
+  )
   result.headers.set('Cache-Control', cachePolicy(request, result))
   result.headers.delete('Server')
   result.headers.delete('X-Powered-By')

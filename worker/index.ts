@@ -1,6 +1,7 @@
 /**
  * The one entry: /api/* goes to the Hono app, every other request (every method) to React
- * Router. Cross-cutting response rules (security headers, cache policy) are applied here once.
+ * Router. Cross-cutting response rules (security headers, cache policy, the edge cache) are
+ * applied here once.
  */
 import { RouterContextProvider, createRequestHandler } from 'react-router'
 import { cloudflareContext } from '~/server/context'
@@ -8,6 +9,7 @@ import { deliverDueMail } from '~/server/mail/outbox.server'
 import { pruneRateLimits } from '~/server/rate-limit.server'
 import { servicesFor } from '~/server/services.server'
 import { api } from './api'
+import { defaultEdgeCache, throughEdgeCache } from './edge-cache'
 import { withResponsePolicy } from './headers'
 
 const handleWithReactRouter = createRequestHandler(
@@ -18,11 +20,13 @@ const handleWithReactRouter = createRequestHandler(
 export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url)
-    const isApi = url.pathname === '/api' || url.pathname.startsWith('/api/')
-    const response = isApi
-      ? await api.fetch(request, env, ctx)
-      : await handleWithReactRouter(request, new RouterContextProvider(new Map([[cloudflareContext, { env, ctx }]])))
-    return withResponsePolicy(request, response)
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+      return withResponsePolicy(request, await api.fetch(request, env, ctx))
+    }
+    const context = new RouterContextProvider(new Map([[cloudflareContext, { env, ctx }]]))
+    return throughEdgeCache(request, defaultEdgeCache(), (promise) => ctx.waitUntil(promise), async () =>
+      withResponsePolicy(request, await handleWithReactRouter(request, context)),
+    )
   },
 
   /** The cron (wrangler.toml [triggers]): retries due mail and clears old rate-limit windows. */

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import { venue } from '~/content/venue'
 import { addDays, amsterdamDate } from '~/lib/dates'
 import { readPdf } from '../support/pdf'
-import { callWorker, request } from '../support/worker/requests'
+import { callWorker, expireCachedPage, request } from '../support/worker/requests'
 
 const publicPages = ['/', '/over-ons', '/geschiedenis', '/agenda', '/tarieven', '/boeken', '/contact', '/diensten/vergaderen', '/diensten/workshops', '/diensten/coaching', '/diensten/fotoshoots', '/diensten/teambuilding', '/diensten/fotostudio', '/diensten/coaching-training']
 
@@ -76,6 +76,10 @@ test('/agenda shows upcoming published events from the database, and a friendly 
     env.DB.prepare("INSERT INTO events (title, description, date, start_time, end_time, price_cents) VALUES ('Voorbij', 'Was leuk.', ?, '10:00', '12:00', 1000)").bind(addDays(today, -3)),
     env.DB.prepare("INSERT INTO events (title, description, date, start_time, end_time, price_cents, published) VALUES ('Concept', 'Nog geheim.', ?, '10:00', '12:00', 1000, 0)").bind(addDays(today, 5)),
   ])
+  const cached = await callWorker('/agenda')
+  expect(cached.headers.get('x-cache')).toBe('HIT')
+  expect(await cached.text(), 'within its lifetime (s-maxage=60) the edge may serve the old page').toContain('Binnenkort meer')
+  await expireCachedPage('/agenda')
   const html = await (await callWorker('/agenda')).text()
   expect(html).toContain('Open dag')
   expect(html).toContain('Gratis toegang')

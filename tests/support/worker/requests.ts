@@ -1,5 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers'
+import { defaultEdgeCache } from '../../../worker/edge-cache'
 import worker from '../../../worker/index'
 
 export const ORIGIN = 'https://venue.test'
@@ -19,6 +20,14 @@ export async function callWorker(path: string, init?: RequestInit, bindings: Par
   await response.clone().arrayBuffer()
   await waitOnExecutionContext(ctx)
   return response
+}
+
+/**
+ * Drops a page from the Worker's edge cache, as happens when its `s-maxage` has passed: for
+ * tests that change the database and then read a public page they read before.
+ */
+export async function expireCachedPage(path: string): Promise<void> {
+  await defaultEdgeCache().delete(new Request(new URL(path, ORIGIN)))
 }
 
 export function postJson(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
