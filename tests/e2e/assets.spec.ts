@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 // Static files bypass the Worker; public/_headers must still give them the security headers.
 test('built assets are immutable and carry the security headers', async ({ request }) => {

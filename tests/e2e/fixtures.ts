@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test'
+import { test as base, expect as baseExpect } from '@playwright/test'
 
 let counter = 0
 
@@ -12,6 +12,16 @@ export const test = base.extend({
     counter += 1
     await context.setExtraHTTPHeaders({ 'CF-Connecting-IP': `198.18.${testInfo.workerIndex % 250}.${counter % 250}` })
     await use(context)
+  },
+  /** Fails the test when the Content-Security-Policy blocked anything or a script threw. */
+  page: async ({ page }, use) => {
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text())
+    })
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+    await use(page)
+    baseExpect(problems, 'CSP violations or uncaught errors in the page').toEqual([])
   },
 })
 

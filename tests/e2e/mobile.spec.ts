@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('on a phone the menu button opens the links and choosing one closes the menu', async ({ page }) => {
   await page.goto('/')

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('the header links navigate inside the app without a full page load', async ({ page }) => {
   await page.goto('/')

@@ -9,7 +9,7 @@ export type Observed = {
   status: number
   headers: Headers
   body: string
-  /** Public pages may be stored by the edge; everything else must say private, no-store. */
+  /** Public pages and files may be stored by caches; everything else must say private, no-store. */
   expectPublic: boolean
 }
 
@@ -128,7 +128,7 @@ export const passiveRules: PassiveRule[] = [
     check: (response) => {
       const cacheControl = response.headers.get('cache-control') ?? ''
       if (response.expectPublic) {
-        const problems = /^public\b/.test(cacheControl) && /s-maxage=\d+/.test(cacheControl) ? [] : [`public page with Cache-Control "${cacheControl}"`]
+        const problems = /^public\b/.test(cacheControl) && /max-age=\d+/.test(cacheControl) ? [] : [`public response with Cache-Control "${cacheControl}"`]
         if (cookies(response).length > 0) problems.push('a public page sets a cookie')
         return problems
       }
