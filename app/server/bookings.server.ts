@@ -12,19 +12,20 @@ import { type PriceInput, calculatePrice } from '~/lib/pricing'
 import { bookingSlots, bookings } from '../../db/schema'
 import { customerIdOf, upsertCustomer } from './customers.server'
 import type { Db } from './db.server'
+import type { SubmissionCount } from './rate-limit.server'
 import { rememberSubmission, rememberedId, rememberedResult, submissionKey } from './idempotency.server'
 import { bookingRequestToVenue, bookingRequestToVisitor } from './mail/booking-templates.server'
 import { queueMail } from './mail/outbox.server'
 
 export type BookingRequest = { customer: CustomerDetails; date: string; selection: PriceInput; newsletter?: boolean }
-export type BookingDeps = { db: Db; venueInbox: string; siteUrl: string; now: number }
+export type BookingDeps = { db: Db; venueInbox: string; siteUrl: string; now: number; count?: SubmissionCount }
 export type BookingOutcome =
   | { bookingId: number; mailIds: string[]; duplicate: boolean; refusal?: undefined }
   | { refusal: { field: 'date' | 'dayParts'; message: string; status: 400 | 409 } }
 
 export const slotTakenMessage = 'Dit dagdeel is op deze datum al bezet. Kies een ander dagdeel of een andere datum.'
 
-export async function requestBooking(request: BookingRequest, { db, venueInbox, siteUrl, now }: BookingDeps): Promise<BookingOutcome> {
+export async function requestBooking(request: BookingRequest, { db, venueInbox, siteUrl, now, count }: BookingDeps): Promise<BookingOutcome> {
   const { customer, date, selection } = request
   const dateCheck = checkBookingDate(date, selection.dayParts, now)
   if (!dateCheck.ok) return { refusal: { field: 'date', message: dateCheck.message, status: 400 } }
@@ -71,6 +72,7 @@ export async function requestBooking(request: BookingRequest, { db, venueInbox, 
       rememberSubmission(db, key, 'booking', 'booking'),
       toVisitor.statement,
       toVenue.statement,
+      ...(count ? [count] : []),
     ])
   } catch (error) {
     const raced = await rememberedResult(db, key)

@@ -9,6 +9,7 @@ import { data, redirect } from 'react-router'
 import type { z } from 'zod'
 import { honeypotMessage, passesHoneypot } from './honeypot.server'
 import { type Accepted, type ServiceResult, runPublicSubmission } from './public-forms.server'
+import type { SubmissionCount } from './rate-limit.server'
 import type { Services } from './services.server'
 
 const MAX_FORM_BYTES = 64 * 1024
@@ -27,7 +28,7 @@ export async function handlePublicForm<Schema extends z.ZodType, R extends Servi
   bucket: string
   /** Where a visitor without JavaScript lands after success. */
   successPath: string | ((result: Accepted<R>) => string)
-  submit: (value: z.infer<Schema>, now: number) => Promise<R>
+  submit: (value: z.infer<Schema>, now: number, count: SubmissionCount) => Promise<R>
 }) {
   if (Number(request.headers.get('Content-Length') ?? 0) > MAX_FORM_BYTES) {
     throw data('Het formulier is te groot.', { status: 413 })
@@ -42,7 +43,7 @@ export async function handlePublicForm<Schema extends z.ZodType, R extends Servi
     return data({ result: submission.reply({ formErrors: [honeypotMessage] }), ok: false as const }, { status: 400 })
   }
 
-  const outcome = await runPublicSubmission(request, services, bucket, (now) => submit(submission.value, now))
+  const outcome = await runPublicSubmission(request, services, bucket, (now, count) => submit(submission.value, now, count))
   switch (outcome.kind) {
     case 'ok':
       if (!enhanced) throw redirect(typeof successPath === 'string' ? successPath : successPath(outcome.result), 303)

@@ -8,11 +8,12 @@ import { and, eq, ne, sql } from 'drizzle-orm'
 import { newsletterConsentText } from '~/content/newsletter'
 import { newsletterSubscribers } from '../../db/schema'
 import type { Db } from './db.server'
+import type { SubmissionCount } from './rate-limit.server'
 import { queueMail } from './mail/outbox.server'
 import { newsletterConfirmation } from './mail/templates.server'
 import { signToken, verifyToken } from './signing.server'
 
-export type NewsletterDeps = { db: Db; signingSecret: string; siteUrl: string; now: number }
+export type NewsletterDeps = { db: Db; signingSecret: string; siteUrl: string; now: number; count?: SubmissionCount }
 
 /** A pending address gets at most one confirmation mail per this period, however often it is entered. */
 const CONFIRMATION_RESEND_MS = 10 * 60_000
@@ -56,6 +57,7 @@ export async function subscribe(email: string, deps: NewsletterDeps): Promise<{ 
         setWhere: sql`${newsletterSubscribers.status} != 'confirmed'`,
       }),
     mail.statement,
+    ...(deps.count ? [deps.count] : []),
   ])
   return { mailIds: [mail.id] }
 }

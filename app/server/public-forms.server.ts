@@ -1,9 +1,10 @@
 /**
  * The steps every public submission goes through, for the form actions and the JSON API alike:
- * rate limit per client, then the service; a database that fails on the way answers 503 with a
- * Dutch message and the visitor's input kept, never a 500.
+ * rate limit per client, then the service, which stores the submission's rate-limit count in the
+ * same batch as its records (so a refused or replayed submission changes no table); a database
+ * that fails on the way answers 503 with a Dutch message and the visitor's input kept, never a 500.
  */
-import { clientKey, publicFormLimit, rateLimitMessage, takeRateLimit } from './rate-limit.server'
+import { type SubmissionCount, checkRateLimit, clientKey, countSubmission, publicFormLimit, rateLimitMessage } from './rate-limit.server'
 import type { Services } from './services.server'
 
 /** What a service answers: the mail it queued, or a refusal with a Dutch reason for one field. */
@@ -29,15 +30,17 @@ export async function runPublicSubmission<R extends ServiceResult>(
   request: Request,
   services: Services,
   bucket: string,
-  submit: (now: number) => Promise<R>,
+  submit: (now: number, count: SubmissionCount) => Promise<R>,
 ): Promise<SubmissionOutcome<R>> {
   const now = Date.now()
+  const rule = publicFormLimit(bucket)
   try {
-    const limit = await takeRateLimit(services.db, publicFormLimit(bucket), await clientKey(request, services.config.SIGNING_SECRET), now)
+    const client = await clientKey(request, services.config.SIGNING_SECRET)
+    const limit = await checkRateLimit(services.db, rule, client, now)
     if (!limit.allowed) {
       return { kind: 'rate-limited', message: rateLimitMessage(limit.retryAfterSeconds), retryAfterSeconds: limit.retryAfterSeconds }
     }
-    const result = await submit(now)
+    const result = await submit(now, countSubmission(services.db, rule, client, now))
     if (isRefusal(result)) return { kind: 'refused', ...result.refusal, status: result.refusal.status ?? 400 }
     services.deliverAfterResponse(result.mailIds ?? [])
     return { kind: 'ok', result: result as Accepted<R> }

@@ -12,6 +12,7 @@ import { type PriceInput, calculatePrice } from '~/lib/pricing'
 import { contactHistory, quotes } from '../../db/schema'
 import { customerIdOf, upsertCustomer } from './customers.server'
 import type { Db } from './db.server'
+import type { SubmissionCount } from './rate-limit.server'
 import { rememberSubmission, rememberedId, rememberedResult, submissionKey } from './idempotency.server'
 import { quoteCopyToVenue, quoteToVisitor } from './mail/booking-templates.server'
 import { queueMail } from './mail/outbox.server'
@@ -19,7 +20,7 @@ import { renderQuotePdf } from './pdf/quote-pdf.server'
 import { toBase64 } from './pdf/writer.server'
 
 export type QuoteRequest = { customer: CustomerDetails; preferredDate: IsoDate; selection: PriceInput }
-export type QuoteDeps = { db: Db; venueInbox: string; now: number; random?: () => number }
+export type QuoteDeps = { db: Db; venueInbox: string; now: number; random?: () => number; count?: SubmissionCount }
 export type QuoteOutcome =
   | { quoteNumber: string; mailIds: string[]; duplicate: boolean; refusal?: undefined }
   | { refusal: { field: 'date'; message: string; status: 400 } }
@@ -30,7 +31,7 @@ export function quoteNumberFor(day: IsoDate, random: number): string {
   return `OFF-${day.replaceAll('-', '')}-${String(1 + Math.floor(random * 999)).padStart(3, '0')}`
 }
 
-export async function emailQuote(request: QuoteRequest, { db, venueInbox, now, random = Math.random }: QuoteDeps): Promise<QuoteOutcome> {
+export async function emailQuote(request: QuoteRequest, { db, venueInbox, now, random = Math.random, count }: QuoteDeps): Promise<QuoteOutcome> {
   const today = amsterdamDate(new Date(now))
   if (request.preferredDate < today) return { refusal: { field: 'date', message: 'Deze datum ligt in het verleden.', status: 400 } }
 
@@ -74,6 +75,7 @@ export async function emailQuote(request: QuoteRequest, { db, venueInbox, now, r
         }),
         toVisitor.statement,
         toVenue.statement,
+        ...(count ? [count] : []),
       ])
       return { quoteNumber, mailIds: [toVisitor.id, toVenue.id], duplicate: false }
     } catch (error) {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { rateLimits } from '../../db/schema'
 import type { Db } from './db.server'
 
@@ -7,28 +7,41 @@ export type RateLimitRule = { bucket: string; limit: number; windowMs: number }
 /** Public forms: 5 submissions per client per 10 minutes, per form. */
 export const publicFormLimit = (bucket: string): RateLimitRule => ({ bucket, limit: 5, windowMs: 10 * 60_000 })
 
+const windowStartOf = (rule: RateLimitRule, now: number) => now - (now % rule.windowMs)
+
 /**
- * Counts one submission in the client's current fixed window; refuses it once the window's
- * count passes the limit. One atomic upsert, so parallel requests are counted correctly.
+ * Whether the client may submit once more in its current fixed window. Only reads: a submission
+ * that is refused, replayed or fails stores nothing, not even a count (the count goes into the
+ * batch that stores the submission, see `countSubmission`). Requests racing each other at the
+ * limit can each pass this check; the limit is a brake on floods, not an exact quota.
  */
-export async function takeRateLimit(
+export async function checkRateLimit(
   db: Db,
   rule: RateLimitRule,
   clientKey: string,
   now: number,
 ): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
-  const windowStart = now - (now % rule.windowMs)
+  const windowStart = windowStartOf(rule, now)
   const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.bucket, rule.bucket), eq(rateLimits.clientKey, clientKey), eq(rateLimits.windowStart, new Date(windowStart))))
+  if ((row?.count ?? 0) < rule.limit) return { allowed: true }
+  return { allowed: false, retryAfterSeconds: Math.ceil((windowStart + rule.windowMs - now) / 1000) }
+}
+
+/** Counts one stored submission in the client's window: a statement for the batch that stores it. */
+export function countSubmission(db: Db, rule: RateLimitRule, clientKey: string, now: number) {
+  return db
     .insert(rateLimits)
-    .values({ bucket: rule.bucket, clientKey, windowStart: new Date(windowStart), count: 1 })
+    .values({ bucket: rule.bucket, clientKey, windowStart: new Date(windowStartOf(rule, now)), count: 1 })
     .onConflictDoUpdate({
       target: [rateLimits.bucket, rateLimits.clientKey, rateLimits.windowStart],
       set: { count: sql`${rateLimits.count} + 1` },
     })
-    .returning({ count: rateLimits.count })
-  if ((row?.count ?? 1) <= rule.limit) return { allowed: true }
-  return { allowed: false, retryAfterSeconds: Math.ceil((windowStart + rule.windowMs - now) / 1000) }
 }
+
+export type SubmissionCount = ReturnType<typeof countSubmission>
 
 /** Old windows are of no use; the cron removes them. */
 export async function pruneRateLimits(db: Db, now: number): Promise<void> {

@@ -44,10 +44,10 @@ calculatorApi.post('/bookings', requireJson, limitBody, async (c) => {
   if (!parsed.ok) return parsed.response
   const { date, numPeople, dayParts, meetingType, lunchType, message, newsletter, name, email, company, phone, address } = parsed.value
   const services = servicesFor(c.env, c.executionCtx)
-  const outcome = await runPublicSubmission(c.req.raw, services, 'booking', (now) =>
+  const outcome = await runPublicSubmission(c.req.raw, services, 'booking', (now, count) =>
     requestBooking(
       { customer: { name, email, company, phone, address, notes: message }, date, selection: { numPeople, dayParts, meetingType, lunchType }, newsletter },
-      { db: services.db, venueInbox: services.config.VENUE_INBOX, siteUrl: services.config.SITE_URL, now },
+      { db: services.db, venueInbox: services.config.VENUE_INBOX, siteUrl: services.config.SITE_URL, now, count },
     ),
   )
   return answer(
@@ -62,14 +62,14 @@ calculatorApi.post('/calculator/email-quote', requireJson, limitBody, async (c) 
   if (!parsed.ok) return parsed.response
   const { customer, quote } = parsed.value
   const services = servicesFor(c.env, c.executionCtx)
-  const outcome = await runPublicSubmission(c.req.raw, services, 'quote', (now) =>
+  const outcome = await runPublicSubmission(c.req.raw, services, 'quote', (now, count) =>
     emailQuote(
       {
         customer,
         preferredDate: quote.preferredDate,
         selection: { numPeople: quote.numPeople, dayParts: quote.dayParts, meetingType: quote.meetingType, lunchType: quote.lunchType },
       },
-      { db: services.db, venueInbox: services.config.VENUE_INBOX, now },
+      { db: services.db, venueInbox: services.config.VENUE_INBOX, now, count },
     ),
   )
   return answer(outcome, (result) => ({ quoteNumber: result.quoteNumber, message: `Offerte ${result.quoteNumber} is per e-mail verstuurd.` }), 201)

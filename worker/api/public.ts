@@ -35,8 +35,8 @@ publicApi.post('/contact', requireJson, limitBody, async (c) => {
   const parsed = await parseJson(c, ContactSchema)
   if (!parsed.ok) return parsed.response
   const services = servicesFor(c.env, c.executionCtx)
-  const outcome = await runPublicSubmission(c.req.raw, services, 'contact', (now) =>
-    submitContactMessage(parsed.value, { db: services.db, venueInbox: services.config.VENUE_INBOX, now }),
+  const outcome = await runPublicSubmission(c.req.raw, services, 'contact', (now, count) =>
+    submitContactMessage(parsed.value, { db: services.db, venueInbox: services.config.VENUE_INBOX, now, count }),
   )
   return answer(outcome, () => ({ message: successMessages.contact }), 201)
 })
@@ -45,12 +45,13 @@ publicApi.post('/newsletter', requireJson, limitBody, async (c) => {
   const parsed = await parseJson(c, NewsletterSchema)
   if (!parsed.ok) return parsed.response
   const services = servicesFor(c.env, c.executionCtx)
-  const outcome = await runPublicSubmission(c.req.raw, services, 'newsletter', (now) =>
+  const outcome = await runPublicSubmission(c.req.raw, services, 'newsletter', (now, count) =>
     subscribe(parsed.value.email, {
       db: services.db,
       signingSecret: services.config.SIGNING_SECRET,
       siteUrl: services.config.SITE_URL,
       now,
+      count,
     }),
   )
   return answer(outcome, () => ({ message: successMessages.newsletter }), 200)

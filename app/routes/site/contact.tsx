@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: ContactSchema,
     bucket: 'contact',
     successPath: '/contact/verzonden',
-    submit: (value, now) => submitContactMessage(value, { db: app.db, venueInbox: app.config.VENUE_INBOX, now }),
+    submit: (value, now, count) => submitContactMessage(value, { db: app.db, venueInbox: app.config.VENUE_INBOX, now, count }),
   })
 }
 

@@ -18,8 +18,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: NewsletterSchema,
     bucket: 'newsletter',
     successPath: '/nieuwsbrief/aangemeld',
-    submit: ({ email }, now) =>
-      subscribe(email, { db: app.db, signingSecret: app.config.SIGNING_SECRET, siteUrl: app.config.SITE_URL, now }),
+    submit: ({ email }, now, count) =>
+      subscribe(email, { db: app.db, signingSecret: app.config.SIGNING_SECRET, siteUrl: app.config.SITE_URL, now, count }),
   })
 }
 

@@ -35,11 +35,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: RequestFormSchema,
     bucket: 'aanvraag',
     successPath: (result) => ('quoteNumber' in result ? `/tarieven/offerte-verzonden?nummer=${result.quoteNumber}` : '/tarieven/aanvraag-ontvangen'),
-    submit: ({ intent, date, numPeople, dayParts, meetingType, lunchType, ...customer }, now) => {
+    submit: ({ intent, date, numPeople, dayParts, meetingType, lunchType, ...customer }, now, count) => {
       const selection = { numPeople, dayParts, meetingType, lunchType }
       return intent === 'offerte'
-        ? emailQuote({ customer, preferredDate: date, selection }, { db: app.db, venueInbox: app.config.VENUE_INBOX, now })
-        : requestBooking({ customer, date, selection }, { db: app.db, venueInbox: app.config.VENUE_INBOX, siteUrl: app.config.SITE_URL, now })
+        ? emailQuote({ customer, preferredDate: date, selection }, { db: app.db, venueInbox: app.config.VENUE_INBOX, now, count })
+        : requestBooking({ customer, date, selection }, { db: app.db, venueInbox: app.config.VENUE_INBOX, siteUrl: app.config.SITE_URL, now, count })
     },
   })
 }
