@@ -1,0 +1,267 @@
+/**
+ * Property-based fuzzing of every public endpoint and form (fast-check, fixed seed): 1,000
+ * generated bad inputs each. No answer may be a 5xx, and no rejected input may change any table
+ * or queue any mail. A failure prints the seed and the shrunk input that reproduces it.
+ */
+import { env } from 'cloudflare:workers'
+import fc from 'fast-check'
+import { beforeAll, expect, test } from 'vitest'
+import { bookableDate } from '../support/booking-dates'
+import { fakeMail } from '../support/worker/fake-mail'
+import { formFields } from '../support/worker/forms'
+import { callWorker, postJson } from '../support/worker/requests'
+
+const SEED = 20_261_122
+const RUNS = 1_000
+
+type Attempt = { path: string; method?: string; contentType?: string; body?: string }
+
+// --- values --------------------------------------------------------------------------------
+
+const nastyStrings = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 40 }), // includes lone surrogates
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    'Anna\u0000de Vries',
+    '\uD800',
+    'a\uDFFFb',
+    '\u202Eesrever',
+    'مرحبا بالعالم',
+    '🏛️'.repeat(200),
+    "'; DROP TABLE customers; --",
+    '<script>alert(1)</script>',
+    '{{7*7}}',
+    '../../etc/passwd',
+    '%00%0d%0a',
+    'x'.repeat(6_000),
+  ),
+)
+const nastyValue = fc.oneof(
+  nastyStrings,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.anything(), { maxLength: 3 }),
+  fc.object({ maxDepth: 1 }),
+  fc.constant(Array.from({ length: 5_000 }, (_, index) => index)), // an oversized array
+)
+
+/** Values each field can never accept (the server must refuse them), next to arbitrary junk. */
+const invalid: Record<string, fc.Arbitrary<unknown>> = {
+  name: fc.constantFrom('', 'A', ' ', 'x'.repeat(101), 'Anna\u0000', 42, null, ['Anna de Vries'], { naam: 'Anna' }),
+  email: fc.oneof(
+    fc.string({ maxLength: 30 }).filter((value) => !value.includes('@')),
+    fc.constantFrom('anna@', '@voorbeeld.nl', 'anna@@voorbeeld.nl', `${'a'.repeat(250)}@voorbeeld.nl`, 'anna @voorbeeld.nl', 7, null, ['anna@voorbeeld.nl']),
+  ),
+  subject: fc.constantFrom('', 'a', 'x'.repeat(151), 3, null),
+  message: fc.constantFrom('', 'te kort', 'x'.repeat(5_001), false, ['Een bericht van meer dan tien tekens']),
+  date: fc.constantFrom('', 'morgen', '2026-02-30', '2026-13-01', '1999-01-01', '9999-12-31', '2026-1-1', '07-12-2026', 20_261_207, null, {}),
+  preferredDate: fc.constantFrom('', 'volgende week', '2025-02-29', '1970-01-01', '10000-01-01', 0, null),
+  numPeople: fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 16 }), fc.constantFrom(2.5, 'tien', '', 1e308, -0.5, {})),
+  dayParts: fc.oneof(fc.integer({ min: 4 }), fc.integer({ max: 0 }), fc.constantFrom('ochtend', 1.5, {})),
+  meetingType: fc.constantFrom('goud', 'LUXE ', '', 5, true, ['basis']),
+  lunchType: fc.constantFrom('kaviaar', '', 1, ['geen']),
+  intent: fc.constantFrom('reserveren', '', 'OFFERTE', 1),
+}
+
+/** In a form every value is text: the values no field accepts as text. */
+const invalidAsText: Record<string, fc.Arbitrary<string>> = {
+  name: fc.constantFrom('', 'A', ' ', 'x'.repeat(101), 'Anna\u0000', '\u0007\u0007'),
+  email: fc.oneof(fc.string({ maxLength: 30 }).filter((value) => !value.includes('@')), fc.constantFrom('anna@', '@voorbeeld.nl', 'anna @voorbeeld.nl')),
+  subject: fc.constantFrom('', 'a', 'x'.repeat(151)),
+  message: fc.constantFrom('', 'te kort', 'x'.repeat(5_001)),
+  date: fc.constantFrom('', 'morgen', '2026-02-30', '1999-01-01', '9999-12-31', '07-12-2026'),
+  numPeople: fc.constantFrom('0', '-1', '16', '2.5', 'tien', '1e9'),
+  dayParts: fc.constantFrom('0', '4', 'ochtend', '1.5'),
+  meetingType: fc.constantFrom('goud', 'LUXE ', ''),
+  lunchType: fc.constantFrom('kaviaar', 'GEEN'),
+  intent: fc.constantFrom('reserveren', '', 'OFFERTE'),
+}
+
+// --- inputs --------------------------------------------------------------------------------
+
+/** A valid record with one field made invalid for sure and up to three others made junk. */
+function corrupted(valid: Record<string, unknown>, required: string[], invalidValues: Record<string, fc.Arbitrary<unknown>> = invalid): fc.Arbitrary<Record<string, unknown>> {
+  return fc
+    .record({
+      field: fc.constantFrom(...required),
+      junk: fc.array(fc.tuple(fc.constantFrom(...Object.keys(valid), 'onbekend', '__proto__'), nastyValue), { maxLength: 3 }),
+      seed: fc.nat(),
+    })
+    .chain(({ field, junk }) =>
+      (invalidValues[field] ?? nastyValue).map((bad) => {
+        const record: Record<string, unknown> = { ...valid }
+        for (const [key, value] of junk) if (key !== field) record[key] = value
+        record[field] = bad
+        return record
+      }),
+    )
+}
+
+const jsonAttempts = (path: string, valid: Record<string, unknown>, required: string[], nest?: (record: Record<string, unknown>) => unknown) =>
+  fc.oneof(
+    { weight: 6, arbitrary: corrupted(valid, required).map((record): Attempt => ({ path, contentType: 'application/json', body: JSON.stringify(nest ? nest(record) : record) })) },
+    { weight: 1, arbitrary: fc.anything().map((value): Attempt => ({ path, contentType: 'application/json', body: JSON.stringify(value) ?? 'undefined' })) },
+    { weight: 1, arbitrary: nastyStrings.map((text): Attempt => ({ path, contentType: 'application/json', body: `{"email": ${text}` })) },
+    // Duplicated keys: the last one wins in JSON.parse, and it is the bad one.
+    {
+      weight: 1,
+      arbitrary: corrupted(valid, required).map((record): Attempt => {
+        const text = JSON.stringify(nest ? nest(valid) : valid).slice(0, -1)
+        return { path, contentType: 'application/json', body: `${text},${JSON.stringify(nest ? nest(record) : record).slice(1)}` }
+      }),
+    },
+    // The valid record, sent as something else than JSON.
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', '')
+        .map((contentType): Attempt => ({ path, contentType, body: JSON.stringify(nest ? nest(valid) : valid) })),
+    },
+    { weight: 1, arbitrary: fc.constant<Attempt>({ path, contentType: 'application/json', body: JSON.stringify({ ...valid, name: 'x'.repeat(70_000) }) }) },
+  )
+
+const asFormValue = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '')
+
+function formAttempts(path: string, valid: Record<string, string>, required: string[]) {
+  return fc.oneof(
+    {
+      weight: 6,
+      arbitrary: corrupted(valid, required, invalidAsText).map((record): Attempt => {
+        const body = new URLSearchParams()
+        for (const [key, value] of Object.entries(record)) {
+          if (Array.isArray(value)) for (const item of value.slice(0, 50)) body.append(key, asFormValue(item))
+          else if (value !== null) body.append(key, asFormValue(value))
+        }
+        return { path, contentType: 'application/x-www-form-urlencoded', body: body.toString() }
+      }),
+    },
+    // A valid form without the page's token, with a forged one, or with the trap filled in.
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom<Record<string, string>>({ formToken: '' }, { formToken: 'eyJhbGciOiJub25lIn0.e30.' }, { website: 'https://spam.example' }).map(
+        (change): Attempt => ({ path, contentType: 'application/x-www-form-urlencoded', body: new URLSearchParams({ ...valid, ...change }).toString() }),
+      ),
+    },
+    // Every field twice, the second time invalid.
+    {
+      weight: 1,
+      arbitrary: corrupted(valid, required, invalidAsText).map((record): Attempt => {
+        const body = new URLSearchParams(valid)
+        for (const [key, value] of Object.entries(record)) if (value !== valid[key]) body.append(key, asFormValue(value))
+        return { path, contentType: 'application/x-www-form-urlencoded', body: body.toString() }
+      }),
+    },
+    { weight: 1, arbitrary: fc.constantFrom('application/json', 'text/plain', 'multipart/form-data; boundary=x').map((contentType): Attempt => ({ path, contentType, body: JSON.stringify(valid) })) },
+    { weight: 1, arbitrary: fc.constant<Attempt>({ path, contentType: 'application/x-www-form-urlencoded', body: new URLSearchParams({ ...valid, message: 'x'.repeat(70_000) }).toString() }) },
+  )
+}
+
+const queryAttempts = (path: string, keys: string[]) =>
+  fc
+    .array(fc.tuple(fc.constantFrom(...keys), fc.oneof(nastyStrings, fc.integer().map(String), fc.constantFrom('2026-02-30', '9999-12-31', '-1', '1e9'))), { maxLength: 5 })
+    .map((pairs): Attempt => ({ path: `${path}?${new URLSearchParams(pairs).toString()}`, method: 'GET' }))
+
+// --- checks --------------------------------------------------------------------------------
+
+let tables: string[] = []
+
+/** Every row of every table: a rejected input must leave this exactly as it was. */
+async function snapshot(): Promise<string> {
+  const results = await env.DB.batch(tables.map((table) => env.DB.prepare(`SELECT * FROM "${table}" ORDER BY rowid`)))
+  return JSON.stringify(results.map((result) => result.results))
+}
+
+async function send({ path, method = 'POST', contentType, body }: Attempt): Promise<Response> {
+  const headers = new Headers({ 'CF-Connecting-IP': '203.0.113.7', 'Sec-Fetch-Site': 'same-origin' })
+  if (contentType) headers.set('Content-Type', contentType)
+  return callWorker(path, { method, headers, body, redirect: 'manual' })
+}
+
+async function expectAllRejected(arbitrary: fc.Arbitrary<Attempt>, { rejects = true } = {}) {
+  const before = await snapshot()
+  await fc.assert(
+    fc.asyncProperty(arbitrary, async (attempt) => {
+      const response = await send(attempt)
+      await response.arrayBuffer()
+      expect(response.status, `${attempt.path}: ${attempt.body?.slice(0, 200)}`).toBeLessThan(500)
+      if (rejects) expect(response.status).toBeGreaterThanOrEqual(400)
+      expect(await snapshot()).toBe(before)
+    }),
+    { seed: SEED, numRuns: RUNS, endOnFailure: true },
+  )
+  expect(await fakeMail.requests()).toEqual([])
+}
+
+beforeAll(async () => {
+  // Rows that a careless update could touch: a customer with a booking and a subscriber.
+  const date = bookableDate()
+  await postJson('/api/bookings', { name: 'Sanne de Vries', email: 'sanne@groenenco.nl', date, numPeople: 10, dayParts: 1, meetingType: 'basis', lunchType: 'geen' })
+  await postJson('/api/newsletter', { email: 'kees@voorbeeld.nl' })
+  const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations'").all<{ name: string }>()
+  tables = results.map(({ name }) => name)
+  expect(tables).toContain('bookings')
+  await fakeMail.reset()
+})
+
+const contact = { name: 'Anna de Vries', email: 'anna@voorbeeld.nl', subject: 'Vrijdag in maart', message: 'Is de zaal vrij op vrijdag 12 maart?' }
+const selection = { numPeople: 8, dayParts: 1, meetingType: 'basis', lunchType: 'geen' }
+const customer = { name: 'Pieter Bakker', email: 'pieter@voorbeeld.nl', company: 'Bakker BV', phone: '0229 123 456', address: 'Dorpsstraat 1, Obdam' }
+const selectionKeys = ['numPeople', 'dayParts', 'meetingType', 'lunchType']
+const timeout = 240_000
+
+test('POST /api/contact rejects 1,000 bad inputs without a 5xx or a change', async () => {
+  await expectAllRejected(jsonAttempts('/api/contact', contact, Object.keys(contact)))
+}, timeout)
+
+test('POST /api/newsletter rejects 1,000 bad inputs without a 5xx or a change', async () => {
+  await expectAllRejected(jsonAttempts('/api/newsletter', { email: 'lotte@voorbeeld.nl' }, ['email']))
+}, timeout)
+
+test('POST /api/bookings rejects 1,000 bad inputs without a 5xx or a change', async () => {
+  const valid = { ...customer, date: bookableDate(5), ...selection, message: 'Graag koffie.', newsletter: false }
+  await expectAllRejected(jsonAttempts('/api/bookings', valid, ['name', 'email', 'date', ...selectionKeys]))
+}, timeout)
+
+test('POST /api/calculator/email-quote rejects 1,000 bad inputs without a 5xx or a change', async () => {
+  const valid = { ...customer, preferredDate: bookableDate(5), ...selection }
+  const nest = ({ preferredDate, numPeople, dayParts, meetingType, lunchType, ...details }: Record<string, unknown>) => ({
+    customer: details,
+    quote: { preferredDate, numPeople, dayParts, meetingType, lunchType },
+  })
+  await expectAllRejected(jsonAttempts('/api/calculator/email-quote', valid, ['name', 'email', 'preferredDate', ...selectionKeys], nest))
+}, timeout)
+
+test('POST /api/newsletter/unsubscribe rejects 1,000 bad tokens without a 5xx or a change', async () => {
+  await expectAllRejected(
+    nastyStrings.map((token): Attempt => ({ path: `/api/newsletter/unsubscribe?token=${encodeURIComponent(token.replace(/[\uD800-\uDFFF]/g, ''))}`, contentType: 'application/x-www-form-urlencoded', body: 'List-Unsubscribe=One-Click' })),
+    { rejects: false },
+  )
+}, timeout)
+
+test('the contact form rejects 1,000 bad posts without a 5xx or a change', async () => {
+  await expectAllRejected(formAttempts('/contact', await formFields(contact), Object.keys(contact)))
+}, timeout)
+
+test('the newsletter form rejects 1,000 bad posts without a 5xx or a change', async () => {
+  await expectAllRejected(formAttempts('/nieuwsbrief', await formFields({ email: 'lotte@voorbeeld.nl' }), ['email']))
+}, timeout)
+
+test('the quote and booking form rejects 1,000 bad posts without a 5xx or a change', async () => {
+  const valid = await formFields({ intent: 'boeking', date: bookableDate(5), numPeople: '8', dayParts: '1', meetingType: 'basis', lunchType: 'geen', ...customer })
+  await expectAllRejected(formAttempts('/tarieven/aanvragen', valid, ['intent', 'name', 'email', 'date', ...selectionKeys]))
+}, timeout)
+
+test.each([
+  ['/tarieven', ['datum', 'personen', 'dagdeel', 'arrangement', 'lunch', 'doel']],
+  ['/boeken', ['datum', 'maand']],
+  ['/tarieven/offerte.pdf', ['datum', 'personen', 'dagdeel', 'arrangement', 'lunch']],
+  ['/nieuwsbrief/bevestigen', ['token']],
+  ['/nieuwsbrief/afmelden', ['token']],
+])('GET %s answers 1,000 odd query strings without a 5xx or a change', async (path, keys) => {
+  await expectAllRejected(queryAttempts(path, keys), { rejects: false })
+}, timeout)
