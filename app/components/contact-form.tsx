@@ -1,34 +1,28 @@
-import { type SubmissionResult, getFormProps, parse, useForm } from '@conform-to/react'
 import { useFetcher } from 'react-router'
-import { type ContactValues, contactConstraint, contactErrors } from '~/lib/form-rules'
+import { contactConstraint, contactErrors } from '~/lib/form-rules'
 import { FormMessage, InputField, PublicFormFields, TextareaField } from './forms'
 import { useToast } from './toast'
 import { useFetcherResult } from './use-fetcher-result'
+import { type FormResult, usePublicForm } from './use-public-form'
 
-type ActionData = { result?: SubmissionResult<string[]>; ok: boolean; networkError?: boolean }
+type ActionData = { result?: FormResult; ok: boolean; networkError?: boolean }
 
 /**
  * The contact form of /contact and of the home page's contact section. Without JavaScript it
  * posts to the /contact action like any form; with it, a fetcher posts and a toast reports.
  */
-export function ContactForm({ id = 'contactformulier', lastResult }: { id?: string; lastResult?: SubmissionResult<string[]> }) {
+export function ContactForm({ id = 'contactformulier', lastResult }: { id?: string; lastResult?: FormResult }) {
   const fetcher = useFetcher<ActionData>({ key: id })
   const toast = useToast()
-  const [form, fields] = useForm<ContactValues>({
+  // Checked in the browser without zod (see app/lib/form-rules.ts); the server checks again.
+  const form = usePublicForm({
     id,
     lastResult: fetcher.data?.result ?? lastResult,
     constraint: contactConstraint,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    // Checked in the browser without zod (see app/lib/form-rules.ts); the server checks again.
-    onValidate: ({ formData }) =>
-      parse(formData, {
-        resolve: (values) => {
-          const errors = contactErrors(values)
-          return Object.keys(errors).length > 0 ? { error: errors } : { value: values as ContactValues }
-        },
-      }),
+    check: contactErrors,
+    validateOnBlur: true,
   })
+  const { fields } = form
   const sending = fetcher.state !== 'idle'
 
   useFetcherResult(fetcher, (data) => {
@@ -40,9 +34,9 @@ export function ContactForm({ id = 'contactformulier', lastResult }: { id?: stri
   })
 
   return (
-    <fetcher.Form method="post" action="/contact" {...getFormProps(form)} className="space-y-5" aria-label="Contactformulier">
+    <fetcher.Form method="post" action="/contact" {...form.formProps} className="space-y-5" aria-label="Contactformulier">
       <PublicFormFields />
-      <FormMessage id={form.errorId} errors={form.errors} />
+      <FormMessage id={form.errorId} errors={form.formErrors} />
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField label="Naam" field={fields.name} required autoComplete="name" />
         <InputField label="E-mail" field={fields.email} type="email" required autoComplete="email" />

@@ -2,13 +2,31 @@
  * Form pieces wired once: label, required asterisk, aria-invalid, aria-describedby and the
  * error list. Routes and form components never hand-roll these.
  */
-import { type FieldMetadata, getInputProps, getTextareaProps } from '@conform-to/react'
 import { useRouteLoaderData } from 'react-router'
 import { useHydrated } from './use-hydrated'
 
+/**
+ * What a field needs to render. Conform's FieldMetadata (admin, rates) and usePublicForm (the
+ * contact and newsletter forms) both provide it, so this module needs no form library.
+ */
+export type FieldState = {
+  id: string
+  name: string
+  formId: string
+  errorId: string
+  descriptionId: string
+  key?: string
+  initialValue?: string
+  errors?: string[]
+  required?: boolean
+  minLength?: number
+  maxLength?: number
+  pattern?: string
+}
+
 type FieldProps = {
   label: string
-  field: FieldMetadata<string>
+  field: FieldState
   required?: boolean
   hint?: string
   className?: string
@@ -42,12 +60,12 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] }) {
   )
 }
 
-function describedBy(field: FieldMetadata<string>, hint?: string) {
+function describedBy(field: FieldState, hint?: string) {
   return [hint ? field.descriptionId : undefined, field.errors?.length ? field.errorId : undefined].filter(Boolean).join(' ') || undefined
 }
 
 /** The hint under a field and its errors, tied to it by aria-describedby. */
-function FieldNotes({ field, hint }: { field: FieldMetadata<string>; hint?: string }) {
+function FieldNotes({ field, hint }: { field: FieldState; hint?: string }) {
   return (
     <>
       {hint ? (
@@ -60,13 +78,28 @@ function FieldNotes({ field, hint }: { field: FieldMetadata<string>; hint?: stri
   )
 }
 
+/** The attributes conform's getInputProps/getTextareaProps gave: name, form, constraints, initial value. */
+function controlProps(field: FieldState) {
+  return {
+    id: field.id,
+    name: field.name,
+    form: field.formId,
+    required: field.required || undefined,
+    minLength: field.minLength,
+    maxLength: field.maxLength,
+    defaultValue: field.initialValue,
+  }
+}
+
 export function InputField({ label, field, required, hint, className, type = 'text', autoComplete }: FieldProps & { type?: 'text' | 'email' | 'tel'; autoComplete?: string }) {
   return (
     <div className={className}>
       <Label htmlFor={field.id} label={label} required={required} />
       <input
-        {...getInputProps(field, { type, ariaAttributes: false })}
+        {...controlProps(field)}
         key={field.key}
+        type={type}
+        pattern={field.pattern}
         className={controlClass}
         autoComplete={autoComplete}
         aria-invalid={field.errors?.length ? true : undefined}
@@ -83,7 +116,7 @@ export function TextareaField({ label, field, required, hint, className, rows = 
     <div className={className}>
       <Label htmlFor={field.id} label={label} required={required} />
       <textarea
-        {...getTextareaProps(field, { ariaAttributes: false })}
+        {...controlProps(field)}
         key={field.key}
         rows={rows}
         className={controlClass}

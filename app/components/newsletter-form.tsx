@@ -1,12 +1,12 @@
-import { type SubmissionResult, getFormProps, parse, useForm } from '@conform-to/react'
 import { useFetcher } from 'react-router'
 import { newsletterConsentText } from '~/content/newsletter'
-import { type NewsletterValues, newsletterConstraint, newsletterErrors } from '~/lib/form-rules'
+import { newsletterConstraint, newsletterErrors } from '~/lib/form-rules'
 import { ErrorList, FormMessage, PublicFormFields } from './forms'
 import { useToast } from './toast'
 import { useFetcherResult } from './use-fetcher-result'
+import { type FormResult, usePublicForm } from './use-public-form'
 
-type ActionData = { result?: SubmissionResult<string[]>; ok: boolean; networkError?: boolean }
+type ActionData = { result?: FormResult; ok: boolean; networkError?: boolean }
 
 /** Sign-up for the newsletter (double opt-in). Used in the footer, on the home page and on /nieuwsbrief. */
 export function NewsletterForm({
@@ -15,28 +15,15 @@ export function NewsletterForm({
   tone = 'light',
 }: {
   id: string
-  lastResult?: SubmissionResult<string[]>
+  lastResult?: FormResult
   tone?: 'light' | 'dark'
 }) {
   const fetcher = useFetcher<ActionData>({ key: id })
   const toast = useToast()
-  const [form, fields] = useForm<NewsletterValues>({
-    id,
-    lastResult: fetcher.data?.result ?? lastResult,
-    constraint: newsletterConstraint,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    // Checked in the browser without zod (see app/lib/form-rules.ts); the server checks again.
-    onValidate: ({ formData }) =>
-      parse(formData, {
-        resolve: (values) => {
-          const errors = newsletterErrors(values)
-          return Object.keys(errors).length > 0 ? { error: errors } : { value: values as NewsletterValues }
-        },
-      }),
-  })
+  // Checked in the browser without zod (see app/lib/form-rules.ts); the server checks again.
+  const form = usePublicForm({ id, lastResult: fetcher.data?.result ?? lastResult, constraint: newsletterConstraint, check: newsletterErrors })
   const sending = fetcher.state !== 'idle'
-  const email = fields.email
+  const email = form.fields.email
 
   useFetcherResult(fetcher, (data) => {
     if (data.ok) {
@@ -51,9 +38,9 @@ export function NewsletterForm({
 
   const dark = tone === 'dark'
   return (
-    <fetcher.Form method="post" action="/nieuwsbrief" {...getFormProps(form)} aria-label="Inschrijven voor de nieuwsbrief">
+    <fetcher.Form method="post" action="/nieuwsbrief" {...form.formProps} aria-label="Inschrijven voor de nieuwsbrief">
       <PublicFormFields />
-      <FormMessage id={form.errorId} errors={form.errors} />
+      <FormMessage id={form.errorId} errors={form.formErrors} />
       <label htmlFor={email.id} className={`block text-sm font-medium ${dark ? 'text-white' : 'text-ink'}`}>
         E-mailadres
       </label>

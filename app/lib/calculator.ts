@@ -1,12 +1,11 @@
 /**
  * The calculator's state as it travels in a URL (GET form without JavaScript, links from
  * /boeken, the PDF link) and as the booking and quote forms post it. One parser for all of
- * them, lenient for display, strict through the zod schemas for anything that is stored.
+ * them, lenient for display, strict through the zod schemas (request-form.ts) for anything
+ * that is stored. No zod here, so /boeken's links to the calculator do not load it.
  */
-import { z } from 'zod'
 import { isValidIsoDate } from './availability'
 import { type Arrangement, DEFAULT_PEOPLE, type DayPart, MAX_PEOPLE, MIN_PEOPLE, type PriceInput, arrangementValues, dayPartValues } from './pricing'
-import { emailField, limits, messages, optionalText, text } from './validation'
 
 export type Purpose = 'vergadering' | 'anders'
 
@@ -75,49 +74,4 @@ export function priceInputOf(state: CalculatorState): PriceInput | undefined {
   return { numPeople: state.numPeople, dayParts: state.dayParts, meetingType: state.meetingType, lunchType: state.lunchType }
 }
 
-// Older clients and the spec's API may send English option names.
-const arrangementAliases: Record<string, Arrangement> = { none: 'geen', basic: 'basis', luxury: 'luxe' }
-const arrangementField = z.preprocess(
-  (value) => (typeof value === 'string' ? (arrangementAliases[value] ?? value) : value),
-  z.enum(arrangementValues, { error: 'Kies geen, basis of luxe.' }),
-)
-
-const peopleMessage = 'Maximaal 15 personen. Selecteer een geldig aantal personen.'
-
-export const priceSelectionShape = {
-  numPeople: z.coerce.number({ error: peopleMessage }).int(peopleMessage).min(MIN_PEOPLE, peopleMessage).max(MAX_PEOPLE, peopleMessage),
-  dayParts: z.coerce
-    .number({ error: 'Kies een dagdeel.' })
-    .refine((value): value is DayPart => dayPartValues.some((part) => part === value), 'Kies een dagdeel.')
-    .transform((value) => value as DayPart),
-  meetingType: arrangementField,
-  lunchType: arrangementField,
-}
-
-/** Lunch only comes with a meeting arrangement. */
-export const lunchNeedsArrangement = {
-  check: (value: { meetingType: Arrangement; lunchType: Arrangement }) => value.meetingType !== 'geen' || value.lunchType === 'geen',
-  params: { message: 'Lunch kan alleen bij een vergaderarrangement.', path: ['lunchType'] },
-}
-
-export const customerShape = {
-  name: text(messages.name, { min: 2, max: limits.name }),
-  email: emailField,
-  company: optionalText(150),
-  phone: optionalText(30),
-  address: optionalText(200),
-  notes: optionalText(2_000),
-}
-
-export const requestDateField = z
-  .string({ error: 'Kies een datum.' })
-  .trim()
-  .refine(isValidIsoDate, 'Kies een geldige datum.')
-
-/** The form behind the quote and booking dialog (and its page without JavaScript). */
-export const RequestFormSchema = z
-  .object({ intent: z.enum(['offerte', 'boeking']), date: requestDateField, ...priceSelectionShape, ...customerShape })
-  .refine(lunchNeedsArrangement.check, lunchNeedsArrangement.params)
-
-export type RequestForm = z.infer<typeof RequestFormSchema>
 export type CustomerDetails = { name: string; email: string; company?: string; phone?: string; address?: string; notes?: string }

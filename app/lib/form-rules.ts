@@ -25,8 +25,6 @@ export const isPrintable = (value: string) => !unprintable.test(value)
 const emailPattern = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
 
 export type FieldErrors = Record<string, string[]>
-export type ContactValues = { name: string; email: string; subject: string; message: string }
-export type NewsletterValues = { email: string }
 
 function textErrors(value: unknown, { min, max }: { min: number; max: number }, tooShort: string): string[] {
   const text = typeof value === 'string' ? value.trim() : ''
@@ -57,7 +55,7 @@ export function newsletterErrors(values: Record<string, unknown>): FieldErrors {
   return errors.length > 0 ? { email: errors } : {}
 }
 
-/** HTML constraints for the same rules (required, lengths, type), for conform's form props. */
+/** HTML constraints for the same rules (required, lengths), rendered on the fields. */
 export const contactConstraint = {
   name: { required: true, minLength: 2, maxLength: limits.name },
   email: { required: true, maxLength: limits.email },

@@ -1,7 +1,8 @@
 /**
  * The head of every public page: title, description, canonical link, Open Graph and Twitter
- * tags; on the home page also the LocalBusiness structured data. Absolute URLs use SITE_URL,
- * which the site layout's loader provides.
+ * tags; on the home page also structured data (local-business.ts, passed in so that only the
+ * home page's JavaScript carries it). Absolute URLs use SITE_URL, which the site layout's
+ * loader provides.
  */
 import type { MetaDescriptor } from 'react-router'
 import { type Picture, pictures } from '~/content/images'
@@ -16,7 +17,14 @@ function siteUrlFrom(matches: MetaArgsLike['matches']): string {
 
 export function seo(
   args: MetaArgsLike,
-  { title, description, image = pictures.room, noindex = false, structuredData = false, canonicalPath }: { title?: string; description: string; image?: Picture; noindex?: boolean; structuredData?: boolean; canonicalPath?: string },
+  { title, description, image = pictures.room, noindex = false, structuredData, canonicalPath }: {
+    title?: string
+    description: string
+    image?: Picture
+    noindex?: boolean
+    structuredData?: (siteUrl: string, imageUrl: string) => Record<string, unknown>
+    canonicalPath?: string
+  },
 ): MetaDescriptor[] {
   const siteUrl = siteUrlFrom(args.matches)
   const url = new URL(canonicalPath ?? args.location.pathname, siteUrl).href
@@ -40,41 +48,6 @@ export function seo(
     { name: 'twitter:image', content: imageUrl },
   ]
   if (noindex) tags.push({ name: 'robots', content: 'noindex' })
-  if (structuredData) tags.push({ 'script:ld+json': localBusiness(siteUrl, imageUrl) })
+  if (structuredData) tags.push({ 'script:ld+json': structuredData(siteUrl, imageUrl) })
   return tags
-}
-
-export function localBusiness(siteUrl: string, imageUrl: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'LocalBusiness',
-    '@id': `${siteUrl}/#venue`,
-    name: venue.name,
-    description: `Vergaderruimte en ontmoetingsplek voor tot ${venue.capacity} personen in een voormalige paardenslagerij uit ${venue.builtIn}.`,
-    url: siteUrl,
-    image: imageUrl,
-    telephone: venue.phone.href.replace('tel:', ''),
-    email: venue.email,
-    priceRange: '€€',
-    currenciesAccepted: 'EUR',
-    paymentAccepted: 'Cash, Credit Card, Bank Transfer',
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: venue.address.street,
-      postalCode: venue.address.postalCode,
-      addressLocality: venue.address.city,
-      addressRegion: venue.address.province,
-      addressCountry: venue.address.country,
-    },
-    geo: { '@type': 'GeoCoordinates', latitude: venue.address.latitude, longitude: venue.address.longitude },
-    areaServed: {
-      '@type': 'GeoCircle',
-      geoMidpoint: { '@type': 'GeoCoordinates', latitude: venue.address.latitude, longitude: venue.address.longitude },
-      geoRadius: 50000,
-    },
-    openingHoursSpecification: [
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: venue.openingHours.days, opens: venue.openingHours.opens, closes: venue.openingHours.closes },
-    ],
-    sameAs: venue.social.map((item) => item.href),
-  }
 }

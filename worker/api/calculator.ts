@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { customerShape, lunchNeedsArrangement, priceSelectionShape, requestDateField } from '~/lib/calculator'
+import { customerShape, lunchNeedsArrangement, priceSelectionShape, requestDateField } from '~/lib/request-form'
 import { optionalText } from '~/lib/validation'
 import { requestBooking } from '~/server/bookings.server'
 import { runPublicSubmission } from '~/server/public-forms.server'

@@ -8,6 +8,7 @@ import { MapEmbed } from '~/components/home/map-embed'
 import { Picture, PictureCard } from '~/components/picture'
 import { GALLERY_PREVIEW, about, advantages, faq, gallery, hero, intro, ratesTeaser, serviceCards, vision } from '~/content/home'
 import { venue } from '~/content/venue'
+import { localBusiness } from '~/lib/local-business'
 import { seo } from '~/lib/seo'
 import type { Route } from './+types/home'
 
@@ -296,4 +297,4 @@ function NewsletterSection() {
   )
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, { description, image: hero.picture, structuredData: true })
+export const meta: Route.MetaFunction = (args) => seo(args, { description, image: hero.picture, structuredData: localBusiness })

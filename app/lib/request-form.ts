@@ -1,0 +1,54 @@
+/**
+ * The zod schemas for what the quote and booking forms (and the API) post: the truth on the
+ * server, and the rates dialog's live validation. The URL state lives in calculator.ts.
+ */
+import { z } from 'zod'
+import { isValidIsoDate } from './availability'
+import { type Arrangement, type DayPart, MAX_PEOPLE, MIN_PEOPLE, arrangementValues, dayPartValues } from './pricing'
+import { emailField, limits, messages, optionalText, text } from './validation'
+
+// Older clients and the spec's API may send English option names.
+const arrangementAliases: Record<string, Arrangement> = { none: 'geen', basic: 'basis', luxury: 'luxe' }
+const arrangementField = z.preprocess(
+  (value) => (typeof value === 'string' ? (arrangementAliases[value] ?? value) : value),
+  z.enum(arrangementValues, { error: 'Kies geen, basis of luxe.' }),
+)
+
+const peopleMessage = 'Maximaal 15 personen. Selecteer een geldig aantal personen.'
+
+export const priceSelectionShape = {
+  numPeople: z.coerce.number({ error: peopleMessage }).int(peopleMessage).min(MIN_PEOPLE, peopleMessage).max(MAX_PEOPLE, peopleMessage),
+  dayParts: z.coerce
+    .number({ error: 'Kies een dagdeel.' })
+    .refine((value): value is DayPart => dayPartValues.some((part) => part === value), 'Kies een dagdeel.')
+    .transform((value) => value as DayPart),
+  meetingType: arrangementField,
+  lunchType: arrangementField,
+}
+
+/** Lunch only comes with a meeting arrangement. */
+export const lunchNeedsArrangement = {
+  check: (value: { meetingType: Arrangement; lunchType: Arrangement }) => value.meetingType !== 'geen' || value.lunchType === 'geen',
+  params: { message: 'Lunch kan alleen bij een vergaderarrangement.', path: ['lunchType'] },
+}
+
+export const customerShape = {
+  name: text(messages.name, { min: 2, max: limits.name }),
+  email: emailField,
+  company: optionalText(150),
+  phone: optionalText(30),
+  address: optionalText(200),
+  notes: optionalText(2_000),
+}
+
+export const requestDateField = z
+  .string({ error: 'Kies een datum.' })
+  .trim()
+  .refine(isValidIsoDate, 'Kies een geldige datum.')
+
+/** The form behind the quote and booking dialog (and its page without JavaScript). */
+export const RequestFormSchema = z
+  .object({ intent: z.enum(['offerte', 'boeking']), date: requestDateField, ...priceSelectionShape, ...customerShape })
+  .refine(lunchNeedsArrangement.check, lunchNeedsArrangement.params)
+
+export type RequestForm = z.infer<typeof RequestFormSchema>
