@@ -1,4 +1,3 @@
-import { gzipSync } from 'node:zlib'
 import { expect, test } from './fixtures'
 
 test('the gallery opens a picture full-screen; backdrop, button and Escape close it and focus returns', async ({ page }) => {
@@ -79,12 +78,6 @@ test('a service page starts at the top when entered from a scrolled page', async
   await page.getByRole('link', { name: 'Meer informatie over Workshops' }).click()
   await expect(page).toHaveURL('/diensten/workshops')
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-})
-
-test('the home page HTML stays under 14 KB gzip, with the hero preload in its first 4 KB', async ({ request }) => {
-  const html = await (await request.get('/')).body()
-  expect(gzipSync(html).length).toBeLessThanOrEqual(14 * 1024)
-  expect(html.subarray(0, 4096).toString()).toContain('rel="preload" as="image"')
 })
 
 test('the pictures are served as AVIF, WebP and JPEG', async ({ request }) => {
