@@ -6,6 +6,9 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   plugins: [cloudflare({ viteEnvironment: { name: 'ssr' } }), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  // build/client/.vite/manifest.json maps source files to chunks; npm run bench reads it to find
+  // admin-only code. public/.assetsignore keeps it off the static assets.
+  build: { manifest: true },
   optimizeDeps: {
     include: ['@conform-to/react', '@conform-to/zod/v4', 'zod'],
   },
