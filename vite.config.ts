@@ -19,6 +19,9 @@ export default defineConfig({
     },
   ],
   resolve: { tsconfigPaths: true },
+  // build/client/.vite/manifest.json maps source files to chunks; npm run bench reads it to find
+  // admin-only code. public/.assetsignore keeps it off the static assets.
+  build: { manifest: true },
   optimizeDeps: {
     include: ['@conform-to/react', '@conform-to/zod/v4', 'zod'],
   },

@@ -1,85 +1,84 @@
 /**
- * Measures the built Worker served locally: per public route the gzip size of its HTML and of
- * the JavaScript and CSS it loads, then a short bounded load run on / (autocannon, loopback).
- * Prints a table and writes bench-results/bench.json.
- * Usage: npx tsx scripts/bench.ts http://127.0.0.1:8790   (scripts/bench.sh starts the server)
- * Env: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 10), LIGHTHOUSE_RUNS (default 3, 0 to skip).
+ * Measures the built venue Worker against its budgets (scripts/bench/budgets.ts): Lighthouse,
+ * the JavaScript and HTML each page sends, and load compared with a bare React Router Worker
+ * (bench/reference). Prints one table per section and writes bench-results/bench.{md,json}.
+ * Exits 0 once every figure is measured, whatever the verdicts; non-zero when it could not measure.
+ * Usage: npx tsx scripts/bench.ts http://127.0.0.1:8790 http://127.0.0.1:8791   (scripts/bench.sh starts both)
+ * Env: LIGHTHOUSE_RUNS (default 5, 0 skips Lighthouse), BENCH_DURATION (seconds per load run,
+ * default 60), BENCH_CONNECTIONS (default 10).
  */
-import { mkdir, writeFile } from 'node:fs/promises'
-import { gzipSync } from 'node:zlib'
-import autocannon from 'autocannon'
-import { runLighthouse } from './lighthouse'
+import { type Figure, judge } from './bench/budgets'
+import { type LoadResult, type LoadSettings, cacheFigure, loadFigures, runLoad, sampleCacheHits } from './bench/load'
+import { measurePageWeight } from './bench/page-weight'
+import { renderMarkdown, summaryLine, writeResults } from './bench/report'
+import { type LighthouseRun, measureLighthouse } from './lighthouse'
 
-const baseUrl = process.argv[2] ?? 'http://127.0.0.1:8790'
-const duration = Number(process.env.BENCH_DURATION ?? 10)
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
-const routes = ['/', '/over-ons', '/geschiedenis', '/agenda', '/tarieven', '/contact', '/boeken', '/diensten/vergaderen']
+const [venueUrl = 'http://127.0.0.1:8790', referenceUrl = 'http://127.0.0.1:8791'] = process.argv.slice(2)
+const manifestPath = 'build/client/.vite/manifest.json'
+const venueLoadPages = ['/', '/tarieven']
 
-const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
-const gzipBytes = (body: Buffer) => gzipSync(body).length
-
-async function fetchBytes(path: string): Promise<Buffer> {
-  const response = await fetch(new URL(path, baseUrl))
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`)
-  return Buffer.from(await response.arrayBuffer())
+function wholeNumberFromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback)
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${process.env[name]}"`)
+  return value
 }
 
-/** Every /assets/ file a page references: module preloads, scripts, dynamic imports, styles. */
-function assetPaths(html: string, extension: 'js' | 'css'): string[] {
-  const pattern = new RegExp(`/assets/[\\w.-]+\\.${extension}`, 'g')
-  return [...new Set(html.match(pattern) ?? [])]
-}
+const progress = (message: string) => console.error(`[bench] ${message}`)
 
-type RouteSize = { route: string; htmlGzipKb: number; jsGzipKb: number; cssGzipKb: number; jsFiles: number }
-
-async function measureRoute(route: string): Promise<RouteSize> {
-  const html = await fetchBytes(route)
-  const text = html.toString('utf8')
-  const sizeOf = async (paths: string[]) =>
-    (await Promise.all(paths.map(async (path) => gzipBytes(await fetchBytes(path))))).reduce((a, b) => a + b, 0)
-  const js = assetPaths(text, 'js')
-  return {
-    route,
-    htmlGzipKb: kb(gzipBytes(html)),
-    jsGzipKb: kb(await sizeOf(js)),
-    cssGzipKb: kb(await sizeOf(assetPaths(text, 'css'))),
-    jsFiles: js.length,
+async function measureLoads(settings: LoadSettings): Promise<{ figures: Figure[]; results: LoadResult[] }> {
+  const figures: Figure[] = []
+  for (const page of venueLoadPages) figures.push(cacheFigure(page, await sampleCacheHits(new URL(page, venueUrl).href)))
+  const results: LoadResult[] = []
+  for (const page of venueLoadPages) {
+    progress(`load on ${page} for ${settings.durationS} s`)
+    results.push(await runLoad({ label: page, url: new URL(page, venueUrl).href }, settings))
   }
+  progress(`load on the reference for ${settings.durationS} s`)
+  const reference = await runLoad({ label: 'reference /', url: new URL('/', referenceUrl).href }, settings)
+  figures.push(...results.flatMap((result) => loadFigures(result, reference)), ...loadFigures(reference))
+  return { figures, results: [...results, reference] }
 }
 
-async function load(path: string) {
-  const result = await autocannon({ url: new URL(path, baseUrl).href, connections, duration })
-  return {
-    route: path,
-    durationS: duration,
-    connections,
-    requestsPerSecond: Math.round(result.requests.average),
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  }
+function failureLines(runs: LighthouseRun[]): string[] {
+  return runs.filter((run) => run.error).map((run) => `${run.page}: ${run.error}`)
 }
 
-const sizes = []
-for (const route of routes) sizes.push(await measureRoute(route))
-console.log('\nSize per route (gzip, KB)')
-console.table(sizes)
+async function main() {
+  const startedAt = Date.now()
+  const lighthouseRuns = wholeNumberFromEnv('LIGHTHOUSE_RUNS', 5)
+  const durationS = wholeNumberFromEnv('BENCH_DURATION', 60)
+  const loadSettings: LoadSettings = { durationS, connections: wholeNumberFromEnv('BENCH_CONNECTIONS', 10), warmUpS: Math.min(3, durationS) }
 
-console.log(`\nLoad: ${connections} connections for ${duration} s on / (loopback)`)
-const loadResults = [await load('/')]
-console.table(loadResults)
+  progress('page weight')
+  const weightFigures = await measurePageWeight(venueUrl, manifestPath)
+  progress(lighthouseRuns > 0 ? `Lighthouse, ${lighthouseRuns} runs per page` : 'Lighthouse skipped (LIGHTHOUSE_RUNS=0)')
+  const lighthouse = await measureLighthouse(venueUrl, lighthouseRuns)
+  const load = await measureLoads(loadSettings)
 
-const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
-let lighthouseResults: Awaited<ReturnType<typeof runLighthouse>> = []
-if (lighthouseRuns > 0) {
-  console.log(`\nLighthouse 12, mobile, median of ${lighthouseRuns} runs (minPerformance: the worst run)`)
-  lighthouseResults = await runLighthouse(baseUrl, lighthouseRuns)
-  console.table(lighthouseResults)
+  const figures = [...lighthouse.figures, ...weightFigures, ...load.figures].map(judge)
+  const tookS = Math.round((Date.now() - startedAt) / 1000)
+  const heading = [
+    '# npm run bench',
+    `Venue ${venueUrl}, reference ${referenceUrl}; Lighthouse 12 mobile, ${lighthouseRuns} runs per page (median); ` +
+      `load ${durationS} s × ${loadSettings.connections} connections after ${loadSettings.warmUpS} s warm-up; measured in ${tookS} s on ${new Date().toISOString()}.`,
+  ]
+  const markdown = renderMarkdown(figures, heading, failureLines(lighthouse.runs))
+  console.log(`\n${markdown}`)
+  await writeResults('bench-results', markdown, {
+    measuredAt: new Date().toISOString(),
+    venueUrl,
+    referenceUrl,
+    settings: { lighthouseRuns, ...loadSettings },
+    tookS,
+    summary: summaryLine(figures),
+    figures,
+    lighthouseRuns: lighthouse.runs,
+    load: load.results,
+  })
+  console.log('Written to bench-results/bench.md and bench-results/bench.json')
 }
 
-await mkdir('bench-results', { recursive: true })
-await writeFile(
-  'bench-results/bench.json',
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), baseUrl, sizes, load: loadResults, lighthouse: lighthouseResults }, null, 2)}\n`,
-)
-console.log('\nWritten to bench-results/bench.json')
+main().catch((error: unknown) => {
+  console.error(`[bench] could not measure: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+})

@@ -1,55 +1,98 @@
 /**
- * Lighthouse 12 (mobile preset, the default) on Debian's Chromium against the built Worker,
- * several runs per page; prints the median score per category and the CLS.
- * Usage: npx tsx scripts/lighthouse.ts http://127.0.0.1:8790 [runs]   (scripts/bench.sh calls it)
+ * Lighthouse 12 (mobile preset, the default) in Debian's Chromium against the built Worker,
+ * several runs per page. A run that fails (an exception, a runtime error, a category without a
+ * score) is kept: it counts as score 0 and is listed with its error.
+ * Usage: npx tsx scripts/lighthouse.ts http://127.0.0.1:8790 [runs]   (npm run bench calls it)
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import type { Figure } from './bench/budgets'
 
-export const lighthousePages = ['/', '/over-ons', '/geschiedenis', '/diensten/vergaderen', '/tarieven', '/boeken', '/contact']
+export const lighthousePages = ['/', '/tarieven', '/boeken', '/contact', '/geschiedenis', '/diensten/vergaderen']
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+type Category = (typeof categories)[number]
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? 0
+export type LighthouseRun = {
+  page: string
+  scores: Record<Category, number | null>
+  cls: number | null
+  lcpMs: number | null
+  error?: string
 }
 
-export async function runLighthouse(baseUrl: string, runs: number, pages = lighthousePages) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  })
-  const results = []
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+const toScore = (score: number | null | undefined) => (typeof score === 'number' ? Math.round(score * 100) : null)
+const noScores = () => Object.fromEntries(categories.map((category) => [category, null])) as LighthouseRun['scores']
+
+async function runOnce(page: string, url: string, port: number): Promise<LighthouseRun> {
   try {
-    for (const path of pages) {
-      const scores: Record<string, number[]> = Object.fromEntries(categories.map((category) => [category, []]))
-      const cls: number[] = []
-      const lcp: number[] = []
-      for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(new URL(path, baseUrl).href, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] })
-        if (!result) throw new Error(`Lighthouse gave no result for ${path}`)
-        for (const category of categories) scores[category]?.push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100))
-        cls.push(result.lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN)
-        lcp.push(result.lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN)
-      }
-      results.push({
-        page: path,
-        performance: median(scores.performance ?? []),
-        minPerformance: Math.min(...(scores.performance ?? [])),
-        accessibility: median(scores.accessibility ?? []),
-        bestPractices: median(scores['best-practices'] ?? []),
-        seo: median(scores.seo ?? []),
-        cls: Math.round(median(cls) * 1000) / 1000,
-        lcpMs: Math.round(median(lcp)),
-      })
-    }
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] })
+    if (!result) return { page, scores: noScores(), cls: null, lcpMs: null, error: 'Lighthouse returned no result' }
+    const { lhr } = result
+    const scores = Object.fromEntries(categories.map((category) => [category, toScore(lhr.categories[category]?.score)])) as LighthouseRun['scores']
+    const unscored = categories.filter((category) => scores[category] === null)
+    const error = lhr.runtimeError?.message ?? (unscored.length > 0 ? `no score for ${unscored.join(', ')}` : undefined)
+    const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? null
+    const lcpMs = lhr.audits['largest-contentful-paint']?.numericValue ?? null
+    return { page, scores, cls, lcpMs, error }
+  } catch (error) {
+    return { page, scores: noScores(), cls: null, lcpMs: null, error: error instanceof Error ? error.message : String(error) }
+  }
+}
+
+/** A fresh browser per page, so one crash cannot fail the pages after it. */
+async function runPage(baseUrl: string, page: string, runs: number): Promise<LighthouseRun[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags })
+  try {
+    const results: LighthouseRun[] = []
+    for (let run = 0; run < runs; run += 1) results.push(await runOnce(page, new URL(page, baseUrl).href, chrome.port))
+    return results
   } finally {
     chrome.kill()
   }
+}
+
+export async function runLighthouse(baseUrl: string, runs: number, pages = lighthousePages): Promise<LighthouseRun[]> {
+  const results: LighthouseRun[] = []
+  for (const page of pages) results.push(...(await runPage(baseUrl, page, runs)))
   return results
 }
 
+/** CLS as Lighthouse shows it (three decimals), the worst run. */
+function worstCls(runs: LighthouseRun[]): number | null {
+  const values = runs.flatMap((run) => (run.cls === null ? [] : [Math.round(run.cls * 1000) / 1000]))
+  return values.length === runs.length && values.length > 0 ? Math.max(...values) : null
+}
+
+export function lighthouseFigures(page: string, runs: LighthouseRun[], skipped = false): Figure[] {
+  const section = 'Lighthouse (mobile)'
+  const scoresOf = (category: Category) => runs.map((run) => run.scores[category] ?? 0)
+  const medianOf = (category: Category): Figure => ({
+    section, subject: page, name: `${category} (median)`, value: skipped ? null : median(scoresOf(category)), unit: '', budget: 'lighthouseMedianScore', skipped,
+  })
+  const lcp = runs.flatMap((run) => (run.lcpMs === null ? [] : [run.lcpMs]))
+  return [
+    ...categories.map(medianOf),
+    { section, subject: page, name: 'performance (worst run)', value: skipped ? null : Math.min(...scoresOf('performance')), unit: '', budget: 'lighthouseWorstPerformance', skipped },
+    { section, subject: page, name: 'CLS (worst run)', value: skipped ? null : worstCls(runs), unit: '', budget: 'lighthouseWorstCls', skipped },
+    { section, subject: page, name: 'failed runs', value: skipped ? null : runs.filter((run) => run.error).length, unit: 'runs', budget: 'lighthouseFailedRuns', skipped },
+    ...(skipped ? [] : [{ section, subject: page, name: 'LCP (median)', value: lcp.length > 0 ? Math.round(median(lcp)) : null, unit: 'ms' }]),
+  ]
+}
+
+export async function measureLighthouse(baseUrl: string, runs: number) {
+  const results = runs > 0 ? await runLighthouse(baseUrl, runs) : []
+  const figures = lighthousePages.flatMap((page) =>
+    lighthouseFigures(page, results.filter((run) => run.page === page), runs === 0),
+  )
+  return { figures, runs: results }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [baseUrl = 'http://127.0.0.1:8790', runs = '3'] = process.argv.slice(2)
-  console.table(await runLighthouse(baseUrl, Number(runs)))
+  const [baseUrl = 'http://127.0.0.1:8790', runs = '5'] = process.argv.slice(2)
+  const { figures, runs: results } = await measureLighthouse(baseUrl, Number(runs))
+  console.table(figures.map(({ subject, name, value }) => ({ page: subject, figure: name, value })))
+  for (const run of results.filter((result) => result.error)) console.log(`failed run on ${run.page}: ${run.error}`)
 }

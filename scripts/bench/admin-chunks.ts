@@ -1,0 +1,41 @@
+/**
+ * Which built JavaScript files belong only to the admin routes (app/routes/admin/*), found in
+ * Vite's client manifest (build/client/.vite/manifest.json, kept by `build.manifest`).
+ */
+import { readFile } from 'node:fs/promises'
+
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
+type Manifest = Record<string, ManifestChunk>
+
+// Keys are source paths, route modules with a query: app/routes/admin/index.tsx?__react-router-build-client-route
+const isAdminRoute = (key: string) => key.split('?')[0]?.startsWith('app/routes/admin/') ?? false
+
+/** The public URL of every file the given manifest entries load, statically or on demand. */
+function reachableFiles(manifest: Manifest, entryKeys: string[]): Set<string> {
+  const files = new Set<string>()
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || seen.has(key)) return
+    seen.add(key)
+    files.add(`/${chunk.file}`)
+    for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(imported)
+  }
+  entryKeys.forEach(visit)
+  return files
+}
+
+export function adminOnlyFiles(manifest: Manifest): Set<string> {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry || manifest[key]?.isDynamicEntry)
+  const admin = reachableFiles(manifest, entries.filter(isAdminRoute))
+  const everythingElse = reachableFiles(manifest, entries.filter((key) => !isAdminRoute(key)))
+  return new Set([...admin].filter((file) => file.endsWith('.js') && !everythingElse.has(file)))
+}
+
+/** Throws when the manifest is missing or names no admin code: then nothing could be verified. */
+export async function readAdminOnlyFiles(manifestPath: string): Promise<Set<string>> {
+  const manifest: Manifest = JSON.parse(await readFile(manifestPath, 'utf8'))
+  const files = adminOnlyFiles(manifest)
+  if (files.size === 0) throw new Error(`${manifestPath} names no admin-only JavaScript: cannot check the public pages`)
+  return files
+}
