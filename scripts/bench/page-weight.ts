@@ -17,9 +17,20 @@ export async function fetchBytes(baseUrl: string, path: string): Promise<Buffer>
   return Buffer.from(await response.arrayBuffer())
 }
 
-/** Module preloads, the entry script and the route imports in the inline manifest. */
-function scriptPaths(html: string): string[] {
-  return [...new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])]
+/**
+ * The scripts a browser loads for the page: module preloads, script elements and the inline
+ * module's import. The inline route manifest also names files of routes the page may lazily
+ * need (and the manifest file itself); those are not loaded and not counted.
+ */
+export function scriptPaths(html: string): string[] {
+  const patterns = [
+    /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="(\/assets\/[\w.-]+\.js)"/g,
+    /<link\b[^>]*\bhref="(\/assets\/[\w.-]+\.js)"[^>]*\brel="modulepreload"/g,
+    /<script\b[^>]*\bsrc="(\/assets\/[\w.-]+\.js)"/g,
+    /\bimport\(\s*"(\/assets\/[\w.-]+\.js)"\s*\)/g,
+    /\bimport\s+(?:[\w{}\s,*]+from\s+)?"(\/assets\/[\w.-]+\.js)"/g,
+  ]
+  return [...new Set(patterns.flatMap((pattern) => [...html.matchAll(pattern)].map((match) => match[1] ?? '')))]
 }
 
 /** Byte offset of the first `<link rel="preload" as="image">`, attributes in any order. */

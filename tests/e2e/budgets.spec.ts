@@ -3,7 +3,7 @@
  * page loads, that none of it is the owner's code, and the home page's HTML.
  */
 import { gzipSync } from 'node:zlib'
-import { HERO_PRELOAD_WITHIN_BYTES, HOME_HTML_BUDGET_KB, adminOnlyMarkers, pageJsBudgetKb } from '../support/budgets'
+import { HERO_PRELOAD_WITHIN_BYTES, HOME_HTML_BUDGET_KB, adminOnlyMarkers, pageJsBudgetKb } from '../support/node/budgets'
 import { expect, test } from './fixtures'
 
 type RouteManifest = { routes: Record<string, { module: string; imports?: string[] }> }

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { adminOnlyFiles } from '../../scripts/bench/admin-chunks'
 import { judge } from '../../scripts/bench/budgets'
-import { heroPreloadOffset } from '../../scripts/bench/page-weight'
+import { heroPreloadOffset, scriptPaths } from '../../scripts/bench/page-weight'
 
 test('a chunk shared by an admin route and a public route is not admin-only', () => {
   const manifest = {
@@ -28,4 +28,13 @@ test('a figure that could not be measured misses its budget; one without a budge
   expect(judge({ ...figure, value: null }).verdict).toBe('missed')
   expect(judge({ ...figure, value: 1, skipped: true }).verdict).toBe('skipped')
   expect(judge({ section: 'Load', subject: '/', name: 'requests/s', unit: '', value: 12 }).verdict).toBe('no budget')
+})
+
+test('only the scripts a browser loads count, not files the inline route manifest merely names', () => {
+  const html = [
+    '<link rel="modulepreload" href="/assets/entry.client-a.js"/><link href="/assets/site-b.js" rel="modulepreload"/>',
+    '<script>window.__reactRouterManifest = {"routes":{"home":{"module":"/assets/home-c.js"}},"url":"/assets/manifest-d.js"};</script>',
+    '<script type="module" async="">import * as route0 from "/assets/root-e.js";\nimport("/assets/entry.client-a.js");</script>',
+  ].join('')
+  expect(scriptPaths(html).sort()).toEqual(['/assets/entry.client-a.js', '/assets/root-e.js', '/assets/site-b.js'])
 })
