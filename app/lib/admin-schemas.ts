@@ -1,5 +1,5 @@
 /** Schemas of the admin forms, shared by the browser and the server. */
-import { z } from 'zod'
+import { z } from './zod'
 import { contactOutcomes, contactTypes, customerSources, customerTypes } from '../../db/enums'
 import { emailField, limits, messages, optionalText, text } from './validation'
 

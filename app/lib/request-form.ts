@@ -2,7 +2,7 @@
  * The zod schemas for what the quote and booking forms (and the API) post: the truth on the
  * server, and the rates dialog's live validation. The URL state lives in calculator.ts.
  */
-import { z } from 'zod'
+import { z } from './zod'
 import { isValidIsoDate } from './availability'
 import { type Arrangement, type DayPart, MAX_PEOPLE, MIN_PEOPLE, arrangementValues, dayPartValues } from './pricing'
 import { emailField, limits, messages, optionalText, text } from './validation'

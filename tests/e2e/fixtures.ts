@@ -16,6 +16,12 @@ export const test = base.extend({
   /** Fails the test when the Content-Security-Policy blocked anything or a script threw. */
   page: async ({ page }, use) => {
     const problems: string[] = []
+    // Some violations (e.g. a library probing eval inside try/catch) print nothing to the console.
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+      ),
+    )
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text())
     })

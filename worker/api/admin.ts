@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 import { ContactMomentSchema, CustomerFormSchema, adminMessages } from '~/lib/admin-schemas'
 import { decideAndMail, setBookingStatus } from '~/server/admin/bookings-admin.server'
 import { addContactMoment, addCustomer, getCustomer, updateCustomer } from '~/server/admin/crm.server'

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 import { customerShape, lunchNeedsArrangement, priceSelectionShape, requestDateField } from '~/lib/request-form'
 import { optionalText } from '~/lib/validation'
 import { requestBooking } from '~/server/bookings.server'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, data, redirect, useFetcher } from 'react-router'
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 import type { ActionResult } from '~/components/admin/action-result'
 import { useResultToast } from '~/components/admin/use-result-toast'
 import { Badge, bookingStatusBadge, formatDateTime, DetailHeader } from '~/components/admin/ui'
