@@ -2,12 +2,9 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import type { Route } from './+types/root'
 import { ErrorPage } from './components/error-page'
 import { ToastProvider } from './components/toast'
-import stylesheet from './styles/app.css?url'
+import './styles/app.css'
 
 export const links: Route.LinksFunction = () => [
-  // With a precedence React puts the stylesheet before the module preloads in <head>: the one
-  // file that blocks the first paint is not queued behind 125 KB of JavaScript on a slow line.
-  { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
