@@ -4,26 +4,11 @@ import { calculatorSearch } from '~/lib/calculator'
 import { addDays } from '~/lib/dates'
 import { requestBooking } from '~/server/bookings.server'
 import { getDb } from '~/server/db.server'
-import { bookableDate, nextSaturday, today } from '../support/booking-dates'
+import { bookableDate, bookingPayload, nextSaturday, today } from '../support/booking-dates'
 import { fakeMail } from '../support/worker/fake-mail'
 import { formFields } from '../support/worker/forms'
 import { count, postForm, postJson, rows } from '../support/worker/requests'
 
-const payload = () => ({
-  name: 'Sanne de Vries',
-  email: 'Sanne@GroenenCo.nl',
-  phone: '06 12 34 56 78',
-  company: 'Groen & Co',
-  date: bookableDate(),
-  numPeople: 10,
-  dayParts: 3,
-  meetingType: 'basis',
-  lunchType: 'basis',
-  totalCost: '667.88',
-  type: 'vergadering',
-  message: 'Graag in carré-opstelling.\nWe nemen een eigen laptop mee.',
-  newsletter: false,
-})
 
 async function nothingStored() {
   expect(await count('bookings')).toBe(0)
@@ -33,7 +18,7 @@ async function nothingStored() {
 }
 
 test('POST /api/bookings stores a request priced by the server, linked to the customer, and mails both sides', async () => {
-  const body = payload()
+  const body = bookingPayload()
   const response = await postJson('/api/bookings', body)
   expect(response.status).toBe(201)
   const answer = await response.json<{ ok: boolean; bookingId: number; message: string }>()
@@ -74,7 +59,7 @@ test('POST /api/bookings stores a request priced by the server, linked to the cu
 })
 
 test('a tampered totalCost is ignored: the stored total is the server’s own', async () => {
-  await postJson('/api/bookings', { ...payload(), totalCost: '1.00', numPeople: 15, dayParts: 3, meetingType: 'luxe', lunchType: 'luxe' })
+  await postJson('/api/bookings', { ...bookingPayload(), totalCost: '1.00', numPeople: 15, dayParts: 3, meetingType: 'luxe', lunchType: 'luxe' })
   const [booking] = await rows<{ total_cents: number }>('SELECT total_cents FROM bookings')
   expect(booking?.total_cents).toBe(96_354)
 })
@@ -94,7 +79,7 @@ test.each([
   ['a bad e-mail address', () => ({ email: 'sanne@' }), 'email', /geldig e-mailadres/],
   ['another type than vergadering', () => ({ type: 'workshop' }), 'type', /vergadering/],
 ])('%s is refused with 400 and a Dutch reason; nothing is stored or sent', async (_case, change, field, message) => {
-  const response = await postJson('/api/bookings', { ...payload(), ...change() })
+  const response = await postJson('/api/bookings', { ...bookingPayload(), ...change() })
   expect(response.status).toBe(400)
   const body = await response.json<{ fieldErrors: Record<string, string[]> }>()
   expect(body.fieldErrors[field]?.join(' ')).toMatch(message)
@@ -121,20 +106,20 @@ test('a confirmed day part refuses a new request with 409; an open request does 
       "INSERT INTO bookings (id, name, email, date, num_people, day_parts, total_excl_vat_cents, total_cents, status) VALUES (51, 'B', 'b@voorbeeld.nl', ?, 5, 2, 17500, 21175, 'aanvraag')",
     ).bind(date),
   ])
-  const morning = await postJson('/api/bookings', { ...payload(), date, dayParts: 1 })
+  const morning = await postJson('/api/bookings', { ...bookingPayload(), date, dayParts: 1 })
   expect(morning.status).toBe(409)
   expect(await morning.json()).toMatchObject({ error: expect.stringMatching(/al bezet/) })
-  const wholeDay = await postJson('/api/bookings', { ...payload(), date, dayParts: 3 })
+  const wholeDay = await postJson('/api/bookings', { ...bookingPayload(), date, dayParts: 3 })
   expect(wholeDay.status).toBe(409)
   expect(await count('bookings')).toBe(2)
 
-  const afternoon = await postJson('/api/bookings', { ...payload(), date, dayParts: 2 })
+  const afternoon = await postJson('/api/bookings', { ...bookingPayload(), date, dayParts: 2 })
   expect(afternoon.status).toBe(201)
   expect(await count('bookings')).toBe(3)
 })
 
 test('submitting the same request again (double click, retry) creates one booking and one set of mails', async () => {
-  const body = payload()
+  const body = bookingPayload()
   const responses = await Promise.all([postJson('/api/bookings', body), postJson('/api/bookings', body), postJson('/api/bookings', body)])
   const again = await postJson('/api/bookings', body)
   const ids = await Promise.all([...responses, again].map(async (response) => (await response.json<{ bookingId: number }>()).bookingId))
@@ -145,7 +130,7 @@ test('submitting the same request again (double click, retry) creates one bookin
 })
 
 test('English option names from older clients are understood', async () => {
-  expect((await postJson('/api/bookings', { ...payload(), meetingType: 'luxury', lunchType: 'basic' })).status).toBe(201)
+  expect((await postJson('/api/bookings', { ...bookingPayload(), meetingType: 'luxury', lunchType: 'basic' })).status).toBe(201)
   const [booking] = await rows<{ meeting_type: string; lunch_type: string }>('SELECT meeting_type, lunch_type FROM bookings')
   expect(booking).toEqual({ meeting_type: 'luxe', lunch_type: 'basis' })
 })

@@ -6,7 +6,7 @@ import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
 import { getDb } from '~/server/db.server'
 import { deliverDueMail } from '~/server/mail/outbox.server'
-import { bookableDate } from '../support/booking-dates'
+import { bookableDate, bookingPayload } from '../support/booking-dates'
 import { expectConsoleError } from '../support/fail-on-console-error'
 import { FAKE_MAIL_API_KEY } from '../support/fake-mail-constants'
 import { fakeMail } from '../support/worker/fake-mail'
@@ -35,19 +35,6 @@ function databaseFailingWrites(failures: number): D1Database {
   })
 }
 
-const booking = () => ({
-  name: 'Sanne de Vries',
-  email: 'sanne@groenenco.nl',
-  phone: '06 12 34 56 78',
-  company: 'Groen & Co',
-  date: bookableDate(),
-  numPeople: 10,
-  dayParts: 3,
-  meetingType: 'basis',
-  lunchType: 'basis',
-  message: 'Graag in carré-opstelling.',
-  newsletter: false,
-})
 
 const quote = () => ({
   customer: { name: 'Lotte Jansen', email: 'lotte@voorbeeld.nl', company: '', phone: '', address: '', notes: '' },
@@ -60,7 +47,7 @@ test('the mail provider fails for a while: once it recovers every mail is delive
   // Two mails per booking. The provider answers 500, 500, 429 and then takes longer than our
   // timeout (it does deliver that one: the retry carries the same Idempotency-Key).
   await fakeMail.script([{ status: 500 }, { status: 500 }, { status: 429, headers: { 'Retry-After': '60' } }, { hangMs: 1_000 }])
-  const response = await postJson('/api/bookings', booking())
+  const response = await postJson('/api/bookings', bookingPayload())
   expect(response.status).toBe(201)
   const mail = { db: getDb(env.DB), from: env.MAIL_FROM, provider: { apiUrl: env.MAIL_API_URL, apiKey: FAKE_MAIL_API_KEY, timeoutMs: 300 } }
   for (let hour = 1; hour <= 12; hour += 1) {
@@ -99,7 +86,7 @@ test('D1 fails a write of the JSON API: 503 with Retry-After and a Dutch message
   expectConsoleError()
   const response = await callWorker(
     '/api/bookings',
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(booking()) },
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(bookingPayload()) },
     withDb(databaseFailingWrites(1)),
   )
   expect(response.status).toBe(503)
@@ -109,7 +96,7 @@ test('D1 fails a write of the JSON API: 503 with Retry-After and a Dutch message
 })
 
 test('one booking submitted ten times (API and form) is one booking and one set of mails', async () => {
-  const body = booking()
+  const body = bookingPayload()
   for (let replay = 0; replay < 10; replay += 1) {
     const response = await postJson('/api/bookings', body)
     expect(response.status).toBe(201)

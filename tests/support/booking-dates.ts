@@ -15,3 +15,20 @@ export function nextSaturday(daysAhead = 3): string {
   while (isoWeekday(date) !== 6) date = addDays(date, 1)
   return date
 }
+
+/** The spec's payload of POST /api/bookings, valid for a bookable date. */
+export const bookingPayload = () => ({
+  name: 'Sanne de Vries',
+  email: 'Sanne@GroenenCo.nl',
+  phone: '06 12 34 56 78',
+  company: 'Groen & Co',
+  date: bookableDate(),
+  numPeople: 10,
+  dayParts: 3,
+  meetingType: 'basis',
+  lunchType: 'basis',
+  totalCost: '667.88',
+  type: 'vergadering',
+  message: 'Graag in carré-opstelling.\nWe nemen een eigen laptop mee.',
+  newsletter: false,
+})
