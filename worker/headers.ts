@@ -1,9 +1,9 @@
-import { NON_DOCUMENT_POLICY, documentPolicy, scriptHashes } from './csp'
-
 /**
  * Security headers on every response, and the cache policy by response class. Static files
  * bypass the Worker; public/_headers gives them the same security headers.
  */
+import { NON_DOCUMENT_POLICY, documentPolicy, scriptHashes } from './csp'
+
 export const securityHeaders: Record<string, string> = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
@@ -47,7 +47,7 @@ export async function withResponsePolicy(request: Request, response: Response): 
   const html = isDocument && response.body ? await response.text() : undefined
   const result = new Response(html ?? response.body, response)
   for (const [name, value] of Object.entries(securityHeaders)) result.headers.set(name, value)
-  const isAdmin = new URL(request.url).pathname.startsWith('/admin')
+  const isAdmin = /^\/admin($|\/|\.data)/.test(new URL(request.url).pathname)
   result.headers.set(
     'Content-Security-Policy',
     isDocument ? documentPolicy(await scriptHashes(html ?? ''), { inlineStyles: isAdmin }) : NON_DOCUMENT_POLICY,
