@@ -30,12 +30,14 @@ export async function throughEdgeCache(
   waitUntil: (promise: Promise<unknown>) => void,
   render: () => Promise<Response>,
 ): Promise<Response> {
-  if (request.method === 'GET' && !request.headers.has('Authorization')) {
+  // A request with credentials gets its own answer, and its answer is not kept for others.
+  const shared = !request.headers.has('Authorization')
+  if (shared && request.method === 'GET') {
     const hit = await cache.match(request)
     if (hit) return asHit(hit)
   }
   const response = await render()
-  if (!isStorable(request, response) || request.headers.has('Authorization')) return response
+  if (!shared || !isStorable(request, response)) return response
   response.headers.set('Date', new Date().toUTCString())
   waitUntil(cache.put(request, response.clone()).catch((error: unknown) => console.error('edge cache: put failed', error)))
   response.headers.set(CACHE_STATUS_HEADER, 'MISS')

@@ -1,30 +1,16 @@
 /**
- * The size budgets (tests/support/budgets.ts) on the built site: the JavaScript each public
+ * The size budgets (tests/support/node/budgets.ts) on the built site: the JavaScript each public
  * page loads, that none of it is the owner's code, and the home page's HTML.
  */
 import { gzipSync } from 'node:zlib'
+import { readAdminOnlyFiles } from '../../scripts/bench/admin-chunks'
+import { heroPreloadOffset } from '../../scripts/bench/page-weight'
 import { HERO_PRELOAD_WITHIN_BYTES, HOME_HTML_BUDGET_KB, adminOnlyMarkers, pageJsBudgetKb } from '../support/node/budgets'
 import { expect, test } from './fixtures'
 
-type RouteManifest = { routes: Record<string, { module: string; imports?: string[] }> }
-
-const routeManifest = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => (window as unknown as { __reactRouterManifest: RouteManifest }).__reactRouterManifest.routes)
-
-/** The script files of the owner's routes that no public route uses, from React Router's manifests. */
-function adminOnlyFiles(routes: RouteManifest['routes']): Set<string> {
-  const filesOf = (ids: string[]) => new Set(ids.flatMap((id) => [routes[id]?.module ?? '', ...(routes[id]?.imports ?? [])]))
-  const ids = Object.keys(routes)
-  const shared = filesOf(ids.filter((id) => !id.startsWith('routes/admin')))
-  const admin = [...filesOf(ids.filter((id) => id.startsWith('routes/admin')))].filter((file) => file && !shared.has(file))
-  expect(admin.length).toBeGreaterThan(0)
-  return new Set(admin)
-}
-
 test('every public page stays within its JavaScript budget and loads none of the owner’s code', async ({ page }) => {
-  await page.goto('/admin')
-  const routes = await routeManifest(page)
-  const loaded = new Map<string, Map<string, Buffer>>()
+  // From the build's Vite manifest, the same way `npm run bench` finds them.
+  const adminFiles = await readAdminOnlyFiles('build/client/.vite/manifest.json')
   const measured: Record<string, number> = {}
   for (const [path, budgetKb] of Object.entries(pageJsBudgetKb)) {
     const scripts = new Map<string, Buffer>()
@@ -35,17 +21,12 @@ test('every public page stays within its JavaScript budget and loads none of the
     await page.goto(path)
     await page.waitForLoadState('networkidle')
     page.off('response', collect)
-    Object.assign(routes, await routeManifest(page))
-    loaded.set(path, scripts)
 
     const kb = [...scripts.values()].reduce((total, body) => total + gzipSync(body).length, 0) / 1024
     measured[path] = Math.round(kb * 10) / 10
     expect(kb, `${path}: ${measured[path]} KB gzip`).toBeLessThanOrEqual(budgetKb)
-  }
-  const adminFiles = adminOnlyFiles(routes)
-  for (const [path, scripts] of loaded) {
-    for (const file of scripts.keys()) expect(adminFiles.has(file), `${path} loads ${file}`).toBe(false)
     for (const [file, body] of scripts) {
+      expect(adminFiles.has(file), `${path} loads ${file}`).toBe(false)
       for (const marker of adminOnlyMarkers) expect(body.includes(marker), `${path}: ${file} contains "${marker}"`).toBe(false)
     }
   }
@@ -55,7 +36,7 @@ test('every public page stays within its JavaScript budget and loads none of the
 test(`the home page HTML stays under ${HOME_HTML_BUDGET_KB} KB gzip, with the hero preload in its first ${HERO_PRELOAD_WITHIN_BYTES} bytes`, async ({ request }) => {
   const html = await (await request.get('/')).body()
   expect(gzipSync(html).length).toBeLessThanOrEqual(HOME_HTML_BUDGET_KB * 1024)
-  const preload = html.indexOf('rel="preload" as="image"')
-  expect(preload).toBeGreaterThan(0)
-  expect(html.lastIndexOf('<link', preload) + '<link'.length).toBeLessThanOrEqual(HERO_PRELOAD_WITHIN_BYTES)
+  const preload = heroPreloadOffset(html)
+  expect(preload).not.toBeNull()
+  expect(preload).toBeLessThan(HERO_PRELOAD_WITHIN_BYTES)
 })

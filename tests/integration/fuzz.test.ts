@@ -90,7 +90,6 @@ function corrupted(valid: Record<string, unknown>, required: string[], invalidVa
     .record({
       field: fc.constantFrom(...required),
       junk: fc.array(fc.tuple(fc.constantFrom(...Object.keys(valid), 'onbekend', '__proto__'), nastyValue), { maxLength: 3 }),
-      seed: fc.nat(),
     })
     .chain(({ field, junk }) =>
       (invalidValues[field] ?? nastyValue).map((bad) => {

@@ -78,3 +78,30 @@ export function DetailHeader({ back, backLabel, title, badge }: { back: string; 
     </>
   )
 }
+
+/** A label and its value on a detail page. */
+export type Fact = [label: string, value: React.ReactNode]
+
+/** The facts of a booking, customer or quote, two columns wide on larger screens. */
+export function FactList({ facts }: { facts: Fact[] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-xs font-semibold tracking-wide text-ink-soft uppercase">{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** Free text the visitor or the owner wrote, with its heading; says so when there is none. */
+export function Notes({ title, text }: { title: string; text: string | null | undefined }) {
+  return (
+    <>
+      <h2 className="mt-6 text-xs font-semibold tracking-wide text-ink-soft uppercase">{title}</h2>
+      <p className="mt-1 whitespace-pre-line">{text || 'Geen notities beschikbaar.'}</p>
+    </>
+  )
+}

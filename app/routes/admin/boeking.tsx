@@ -3,7 +3,7 @@ import { Link, data, redirect, useFetcher } from 'react-router'
 import { z } from '~/lib/zod'
 import type { ActionResult } from '~/components/admin/action-result'
 import { useResultToast } from '~/components/admin/use-result-toast'
-import { Badge, bookingStatusBadge, formatDateTime, DetailHeader } from '~/components/admin/ui'
+import { Badge, DetailHeader, type Fact, FactList, Notes, bookingStatusBadge, formatDateTime } from '~/components/admin/ui'
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { useHydrated } from '~/components/use-hydrated'
 import { formatEuro, formatLongDate } from '~/lib/format'
@@ -84,7 +84,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
       : booking.status === 'bevestigd'
         ? [['cancel', 'Annuleren', 'btn-outline']]
         : [['confirm', 'Opnieuw bevestigen', 'btn-primary']]
-  const facts: [string, React.ReactNode][] = [
+  const facts: Fact[] = [
     ['Datum', formatLongDate(booking.date)],
     ['Dagdeel', `${part.label}, ${part.start} - ${part.end}`],
     ['Personen', booking.numPeople],
@@ -110,16 +110,8 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <section aria-label="Gegevens" className="rounded-lg border border-mortar bg-white p-5">
-          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-            {facts.map(([label, value]) => (
-              <div key={label}>
-                <dt className="text-xs font-semibold tracking-wide text-ink-soft uppercase">{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <h2 className="mt-6 text-xs font-semibold tracking-wide text-ink-soft uppercase">Bericht van de bezoeker</h2>
-          <p className="mt-1 whitespace-pre-line">{booking.message || 'Geen notities beschikbaar.'}</p>
+          <FactList facts={facts} />
+          <Notes title="Bericht van de bezoeker" text={booking.message} />
           <h2 className="mt-6 text-xs font-semibold tracking-wide text-ink-soft uppercase">Prijsberekening</h2>
           <div className="mt-2">
             <PriceBreakdown calculation={calculation} compact />

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { Link, data, useFetcher } from 'react-router'
 import type { ActionResult } from '~/components/admin/action-result'
 import { useResultToast } from '~/components/admin/use-result-toast'
-import { Badge, EmptyState, RowLink, bookingStatusBadge, formatDateTime, DetailHeader } from '~/components/admin/ui'
+import { Badge, DetailHeader, EmptyState, type Fact, FactList, Notes, RowLink, bookingStatusBadge, formatDateTime } from '~/components/admin/ui'
 import { FormMessage, InputField, TextareaField } from '~/components/forms'
 import { useHydrated } from '~/components/use-hydrated'
 import {
@@ -134,7 +134,7 @@ function Overview({ data: { customer, editing: editingFromUrl } }: { data: Data 
       </section>
     )
   }
-  const facts: [string, React.ReactNode][] = [
+  const facts: Fact[] = [
     ['E-mail', <a href={`mailto:${customer.email}`} className="underline">{customer.email}</a>],
     ['Bedrijf', customer.company ?? '—'],
     ['Telefoon', customer.phone ?? '—'],
@@ -150,16 +150,8 @@ function Overview({ data: { customer, editing: editingFromUrl } }: { data: Data 
   return (
     <section aria-label="Overzicht" className="rounded-lg border border-mortar bg-white p-5">
       <div className="flex justify-end">{toggle}</div>
-      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-xs font-semibold tracking-wide text-ink-soft uppercase">{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <h2 className="mt-6 text-xs font-semibold tracking-wide text-ink-soft uppercase">Notities</h2>
-      <p className="mt-1 whitespace-pre-line">{customer.notes || 'Geen notities beschikbaar.'}</p>
+      <FactList facts={facts} />
+      <Notes title="Notities" text={customer.notes} />
     </section>
   )
 }

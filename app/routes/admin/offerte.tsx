@@ -1,5 +1,5 @@
 import { Link, data } from 'react-router'
-import { Badge, DetailHeader } from '~/components/admin/ui'
+import { Badge, DetailHeader, FactList } from '~/components/admin/ui'
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { formatDate, formatLongDate } from '~/lib/format'
 import { arrangementInfo, calculatePrice, dayPartInfo, lunchInfo } from '~/lib/pricing'
@@ -24,16 +24,18 @@ export default function QuotePage({ loaderData: { quote, selection, calculation 
       <DetailHeader back="/admin?tab=offertes" backLabel="Alle offertes" title={`Offerte ${quote.quoteNumber}`} badge={<Badge variant={quote.status === 'active' ? 'default' : 'secondary'}>{quote.status}</Badge>} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <section aria-label="Offerte" className="rounded-lg border border-mortar bg-white p-5">
-          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-            <Fact label="Klant">{quote.customerId ? <Link to={`/admin/klanten/${quote.customerId}`} className="underline">{quote.customerName}</Link> : '—'}</Fact>
-            <Fact label="Gewenste datum">{quote.preferredDate ? formatLongDate(quote.preferredDate) : '—'}</Fact>
-            <Fact label="Dagdeel">{`${part.label}, ${part.start} - ${part.end}`}</Fact>
-            <Fact label="Personen">{selection.numPeople}</Fact>
-            <Fact label="Arrangement">{arrangementInfo[selection.meetingType].label}</Fact>
-            <Fact label="Lunch">{lunchInfo[selection.lunchType].label}</Fact>
-            <Fact label="Gemaakt op">{formatDate(quote.createdAt.toISOString().slice(0, 10))}</Fact>
-            <Fact label="Geldig tot en met">{formatDate(quote.validUntil)}</Fact>
-          </dl>
+          <FactList
+            facts={[
+              ['Klant', quote.customerId ? <Link to={`/admin/klanten/${quote.customerId}`} className="underline">{quote.customerName}</Link> : '—'],
+              ['Gewenste datum', quote.preferredDate ? formatLongDate(quote.preferredDate) : '—'],
+              ['Dagdeel', `${part.label}, ${part.start} - ${part.end}`],
+              ['Personen', selection.numPeople],
+              ['Arrangement', arrangementInfo[selection.meetingType].label],
+              ['Lunch', lunchInfo[selection.lunchType].label],
+              ['Gemaakt op', formatDate(quote.createdAt.toISOString().slice(0, 10))],
+              ['Geldig tot en met', formatDate(quote.validUntil)],
+            ]}
+          />
           <div className="mt-6">
             <PriceBreakdown calculation={calculation} compact />
           </div>
@@ -47,14 +49,5 @@ export default function QuotePage({ loaderData: { quote, selection, calculation 
         </aside>
       </div>
     </>
-  )
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold tracking-wide text-ink-soft uppercase">{label}</dt>
-      <dd>{children}</dd>
-    </div>
   )
 }
