@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { rateLimits } from '../../db/schema'
+import { type RateLimitDecision, type RateLimitRule, decide } from '~/lib/rate-window'
 import type { Db } from './db.server'
 
-export type RateLimitRule = { bucket: string; limit: number; windowMs: number }
+export type { RateLimitRule }
 
 /** Public forms: 5 submissions per client per 10 minutes, per form. */
 export const publicFormLimit = (bucket: string): RateLimitRule => ({ bucket, limit: 5, windowMs: 10 * 60_000 })
@@ -10,24 +11,25 @@ export const publicFormLimit = (bucket: string): RateLimitRule => ({ bucket, lim
 const windowStartOf = (rule: RateLimitRule, now: number) => now - (now % rule.windowMs)
 
 /**
- * Whether the client may submit once more in its current fixed window. Only reads: a submission
- * that is refused, replayed or fails stores nothing, not even a count (the count goes into the
- * batch that stores the submission, see `countSubmission`). Requests racing each other at the
- * limit can each pass this check; the limit is a brake on floods, not an exact quota.
+ * Whether the client may submit once more (`decide`). Only reads: a submission that is refused,
+ * replayed or fails stores nothing, not even a count (the count goes into the batch that stores
+ * the submission, see `countSubmission`). Requests racing each other at the limit can each pass
+ * this check; the limit is a brake on floods, not an exact quota.
  */
-export async function checkRateLimit(
-  db: Db,
-  rule: RateLimitRule,
-  clientKey: string,
-  now: number,
-): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+export async function checkRateLimit(db: Db, rule: RateLimitRule, clientKey: string, now: number): Promise<RateLimitDecision> {
   const windowStart = windowStartOf(rule, now)
-  const [row] = await db
-    .select({ count: rateLimits.count })
+  const rows = await db
+    .select({ windowStart: rateLimits.windowStart, count: rateLimits.count })
     .from(rateLimits)
-    .where(and(eq(rateLimits.bucket, rule.bucket), eq(rateLimits.clientKey, clientKey), eq(rateLimits.windowStart, new Date(windowStart))))
-  if ((row?.count ?? 0) < rule.limit) return { allowed: true }
-  return { allowed: false, retryAfterSeconds: Math.ceil((windowStart + rule.windowMs - now) / 1000) }
+    .where(
+      and(
+        eq(rateLimits.bucket, rule.bucket),
+        eq(rateLimits.clientKey, clientKey),
+        inArray(rateLimits.windowStart, [new Date(windowStart - rule.windowMs), new Date(windowStart)]),
+      ),
+    )
+  const countAt = (start: number) => rows.find((row) => row.windowStart.getTime() === start)?.count ?? 0
+  return decide(rule, { current: countAt(windowStart), previous: countAt(windowStart - rule.windowMs) }, now - windowStart)
 }
 
 /** Counts one stored submission in the client's window: a statement for the batch that stores it. */
