@@ -1,6 +1,7 @@
 import { renderToReadableStream } from 'react-dom/server'
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { holdBackHydration } from './lib/deferred-hydration'
 
 export const streamTimeout = 5_000
 
@@ -31,6 +32,8 @@ export default async function handleRequest(
   await body.allReady
   clearTimeout(timeout)
 
+  // React and the page's modules load after the page itself has loaded (ADR 014).
+  const html = holdBackHydration(await new Response(body).text())
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode })
+  return new Response(html, { headers: responseHeaders, status: responseStatusCode })
 }

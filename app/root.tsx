@@ -2,6 +2,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import type { Route } from './+types/root'
 import { ErrorPage } from './components/error-page'
 import { ToastProvider } from './components/toast'
+import { START_HYDRATION_ID, startHydrationScript } from './lib/deferred-hydration'
 import './styles/app.css'
 
 export const links: Route.LinksFunction = () => [
@@ -25,6 +26,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration />
         <Scripts />
+        <script id={START_HYDRATION_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: startHydrationScript }} />
       </body>
     </html>
   )

@@ -3,7 +3,6 @@
  * error list. Routes and form components never hand-roll these.
  */
 import { useRouteLoaderData } from 'react-router'
-import { useHydrated } from './use-hydrated'
 
 /**
  * What a field needs to render. Conform's FieldMetadata (admin, rates) and usePublicForm (the
@@ -139,13 +138,31 @@ export function FormMessage({ id, errors }: { id: string; errors?: string[] }) {
   )
 }
 
+/** The field that tells an action whether JavaScript sent the form (see `markEnhancedSubmit`). */
+export const ENHANCED_FIELD = '_enhanced'
+
+/**
+ * In every form whose outcome JavaScript shows in place (a toast, an updated list): empty when
+ * the browser posts the form itself, so the action answers with a page or a redirect; set to 1
+ * by `markEnhancedSubmit` when JavaScript sends it. Set at the moment of sending, not once React
+ * has hydrated: a form sent while React hydrates is sent by React Router too.
+ */
+export function EnhancedMarker() {
+  return <input type="hidden" name={ENHANCED_FIELD} defaultValue="" />
+}
+
+/** Runs (in entry.client) before React sees a submit event: from then on JavaScript sends forms. */
+export function markEnhancedSubmit(event: SubmitEvent) {
+  const field = event.target instanceof HTMLFormElement ? event.target.elements.namedItem(ENHANCED_FIELD) : null
+  if (field instanceof HTMLInputElement) field.value = '1'
+}
+
 /**
  * The hidden honeypot fields of every public form. The token comes from the site layout's
- * loader; `_enhanced` tells the action that JavaScript will show the outcome as a toast.
+ * loader; the marker tells the action that JavaScript will show the outcome as a toast.
  */
 export function PublicFormFields() {
   const layout = useRouteLoaderData<{ formToken: string }>('routes/site/layout')
-  const hydrated = useHydrated()
   return (
     <>
       <div className="hidden" aria-hidden="true">
@@ -155,7 +172,7 @@ export function PublicFormFields() {
         </label>
       </div>
       <input type="hidden" name="formToken" value={layout?.formToken ?? ''} />
-      {hydrated ? <input type="hidden" name="_enhanced" value="1" /> : null}
+      <EnhancedMarker />
     </>
   )
 }

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises'
 
 type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
-type Manifest = Record<string, ManifestChunk>
+export type Manifest = Record<string, ManifestChunk>
 
 // Keys are source paths, route modules with a query: app/routes/admin/index.tsx?__react-router-build-client-route
 const isAdminRoute = (key: string) => key.split('?')[0]?.startsWith('app/routes/admin/') ?? false
@@ -32,10 +32,32 @@ export function adminOnlyFiles(manifest: Manifest): Set<string> {
   return new Set([...admin].filter((file) => file.endsWith('.js') && !everythingElse.has(file)))
 }
 
+/**
+ * The given files and every file they import statically, however deep: what the browser must
+ * fetch before they run. Files the manifest does not know are kept as they are.
+ */
+export function withStaticImports(manifest: Manifest, files: string[]): string[] {
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]))
+  const result = new Set<string>()
+  const visit = (file: string) => {
+    if (result.has(file)) return
+    result.add(file)
+    for (const imported of manifest[keyOf.get(file) ?? '']?.imports ?? []) {
+      const chunk = manifest[imported]
+      if (chunk) visit(`/${chunk.file}`)
+    }
+  }
+  files.forEach(visit)
+  return [...result]
+}
+
+export async function readManifest(manifestPath: string): Promise<Manifest> {
+  return JSON.parse(await readFile(manifestPath, 'utf8'))
+}
+
 /** Throws when the manifest is missing or names no admin code: then nothing could be verified. */
 export async function readAdminOnlyFiles(manifestPath: string): Promise<Set<string>> {
-  const manifest: Manifest = JSON.parse(await readFile(manifestPath, 'utf8'))
-  const files = adminOnlyFiles(manifest)
+  const files = adminOnlyFiles(await readManifest(manifestPath))
   if (files.size === 0) throw new Error(`${manifestPath} names no admin-only JavaScript: cannot check the public pages`)
   return files
 }

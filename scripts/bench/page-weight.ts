@@ -4,7 +4,7 @@
  */
 import { gzipSync } from 'node:zlib'
 import type { Figure } from './budgets'
-import { readAdminOnlyFiles } from './admin-chunks'
+import { type Manifest, readAdminOnlyFiles, readManifest, withStaticImports } from './admin-chunks'
 
 export const publicPages = ['/', '/over-ons', '/geschiedenis', '/agenda', '/tarieven', '/contact', '/boeken', '/diensten/vergaderen', '/nieuwsbrief']
 
@@ -18,9 +18,10 @@ export async function fetchBytes(baseUrl: string, path: string): Promise<Buffer>
 }
 
 /**
- * The scripts a browser loads for the page: module preloads, script elements and the inline
- * module's import. The inline route manifest also names files of routes the page may lazily
- * need (and the manifest file itself); those are not loaded and not counted.
+ * The scripts the page names for loading: module preloads, script elements and the imports of
+ * the inline bootstrap module (held back until the page has loaded, ADR 014). The inline route
+ * manifest also names files of routes the page may lazily need (and the manifest file itself);
+ * those are not loaded and not counted. What these import in turn comes from the Vite manifest.
  */
 export function scriptPaths(html: string): string[] {
   const patterns = [
@@ -59,9 +60,9 @@ function cachedGzipSizes(baseUrl: string) {
   }
 }
 
-async function scriptFigures(page: string, html: Buffer, gzipSizeOf: (path: string) => Promise<number>, adminOnly: Set<string>): Promise<Figure[]> {
+async function scriptFigures(page: string, html: Buffer, gzipSizeOf: (path: string) => Promise<number>, manifest: Manifest, adminOnly: Set<string>): Promise<Figure[]> {
   const section = 'JavaScript'
-  const scripts = scriptPaths(html.toString('utf8'))
+  const scripts = withStaticImports(manifest, scriptPaths(html.toString('utf8')))
   const total = (await Promise.all(scripts.map(gzipSizeOf))).reduce((sum, size) => sum + size, 0)
   const adminFiles = scripts.filter((path) => adminOnly.has(path))
   return [
@@ -71,11 +72,12 @@ async function scriptFigures(page: string, html: Buffer, gzipSizeOf: (path: stri
 }
 
 export async function measurePageWeight(baseUrl: string, manifestPath: string): Promise<Figure[]> {
+  const manifest = await readManifest(manifestPath)
   const adminOnly = await readAdminOnlyFiles(manifestPath)
   const gzipSizeOf = cachedGzipSizes(baseUrl)
   const figures: Figure[] = [
     { section: 'JavaScript', subject: 'build', name: 'admin-only files (Vite manifest)', value: adminOnly.size, unit: 'files' },
   ]
-  for (const page of publicPages) figures.push(...(await scriptFigures(page, await fetchBytes(baseUrl, page), gzipSizeOf, adminOnly)))
+  for (const page of publicPages) figures.push(...(await scriptFigures(page, await fetchBytes(baseUrl, page), gzipSizeOf, manifest, adminOnly)))
   return [...figures, ...homeHtmlFigures(await fetchBytes(baseUrl, '/'))]
 }

@@ -1,4 +1,5 @@
-import { test as base, expect as baseExpect } from '@playwright/test'
+import { type Page, test as base, expect as baseExpect } from '@playwright/test'
+import { START_HYDRATION_ID } from '../../app/lib/deferred-hydration'
 
 let counter = 0
 
@@ -14,7 +15,8 @@ export const test = base.extend({
     await use(context)
   },
   /** Fails the test when the Content-Security-Policy blocked anything or a script threw. */
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
+    if (testInfo.project.use.javaScriptEnabled !== false) hydrateAfterNavigation(page)
     const problems: string[] = []
     // Some violations (e.g. a library probing eval inside try/catch) print nothing to the console.
     await page.addInitScript(() =>
@@ -32,6 +34,37 @@ export const test = base.extend({
 })
 
 export { expect } from '@playwright/test'
+
+/**
+ * Resolves once React has hydrated the page, or at once for a document that is not one of our
+ * pages (a PDF, JSON). React starts after the page's load event (ADR 014); until then the page
+ * is the plain HTML that the no-JavaScript project tests. The script that starts it is the last
+ * element React renders, so it gets React's fiber key when hydration reaches the end of the tree.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction((id) => {
+    const start = document.getElementById(id)
+    return !start || Object.keys(start).some((key) => key.startsWith('__reactFiber'))
+  }, START_HYDRATION_ID)
+  // Effects run after the commit: one frame later the page reacts as a hydrated page does.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
+}
+
+/** With JavaScript on, tests act on the hydrated page: goto and reload wait for React. */
+function hydrateAfterNavigation(page: Page) {
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (...args) => {
+    const response = await goto(...args)
+    await waitForHydration(page)
+    return response
+  }
+  page.reload = async (...args) => {
+    const response = await reload(...args)
+    await waitForHydration(page)
+    return response
+  }
+}
 
 /** Fills the four fields of a contact form. */
 export async function fillContactForm(form: import('@playwright/test').Locator, values: { name: string; email: string; subject: string; message: string }) {

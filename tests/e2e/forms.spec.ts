@@ -1,4 +1,4 @@
-import { expect, fillContactForm, test } from './fixtures'
+import { expect, fillContactForm, test, waitForHydration } from './fixtures'
 
 test('the contact form validates inline, sends, shows the toast and clears itself', async ({ page }) => {
   await page.goto('/contact')
@@ -147,4 +147,23 @@ test('when the network fails the visitor keeps the page and the input and sees "
   await expect(alert).toContainText('Probeer het later opnieuw')
   await expect(form.getByLabel('Bericht')).toHaveValue('Graag een offerte voor een hele dag.')
   await expect(form.getByRole('button', { name: 'Verstuur bericht' })).toBeEnabled()
+})
+
+test('a form sent before JavaScript has started gets the answer a browser without JavaScript gets', async ({ context }) => {
+  // A page of its own, without the fixture's wait for React: this visitor does not wait.
+  const page = await context.newPage()
+  // A slow hero image holds back the load event, and with it React (ADR 014).
+  await page.route('**/images/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  const form = page.locator('main').getByRole('form', { name: 'Inschrijven voor de nieuwsbrief' })
+  await form.getByLabel('E-mailadres').fill('vroeg@voorbeeld.nl')
+  await form.getByLabel('E-mailadres').press('Enter')
+
+  await expect(page).toHaveURL('/nieuwsbrief/aangemeld')
+  await expect(page.getByRole('status')).toContainText('Bedankt voor je inschrijving op onze nieuwsbrief!')
+  // On the page it lands on, JavaScript starts as usual.
+  await waitForHydration(page)
 })

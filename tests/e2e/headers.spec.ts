@@ -6,7 +6,8 @@
  */
 import { NON_DOCUMENT_POLICY } from '../../worker/csp'
 import { type Observed, passiveRules } from '../support/zap-rules'
-import { expect, test } from './fixtures'
+import { START_HYDRATION_ID } from '../../app/lib/deferred-hydration'
+import { expect, test, waitForHydration } from './fixtures'
 
 async function staticFiles(request: import('@playwright/test').APIRequestContext): Promise<Observed[]> {
   const home = await (await request.get('/')).text()
@@ -36,7 +37,10 @@ for (const rule of passiveRules) {
 }
 
 test('under the enforced CSP public pages hydrate, rendered fresh and served from the edge cache', async ({ page, request }) => {
-  const hydrated = () => page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')))
+  const hydrated = async () => {
+    await expect(page.locator(`script#${START_HYDRATION_ID}`)).toHaveCount(1)
+    await waitForHydration(page)
+  }
   for (const path of ['/', '/tarieven', '/boeken', '/contact']) {
     const url = `${path}?csp=${Date.now()}`
     const fresh = await page.goto(url)

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { venue } from '~/content/venue'
+import { startHydrationScript } from '~/lib/deferred-hydration'
 import { request, titleOf } from '../support/worker/requests'
 
 /** Every path of the spec's route table, with the title its page must carry. */
@@ -38,6 +39,16 @@ test('/admin renders its own shell with the title Beheer and no public menu', as
   expect(html).toMatch(/^<!DOCTYPE html><html lang="nl">/)
   expect(html).not.toContain('aria-label="Hoofdmenu"')
   expect(html).toContain('noindex, nofollow')
+})
+
+test.each(['/', '/tarieven', '/admin'])('%s loads its JavaScript only after the page itself has loaded (ADR 014)', async (path) => {
+  const html = await (await request(path)).text()
+  expect(html).not.toContain('rel="modulepreload"')
+  expect(html).not.toContain('<script type="module"')
+  const held = html.match(/<script type="text\/x-held-module" id="hydrate-after-load">([\s\S]*?)<\/script>/)
+  // React Router's bootstrap: the route modules, then the client entry.
+  expect(held?.[1]).toMatch(/import \* as route0 from "[^"]+";[\s\S]*import\("[^"]*entry\.client[^"]*"\);?\s*$/)
+  expect(html).toContain(`<script id="start-hydration">${startHydrationScript}</script>`)
 })
 
 test('every page has a different title', async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { adminOnlyFiles } from '../../scripts/bench/admin-chunks'
+import { adminOnlyFiles, withStaticImports } from '../../scripts/bench/admin-chunks'
 import { judge } from '../../scripts/bench/budgets'
 import { heroPreloadOffset, scriptPaths } from '../../scripts/bench/page-weight'
 
@@ -37,4 +37,14 @@ test('only the scripts a browser loads count, not files the inline route manifes
     '<script type="module" async="">import * as route0 from "/assets/root-e.js";\nimport("/assets/entry.client-a.js");</script>',
   ].join('')
   expect(scriptPaths(html).sort()).toEqual(['/assets/entry.client-a.js', '/assets/root-e.js', '/assets/site-b.js'])
+})
+
+test('a page also loads what its scripts import statically, however deep, but not what they import on demand', () => {
+  const manifest = {
+    'app/root.tsx': { file: 'assets/root-e.js', imports: ['_site-b.js'] },
+    '_site-b.js': { file: 'assets/site-b.js', imports: ['_react-f.js'], dynamicImports: ['app/lazy.tsx'] },
+    '_react-f.js': { file: 'assets/react-f.js', imports: ['_site-b.js'] },
+    'app/lazy.tsx': { file: 'assets/lazy-g.js' },
+  }
+  expect(withStaticImports(manifest, ['/assets/root-e.js', '/assets/unknown.js']).sort()).toEqual(['/assets/react-f.js', '/assets/root-e.js', '/assets/site-b.js', '/assets/unknown.js'])
 })

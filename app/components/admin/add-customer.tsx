@@ -2,7 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
-import { FormMessage, InputField } from '~/components/forms'
+import { EnhancedMarker, FormMessage, InputField } from '~/components/forms'
 import { useToast } from '~/components/toast'
 import { useFetcherResult } from '~/components/use-fetcher-result'
 import { useHydrated } from '~/components/use-hydrated'
@@ -50,7 +50,6 @@ export function AddCustomer() {
 }
 
 function CustomerForm({ onDone }: { onDone: () => void }) {
-  const hydrated = useHydrated()
   const fetcher = useFetcher<ActionResult>({ key: 'klant-toevoegen' })
   const toast = useToast()
   const [form, fields] = useForm({
@@ -96,7 +95,7 @@ function CustomerForm({ onDone }: { onDone: () => void }) {
       <InputField label="Adres" field={fields.address} />
       <InputField label="Notities" field={fields.notes} />
       <input type="hidden" name="source" value="other" />
-      {hydrated ? <input type="hidden" name="_enhanced" value="1" /> : null}
+      <EnhancedMarker />
       <div className="flex gap-2 pt-1">
         <button type="submit" className="btn-primary" disabled={fetcher.state !== 'idle'}>
           {fetcher.state !== 'idle' ? 'Bezig...' : 'Toevoegen'}

@@ -4,6 +4,7 @@ import { z } from '~/lib/zod'
 import type { ActionResult } from '~/components/admin/action-result'
 import { useResultToast } from '~/components/admin/use-result-toast'
 import { Badge, DetailHeader, type Fact, FactList, Notes, bookingStatusBadge, formatDateTime } from '~/components/admin/ui'
+import { EnhancedMarker } from '~/components/forms'
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { useHydrated } from '~/components/use-hydrated'
 import { formatEuro, formatLongDate } from '~/lib/format'
@@ -157,7 +158,7 @@ function StatusSelect({ bookingId, status }: { bookingId: number; status: string
   return (
     <fetcher.Form method="post" className="mt-5 border-t border-mortar pt-4">
       <input type="hidden" name="intent" value="status" />
-      {hydrated ? <input type="hidden" name="_enhanced" value="1" /> : null}
+      <EnhancedMarker />
       <label htmlFor="status" className="block text-sm font-medium">
         Status direct wijzigen (zonder e-mail)
       </label>
@@ -204,7 +205,7 @@ function MailForm({ bookingId, kind, template, onDone }: { bookingId: number; ki
       <h2 className="font-display text-xl font-semibold">{mailTitles[kind]}</h2>
       <input type="hidden" name="intent" value="mail" />
       <input type="hidden" name="kind" value={kind} />
-      {hydrated ? <input type="hidden" name="_enhanced" value="1" /> : null}
+      <EnhancedMarker />
       <div>
         <label htmlFor={`onderwerp-${kind}`} className="block text-sm font-medium">
           Onderwerp

@@ -5,7 +5,7 @@ import { Link, data, useFetcher } from 'react-router'
 import type { ActionResult } from '~/components/admin/action-result'
 import { useResultToast } from '~/components/admin/use-result-toast'
 import { Badge, DetailHeader, EmptyState, type Fact, FactList, Notes, RowLink, bookingStatusBadge, formatDateTime } from '~/components/admin/ui'
-import { FormMessage, InputField, TextareaField } from '~/components/forms'
+import { EnhancedMarker, FormMessage, InputField, TextareaField } from '~/components/forms'
 import { useHydrated } from '~/components/use-hydrated'
 import {
   ContactMomentSchema,
@@ -114,7 +114,7 @@ function Overview({ data: { customer, editing: editingFromUrl } }: { data: Data 
       <section aria-label="Klant bewerken" className="rounded-lg border border-mortar bg-white p-5">
         <div className="flex justify-end">{toggle}</div>
         <fetcher.Form method="post" {...getFormProps(form)} className="mt-2 space-y-3">
-          {hydrated ? <input type="hidden" name="_enhanced" value="1" /> : null}
+          <EnhancedMarker />
           <FormMessage id={form.errorId} errors={form.errors} />
           <div className="grid gap-3 sm:grid-cols-2">
             <InputField label="Naam" field={fields.name} required />
@@ -174,7 +174,6 @@ function Select({ label, name, defaultValue, options }: { label: string; name: s
 }
 
 function History({ data: { customer, history } }: { data: Data }) {
-  const hydrated = useHydrated()
   const fetcher = useFetcher<ActionResult>({ key: `contactmoment-${customer.id}` })
   useResultToast(fetcher, 'Error')
   const [form, fields] = useForm({
@@ -212,7 +211,7 @@ function History({ data: { customer, history } }: { data: Data }) {
         </h2>
         <fetcher.Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
           <input type="hidden" name="intent" value="contactmoment" />
-          {hydrated ? <input type="hidden" name="_enhanced" value="1" /> : null}
+          <EnhancedMarker />
           <Select label="Soort contact" name="contactType" options={contactTypeLabels} />
           <InputField label="Onderwerp" field={fields.subject} required />
           <TextareaField label="Omschrijving" field={fields.description} rows={3} />
