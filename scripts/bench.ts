@@ -40,7 +40,7 @@ async function measureLoads(settings: LoadSettings): Promise<{ figures: Figure[]
 }
 
 function failureLines(runs: LighthouseRun[]): string[] {
-  return runs.filter((run) => run.error).map((run) => `${run.page}: ${run.error}`)
+  return runs.filter((run) => run.error).map((run) => `${run.page}: ${run.error}${run.retried ? ' (run again)' : ''}`)
 }
 
 async function main() {

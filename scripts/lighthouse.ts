@@ -18,7 +18,15 @@ export type LighthouseRun = {
   cls: number | null
   lcpMs: number | null
   error?: string
+  /** Replaced by another run: Lighthouse itself failed (e.g. NO_NAVSTART, no trace recorded). */
+  retried?: boolean
 }
+
+/**
+ * A run in which Lighthouse could not measure at all is run again, at most this often per page,
+ * and reported as retried. A run that measures a low score is never run again.
+ */
+const RETRIES_PER_PAGE = 2
 
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
 
@@ -47,7 +55,13 @@ async function runPage(baseUrl: string, page: string, runs: number): Promise<Lig
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags })
   try {
     const results: LighthouseRun[] = []
-    for (let run = 0; run < runs; run += 1) results.push(await runOnce(page, new URL(page, baseUrl).href, chrome.port))
+    let retries = 0
+    while (results.filter((run) => !run.retried).length < runs) {
+      const run = await runOnce(page, new URL(page, baseUrl).href, chrome.port)
+      const retry = run.error !== undefined && retries < RETRIES_PER_PAGE
+      if (retry) retries += 1
+      results.push({ ...run, retried: retry })
+    }
     return results
   } finally {
     chrome.kill()
@@ -66,8 +80,10 @@ function worstCls(runs: LighthouseRun[]): number | null {
   return values.length === runs.length && values.length > 0 ? Math.max(...values) : null
 }
 
-export function lighthouseFigures(page: string, runs: LighthouseRun[], skipped = false): Figure[] {
+export function lighthouseFigures(page: string, allRuns: LighthouseRun[], skipped = false): Figure[] {
   const section = 'Lighthouse (mobile)'
+  const runs = allRuns.filter((run) => !run.retried)
+  const retried = allRuns.filter((run) => run.retried)
   const scoresOf = (category: Category) => runs.map((run) => run.scores[category] ?? 0)
   const medianOf = (category: Category): Figure => ({
     section, subject: page, name: `${category} (median)`, value: skipped ? null : median(scoresOf(category)), unit: '', budget: 'lighthouseMedianScore', skipped,
@@ -78,7 +94,12 @@ export function lighthouseFigures(page: string, runs: LighthouseRun[], skipped =
     { section, subject: page, name: 'performance (worst run)', value: skipped ? null : Math.min(...scoresOf('performance')), unit: '', budget: 'lighthouseWorstPerformance', skipped },
     { section, subject: page, name: 'CLS (worst run)', value: skipped ? null : worstCls(runs), unit: '', budget: 'lighthouseWorstCls', skipped },
     { section, subject: page, name: 'failed runs', value: skipped ? null : runs.filter((run) => run.error).length, unit: 'runs', budget: 'lighthouseFailedRuns', skipped },
-    ...(skipped ? [] : [{ section, subject: page, name: 'LCP (median)', value: lcp.length > 0 ? Math.round(median(lcp)) : null, unit: 'ms' }]),
+    ...(skipped
+      ? []
+      : [
+          { section, subject: page, name: 'LCP (median)', value: lcp.length > 0 ? Math.round(median(lcp)) : null, unit: 'ms' },
+          { section, subject: page, name: 'runs retried (Lighthouse failed)', value: retried.length, unit: 'runs', note: retried.map((run) => run.error).join('; ') || undefined },
+        ]),
   ]
 }
 
@@ -94,5 +115,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const [baseUrl = 'http://127.0.0.1:8790', runs = '5'] = process.argv.slice(2)
   const { figures, runs: results } = await measureLighthouse(baseUrl, Number(runs))
   console.table(figures.map(({ subject, name, value }) => ({ page: subject, figure: name, value })))
-  for (const run of results.filter((result) => result.error)) console.log(`failed run on ${run.page}: ${run.error}`)
+  for (const run of results.filter((result) => result.error)) console.log(`${run.retried ? 'retried' : 'failed'} run on ${run.page}: ${run.error}`)
 }
