@@ -84,3 +84,18 @@ test('the admin pages have no serious or critical accessibility violations', asy
     expect(severe).toEqual([])
   }
 })
+
+test('the owner changes a booking’s status with the select alone and gets a toast on the same page', async ({ page }) => {
+  await login(page)
+  await page.getByRole('searchbox').fill('BAKKER')
+  await page.getByRole('button', { name: 'Zoeken' }).click()
+  await page.getByRole('link', { name: 'Pieter Bakker' }).first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Boeking')
+  const bookingUrl = page.url()
+  await page.getByLabel('Status direct wijzigen (zonder e-mail)').selectOption('geannuleerd')
+  // Sent by JavaScript: answered in place with a toast, not with the redirect a page post gets.
+  await expect(page.getByRole('status').filter({ hasText: 'Status bijgewerkt' })).toBeVisible()
+  expect(page.url()).toBe(bookingUrl)
+  await page.reload()
+  await expect(page.getByLabel('Status direct wijzigen (zonder e-mail)')).toHaveValue('geannuleerd')
+})

@@ -169,7 +169,7 @@ function StatusSelect({ bookingId, status }: { bookingId: number; status: string
           defaultValue={status}
           key={status}
           className="block rounded-md border border-ink-soft/40 bg-white px-3 py-2"
-          onChange={(event) => hydrated && fetcher.submit(event.currentTarget.form)}
+          onChange={(event) => hydrated && event.currentTarget.form?.requestSubmit()}
         >
           <option value="aanvraag">aanvraag</option>
           <option value="bevestigd">bevestigd</option>
