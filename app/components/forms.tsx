@@ -3,6 +3,7 @@
  * error list. Routes and form components never hand-roll these.
  */
 import { useRouteLoaderData } from 'react-router'
+import { ENHANCED_FIELD } from '~/lib/enhanced-form'
 
 /**
  * What a field needs to render. Conform's FieldMetadata (admin, rates) and usePublicForm (the
@@ -137,9 +138,6 @@ export function FormMessage({ id, errors }: { id: string; errors?: string[] }) {
     </div>
   )
 }
-
-/** The field that tells an action whether JavaScript sent the form (see `markEnhancedSubmit`). */
-export const ENHANCED_FIELD = '_enhanced'
 
 /**
  * In every form whose outcome JavaScript shows in place (a toast, an updated list): empty when

@@ -1,12 +1,13 @@
 /**
  * The action behind every public form. Without JavaScript: errors come back beside the fields
  * with the typed values kept (status 400), success redirects to a confirmation page
- * (Post/Redirect/Get). With JavaScript (`_enhanced`), success answers data so the page can show
+ * (Post/Redirect/Get). With JavaScript (`sentByJavaScript`), success answers data so the page can show
  * a toast and clear the form. Rate limits answer 429, storage failures 503, never a 500.
  */
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import type { z } from 'zod'
+import { sentByJavaScript } from '~/lib/enhanced-form'
 import { honeypotMessage, passesHoneypot } from './honeypot.server'
 import { type Accepted, type ServiceResult, runPublicSubmission } from './public-forms.server'
 import type { SubmissionCount } from './rate-limit.server'
@@ -61,7 +62,7 @@ export async function handlePublicForm<Schema extends z.ZodType, R extends Servi
   submit: (value: z.infer<Schema>, now: number, count: SubmissionCount) => Promise<R>
 }) {
   const formData = await readFormData(request)
-  const enhanced = formData.get('_enhanced') === '1'
+  const enhanced = sentByJavaScript(formData)
   const submission = parseWithZod(formData, { schema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply(), ok: false as const }, { status: 400 })

@@ -55,9 +55,13 @@ export async function readManifest(manifestPath: string): Promise<Manifest> {
   return JSON.parse(await readFile(manifestPath, 'utf8'))
 }
 
-/** Throws when the manifest is missing or names no admin code: then nothing could be verified. */
-export async function readAdminOnlyFiles(manifestPath: string): Promise<Set<string>> {
-  const files = adminOnlyFiles(await readManifest(manifestPath))
+/** Throws when the manifest names no admin code: then nothing could be verified. */
+export function requireAdminOnlyFiles(manifest: Manifest, manifestPath: string): Set<string> {
+  const files = adminOnlyFiles(manifest)
   if (files.size === 0) throw new Error(`${manifestPath} names no admin-only JavaScript: cannot check the public pages`)
   return files
+}
+
+export async function readAdminOnlyFiles(manifestPath: string): Promise<Set<string>> {
+  return requireAdminOnlyFiles(await readManifest(manifestPath), manifestPath)
 }

@@ -4,7 +4,7 @@
  */
 import { gzipSync } from 'node:zlib'
 import type { Figure } from './budgets'
-import { type Manifest, readAdminOnlyFiles, readManifest, withStaticImports } from './admin-chunks'
+import { type Manifest, readManifest, requireAdminOnlyFiles, withStaticImports } from './admin-chunks'
 
 export const publicPages = ['/', '/over-ons', '/geschiedenis', '/agenda', '/tarieven', '/contact', '/boeken', '/diensten/vergaderen', '/nieuwsbrief']
 
@@ -73,7 +73,7 @@ async function scriptFigures(page: string, html: Buffer, gzipSizeOf: (path: stri
 
 export async function measurePageWeight(baseUrl: string, manifestPath: string): Promise<Figure[]> {
   const manifest = await readManifest(manifestPath)
-  const adminOnly = await readAdminOnlyFiles(manifestPath)
+  const adminOnly = requireAdminOnlyFiles(manifest, manifestPath)
   const gzipSizeOf = cachedGzipSizes(baseUrl)
   const figures: Figure[] = [
     { section: 'JavaScript', subject: 'build', name: 'admin-only files (Vite manifest)', value: adminOnly.size, unit: 'files' },

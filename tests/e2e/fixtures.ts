@@ -52,18 +52,15 @@ export async function waitForHydration(page: Page) {
 
 /** With JavaScript on, tests act on the hydrated page: goto and reload wait for React. */
 function hydrateAfterNavigation(page: Page) {
-  const goto = page.goto.bind(page)
-  const reload = page.reload.bind(page)
-  page.goto = async (...args) => {
-    const response = await goto(...args)
-    await waitForHydration(page)
-    return response
-  }
-  page.reload = async (...args) => {
-    const response = await reload(...args)
-    await waitForHydration(page)
-    return response
-  }
+  const thenHydrated =
+    <A extends unknown[], R>(navigate: (...args: A) => Promise<R>) =>
+    async (...args: A) => {
+      const response = await navigate(...args)
+      await waitForHydration(page)
+      return response
+    }
+  page.goto = thenHydrated(page.goto.bind(page))
+  page.reload = thenHydrated(page.reload.bind(page))
 }
 
 /** Fills the four fields of a contact form. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, data, redirect, useFetcher } from 'react-router'
+import { sentByJavaScript } from '~/lib/enhanced-form'
 import { z } from '~/lib/zod'
 import type { ActionResult } from '~/components/admin/action-result'
 import { useResultToast } from '~/components/admin/use-result-toast'
@@ -45,8 +46,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const app = services(context)
   await requireAdmin(request, app)
   const id = Number(params.id)
-  const formData = Object.fromEntries(await request.formData())
-  const enhanced = formData._enhanced === '1'
+  const form = await request.formData()
+  const enhanced = sentByJavaScript(form)
+  const formData = Object.fromEntries(form)
   const now = Date.now()
   if (formData.intent === 'status') {
     const parsed = StatusSchema.safeParse(formData)

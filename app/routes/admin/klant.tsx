@@ -16,6 +16,7 @@ import {
   outcomeLabels,
   sourceLabels,
 } from '~/lib/admin-schemas'
+import { sentByJavaScript } from '~/lib/enhanced-form'
 import { formatDate, formatEuro } from '~/lib/format'
 import { asDayPart, dayPartInfo } from '~/lib/pricing'
 import { addContactMoment, getCustomer, updateCustomer } from '~/server/admin/crm.server'
@@ -44,7 +45,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   await requireAdmin(request, app)
   const id = Number(params.id)
   const formData = await request.formData()
-  const enhanced = formData.get('_enhanced') === '1'
+  const enhanced = sentByJavaScript(formData)
   const back = (tab: string) => `/admin/klanten/${id}?tab=${tab}`
   if (formData.get('intent') === 'contactmoment') {
     const submission = parseWithZod(formData, { schema: ContactMomentSchema })

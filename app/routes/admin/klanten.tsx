@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
+import { sentByJavaScript } from '~/lib/enhanced-form'
 import { CustomerFormSchema, adminMessages } from '~/lib/admin-schemas'
 import { addCustomer } from '~/server/admin/crm.server'
 import { requireAdmin } from '~/server/admin/guard.server'
@@ -25,6 +26,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!added.ok) {
     return data({ ok: false, message: adminMessages.duplicateEmail, result: submission.reply({ fieldErrors: { email: [adminMessages.duplicateEmail] } }) }, { status: 409 })
   }
-  if (formData.get('_enhanced') !== '1') throw redirect(`/admin/klanten/${added.value}`, 303)
+  if (!sentByJavaScript(formData)) throw redirect(`/admin/klanten/${added.value}`, 303)
   return data({ ok: true, message: 'Klant is succesvol toegevoegd', result: submission.reply({ resetForm: true }) })
 }
