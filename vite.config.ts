@@ -28,6 +28,9 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        // A lazily loaded chunk (ADR 015) fetches what it imports when it runs; listing those
+        // files for Vite to preload would cost bytes in every page that can load one.
+        modulePreload: false,
         rolldownOptions: {
           output: {
             // What every public page loads (root, site layout, header, footer, newsletter form,

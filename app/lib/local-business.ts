@@ -1,4 +1,4 @@
-/** The home page's schema.org LocalBusiness data (see seo.ts). */
+/** The home page's schema.org LocalBusiness data, in its static HTML (components/home/sections.tsx). */
 import { venue } from '~/content/venue'
 
 export function localBusiness(siteUrl: string, imageUrl: string) {

@@ -1,8 +1,7 @@
 /**
  * The head of every public page: title, description, canonical link, Open Graph and Twitter
- * tags; on the home page also structured data (local-business.ts, passed in so that only the
- * home page's JavaScript carries it). Absolute URLs use SITE_URL, which the site layout's
- * loader provides.
+ * tags. Absolute URLs use SITE_URL, which the site layout's loader provides. (The home page's
+ * structured data is in its HTML: components/home/sections.tsx.)
  */
 import type { MetaDescriptor } from 'react-router'
 import { type Picture, pictures } from '~/content/images'
@@ -17,12 +16,11 @@ function siteUrlFrom(matches: MetaArgsLike['matches']): string {
 
 export function seo(
   args: MetaArgsLike,
-  { title, description, image = pictures.room, noindex = false, structuredData, canonicalPath }: {
+  { title, description, image = pictures.room, noindex = false, canonicalPath }: {
     title?: string
     description: string
     image?: Picture
     noindex?: boolean
-    structuredData?: (siteUrl: string, imageUrl: string) => Record<string, unknown>
     canonicalPath?: string
   },
 ): MetaDescriptor[] {
@@ -48,6 +46,5 @@ export function seo(
     { name: 'twitter:image', content: imageUrl },
   ]
   if (noindex) tags.push({ name: 'robots', content: 'noindex' })
-  if (structuredData) tags.push({ 'script:ld+json': structuredData(siteUrl, imageUrl) })
   return tags
 }

@@ -33,6 +33,20 @@ test('every public page stays within its JavaScript budget and loads none of the
   test.info().annotations.push({ type: 'JavaScript KB gzip', description: JSON.stringify(measured) })
 })
 
+test('the home page’s static sections arrive as HTML, not as JavaScript (ADR 015)', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('response', async (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(await response.text())
+  })
+  const html = await (await page.goto('/'))?.text()
+  await page.waitForLoadState('networkidle')
+  expect(scripts.length).toBeGreaterThan(3)
+  for (const text of ['Even weg van kantoor', 'Vijf dingen die je nergens anders vindt', 'Kan ik parkeren bij het pand?', 'LocalBusiness']) {
+    expect(html, text).toContain(text)
+    expect(scripts.some((script) => script.includes(text)), `${text} in the JavaScript`).toBe(false)
+  }
+})
+
 test(`the home page HTML stays under ${HOME_HTML_BUDGET_KB} KB gzip, with the hero preload in its first ${HERO_PRELOAD_WITHIN_BYTES} bytes`, async ({ request }) => {
   const html = await (await request.get('/')).body()
   expect(gzipSync(html).length).toBeLessThanOrEqual(HOME_HTML_BUDGET_KB * 1024)

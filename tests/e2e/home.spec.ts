@@ -48,19 +48,69 @@ test('a picture that cannot load says "Afbeelding niet beschikbaar"', async ({ p
 
 test('the FAQ opens one answer at a time, closes the open one on click, and works by keyboard', async ({ page }) => {
   await page.goto('/')
-  const first = page.getByRole('button', { name: 'Voor hoeveel personen is de ruimte geschikt?' })
-  const parking = page.getByRole('button', { name: 'Kan ik parkeren bij het pand?' })
-  await first.click()
-  await expect(first).toHaveAttribute('aria-expanded', 'true')
-  await parking.focus()
+  const question = (text: string) => page.locator('details', { has: page.locator('summary', { hasText: text }) })
+  const first = question('Voor hoeveel personen is de ruimte geschikt?')
+  const parking = question('Kan ik parkeren bij het pand?')
+  await first.locator('summary').click()
+  await expect(first).toHaveAttribute('open', '')
+  await expect(first.getByText(/personen/).last()).toBeVisible()
+  await parking.locator('summary').focus()
   await page.keyboard.press('Enter')
-  await expect(parking).toHaveAttribute('aria-expanded', 'true')
-  await expect(first).toHaveAttribute('aria-expanded', 'false')
+  await expect(parking).toHaveAttribute('open', '')
+  await expect(first).not.toHaveAttribute('open')
   const download = page.waitForEvent('download')
-  await page.getByRole('region', { name: 'Kan ik parkeren bij het pand?' }).getByRole('link', { name: /parkeerwijzer/ }).click()
+  await parking.getByRole('link', { name: /parkeerwijzer/ }).click()
   expect((await download).suggestedFilename()).toBe('parkeerwijzer-oude-paardenslagerij.pdf')
-  await parking.click()
-  await expect(parking).toHaveAttribute('aria-expanded', 'false')
+  await parking.locator('summary').click()
+  await expect(parking).not.toHaveAttribute('open')
+})
+
+test('the static sections are the server’s HTML after hydration, and their links navigate without a reload', async ({ page }) => {
+  const reactErrors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') reactErrors.push(message.text())
+  })
+  await page.goto('/')
+  await expect(page.locator('[data-static]')).toHaveCount(4)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Een inspirerende plek met karakter')
+  await page.evaluate(() => Object.assign(window, { samePage: true }))
+  await page.locator('#over-ons').getByRole('link', { name: 'Lees onze geschiedenis' }).click()
+  await expect(page).toHaveURL('/geschiedenis')
+  expect(await page.evaluate(() => 'samePage' in window), 'navigated without a reload').toBe(true)
+  expect(reactErrors).toEqual([])
+})
+
+test('coming to the home page from another page without a reload shows every section, and the gallery works', async ({ page }) => {
+  await page.goto('/geschiedenis')
+  await page.evaluate(() => Object.assign(window, { samePage: true }))
+  await page.getByRole('link', { name: /naar de homepage/ }).click()
+  await expect(page).toHaveURL('/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Een inspirerende plek met karakter')
+  for (const id of ['over-ons', 'diensten', 'gallerij', 'contact']) await expect(page.locator(`#${id}`)).toBeAttached()
+  await expect(page.locator('summary', { hasText: 'Kan ik parkeren bij het pand?' })).toBeVisible()
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1)
+  expect(await page.evaluate(() => 'samePage' in window), 'navigated without a reload').toBe(true)
+
+  await page.locator('#gallerij').getByRole('link').first().click()
+  await expect(page.getByRole('dialog', { name: 'Foto 1 van 6' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  // Back and forward between the pages keep working without a reload.
+  await page.goBack()
+  await expect(page).toHaveURL('/geschiedenis')
+  await page.goForward()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Een inspirerende plek met karakter')
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
+})
+
+test('a picture opens as a plain image when the overlay’s code cannot load', async ({ page }) => {
+  await page.route('**/assets/lightbox-*.js', (route) => route.abort())
+  await page.goto('/#gallerij')
+  // The image itself, as a stand-in document (Chromium's own image viewer trips our strict CSP).
+  await page.route('**/images/gevel-1600.jpg', (route) => route.fulfill({ contentType: 'text/plain', body: 'gevel' }))
+  const opened = page.waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith('/images/gevel-1600.jpg'))
+  await page.locator('#gallerij').getByRole('link').nth(1).click()
+  await opened
+  await expect(page).toHaveURL(/\/images\/gevel-1600\.jpg$/)
 })
 
 test('anchor links scroll to their section', async ({ page }) => {

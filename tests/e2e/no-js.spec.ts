@@ -39,6 +39,17 @@ test('without JavaScript the phone menu opens and its links work', async ({ page
   await expect(mobileMenu).toBeHidden()
 })
 
+test('without JavaScript the home page FAQ opens and closes its answers', async ({ page }) => {
+  await page.goto('/')
+  const question = page.locator('summary', { hasText: 'Kunnen jullie zorgen voor lunch?' })
+  const answer = page.locator('details', { has: question }).locator('p').first()
+  await expect(answer).toBeHidden()
+  await question.click()
+  await expect(answer).toBeVisible()
+  await question.click()
+  await expect(answer).toBeHidden()
+})
+
 test('without JavaScript an unknown path still answers 404 with the Dutch page', async ({ page }) => {
   const response = await page.goto('/nergens')
   expect(response?.status()).toBe(404)

@@ -1,300 +1,62 @@
-import { Link } from 'react-router'
-import { ContactDetails } from '~/components/contact-details'
+import { lazy } from 'react'
 import { ContactForm } from '~/components/contact-form'
 import { NewsletterForm } from '~/components/newsletter-form'
-import { FaqAccordion } from '~/components/home/faq-accordion'
-import { Gallery } from '~/components/home/gallery'
-import { MapEmbed } from '~/components/home/map-embed'
-import { Picture, PictureCard } from '~/components/picture'
-import { GALLERY_PREVIEW, about, advantages, faq, gallery, hero, intro, ratesTeaser, serviceCards, vision } from '~/content/home'
+import { GalleryLightbox } from '~/components/home/gallery'
+import { StaticHtml } from '~/components/static-html'
+import { pictures } from '~/content/images'
 import { venue } from '~/content/venue'
-import { localBusiness } from '~/lib/local-business'
 import { seo } from '~/lib/seo'
 import type { Route } from './+types/home'
 
 const description = `Karaktervolle vergaderruimte voor teams tot ${venue.capacity} personen in een voormalige paardenslagerij uit ${venue.builtIn} in ${venue.address.city}, Noord-Holland. Koffie, scherm en schrijfwaren altijd inbegrepen.`
 
+// Most of the home page is text and pictures: the browser gets those as HTML with the page and
+// keeps them (StaticHtml), so they are not in its JavaScript (ADR 015). Only a visitor who comes
+// here from another page without a reload loads them, as a separate chunk.
+const Section = import.meta.env.SSR ? (await import('~/components/home/sections')).default : lazy(() => import('~/components/home/sections'))
+
 export default function HomePage() {
   return (
     <>
-      <Hero />
-      <Intro />
-      <Advantages />
-      <About />
-      <Services />
-      <section id="gallerij" aria-labelledby="gallerij-titel" className="container-page py-20">
-        <SectionTitle id="gallerij-titel" eyebrow="Gallerij" title="Een kijkje binnen" />
-        <div className="mt-10">
-          <Gallery pictures={gallery} preview={GALLERY_PREVIEW} />
+      <StaticHtml name="home-start">
+        <Section part="start" />
+      </StaticHtml>
+      <GalleryLightbox>
+        <StaticHtml name="home-gallery">
+          <Section part="gallery" />
+        </StaticHtml>
+      </GalleryLightbox>
+      <StaticHtml name="home-more">
+        <Section part="more" />
+      </StaticHtml>
+      <section id="contact" aria-labelledby="contact-titel" className="bg-mortar/50 py-20">
+        <div className="container-page grid gap-12 lg:grid-cols-[2fr_3fr]">
+          <StaticHtml name="home-contact">
+            <Section part="contact" />
+          </StaticHtml>
+          <div className="self-start rounded-xl border border-mortar bg-white p-6 shadow-sm sm:p-8">
+            <h3 className="font-display text-2xl font-semibold">Stuur ons een bericht</h3>
+            <div className="mt-6">
+              <ContactForm id="contact-home" />
+            </div>
+          </div>
         </div>
       </section>
-      <Vision />
-      <RatesTeaser />
-      <section aria-labelledby="faq-titel" className="container-page py-20">
-        <SectionTitle id="faq-titel" eyebrow="Veelgestelde vragen" title="Goed om te weten" />
-        <div className="mx-auto mt-10 max-w-3xl">
-          <FaqAccordion items={faq} />
-          <p className="mt-8 text-center">
-            <a href="#contact" className="btn-outline">
-              Neem contact op
-            </a>
+      <section aria-labelledby="nieuwsbrief-titel" className="container-page grid gap-6 py-16 lg:grid-cols-2 lg:items-center">
+        <div>
+          <h2 id="nieuwsbrief-titel" className="font-display text-3xl font-semibold">
+            Nieuwsbrief
+          </h2>
+          <p className="mt-3 text-ink-soft">
+            {`Ontvang als eerste bericht over open dagen, workshops en nieuwe mogelijkheden in ${venue.name}. We respecteren je privacy en je kunt je op elk moment uitschrijven.`}
           </p>
         </div>
+        <NewsletterForm id="nieuwsbrief-home" />
       </section>
-      <ContactSection />
-      <NewsletterSection />
     </>
   )
 }
 
-function SectionTitle({ id, eyebrow, title, center = true }: { id: string; eyebrow: string; title: string; center?: boolean }) {
-  return (
-    <div className={center ? 'text-center' : ''}>
-      <p className="text-sm font-semibold tracking-wide text-brick-700 uppercase">{eyebrow}</p>
-      <h2 id={id} className="mt-2 font-display text-3xl font-semibold sm:text-4xl">
-        {title}
-      </h2>
-    </div>
-  )
-}
-
-function Hero() {
-  return (
-    <section id="home" aria-labelledby="home-titel" className="relative isolate flex min-h-[calc(100dvh-4rem)] items-center overflow-hidden bg-brick-900 text-white">
-      <div className="absolute inset-0 -z-10">
-        <Picture picture={hero.picture} sizes="100vw" priority className="h-full w-full object-cover" />
-        <div className="absolute inset-0 bg-gradient-to-r from-brick-900/90 via-brick-900/70 to-brick-900/20" />
-      </div>
-      <span aria-hidden="true" className="float-slow absolute top-24 right-[12%] h-40 w-40 rounded-full border-2 border-white/20" />
-      <span aria-hidden="true" className="float-fast absolute right-[28%] bottom-20 h-20 w-20 rounded-full bg-brick-400/30" />
-      <div className="container-page hero-enter py-20">
-        <p className="badge-enter inline-block rounded-full bg-white/15 px-4 py-1 text-sm font-medium backdrop-blur">{hero.badge}</p>
-        <h1 id="home-titel" className="mt-6 max-w-3xl font-display text-4xl font-semibold sm:text-6xl">
-          {hero.title}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg text-brick-50">{hero.text}</p>
-        <div className="mt-10 flex flex-wrap gap-4">
-          <Link to="/tarieven" className="btn-primary bg-white text-brick-800 hover:bg-brick-50">
-            Ruimte boeken
-          </Link>
-          <a href="#over-ons" className="btn-outline border-white text-white hover:bg-white/10">
-            Ontdek het pand
-          </a>
-        </div>
-      </div>
-    </section>
-  )
-}
-
-function Intro() {
-  return (
-    <section aria-labelledby="intro-titel" className="container-page py-20 text-center">
-      <h2 id="intro-titel" className="font-display text-3xl font-semibold sm:text-4xl">
-        {intro.title}
-      </h2>
-      {intro.text.map((paragraph) => (
-        <p key={paragraph} className="mx-auto mt-4 max-w-3xl text-lg text-ink-soft">
-          {paragraph}
-        </p>
-      ))}
-      <a href="#over-ons" className="btn-outline mt-8">
-        Meer informatie
-      </a>
-    </section>
-  )
-}
-
-function Advantages() {
-  return (
-    <section aria-labelledby="voordelen-titel" className="bg-mortar/50 py-20">
-      <div className="container-page">
-        <SectionTitle id="voordelen-titel" eyebrow="Waarom hier" title="Vijf dingen die je nergens anders vindt" />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-          {advantages.map((advantage) => (
-            <PictureCard
-              key={advantage.title}
-              picture={advantage.picture}
-              sizes="(min-width: 1024px) 20vw, (min-width: 640px) 50vw, 100vw"
-              title={advantage.title}
-              text={advantage.description}
-              compact
-            />
-          ))}
-        </ul>
-        <p className="mt-10 text-center">
-          <Link to="/over-ons" className="btn-primary">
-            Meer over ons
-          </Link>
-        </p>
-      </div>
-    </section>
-  )
-}
-
-function About() {
-  return (
-    <section id="over-ons" aria-labelledby="over-ons-titel" className="container-page grid items-center gap-12 py-20 lg:grid-cols-2">
-      <div>
-        <SectionTitle id="over-ons-titel" eyebrow={`Sinds ${venue.builtIn}`} title={about.title} center={false} />
-        {about.text.map((paragraph) => (
-          <p key={paragraph} className="mt-4 text-lg text-ink-soft">
-            {paragraph}
-          </p>
-        ))}
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link to="/geschiedenis" className="btn-primary">
-            Lees onze geschiedenis
-          </Link>
-          <a href="#contact" className="btn-outline">
-            Neem contact op
-          </a>
-        </div>
-      </div>
-      <Picture picture={about.picture} sizes="(min-width: 1024px) 50vw, 100vw" className="h-auto w-full rounded-2xl shadow-lg" />
-    </section>
-  )
-}
-
-function Services() {
-  return (
-    <section id="diensten" aria-labelledby="diensten-titel" className="bg-brick-900 py-20 text-white">
-      <div className="container-page">
-        <div className="text-center">
-          <p className="text-sm font-semibold tracking-wide text-brick-200 uppercase">Mogelijkheden</p>
-          <h2 id="diensten-titel" className="mt-2 font-display text-3xl font-semibold sm:text-4xl">
-            Eén ruimte, veel manieren om haar te gebruiken
-          </h2>
-        </div>
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {serviceCards.map((card) => (
-            <li key={card.slug} className="flex flex-col overflow-hidden rounded-xl bg-white text-ink">
-              <Picture picture={card.picture} sizes="(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw" className="aspect-[4/3] h-auto w-full object-cover" />
-              <div className="flex flex-1 flex-col p-5">
-                <h3 className="font-display text-xl font-semibold">{card.title}</h3>
-                <p className="mt-2 text-sm text-ink-soft">{card.description}</p>
-                <ul className="mt-4 flex-1 space-y-1.5 text-sm">
-                  {card.features.map((feature) => (
-                    <li key={feature} className="flex gap-2">
-                      <span aria-hidden="true" className="text-frame-500">
-                        ✓
-                      </span>
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
-                <Link to={`/diensten/${card.slug}`} className="btn-outline mt-5" aria-label={`Meer informatie over ${card.title}`}>
-                  Meer informatie
-                </Link>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  )
-}
-
-function Vision() {
-  return (
-    <section aria-labelledby="visie-titel" className="bg-mortar/50 py-20">
-      <div className="container-page grid gap-12 lg:grid-cols-2">
-        <div>
-          <SectionTitle id="visie-titel" eyebrow="Onze visie" title={vision.title} center={false} />
-          {vision.text.map((paragraph) => (
-            <p key={paragraph} className="mt-4 text-lg text-ink-soft">
-              {paragraph}
-            </p>
-          ))}
-        </div>
-        <div>
-          <h3 className="font-display text-2xl font-semibold">{vision.benefitsTitle}</h3>
-          <ol className="mt-6 space-y-4">
-            {vision.benefits.map((benefit, index) => (
-              <li key={benefit.title} className="flex gap-4">
-                <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brick-700 font-semibold text-white">
-                  {index + 1}
-                </span>
-                <div>
-                  <p className="font-semibold">{benefit.title}</p>
-                  <p className="text-ink-soft">{benefit.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </div>
-    </section>
-  )
-}
-
-function RatesTeaser() {
-  return (
-    <section aria-labelledby="tarieven-titel" className="container-page py-20">
-      <div className="rounded-2xl bg-brick-800 px-6 py-12 text-center text-white sm:px-12">
-        <h2 id="tarieven-titel" className="font-display text-3xl font-semibold">
-          {ratesTeaser.title}
-        </h2>
-        <ul className="mx-auto mt-6 grid max-w-3xl gap-3 text-left sm:grid-cols-2">
-          {ratesTeaser.points.map((point) => (
-            <li key={point} className="flex gap-2">
-              <span aria-hidden="true">✓</span>
-              {point}
-            </li>
-          ))}
-        </ul>
-        <Link to="/tarieven" className="btn-primary mt-8 bg-white text-brick-800 hover:bg-brick-50">
-          Bekijk Tarieven
-        </Link>
-      </div>
-    </section>
-  )
-}
-
-function ContactSection() {
-  return (
-    <section id="contact" aria-labelledby="contact-titel" className="bg-mortar/50 py-20">
-      <div className="container-page grid gap-12 lg:grid-cols-[2fr_3fr]">
-        <div>
-          <SectionTitle id="contact-titel" eyebrow="Contact" title="Kom langs of stuur een bericht" center={false} />
-          <div className="mt-8">
-            <ContactDetails />
-          </div>
-          <div className="mt-6 rounded-lg border border-mortar bg-white p-4 text-sm">
-            <p className="font-semibold">{venue.parking.summary}</p>
-            <p className="mt-1 text-ink-soft">{venue.parking.details[1]}</p>
-            <a href={venue.parking.guidePath} className="mt-2 inline-block font-medium text-brick-700 underline underline-offset-4" download>
-              Download de parkeerwijzer (PDF)
-            </a>
-          </div>
-          <div className="mt-6">
-            <MapEmbed />
-          </div>
-        </div>
-        <div className="self-start rounded-xl border border-mortar bg-white p-6 shadow-sm sm:p-8">
-          <h3 className="font-display text-2xl font-semibold">Stuur ons een bericht</h3>
-          <div className="mt-6">
-            <ContactForm id="contact-home" />
-          </div>
-        </div>
-      </div>
-    </section>
-  )
-}
-
-function NewsletterSection() {
-  return (
-    <section aria-labelledby="nieuwsbrief-titel" className="container-page grid gap-6 py-16 lg:grid-cols-2 lg:items-center">
-      <div>
-        <h2 id="nieuwsbrief-titel" className="font-display text-3xl font-semibold">
-          Nieuwsbrief
-        </h2>
-        <p className="mt-3 text-ink-soft">
-          {`Ontvang als eerste bericht over open dagen, workshops en nieuwe mogelijkheden in ${venue.name}. We respecteren je privacy en je kunt je op elk moment uitschrijven.`}
-        </p>
-      </div>
-      <NewsletterForm id="nieuwsbrief-home" />
-    </section>
-  )
-}
-
-export const meta: Route.MetaFunction = (args) => seo(args, { description, image: hero.picture, structuredData: localBusiness })
+// The hero's picture (content/home.ts) is also the picture shown when the page is shared. The
+// structured data is in the page's static HTML (sections.tsx).
+export const meta: Route.MetaFunction = (args) => seo(args, { description, image: pictures.room })

@@ -3,15 +3,15 @@
  * fails CI, and reported by `npm run bench`. JavaScript is the gzip size of every script a
  * page loads, in KB (1,024 bytes).
  *
- * The target for the home page is `budgets.homeJavaScriptGzip` (120 KB); it loads 125.6 KB today (ADR 012): React and React
- * Router alone are about 107 KB, and the home page's own text and markup must be in the
- * JavaScript for React to hydrate it. Until the target is reached the suite holds each page to
- * what it loads today plus about 1.5 KB, so that the figures can only go down.
+ * The home page is held to `budgets.homeJavaScriptGzip` (120 KB); it loads 119.8 KB: React and
+ * React Router alone are about 107 KB, and its text and markup arrive as HTML only (ADR 015).
+ * The other pages are held to what they load today plus about 1 KB, so that the figures can
+ * only go down (ADR 012).
  */
 import { budgets } from '../../../scripts/bench/budgets'
 
 export const pageJsBudgetKb: Record<string, number> = {
-  '/': 127,
+  '/': budgets.homeJavaScriptGzip.limit,
   '/over-ons': 121,
   '/geschiedenis': 121,
   '/agenda': 119,
