@@ -1,13 +1,13 @@
 /**
  * The Content-Security-Policy, enforced on every response. Pages allow scripts only from our
  * own origin plus the exact inline scripts they carry, by hash: a cached public page is shared
- * by every visitor, so a per-request nonce would be frozen in the cache (ADR 012).
+ * by every visitor, so a per-request nonce would be frozen in the cache (ADR 013).
  */
 
 /** For everything that is not an HTML page (JSON, PDF, CSV, text): nothing may load. */
 export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
-/** The only page that may be framed by us: the OpenStreetMap embed on the home and contact pages. */
+/** The only page that may be framed by us: the OpenStreetMap embed on the home page. */
 export const MAP_FRAME_ORIGIN = 'https://www.openstreetmap.org'
 
 export function documentPolicy(scriptHashes: string[], { inlineStyles = false } = {}): string {

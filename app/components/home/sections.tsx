@@ -36,7 +36,7 @@ const parts = {
   contact: () => <ContactAside />,
 } satisfies Record<string, () => ReactNode>
 
-export type HomeSectionPart = keyof typeof parts
+type HomeSectionPart = keyof typeof parts
 
 export default function HomeSection({ part }: { part: HomeSectionPart }) {
   const Part = parts[part]
