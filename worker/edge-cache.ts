@@ -1,10 +1,13 @@
 /**
  * The edge cache for public pages (the Workers Cache API). A page is stored when the response
- * policy made it public (worker/headers.ts): a GET, not private, no cookie, status 200. It is
+ * policy made it public (worker/headers.ts): a GET without credentials, not private, setting no
+ * cookie, status 200. It is
  * kept as long as its own `s-maxage` says, and a hit carries its age, so no visitor or browser
  * sees a page older than the lifetime the page declared. Every answer says `X-Cache: HIT|MISS`;
  * responses that may not be stored say nothing.
  */
+import { carriesCredentials } from './headers'
+
 export const CACHE_STATUS_HEADER = 'X-Cache'
 
 export type EdgeCache = Pick<Cache, 'match' | 'put'>
@@ -30,8 +33,9 @@ export async function throughEdgeCache(
   waitUntil: (promise: Promise<unknown>) => void,
   render: () => Promise<Response>,
 ): Promise<Response> {
-  // A request with credentials gets its own answer, and its answer is not kept for others.
-  const shared = !request.headers.has('Authorization')
+  // A request with credentials (the owner's session cookie, a bearer token) gets its own
+  // answer, and its answer is not kept for others.
+  const shared = !carriesCredentials(request)
   if (shared && request.method === 'GET') {
     const hit = await cache.match(request)
     if (hit) return asHit(hit)

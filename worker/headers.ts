@@ -2,6 +2,7 @@
  * Security headers on every response, and the cache policy by response class. Static files
  * bypass the Worker; public/_headers gives them the same security headers.
  */
+import { isAdminPath, normalisePath, pageOfDataRequest } from '~/lib/paths'
 import { NON_DOCUMENT_POLICY, documentPolicy, scriptHashes } from './csp'
 
 export const securityHeaders: Record<string, string> = {
@@ -20,17 +21,29 @@ export const PRIVATE_NO_STORE = 'private, no-store'
 // The newsletter's links answer per token: never cached, never shared.
 const privatePrefixes = ['/admin', '/api', '/nieuwsbrief/bevestigen', '/nieuwsbrief/afmelden']
 
+/**
+ * Decided on the path as React Router matches it (decoded, any case, dot segments resolved), so
+ * `/Admin`, `/%61dmin` and `/ADMIN.data` are as private as `/admin`. A path that cannot be
+ * decoded is private too. React Router fetches a page's data from the same path with `.data`
+ * appended (`/admin.data`, `/admin/_.data`): those are as private as the page.
+ */
 export function isPrivatePath(pathname: string): boolean {
-  // React Router fetches a page's data from the same path with `.data` appended
-  // (`/admin.data`, `/admin/klanten/1.data`, `/admin/_.data`): those are as private as the page.
-  const page = pathname.replace(/(\/_)?\.data$/, '')
+  const normalised = normalisePath(pathname)
+  if (normalised === undefined) return true
+  const page = pageOfDataRequest(normalised)
   return privatePrefixes.some((prefix) => page === prefix || page.startsWith(`${prefix}/`))
+}
+
+/** A request that carries credentials gets an answer for its sender alone. */
+export function carriesCredentials(request: Request): boolean {
+  return request.headers.has('Cookie') || request.headers.has('Authorization')
 }
 
 export function cachePolicy(request: Request, response: Response): string {
   const { pathname } = new URL(request.url)
   const cacheable =
     (request.method === 'GET' || request.method === 'HEAD') &&
+    !carriesCredentials(request) &&
     !isPrivatePath(pathname) &&
     !response.headers.has('Set-Cookie') &&
     (response.status === 200 || response.status === 404)
@@ -47,7 +60,7 @@ export async function withResponsePolicy(request: Request, response: Response): 
   const html = isDocument && response.body ? await response.text() : undefined
   const result = new Response(html ?? response.body, response)
   for (const [name, value] of Object.entries(securityHeaders)) result.headers.set(name, value)
-  const isAdmin = /^\/admin($|\/|\.data)/.test(new URL(request.url).pathname)
+  const isAdmin = isAdminPath(normalisePath(new URL(request.url).pathname) ?? '/admin')
   result.headers.set(
     'Content-Security-Policy',
     isDocument ? documentPolicy(await scriptHashes(html ?? ''), { inlineStyles: isAdmin }) : NON_DOCUMENT_POLICY,

@@ -26,12 +26,13 @@ test('each query string is its own page', async () => {
   expect((await callWorker('/tarieven?deelnemers=9')).headers.get('x-cache')).toBe('MISS')
 })
 
-test('a visit by the logged-in owner stores nothing personal: the next visitor gets the same public page', async () => {
+test('a visit by the logged-in owner is answered privately and stores nothing for the next visitor', async () => {
   const cookie = await adminCookie()
   const owner = await asAdmin(cookie, '/over-ons')
-  expect(owner.headers.get('x-cache')).toBe('MISS')
+  expect(owner.headers.get('x-cache')).toBeNull()
+  expect(owner.headers.get('cache-control')).toBe('private, no-store')
   const visitor = await callWorker('/over-ons')
-  expect(visitor.headers.get('x-cache')).toBe('HIT')
+  expect(visitor.headers.get('x-cache')).toBe('MISS')
   const html = await visitor.text()
   expect(html).not.toContain('Uitloggen')
   expect(html).not.toContain('__Host-beheer')

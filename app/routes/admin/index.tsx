@@ -2,6 +2,7 @@ import { Form, data, redirect, useNavigation } from 'react-router'
 import { Badge, EmptyState, RowLink, Section, Table, bookingStatusBadge, formatDateTime } from '~/components/admin/ui'
 import { AddCustomer } from '~/components/admin/add-customer'
 import { formatDate, formatEuro } from '~/lib/format'
+import { adminReturnPath } from '~/lib/paths'
 import { asDayPart, dayPartInfo } from '~/lib/pricing'
 import { adminFromRequest, isCrossSite, requireAdmin } from '~/server/admin/guard.server'
 import { attemptLogin } from '~/server/admin/login.server'
@@ -62,8 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     now,
   })
   if (!outcome.ok) return data({ error: outcome.message }, { status: outcome.status })
-  const back = new URL(request.url).searchParams.get('terug') ?? ''
-  const target = back.startsWith('/admin') && !back.startsWith('//') ? back : '/admin'
+  const target = adminReturnPath(new URL(request.url).searchParams.get('terug'))
   throw redirect(target, { headers: { 'Set-Cookie': await createSession(app.db, app.config.SESSION_SECRET, now) } })
 }
 
