@@ -23,6 +23,23 @@ function insert(table: string, row: Record<string, Value>): string {
   return `INSERT OR IGNORE INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => literal(row[c] ?? null)).join(', ')});`
 }
 
+/** The demo bookings (dates relative to `now`); end-to-end tests avoid the day parts they confirm. */
+export function demoBookings(now: number = Date.now()) {
+  const today = amsterdamDate(new Date(now))
+  const workdayIn = (days: number) => onOrAfterWeekday(addDays(today, days))
+  // Totals are the DESIGN.md §3 prices for these exact choices (checked by tests/unit/seed.test.ts
+  // once the pricing module exists).
+  return [
+    { id: 1, customer_id: 1, date: workdayIn(7), num_people: 12, day_parts: 3, meeting_type: 'luxe', lunch_type: 'luxe', excl: 74300, total: 84827, status: 'bevestigd', message: 'Graag de tafels in carréopstelling.', created: 20 },
+    { id: 2, customer_id: 2, date: workdayIn(9), num_people: 8, day_parts: 1, meeting_type: 'basis', lunch_type: 'geen', excl: 23500, total: 27715, status: 'aanvraag', message: null, created: 2 },
+    { id: 3, customer_id: 5, date: workdayIn(14), num_people: 6, day_parts: 2, meeting_type: 'geen', lunch_type: 'geen', excl: 17500, total: 21175, status: 'bevestigd', message: 'We nemen zelf een laptop mee voor het scherm.', created: 30 },
+    { id: 4, customer_id: 3, date: workdayIn(16), num_people: 4, day_parts: 1, meeting_type: 'luxe', lunch_type: 'geen', excl: 21700, total: 25753, status: 'geannuleerd', message: 'Groepscoaching, vier deelnemers.', created: 25 },
+    { id: 5, customer_id: 1, date: onOrAfterWeekday(addDays(today, -21)), num_people: 15, day_parts: 3, meeting_type: 'luxe', lunch_type: 'luxe', excl: 84875, total: 96354, status: 'bevestigd', message: null, created: 60 },
+    { id: 6, customer_id: 4, date: workdayIn(30), num_people: 10, day_parts: 3, meeting_type: 'basis', lunch_type: 'basis', excl: 57750, total: 66788, status: 'aanvraag', message: 'Is er ruimte om een fiets binnen te zetten?', created: 1 },
+    { id: 7, customer_id: 6, date: workdayIn(9), num_people: 4, day_parts: 2, meeting_type: 'luxe', lunch_type: 'geen', excl: 21700, total: 25753, status: 'aanvraag', message: 'Productshoot met twee modellen.', created: 3 },
+  ]
+}
+
 /** Every statement of the seed, with dates relative to `now`. */
 export function seedStatements(now: number = Date.now()): string[] {
   const today = amsterdamDate(new Date(now))
@@ -39,17 +56,7 @@ export function seedStatements(now: number = Date.now()): string[] {
     { id: 7, name: 'Annemiek Schouten', company: 'Schouten Accountants', email: 'annemiek@schoutenaccountants.nl', phone: '072 511 22 33', address: 'Stationsweg 48, 1815 CC Alkmaar', customer_type: 'prospect', industry: 'Financiële dienstverlening', source: 'other', notes: null, created: 5 },
   ]
 
-  // Totals are the DESIGN.md §3 prices for these exact choices (checked by tests/unit/seed.test.ts
-  // once the pricing module exists).
-  const bookings = [
-    { id: 1, customer_id: 1, date: workdayIn(7), num_people: 12, day_parts: 3, meeting_type: 'luxe', lunch_type: 'luxe', excl: 74300, total: 84827, status: 'bevestigd', message: 'Graag de tafels in carréopstelling.', created: 20 },
-    { id: 2, customer_id: 2, date: workdayIn(9), num_people: 8, day_parts: 1, meeting_type: 'basis', lunch_type: 'geen', excl: 23500, total: 27715, status: 'aanvraag', message: null, created: 2 },
-    { id: 3, customer_id: 5, date: workdayIn(14), num_people: 6, day_parts: 2, meeting_type: 'geen', lunch_type: 'geen', excl: 17500, total: 21175, status: 'bevestigd', message: 'We nemen zelf een laptop mee voor het scherm.', created: 30 },
-    { id: 4, customer_id: 3, date: workdayIn(16), num_people: 4, day_parts: 1, meeting_type: 'luxe', lunch_type: 'geen', excl: 21700, total: 25753, status: 'geannuleerd', message: 'Groepscoaching, vier deelnemers.', created: 25 },
-    { id: 5, customer_id: 1, date: onOrAfterWeekday(addDays(today, -21)), num_people: 15, day_parts: 3, meeting_type: 'luxe', lunch_type: 'luxe', excl: 84875, total: 96354, status: 'bevestigd', message: null, created: 60 },
-    { id: 6, customer_id: 4, date: workdayIn(30), num_people: 10, day_parts: 3, meeting_type: 'basis', lunch_type: 'basis', excl: 57750, total: 66788, status: 'aanvraag', message: 'Is er ruimte om een fiets binnen te zetten?', created: 1 },
-    { id: 7, customer_id: 6, date: workdayIn(9), num_people: 4, day_parts: 2, meeting_type: 'luxe', lunch_type: 'geen', excl: 21700, total: 25753, status: 'aanvraag', message: 'Productshoot met twee modellen.', created: 3 },
-  ]
+  const bookings = demoBookings(now)
 
   const quotes = [
     { id: 1, customer_id: 4, suffix: 417, num_people: 10, day_parts: 3, meeting_type: 'basis', lunch_type: 'basis', preferred_date: workdayIn(30), status: 'active', excl: 57750, incl: 66788, created: 1 },

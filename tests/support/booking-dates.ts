@@ -1,12 +1,17 @@
 import { checkBookingDate } from '~/lib/availability'
 import { addDays, amsterdamDate, isoWeekday } from '~/lib/dates'
+import { demoBookings } from '../../db/seed-data'
 
 export const today = () => amsterdamDate(new Date())
 
-/** The first date, at least `daysAhead` from today, on which a hele dag can be booked online now. */
+/**
+ * The first date, at least `daysAhead` from today, on which a hele dag can be booked online now
+ * and which the demo data (the end-to-end tests' database) does not confirm.
+ */
 export function bookableDate(daysAhead = 3, now = Date.now()): string {
+  const confirmed = new Set(demoBookings(now).filter((booking) => booking.status === 'bevestigd').map((booking) => booking.date))
   let date = addDays(amsterdamDate(new Date(now)), daysAhead)
-  while (!checkBookingDate(date, 3, now).ok) date = addDays(date, 1)
+  while (!checkBookingDate(date, 3, now).ok || confirmed.has(date)) date = addDays(date, 1)
   return date
 }
 
