@@ -2,10 +2,12 @@ import { cloudflare } from '@cloudflare/vite-plugin'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { fontkitNextTick } from './scripts/vite/fontkit-next-tick'
 
 export default defineConfig({
   plugins: [
     cloudflare({ viteEnvironment: { name: 'ssr' } }),
+    fontkitNextTick(),
     tailwindcss(),
     reactRouter(),
     // The 'site' chunk group below needs entry chunks that may export more than their module
@@ -26,6 +28,11 @@ export default defineConfig({
     include: ['@conform-to/react', '@conform-to/zod/v4', 'zod'],
   },
   environments: {
+    // The Worker. Vite's dependency optimiser bypasses plugins; fontkit must go through
+    // fontkitNextTick (docs/decisions/016-request-safe-pdf-fonts.md).
+    ssr: {
+      optimizeDeps: { exclude: ['@pdf-lib/fontkit'], include: ['@pdf-lib/fontkit > pako'] },
+    },
     client: {
       build: {
         // A lazily loaded chunk (ADR 015) fetches what it imports when it runs; listing those

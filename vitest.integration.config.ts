@@ -3,6 +3,7 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-worker
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vitest/config'
 import { FAKE_MAIL_API_KEY, FAKE_MAIL_PORT } from './tests/support/fake-mail-constants'
+import { fontkitNextTick } from './scripts/vite/fontkit-next-tick'
 
 const migrations = await readD1Migrations('./migrations')
 
@@ -37,6 +38,7 @@ export default defineConfig({
       },
     }),
     reactRouter(),
+    fontkitNextTick(),
   ],
   resolve: { tsconfigPaths: true },
   test: {
