@@ -42,7 +42,7 @@ export async function requestBooking(request: BookingRequest, { db, venueInbox, 
   const calculation = calculatePrice(selection)
   const at = new Date(now)
   const related = { relatedType: 'booking', relatedId: rememberedId(key) }
-  const toVisitor = queueMail(db, { ...bookingRequestToVisitor({ customer, date, selection, calculation }), to: customer.email, ...related })
+  const toVisitor = queueMail(db, { ...bookingRequestToVisitor({ date, selection, calculation }), to: customer.email, ...related })
   const toVenue = queueMail(db, {
     ...bookingRequestToVenue({ customer, date, selection, calculation, adminUrl: new URL('/admin', siteUrl).href }),
     to: venueInbox,

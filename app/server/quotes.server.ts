@@ -45,10 +45,14 @@ export async function emailQuote(request: QuoteRequest, { db, venueInbox, now, r
   const at = new Date(now)
   for (let attempt = 1; ; attempt += 1) {
     const quoteNumber = quoteNumberFor(today, random())
-    const pdf = toBase64(await renderQuotePdf({ quoteNumber, issuedOn: today, validUntil, customer, preferredDate, input: selection, calculation }))
+    // The visitor's address is not verified: the PDF names only where it was sent (the venue's
+    // copy of the mail carries the rest; the admin can download the quote with every detail).
+    const pdf = toBase64(
+      await renderQuotePdf({ quoteNumber, issuedOn: today, validUntil, customer: { email: customer.email }, preferredDate, input: selection, calculation }),
+    )
     const attachments = [{ filename: `offerte-${quoteNumber}.pdf`, contentType: 'application/pdf', contentBase64: pdf }]
     const related = { relatedType: 'quote', relatedId: rememberedId(key) }
-    const toVisitor = queueMail(db, { ...quoteToVisitor({ customer, quoteNumber, validUntil, date: preferredDate, selection, calculation }), to: customer.email, attachments, ...related })
+    const toVisitor = queueMail(db, { ...quoteToVisitor({ quoteNumber, validUntil, date: preferredDate, selection, calculation }), to: customer.email, attachments, ...related })
     const toVenue = queueMail(db, { ...quoteCopyToVenue({ customer, quoteNumber, date: preferredDate, selection, calculation }), to: venueInbox, replyTo: customer.email, attachments, ...related })
     try {
       await db.batch([

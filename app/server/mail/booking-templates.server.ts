@@ -52,24 +52,29 @@ const terms = (title: string, lines: string[]): MailBlock[] => [
   { kind: 'small', text: lines.map((line) => `• ${line}`).join('\n') },
 ]
 
-export function quoteToVisitor(args: {
-  customer: CustomerDetails
-  quoteNumber: string
-  validUntil: string
-  date: string
-  selection: PriceInput
-  calculation: PriceCalculation
-}): RenderedMail {
+/**
+ * Anyone can type any address into the website's forms, so the mails that go to that address
+ * carry only facts we checked (date, day part, choices, prices), never the name or remarks the
+ * sender typed: the venue's mail cannot be made to carry someone else's message. The venue's
+ * own copy shows everything.
+ */
+const notRequestedYourself: MailBlock = {
+  kind: 'small',
+  text: `Heb je dit niet zelf aangevraagd? Dan heeft iemand anders je e-mailadres ingevuld. Je hoeft niets te doen; laat het ons gerust weten via ${venue.email}.`,
+}
+
+export function quoteToVisitor(args: { quoteNumber: string; validUntil: string; date: string; selection: PriceInput; calculation: PriceCalculation }): RenderedMail {
   return renderMail({
     subject: `Je offerte ${args.quoteNumber} van ${venue.name}`,
     heading: `Je offerte ${args.quoteNumber}`,
     blocks: [
-      { kind: 'paragraph', text: `Beste ${args.customer.name},\n\nBedankt voor je interesse in ${venue.name}. In de bijlage vind je de offerte voor je bijeenkomst; hieronder staat ze kort samengevat.` },
+      { kind: 'paragraph', text: `Hallo,\n\nBedankt voor je interesse in ${venue.name}. In de bijlage vind je de offerte voor je bijeenkomst; hieronder staat ze kort samengevat.` },
       meetingFacts(args.date, args.selection),
       priceFacts(args.calculation),
       { kind: 'paragraph', text: `De offerte is geldig tot en met ${formatDate(args.validUntil)}. Wil je boeken? Reageer op deze e-mail of vraag de boeking aan via onze website.` },
       ...terms('Voorwaarden', quoteTerms),
       { kind: 'paragraph', text: `Met vriendelijke groet,\n${venue.name}` },
+      notRequestedYourself,
     ],
   })
 }
@@ -88,17 +93,17 @@ export function quoteCopyToVenue(args: { customer: CustomerDetails; quoteNumber:
   })
 }
 
-export function bookingRequestToVisitor(args: { customer: CustomerDetails; date: string; selection: PriceInput; calculation: PriceCalculation }): RenderedMail {
+export function bookingRequestToVisitor(args: { date: string; selection: PriceInput; calculation: PriceCalculation }): RenderedMail {
   return renderMail({
     subject: `We hebben je boekingsaanvraag ontvangen - ${venue.name}`,
     heading: 'Je aanvraag is binnen',
     blocks: [
-      { kind: 'paragraph', text: `Beste ${args.customer.name},\n\nBedankt voor je boekingsaanvraag. We kijken er direct naar en bevestigen je boeking binnen één werkdag per e-mail. Tot die bevestiging is de aanvraag nog niet definitief.` },
+      { kind: 'paragraph', text: 'Hallo,\n\nBedankt voor je boekingsaanvraag. We kijken er direct naar en bevestigen je boeking binnen één werkdag per e-mail. Tot die bevestiging is de aanvraag nog niet definitief.' },
       meetingFacts(args.date, args.selection),
       priceFacts(args.calculation),
-      ...(args.customer.notes ? [{ kind: 'paragraph', text: 'Je opmerkingen:' } as const, { kind: 'quote', text: args.customer.notes } as const] : []),
       ...terms('Annuleringsvoorwaarden', cancellationTerms),
       { kind: 'paragraph', text: `Iets wijzigen of een vraag? Bel ${venue.phone.display} of beantwoord deze e-mail.\n\nMet vriendelijke groet,\n${venue.name}` },
+      notRequestedYourself,
     ],
   })
 }

@@ -17,7 +17,11 @@ export type QuoteDocument = {
   confirmation?: { bookingId: number }
   issuedOn: IsoDate
   validUntil: IsoDate
-  customer?: CustomerDetails
+  /**
+   * Who it is for. A quote mailed straight from the website names only the address it was sent
+   * to: nothing typed by an unverified sender goes into a document that leaves under our name.
+   */
+  customer?: CustomerDetails | Pick<CustomerDetails, 'email'>
   preferredDate?: IsoDate
   input: PriceInput
   calculation: PriceCalculation
@@ -45,7 +49,7 @@ export async function renderQuotePdf(quote: QuoteDocument): Promise<Uint8Array> 
   doc.space(8)
 
   if (quote.customer) {
-    const c = quote.customer
+    const c: Partial<CustomerDetails> = quote.customer
     doc.text('Voor', { size: 11, bold: true })
     for (const line of [c.name, c.company, c.address, c.email, c.phone].filter(Boolean)) doc.text(line ?? '', { gap: 0 })
     doc.space(10)
@@ -108,9 +112,10 @@ export async function renderQuotePdf(quote: QuoteDocument): Promise<Uint8Array> 
   }
   doc.space(10)
 
-  if (quote.customer?.notes) {
+  const notes = quote.customer && 'notes' in quote.customer ? quote.customer.notes : undefined
+  if (notes) {
     doc.text('Opmerkingen', { size: 11, bold: true })
-    doc.text(quote.customer.notes, { gap: 10 })
+    doc.text(notes, { gap: 10 })
   }
 
   if (!quote.confirmation) {
