@@ -58,7 +58,7 @@ test.each(variants)("the owner's answer for %s is private, and an anonymous requ
 test('any request with a cookie or a bearer token is answered privately, public page or not, and not from the cache', async () => {
   await callWorker('/geschiedenis')
   expect((await callWorker('/geschiedenis')).headers.get('x-cache')).toBe('HIT')
-  for (const headers of [{ Cookie: 'iets=1' }, { Authorization: 'Bearer x' }]) {
+  for (const headers of [{ Cookie: 'iets=1' }, { Authorization: 'Bearer x' }] as Record<string, string>[]) {
     const response = await callWorker('/geschiedenis', { headers })
     expect(response.headers.get('x-cache')).toBeNull()
     expect(response.headers.get('cache-control')).toBe('private, no-store')
