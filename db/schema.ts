@@ -255,14 +255,17 @@ export const loginAttempts = sqliteTable(
 )
 
 /**
- * Remembers the outcome of a submission by its idempotency key (a hash of the form's content,
- * or a key sent by the client), so a double click, a reload or a retry creates one record.
+ * Remembers the outcome of a submission by the key the submission itself carried (a random id
+ * in the form, or the API's Idempotency-Key header), so a double click, a reload or a retry
+ * creates one record. The fingerprint (a hash of the content) tells a true repeat from a key
+ * reused for something else, which is refused.
  */
 export const idempotencyKeys = sqliteTable(
   'idempotency_keys',
   {
     key: text('key').primaryKey(),
     scope: text('scope').notNull(),
+    fingerprint: text('fingerprint').notNull().default(''),
     resultType: text('result_type').notNull(),
     resultId: integer('result_id').notNull(),
     createdAt: createdAt(),

@@ -47,10 +47,11 @@ export function cachePolicy(request: Request, response: Response): string {
     !isPrivatePath(pathname) &&
     !response.headers.has('Set-Cookie') &&
     (response.status === 200 || response.status === 404)
-  if (!cacheable) return PRIVATE_NO_STORE
-  // A public route may ask for a shorter lifetime (e.g. /boeken, whose availability changes).
-  const declared = response.headers.get('Cache-Control')
-  return declared?.startsWith('public') ? declared : PUBLIC_PAGE_CACHE
+  // A route may declare itself private (a form with its own submission key) ...
+  const declared = response.headers.get('Cache-Control') ?? ''
+  if (!cacheable || /\b(private|no-store)\b/.test(declared)) return PRIVATE_NO_STORE
+  // ... or, being public, ask for a shorter lifetime (e.g. /boeken, whose availability changes).
+  return declared.startsWith('public') ? declared : PUBLIC_PAGE_CACHE
 }
 
 export async function withResponsePolicy(request: Request, response: Response): Promise<Response> {

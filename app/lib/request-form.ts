@@ -46,9 +46,20 @@ export const requestDateField = z
   .trim()
   .refine(isValidIsoDate, 'Kies een geldige datum.')
 
+/**
+ * The submission's own key (server/idempotency.server.ts): made when the form is shown, the same
+ * for every resend of that form, and never derived from what was typed. The API takes it from the
+ * Idempotency-Key header.
+ */
+export const SUBMISSION_ID_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/
+export const submissionIdField = z
+  .string()
+  .regex(SUBMISSION_ID_PATTERN, 'Vernieuw de pagina en probeer het opnieuw.')
+  .optional()
+
 /** The form behind the quote and booking dialog (and its page without JavaScript). */
 export const RequestFormSchema = z
-  .object({ intent: z.enum(['offerte', 'boeking']), date: requestDateField, ...priceSelectionShape, ...customerShape })
+  .object({ intent: z.enum(['offerte', 'boeking']), submissionId: submissionIdField, date: requestDateField, ...priceSelectionShape, ...customerShape })
   .refine(lunchNeedsArrangement.check, lunchNeedsArrangement.params)
 
 export type RequestForm = z.infer<typeof RequestFormSchema>

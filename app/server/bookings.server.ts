@@ -2,26 +2,27 @@
  * A booking request from the website: the rules are checked on the server (dates, people,
  * the day part not already confirmed), the price is the server's own, the booking is stored as
  * `aanvraag`, linked to the CRM customer, and two mails go into the outbox (visitor: request
- * received; venue: new request), all in one D1 batch. The same request twice is one booking.
+ * received; venue: new request), all in one D1 batch. The same submission twice (same key, same
+ * content) is one booking.
  */
 import { eq } from 'drizzle-orm'
 import { checkBookingDate, isTaken } from '~/lib/availability'
 import type { CustomerDetails } from '~/lib/calculator'
-import { amsterdamDate } from '~/lib/dates'
 import { type PriceInput, calculatePrice } from '~/lib/pricing'
 import { bookingSlots, bookings } from '../../db/schema'
 import { customerIdOf, upsertCustomer } from './customers.server'
 import type { Db } from './db.server'
 import type { SubmissionCount } from './rate-limit.server'
-import { rememberSubmission, rememberedId, rememberedResult, submissionKey } from './idempotency.server'
+import { rememberSubmission, rememberedId, rememberedResult, reusedKeyMessage, submissionKey } from './idempotency.server'
 import { bookingRequestToVenue, bookingRequestToVisitor } from './mail/booking-templates.server'
 import { queueMail } from './mail/outbox.server'
 
-export type BookingRequest = { customer: CustomerDetails; date: string; selection: PriceInput; newsletter?: boolean }
+/** `submissionId`: the form's or API client's own key for this submission (idempotency.server.ts). */
+export type BookingRequest = { customer: CustomerDetails; date: string; selection: PriceInput; newsletter?: boolean; submissionId?: string }
 export type BookingDeps = { db: Db; venueInbox: string; siteUrl: string; now: number; count?: SubmissionCount }
 export type BookingOutcome =
   | { bookingId: number; mailIds: string[]; duplicate: boolean; refusal?: undefined }
-  | { refusal: { field: 'date' | 'dayParts'; message: string; status: 400 | 409 } }
+  | { refusal: { field: 'date' | 'dayParts' | ''; message: string; status: 400 | 409 } }
 
 export const slotTakenMessage = 'Dit dagdeel is op deze datum al bezet. Kies een ander dagdeel of een andere datum.'
 
@@ -30,9 +31,10 @@ export async function requestBooking(request: BookingRequest, { db, venueInbox, 
   const dateCheck = checkBookingDate(date, selection.dayParts, now)
   if (!dateCheck.ok) return { refusal: { field: 'date', message: dateCheck.message, status: 400 } }
 
-  const key = await submissionKey('booking', [amsterdamDate(new Date(now)), customer.email, date, selection])
+  const key = await submissionKey('booking', request.submissionId, [customer, date, selection, request.newsletter ?? false])
   const known = await rememberedResult(db, key)
-  if (known !== undefined) return { bookingId: known, mailIds: [], duplicate: true }
+  if (known.kind === 'repeat') return { bookingId: known.id, mailIds: [], duplicate: true }
+  if (known.kind === 'reused') return { refusal: { field: '', message: reusedKeyMessage, status: 409 } }
 
   const taken = await db.select({ part: bookingSlots.part }).from(bookingSlots).where(eq(bookingSlots.date, date))
   if (isTaken(selection.dayParts, new Set(taken.map((slot) => slot.part)))) {
@@ -76,9 +78,10 @@ export async function requestBooking(request: BookingRequest, { db, venueInbox, 
     ])
   } catch (error) {
     const raced = await rememberedResult(db, key)
-    if (raced !== undefined) return { bookingId: raced, mailIds: [], duplicate: true }
+    if (raced.kind === 'repeat') return { bookingId: raced.id, mailIds: [], duplicate: true }
+    if (raced.kind === 'reused') return { refusal: { field: '', message: reusedKeyMessage, status: 409 } }
     throw error
   }
-  const bookingId = await rememberedResult(db, key)
-  return { bookingId: bookingId ?? 0, mailIds: [toVisitor.id, toVenue.id], duplicate: false }
+  const stored = await rememberedResult(db, key)
+  return { bookingId: stored.kind === 'repeat' ? stored.id : 0, mailIds: [toVisitor.id, toVenue.id], duplicate: false }
 }

@@ -2,7 +2,8 @@
  * E-mailing a quote: the server prices it again, stores it with a unique number
  * OFF-yyyymmdd-NNN (a collision is retried with a new number), links or creates the CRM
  * customer, records the contact moment and mails the PDF to the visitor with a copy to the
- * venue, all in one D1 batch. The same submission twice yields one quote and one set of mails.
+ * venue, all in one D1 batch. The same submission twice (same key, same content) yields one
+ * quote and one set of mails.
  */
 import { eq } from 'drizzle-orm'
 import { QUOTE_VALID_DAYS } from '~/content/terms'
@@ -13,17 +14,18 @@ import { contactHistory, quotes } from '../../db/schema'
 import { customerIdOf, upsertCustomer } from './customers.server'
 import type { Db } from './db.server'
 import type { SubmissionCount } from './rate-limit.server'
-import { rememberSubmission, rememberedId, rememberedResult, submissionKey } from './idempotency.server'
+import { rememberSubmission, rememberedId, rememberedResult, reusedKeyMessage, submissionKey } from './idempotency.server'
 import { quoteCopyToVenue, quoteToVisitor } from './mail/booking-templates.server'
 import { queueMail } from './mail/outbox.server'
 import { renderQuotePdf } from './pdf/quote-pdf.server'
 import { toBase64 } from './pdf/writer.server'
 
-export type QuoteRequest = { customer: CustomerDetails; preferredDate: IsoDate; selection: PriceInput }
+/** `submissionId`: the form's or API client's own key for this submission (idempotency.server.ts). */
+export type QuoteRequest = { customer: CustomerDetails; preferredDate: IsoDate; selection: PriceInput; submissionId?: string }
 export type QuoteDeps = { db: Db; venueInbox: string; now: number; random?: () => number; count?: SubmissionCount }
 export type QuoteOutcome =
   | { quoteNumber: string; mailIds: string[]; duplicate: boolean; refusal?: undefined }
-  | { refusal: { field: 'date'; message: string; status: 400 } }
+  | { refusal: { field: 'date' | ''; message: string; status: 400 | 409 } }
 
 const MAX_NUMBER_ATTEMPTS = 5
 
@@ -38,9 +40,10 @@ export async function emailQuote(request: QuoteRequest, { db, venueInbox, now, r
   const { customer, preferredDate, selection } = request
   const calculation = calculatePrice(selection)
   const validUntil = addDays(today, QUOTE_VALID_DAYS)
-  const key = await submissionKey('quote', [today, customer.email, preferredDate, selection])
+  const key = await submissionKey('quote', request.submissionId, [customer, preferredDate, selection])
   const known = await rememberedResult(db, key)
-  if (known !== undefined) return { quoteNumber: await numberOf(db, known), mailIds: [], duplicate: true }
+  if (known.kind === 'repeat') return { quoteNumber: await numberOf(db, known.id), mailIds: [], duplicate: true }
+  if (known.kind === 'reused') return { refusal: { field: '', message: reusedKeyMessage, status: 409 } }
 
   const at = new Date(now)
   for (let attempt = 1; ; attempt += 1) {
@@ -84,7 +87,8 @@ export async function emailQuote(request: QuoteRequest, { db, venueInbox, now, r
       return { quoteNumber, mailIds: [toVisitor.id, toVenue.id], duplicate: false }
     } catch (error) {
       const raced = await rememberedResult(db, key)
-      if (raced !== undefined) return { quoteNumber: await numberOf(db, raced), mailIds: [], duplicate: true }
+      if (raced.kind === 'repeat') return { quoteNumber: await numberOf(db, raced.id), mailIds: [], duplicate: true }
+      if (raced.kind === 'reused') return { refusal: { field: '', message: reusedKeyMessage, status: 409 } }
       if (attempt < MAX_NUMBER_ATTEMPTS && String(error).includes('quotes.quote_number')) continue
       throw error
     }

@@ -118,10 +118,11 @@ test('a confirmed day part refuses a new request with 409; an open request does 
   expect(await count('bookings')).toBe(3)
 })
 
-test('submitting the same request again (double click, retry) creates one booking and one set of mails', async () => {
+test('the same submission sent again (double click, retry: same Idempotency-Key) creates one booking and one set of mails', async () => {
   const body = bookingPayload()
-  const responses = await Promise.all([postJson('/api/bookings', body), postJson('/api/bookings', body), postJson('/api/bookings', body)])
-  const again = await postJson('/api/bookings', body)
+  const headers = { 'Idempotency-Key': 'dubbelklik-0001' }
+  const responses = await Promise.all([postJson('/api/bookings', body, headers), postJson('/api/bookings', body, headers), postJson('/api/bookings', body, headers)])
+  const again = await postJson('/api/bookings', body, headers)
   const ids = await Promise.all([...responses, again].map(async (response) => (await response.json<{ bookingId: number }>()).bookingId))
   expect(new Set(ids).size).toBe(1)
   expect(await count('bookings')).toBe(1)

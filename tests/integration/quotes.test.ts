@@ -70,10 +70,11 @@ test('names outside Latin-1, emoji and line breaks do not break the owner\'s quo
   expect(pdf.text).toContain('Tweede regel')
 })
 
-test('the same quote submitted twice is stored once and mailed once, with the same number', async () => {
+test('the same quote submitted twice (one Idempotency-Key) is stored once and mailed once, with the same number', async () => {
   const body = payload()
-  const first = await (await postJson('/api/calculator/email-quote', body)).json<{ quoteNumber: string }>()
-  const second = await (await postJson('/api/calculator/email-quote', body)).json<{ quoteNumber: string }>()
+  const headers = { 'Idempotency-Key': 'offerte-dubbel-1' }
+  const first = await (await postJson('/api/calculator/email-quote', body, headers)).json<{ quoteNumber: string }>()
+  const second = await (await postJson('/api/calculator/email-quote', body, headers)).json<{ quoteNumber: string }>()
   expect(second.quoteNumber).toBe(first.quoteNumber)
   expect(await count('quotes')).toBe(1)
   expect(await fakeMail.delivered()).toHaveLength(2)

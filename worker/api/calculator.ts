@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import { z } from '~/lib/zod'
-import { customerShape, lunchNeedsArrangement, priceSelectionShape, requestDateField } from '~/lib/request-form'
+import { SUBMISSION_ID_PATTERN, customerShape, lunchNeedsArrangement, priceSelectionShape, requestDateField } from '~/lib/request-form'
 import { optionalText } from '~/lib/validation'
 import { requestBooking } from '~/server/bookings.server'
 import { runPublicSubmission } from '~/server/public-forms.server'
@@ -39,14 +40,34 @@ const EmailQuotePayloadSchema = z.object({
 
 export const calculatorApi = new Hono<{ Bindings: Env }>()
 
-calculatorApi.post('/bookings', requireJson, limitBody, async (c) => {
+/**
+ * The client's own key for a submission (Idempotency-Key header): a retry with the same key and
+ * body gets the first answer; the same key with another body is refused. Without one, every
+ * request is a new submission.
+ */
+const idempotencyKey = createMiddleware<{ Bindings: Env; Variables: { submissionId: string | undefined } }>(async (c, next) => {
+  const key = c.req.header('Idempotency-Key')?.trim()
+  if (key !== undefined && !SUBMISSION_ID_PATTERN.test(key)) {
+    return c.json({ error: 'Ongeldige Idempotency-Key: gebruik 8 tot 100 letters, cijfers of de tekens - _ . :' }, 400)
+  }
+  c.set('submissionId', key)
+  await next()
+})
+
+calculatorApi.post('/bookings', requireJson, limitBody, idempotencyKey, async (c) => {
   const parsed = await parseJson(c, BookingPayloadSchema)
   if (!parsed.ok) return parsed.response
   const { date, numPeople, dayParts, meetingType, lunchType, message, newsletter, name, email, company, phone, address } = parsed.value
   const services = servicesFor(c.env, c.executionCtx)
   const outcome = await runPublicSubmission(c.req.raw, services, 'booking', (now, count) =>
     requestBooking(
-      { customer: { name, email, company, phone, address, notes: message }, date, selection: { numPeople, dayParts, meetingType, lunchType }, newsletter },
+      {
+        customer: { name, email, company, phone, address, notes: message },
+        date,
+        selection: { numPeople, dayParts, meetingType, lunchType },
+        newsletter,
+        submissionId: c.get('submissionId'),
+      },
       { db: services.db, venueInbox: services.config.VENUE_INBOX, siteUrl: services.config.SITE_URL, now, count },
     ),
   )
@@ -57,7 +78,7 @@ calculatorApi.post('/bookings', requireJson, limitBody, async (c) => {
   )
 })
 
-calculatorApi.post('/calculator/email-quote', requireJson, limitBody, async (c) => {
+calculatorApi.post('/calculator/email-quote', requireJson, limitBody, idempotencyKey, async (c) => {
   const parsed = await parseJson(c, EmailQuotePayloadSchema)
   if (!parsed.ok) return parsed.response
   const { customer, quote } = parsed.value
@@ -68,6 +89,7 @@ calculatorApi.post('/calculator/email-quote', requireJson, limitBody, async (c) 
         customer,
         preferredDate: quote.preferredDate,
         selection: { numPeople: quote.numPeople, dayParts: quote.dayParts, meetingType: quote.meetingType, lunchType: quote.lunchType },
+        submissionId: c.get('submissionId'),
       },
       { db: services.db, venueInbox: services.config.VENUE_INBOX, now, count },
     ),

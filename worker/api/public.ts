@@ -23,7 +23,10 @@ export function answer<R extends ServiceResult>(
     case 'ok':
       return Response.json({ ok: true, ...success(outcome.result) }, { status: successStatus })
     case 'refused':
-      return Response.json({ error: outcome.message, fieldErrors: { [outcome.field]: [outcome.message] } }, { status: outcome.status })
+      return Response.json(
+        { error: outcome.message, ...(outcome.field ? { fieldErrors: { [outcome.field]: [outcome.message] } } : {}) },
+        { status: outcome.status },
+      )
     case 'rate-limited':
       return Response.json({ error: outcome.message }, { status: 429, headers: { 'Retry-After': String(outcome.retryAfterSeconds) } })
     case 'unavailable':

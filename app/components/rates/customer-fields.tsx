@@ -31,6 +31,7 @@ export function CustomerFields({ fields }: { fields: Fields }) {
  */
 export function RequestFields({
   mode,
+  submissionId,
   date,
   input,
   errorId,
@@ -38,6 +39,8 @@ export function RequestFields({
   fields,
 }: {
   mode: 'offerte' | 'boeking'
+  /** This form's own key: a resend of it is the same submission (server/idempotency.server.ts). */
+  submissionId: string
   date: string
   input: PriceInput
   errorId: string
@@ -48,6 +51,7 @@ export function RequestFields({
     <>
       <PublicFormFields />
       <input type="hidden" name="intent" value={mode} />
+      <input type="hidden" name="submissionId" value={submissionId} />
       <input type="hidden" name="date" value={date} />
       <input type="hidden" name="numPeople" value={input.numPeople} />
       <input type="hidden" name="dayParts" value={input.dayParts} />

@@ -1,6 +1,6 @@
 import { type SubmissionResult, getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { useToast } from '~/components/toast'
 import { useFetcherResult } from '~/components/use-fetcher-result'
@@ -45,6 +45,9 @@ export function RequestDialog({
   onClose: () => void
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
+  // The dialog only ever renders in the browser, so each opening has its own key: a resend after
+  // a network failure is the same submission, the next opening a new one.
+  const [submissionId] = useState(() => crypto.randomUUID())
   const fetcher = useFetcher<ActionData>({ key: `aanvraag-${mode}` })
   const toast = useToast()
   const texts = requestTexts[mode]
@@ -110,7 +113,7 @@ export function RequestDialog({
             if (missing) toast({ title: 'Ontbrekende gegevens', description: 'Vul alle verplichte velden in.', variant: 'destructive' })
           }}
         >
-          <RequestFields mode={mode} date={date} input={input} errorId={form.errorId} errors={[form.errors, fields.date.errors, fields.dayParts.errors]} fields={fields} />
+          <RequestFields mode={mode} submissionId={submissionId} date={date} input={input} errorId={form.errorId} errors={[form.errors, fields.date.errors, fields.dayParts.errors]} fields={fields} />
           <div className="flex flex-wrap gap-3 pt-2">
             <button type="submit" className="btn-primary" disabled={sending}>
               {sending ? 'Bezig...' : texts.submit}

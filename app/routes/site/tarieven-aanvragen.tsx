@@ -25,8 +25,19 @@ export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const state = parseCalculatorParams(params)
   const input = priceInputOf(state)
-  return { mode: params.get('soort') === 'boeking' ? ('boeking' as const) : ('offerte' as const), state, input, calculation: input ? calculatePrice(input) : undefined }
+  return {
+    mode: params.get('soort') === 'boeking' ? ('boeking' as const) : ('offerte' as const),
+    state,
+    input,
+    calculation: input ? calculatePrice(input) : undefined,
+    // This form's own key: a resend of it is the same submission. Made per visit, so the page is
+    // never shared from the cache (see headers below).
+    submissionId: crypto.randomUUID(),
+  }
 }
+
+/** Each visit gets its own submission key: never stored or shared by a cache. */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = services(context)
@@ -36,11 +47,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: RequestFormSchema,
     bucket: 'aanvraag',
     successPath: (result) => ('quoteNumber' in result ? `/tarieven/offerte-verzonden?nummer=${result.quoteNumber}` : '/tarieven/aanvraag-ontvangen'),
-    submit: ({ intent, date, numPeople, dayParts, meetingType, lunchType, ...customer }, now, count) => {
+    submit: ({ intent, submissionId, date, numPeople, dayParts, meetingType, lunchType, ...customer }, now, count) => {
       const selection = { numPeople, dayParts, meetingType, lunchType }
       return intent === 'offerte'
-        ? emailQuote({ customer, preferredDate: date, selection }, { db: app.db, venueInbox: app.config.VENUE_INBOX, now, count })
-        : requestBooking({ customer, date, selection }, { db: app.db, venueInbox: app.config.VENUE_INBOX, siteUrl: app.config.SITE_URL, now, count })
+        ? emailQuote({ customer, preferredDate: date, selection, submissionId }, { db: app.db, venueInbox: app.config.VENUE_INBOX, now, count })
+        : requestBooking({ customer, date, selection, submissionId }, { db: app.db, venueInbox: app.config.VENUE_INBOX, siteUrl: app.config.SITE_URL, now, count })
     },
   })
 }
@@ -48,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => withNetworkFallback(serverAction)
 
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { mode, state, input, calculation } = loaderData
+  const { mode, state, input, calculation, submissionId } = loaderData
   const texts = requestTexts[mode]
   const [form, fields] = useForm({
     id: 'aanvraag-pagina',
@@ -82,7 +93,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       <PageHeader title={texts.title} intro={texts.intro} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[3fr_2fr]">
         <Form method="post" {...getFormProps(form)} className="space-y-4 rounded-xl border border-mortar bg-white p-6 shadow-sm sm:p-8" aria-label={texts.title}>
-          <RequestFields mode={mode} date={state.date} input={input} errorId={form.errorId} errors={[form.errors, fields.date.errors, fields.dayParts.errors]} fields={fields} />
+          <RequestFields mode={mode} submissionId={submissionId} date={state.date} input={input} errorId={form.errorId} errors={[form.errors, fields.date.errors, fields.dayParts.errors]} fields={fields} />
           <div className="flex flex-wrap gap-3 pt-2">
             <button type="submit" className="btn-primary">
               {texts.submit}
