@@ -130,3 +130,14 @@ test('PBKDF2 never runs with more than 100,000 iterations (production Workers re
   expect(parseStoredHash("pbkdf2-sha256$100000$yHYtJMXf+jGBBpzc8bdFxA==$fuKk6SeH2KlLln1ah8eP8Kinwh39J1bbC9KpuL9fvvw=")?.iterations).toBe(100_000)
   expect(env.ADMIN_PASSWORD_HASH && parseStoredHash(env.ADMIN_PASSWORD_HASH)?.iterations).toBeLessThanOrEqual(MAX_PBKDF2_ITERATIONS)
 })
+
+test('forty parallel wrong passwords from one client get exactly five password checks; the rest wait', async () => {
+  const headers = { 'CF-Connecting-IP': '203.0.113.40' }
+  const answers = await Promise.all(Array.from({ length: 40 }, () => loginRequest('fout-wachtwoord', headers)))
+  const statuses = answers.map((answer) => answer.status)
+  expect(statuses.filter((status) => status === 401)).toHaveLength(5)
+  expect(statuses.filter((status) => status === 429)).toHaveLength(35)
+  expect(await count('login_attempts')).toBe(5)
+  // The right password is refused too until the window has passed.
+  expect((await loginRequest(ADMIN_PASSWORD, headers)).status).toBe(429)
+})
