@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import { toCsv } from '~/lib/csv'
+import { safeFilename } from '~/lib/single-line'
 import { requireAdmin } from '~/server/admin/guard.server'
 import { listBookings, listCustomers, listSubscribers } from '~/server/admin/queries.server'
 import { services } from '~/server/services.server'
@@ -37,6 +38,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       throw data('Onbekende export', { status: 404 })
   }
   return new Response(csv, {
-    headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${params.bestand}"` },
+    headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${safeFilename(params.bestand)}"` },
   })
 }

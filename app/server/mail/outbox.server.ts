@@ -6,6 +6,7 @@
  * retry after a timeout from sending twice.
  */
 import { type SQL, and, eq, inArray, isNull, lte, or } from 'drizzle-orm'
+import { safeFilename, singleLine } from '~/lib/single-line'
 import { mailOutbox } from '../../../db/schema'
 import type { Db } from '../db.server'
 import { MAX_ATTEMPTS, retryDelayMs } from './backoff'
@@ -38,18 +39,23 @@ export type MailDeps = {
 const SEND_LEASE_MS = 2 * 60_000
 const BATCH_SIZE = 25
 
+/**
+ * Everything that becomes a mail header (subject, addresses, extra headers, attachment names)
+ * is made one line here, at the outbox's door: a name or subject typed with a line break cannot
+ * add a header (`Bcc:`) of its own, whatever template it came through.
+ */
 export function queueMail(db: Db, mail: NewMail, id: string = crypto.randomUUID()) {
   return {
     id,
     statement: db.insert(mailOutbox).values({
       id,
-      toAddress: mail.to,
-      replyTo: mail.replyTo ?? null,
-      subject: mail.subject,
+      toAddress: singleLine(mail.to),
+      replyTo: mail.replyTo ? singleLine(mail.replyTo) : null,
+      subject: singleLine(mail.subject),
       html: mail.html,
       text: mail.text,
-      attachments: mail.attachments ?? [],
-      headers: mail.headers ?? {},
+      attachments: (mail.attachments ?? []).map((attachment) => ({ ...attachment, filename: safeFilename(attachment.filename) })),
+      headers: Object.fromEntries(Object.entries(mail.headers ?? {}).map(([name, value]) => [singleLine(name), singleLine(value)])),
       relatedType: mail.relatedType ?? null,
       relatedId: mail.relatedId ?? null,
     }),
