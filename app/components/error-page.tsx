@@ -2,6 +2,10 @@ import { Link } from 'react-router'
 import { venue } from '~/content/venue'
 
 const messages: Record<number, { title: string; text: string }> = {
+  400: {
+    title: 'Dat ging niet goed',
+    text: 'Het formulier kon niet worden gelezen. Vernieuw de pagina en probeer het opnieuw.',
+  },
   404: {
     title: 'Pagina niet gevonden',
     text: 'Deze pagina bestaat niet (meer). Misschien is de link verouderd of zit er een tikfout in het adres.',
@@ -9,6 +13,14 @@ const messages: Record<number, { title: string; text: string }> = {
   405: {
     title: 'Dat kan hier niet',
     text: 'Deze pagina kan dit verzoek niet verwerken. Ga terug en probeer het via de knoppen op de pagina.',
+  },
+  413: {
+    title: 'Te veel tekst',
+    text: 'Het formulier is te groot om te versturen. Ga terug, maak de tekst korter en probeer het opnieuw.',
+  },
+  415: {
+    title: 'Dat kan hier niet',
+    text: 'Deze gegevens kunnen alleen via het formulier op de pagina worden verstuurd.',
   },
 }
 

@@ -8,42 +8,11 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import type { z } from 'zod'
 import { sentByJavaScript } from '~/lib/enhanced-form'
+import { readForm } from './form-body.server'
 import { honeypotMessage, passesHoneypot } from './honeypot.server'
 import { type Accepted, type ServiceResult, runPublicSubmission } from './public-forms.server'
 import type { SubmissionCount } from './rate-limit.server'
 import type { Services } from './services.server'
-
-const MAX_FORM_BYTES = 64 * 1024
-
-/**
- * The posted form, read up to MAX_FORM_BYTES: a body without Content-Length (chunked) is
- * counted while it streams in, so no size of post gets further than this. Anything that is
- * not a form (JSON, text, a broken multipart body) is refused with a 4xx, never a 500.
- */
-async function readFormData(request: Request): Promise<FormData> {
-  const tooLarge = () => data('Het formulier is te groot.', { status: 413 })
-  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_FORM_BYTES) throw tooLarge()
-  const chunks: Uint8Array<ArrayBuffer>[] = []
-  let size = 0
-  const reader = request.body?.getReader()
-  for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
-    size += read.value.byteLength
-    if (size > MAX_FORM_BYTES) {
-      await reader?.cancel()
-      throw tooLarge()
-    }
-    chunks.push(read.value)
-  }
-  const contentType = request.headers.get('Content-Type') ?? ''
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(contentType)) {
-    throw data('Dit formulier kan alleen als formulier worden verstuurd.', { status: 415 })
-  }
-  try {
-    return await new Response(new Blob(chunks), { headers: { 'Content-Type': contentType } }).formData()
-  } catch {
-    throw data('Het formulier kon niet worden gelezen. Vernieuw de pagina en probeer het opnieuw.', { status: 400 })
-  }
-}
 
 export async function handlePublicForm<Schema extends z.ZodType, R extends ServiceResult>({
   request,
@@ -61,7 +30,7 @@ export async function handlePublicForm<Schema extends z.ZodType, R extends Servi
   successPath: string | ((result: Accepted<R>) => string)
   submit: (value: z.infer<Schema>, now: number, count: SubmissionCount) => Promise<R>
 }) {
-  const formData = await readFormData(request)
+  const formData = await readForm(request)
   const enhanced = sentByJavaScript(formData)
   const submission = parseWithZod(formData, { schema })
   if (submission.status !== 'success') {

@@ -141,3 +141,47 @@ test('forty parallel wrong passwords from one client get exactly five password c
   // The right password is refused too until the window has passed.
   expect((await loginRequest(ADMIN_PASSWORD, headers)).status).toBe(429)
 })
+
+test('a login post larger than 64 KB is refused with 413 before any password is hashed or counted', async () => {
+  const huge = `password=${'a'.repeat(20 * 1024 * 1024)}`
+  const announced = await callWorker('/admin?index', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: huge, redirect: 'manual' })
+  expect(announced.status).toBe(413)
+  expect(await announced.text()).toContain('Te veel tekst')
+  // The same without Content-Length (streamed in chunks) is counted while it arrives.
+  const chunk = new TextEncoder().encode('a'.repeat(64 * 1024))
+  let sent = 0
+  const streamed = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent === 0) controller.enqueue(new TextEncoder().encode('password='))
+      sent += 1
+      if (sent > 320) controller.close()
+      else controller.enqueue(chunk)
+    },
+  })
+  const chunked = await callWorker('/admin?index', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: streamed, redirect: 'manual', duplex: 'half' } as RequestInit)
+  expect(chunked.status).toBe(413)
+  expect(sent).toBeLessThan(320)
+  expect(await count('login_attempts')).toBe(0)
+})
+
+test('every admin form refuses a body larger than 64 KB with 413 and changes nothing', async () => {
+  await env.DB.batch([
+    env.DB.prepare("INSERT INTO customers (id, name, email) VALUES (1, 'Klant', 'klant@voorbeeld.nl')"),
+    env.DB.prepare("INSERT INTO bookings (id, name, email, date, num_people, day_parts, total_excl_vat_cents, total_cents) VALUES (1, 'A', 'a@voorbeeld.nl', '2026-12-07', 2, 1, 17500, 21175)"),
+  ])
+  const cookie = await adminCookie()
+  const big = 'x'.repeat(70 * 1024)
+  const posts: [string, Record<string, string>][] = [
+    ['/admin?index', { intent: 'gelezen', padding: big }],
+    ['/admin/klanten', { name: 'Nieuw', email: 'nieuw@voorbeeld.nl', notes: big }],
+    ['/admin/klanten/1', { intent: 'bewerken', name: 'Gewijzigd', email: 'klant@voorbeeld.nl', notes: big }],
+    ['/admin/boekingen/1', { intent: 'status', status: 'bevestigd', padding: big }],
+  ]
+  for (const [path, fields] of posts) {
+    const response = await asAdmin(cookie, path, { method: 'POST', headers: { 'Sec-Fetch-Site': 'same-origin' }, body: new URLSearchParams(fields) })
+    expect(response.status, path).toBe(413)
+  }
+  expect(await count('customers')).toBe(1)
+  const [booking] = (await env.DB.prepare('SELECT status FROM bookings').all<{ status: string }>()).results
+  expect(booking?.status).toBe('aanvraag')
+})

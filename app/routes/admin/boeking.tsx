@@ -14,6 +14,7 @@ import { type MailKind, decideAndMail, getBooking, selectionOf, setBookingStatus
 import { requireAdmin } from '~/server/admin/guard.server'
 import { decisionTemplate } from '~/server/mail/booking-templates.server'
 import { services } from '~/server/services.server'
+import { readForm } from '~/server/form-body.server'
 import type { Route } from './+types/boeking'
 
 const StatusSchema = z.object({ intent: z.literal('status'), status: z.enum(['aanvraag', 'bevestigd', 'geannuleerd']) })
@@ -46,7 +47,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const app = services(context)
   await requireAdmin(request, app)
   const id = Number(params.id)
-  const form = await request.formData()
+  const form = await readForm(request)
   const enhanced = sentByJavaScript(form)
   const formData = Object.fromEntries(form)
   const now = Date.now()

@@ -10,6 +10,7 @@ import { dashboardCounts, listBookings, listCustomers, listMessages, listOutbox,
 import { createSession } from '~/server/admin/session.server'
 import { clientKey } from '~/server/rate-limit.server'
 import { services } from '~/server/services.server'
+import { readForm } from '~/server/form-body.server'
 import type { Route } from './+types/index'
 
 const tabIds = ['boekingen', 'klanten', 'offertes', 'berichten', 'nieuwsbrief', 'mail'] as const
@@ -48,7 +49,7 @@ async function loadTab(db: Parameters<typeof listBookings>[0], tab: Tab, q: stri
 export async function action({ request, context }: Route.ActionArgs) {
   if (isCrossSite(request)) throw data('Verzoek geweigerd: dit kan alleen vanaf de eigen website.', { status: 403 })
   const app = services(context)
-  const form = await request.formData()
+  const form = await readForm(request)
   if (form.get('intent') === 'gelezen') {
     await requireAdmin(request, app)
     await markMessagesRead(app.db, Date.now())

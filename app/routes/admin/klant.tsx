@@ -22,6 +22,7 @@ import { asDayPart, dayPartInfo } from '~/lib/pricing'
 import { addContactMoment, getCustomer, updateCustomer } from '~/server/admin/crm.server'
 import { requireAdmin } from '~/server/admin/guard.server'
 import { services } from '~/server/services.server'
+import { readForm } from '~/server/form-body.server'
 import type { Route } from './+types/klant'
 
 const tabs = [
@@ -44,7 +45,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const app = services(context)
   await requireAdmin(request, app)
   const id = Number(params.id)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const enhanced = sentByJavaScript(formData)
   const back = (tab: string) => `/admin/klanten/${id}?tab=${tab}`
   if (formData.get('intent') === 'contactmoment') {

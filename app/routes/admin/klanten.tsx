@@ -5,6 +5,7 @@ import { CustomerFormSchema, adminMessages } from '~/lib/admin-schemas'
 import { addCustomer } from '~/server/admin/crm.server'
 import { requireAdmin } from '~/server/admin/guard.server'
 import { services } from '~/server/services.server'
+import { readForm } from '~/server/form-body.server'
 import type { Route } from './+types/klanten'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = services(context)
   await requireAdmin(request, app)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema: CustomerFormSchema })
   if (submission.status !== 'success') {
     const missing = !String(formData.get('name') ?? '').trim() || !String(formData.get('email') ?? '').trim()
