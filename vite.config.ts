@@ -28,11 +28,6 @@ export default defineConfig({
     include: ['@conform-to/react', '@conform-to/zod/v4', 'zod'],
   },
   environments: {
-    // The Worker. Vite's dependency optimiser bypasses plugins; fontkit must go through
-    // fontkitNextTick (docs/decisions/016-request-safe-pdf-fonts.md).
-    ssr: {
-      optimizeDeps: { exclude: ['@pdf-lib/fontkit'], include: ['@pdf-lib/fontkit > pako'] },
-    },
     client: {
       build: {
         // A lazily loaded chunk (ADR 015) fetches what it imports when it runs; listing those

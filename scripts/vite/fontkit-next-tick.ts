@@ -19,6 +19,12 @@ export function fontkitNextTick(): Plugin {
   return {
     name: 'fontkit-request-safe-next-tick',
     enforce: 'pre',
+    // The dev server's dependency optimiser pre-bundles packages without running plugins: keep
+    // fontkit out of it, so this transform applies in `npm run dev` too (its CommonJS dependency
+    // pako still needs the optimiser).
+    configEnvironment(name) {
+      return name === 'client' ? undefined : { optimizeDeps: { exclude: ['@pdf-lib/fontkit'], include: ['@pdf-lib/fontkit > pako'] } }
+    },
     transform(code, id) {
       if (!FONTKIT_BUNDLE.test(id.split('?')[0] ?? '')) return undefined
       if (code.split(POLYFILL_NEXT_TICK).length !== 2) {
