@@ -1,7 +1,9 @@
 import { renderToReadableStream } from 'react-dom/server'
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { NonceProvider } from './components/nonce'
 import { holdBackHydration } from './lib/deferred-hydration'
+import { cspNonceContext } from './server/context'
 
 export const streamTimeout = 5_000
 
@@ -10,20 +12,27 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
+  const nonce = loadContext.get(cspNonceContext)
   let shellRendered = false
   const controller = new AbortController()
   const timeout = setTimeout(() => controller.abort(), streamTimeout + 1_000)
 
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
-    signal: controller.signal,
-    onError(error: unknown) {
-      responseStatusCode = 500
-      // Errors while streaming after the shell are logged; before it, React rethrows them.
-      if (shellRendered) console.error(error)
+  const body = await renderToReadableStream(
+    <NonceProvider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceProvider>,
+    {
+      nonce,
+      signal: controller.signal,
+      onError(error: unknown) {
+        responseStatusCode = 500
+        // Errors while streaming after the shell are logged; before it, React rethrows them.
+        if (shellRendered) console.error(error)
+      },
     },
-  })
+  )
   shellRendered = true
 
   // Everyone gets the whole document in order: public pages are cached whole at the edge

@@ -1,6 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
 import type { Route } from './+types/root'
 import { ErrorPage } from './components/error-page'
+import { useNonce } from './components/nonce'
 import { ToastProvider } from './components/toast'
 import { START_HYDRATION_ID, startHydrationScript } from './lib/deferred-hydration'
 import './styles/app.css'
@@ -12,6 +13,7 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce()
   return (
     <html lang="nl">
       <head>
@@ -26,7 +28,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration />
         <Scripts />
-        <script id={START_HYDRATION_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: startHydrationScript }} />
+        <script id={START_HYDRATION_ID} nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: startHydrationScript }} />
       </body>
     </html>
   )

@@ -1,7 +1,11 @@
 /**
- * The Content-Security-Policy, enforced on every response. Pages allow scripts only from our
- * own origin plus the exact inline scripts they carry, by hash: a cached public page is shared
- * by every visitor, so a per-request nonce would be frozen in the cache (ADR 013).
+ * The Content-Security-Policy, enforced on every response. Pages allow scripts from our own
+ * origin plus the inline scripts the app itself rendered, which carry this response's nonce
+ * (React Router's, React's and ours; app/server/context.ts). A page that is not shared (admin,
+ * form answers) is allowed them by that nonce. A page the edge cache shares with every visitor
+ * would freeze its nonce in the cache, so it is allowed them by hash instead: the hashes of the
+ * scripts carrying the nonce, and of no other script. An inline script that reached the body
+ * any other way (injected content) carries no nonce and is refused either way (ADR 013, 017).
  */
 
 /** For everything that is not an HTML page (JSON, PDF, CSV, text): nothing may load. */
@@ -10,8 +14,9 @@ export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'; 
 /** The only page that may be framed by us: the OpenStreetMap embed on the home page. */
 export const MAP_FRAME_ORIGIN = 'https://www.openstreetmap.org'
 
-export function documentPolicy(scriptHashes: string[], { inlineStyles = false } = {}): string {
-  const scriptSources = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)]
+/** `scriptAllowances`: CSP source expressions without quotes, e.g. `sha256-...` or `nonce-...`. */
+export function documentPolicy(scriptAllowances: string[], { inlineStyles = false } = {}): string {
+  const scriptSources = ["'self'", ...scriptAllowances.map((source) => `'${source}'`)]
   return [
     "default-src 'self'",
     `script-src ${scriptSources.join(' ')}`,
@@ -30,12 +35,19 @@ export function documentPolicy(scriptHashes: string[], { inlineStyles = false } 
   ].join('; ')
 }
 
-// Inline means without a src attribute; the text between the tags is hashed byte for byte.
-const inlineScript = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi
+/** A fresh nonce for one response: 128 random bits, base64. */
+export function newNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))))
+}
 
-/** The text of every inline <script> in a document, in order. */
-export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(inlineScript)].map((match) => match[1] ?? '')
+// Inline means without a src attribute; the text between the tags is hashed byte for byte.
+const inlineScript = /<script\b((?:(?!\ssrc=)[^>])*)>([\s\S]*?)<\/script>/gi
+
+/** The text of every inline <script> whose opening tag carries `nonce="<nonce>"`, in order. */
+export function scriptsWithNonce(html: string, nonce: string): string[] {
+  return [...html.matchAll(inlineScript)]
+    .filter(([, attributes = '']) => attributes.includes(` nonce="${nonce}"`))
+    .map(([, , text = '']) => text)
 }
 
 export async function sha256Source(text: string): Promise<string> {
@@ -43,7 +55,8 @@ export async function sha256Source(text: string): Promise<string> {
   return `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`
 }
 
-export async function scriptHashes(html: string): Promise<string[]> {
-  const hashes = await Promise.all(inlineScripts(html).map(sha256Source))
+/** The hashes of the scripts the app rendered with this response's nonce. */
+export async function appScriptHashes(html: string, nonce: string): Promise<string[]> {
+  const hashes = await Promise.all(scriptsWithNonce(html, nonce).map(sha256Source))
   return [...new Set(hashes)]
 }

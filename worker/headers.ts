@@ -3,7 +3,7 @@
  * bypass the Worker; public/_headers gives them the same security headers.
  */
 import { isAdminPath, normalisePath, pageOfDataRequest } from '~/lib/paths'
-import { NON_DOCUMENT_POLICY, documentPolicy, scriptHashes } from './csp'
+import { NON_DOCUMENT_POLICY, appScriptHashes, documentPolicy } from './csp'
 
 export const securityHeaders: Record<string, string> = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
@@ -54,20 +54,28 @@ export function cachePolicy(request: Request, response: Response): string {
   return declared.startsWith('public') ? declared : PUBLIC_PAGE_CACHE
 }
 
-export async function withResponsePolicy(request: Request, response: Response): Promise<Response> {
+/**
+ * `nonce`: the one React Router rendered this response's scripts with (none for the API). A page
+ * that will be shared by the edge cache is read whole to hash those scripts; every other body
+ * streams through untouched and is allowed its scripts by the nonce.
+ */
+export async function withResponsePolicy(request: Request, response: Response, nonce?: string): Promise<Response> {
   const isDocument = response.headers.get('Content-Type')?.startsWith('text/html') ?? false
-  // A page is read whole (entry.server renders whole documents anyway) to hash its inline
-  // scripts; every other body streams through. The copy also makes the headers mutable.
-  const html = isDocument && response.body ? await response.text() : undefined
+  const cacheControl = cachePolicy(request, response)
+  const shared = cacheControl.startsWith('public')
+  const html = isDocument && shared && response.body ? await response.text() : undefined
+  // The copy also makes the headers mutable.
   const result = new Response(html ?? response.body, response)
   for (const [name, value] of Object.entries(securityHeaders)) result.headers.set(name, value)
-  const isAdmin = isAdminPath(normalisePath(new URL(request.url).pathname) ?? '/admin')
-  result.headers.set(
-    'Content-Security-Policy',
-    isDocument ? documentPolicy(await scriptHashes(html ?? ''), { inlineStyles: isAdmin }) : NON_DOCUMENT_POLICY,
-  )
-  result.headers.set('Cache-Control', cachePolicy(request, result))
+  result.headers.set('Content-Security-Policy', isDocument ? await pagePolicy(request, html, nonce) : NON_DOCUMENT_POLICY)
+  result.headers.set('Cache-Control', cacheControl)
   result.headers.delete('Server')
   result.headers.delete('X-Powered-By')
   return result
+}
+
+async function pagePolicy(request: Request, sharedHtml: string | undefined, nonce: string | undefined): Promise<string> {
+  const isAdmin = isAdminPath(normalisePath(new URL(request.url).pathname) ?? '/admin')
+  const allowances = !nonce ? [] : sharedHtml !== undefined ? await appScriptHashes(sharedHtml, nonce) : [`nonce-${nonce}`]
+  return documentPolicy(allowances, { inlineStyles: isAdmin })
 }

@@ -4,11 +4,12 @@
  * applied here once.
  */
 import { RouterContextProvider, createRequestHandler } from 'react-router'
-import { cloudflareContext } from '~/server/context'
+import { cloudflareContext, cspNonceContext } from '~/server/context'
 import { deliverDueMail } from '~/server/mail/outbox.server'
 import { pruneRateLimits } from '~/server/rate-limit.server'
 import { servicesFor } from '~/server/services.server'
 import { api } from './api'
+import { newNonce } from './csp'
 import { defaultEdgeCache, throughEdgeCache } from './edge-cache'
 import { withResponsePolicy } from './headers'
 
@@ -23,9 +24,15 @@ export default {
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       return withResponsePolicy(request, await api.fetch(request, env, ctx))
     }
-    const context = new RouterContextProvider(new Map([[cloudflareContext, { env, ctx }]]))
+    const nonce = newNonce()
+    const context = new RouterContextProvider(
+      new Map<Parameters<RouterContextProvider['get']>[0], unknown>([
+        [cloudflareContext, { env, ctx }],
+        [cspNonceContext, nonce],
+      ]),
+    )
     return throughEdgeCache(request, defaultEdgeCache(), (promise) => ctx.waitUntil(promise), async () =>
-      withResponsePolicy(request, await handleWithReactRouter(request, context)),
+      withResponsePolicy(request, await handleWithReactRouter(request, context), nonce),
     )
   },
 

@@ -11,12 +11,12 @@ const HELD_ID = 'hydrate-after-load'
 
 // What <Scripts /> renders, as React serializes it.
 const modulePreload = /<link rel="modulepreload"[^>]*\/>/g
-const bootstrapScript = '<script type="module" async="">'
+const bootstrapScript = /<script( nonce="[^"]*")? type="module" async="">/
 
 /** The document with React Router's module preloads removed and its bootstrap script held back. */
 export function holdBackHydration(html: string): string {
-  if (!html.includes(bootstrapScript)) return html
-  return html.replace(modulePreload, '').replace(bootstrapScript, `<script type="${HELD_TYPE}" id="${HELD_ID}">`)
+  if (!bootstrapScript.test(html)) return html
+  return html.replace(modulePreload, '').replace(bootstrapScript, `<script$1 type="${HELD_TYPE}" id="${HELD_ID}">`)
 }
 
 /** The id of the inline script below, the last element React renders in <body>. */
@@ -24,6 +24,7 @@ export const START_HYDRATION_ID = 'start-hydration'
 
 /**
  * Runs the held bootstrap as a module script once the page has loaded and painted. The new
- * script has the same text, so the Content-Security-Policy hash of the held one covers it.
+ * script has the same text and nonce, so the Content-Security-Policy hash (cached pages) or
+ * nonce (private pages) of the held one covers it.
  */
-export const startHydrationScript = `addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(()=>{const held=document.getElementById("${HELD_ID}");if(!held)return;held.removeAttribute("id");const script=document.createElement("script");script.type="module";script.textContent=held.textContent;document.head.append(script)})))`
+export const startHydrationScript = `addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(()=>{const held=document.getElementById("${HELD_ID}");if(!held)return;held.removeAttribute("id");const script=document.createElement("script");script.type="module";script.nonce=held.nonce;script.textContent=held.textContent;document.head.append(script)})))`

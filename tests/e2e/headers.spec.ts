@@ -5,6 +5,7 @@
  * without blocking anything (the page fixture fails a test on any CSP violation).
  */
 import { NON_DOCUMENT_POLICY } from '../../worker/csp'
+import { withResponsePolicy } from '../../worker/headers'
 import { type Observed, passiveRules } from '../support/zap-rules'
 import { START_HYDRATION_ID } from '../../app/lib/deferred-hydration'
 import { expect, test, waitForHydration } from './fixtures'
@@ -88,3 +89,30 @@ test('the browser refuses an inline script that is not part of the page', async 
   expect(await page.evaluate(() => document.body.dataset.injected)).toBeUndefined()
   await page.close()
 })
+
+for (const path of ['/over-ons', '/admin']) {
+  test(`a script injected into the content of ${path} before the Worker sends it is refused by the browser`, async ({ browser, baseURL }) => {
+    // Its own page, outside the fixture that fails a test on any violation: here one is expected.
+    const page = await browser.newPage()
+    await page.route(`**${path}?injectie`, async (route) => {
+      // The page as React Router rendered it, with a script in its content that the app did not
+      // write (as a stored injection would put it there), and the policy the Worker gives that body.
+      const rendered = await (await fetch(`${baseURL}${path}?injectie-bron`)).text()
+      const nonce = rendered.match(/<script[^>]* nonce="([^"]+)"/)?.[1]
+      const body = rendered.replace('</main>', '<script>document.body.dataset.injected = "ja"</script></main>')
+      const answer = await withResponsePolicy(new Request(`${baseURL}${path}`), new Response(body, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }), nonce)
+      await route.fulfill({ status: 200, headers: Object.fromEntries(answer.headers), body: await answer.text() })
+    })
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      Object.assign(window, { violations: seen })
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(event.violatedDirective))
+    })
+    await page.goto(`${path}?injectie`)
+    await expect.poll(() => page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toContain('script-src-elem')
+    expect(await page.evaluate(() => document.body.dataset.injected)).toBeUndefined()
+    // The app's own scripts ran: nothing else was refused.
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual(['script-src-elem'])
+    await page.close()
+  })
+}

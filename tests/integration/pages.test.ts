@@ -45,10 +45,10 @@ test.each(['/', '/tarieven', '/admin'])('%s loads its JavaScript only after the 
   const html = await (await request(path)).text()
   expect(html).not.toContain('rel="modulepreload"')
   expect(html).not.toContain('<script type="module"')
-  const held = html.match(/<script type="text\/x-held-module" id="hydrate-after-load">([\s\S]*?)<\/script>/)
+  const held = html.match(/<script nonce="[^"]+" type="text\/x-held-module" id="hydrate-after-load">([\s\S]*?)<\/script>/)
   // React Router's bootstrap: the route modules, then the client entry.
   expect(held?.[1]).toMatch(/import \* as route0 from "[^"]+";[\s\S]*import\("[^"]*entry\.client[^"]*"\);?\s*$/)
-  expect(html).toContain(`<script id="start-hydration">${startHydrationScript}</script>`)
+  expect(html).toMatch(new RegExp(`<script id="start-hydration" nonce="[^"]+">${startHydrationScript.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script>`))
 })
 
 test('every page has a different title', async () => {
