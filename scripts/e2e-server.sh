@@ -8,4 +8,4 @@ port="${1:-8788}"
 state=".wrangler/e2e-state-${port}"
 rm -rf "$state"
 bash scripts/local-db.sh "$state"
-exec npx wrangler dev --port "$port" --ip 127.0.0.1 --persist-to "$state" --log-level warn --show-interactive-dev-session=false
+exec bash scripts/serve.sh "$port" "$state" --log-level warn

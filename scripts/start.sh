@@ -15,4 +15,7 @@ echo
 echo "  De Oude Paardenslagerij draait op http://127.0.0.1:${PORT}"
 echo "  (stoppen met Ctrl+C)"
 echo
-exec npx wrangler dev --port "$PORT" --ip 127.0.0.1 --show-interactive-dev-session=false
+echo "  Geplande taken (mail opnieuw proberen) handmatig starten:"
+echo "  curl http://127.0.0.1:${PORT}/cdn-cgi/handler/scheduled"
+echo
+exec bash scripts/serve.sh "$PORT" .wrangler/state

@@ -3,15 +3,14 @@
  * Router. Cross-cutting response rules (security headers, cache policy, the edge cache) are
  * applied here once.
  */
+import { WorkerEntrypoint } from 'cloudflare:workers'
 import { RouterContextProvider, createRequestHandler } from 'react-router'
 import { cloudflareContext, cspNonceContext } from '~/server/context'
-import { deliverDueMail } from '~/server/mail/outbox.server'
-import { pruneRateLimits } from '~/server/rate-limit.server'
-import { servicesFor } from '~/server/services.server'
 import { api } from './api'
 import { newNonce } from './csp'
 import { defaultEdgeCache, throughEdgeCache } from './edge-cache'
 import { withResponsePolicy } from './headers'
+import { runScheduledJobs } from './scheduled'
 
 const handleWithReactRouter = createRequestHandler(
   () => import('virtual:react-router/server-build'),
@@ -36,9 +35,20 @@ export default {
     )
   },
 
-  /** The cron (wrangler.toml [triggers]): retries due mail and clears old rate-limit windows. */
-  async scheduled(_controller, env, ctx) {
-    const { db, mail } = servicesFor(env, ctx)
-    await Promise.all([deliverDueMail(mail), pruneRateLimits(db, Date.now())])
+  /** The cron (wrangler.toml [triggers]): worker/scheduled.ts. */
+  async scheduled(controller, env, ctx) {
+    await runScheduledJobs(env, ctx, controller.scheduledTime)
   },
 } satisfies ExportedHandler<Env>
+
+/**
+ * The same jobs, for a service binding only (never reachable from the internet). Locally,
+ * wrangler 4.86 cannot deliver a cron trigger to a Worker with static assets, so `npm start`
+ * puts a small gateway in front that calls this on `/cdn-cgi/handler/scheduled`
+ * (scripts/local-cron/, docs/decisions/018-local-cron-gateway.md).
+ */
+export class ScheduledJobs extends WorkerEntrypoint<Env> {
+  async run(): Promise<void> {
+    await runScheduledJobs(this.env, this.ctx, Date.now())
+  }
+}

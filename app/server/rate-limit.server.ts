@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { rateLimits } from '../../db/schema'
+import { clientNetwork } from '~/lib/client-network'
 import { type RateLimitDecision, type RateLimitRule, decide } from '~/lib/rate-window'
 import type { Db } from './db.server'
 
@@ -50,10 +51,14 @@ export async function pruneRateLimits(db: Db, now: number): Promise<void> {
   await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${now - 24 * 60 * 60_000}`)
 }
 
-/** The client's address, hashed with a secret: the address itself is never stored. */
+/**
+ * The client, hashed with a secret (the address itself is never stored): its IPv4 address, or its
+ * IPv6 /64 network (app/lib/client-network.ts). Used by the public forms' limits and the login
+ * throttle.
+ */
 export async function clientKey(request: Request, secret: string): Promise<string> {
-  const address = request.headers.get('CF-Connecting-IP') ?? 'onbekend'
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${secret}:${address}`))
+  const network = clientNetwork(request.headers.get('CF-Connecting-IP') ?? 'onbekend')
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${secret}:${network}`))
   return [...new Uint8Array(digest).slice(0, 12)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 

@@ -115,6 +115,17 @@ test('the sixth message within ten minutes from one client is refused with 429; 
   expect((await postJson('/api/contact', message, { 'CF-Connecting-IP': '203.0.113.10' })).status).toBe(201)
 })
 
+test('IPv6 clients are counted per /64: a fresh address in the same network does not escape the limit', async () => {
+  for (let index = 0; index < 5; index += 1) {
+    expect((await postJson('/api/contact', { ...message, subject: `Vraag ${index}` }, { 'CF-Connecting-IP': `2001:db8:85:a3e::${index + 1}` })).status).toBe(201)
+  }
+  const sameNetwork = await postJson('/api/contact', { ...message, subject: 'Vraag 6' }, { 'CF-Connecting-IP': '2001:db8:85:a3e:1234:5678:9abc:def0' })
+  expect(sameNetwork.status).toBe(429)
+  expect(await count('contact_messages')).toBe(5)
+  // The next /64 is another client.
+  expect((await postJson('/api/contact', message, { 'CF-Connecting-IP': '2001:db8:85:a3f::1' })).status).toBe(201)
+})
+
 test('when the database fails the API answers 503 in Dutch, never a 500', async () => {
   expectConsoleError()
   const response = await callWorker(

@@ -1,10 +1,8 @@
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
 import { getDb } from '~/server/db.server'
 import { MAX_ATTEMPTS } from '~/server/mail/backoff'
 import { type NewMail, deliverDueMail, deliverMail, queueMail, retryMail } from '~/server/mail/outbox.server'
-import worker from '../../worker/index'
 import { FAKE_MAIL_API_KEY } from '../support/fake-mail-constants'
 import { fakeMail } from '../support/worker/fake-mail'
 import { rows } from '../support/worker/requests'
@@ -175,13 +173,4 @@ test('two deliveries racing for the same mail send it once', async () => {
   await Promise.all([deliverMail([id], deps(T0)), deliverDueMail(deps(T0)), deliverMail([id], deps(T0))])
   expect(await fakeMail.requests()).toHaveLength(1)
   expect(await outboxRow(id)).toMatchObject({ status: 'sent', attempts: 1 })
-})
-
-test('the scheduled handler (cron) delivers due mail', async () => {
-  await env.DB.prepare("INSERT INTO mail_outbox (id, to_address, subject, html, text, status, next_attempt_at) VALUES ('due-1', 'a@example.nl', 'Onderwerp', '<p>x</p>', 'x', 'pending', 0)").run()
-  const ctx = createExecutionContext()
-  await worker.scheduled(createScheduledController({ cron: '* * * * *', scheduledTime: Date.now() }), env, ctx)
-  await waitOnExecutionContext(ctx)
-  expect(await outboxRow('due-1')).toMatchObject({ status: 'sent' })
-  expect(await fakeMail.delivered()).toHaveLength(1)
 })
