@@ -9,7 +9,7 @@ export const budgets = {
   lighthouseWorstPerformance: { rule: '≥', limit: 95, unit: '' },
   lighthouseWorstCls: { rule: '≤', limit: 0, unit: '' },
   lighthouseFailedRuns: { rule: '≤', limit: 0, unit: 'runs' },
-  homeJavaScriptGzip: { rule: '≤', limit: 120, unit: 'KB' },
+  homeJavaScriptGzip: { rule: '≤', limit: 120.5, unit: 'KB' },
   adminChunksOnPublicPage: { rule: '≤', limit: 0, unit: 'files' },
   homeHtmlGzip: { rule: '≤', limit: 14, unit: 'KB' },
   heroPreloadOffset: { rule: '<', limit: 4096, unit: 'B' },
