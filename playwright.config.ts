@@ -34,7 +34,19 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testMatch: ['site.spec.ts', 'assets.spec.ts', 'forms.spec.ts', 'rates.spec.ts', 'booking-page.spec.ts', 'admin.spec.ts', 'home.spec.ts', 'accessibility.spec.ts', 'headers.spec.ts', 'budgets.spec.ts', 'cron.spec.ts'],
+      testMatch: [
+        'site.spec.ts',
+        'assets.spec.ts',
+        'forms.spec.ts',
+        'rates.spec.ts',
+        'booking-page.spec.ts',
+        'admin.spec.ts',
+        'home.spec.ts',
+        'accessibility.spec.ts',
+        'headers.spec.ts',
+        'budgets.spec.ts',
+        'cron.spec.ts',
+      ],
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
     {

@@ -16,7 +16,8 @@ export default defineConfig({
       name: 'client-entry-signatures',
       enforce: 'post',
       configEnvironment(name, config) {
-        if (name === 'client' && config.build?.rollupOptions) config.build.rollupOptions.preserveEntrySignatures = 'allow-extension'
+        if (name === 'client' && config.build?.rollupOptions)
+          config.build.rollupOptions.preserveEntrySignatures = 'allow-extension'
       },
     },
   ],

@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vitest/config'
-import { FAKE_MAIL_API_KEY, FAKE_MAIL_PORT } from './tests/support/fake-mail-constants'
 import { fontkitNextTick } from './scripts/vite/fontkit-next-tick'
+import { FAKE_MAIL_API_KEY, FAKE_MAIL_PORT } from './tests/support/fake-mail-constants'
 
 const migrations = await readD1Migrations('./migrations')
 
@@ -26,7 +26,8 @@ export default defineConfig({
           SIGNING_SECRET: 'integration-test-signing-secret-0123456789',
           SESSION_SECRET: 'integration-test-session-secret-0123456789',
           // Password "testwachtwoord-123" (tests/support/worker/admin.ts), 1,000 iterations to keep tests fast.
-          ADMIN_PASSWORD_HASH: 'pbkdf2-sha256$1000$9tgwmwGqcsMzfWvndloBHw==$HuoOR8avJVMvys6z9ISc18r4CSgOeS70tX0y4yu1pVI=',
+          ADMIN_PASSWORD_HASH:
+            'pbkdf2-sha256$1000$9tgwmwGqcsMzfWvndloBHw==$HuoOR8avJVMvys6z9ISc18r4CSgOeS70tX0y4yu1pVI=',
           ADMIN_API_TOKEN: 'integration-test-admin-api-token-0123456789',
           SITE_URL: 'https://venue.test',
           // The fake mail API (tests/support/node/fake-mail-api.ts), started by globalSetup.

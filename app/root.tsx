@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
 import { ErrorPage } from './components/error-page'
 import { useNonce } from './components/nonce'
@@ -28,7 +28,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration />
         <Scripts />
-        <script id={START_HYDRATION_ID} nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: startHydrationScript }} />
+        <script
+          id={START_HYDRATION_ID}
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: startHydrationScript }}
+        />
       </body>
     </html>
   )

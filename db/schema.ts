@@ -24,10 +24,7 @@ import {
 export * from './enums'
 
 const createdAt = () =>
-  integer('created_at', { mode: 'timestamp_ms' })
-    .notNull()
-    .default(sql`(unixepoch('subsec') * 1000)`)
-
+  integer('created_at', { mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch('subsec') * 1000)`)
 
 /**
  * CRM customer. Totals (bookings, revenue) are not stored: they follow from the customer's

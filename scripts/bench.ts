@@ -8,7 +8,7 @@
  * default 60), BENCH_CONNECTIONS (default 10).
  */
 import { type Figure, judge } from './bench/budgets'
-import { type LoadResult, type LoadSettings, cacheFigure, loadFigures, runLoad, sampleCacheHits } from './bench/load'
+import { cacheFigure, type LoadResult, type LoadSettings, loadFigures, runLoad, sampleCacheHits } from './bench/load'
 import { measurePageWeight } from './bench/page-weight'
 import { renderMarkdown, summaryLine, writeResults } from './bench/report'
 import { type LighthouseRun, measureLighthouse } from './lighthouse'
@@ -19,7 +19,8 @@ const venueLoadPages = ['/', '/tarieven']
 
 function wholeNumberFromEnv(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback)
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${process.env[name]}"`)
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number, got "${process.env[name]}"`)
   return value
 }
 
@@ -27,7 +28,8 @@ const progress = (message: string) => console.error(`[bench] ${message}`)
 
 async function measureLoads(settings: LoadSettings): Promise<{ figures: Figure[]; results: LoadResult[] }> {
   const figures: Figure[] = []
-  for (const page of venueLoadPages) figures.push(cacheFigure(page, await sampleCacheHits(new URL(page, venueUrl).href)))
+  for (const page of venueLoadPages)
+    figures.push(cacheFigure(page, await sampleCacheHits(new URL(page, venueUrl).href)))
   const results: LoadResult[] = []
   for (const page of venueLoadPages) {
     progress(`load on ${page} for ${settings.durationS} s`)
@@ -47,11 +49,17 @@ async function main() {
   const startedAt = Date.now()
   const lighthouseRuns = wholeNumberFromEnv('LIGHTHOUSE_RUNS', 5)
   const durationS = wholeNumberFromEnv('BENCH_DURATION', 60)
-  const loadSettings: LoadSettings = { durationS, connections: wholeNumberFromEnv('BENCH_CONNECTIONS', 10), warmUpS: Math.min(3, durationS) }
+  const loadSettings: LoadSettings = {
+    durationS,
+    connections: wholeNumberFromEnv('BENCH_CONNECTIONS', 10),
+    warmUpS: Math.min(3, durationS),
+  }
 
   progress('page weight')
   const weightFigures = await measurePageWeight(venueUrl, manifestPath)
-  progress(lighthouseRuns > 0 ? `Lighthouse, ${lighthouseRuns} runs per page` : 'Lighthouse skipped (LIGHTHOUSE_RUNS=0)')
+  progress(
+    lighthouseRuns > 0 ? `Lighthouse, ${lighthouseRuns} runs per page` : 'Lighthouse skipped (LIGHTHOUSE_RUNS=0)',
+  )
   const lighthouse = await measureLighthouse(venueUrl, lighthouseRuns)
   const load = await measureLoads(loadSettings)
 

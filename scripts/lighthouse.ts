@@ -28,7 +28,16 @@ export type LighthouseRun = {
  */
 const RETRIES_PER_PAGE = 2
 
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 const toScore = (score: number | null | undefined) => (typeof score === 'number' ? Math.round(score * 100) : null)
@@ -39,20 +48,31 @@ async function runOnce(page: string, url: string, port: number): Promise<Lightho
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] })
     if (!result) return { page, scores: noScores(), cls: null, lcpMs: null, error: 'Lighthouse returned no result' }
     const { lhr } = result
-    const scores = Object.fromEntries(categories.map((category) => [category, toScore(lhr.categories[category]?.score)])) as LighthouseRun['scores']
+    const scores = Object.fromEntries(
+      categories.map((category) => [category, toScore(lhr.categories[category]?.score)]),
+    ) as LighthouseRun['scores']
     const unscored = categories.filter((category) => scores[category] === null)
     const error = lhr.runtimeError?.message ?? (unscored.length > 0 ? `no score for ${unscored.join(', ')}` : undefined)
     const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? null
     const lcpMs = lhr.audits['largest-contentful-paint']?.numericValue ?? null
     return { page, scores, cls, lcpMs, error }
   } catch (error) {
-    return { page, scores: noScores(), cls: null, lcpMs: null, error: error instanceof Error ? error.message : String(error) }
+    return {
+      page,
+      scores: noScores(),
+      cls: null,
+      lcpMs: null,
+      error: error instanceof Error ? error.message : String(error),
+    }
   }
 }
 
 /** A fresh browser per page, so one crash cannot fail the pages after it. */
 async function runPage(baseUrl: string, page: string, runs: number): Promise<LighthouseRun[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags })
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+  })
   try {
     const results: LighthouseRun[] = []
     let retries = 0
@@ -86,19 +106,62 @@ export function lighthouseFigures(page: string, allRuns: LighthouseRun[], skippe
   const retried = allRuns.filter((run) => run.retried)
   const scoresOf = (category: Category) => runs.map((run) => run.scores[category] ?? 0)
   const medianOf = (category: Category): Figure => ({
-    section, subject: page, name: `${category} (median)`, value: skipped ? null : median(scoresOf(category)), unit: '', budget: 'lighthouseMedianScore', skipped,
+    section,
+    subject: page,
+    name: `${category} (median)`,
+    value: skipped ? null : median(scoresOf(category)),
+    unit: '',
+    budget: 'lighthouseMedianScore',
+    skipped,
   })
   const lcp = runs.flatMap((run) => (run.lcpMs === null ? [] : [run.lcpMs]))
   return [
     ...categories.map(medianOf),
-    { section, subject: page, name: 'performance (worst run)', value: skipped ? null : Math.min(...scoresOf('performance')), unit: '', budget: 'lighthouseWorstPerformance', skipped },
-    { section, subject: page, name: 'CLS (worst run)', value: skipped ? null : worstCls(runs), unit: '', budget: 'lighthouseWorstCls', skipped },
-    { section, subject: page, name: 'failed runs', value: skipped ? null : runs.filter((run) => run.error).length, unit: 'runs', budget: 'lighthouseFailedRuns', skipped },
+    {
+      section,
+      subject: page,
+      name: 'performance (worst run)',
+      value: skipped ? null : Math.min(...scoresOf('performance')),
+      unit: '',
+      budget: 'lighthouseWorstPerformance',
+      skipped,
+    },
+    {
+      section,
+      subject: page,
+      name: 'CLS (worst run)',
+      value: skipped ? null : worstCls(runs),
+      unit: '',
+      budget: 'lighthouseWorstCls',
+      skipped,
+    },
+    {
+      section,
+      subject: page,
+      name: 'failed runs',
+      value: skipped ? null : runs.filter((run) => run.error).length,
+      unit: 'runs',
+      budget: 'lighthouseFailedRuns',
+      skipped,
+    },
     ...(skipped
       ? []
       : [
-          { section, subject: page, name: 'LCP (median)', value: lcp.length > 0 ? Math.round(median(lcp)) : null, unit: 'ms' },
-          { section, subject: page, name: 'runs retried (Lighthouse failed)', value: retried.length, unit: 'runs', note: retried.map((run) => run.error).join('; ') || undefined },
+          {
+            section,
+            subject: page,
+            name: 'LCP (median)',
+            value: lcp.length > 0 ? Math.round(median(lcp)) : null,
+            unit: 'ms',
+          },
+          {
+            section,
+            subject: page,
+            name: 'runs retried (Lighthouse failed)',
+            value: retried.length,
+            unit: 'runs',
+            note: retried.map((run) => run.error).join('; ') || undefined,
+          },
         ]),
   ]
 }
@@ -106,7 +169,11 @@ export function lighthouseFigures(page: string, allRuns: LighthouseRun[], skippe
 export async function measureLighthouse(baseUrl: string, runs: number) {
   const results = runs > 0 ? await runLighthouse(baseUrl, runs) : []
   const figures = lighthousePages.flatMap((page) =>
-    lighthouseFigures(page, results.filter((run) => run.page === page), runs === 0),
+    lighthouseFigures(
+      page,
+      results.filter((run) => run.page === page),
+      runs === 0,
+    ),
   )
   return { figures, runs: results }
 }
@@ -115,5 +182,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const [baseUrl = 'http://127.0.0.1:8790', runs = '5'] = process.argv.slice(2)
   const { figures, runs: results } = await measureLighthouse(baseUrl, Number(runs))
   console.table(figures.map(({ subject, name, value }) => ({ page: subject, figure: name, value })))
-  for (const run of results.filter((result) => result.error)) console.log(`${run.retried ? 'retried' : 'failed'} run on ${run.page}: ${run.error}`)
+  for (const run of results.filter((result) => result.error))
+    console.log(`${run.retried ? 'retried' : 'failed'} run on ${run.page}: ${run.error}`)
 }

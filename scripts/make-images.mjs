@@ -2,7 +2,7 @@
 // three widths in public/images/. Run after changing a drawing: `node scripts/make-images.mjs`.
 // Real photos can replace them: put files with the same names in public/images/ (or change the
 // names in app/content/images.ts).
-import { readdir, mkdir } from 'node:fs/promises'
+import { mkdir, readdir } from 'node:fs/promises'
 import sharp from 'sharp'
 
 const widths = [480, 960, 1600]
@@ -15,7 +15,10 @@ for (const file of (await readdir('art')).filter((name) => name.endsWith('.svg')
     const resized = source.clone().resize(target)
     await resized.clone().avif({ quality: 55, effort: 6 }).toFile(`public/images/${name}-${target}.avif`)
     await resized.clone().webp({ quality: 78 }).toFile(`public/images/${name}-${target}.webp`)
-    await resized.clone().jpeg({ quality: 80, progressive: true, mozjpeg: true }).toFile(`public/images/${name}-${target}.jpg`)
+    await resized
+      .clone()
+      .jpeg({ quality: 80, progressive: true, mozjpeg: true })
+      .toFile(`public/images/${name}-${target}.jpg`)
   }
   console.log(name)
 }

@@ -43,7 +43,9 @@ export async function throughEdgeCache(
   const response = await render()
   if (!shared || !isStorable(request, response)) return response
   response.headers.set('Date', new Date().toUTCString())
-  waitUntil(cache.put(request, response.clone()).catch((error: unknown) => console.error('edge cache: put failed', error)))
+  waitUntil(
+    cache.put(request, response.clone()).catch((error: unknown) => console.error('edge cache: put failed', error)),
+  )
   response.headers.set(CACHE_STATUS_HEADER, 'MISS')
   return response
 }

@@ -3,7 +3,7 @@
  * bypass the Worker; public/_headers gives them the same security headers.
  */
 import { isAdminPath, normalisePath, pageOfDataRequest } from '~/lib/paths'
-import { NON_DOCUMENT_POLICY, appScriptHashes, documentPolicy } from './csp'
+import { appScriptHashes, documentPolicy, NON_DOCUMENT_POLICY } from './csp'
 
 export const securityHeaders: Record<string, string> = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
@@ -67,15 +67,26 @@ export async function withResponsePolicy(request: Request, response: Response, n
   // The copy also makes the headers mutable.
   const result = new Response(html ?? response.body, response)
   for (const [name, value] of Object.entries(securityHeaders)) result.headers.set(name, value)
-  result.headers.set('Content-Security-Policy', isDocument ? await pagePolicy(request, html, nonce) : NON_DOCUMENT_POLICY)
+  result.headers.set(
+    'Content-Security-Policy',
+    isDocument ? await pagePolicy(request, html, nonce) : NON_DOCUMENT_POLICY,
+  )
   result.headers.set('Cache-Control', cacheControl)
   result.headers.delete('Server')
   result.headers.delete('X-Powered-By')
   return result
 }
 
-async function pagePolicy(request: Request, sharedHtml: string | undefined, nonce: string | undefined): Promise<string> {
+async function pagePolicy(
+  request: Request,
+  sharedHtml: string | undefined,
+  nonce: string | undefined,
+): Promise<string> {
   const isAdmin = isAdminPath(normalisePath(new URL(request.url).pathname) ?? '/admin')
-  const allowances = !nonce ? [] : sharedHtml !== undefined ? await appScriptHashes(sharedHtml, nonce) : [`nonce-${nonce}`]
+  const allowances = !nonce
+    ? []
+    : sharedHtml !== undefined
+      ? await appScriptHashes(sharedHtml, nonce)
+      : [`nonce-${nonce}`]
   return documentPolicy(allowances, { inlineStyles: isAdmin })
 }

@@ -4,7 +4,7 @@
  * applied here once.
  */
 import { WorkerEntrypoint } from 'cloudflare:workers'
-import { RouterContextProvider, createRequestHandler } from 'react-router'
+import { createRequestHandler, RouterContextProvider } from 'react-router'
 import { cloudflareContext, cspNonceContext } from '~/server/context'
 import { api } from './api'
 import { newNonce } from './csp'
@@ -30,8 +30,11 @@ export default {
         [cspNonceContext, nonce],
       ]),
     )
-    return throughEdgeCache(request, defaultEdgeCache(), (promise) => ctx.waitUntil(promise), async () =>
-      withResponsePolicy(request, await handleWithReactRouter(request, context), nonce),
+    return throughEdgeCache(
+      request,
+      defaultEdgeCache(),
+      (promise) => ctx.waitUntil(promise),
+      async () => withResponsePolicy(request, await handleWithReactRouter(request, context), nonce),
     )
   },
 

@@ -15,7 +15,9 @@ export async function runScheduledJobs(env: Env, ctx: Pick<ExecutionContext, 'wa
     ['rate-limit pruning', () => pruneRateLimits(db, now)],
   ]
   const outcomes = await Promise.allSettled(jobs.map(([, run]) => run()))
-  const failed = outcomes.flatMap((outcome, index) => (outcome.status === 'rejected' ? [{ name: jobs[index]?.[0], reason: outcome.reason }] : []))
+  const failed = outcomes.flatMap((outcome, index) =>
+    outcome.status === 'rejected' ? [{ name: jobs[index]?.[0], reason: outcome.reason }] : [],
+  )
   for (const { name, reason } of failed) console.error(`Scheduled job "${name}" failed`, reason)
   if (failed.length > 0) {
     throw new AggregateError(

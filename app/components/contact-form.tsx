@@ -27,14 +27,27 @@ export function ContactForm({ id = 'contactformulier', lastResult }: { id?: stri
 
   useFetcherResult(fetcher, (data) => {
     if (data.ok) {
-      toast({ title: 'Bericht verzonden', description: 'Bedankt voor je bericht. We nemen zo snel mogelijk contact met je op.' })
+      toast({
+        title: 'Bericht verzonden',
+        description: 'Bedankt voor je bericht. We nemen zo snel mogelijk contact met je op.',
+      })
     } else if (data.networkError || data.result?.error?.['']?.length) {
-      toast({ title: 'Er is iets misgegaan', description: data.result?.error?.['']?.join(' ') || 'Probeer het later opnieuw', variant: 'destructive' })
+      toast({
+        title: 'Er is iets misgegaan',
+        description: data.result?.error?.['']?.join(' ') || 'Probeer het later opnieuw',
+        variant: 'destructive',
+      })
     }
   })
 
   return (
-    <fetcher.Form method="post" action="/contact" {...form.formProps} className="space-y-5" aria-label="Contactformulier">
+    <fetcher.Form
+      method="post"
+      action="/contact"
+      {...form.formProps}
+      className="space-y-5"
+      aria-label="Contactformulier"
+    >
       <PublicFormFields />
       <FormMessage id={form.errorId} errors={form.formErrors} />
       <div className="grid gap-5 sm:grid-cols-2">

@@ -41,7 +41,10 @@ export function ErrorPage({ status }: { status: number }) {
       <p className="mx-auto mt-4 max-w-prose text-ink-soft">{text}</p>
       <p className="mx-auto mt-2 max-w-prose text-ink-soft">
         Liever direct iemand spreken? Bel{' '}
-        <a className="font-medium whitespace-nowrap text-brick-700 underline underline-offset-4" href={venue.phone.href}>
+        <a
+          className="font-medium whitespace-nowrap text-brick-700 underline underline-offset-4"
+          href={venue.phone.href}
+        >
           {venue.phone.display}
         </a>
         .

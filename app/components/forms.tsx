@@ -61,7 +61,11 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] }) {
 }
 
 function describedBy(field: FieldState, hint?: string) {
-  return [hint ? field.descriptionId : undefined, field.errors?.length ? field.errorId : undefined].filter(Boolean).join(' ') || undefined
+  return (
+    [hint ? field.descriptionId : undefined, field.errors?.length ? field.errorId : undefined]
+      .filter(Boolean)
+      .join(' ') || undefined
+  )
 }
 
 /** The hint under a field and its errors, tied to it by aria-describedby. */
@@ -91,7 +95,15 @@ function controlProps(field: FieldState) {
   }
 }
 
-export function InputField({ label, field, required, hint, className, type = 'text', autoComplete }: FieldProps & { type?: 'text' | 'email' | 'tel'; autoComplete?: string }) {
+export function InputField({
+  label,
+  field,
+  required,
+  hint,
+  className,
+  type = 'text',
+  autoComplete,
+}: FieldProps & { type?: 'text' | 'email' | 'tel'; autoComplete?: string }) {
   return (
     <div className={className}>
       <Label htmlFor={field.id} label={label} required={required} />
@@ -133,7 +145,11 @@ export function TextareaField({ label, field, required, hint, className, rows = 
 export function FormMessage({ id, errors }: { id: string; errors?: string[] }) {
   if (!errors?.length) return null
   return (
-    <div id={id} role="alert" className="rounded-md border border-brick-300 bg-brick-50 p-3 text-sm font-medium text-brick-800">
+    <div
+      id={id}
+      role="alert"
+      className="rounded-md border border-brick-300 bg-brick-50 p-3 text-sm font-medium text-brick-800"
+    >
       {errors.join(' ')}
     </div>
   )

@@ -21,7 +21,12 @@ export function NewsletterForm({
   const fetcher = useFetcher<ActionData>({ key: id })
   const toast = useToast()
   // Checked in the browser without zod (see app/lib/form-rules.ts); the server checks again.
-  const form = usePublicForm({ id, lastResult: fetcher.data?.result ?? lastResult, constraint: newsletterConstraint, check: newsletterErrors })
+  const form = usePublicForm({
+    id,
+    lastResult: fetcher.data?.result ?? lastResult,
+    constraint: newsletterConstraint,
+    check: newsletterErrors,
+  })
   const sending = fetcher.state !== 'idle'
   const email = form.fields.email
 
@@ -29,10 +34,15 @@ export function NewsletterForm({
     if (data.ok) {
       toast({
         title: 'Inschrijving succesvol',
-        description: 'Bedankt voor je inschrijving op onze nieuwsbrief! Bevestig je inschrijving via de link in de e-mail die we je sturen.',
+        description:
+          'Bedankt voor je inschrijving op onze nieuwsbrief! Bevestig je inschrijving via de link in de e-mail die we je sturen.',
       })
     } else if (data.networkError || data.result?.error?.['']?.length) {
-      toast({ title: 'Er is iets misgegaan', description: data.result?.error?.['']?.join(' ') || 'Probeer het later opnieuw', variant: 'destructive' })
+      toast({
+        title: 'Er is iets misgegaan',
+        description: data.result?.error?.['']?.join(' ') || 'Probeer het later opnieuw',
+        variant: 'destructive',
+      })
     }
   })
 
@@ -58,14 +68,21 @@ export function NewsletterForm({
           aria-describedby={[`${id}-toestemming`, email.errors?.length ? email.errorId : ''].filter(Boolean).join(' ')}
           className="block w-full min-w-0 flex-1 rounded-md border border-ink-soft/40 bg-white px-3 py-2 text-ink placeholder:text-ink-soft/70 focus:border-brick-600 focus:ring-2 focus:ring-brick-200 focus:outline-none"
         />
-        <button type="submit" disabled={sending} className={dark ? 'btn-primary bg-white text-brick-800 hover:bg-brick-50' : 'btn-primary'}>
+        <button
+          type="submit"
+          disabled={sending}
+          className={dark ? 'btn-primary bg-white text-brick-800 hover:bg-brick-50' : 'btn-primary'}
+        >
           {sending ? 'Bezig...' : 'Inschrijven'}
         </button>
       </div>
       <div className={dark ? '[&_li]:text-brick-100' : ''}>
         <ErrorList id={email.errorId} errors={email.errors} />
       </div>
-      <p id={`${id}-toestemming`} className={`mt-2 text-xs leading-relaxed ${dark ? 'text-brick-100' : 'text-ink-soft'}`}>
+      <p
+        id={`${id}-toestemming`}
+        className={`mt-2 text-xs leading-relaxed ${dark ? 'text-brick-100' : 'text-ink-soft'}`}
+      >
         {newsletterConsentText} Je ontvangt eerst een e-mail om je inschrijving te bevestigen.
       </p>
     </fetcher.Form>

@@ -17,7 +17,14 @@ export function Picture({
   className?: string
 }) {
   // The page's main picture is requested from the <head>, before the browser reaches the <img>.
-  if (priority) preload(`/images/${picture.file}-960.avif`, { as: 'image', type: 'image/avif', imageSrcSet: srcSet(picture, 'avif'), imageSizes: sizes, fetchPriority: 'high' })
+  if (priority)
+    preload(`/images/${picture.file}-960.avif`, {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: srcSet(picture, 'avif'),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    })
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet(picture, 'avif')} sizes={sizes} />
@@ -39,7 +46,19 @@ export function Picture({
 }
 
 /** A card with a picture on top, a title and a short text (advantages, features). */
-export function PictureCard({ picture, sizes, title, text, compact = false }: { picture: PictureData; sizes: string; title: string; text: string; compact?: boolean }) {
+export function PictureCard({
+  picture,
+  sizes,
+  title,
+  text,
+  compact = false,
+}: {
+  picture: PictureData
+  sizes: string
+  title: string
+  text: string
+  compact?: boolean
+}) {
   return (
     <li className="overflow-hidden rounded-xl border border-mortar bg-white shadow-sm">
       <Picture picture={picture} sizes={sizes} className="aspect-[4/3] h-auto w-full object-cover" />

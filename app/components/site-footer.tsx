@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router'
-import { type NavLink, footerLinks, serviceLinks } from '~/content/navigation'
+import { footerLinks, type NavLink, serviceLinks } from '~/content/navigation'
 import { venue } from '~/content/venue'
 import { LogoMark } from './icons'
 import { NewsletterForm } from './newsletter-form'
@@ -46,7 +46,11 @@ export function SiteFooter() {
           <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm">
             {venue.social.map((item) => (
               <li key={item.href}>
-                <a href={item.href} className="text-brick-100 underline underline-offset-4 hover:text-white" rel="noopener">
+                <a
+                  href={item.href}
+                  className="text-brick-100 underline underline-offset-4 hover:text-white"
+                  rel="noopener"
+                >
                   {item.label}
                 </a>
               </li>
@@ -87,7 +91,9 @@ function FooterNewsletter() {
       <div className="container-page grid gap-6 py-10 lg:grid-cols-2 lg:items-center">
         <div>
           <h2 className="font-display text-2xl font-semibold text-white">Blijf op de hoogte</h2>
-          <p className="mt-2 text-brick-100">Open dagen, workshops en nieuws uit ons pand, hooguit één keer per maand.</p>
+          <p className="mt-2 text-brick-100">
+            Open dagen, workshops en nieuws uit ons pand, hooguit één keer per maand.
+          </p>
         </div>
         <NewsletterForm id="nieuwsbrief-footer" tone="dark" />
       </div>

@@ -28,7 +28,11 @@ export function SiteHeader() {
         Direct naar de inhoud
       </a>
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="flex items-center gap-2.5 text-brick-800" aria-label={`${venue.name}, naar de homepage`}>
+        <Link
+          to="/"
+          className="flex items-center gap-2.5 text-brick-800"
+          aria-label={`${venue.name}, naar de homepage`}
+        >
           <LogoMark className="h-9 w-9 shrink-0" />
           <span className="font-display text-lg leading-tight font-semibold sm:text-xl">{venue.name}</span>
         </Link>
@@ -172,7 +176,17 @@ function MobileMenu() {
   )
 }
 
-function MobileLink({ to, label, onClick, indent }: { to: string; label: string; onClick: () => void; indent?: boolean }) {
+function MobileLink({
+  to,
+  label,
+  onClick,
+  indent,
+}: {
+  to: string
+  label: string
+  onClick: () => void
+  indent?: boolean
+}) {
   return (
     <li>
       <NavLink

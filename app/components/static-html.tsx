@@ -13,7 +13,9 @@ import { useNavigate } from 'react-router'
  * without a reload; every other link (anchors, downloads, other sites) is left to the browser.
  */
 export function StaticHtml({ name, children }: { name: string; children: ReactNode }) {
-  const [serverHtml] = useState(() => (typeof document === 'undefined' ? undefined : document.querySelector(`[data-static="${name}"]`)?.innerHTML))
+  const [serverHtml] = useState(() =>
+    typeof document === 'undefined' ? undefined : document.querySelector(`[data-static="${name}"]`)?.innerHTML,
+  )
   const navigate = useNavigate()
   if (serverHtml === undefined) {
     return (
@@ -24,9 +26,27 @@ export function StaticHtml({ name, children }: { name: string; children: ReactNo
   }
   const followRouteLink = (event: MouseEvent) => {
     const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-discover]') : null
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link.target) return
+    if (
+      !link ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey ||
+      link.target
+    )
+      return
     event.preventDefault()
     navigate(link.pathname + link.search + link.hash)
   }
-  return <div data-static={name} className="contents" onClick={followRouteLink} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: serverHtml }} />
+  return (
+    <div
+      data-static={name}
+      className="contents"
+      onClick={followRouteLink}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: serverHtml }}
+    />
+  )
 }

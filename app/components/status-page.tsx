@@ -17,7 +17,10 @@ export function StatusPage({
 }) {
   return (
     <section className="container-page py-20">
-      <div role="status" className="mx-auto max-w-xl rounded-xl border border-mortar bg-white p-8 text-center shadow-sm">
+      <div
+        role="status"
+        className="mx-auto max-w-xl rounded-xl border border-mortar bg-white p-8 text-center shadow-sm"
+      >
         <p
           aria-hidden="true"
           className={`mx-auto flex h-12 w-12 items-center justify-center rounded-full text-2xl ${

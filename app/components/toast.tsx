@@ -80,7 +80,10 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
       className={`pointer-events-auto relative w-full max-w-sm touch-pan-y rounded-lg border p-4 pr-10 shadow-lg transition-transform ${
         destructive ? 'border-brick-800 bg-brick-700 text-white' : 'border-mortar bg-white text-ink'
       }`}
-      style={{ transform: offset > 0 ? `translateX(${offset}px)` : undefined, opacity: offset > 0 ? Math.max(0.2, 1 - offset / 200) : 1 }}
+      style={{
+        transform: offset > 0 ? `translateX(${offset}px)` : undefined,
+        opacity: offset > 0 ? Math.max(0.2, 1 - offset / 200) : 1,
+      }}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -105,7 +108,9 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
       }}
     >
       <p className="font-semibold">{toast.title}</p>
-      {toast.description ? <p className={`mt-1 text-sm ${destructive ? 'text-brick-50' : 'text-ink-soft'}`}>{toast.description}</p> : null}
+      {toast.description ? (
+        <p className={`mt-1 text-sm ${destructive ? 'text-brick-50' : 'text-ink-soft'}`}>{toast.description}</p>
+      ) : null}
       <button
         type="button"
         onClick={onDismiss}

@@ -35,7 +35,9 @@ function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
 }
 
 function withoutNulls(error: FormResult['error']): FieldErrors {
-  return Object.fromEntries(Object.entries(error ?? {}).filter((entry): entry is [string, string[]] => Boolean(entry[1]?.length)))
+  return Object.fromEntries(
+    Object.entries(error ?? {}).filter((entry): entry is [string, string[]] => Boolean(entry[1]?.length)),
+  )
 }
 
 export function usePublicForm<Name extends string>({
@@ -51,7 +53,11 @@ export function usePublicForm<Name extends string>({
   check: (values: Record<string, unknown>) => FieldErrors
   validateOnBlur?: boolean
 }) {
-  const [state, setState] = useState(() => ({ errors: withoutNulls(lastResult?.error), initialValue: lastResult?.initialValue ?? {}, generation: 0 }))
+  const [state, setState] = useState(() => ({
+    errors: withoutNulls(lastResult?.error),
+    initialValue: lastResult?.initialValue ?? {},
+    generation: 0,
+  }))
   // Which fields have been checked once: from then on they are checked again on every input.
   const validated = useRef<Record<string, boolean> | null>(null)
   validated.current ??= Object.fromEntries(Object.keys(state.errors).map((name) => [name, true]))
@@ -106,11 +112,13 @@ export function usePublicForm<Name extends string>({
     },
     onBlur: (event: FormEvent<HTMLFormElement>) => {
       const target = event.target
-      if (validateOnBlur && isField(target) && target.name && !validated.current?.[target.name]) checkField(event.currentTarget, target.name)
+      if (validateOnBlur && isField(target) && target.name && !validated.current?.[target.name])
+        checkField(event.currentTarget, target.name)
     },
     onInput: (event: FormEvent<HTMLFormElement>) => {
       const target = event.target
-      if (isField(target) && target.name && validated.current?.[target.name]) checkField(event.currentTarget, target.name)
+      if (isField(target) && target.name && validated.current?.[target.name])
+        checkField(event.currentTarget, target.name)
     },
   }
 

@@ -10,9 +10,21 @@ export const aboutPage = {
     'Daarom hielden we bij de verbouwing alles wat het pand bijzonder maakt, en voegden we toe wat je vandaag nodig hebt: goede techniek, comfortabele stoelen en een gastvrije ontvangst.',
   ],
   features: [
-    { title: 'Karaktervolle omgeving', text: 'Originele tegels, de stalen slagersrail en een trapgevel uit 1903 geven elke bijeenkomst een eigen sfeer.', picture: pictures.details },
-    { title: 'Modern comfort', text: 'Een 65 inch 4K-scherm, snelle wifi, goede stoelen en koffie van de lokale brander: alles werkt gewoon.', picture: pictures.room },
-    { title: 'Persoonlijke aanpak', text: 'Je hebt één aanspreekpunt dat meedenkt over de opstelling, de lunch en alles wat je dag beter maakt.', picture: pictures.coaching },
+    {
+      title: 'Karaktervolle omgeving',
+      text: 'Originele tegels, de stalen slagersrail en een trapgevel uit 1903 geven elke bijeenkomst een eigen sfeer.',
+      picture: pictures.details,
+    },
+    {
+      title: 'Modern comfort',
+      text: 'Een 65 inch 4K-scherm, snelle wifi, goede stoelen en koffie van de lokale brander: alles werkt gewoon.',
+      picture: pictures.room,
+    },
+    {
+      title: 'Persoonlijke aanpak',
+      text: 'Je hebt één aanspreekpunt dat meedenkt over de opstelling, de lunch en alles wat je dag beter maakt.',
+      picture: pictures.coaching,
+    },
   ],
 }
 
@@ -47,7 +59,9 @@ export const historyPage = {
     {
       id: 'woonhuis',
       title: 'Een woonhuis, 2019 - 2024',
-      text: ['Vijf jaar lang was het pand een woonhuis. De bewoners hielden de historische details zorgvuldig intact, van de tegels tot de weegschaal op de oude toonbank.'],
+      text: [
+        'Vijf jaar lang was het pand een woonhuis. De bewoners hielden de historische details zorgvuldig intact, van de tegels tot de weegschaal op de oude toonbank.',
+      ],
     },
     {
       id: 'vandaag',
@@ -64,6 +78,13 @@ export const historyPage = {
     { year: '2019', text: 'Het pand wordt een woonhuis' },
     { year: '2024', text: 'Opening als vergader- en ontmoetingsplek' },
   ],
-  features: ['Trapgevel van rode baksteen uit 1903', 'Originele wandtegels met groen motief', 'Stalen slagersrail met haken', 'Houten balken in het zicht', 'Het oude winkelbord aan de gevel', 'De koperen weegschaal op de toonbank'],
+  features: [
+    'Trapgevel van rode baksteen uit 1903',
+    'Originele wandtegels met groen motief',
+    'Stalen slagersrail met haken',
+    'Houten balken in het zicht',
+    'Het oude winkelbord aan de gevel',
+    'De koperen weegschaal op de toonbank',
+  ],
   picture: pictures.facade,
 }

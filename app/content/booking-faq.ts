@@ -2,7 +2,8 @@
 export const bookingFaq = [
   {
     question: 'Hoe ver vooruit kan ik boeken?',
-    answer: 'Online kun je tot zes maanden vooruit boeken. Wil je verder vooruit plannen? Neem contact op, dan zetten we de datum voor je vast.',
+    answer:
+      'Online kun je tot zes maanden vooruit boeken. Wil je verder vooruit plannen? Neem contact op, dan zetten we de datum voor je vast.',
   },
   {
     question: 'Wat is de minimale en maximale huurperiode?',
@@ -18,6 +19,7 @@ export const bookingFaq = [
   },
   {
     question: 'Mijn datum is bezet. Is er een wachtlijst?',
-    answer: 'Ja. Laat via het contactformulier weten welke datum je zoekt; valt er een boeking af, dan bellen we je als eerste.',
+    answer:
+      'Ja. Laat via het contactformulier weten welke datum je zoekt; valt er een boeking af, dan bellen we je als eerste.',
   },
 ]

@@ -22,7 +22,8 @@ export type Advantage = { title: string; description: string; picture: Picture }
 export const advantages: Advantage[] = [
   {
     title: 'Historisch pand',
-    description: 'Een trapgevel uit 1903, originele tegels en de stalen slagersrail: het verhaal van het dorp zit in de muren.',
+    description:
+      'Een trapgevel uit 1903, originele tegels en de stalen slagersrail: het verhaal van het dorp zit in de muren.',
     picture: pictures.facade,
   },
   {
@@ -32,12 +33,14 @@ export const advantages: Advantage[] = [
   },
   {
     title: 'Multifunctioneel',
-    description: 'Vandaag een directieoverleg, morgen een workshop of fotoshoot: de ruimte is in een handomdraai anders ingericht.',
+    description:
+      'Vandaag een directieoverleg, morgen een workshop of fotoshoot: de ruimte is in een handomdraai anders ingericht.',
     picture: pictures.studio,
   },
   {
     title: 'Stijlvol interieur',
-    description: 'Warme materialen, goede stoelen en mooi licht, met een 65 inch 4K-scherm en snelle wifi waar je ze nodig hebt.',
+    description:
+      'Warme materialen, goede stoelen en mooi licht, met een 65 inch 4K-scherm en snelle wifi waar je ze nodig hebt.',
     picture: pictures.room,
   },
   {
@@ -45,7 +48,10 @@ export const advantages: Advantage[] = [
     description: 'Baksteen, groene kozijnen en details van vroeger vormen een decor dat op elke foto karakter geeft.',
     picture: pictures.details,
   },
-].map((advantage) => ({ ...advantage, picture: { ...advantage.picture, alt: `${advantage.title}: ${advantage.picture.alt}` } }))
+].map((advantage) => ({
+  ...advantage,
+  picture: { ...advantage.picture, alt: `${advantage.title}: ${advantage.picture.alt}` },
+}))
 
 export const about = {
   title: 'Van paardenslagerij tot ontmoetingsplek',
@@ -63,7 +69,12 @@ export const serviceCards: ServiceCard[] = [
     slug: 'vergaderen',
     title: 'Vergaderen',
     description: 'Voor overleggen, heisessies en teamdagen met 2 tot 15 personen.',
-    features: ['2 tot 15 personen', '65 inch 4K-scherm en snelle wifi', 'Koffie, thee en water inbegrepen', 'Lunch en arrangementen op maat'],
+    features: [
+      '2 tot 15 personen',
+      '65 inch 4K-scherm en snelle wifi',
+      'Koffie, thee en water inbegrepen',
+      'Lunch en arrangementen op maat',
+    ],
     picture: pictures.room,
   },
   {
@@ -77,19 +88,36 @@ export const serviceCards: ServiceCard[] = [
     slug: 'fotostudio',
     title: 'Fotostudio',
     description: 'Een karaktervol decor voor zakelijke portretten, productfoto’s en content.',
-    features: ['Baksteen en historische details', 'Ruimte voor licht en achtergronden', 'Stroom en wifi', 'Parkeren voor de deur'],
+    features: [
+      'Baksteen en historische details',
+      'Ruimte voor licht en achtergronden',
+      'Stroom en wifi',
+      'Parkeren voor de deur',
+    ],
     picture: pictures.studio,
   },
   {
     slug: 'coaching-training',
     title: 'Coaching & Training',
     description: 'Rust en privacy voor één-op-één gesprekken en training in kleine groepen.',
-    features: ['Eén op één of tot 8 personen', 'Rustige, huiselijke sfeer', 'Koffie en thee klaar', 'Per sessie of per dagdeel'],
+    features: [
+      'Eén op één of tot 8 personen',
+      'Rustige, huiselijke sfeer',
+      'Koffie en thee klaar',
+      'Per sessie of per dagdeel',
+    ],
     picture: pictures.coaching,
   },
 ]
 
-export const gallery: Picture[] = [pictures.room, pictures.facade, pictures.details, pictures.studio, pictures.coaching, pictures.village]
+export const gallery: Picture[] = [
+  pictures.room,
+  pictures.facade,
+  pictures.details,
+  pictures.studio,
+  pictures.coaching,
+  pictures.village,
+]
 export const GALLERY_PREVIEW = 3
 
 export const vision = {
@@ -110,18 +138,54 @@ export const vision = {
 
 export const ratesTeaser = {
   title: 'Heldere tarieven, direct berekend',
-  points: ['Transparante prijzen zonder verrassingen', 'Alle bedragen inclusief btw', 'Offerte direct afdrukken of per e-mail', 'Geen account of registratie nodig'],
+  points: [
+    'Transparante prijzen zonder verrassingen',
+    'Alle bedragen inclusief btw',
+    'Offerte direct afdrukken of per e-mail',
+    'Geen account of registratie nodig',
+  ],
 }
 
 export type FaqItem = { question: string; answer: string; parkingGuide?: boolean }
 
 export const faq: FaqItem[] = [
-  { question: 'Voor hoeveel personen is de ruimte geschikt?', answer: `Voor vergaderingen tot ${venue.capacity} personen aan één lange tafel. Voor workshops in een losse opstelling kan het iets meer zijn; vraag gerust naar de mogelijkheden.` },
-  { question: 'Wat is er bij de zaalhuur inbegrepen?', answer: 'Een 65 inch 4K-presentatiescherm, snelle wifi, een flip-over, schrijfwaren en water. Koffie, thee en lunch kies je als arrangement in de calculator.' },
-  { question: 'Kan ik parkeren bij het pand?', answer: 'Ja, je parkeert gratis voor de deur en op het Kerkplein op twee minuten lopen. In de parkeerwijzer staat alles op een rij.', parkingGuide: true },
-  { question: 'Hoe ver van tevoren moet ik boeken?', answer: 'Online boeken kan tot 24 uur van tevoren en tot zes maanden vooruit. Sneller nodig? Bel ons, vaak kan er meer dan je denkt.' },
-  { question: 'Kunnen jullie zorgen voor lunch?', answer: 'Zeker. Kies de basislunch met broodjes, soep en salade, of de luxe lunch met warme gerechten. Dieetwensen geven we graag door.' },
-  { question: 'Kan ik de ruimte eerst bekijken?', answer: 'Graag zelfs. Maak een afspraak via het contactformulier of bel even, dan zetten we de koffie klaar.' },
-  { question: 'Wat als ik moet annuleren?', answer: 'Tot 14 dagen voor de datum annuleer je kosteloos. Daarna rekenen we een deel van de zaalhuur; de voorwaarden staan in je bevestiging.' },
-  { question: 'Is het pand toegankelijk?', answer: 'De ruimte ligt op de begane grond met een drempelvrije ingang vanaf de stoep. Er is een toilet op dezelfde verdieping.' },
+  {
+    question: 'Voor hoeveel personen is de ruimte geschikt?',
+    answer: `Voor vergaderingen tot ${venue.capacity} personen aan één lange tafel. Voor workshops in een losse opstelling kan het iets meer zijn; vraag gerust naar de mogelijkheden.`,
+  },
+  {
+    question: 'Wat is er bij de zaalhuur inbegrepen?',
+    answer:
+      'Een 65 inch 4K-presentatiescherm, snelle wifi, een flip-over, schrijfwaren en water. Koffie, thee en lunch kies je als arrangement in de calculator.',
+  },
+  {
+    question: 'Kan ik parkeren bij het pand?',
+    answer:
+      'Ja, je parkeert gratis voor de deur en op het Kerkplein op twee minuten lopen. In de parkeerwijzer staat alles op een rij.',
+    parkingGuide: true,
+  },
+  {
+    question: 'Hoe ver van tevoren moet ik boeken?',
+    answer:
+      'Online boeken kan tot 24 uur van tevoren en tot zes maanden vooruit. Sneller nodig? Bel ons, vaak kan er meer dan je denkt.',
+  },
+  {
+    question: 'Kunnen jullie zorgen voor lunch?',
+    answer:
+      'Zeker. Kies de basislunch met broodjes, soep en salade, of de luxe lunch met warme gerechten. Dieetwensen geven we graag door.',
+  },
+  {
+    question: 'Kan ik de ruimte eerst bekijken?',
+    answer: 'Graag zelfs. Maak een afspraak via het contactformulier of bel even, dan zetten we de koffie klaar.',
+  },
+  {
+    question: 'Wat als ik moet annuleren?',
+    answer:
+      'Tot 14 dagen voor de datum annuleer je kosteloos. Daarna rekenen we een deel van de zaalhuur; de voorwaarden staan in je bevestiging.',
+  },
+  {
+    question: 'Is het pand toegankelijk?',
+    answer:
+      'De ruimte ligt op de begane grond met een drempelvrije ingang vanaf de stoep. Er is een toilet op dezelfde verdieping.',
+  },
 ]

@@ -49,8 +49,16 @@ export const servicePages: ServicePage[] = [
     slug: 'vergaderen',
     title: 'Vergaderingen',
     description: `Vergaderen met 2 tot ${venue.capacity} personen in een karaktervolle ruimte met alle moderne voorzieningen, gratis parkeren en koffie die klaarstaat.`,
-    hero: { title: 'Vergaderen met karakter', text: 'Van een scherp directieoverleg tot een inspirerende heidag: aan onze lange eikenhouten tafel komen gesprekken beter tot hun recht.', picture: pictures.room },
-    highlights: [`2 tot ${venue.capacity} personen`, 'Moderne faciliteiten: wifi, 65 inch scherm, flip-over', 'Gratis parkeren voor de deur'],
+    hero: {
+      title: 'Vergaderen met karakter',
+      text: 'Van een scherp directieoverleg tot een inspirerende heidag: aan onze lange eikenhouten tafel komen gesprekken beter tot hun recht.',
+      picture: pictures.room,
+    },
+    highlights: [
+      `2 tot ${venue.capacity} personen`,
+      'Moderne faciliteiten: wifi, 65 inch scherm, flip-over',
+      'Gratis parkeren voor de deur',
+    ],
     benefitsTitle: 'Waarom vergaderen bij ons?',
     benefits: [
       { title: 'Rust en focus', text: 'Weg van kantoor en meldingen, in een ruimte waar alleen jullie zijn.' },
@@ -69,15 +77,27 @@ export const servicePages: ServicePage[] = [
     },
     prices: pricesOf('Vergaderen'),
     directContact: true,
-    closing: { title: 'Plan je vergadering', text: 'Bereken direct de prijs inclusief btw en vraag de ruimte aan, of neem contact op voor vragen.' },
+    closing: {
+      title: 'Plan je vergadering',
+      text: 'Bereken direct de prijs inclusief btw en vraag de ruimte aan, of neem contact op voor vragen.',
+    },
   },
   {
     kind: 'landing',
     slug: 'workshops',
     title: 'Workshops',
-    description: 'Een inspirerende plek voor creatieve workshops, trainingen en strategiesessies, met daglicht, ruimte en een flexibele opstelling.',
-    hero: { title: 'Workshops die blijven hangen', text: 'Geef je workshop of training in een ruimte die deelnemers prikkelt. Wij richten alles in zoals jij het wilt.', picture: pictures.studio },
-    highlights: ['Tot 20 deelnemers in een losse opstelling', 'Flip-over, schrijfwaren en groot scherm', 'Koffie, thee en lunch te regelen'],
+    description:
+      'Een inspirerende plek voor creatieve workshops, trainingen en strategiesessies, met daglicht, ruimte en een flexibele opstelling.',
+    hero: {
+      title: 'Workshops die blijven hangen',
+      text: 'Geef je workshop of training in een ruimte die deelnemers prikkelt. Wij richten alles in zoals jij het wilt.',
+      picture: pictures.studio,
+    },
+    highlights: [
+      'Tot 20 deelnemers in een losse opstelling',
+      'Flip-over, schrijfwaren en groot scherm',
+      'Koffie, thee en lunch te regelen',
+    ],
     benefitsTitle: 'Wat je workshop hier beter maakt',
     benefits: [
       { title: 'Een andere omgeving', text: 'Deelnemers stappen uit hun routine, en dat merk je aan de energie.' },
@@ -95,14 +115,21 @@ export const servicePages: ServicePage[] = [
       ],
     },
     prices: pricesOf('Workshops'),
-    closing: { title: 'Organiseer je workshop bij ons', text: 'Vraag een offerte aan of overleg met ons over de mogelijkheden.' },
+    closing: {
+      title: 'Organiseer je workshop bij ons',
+      text: 'Vraag een offerte aan of overleg met ons over de mogelijkheden.',
+    },
   },
   {
     kind: 'landing',
     slug: 'coaching',
     title: 'Coaching & Training',
     description: 'Een rustige, huiselijke plek voor één-op-één coaching en training in kleine groepen tot 8 personen.',
-    hero: { title: 'Ruimte voor een goed gesprek', text: 'Bij coaching telt de omgeving mee. Onze ruimte is rustig, licht en privé, met koffie en thee altijd binnen handbereik.', picture: pictures.coaching },
+    hero: {
+      title: 'Ruimte voor een goed gesprek',
+      text: 'Bij coaching telt de omgeving mee. Onze ruimte is rustig, licht en privé, met koffie en thee altijd binnen handbereik.',
+      picture: pictures.coaching,
+    },
     highlights: ['Eén op één of kleine groepen tot 8 personen', 'Rustig en privé', 'Per sessie, dagdeel of hele dag'],
     benefitsTitle: 'Waarom coaches hier graag werken',
     benefits: [
@@ -121,15 +148,27 @@ export const servicePages: ServicePage[] = [
       ],
     },
     prices: pricesOf('Coaching & Training'),
-    closing: { title: 'Reserveer je coachingsruimte', text: 'Bekijk de beschikbaarheid en reserveer een dagdeel, of neem contact op voor een vaste dag.' },
+    closing: {
+      title: 'Reserveer je coachingsruimte',
+      text: 'Bekijk de beschikbaarheid en reserveer een dagdeel, of neem contact op voor een vaste dag.',
+    },
   },
   {
     kind: 'landing',
     slug: 'fotoshoots',
     title: 'Fotoshoots',
-    description: 'Historische details, mooi daglicht en een flexibele ruimte voor zakelijke portretten, creatieve concepten en content.',
-    hero: { title: 'Een decor met een verhaal', text: 'Baksteen, groene kozijnen, oude tegels en veel daglicht: ons pand geeft elke foto karakter.', picture: pictures.details },
-    highlights: ['Historisch decor en veel daglicht', 'Ruimte voor licht en achtergronden', 'Parkeren en laden voor de deur'],
+    description:
+      'Historische details, mooi daglicht en een flexibele ruimte voor zakelijke portretten, creatieve concepten en content.',
+    hero: {
+      title: 'Een decor met een verhaal',
+      text: 'Baksteen, groene kozijnen, oude tegels en veel daglicht: ons pand geeft elke foto karakter.',
+      picture: pictures.details,
+    },
+    highlights: [
+      'Historisch decor en veel daglicht',
+      'Ruimte voor licht en achtergronden',
+      'Parkeren en laden voor de deur',
+    ],
     benefitsTitle: 'Wat fotografen hier vinden',
     benefits: [
       { title: 'Variatie in één ruimte', text: 'Baksteen, tegels, hout en een grote etalage als lichtbron.' },
@@ -151,19 +190,33 @@ export const servicePages: ServicePage[] = [
       title: 'Voorzieningen voor fotografen',
       items: [
         { title: 'Wifi en stroom', text: 'Snelle wifi en voldoende stopcontacten voor licht en laptops.' },
-        { title: 'Parkeren en toegang', text: 'Gratis parkeren voor de deur en een drempelvrije ingang voor je apparatuur.' },
+        {
+          title: 'Parkeren en toegang',
+          text: 'Gratis parkeren voor de deur en een drempelvrije ingang voor je apparatuur.',
+        },
         { title: 'Comfort', text: 'Koffie en thee staan klaar voor jou, je team en je modellen.' },
       ],
     },
-    closing: { title: 'Plan je shoot', text: 'Reserveer een korte shoot of een hele dag, of vraag naar de mogelijkheden.' },
+    closing: {
+      title: 'Plan je shoot',
+      text: 'Reserveer een korte shoot of een hele dag, of vraag naar de mogelijkheden.',
+    },
   },
   {
     kind: 'landing',
     slug: 'teambuilding',
     title: 'Teambuilding',
     description: `Bouw aan vertrouwen en samenwerking, weg van de waan van de dag, met teams tot ${venue.capacity} personen.`,
-    hero: { title: 'Sterker als team', text: 'Een dag samen in een andere omgeving doet meer voor een team dan tien vergaderingen. Wij bieden de plek, jullie de energie.', picture: pictures.village },
-    highlights: [`Teams tot ${venue.capacity} personen`, 'Binnen aan tafel én buiten in het dorp', 'Lunch en borrel te regelen'],
+    hero: {
+      title: 'Sterker als team',
+      text: 'Een dag samen in een andere omgeving doet meer voor een team dan tien vergaderingen. Wij bieden de plek, jullie de energie.',
+      picture: pictures.village,
+    },
+    highlights: [
+      `Teams tot ${venue.capacity} personen`,
+      'Binnen aan tafel én buiten in het dorp',
+      'Lunch en borrel te regelen',
+    ],
     benefitsTitle: 'Wat teambuilding oplevert',
     benefits: [
       { title: 'Betere communicatie', text: 'Wie elkaar beter kent, praat makkelijker en eerlijker.' },
@@ -182,7 +235,10 @@ export const servicePages: ServicePage[] = [
       ],
     },
     prices: pricesOf('Teambuilding'),
-    closing: { title: 'Plan jullie teamdag', text: 'Bereken de prijs en vraag de dag aan, of bespreek met ons het programma.' },
+    closing: {
+      title: 'Plan jullie teamdag',
+      text: 'Bereken de prijs en vraag de dag aan, of bespreek met ons het programma.',
+    },
   },
   {
     kind: 'detail',
@@ -197,11 +253,24 @@ export const servicePages: ServicePage[] = [
     capacity: 'Tot 15 personen op de set',
     duration: 'Per dagdeel (4 uur) of hele dag (8 uur)',
     pricing: 'Vanaf € 175,00 per dagdeel, excl. btw',
-    equipment: ['Papieren achtergrondsysteem (2,7 m)', 'Twee softboxen met statief', 'Snelle wifi en voldoende stroom', 'Kledingrek en spiegel'],
+    equipment: [
+      'Papieren achtergrondsysteem (2,7 m)',
+      'Twee softboxen met statief',
+      'Snelle wifi en voldoende stroom',
+      'Kledingrek en spiegel',
+    ],
     catering: ['Koffie, thee en water', 'Broodjes en soep op bestelling', 'Fris en snacks voor de crew'],
     packages: [
-      { name: 'Korte shoot', price: 'vanaf € 175,00', includes: ['Tot 4 uur', 'Koffie en thee', 'Parkeren voor de deur'] },
-      { name: 'Hele dag', price: 'vanaf € 320,00', includes: ['8 uur exclusief gebruik', 'Koffie, thee en lunch mogelijk', 'Opbouwen vanaf 8:00 uur'] },
+      {
+        name: 'Korte shoot',
+        price: 'vanaf € 175,00',
+        includes: ['Tot 4 uur', 'Koffie en thee', 'Parkeren voor de deur'],
+      },
+      {
+        name: 'Hele dag',
+        price: 'vanaf € 320,00',
+        includes: ['8 uur exclusief gebruik', 'Koffie, thee en lunch mogelijk', 'Opbouwen vanaf 8:00 uur'],
+      },
     ],
   },
   {
@@ -217,12 +286,25 @@ export const servicePages: ServicePage[] = [
     capacity: 'Eén op één of groepen tot 8 personen',
     duration: 'Per sessie, dagdeel of hele dag',
     pricing: 'Vanaf € 85,00 per sessie, excl. btw',
-    equipment: ['Leunstoelen en lange tafel', 'Flip-over en stiften', '65 inch scherm voor presentaties', 'Snelle wifi'],
+    equipment: [
+      'Leunstoelen en lange tafel',
+      'Flip-over en stiften',
+      '65 inch scherm voor presentaties',
+      'Snelle wifi',
+    ],
     catering: ['Koffie, thee en water', 'Lunch op bestelling', 'Gezonde tussendoortjes'],
     packages: [
       { name: 'Coachingsessie', price: 'vanaf € 85,00', includes: ['Eén op één', 'Tot 2 uur', 'Koffie en thee'] },
-      { name: 'Coaching dagprogramma', price: 'vanaf € 185,00', includes: ['Een hele dag', 'Lunch mogelijk', 'Flip-over en scherm'] },
-      { name: 'Groepstraining', price: 'vanaf € 285,00', includes: ['Tot 8 deelnemers', 'Hele dag', 'Koffie, thee en water'] },
+      {
+        name: 'Coaching dagprogramma',
+        price: 'vanaf € 185,00',
+        includes: ['Een hele dag', 'Lunch mogelijk', 'Flip-over en scherm'],
+      },
+      {
+        name: 'Groepstraining',
+        price: 'vanaf € 285,00',
+        includes: ['Tot 8 deelnemers', 'Hele dag', 'Koffie, thee en water'],
+      },
     ],
   },
 ]

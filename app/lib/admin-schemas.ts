@@ -1,7 +1,8 @@
 /** Schemas of the admin forms, shared by the browser and the server. */
-import { z } from './zod'
+
 import { contactOutcomes, contactTypes, customerSources, customerTypes } from '../../db/enums'
 import { emailField, limits, messages, optionalText, text } from './validation'
+import { z } from './zod'
 
 export const adminMessages = {
   requiredCustomerFields: 'Validatie fout: Naam en email zijn verplichte velden',
@@ -48,7 +49,12 @@ export const outcomeLabels: Record<(typeof contactOutcomes)[number], string> = {
   follow_up_needed: 'Opvolging nodig',
 }
 
-export const customerTypeLabels: Record<(typeof customerTypes)[number], string> = { prospect: 'Prospect', lead: 'Lead', customer: 'Klant', vip: 'VIP' }
+export const customerTypeLabels: Record<(typeof customerTypes)[number], string> = {
+  prospect: 'Prospect',
+  lead: 'Lead',
+  customer: 'Klant',
+  vip: 'VIP',
+}
 export const sourceLabels: Record<(typeof customerSources)[number], string> = {
   website: 'Website',
   referral: 'Doorverwijzing',

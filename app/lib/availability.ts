@@ -3,7 +3,7 @@
  * the start of the day part, at most 6 months ahead, not on the Dutch public holidays the venue
  * closes on. All in Europe/Amsterdam time. Pure and isomorphic.
  */
-import { type IsoDate, VENUE_TIME_ZONE, addDays, amsterdamDate, isWeekend } from './dates'
+import { addDays, amsterdamDate, type IsoDate, isWeekend, VENUE_TIME_ZONE } from './dates'
 import { type DayPart, dayPartInfo } from './pricing'
 
 export type SlotPart = 'ochtend' | 'middag'
@@ -135,19 +135,42 @@ export function isValidIsoDate(value: string): boolean {
 }
 
 /** Whether a web booking for this date and day part is allowed at `now`, with the Dutch reason if not. */
-export function checkBookingDate(date: string, dayParts: DayPart, now: number, closed: readonly HolidayId[] = closedHolidays): DateCheck {
+export function checkBookingDate(
+  date: string,
+  dayParts: DayPart,
+  now: number,
+  closed: readonly HolidayId[] = closedHolidays,
+): DateCheck {
   if (!isValidIsoDate(date)) return { ok: false, reason: 'ongeldig', message: 'Kies een geldige datum.' }
   const { first, last } = bookingWindow(now)
   if (date < first) return { ok: false, reason: 'verleden', message: 'Deze datum ligt in het verleden.' }
-  if (date > last) return { ok: false, reason: 'te-ver-vooruit', message: 'Online boeken kan tot zes maanden vooruit. Neem contact op voor een latere datum.' }
-  if (isWeekend(date)) return { ok: false, reason: 'weekend', message: 'Deze datum valt in het weekend. In het weekend zijn we op aanvraag open: neem contact met ons op.' }
+  if (date > last)
+    return {
+      ok: false,
+      reason: 'te-ver-vooruit',
+      message: 'Online boeken kan tot zes maanden vooruit. Neem contact op voor een latere datum.',
+    }
+  if (isWeekend(date))
+    return {
+      ok: false,
+      reason: 'weekend',
+      message: 'Deze datum valt in het weekend. In het weekend zijn we op aanvraag open: neem contact met ons op.',
+    }
   const holiday = closedHolidayOn(date, closed)
   if (holiday) {
-    return { ok: false, reason: 'feestdag', message: `Op ${holiday.name} zijn we gesloten. Neem contact op als je op deze dag toch wilt komen.` }
+    return {
+      ok: false,
+      reason: 'feestdag',
+      message: `Op ${holiday.name} zijn we gesloten. Neem contact op als je op deze dag toch wilt komen.`,
+    }
   }
   const start = amsterdamInstant(date, dayPartInfo[dayParts].start)
   if (start - now < MIN_HOURS_AHEAD * 60 * 60_000) {
-    return { ok: false, reason: 'te-kort-dag', message: 'Online boeken kan tot 24 uur van tevoren; bel ons voor eerder.' }
+    return {
+      ok: false,
+      reason: 'te-kort-dag',
+      message: 'Online boeken kan tot 24 uur van tevoren; bel ons voor eerder.',
+    }
   }
   return { ok: true }
 }

@@ -5,7 +5,16 @@
  * that is stored. No zod here, so /boeken's links to the calculator do not load it.
  */
 import { isValidIsoDate } from './availability'
-import { type Arrangement, DEFAULT_PEOPLE, type DayPart, MAX_PEOPLE, MIN_PEOPLE, type PriceInput, arrangementValues, dayPartValues } from './pricing'
+import {
+  type Arrangement,
+  arrangementValues,
+  type DayPart,
+  DEFAULT_PEOPLE,
+  dayPartValues,
+  MAX_PEOPLE,
+  MIN_PEOPLE,
+  type PriceInput,
+} from './pricing'
 
 export type Purpose = 'vergadering' | 'anders'
 
@@ -52,7 +61,8 @@ export function parseCalculatorParams(params: URLSearchParams): CalculatorState 
     dayParts: oneOf(dayPartValues, params.get(calculatorParams.dayParts), 1),
     meetingType,
     // Lunch needs an arrangement.
-    lunchType: meetingType === 'geen' ? 'geen' : oneOf(arrangementValues, params.get(calculatorParams.lunchType), 'geen'),
+    lunchType:
+      meetingType === 'geen' ? 'geen' : oneOf(arrangementValues, params.get(calculatorParams.lunchType), 'geen'),
   }
 }
 
@@ -71,7 +81,19 @@ export function validPeople(numPeople: number): boolean {
 
 export function priceInputOf(state: CalculatorState): PriceInput | undefined {
   if (state.purpose !== 'vergadering' || !validPeople(state.numPeople)) return undefined
-  return { numPeople: state.numPeople, dayParts: state.dayParts, meetingType: state.meetingType, lunchType: state.lunchType }
+  return {
+    numPeople: state.numPeople,
+    dayParts: state.dayParts,
+    meetingType: state.meetingType,
+    lunchType: state.lunchType,
+  }
 }
 
-export type CustomerDetails = { name: string; email: string; company?: string; phone?: string; address?: string; notes?: string }
+export type CustomerDetails = {
+  name: string
+  email: string
+  company?: string
+  phone?: string
+  address?: string
+  notes?: string
+}

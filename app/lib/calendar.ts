@@ -1,5 +1,5 @@
 /** Month grids for the availability calendar: weeks start on Monday, names in nl-NL. Pure. */
-import { type IsoDate, addDays, isoWeekday } from './dates'
+import { addDays, type IsoDate, isoWeekday } from './dates'
 
 export type YearMonth = string // 'YYYY-MM'
 

@@ -5,9 +5,14 @@
  * per address.
  */
 export function clientNetwork(address: string): string {
-  const value = address.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/%.*$/, '')
+  const value = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '')
   if (!value.includes(':')) return value
-  const mapped = value.match(/^(?:0{0,4}:){0,5}(?:0{0,4}:)?ffff:(\d+\.\d+\.\d+\.\d+)$/) ?? value.match(/^::(\d+\.\d+\.\d+\.\d+)$/)
+  const mapped =
+    value.match(/^(?:0{0,4}:){0,5}(?:0{0,4}:)?ffff:(\d+\.\d+\.\d+\.\d+)$/) ?? value.match(/^::(\d+\.\d+\.\d+\.\d+)$/)
   if (mapped?.[1]) return mapped[1]
   const [head = '', tail] = value.split('::')
   const headGroups = head ? head.split(':') : []

@@ -30,7 +30,12 @@ export function localBusiness(siteUrl: string, imageUrl: string) {
       geoRadius: 50000,
     },
     openingHoursSpecification: [
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: venue.openingHours.days, opens: venue.openingHours.opens, closes: venue.openingHours.closes },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: venue.openingHours.days,
+        opens: venue.openingHours.opens,
+        closes: venue.openingHours.closes,
+      },
     ],
     sameAs: venue.social.map((item) => item.href),
   }

@@ -51,7 +51,14 @@ export type MeetingCostResult = {
   costPerHour: number
   savings: number
   productivity: number
-  breakdown: { salaries: number; overhead: number; travel: number; materials: number; venue: number; preparation: number }
+  breakdown: {
+    salaries: number
+    overhead: number
+    travel: number
+    materials: number
+    venue: number
+    preparation: number
+  }
   alternatives: { remote: number; office: number; external: number }
 }
 
@@ -62,7 +69,8 @@ export function calculateMeetingCost(input: MeetingCostInput): MeetingCostResult
   const preparation = participants * (input.prepMinutes / 60) * hourlyWage
   // Travel and materials are per person (DESIGN.md §9).
   const travel = input.travelIncluded ? (input.distanceKm * TRAVEL_PER_KM + TRAVEL_FIXED) * participants : 0
-  const materials = (hours >= LONG_MEETING_HOURS ? MATERIALS_PER_PERSON.long : MATERIALS_PER_PERSON.short) * participants
+  const materials =
+    (hours >= LONG_MEETING_HOURS ? MATERIALS_PER_PERSON.long : MATERIALS_PER_PERSON.short) * participants
   const venue = VENUE_PER_HOUR[input.venue] * hours
   const totalCost = (salaries + overhead) / (input.productivity / 100) + travel + materials + venue + preparation
 

@@ -71,7 +71,8 @@ export function priceInputProblem(input: PriceInput): string | undefined {
     return 'Maximaal 15 personen. Selecteer een geldig aantal personen.'
   }
   if (!dayPartValues.includes(input.dayParts)) return 'Kies een dagdeel.'
-  if (!arrangementValues.includes(input.meetingType) || !arrangementValues.includes(input.lunchType)) return 'Kies een geldig arrangement.'
+  if (!arrangementValues.includes(input.meetingType) || !arrangementValues.includes(input.lunchType))
+    return 'Kies een geldig arrangement.'
   if (input.meetingType === 'geen' && input.lunchType !== 'geen') return 'Lunch kan alleen bij een vergaderarrangement.'
   return undefined
 }
@@ -114,10 +115,17 @@ export function calculatePrice(input: PriceInput): PriceCalculation {
   }
   if (lunchType !== 'geen') {
     const unit = lunchPriceCents[lunchType]
-    items.push({ description: `Lunch ${lunchType}`, quantity: numPeople, unitPriceCents: unit, totalPriceCents: unit * numPeople, vatRate: FOOD_VAT_RATE })
+    items.push({
+      description: `Lunch ${lunchType}`,
+      quantity: numPeople,
+      unitPriceCents: unit,
+      totalPriceCents: unit * numPeople,
+      vatRate: FOOD_VAT_RATE,
+    })
   }
 
-  const groupTotal = (rate: number) => items.filter((item) => item.vatRate === rate).reduce((sum, item) => sum + item.totalPriceCents, 0)
+  const groupTotal = (rate: number) =>
+    items.filter((item) => item.vatRate === rate).reduce((sum, item) => sum + item.totalPriceCents, 0)
   const subtotalCents = items.reduce((sum, item) => sum + item.totalPriceCents, 0)
   const roomVatCents = vatCents(groupTotal(ROOM_VAT_RATE), ROOM_VAT_RATE)
   const foodVatCents = vatCents(groupTotal(FOOD_VAT_RATE), FOOD_VAT_RATE)

@@ -12,13 +12,19 @@ export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfter
  * rounded up. So a burst across the boundary of two windows counts as one burst, where a bare
  * fixed window would allow twice the limit.
  */
-export function decide(rule: RateLimitRule, counts: { current: number; previous: number }, elapsedMs: number): RateLimitDecision {
+export function decide(
+  rule: RateLimitRule,
+  counts: { current: number; previous: number },
+  elapsedMs: number,
+): RateLimitDecision {
   const { current, previous } = counts
   const estimate = current + previous * (1 - elapsedMs / rule.windowMs)
   // The epsilon keeps floating-point dust from rounding a whole count up.
   if (Math.ceil(estimate - 1e-9) < rule.limit) return { allowed: true }
   // Free again once this window ends, or earlier when enough of the previous one has slid out.
   const waitMs =
-    current >= rule.limit ? rule.windowMs - elapsedMs : rule.windowMs * (1 - (rule.limit - 1 - current) / previous) - elapsedMs
+    current >= rule.limit
+      ? rule.windowMs - elapsedMs
+      : rule.windowMs * (1 - (rule.limit - 1 - current) / previous) - elapsedMs
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Math.round(waitMs) / 1000)) }
 }

@@ -2,10 +2,11 @@
  * The zod schemas for what the quote and booking forms (and the API) post: the truth on the
  * server, and the rates dialog's live validation. The URL state lives in calculator.ts.
  */
-import { z } from './zod'
+
 import { isValidIsoDate } from './availability'
-import { type Arrangement, type DayPart, MAX_PEOPLE, MIN_PEOPLE, arrangementValues, dayPartValues } from './pricing'
+import { type Arrangement, arrangementValues, type DayPart, dayPartValues, MAX_PEOPLE, MIN_PEOPLE } from './pricing'
 import { emailField, limits, messages, optionalText, text } from './validation'
+import { z } from './zod'
 
 // Older clients and the spec's API may send English option names.
 const arrangementAliases: Record<string, Arrangement> = { none: 'geen', basic: 'basis', luxury: 'luxe' }
@@ -17,7 +18,11 @@ const arrangementField = z.preprocess(
 const peopleMessage = 'Maximaal 15 personen. Selecteer een geldig aantal personen.'
 
 export const priceSelectionShape = {
-  numPeople: z.coerce.number({ error: peopleMessage }).int(peopleMessage).min(MIN_PEOPLE, peopleMessage).max(MAX_PEOPLE, peopleMessage),
+  numPeople: z.coerce
+    .number({ error: peopleMessage })
+    .int(peopleMessage)
+    .min(MIN_PEOPLE, peopleMessage)
+    .max(MAX_PEOPLE, peopleMessage),
   dayParts: z.coerce
     .number({ error: 'Kies een dagdeel.' })
     .refine((value): value is DayPart => dayPartValues.some((part) => part === value), 'Kies een dagdeel.')
@@ -28,7 +33,8 @@ export const priceSelectionShape = {
 
 /** Lunch only comes with a meeting arrangement. */
 export const lunchNeedsArrangement = {
-  check: (value: { meetingType: Arrangement; lunchType: Arrangement }) => value.meetingType !== 'geen' || value.lunchType === 'geen',
+  check: (value: { meetingType: Arrangement; lunchType: Arrangement }) =>
+    value.meetingType !== 'geen' || value.lunchType === 'geen',
   params: { message: 'Lunch kan alleen bij een vergaderarrangement.', path: ['lunchType'] },
 }
 
@@ -59,7 +65,13 @@ export const submissionIdField = z
 
 /** The form behind the quote and booking dialog (and its page without JavaScript). */
 export const RequestFormSchema = z
-  .object({ intent: z.enum(['offerte', 'boeking']), submissionId: submissionIdField, date: requestDateField, ...priceSelectionShape, ...customerShape })
+  .object({
+    intent: z.enum(['offerte', 'boeking']),
+    submissionId: submissionIdField,
+    date: requestDateField,
+    ...priceSelectionShape,
+    ...customerShape,
+  })
   .refine(lunchNeedsArrangement.check, lunchNeedsArrangement.params)
 
 export type RequestForm = z.infer<typeof RequestFormSchema>

@@ -11,12 +11,20 @@ type MetaArgsLike = { location: { pathname: string }; matches: ({ id: string; lo
 
 function siteUrlFrom(matches: MetaArgsLike['matches']): string {
   const layout = matches.find((match) => match?.id === 'routes/site/layout')?.loaderData
-  return layout && typeof layout === 'object' && 'siteUrl' in layout && typeof layout.siteUrl === 'string' ? layout.siteUrl : 'https://www.oudepaardenslagerij.nl'
+  return layout && typeof layout === 'object' && 'siteUrl' in layout && typeof layout.siteUrl === 'string'
+    ? layout.siteUrl
+    : 'https://www.oudepaardenslagerij.nl'
 }
 
 export function seo(
   args: MetaArgsLike,
-  { title, description, image = pictures.room, noindex = false, canonicalPath }: {
+  {
+    title,
+    description,
+    image = pictures.room,
+    noindex = false,
+    canonicalPath,
+  }: {
     title?: string
     description: string
     image?: Picture

@@ -2,9 +2,10 @@
  * Form schemas shared by the browser (conform, live validation) and the server (the truth).
  * The spec's exact Dutch messages and every length limit live here.
  */
-import { z } from './zod'
+
 
 import { isPrintable, limits, messages } from './form-rules'
+import { z } from './zod'
 
 export { isPrintable, limits, messages }
 

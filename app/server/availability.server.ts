@@ -4,9 +4,9 @@
  * soon for online booking), otherwise vrij. No personal data leaves this module.
  */
 import { and, between, eq } from 'drizzle-orm'
-import { type SlotPart, checkBookingDate, slotsOf } from '~/lib/availability'
-import { type IsoDate, addDays } from '~/lib/dates'
-import { type DayPart, asDayPart } from '~/lib/pricing'
+import { checkBookingDate, type SlotPart, slotsOf } from '~/lib/availability'
+import { addDays, type IsoDate } from '~/lib/dates'
+import { asDayPart, type DayPart } from '~/lib/pricing'
 import { bookingSlots, bookings } from '../../db/schema'
 import type { Db } from './db.server'
 
@@ -15,9 +15,17 @@ export type DayAvailability = { date: IsoDate; ochtend: PartStatus; middag: Part
 
 const partDayParts: Record<SlotPart, DayPart> = { ochtend: 1, middag: 2 }
 
-export async function availabilityBetween(db: Db, from: IsoDate, to: IsoDate, now: number): Promise<Map<IsoDate, DayAvailability>> {
+export async function availabilityBetween(
+  db: Db,
+  from: IsoDate,
+  to: IsoDate,
+  now: number,
+): Promise<Map<IsoDate, DayAvailability>> {
   const [confirmed, requests] = await Promise.all([
-    db.select({ date: bookingSlots.date, part: bookingSlots.part }).from(bookingSlots).where(between(bookingSlots.date, from, to)),
+    db
+      .select({ date: bookingSlots.date, part: bookingSlots.part })
+      .from(bookingSlots)
+      .where(between(bookingSlots.date, from, to)),
     db
       .select({ date: bookings.date, dayParts: bookings.dayParts })
       .from(bookings)

@@ -8,17 +8,29 @@
 import { eq } from 'drizzle-orm'
 import { checkBookingDate, isTaken } from '~/lib/availability'
 import type { CustomerDetails } from '~/lib/calculator'
-import { type PriceInput, calculatePrice } from '~/lib/pricing'
+import { calculatePrice, type PriceInput } from '~/lib/pricing'
 import { bookingSlots, bookings } from '../../db/schema'
 import { customerIdOf, upsertCustomer } from './customers.server'
 import type { Db } from './db.server'
-import type { SubmissionCount } from './rate-limit.server'
-import { rememberSubmission, rememberedId, rememberedResult, reusedKeyMessage, submissionKey } from './idempotency.server'
+import {
+  rememberedId,
+  rememberedResult,
+  rememberSubmission,
+  reusedKeyMessage,
+  submissionKey,
+} from './idempotency.server'
 import { bookingRequestToVenue, bookingRequestToVisitor } from './mail/booking-templates.server'
 import { queueMail } from './mail/outbox.server'
+import type { SubmissionCount } from './rate-limit.server'
 
 /** `submissionId`: the form's or API client's own key for this submission (idempotency.server.ts). */
-export type BookingRequest = { customer: CustomerDetails; date: string; selection: PriceInput; newsletter?: boolean; submissionId?: string }
+export type BookingRequest = {
+  customer: CustomerDetails
+  date: string
+  selection: PriceInput
+  newsletter?: boolean
+  submissionId?: string
+}
 export type BookingDeps = { db: Db; venueInbox: string; siteUrl: string; now: number; count?: SubmissionCount }
 export type BookingOutcome =
   | { bookingId: number; mailIds: string[]; duplicate: boolean; refusal?: undefined }
@@ -26,12 +38,20 @@ export type BookingOutcome =
 
 export const slotTakenMessage = 'Dit dagdeel is op deze datum al bezet. Kies een ander dagdeel of een andere datum.'
 
-export async function requestBooking(request: BookingRequest, { db, venueInbox, siteUrl, now, count }: BookingDeps): Promise<BookingOutcome> {
+export async function requestBooking(
+  request: BookingRequest,
+  { db, venueInbox, siteUrl, now, count }: BookingDeps,
+): Promise<BookingOutcome> {
   const { customer, date, selection } = request
   const dateCheck = checkBookingDate(date, selection.dayParts, now)
   if (!dateCheck.ok) return { refusal: { field: 'date', message: dateCheck.message, status: 400 } }
 
-  const key = await submissionKey('booking', request.submissionId, [customer, date, selection, request.newsletter ?? false])
+  const key = await submissionKey('booking', request.submissionId, [
+    customer,
+    date,
+    selection,
+    request.newsletter ?? false,
+  ])
   const known = await rememberedResult(db, key)
   if (known.kind === 'repeat') return { bookingId: known.id, mailIds: [], duplicate: true }
   if (known.kind === 'reused') return { refusal: { field: '', message: reusedKeyMessage, status: 409 } }
@@ -44,7 +64,11 @@ export async function requestBooking(request: BookingRequest, { db, venueInbox, 
   const calculation = calculatePrice(selection)
   const at = new Date(now)
   const related = { relatedType: 'booking', relatedId: rememberedId(key) }
-  const toVisitor = queueMail(db, { ...bookingRequestToVisitor({ date, selection, calculation }), to: customer.email, ...related })
+  const toVisitor = queueMail(db, {
+    ...bookingRequestToVisitor({ date, selection, calculation }),
+    to: customer.email,
+    ...related,
+  })
   const toVenue = queueMail(db, {
     ...bookingRequestToVenue({ customer, date, selection, calculation, adminUrl: new URL('/admin', siteUrl).href }),
     to: venueInbox,

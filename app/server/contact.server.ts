@@ -8,14 +8,17 @@ import type { ContactInput } from '~/lib/validation'
 import { contactHistory, contactMessages } from '../../db/schema'
 import { customerIdOf, upsertCustomer } from './customers.server'
 import type { Db } from './db.server'
-import type { SubmissionCount } from './rate-limit.server'
 import { queueMail } from './mail/outbox.server'
 import { contactMessageToVenue } from './mail/templates.server'
+import type { SubmissionCount } from './rate-limit.server'
 
 /** `count`: the submission's rate-limit count, stored in the same batch (public-forms.server.ts). */
 export type ContactDeps = { db: Db; venueInbox: string; now: number; count?: SubmissionCount }
 
-export async function submitContactMessage(input: ContactInput, { db, venueInbox, now, count }: ContactDeps): Promise<{ mailIds: string[] }> {
+export async function submitContactMessage(
+  input: ContactInput,
+  { db, venueInbox, now, count }: ContactDeps,
+): Promise<{ mailIds: string[] }> {
   const at = new Date(now)
   const customerId = customerIdOf(input.email)
   const mail = queueMail(db, {

@@ -1,5 +1,5 @@
-import { z } from '~/lib/zod'
 import { venue } from '~/content/venue'
+import { z } from '~/lib/zod'
 
 /**
  * The Worker's configuration, checked once at the edge of the app. Bindings and secrets come

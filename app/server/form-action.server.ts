@@ -10,7 +10,7 @@ import type { z } from 'zod'
 import { sentByJavaScript } from '~/lib/enhanced-form'
 import { readForm } from './form-body.server'
 import { honeypotMessage, passesHoneypot } from './honeypot.server'
-import { type Accepted, type ServiceResult, runPublicSubmission } from './public-forms.server'
+import { type Accepted, runPublicSubmission, type ServiceResult } from './public-forms.server'
 import type { SubmissionCount } from './rate-limit.server'
 import type { Services } from './services.server'
 
@@ -40,14 +40,20 @@ export async function handlePublicForm<Schema extends z.ZodType, R extends Servi
     return data({ result: submission.reply({ formErrors: [honeypotMessage] }), ok: false as const }, { status: 400 })
   }
 
-  const outcome = await runPublicSubmission(request, services, bucket, (now, count) => submit(submission.value, now, count))
+  const outcome = await runPublicSubmission(request, services, bucket, (now, count) =>
+    submit(submission.value, now, count),
+  )
   switch (outcome.kind) {
     case 'ok':
       if (!enhanced) throw redirect(typeof successPath === 'string' ? successPath : successPath(outcome.result), 303)
       return data({ result: submission.reply({ resetForm: true }), ok: true as const })
     case 'refused':
       return data(
-        { result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }), ok: false as const, refusal: outcome.message },
+        {
+          result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }),
+          ok: false as const,
+          refusal: outcome.message,
+        },
         { status: outcome.status },
       )
     case 'rate-limited':

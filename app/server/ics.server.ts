@@ -3,11 +3,28 @@ import { venue, venueAddressLine } from '~/content/venue'
 import { amsterdamInstant } from '~/lib/availability'
 import { type DayPart, dayPartInfo } from '~/lib/pricing'
 
-const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+const stamp = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 // Commas, semicolons and backslashes are escaped; lines are folded at 75 octets by the reader's tolerance (we keep them short).
-const escape = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+const escape = (value: string) =>
+  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
 
-export function bookingInvite({ bookingId, date, dayParts, domain, now }: { bookingId: number; date: string; dayParts: DayPart; domain: string; now: number }): string {
+export function bookingInvite({
+  bookingId,
+  date,
+  dayParts,
+  domain,
+  now,
+}: {
+  bookingId: number
+  date: string
+  dayParts: DayPart
+  domain: string
+  now: number
+}): string {
   const part = dayPartInfo[dayParts]
   return [
     'BEGIN:VCALENDAR',

@@ -22,7 +22,11 @@ async function sha256Hex(value: string): Promise<string> {
 }
 
 /** The key under which this submission is remembered: the client's id (or a fresh one) and its content's hash. */
-export async function submissionKey(scope: string, clientId: string | undefined, content: unknown): Promise<SubmissionKey> {
+export async function submissionKey(
+  scope: string,
+  clientId: string | undefined,
+  content: unknown,
+): Promise<SubmissionKey> {
   return { key: `${scope}:${clientId ?? crypto.randomUUID()}`, fingerprint: await sha256Hex(JSON.stringify(content)) }
 }
 

@@ -8,9 +8,9 @@ import { and, eq, ne, sql } from 'drizzle-orm'
 import { newsletterConsentText } from '~/content/newsletter'
 import { newsletterSubscribers } from '../../db/schema'
 import type { Db } from './db.server'
-import type { SubmissionCount } from './rate-limit.server'
 import { queueMail } from './mail/outbox.server'
 import { newsletterConfirmation } from './mail/templates.server'
+import type { SubmissionCount } from './rate-limit.server'
 import { signToken, verifyToken } from './signing.server'
 
 export type NewsletterDeps = { db: Db; signingSecret: string; siteUrl: string; now: number; count?: SubmissionCount }
@@ -21,7 +21,10 @@ const CONFIRMATION_RESEND_MS = 10 * 60_000
 const CONFIRM_LINK_SECONDS = 7 * 24 * 60 * 60
 
 export async function newsletterLinks(email: string, { signingSecret, siteUrl, now }: Omit<NewsletterDeps, 'db'>) {
-  const confirm = await signToken(signingSecret, 'newsletter-confirm', email, { expiresInSeconds: CONFIRM_LINK_SECONDS, now })
+  const confirm = await signToken(signingSecret, 'newsletter-confirm', email, {
+    expiresInSeconds: CONFIRM_LINK_SECONDS,
+    now,
+  })
   const unsubscribe = await signToken(signingSecret, 'newsletter-unsubscribe', email, { now })
   return {
     confirmUrl: new URL(`/nieuwsbrief/bevestigen?token=${encodeURIComponent(confirm)}`, siteUrl).href,
@@ -37,7 +40,8 @@ export async function subscribe(email: string, deps: NewsletterDeps): Promise<{ 
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.email, email))
   if (existing?.status === 'confirmed') return { mailIds: [] }
-  if (existing?.status === 'pending' && now - existing.consentAt.getTime() < CONFIRMATION_RESEND_MS) return { mailIds: [] }
+  if (existing?.status === 'pending' && now - existing.consentAt.getTime() < CONFIRMATION_RESEND_MS)
+    return { mailIds: [] }
 
   const links = await newsletterLinks(email, deps)
   const mail = queueMail(db, {
@@ -64,7 +68,10 @@ export async function subscribe(email: string, deps: NewsletterDeps): Promise<{ 
 
 export type LinkOutcome = 'done' | 'invalid'
 
-export async function confirmSubscription(token: string, { db, signingSecret, now }: Omit<NewsletterDeps, 'siteUrl'>): Promise<LinkOutcome> {
+export async function confirmSubscription(
+  token: string,
+  { db, signingSecret, now }: Omit<NewsletterDeps, 'siteUrl'>,
+): Promise<LinkOutcome> {
   const verified = await verifyToken(signingSecret, 'newsletter-confirm', token, now)
   if (!verified) return 'invalid'
   const [row] = await db
@@ -79,7 +86,10 @@ export async function confirmSubscription(token: string, { db, signingSecret, no
   return 'done'
 }
 
-export async function unsubscribe(token: string, { db, signingSecret, now }: Omit<NewsletterDeps, 'siteUrl'>): Promise<LinkOutcome> {
+export async function unsubscribe(
+  token: string,
+  { db, signingSecret, now }: Omit<NewsletterDeps, 'siteUrl'>,
+): Promise<LinkOutcome> {
   const verified = await verifyToken(signingSecret, 'newsletter-unsubscribe', token, now)
   if (!verified) return 'invalid'
   await db

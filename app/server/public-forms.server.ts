@@ -4,7 +4,14 @@
  * same batch as its records (so a refused or replayed submission changes no table); a database
  * that fails on the way answers 503 with a Dutch message and the visitor's input kept, never a 500.
  */
-import { type SubmissionCount, checkRateLimit, clientKey, countSubmission, publicFormLimit, rateLimitMessage } from './rate-limit.server'
+import {
+  checkRateLimit,
+  clientKey,
+  countSubmission,
+  publicFormLimit,
+  rateLimitMessage,
+  type SubmissionCount,
+} from './rate-limit.server'
 import type { Services } from './services.server'
 
 /** What a service answers: the mail it queued, or a refusal with a Dutch reason for one field. */
@@ -38,7 +45,11 @@ export async function runPublicSubmission<R extends ServiceResult>(
     const client = await clientKey(request, services.config.SIGNING_SECRET)
     const limit = await checkRateLimit(services.db, rule, client, now)
     if (!limit.allowed) {
-      return { kind: 'rate-limited', message: rateLimitMessage(limit.retryAfterSeconds), retryAfterSeconds: limit.retryAfterSeconds }
+      return {
+        kind: 'rate-limited',
+        message: rateLimitMessage(limit.retryAfterSeconds),
+        retryAfterSeconds: limit.retryAfterSeconds,
+      }
     }
     const result = await submit(now, countSubmission(services.db, rule, client, now))
     if (isRefusal(result)) return { kind: 'refused', ...result.refusal, status: result.refusal.status ?? 400 }

@@ -8,20 +8,31 @@
 import { eq } from 'drizzle-orm'
 import { QUOTE_VALID_DAYS } from '~/content/terms'
 import type { CustomerDetails } from '~/lib/calculator'
-import { type IsoDate, addDays, amsterdamDate } from '~/lib/dates'
-import { type PriceInput, calculatePrice } from '~/lib/pricing'
+import { addDays, amsterdamDate, type IsoDate } from '~/lib/dates'
+import { calculatePrice, type PriceInput } from '~/lib/pricing'
 import { contactHistory, quotes } from '../../db/schema'
 import { customerIdOf, upsertCustomer } from './customers.server'
 import type { Db } from './db.server'
-import type { SubmissionCount } from './rate-limit.server'
-import { rememberSubmission, rememberedId, rememberedResult, reusedKeyMessage, submissionKey } from './idempotency.server'
+import {
+  rememberedId,
+  rememberedResult,
+  rememberSubmission,
+  reusedKeyMessage,
+  submissionKey,
+} from './idempotency.server'
 import { quoteCopyToVenue, quoteToVisitor } from './mail/booking-templates.server'
 import { queueMail } from './mail/outbox.server'
 import { renderQuotePdf } from './pdf/quote-pdf.server'
 import { toBase64 } from './pdf/writer.server'
+import type { SubmissionCount } from './rate-limit.server'
 
 /** `submissionId`: the form's or API client's own key for this submission (idempotency.server.ts). */
-export type QuoteRequest = { customer: CustomerDetails; preferredDate: IsoDate; selection: PriceInput; submissionId?: string }
+export type QuoteRequest = {
+  customer: CustomerDetails
+  preferredDate: IsoDate
+  selection: PriceInput
+  submissionId?: string
+}
 export type QuoteDeps = { db: Db; venueInbox: string; now: number; random?: () => number; count?: SubmissionCount }
 export type QuoteOutcome =
   | { quoteNumber: string; mailIds: string[]; duplicate: boolean; refusal?: undefined }
@@ -33,9 +44,13 @@ export function quoteNumberFor(day: IsoDate, random: number): string {
   return `OFF-${day.replaceAll('-', '')}-${String(1 + Math.floor(random * 999)).padStart(3, '0')}`
 }
 
-export async function emailQuote(request: QuoteRequest, { db, venueInbox, now, random = Math.random, count }: QuoteDeps): Promise<QuoteOutcome> {
+export async function emailQuote(
+  request: QuoteRequest,
+  { db, venueInbox, now, random = Math.random, count }: QuoteDeps,
+): Promise<QuoteOutcome> {
   const today = amsterdamDate(new Date(now))
-  if (request.preferredDate < today) return { refusal: { field: 'date', message: 'Deze datum ligt in het verleden.', status: 400 } }
+  if (request.preferredDate < today)
+    return { refusal: { field: 'date', message: 'Deze datum ligt in het verleden.', status: 400 } }
 
   const { customer, preferredDate, selection } = request
   const calculation = calculatePrice(selection)
@@ -51,12 +66,31 @@ export async function emailQuote(request: QuoteRequest, { db, venueInbox, now, r
     // The visitor's address is not verified: the PDF names only where it was sent (the venue's
     // copy of the mail carries the rest; the admin can download the quote with every detail).
     const pdf = toBase64(
-      await renderQuotePdf({ quoteNumber, issuedOn: today, validUntil, customer: { email: customer.email }, preferredDate, input: selection, calculation }),
+      await renderQuotePdf({
+        quoteNumber,
+        issuedOn: today,
+        validUntil,
+        customer: { email: customer.email },
+        preferredDate,
+        input: selection,
+        calculation,
+      }),
     )
     const attachments = [{ filename: `offerte-${quoteNumber}.pdf`, contentType: 'application/pdf', contentBase64: pdf }]
     const related = { relatedType: 'quote', relatedId: rememberedId(key) }
-    const toVisitor = queueMail(db, { ...quoteToVisitor({ quoteNumber, validUntil, date: preferredDate, selection, calculation }), to: customer.email, attachments, ...related })
-    const toVenue = queueMail(db, { ...quoteCopyToVenue({ customer, quoteNumber, date: preferredDate, selection, calculation }), to: venueInbox, replyTo: customer.email, attachments, ...related })
+    const toVisitor = queueMail(db, {
+      ...quoteToVisitor({ quoteNumber, validUntil, date: preferredDate, selection, calculation }),
+      to: customer.email,
+      attachments,
+      ...related,
+    })
+    const toVenue = queueMail(db, {
+      ...quoteCopyToVenue({ customer, quoteNumber, date: preferredDate, selection, calculation }),
+      to: venueInbox,
+      replyTo: customer.email,
+      attachments,
+      ...related,
+    })
     try {
       await db.batch([
         upsertCustomer(db, customer, at),
@@ -99,4 +133,3 @@ async function numberOf(db: Db, id: number): Promise<string> {
   const [row] = await db.select({ quoteNumber: quotes.quoteNumber }).from(quotes).where(eq(quotes.id, id))
   return row?.quoteNumber ?? ''
 }
-

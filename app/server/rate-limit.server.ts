@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { rateLimits } from '../../db/schema'
 import { clientNetwork } from '~/lib/client-network'
-import { type RateLimitDecision, type RateLimitRule, decide } from '~/lib/rate-window'
+import { decide, type RateLimitDecision, type RateLimitRule } from '~/lib/rate-window'
+import { rateLimits } from '../../db/schema'
 import type { Db } from './db.server'
 
 export type { RateLimitRule }
@@ -17,7 +17,12 @@ const windowStartOf = (rule: RateLimitRule, now: number) => now - (now % rule.wi
  * the submission, see `countSubmission`). Requests racing each other at the limit can each pass
  * this check; the limit is a brake on floods, not an exact quota.
  */
-export async function checkRateLimit(db: Db, rule: RateLimitRule, clientKey: string, now: number): Promise<RateLimitDecision> {
+export async function checkRateLimit(
+  db: Db,
+  rule: RateLimitRule,
+  clientKey: string,
+  now: number,
+): Promise<RateLimitDecision> {
   const windowStart = windowStartOf(rule, now)
   const rows = await db
     .select({ windowStart: rateLimits.windowStart, count: rateLimits.count })
@@ -30,7 +35,11 @@ export async function checkRateLimit(db: Db, rule: RateLimitRule, clientKey: str
       ),
     )
   const countAt = (start: number) => rows.find((row) => row.windowStart.getTime() === start)?.count ?? 0
-  return decide(rule, { current: countAt(windowStart), previous: countAt(windowStart - rule.windowMs) }, now - windowStart)
+  return decide(
+    rule,
+    { current: countAt(windowStart), previous: countAt(windowStart - rule.windowMs) },
+    now - windowStart,
+  )
 }
 
 /** Counts one stored submission in the client's window: a statement for the batch that stores it. */

@@ -16,7 +16,8 @@ export function servicesFor(env: Env, ctx: Pick<ExecutionContext, 'waitUntil'>) 
     mail,
     /** Delivers freshly queued mail after the response is sent; the cron retries what fails. */
     deliverAfterResponse(mailIds: string[]) {
-      if (mailIds.length > 0) ctx.waitUntil(deliverMail(mailIds, mail).catch((error) => console.error('Mail delivery failed', error)))
+      if (mailIds.length > 0)
+        ctx.waitUntil(deliverMail(mailIds, mail).catch((error) => console.error('Mail delivery failed', error)))
     },
   }
 }

@@ -1,4 +1,4 @@
-import { SignJWT, errors, jwtVerify } from 'jose'
+import { errors, jwtVerify, SignJWT } from 'jose'
 
 /** Short signed tokens for links in mail and for the forms' honeypot. HS256 with SIGNING_SECRET. */
 export type TokenPurpose = 'newsletter-confirm' | 'newsletter-unsubscribe' | 'form-started'
@@ -30,7 +30,8 @@ export async function verifyToken(
       algorithms: ['HS256'],
       currentDate: new Date(now),
     })
-    if (payload.purpose !== purpose || typeof payload.sub !== 'string' || typeof payload.iat !== 'number') return undefined
+    if (payload.purpose !== purpose || typeof payload.sub !== 'string' || typeof payload.iat !== 'number')
+      return undefined
     return { subject: payload.sub, issuedAt: payload.iat * 1000 }
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return undefined

@@ -4,7 +4,13 @@
  */
 import { readFile } from 'node:fs/promises'
 
-type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
+type ManifestChunk = {
+  file: string
+  imports?: string[]
+  dynamicImports?: string[]
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+}
 export type Manifest = Record<string, ManifestChunk>
 
 // Keys are source paths, route modules with a query: app/routes/admin/index.tsx?__react-router-build-client-route
@@ -28,7 +34,10 @@ function reachableFiles(manifest: Manifest, entryKeys: string[]): Set<string> {
 export function adminOnlyFiles(manifest: Manifest): Set<string> {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry || manifest[key]?.isDynamicEntry)
   const admin = reachableFiles(manifest, entries.filter(isAdminRoute))
-  const everythingElse = reachableFiles(manifest, entries.filter((key) => !isAdminRoute(key)))
+  const everythingElse = reachableFiles(
+    manifest,
+    entries.filter((key) => !isAdminRoute(key)),
+  )
   return new Set([...admin].filter((file) => file.endsWith('.js') && !everythingElse.has(file)))
 }
 

@@ -3,10 +3,20 @@
  * page references, whether any of it is admin code, and the home page's HTML.
  */
 import { gzipSync } from 'node:zlib'
-import type { Figure } from './budgets'
 import { type Manifest, readManifest, requireAdminOnlyFiles, withStaticImports } from './admin-chunks'
+import type { Figure } from './budgets'
 
-export const publicPages = ['/', '/over-ons', '/geschiedenis', '/agenda', '/tarieven', '/contact', '/boeken', '/diensten/vergaderen', '/nieuwsbrief']
+export const publicPages = [
+  '/',
+  '/over-ons',
+  '/geschiedenis',
+  '/agenda',
+  '/tarieven',
+  '/contact',
+  '/boeken',
+  '/diensten/vergaderen',
+  '/nieuwsbrief',
+]
 
 const kilobytes = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
 const gzipBytes = (body: Buffer) => gzipSync(body).length
@@ -45,8 +55,23 @@ export function heroPreloadOffset(html: Buffer): number | null {
 function homeHtmlFigures(html: Buffer): Figure[] {
   const section = 'Home HTML'
   return [
-    { section, subject: '/', name: 'HTML (gzip)', value: kilobytes(gzipBytes(html)), unit: 'KB', budget: 'homeHtmlGzip', note: `${kilobytes(html.length)} KB raw` },
-    { section, subject: '/', name: 'hero image preload starts at byte', value: heroPreloadOffset(html), unit: 'B', budget: 'heroPreloadOffset' },
+    {
+      section,
+      subject: '/',
+      name: 'HTML (gzip)',
+      value: kilobytes(gzipBytes(html)),
+      unit: 'KB',
+      budget: 'homeHtmlGzip',
+      note: `${kilobytes(html.length)} KB raw`,
+    },
+    {
+      section,
+      subject: '/',
+      name: 'hero image preload starts at byte',
+      value: heroPreloadOffset(html),
+      unit: 'B',
+      budget: 'heroPreloadOffset',
+    },
   ]
 }
 
@@ -60,14 +85,36 @@ function cachedGzipSizes(baseUrl: string) {
   }
 }
 
-async function scriptFigures(page: string, html: Buffer, gzipSizeOf: (path: string) => Promise<number>, manifest: Manifest, adminOnly: Set<string>): Promise<Figure[]> {
+async function scriptFigures(
+  page: string,
+  html: Buffer,
+  gzipSizeOf: (path: string) => Promise<number>,
+  manifest: Manifest,
+  adminOnly: Set<string>,
+): Promise<Figure[]> {
   const section = 'JavaScript'
   const scripts = withStaticImports(manifest, scriptPaths(html.toString('utf8')))
   const total = (await Promise.all(scripts.map(gzipSizeOf))).reduce((sum, size) => sum + size, 0)
   const adminFiles = scripts.filter((path) => adminOnly.has(path))
   return [
-    { section, subject: page, name: 'JavaScript (gzip)', value: kilobytes(total), unit: 'KB', budget: page === '/' ? 'homeJavaScriptGzip' : undefined, note: `${scripts.length} files` },
-    { section, subject: page, name: 'admin-only files referenced', value: adminFiles.length, unit: 'files', budget: 'adminChunksOnPublicPage', note: adminFiles.join(' ') || undefined },
+    {
+      section,
+      subject: page,
+      name: 'JavaScript (gzip)',
+      value: kilobytes(total),
+      unit: 'KB',
+      budget: page === '/' ? 'homeJavaScriptGzip' : undefined,
+      note: `${scripts.length} files`,
+    },
+    {
+      section,
+      subject: page,
+      name: 'admin-only files referenced',
+      value: adminFiles.length,
+      unit: 'files',
+      budget: 'adminChunksOnPublicPage',
+      note: adminFiles.join(' ') || undefined,
+    },
   ]
 }
 
@@ -76,8 +123,15 @@ export async function measurePageWeight(baseUrl: string, manifestPath: string): 
   const adminOnly = requireAdminOnlyFiles(manifest, manifestPath)
   const gzipSizeOf = cachedGzipSizes(baseUrl)
   const figures: Figure[] = [
-    { section: 'JavaScript', subject: 'build', name: 'admin-only files (Vite manifest)', value: adminOnly.size, unit: 'files' },
+    {
+      section: 'JavaScript',
+      subject: 'build',
+      name: 'admin-only files (Vite manifest)',
+      value: adminOnly.size,
+      unit: 'files',
+    },
   ]
-  for (const page of publicPages) figures.push(...(await scriptFigures(page, await fetchBytes(baseUrl, page), gzipSizeOf, manifest, adminOnly)))
+  for (const page of publicPages)
+    figures.push(...(await scriptFigures(page, await fetchBytes(baseUrl, page), gzipSizeOf, manifest, adminOnly)))
   return [...figures, ...homeHtmlFigures(await fetchBytes(baseUrl, '/'))]
 }

@@ -4,7 +4,7 @@
  * overall budget line.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
-import { type JudgedFigure, type Verdict, countVerdicts } from './budgets'
+import { countVerdicts, type JudgedFigure, type Verdict } from './budgets'
 
 const verdictText: Record<Verdict, string> = { met: 'pass', missed: 'FAIL', skipped: 'skipped', 'no budget': '' }
 
@@ -21,7 +21,14 @@ function alignedTable(header: string[], rows: string[][]): string {
 }
 
 function sectionTable(figures: JudgedFigure[]): string {
-  const rows = figures.map((figure) => [figure.subject, figure.name, formatValue(figure), figure.budgetText, verdictText[figure.verdict], figure.note ?? ''])
+  const rows = figures.map((figure) => [
+    figure.subject,
+    figure.name,
+    formatValue(figure),
+    figure.budgetText,
+    verdictText[figure.verdict],
+    figure.note ?? '',
+  ])
   return alignedTable(['Page', 'Figure', 'Value', 'Budget', 'Verdict', 'Note'], rows)
 }
 
@@ -34,8 +41,12 @@ export function renderMarkdown(figures: JudgedFigure[], heading: string[], failu
   const sections = [...new Set(figures.map((figure) => figure.section))]
   const parts = [
     ...heading,
-    ...sections.map((section) => `## ${section}\n\n${sectionTable(figures.filter((figure) => figure.section === section))}`),
-    ...(failures.length > 0 ? [`## Failed Lighthouse runs\n\n${failures.map((failure) => `- ${failure}`).join('\n')}`] : []),
+    ...sections.map(
+      (section) => `## ${section}\n\n${sectionTable(figures.filter((figure) => figure.section === section))}`,
+    ),
+    ...(failures.length > 0
+      ? [`## Failed Lighthouse runs\n\n${failures.map((failure) => `- ${failure}`).join('\n')}`]
+      : []),
     summaryLine(figures),
   ]
   return `${parts.join('\n\n')}\n`

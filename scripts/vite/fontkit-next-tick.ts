@@ -23,12 +23,16 @@ export function fontkitNextTick(): Plugin {
     // fontkit out of it, so this transform applies in `npm run dev` too (its CommonJS dependency
     // pako still needs the optimiser).
     configEnvironment(name) {
-      return name === 'client' ? undefined : { optimizeDeps: { exclude: ['@pdf-lib/fontkit'], include: ['@pdf-lib/fontkit > pako'] } }
+      return name === 'client'
+        ? undefined
+        : { optimizeDeps: { exclude: ['@pdf-lib/fontkit'], include: ['@pdf-lib/fontkit > pako'] } }
     },
     transform(code, id) {
       if (!FONTKIT_BUNDLE.test(id.split('?')[0] ?? '')) return undefined
       if (code.split(POLYFILL_NEXT_TICK).length !== 2) {
-        throw new Error(`${id}: the bundled process.nextTick polyfill was not found exactly once; check docs/decisions/016-request-safe-pdf-fonts.md`)
+        throw new Error(
+          `${id}: the bundled process.nextTick polyfill was not found exactly once; check docs/decisions/016-request-safe-pdf-fonts.md`,
+        )
       }
       const patched = code.replace(
         POLYFILL_NEXT_TICK,

@@ -42,7 +42,9 @@ test('the owner adds and edits a customer and records a contact moment, then log
   await page.getByRole('button', { name: 'Klant toevoegen' }).click()
   const dialog = page.getByRole('dialog', { name: 'Klant toevoegen' })
   await dialog.getByRole('button', { name: 'Toevoegen' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Validatie fout' })).toContainText('Naam en email zijn verplichte velden')
+  await expect(page.getByRole('alert').filter({ hasText: 'Validatie fout' })).toContainText(
+    'Naam en email zijn verplichte velden',
+  )
   const email = `e2e-${Date.now()}@voorbeeld.nl`
   await dialog.getByLabel('Naam').fill('Eva de Graaf')
   await dialog.getByLabel('E-mail').fill(email)
@@ -77,15 +79,28 @@ test('the owner adds and edits a customer and records a contact moment, then log
 
 test('the admin pages have no serious or critical accessibility violations', async ({ page }) => {
   await login(page)
-  for (const path of ['/admin', '/admin?tab=klanten', '/admin?tab=mail', '/admin/boekingen/2', '/admin/klanten/1?tab=contactgeschiedenis', '/admin/offertes/1']) {
+  for (const path of [
+    '/admin',
+    '/admin?tab=klanten',
+    '/admin?tab=mail',
+    '/admin/boekingen/2',
+    '/admin/klanten/1?tab=contactgeschiedenis',
+    '/admin/offertes/1',
+  ]) {
     await page.goto(path)
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-    const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze()
+    const severe = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
     expect(severe).toEqual([])
   }
 })
 
-test('the owner changes a booking’s status with the select alone and gets a toast on the same page', async ({ page }) => {
+test('the owner changes a booking’s status with the select alone and gets a toast on the same page', async ({
+  page,
+}) => {
   await login(page)
   await page.getByRole('searchbox').fill('BAKKER')
   await page.getByRole('button', { name: 'Zoeken' }).click()

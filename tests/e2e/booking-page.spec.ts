@@ -1,7 +1,9 @@
 import { bookableDate } from '../support/booking-dates'
 import { expect, test } from './fixtures'
 
-test('picking a free date and following its button opens the calculator with that date and day part', async ({ page }) => {
+test('picking a free date and following its button opens the calculator with that date and day part', async ({
+  page,
+}) => {
   const date = bookableDate(3)
   await page.goto(`/boeken?maand=${date.slice(0, 7)}`)
   await expect(page.getByRole('complementary').getByRole('heading', { name: 'Kies een datum' })).toBeVisible()

@@ -5,7 +5,12 @@
 import { gzipSync } from 'node:zlib'
 import { readAdminOnlyFiles } from '../../scripts/bench/admin-chunks'
 import { heroPreloadOffset } from '../../scripts/bench/page-weight'
-import { HERO_PRELOAD_WITHIN_BYTES, HOME_HTML_BUDGET_KB, adminOnlyMarkers, pageJsBudgetKb } from '../support/node/budgets'
+import {
+  adminOnlyMarkers,
+  HERO_PRELOAD_WITHIN_BYTES,
+  HOME_HTML_BUDGET_KB,
+  pageJsBudgetKb,
+} from '../support/node/budgets'
 import { expect, test } from './fixtures'
 
 test('every public page stays within its JavaScript budget and loads none of the owner’s code', async ({ page }) => {
@@ -15,7 +20,8 @@ test('every public page stays within its JavaScript budget and loads none of the
   for (const [path, budgetKb] of Object.entries(pageJsBudgetKb)) {
     const scripts = new Map<string, Buffer>()
     const collect = async (response: import('@playwright/test').Response) => {
-      if (new URL(response.url()).pathname.endsWith('.js')) scripts.set(new URL(response.url()).pathname, await response.body())
+      if (new URL(response.url()).pathname.endsWith('.js'))
+        scripts.set(new URL(response.url()).pathname, await response.body())
     }
     page.on('response', collect)
     await page.goto(path)
@@ -27,7 +33,8 @@ test('every public page stays within its JavaScript budget and loads none of the
     expect(kb, `${path}: ${measured[path]} KB gzip`).toBeLessThanOrEqual(budgetKb)
     for (const [file, body] of scripts) {
       expect(adminFiles.has(file), `${path} loads ${file}`).toBe(false)
-      for (const marker of adminOnlyMarkers) expect(body.includes(marker), `${path}: ${file} contains "${marker}"`).toBe(false)
+      for (const marker of adminOnlyMarkers)
+        expect(body.includes(marker), `${path}: ${file} contains "${marker}"`).toBe(false)
     }
   }
   test.info().annotations.push({ type: 'JavaScript KB gzip', description: JSON.stringify(measured) })
@@ -41,13 +48,23 @@ test('the home page’s static sections arrive as HTML, not as JavaScript (ADR 0
   const html = await (await page.goto('/'))?.text()
   await page.waitForLoadState('networkidle')
   expect(scripts.length).toBeGreaterThan(3)
-  for (const text of ['Even weg van kantoor', 'Vijf dingen die je nergens anders vindt', 'Kan ik parkeren bij het pand?', 'LocalBusiness']) {
+  for (const text of [
+    'Even weg van kantoor',
+    'Vijf dingen die je nergens anders vindt',
+    'Kan ik parkeren bij het pand?',
+    'LocalBusiness',
+  ]) {
     expect(html, text).toContain(text)
-    expect(scripts.some((script) => script.includes(text)), `${text} in the JavaScript`).toBe(false)
+    expect(
+      scripts.some((script) => script.includes(text)),
+      `${text} in the JavaScript`,
+    ).toBe(false)
   }
 })
 
-test(`the home page HTML stays under ${HOME_HTML_BUDGET_KB} KB gzip, with the hero preload in its first ${HERO_PRELOAD_WITHIN_BYTES} bytes`, async ({ request }) => {
+test(`the home page HTML stays under ${HOME_HTML_BUDGET_KB} KB gzip, with the hero preload in its first ${HERO_PRELOAD_WITHIN_BYTES} bytes`, async ({
+  request,
+}) => {
   const html = await (await request.get('/')).body()
   expect(gzipSync(html).length).toBeLessThanOrEqual(HOME_HTML_BUDGET_KB * 1024)
   const preload = heroPreloadOffset(html)

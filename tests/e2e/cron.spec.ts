@@ -10,17 +10,23 @@ import { expect, test } from './fixtures'
 const state = `.wrangler/e2e-state-${E2E_PORT}`
 
 function d1(sql: string): { status: string }[] {
-  const output = execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', state, '--json', '--command', sql], {
-    encoding: 'utf8',
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
-    stdio: ['ignore', 'pipe', 'ignore'],
-  })
+  const output = execFileSync(
+    'npx',
+    ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', state, '--json', '--command', sql],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  )
   return (JSON.parse(output) as { results: { status: string }[] }[])[0]?.results ?? []
 }
 
 test('the local cron trigger answers ok and runs the mail delivery on the local database', async ({ request }) => {
   const id = `cron-${Date.now()}`
-  d1(`INSERT INTO mail_outbox (id, to_address, subject, html, text, status, next_attempt_at) VALUES ('${id}', 'a@voorbeeld.nl', 'Proef', '<p>x</p>', 'x', 'pending', 0)`)
+  d1(
+    `INSERT INTO mail_outbox (id, to_address, subject, html, text, status, next_attempt_at) VALUES ('${id}', 'a@voorbeeld.nl', 'Proef', '<p>x</p>', 'x', 'pending', 0)`,
+  )
   const response = await request.get('/cdn-cgi/handler/scheduled')
   expect(response.status()).toBe(200)
   expect(await response.text()).toBe('ok')

@@ -1,4 +1,4 @@
-import { type Page, test as base, expect as baseExpect } from '@playwright/test'
+import { test as base, expect as baseExpect, type Page } from '@playwright/test'
 import { START_HYDRATION_ID } from '../../app/lib/deferred-hydration'
 
 let counter = 0
@@ -21,11 +21,14 @@ export const test = base.extend({
     // Some violations (e.g. a library probing eval inside try/catch) print nothing to the console.
     await page.addInitScript(() =>
       document.addEventListener('securitypolicyviolation', (event) =>
-        console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+        console.error(
+          `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+        ),
       ),
     )
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text())
+      if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()))
+        problems.push(message.text())
     })
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
     await use(page)
@@ -64,7 +67,10 @@ function hydrateAfterNavigation(page: Page) {
 }
 
 /** Fills the four fields of a contact form. */
-export async function fillContactForm(form: import('@playwright/test').Locator, values: { name: string; email: string; subject: string; message: string }) {
+export async function fillContactForm(
+  form: import('@playwright/test').Locator,
+  values: { name: string; email: string; subject: string; message: string },
+) {
   await form.getByLabel('Naam').fill(values.name)
   await form.getByLabel('E-mail').fill(values.email)
   await form.getByLabel('Onderwerp').fill(values.subject)

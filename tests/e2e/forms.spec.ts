@@ -10,7 +10,12 @@ test('the contact form validates inline, sends, shows the toast and clears itsel
   await expect(form.getByText('Bericht is te kort (minimaal 10 tekens)')).toBeVisible()
   await expect(form.getByLabel('Naam')).toHaveAttribute('aria-invalid', 'true')
 
-  await fillContactForm(form, { name: 'Marieke de Boer', email: 'marieke@voorbeeld.nl', subject: 'Heisessie', message: 'Is de ruimte op 12 maart vrij voor tien personen?' })
+  await fillContactForm(form, {
+    name: 'Marieke de Boer',
+    email: 'marieke@voorbeeld.nl',
+    subject: 'Heisessie',
+    message: 'Is de ruimte op 12 maart vrij voor tien personen?',
+  })
   await expect(form.getByText('Naam is verplicht')).toBeHidden()
   await form.getByRole('button', { name: 'Verstuur bericht' }).click()
 
@@ -22,7 +27,9 @@ test('the contact form validates inline, sends, shows the toast and clears itsel
   await expect(page).toHaveURL('/contact')
 })
 
-test('a contact field is checked when it loses focus, then on every keystroke; submitting focuses the first invalid field', async ({ page }) => {
+test('a contact field is checked when it loses focus, then on every keystroke; submitting focuses the first invalid field', async ({
+  page,
+}) => {
   await page.goto('/contact')
   const form = page.getByRole('form', { name: 'Contactformulier' })
   const name = form.getByLabel('Naam')
@@ -46,7 +53,12 @@ test('a contact field is checked when it loses focus, then on every keystroke; s
 test('the contact form on the home page sends through the same form', async ({ page }) => {
   await page.goto('/#contact')
   const form = page.locator('#contact').getByRole('form', { name: 'Contactformulier' })
-  await fillContactForm(form, { name: 'Pieter Bakker', email: 'pieter@voorbeeld.nl', subject: 'Rondleiding', message: 'Mag ik volgende week een keer langskomen?' })
+  await fillContactForm(form, {
+    name: 'Pieter Bakker',
+    email: 'pieter@voorbeeld.nl',
+    subject: 'Rondleiding',
+    message: 'Mag ik volgende week een keer langskomen?',
+  })
   await form.getByRole('button', { name: 'Verstuur bericht' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Bericht verzonden' })).toBeVisible()
   await expect(page).toHaveURL('/#contact')
@@ -59,7 +71,12 @@ test('the button says "Bezig met verzenden..." and is disabled while sending', a
     await route.continue()
   })
   const form = page.getByRole('form', { name: 'Contactformulier' })
-  await fillContactForm(form, { name: 'Sanne de Vries', email: 'sanne@voorbeeld.nl', subject: 'Offerte', message: 'Graag een offerte voor een hele dag.' })
+  await fillContactForm(form, {
+    name: 'Sanne de Vries',
+    email: 'sanne@voorbeeld.nl',
+    subject: 'Offerte',
+    message: 'Graag een offerte voor een hele dag.',
+  })
   await form.getByRole('button', { name: 'Verstuur bericht' }).click()
   const busy = form.getByRole('button', { name: 'Bezig met verzenden...' })
   await expect(busy).toBeVisible()
@@ -71,7 +88,12 @@ test('too many messages show the destructive toast with the server’s message',
   await page.goto('/contact')
   const form = page.getByRole('form', { name: 'Contactformulier' })
   for (let index = 1; index <= 6; index += 1) {
-    await fillContactForm(form, { name: 'Snelle Typist', email: 'snel@voorbeeld.nl', subject: `Vraag ${index}`, message: 'Nog een vraag over de beschikbaarheid.' })
+    await fillContactForm(form, {
+      name: 'Snelle Typist',
+      email: 'snel@voorbeeld.nl',
+      subject: `Vraag ${index}`,
+      message: 'Nog een vraag over de beschikbaarheid.',
+    })
     await form.getByRole('button', { name: 'Verstuur bericht' }).click()
     if (index < 6) await expect(form.getByLabel('Naam')).toHaveValue('')
   }
@@ -137,11 +159,18 @@ test('a toast goes away by itself after 5 seconds, and with a swipe to the right
   await expect(toast).toBeHidden()
 })
 
-test('when the network fails the visitor keeps the page and the input and sees "Probeer het later opnieuw"', async ({ page }) => {
+test('when the network fails the visitor keeps the page and the input and sees "Probeer het later opnieuw"', async ({
+  page,
+}) => {
   await page.goto('/contact')
   await page.route('**/contact.data*', (route) => route.abort('internetdisconnected'))
   const form = page.getByRole('form', { name: 'Contactformulier' })
-  await fillContactForm(form, { name: 'Sanne de Vries', email: 'sanne@voorbeeld.nl', subject: 'Offerte', message: 'Graag een offerte voor een hele dag.' })
+  await fillContactForm(form, {
+    name: 'Sanne de Vries',
+    email: 'sanne@voorbeeld.nl',
+    subject: 'Offerte',
+    message: 'Graag een offerte voor een hele dag.',
+  })
   await form.getByRole('button', { name: 'Verstuur bericht' }).click()
   const alert = page.getByRole('alert').filter({ hasText: 'Er is iets misgegaan' })
   await expect(alert).toContainText('Probeer het later opnieuw')
@@ -149,7 +178,9 @@ test('when the network fails the visitor keeps the page and the input and sees "
   await expect(form.getByRole('button', { name: 'Verstuur bericht' })).toBeEnabled()
 })
 
-test('a form sent before JavaScript has started gets the answer a browser without JavaScript gets', async ({ context }) => {
+test('a form sent before JavaScript has started gets the answer a browser without JavaScript gets', async ({
+  context,
+}) => {
   // A page of its own, without the fixture's wait for React: this visitor does not wait.
   const page = await context.newPage()
   // A slow hero image holds back the load event, and with it React (ADR 014).

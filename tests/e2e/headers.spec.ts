@@ -4,10 +4,11 @@
  * and in Chromium the enforced CSP lets every page hydrate, fresh and from the edge cache,
  * without blocking anything (the page fixture fails a test on any CSP violation).
  */
+
+import { START_HYDRATION_ID } from '../../app/lib/deferred-hydration'
 import { NON_DOCUMENT_POLICY } from '../../worker/csp'
 import { withResponsePolicy } from '../../worker/headers'
 import { type Observed, passiveRules } from '../support/zap-rules'
-import { START_HYDRATION_ID } from '../../app/lib/deferred-hydration'
 import { expect, test, waitForHydration } from './fixtures'
 
 async function staticFiles(request: import('@playwright/test').APIRequestContext): Promise<Observed[]> {
@@ -27,17 +28,23 @@ async function staticFiles(request: import('@playwright/test').APIRequestContext
 }
 
 test('static files carry the non-document policy of the Worker', async ({ request }) => {
-  for (const file of await staticFiles(request)) expect(file.headers.get('content-security-policy'), file.name).toBe(NON_DOCUMENT_POLICY)
+  for (const file of await staticFiles(request))
+    expect(file.headers.get('content-security-policy'), file.name).toBe(NON_DOCUMENT_POLICY)
 })
 
 for (const rule of passiveRules) {
   test(`ZAP ${rule.id}: ${rule.title} (static files)`, async ({ request }) => {
-    const problems = (await staticFiles(request)).flatMap((file) => rule.check(file).map((problem) => `${file.name}: ${problem}`))
+    const problems = (await staticFiles(request)).flatMap((file) =>
+      rule.check(file).map((problem) => `${file.name}: ${problem}`),
+    )
     expect(problems).toEqual([])
   })
 }
 
-test('under the enforced CSP public pages hydrate, rendered fresh and served from the edge cache', async ({ page, request }) => {
+test('under the enforced CSP public pages hydrate, rendered fresh and served from the edge cache', async ({
+  page,
+  request,
+}) => {
   const hydrated = async () => {
     await expect(page.locator(`script#${START_HYDRATION_ID}`)).toHaveCount(1)
     await waitForHydration(page)
@@ -57,7 +64,9 @@ test('under the enforced CSP public pages hydrate, rendered fresh and served fro
   }
 })
 
-test('the owner reads an outgoing mail in its sandboxed frame without the CSP blocking its layout', async ({ page }) => {
+test('the owner reads an outgoing mail in its sandboxed frame without the CSP blocking its layout', async ({
+  page,
+}) => {
   await page.goto('/nieuwsbrief')
   const form = page.locator('main').getByRole('form', { name: 'Inschrijven voor de nieuwsbrief' })
   await form.getByLabel('E-mailadres').fill(`csp-${Date.now()}@voorbeeld.nl`)
@@ -78,7 +87,10 @@ test('the browser refuses an inline script that is not part of the page', async 
   const page = await browser.newPage()
   await page.goto('/over-ons')
   const violation = page.evaluate(
-    () => new Promise<string>((resolve) => document.addEventListener('securitypolicyviolation', (event) => resolve(event.violatedDirective))),
+    () =>
+      new Promise<string>((resolve) =>
+        document.addEventListener('securitypolicyviolation', (event) => resolve(event.violatedDirective)),
+      ),
   )
   await page.evaluate(() => {
     const script = document.createElement('script')
@@ -91,7 +103,10 @@ test('the browser refuses an inline script that is not part of the page', async 
 })
 
 for (const path of ['/over-ons', '/admin']) {
-  test(`a script injected into the content of ${path} before the Worker sends it is refused by the browser`, async ({ browser, baseURL }) => {
+  test(`a script injected into the content of ${path} before the Worker sends it is refused by the browser`, async ({
+    browser,
+    baseURL,
+  }) => {
     // Its own page, outside the fixture that fails a test on any violation: here one is expected.
     const page = await browser.newPage()
     await page.route(`**${path}?injectie`, async (route) => {
@@ -100,7 +115,11 @@ for (const path of ['/over-ons', '/admin']) {
       const rendered = await (await fetch(`${baseURL}${path}?injectie-bron`)).text()
       const nonce = rendered.match(/<script[^>]* nonce="([^"]+)"/)?.[1]
       const body = rendered.replace('</main>', '<script>document.body.dataset.injected = "ja"</script></main>')
-      const answer = await withResponsePolicy(new Request(`${baseURL}${path}`), new Response(body, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }), nonce)
+      const answer = await withResponsePolicy(
+        new Request(`${baseURL}${path}`),
+        new Response(body, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+        nonce,
+      )
       await route.fulfill({ status: 200, headers: Object.fromEntries(answer.headers), body: await answer.text() })
     })
     await page.addInitScript(() => {
@@ -109,10 +128,14 @@ for (const path of ['/over-ons', '/admin']) {
       document.addEventListener('securitypolicyviolation', (event) => seen.push(event.violatedDirective))
     })
     await page.goto(`${path}?injectie`)
-    await expect.poll(() => page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toContain('script-src-elem')
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { violations: string[] }).violations))
+      .toContain('script-src-elem')
     expect(await page.evaluate(() => document.body.dataset.injected)).toBeUndefined()
     // The app's own scripts ran: nothing else was refused.
-    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual(['script-src-elem'])
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([
+      'script-src-elem',
+    ])
     await page.close()
   })
 }

@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures'
 
-test('the gallery opens a picture full-screen; backdrop, button and Escape close it and focus returns', async ({ page }) => {
+test('the gallery opens a picture full-screen; backdrop, button and Escape close it and focus returns', async ({
+  page,
+}) => {
   await page.goto('/#gallerij')
   const gallery = page.locator('#gallerij')
   const first = gallery.getByRole('link').first()
@@ -65,7 +67,9 @@ test('the FAQ opens one answer at a time, closes the open one on click, and work
   await expect(parking).not.toHaveAttribute('open')
 })
 
-test('the static sections are the server’s HTML after hydration, and their links navigate without a reload', async ({ page }) => {
+test('the static sections are the server’s HTML after hydration, and their links navigate without a reload', async ({
+  page,
+}) => {
   const reactErrors: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') reactErrors.push(message.text())
@@ -80,7 +84,9 @@ test('the static sections are the server’s HTML after hydration, and their lin
   expect(reactErrors).toEqual([])
 })
 
-test('coming to the home page from another page without a reload shows every section, and the gallery works', async ({ page }) => {
+test('coming to the home page from another page without a reload shows every section, and the gallery works', async ({
+  page,
+}) => {
   await page.goto('/geschiedenis')
   await page.evaluate(() => Object.assign(window, { samePage: true }))
   await page.getByRole('link', { name: /naar de homepage/ }).click()
@@ -107,7 +113,9 @@ test('a picture opens as a plain image when the overlay’s code cannot load', a
   await page.goto('/#gallerij')
   // The image itself, as a stand-in document (Chromium's own image viewer trips our strict CSP).
   await page.route('**/images/gevel-1600.jpg', (route) => route.fulfill({ contentType: 'text/plain', body: 'gevel' }))
-  const opened = page.waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith('/images/gevel-1600.jpg'))
+  const opened = page.waitForRequest(
+    (request) => request.isNavigationRequest() && request.url().endsWith('/images/gevel-1600.jpg'),
+  )
   await page.locator('#gallerij').getByRole('link').nth(1).click()
   await opened
   await expect(page).toHaveURL(/\/images\/gevel-1600\.jpg$/)
@@ -131,7 +139,11 @@ test('a service page starts at the top when entered from a scrolled page', async
 })
 
 test('the pictures are served as AVIF, WebP and JPEG', async ({ request }) => {
-  for (const [extension, type] of [['avif', 'image/avif'], ['webp', 'image/webp'], ['jpg', 'image/jpeg']]) {
+  for (const [extension, type] of [
+    ['avif', 'image/avif'],
+    ['webp', 'image/webp'],
+    ['jpg', 'image/jpeg'],
+  ]) {
     const response = await request.get(`/images/vergaderruimte-960.${extension}`)
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toBe(type)

@@ -8,7 +8,19 @@ test('on a phone the menu button opens the links and choosing one closes the men
 
   await page.getByText('Menu', { exact: true }).click()
   await expect(mobileMenu).toBeVisible()
-  for (const name of ['Home', 'Vergaderingen', 'Workshops', 'Coaching & Training', 'Fotoshoots', 'Teambuilding', 'Tarieven', 'Geschiedenis', 'Contact', 'Beheer', 'Boeken']) {
+  for (const name of [
+    'Home',
+    'Vergaderingen',
+    'Workshops',
+    'Coaching & Training',
+    'Fotoshoots',
+    'Teambuilding',
+    'Tarieven',
+    'Geschiedenis',
+    'Contact',
+    'Beheer',
+    'Boeken',
+  ]) {
     await expect(mobileMenu.getByRole('link', { name, exact: true })).toBeVisible()
   }
 

@@ -56,7 +56,10 @@ test('without JavaScript an unknown path still answers 404 with the Dutch page',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden')
 })
 
-test('without JavaScript the contact form shows errors beside the fields, keeps the input, then confirms on its own page', async ({ page, context }) => {
+test('without JavaScript the contact form shows errors beside the fields, keeps the input, then confirms on its own page', async ({
+  page,
+  context,
+}) => {
   await context.setExtraHTTPHeaders({ 'CF-Connecting-IP': '198.19.0.1' })
   await page.goto('/contact')
   const form = page.getByRole('form', { name: 'Contactformulier' })
@@ -73,19 +76,29 @@ test('without JavaScript the contact form shows errors beside the fields, keeps 
   await form.getByLabel('Bericht').fill('Is de ruimte op 12 maart vrij voor tien personen?')
   await form.getByRole('button', { name: 'Verstuur bericht' }).click()
   await expect(page).toHaveURL('/contact/verzonden')
-  await expect(page.getByRole('status')).toContainText('Bedankt voor je bericht. We nemen zo snel mogelijk contact met je op.')
+  await expect(page.getByRole('status')).toContainText(
+    'Bedankt voor je bericht. We nemen zo snel mogelijk contact met je op.',
+  )
 })
 
 test('without JavaScript the home page contact form posts to /contact', async ({ page, context }) => {
   await context.setExtraHTTPHeaders({ 'CF-Connecting-IP': '198.19.0.2' })
   await page.goto('/')
   const form = page.locator('#contact').getByRole('form', { name: 'Contactformulier' })
-  await fillContactForm(form, { name: 'Pieter Bakker', email: 'pieter@voorbeeld.nl', subject: 'Rondleiding', message: 'Mag ik volgende week een keer langskomen?' })
+  await fillContactForm(form, {
+    name: 'Pieter Bakker',
+    email: 'pieter@voorbeeld.nl',
+    subject: 'Rondleiding',
+    message: 'Mag ik volgende week een keer langskomen?',
+  })
   await form.getByRole('button', { name: 'Verstuur bericht' }).click()
   await expect(page).toHaveURL('/contact/verzonden')
 })
 
-test('without JavaScript the newsletter form subscribes and explains the confirmation mail', async ({ page, context }) => {
+test('without JavaScript the newsletter form subscribes and explains the confirmation mail', async ({
+  page,
+  context,
+}) => {
   await context.setExtraHTTPHeaders({ 'CF-Connecting-IP': '198.19.0.3' })
   await page.goto('/geschiedenis')
   const form = page.getByRole('form', { name: 'Inschrijven voor de nieuwsbrief' })

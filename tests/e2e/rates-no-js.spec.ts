@@ -10,9 +10,14 @@ test('without JavaScript the calculator is a form that the server answers with t
   await calculator.getByRole('radio', { name: /^Luxe \(/ }).check()
   await calculator.getByRole('button', { name: 'Bereken prijs' }).click()
   // Lunch becomes available once the arrangement is known to the server.
-  await page.getByRole('form', { name: 'Prijscalculator' }).getByRole('radio', { name: /Luxe lunch/ }).check()
+  await page
+    .getByRole('form', { name: 'Prijscalculator' })
+    .getByRole('radio', { name: /Luxe lunch/ })
+    .check()
   await page.getByRole('button', { name: 'Bereken prijs' }).click()
-  await expect(page.getByRole('complementary', { name: 'Jouw berekening' }).getByTestId('totaal')).toHaveText('€ 963,54')
+  await expect(page.getByRole('complementary', { name: 'Jouw berekening' }).getByTestId('totaal')).toHaveText(
+    '€ 963,54',
+  )
   await expect(page).toHaveURL(/personen=15/)
 
   const download = page.waitForEvent('download')

@@ -1,7 +1,8 @@
 import { bookableDate } from '../support/booking-dates'
 import { expect, test } from './fixtures'
 
-const total = (page: import('@playwright/test').Page) => page.getByRole('complementary', { name: 'Jouw berekening' }).getByTestId('totaal')
+const total = (page: import('@playwright/test').Page) =>
+  page.getByRole('complementary', { name: 'Jouw berekening' }).getByTestId('totaal')
 
 test('the calculator recalculates on every change and follows the spec’s rules', async ({ page }) => {
   await page.goto('/tarieven')
@@ -23,7 +24,9 @@ test('the calculator recalculates on every change and follows the spec’s rules
   await expect(calculator.getByRole('button', { name: 'Eén persoon meer' })).toBeEnabled()
   await calculator.getByLabel('Aantal personen').fill('16')
   await expect(total(page)).toBeHidden()
-  await expect(page.getByRole('complementary', { name: 'Jouw berekening' })).toContainText('Maximaal 15 personen. Selecteer een geldig aantal personen.')
+  await expect(page.getByRole('complementary', { name: 'Jouw berekening' })).toContainText(
+    'Maximaal 15 personen. Selecteer een geldig aantal personen.',
+  )
   await calculator.getByLabel('Aantal personen').fill('15')
   await expect(total(page)).toHaveText('€ 963,54')
 
@@ -61,7 +64,9 @@ test('e-mailing a quote: the dialog checks the required fields, sends, closes an
   await expect(dialog).toBeVisible()
   await expect(dialog).toContainText('€ 277,15')
   await dialog.getByRole('button', { name: 'Verstuur offerte' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Ontbrekende gegevens' })).toContainText('Vul alle verplichte velden in.')
+  await expect(page.getByRole('alert').filter({ hasText: 'Ontbrekende gegevens' })).toContainText(
+    'Vul alle verplichte velden in.',
+  )
   await expect(dialog.getByText('Naam is verplicht')).toBeVisible()
 
   await dialog.getByLabel('Naam').fill('Lotte Jansen')
@@ -87,6 +92,8 @@ test('requesting a booking from the calculator', async ({ page }) => {
   await dialog.getByLabel('Bedrijf').fill('Bakker Installatietechniek')
   await dialog.getByLabel('E-mail').fill('pieter@voorbeeld.nl')
   await dialog.getByRole('button', { name: 'Boeking aanvragen' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Boeking aangemaakt' })).toContainText('Je ontvangt een bevestiging per e-mail.')
+  await expect(page.getByRole('status').filter({ hasText: 'Boeking aangemaakt' })).toContainText(
+    'Je ontvangt een bevestiging per e-mail.',
+  )
   await expect(dialog).toBeHidden()
 })

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
-import { MAX_PBKDF2_ITERATIONS, hashPassword, parseStoredHash, verifyPassword } from '~/server/admin/password.server'
+import { hashPassword, MAX_PBKDF2_ITERATIONS, parseStoredHash, verifyPassword } from '~/server/admin/password.server'
 import { expectConsoleError } from '../support/fail-on-console-error'
 import { ADMIN_API_TOKEN, ADMIN_PASSWORD, adminCookie, asAdmin, loginRequest } from '../support/worker/admin'
 import { callWorker, count } from '../support/worker/requests'
@@ -27,14 +27,17 @@ test('the right password sets a __Host- session cookie (HttpOnly, Secure, SameSi
   expect(response.status).toBe(302)
   expect(response.headers.get('location')).toBe('/admin')
   const cookie = response.headers.get('set-cookie') ?? ''
-  expect(cookie).toMatch(/^__Host-beheer=[\w-]+\.[\w-]+\.[\w-]+; Path=\/; HttpOnly; Secure; SameSite=Strict; Max-Age=43200$/)
+  expect(cookie).toMatch(
+    /^__Host-beheer=[\w-]+\.[\w-]+\.[\w-]+; Path=\/; HttpOnly; Secure; SameSite=Strict; Max-Age=43200$/,
+  )
   expect(await count('admin_sessions')).toBe(1)
   const dashboard = await asAdmin(cookie.split(';')[0] ?? '', '/admin')
   expect(await dashboard.text()).toContain('Overzicht')
 })
 
 test('after five failed attempts in 15 minutes even the right password is refused, with a Dutch message', async () => {
-  for (let attempt = 0; attempt < 5; attempt += 1) expect((await loginRequest('fout', { 'CF-Connecting-IP': '203.0.113.5' })).status).toBe(401)
+  for (let attempt = 0; attempt < 5; attempt += 1)
+    expect((await loginRequest('fout', { 'CF-Connecting-IP': '203.0.113.5' })).status).toBe(401)
   const throttled = await loginRequest(ADMIN_PASSWORD, { 'CF-Connecting-IP': '203.0.113.5' })
   expect(throttled.status).toBe(429)
   expect(await throttled.text()).toContain('Te veel mislukte pogingen')
@@ -45,7 +48,10 @@ test('after five failed attempts in 15 minutes even the right password is refuse
 test('after logout the same cookie no longer works, on pages and on the API', async () => {
   const cookie = await adminCookie()
   expect((await asAdmin(cookie, '/api/bookings')).status).toBe(200)
-  const logout = await asAdmin(cookie, '/admin/uitloggen', { method: 'POST', headers: { 'Sec-Fetch-Site': 'same-origin' } })
+  const logout = await asAdmin(cookie, '/admin/uitloggen', {
+    method: 'POST',
+    headers: { 'Sec-Fetch-Site': 'same-origin' },
+  })
   expect(logout.status).toBe(302)
   expect(logout.headers.get('set-cookie')).toContain('Max-Age=0')
   // A copy of the old cookie:
@@ -55,11 +61,15 @@ test('after logout the same cookie no longer works, on pages and on the API', as
 
 test('a session ends after 30 idle minutes and after 12 hours whatever happens', async () => {
   const idle = await adminCookie()
-  await env.DB.prepare('UPDATE admin_sessions SET last_seen_at = ?').bind(Date.now() - 31 * 60_000).run()
+  await env.DB.prepare('UPDATE admin_sessions SET last_seen_at = ?')
+    .bind(Date.now() - 31 * 60_000)
+    .run()
   expect((await asAdmin(idle, '/api/bookings')).status).toBe(401)
 
   const old = await adminCookie()
-  await env.DB.prepare('UPDATE admin_sessions SET expires_at = ? WHERE revoked_at IS NULL').bind(Date.now() - 1).run()
+  await env.DB.prepare('UPDATE admin_sessions SET expires_at = ? WHERE revoked_at IS NULL')
+    .bind(Date.now() - 1)
+    .run()
   expect((await asAdmin(old, '/api/bookings')).status).toBe(401)
 })
 
@@ -85,17 +95,33 @@ test('admin changes from another site are refused (Sec-Fetch-Site or Origin)', a
 })
 
 test('the spec’s browser flag and fixed header grant nothing; a bearer token from the secret does', async () => {
-  const attempts: Record<string, string>[] = [{ Cookie: 'adminAuth=true' }, { Authorization: 'Bearer admin-token' }, { Authorization: `Bearer ${ADMIN_API_TOKEN}x` }]
+  const attempts: Record<string, string>[] = [
+    { Cookie: 'adminAuth=true' },
+    { Authorization: 'Bearer admin-token' },
+    { Authorization: `Bearer ${ADMIN_API_TOKEN}x` },
+  ]
   for (const headers of attempts) {
     expect((await callWorker('/api/bookings', { headers })).status).toBe(401)
     expect((await callWorker('/api/admin/crm/customers', { headers })).status).toBe(401)
   }
-  expect((await callWorker('/api/admin/crm/customers', { headers: { Authorization: `Bearer ${ADMIN_API_TOKEN}` } })).status).toBe(200)
+  expect(
+    (await callWorker('/api/admin/crm/customers', { headers: { Authorization: `Bearer ${ADMIN_API_TOKEN}` } })).status,
+  ).toBe(200)
 })
 
 test('every admin page sends an anonymous visitor to the login, and no admin action runs', async () => {
-  await env.DB.prepare("INSERT INTO bookings (id, name, email, date, num_people, day_parts, total_excl_vat_cents, total_cents) VALUES (1, 'A', 'a@voorbeeld.nl', '2026-12-07', 2, 1, 17500, 21175)").run()
-  for (const path of ['/admin?tab=klanten', '/admin/boekingen/1', '/admin/klanten/1', '/admin/offertes/1', '/admin/mail/x', '/admin/export/klanten.csv', '/admin/boekingen/1/bevestiging.pdf']) {
+  await env.DB.prepare(
+    "INSERT INTO bookings (id, name, email, date, num_people, day_parts, total_excl_vat_cents, total_cents) VALUES (1, 'A', 'a@voorbeeld.nl', '2026-12-07', 2, 1, 17500, 21175)",
+  ).run()
+  for (const path of [
+    '/admin?tab=klanten',
+    '/admin/boekingen/1',
+    '/admin/klanten/1',
+    '/admin/offertes/1',
+    '/admin/mail/x',
+    '/admin/export/klanten.csv',
+    '/admin/boekingen/1/bevestiging.pdf',
+  ]) {
     const response = await callWorker(path, { redirect: 'manual' })
     if (path.startsWith('/admin?')) expect(await response.text(), path).toContain('type="password"')
     else {
@@ -103,7 +129,11 @@ test('every admin page sends an anonymous visitor to the login, and no admin act
       expect(response.headers.get('location'), path).toMatch(/^\/admin\?terug=/)
     }
   }
-  const action = await callWorker('/admin/boekingen/1', { method: 'POST', body: new URLSearchParams({ intent: 'status', status: 'bevestigd' }), redirect: 'manual' })
+  const action = await callWorker('/admin/boekingen/1', {
+    method: 'POST',
+    body: new URLSearchParams({ intent: 'status', status: 'bevestigd' }),
+    redirect: 'manual',
+  })
   expect(action.status).toBe(302)
   const [row] = (await env.DB.prepare('SELECT status FROM bookings WHERE id = 1').all<{ status: string }>()).results
   expect(row?.status).toBe('aanvraag')
@@ -112,7 +142,11 @@ test('every admin page sends an anonymous visitor to the login, and no admin act
 test('without a configured hash nobody can log in, and the log says why', async () => {
   expectConsoleError()
   const { callWorker: call } = await import('../support/worker/requests')
-  const response = await call('/admin?index', { method: 'POST', body: new URLSearchParams({ password: ADMIN_PASSWORD }), redirect: 'manual' }, { ADMIN_PASSWORD_HASH: undefined })
+  const response = await call(
+    '/admin?index',
+    { method: 'POST', body: new URLSearchParams({ password: ADMIN_PASSWORD }), redirect: 'manual' },
+    { ADMIN_PASSWORD_HASH: undefined },
+  )
   expect(response.status).toBe(503)
   expect(await response.text()).toContain('nog niet ingesteld')
 })
@@ -127,8 +161,13 @@ test('PBKDF2 never runs with more than 100,000 iterations (production Workers re
   await expect(hashPassword('x', 100_001)).rejects.toThrow(RangeError)
   expect(parseStoredHash(hash.replace('$100000$', '$600000$'))).toBeUndefined()
   // The documented local hash is within the limit too.
-  expect(parseStoredHash("pbkdf2-sha256$100000$yHYtJMXf+jGBBpzc8bdFxA==$fuKk6SeH2KlLln1ah8eP8Kinwh39J1bbC9KpuL9fvvw=")?.iterations).toBe(100_000)
-  expect(env.ADMIN_PASSWORD_HASH && parseStoredHash(env.ADMIN_PASSWORD_HASH)?.iterations).toBeLessThanOrEqual(MAX_PBKDF2_ITERATIONS)
+  expect(
+    parseStoredHash('pbkdf2-sha256$100000$yHYtJMXf+jGBBpzc8bdFxA==$fuKk6SeH2KlLln1ah8eP8Kinwh39J1bbC9KpuL9fvvw=')
+      ?.iterations,
+  ).toBe(100_000)
+  expect(env.ADMIN_PASSWORD_HASH && parseStoredHash(env.ADMIN_PASSWORD_HASH)?.iterations).toBeLessThanOrEqual(
+    MAX_PBKDF2_ITERATIONS,
+  )
 })
 
 test('forty parallel wrong passwords from one client get exactly five password checks; the rest wait', async () => {
@@ -144,7 +183,12 @@ test('forty parallel wrong passwords from one client get exactly five password c
 
 test('a login post larger than 64 KB is refused with 413 before any password is hashed or counted', async () => {
   const huge = `password=${'a'.repeat(20 * 1024 * 1024)}`
-  const announced = await callWorker('/admin?index', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: huge, redirect: 'manual' })
+  const announced = await callWorker('/admin?index', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: huge,
+    redirect: 'manual',
+  })
   expect(announced.status).toBe(413)
   expect(await announced.text()).toContain('Te veel tekst')
   // The same without Content-Length (streamed in chunks) is counted while it arrives.
@@ -158,7 +202,13 @@ test('a login post larger than 64 KB is refused with 413 before any password is 
       else controller.enqueue(chunk)
     },
   })
-  const chunked = await callWorker('/admin?index', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: streamed, redirect: 'manual', duplex: 'half' } as RequestInit)
+  const chunked = await callWorker('/admin?index', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: streamed,
+    redirect: 'manual',
+    duplex: 'half',
+  } as RequestInit)
   expect(chunked.status).toBe(413)
   expect(sent).toBeLessThan(320)
   expect(await count('login_attempts')).toBe(0)
@@ -167,7 +217,9 @@ test('a login post larger than 64 KB is refused with 413 before any password is 
 test('every admin form refuses a body larger than 64 KB with 413 and changes nothing', async () => {
   await env.DB.batch([
     env.DB.prepare("INSERT INTO customers (id, name, email) VALUES (1, 'Klant', 'klant@voorbeeld.nl')"),
-    env.DB.prepare("INSERT INTO bookings (id, name, email, date, num_people, day_parts, total_excl_vat_cents, total_cents) VALUES (1, 'A', 'a@voorbeeld.nl', '2026-12-07', 2, 1, 17500, 21175)"),
+    env.DB.prepare(
+      "INSERT INTO bookings (id, name, email, date, num_people, day_parts, total_excl_vat_cents, total_cents) VALUES (1, 'A', 'a@voorbeeld.nl', '2026-12-07', 2, 1, 17500, 21175)",
+    ),
   ])
   const cookie = await adminCookie()
   const big = 'x'.repeat(70 * 1024)
@@ -178,7 +230,11 @@ test('every admin form refuses a body larger than 64 KB with 413 and changes not
     ['/admin/boekingen/1', { intent: 'status', status: 'bevestigd', padding: big }],
   ]
   for (const [path, fields] of posts) {
-    const response = await asAdmin(cookie, path, { method: 'POST', headers: { 'Sec-Fetch-Site': 'same-origin' }, body: new URLSearchParams(fields) })
+    const response = await asAdmin(cookie, path, {
+      method: 'POST',
+      headers: { 'Sec-Fetch-Site': 'same-origin' },
+      body: new URLSearchParams(fields),
+    })
     expect(response.status, path).toBe(413)
   }
   expect(await count('customers')).toBe(1)

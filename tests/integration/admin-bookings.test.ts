@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
-import { readPdf, fromBase64 } from '../support/pdf'
+import { fromBase64, readPdf } from '../support/pdf'
 import { adminCookie, adminJson, asAdmin } from '../support/worker/admin'
 import { fakeMail } from '../support/worker/fake-mail'
 import { count, rows } from '../support/worker/requests'
@@ -14,15 +14,27 @@ async function booking(id: number, { date = '2026-12-07', dayParts = 3, status =
     .run()
 }
 
-const statusOf = async (id: number) => (await rows<{ status: string }>('SELECT status FROM bookings WHERE id = ?', id))[0]?.status
-const slots = () => rows<{ date: string; part: string; booking_id: number }>('SELECT date, part, booking_id FROM booking_slots ORDER BY part')
+const statusOf = async (id: number) =>
+  (await rows<{ status: string }>('SELECT status FROM bookings WHERE id = ?', id))[0]?.status
+const slots = () =>
+  rows<{ date: string; part: string; booking_id: number }>(
+    'SELECT date, part, booking_id FROM booking_slots ORDER BY part',
+  )
 
 test('confirming by mail sets bevestigd, reserves both day parts and mails a PDF and an .ics', async () => {
   await booking(1)
   const cookie = await adminCookie()
-  const response = await adminJson(cookie, '/api/bookings/1/send-email', 'POST', { type: 'confirm', subject: 'Bevestiging', message: 'Beste gast,\nTot dan!' })
+  const response = await adminJson(cookie, '/api/bookings/1/send-email', 'POST', {
+    type: 'confirm',
+    subject: 'Bevestiging',
+    message: 'Beste gast,\nTot dan!',
+  })
   expect(response.status).toBe(200)
-  expect(await response.json()).toEqual({ ok: true, message: 'Boeking bevestigd', pdfDownloadUrl: '/admin/boekingen/1/bevestiging.pdf' })
+  expect(await response.json()).toEqual({
+    ok: true,
+    message: 'Boeking bevestigd',
+    pdfDownloadUrl: '/admin/boekingen/1/bevestiging.pdf',
+  })
   expect(await statusOf(1)).toBe('bevestigd')
   expect(await slots()).toEqual([
     { date: '2026-12-07', part: 'middag', booking_id: 1 },
@@ -52,7 +64,11 @@ test('rejecting mails the customer, sets geannuleerd and frees the day parts', a
   await booking(2, { status: 'bevestigd', dayParts: 1 })
   await env.DB.prepare("INSERT INTO booking_slots (date, part, booking_id) VALUES ('2026-12-07', 'ochtend', 2)").run()
   const cookie = await adminCookie()
-  const response = await adminJson(cookie, '/api/bookings/2/send-email', 'POST', { type: 'cancel', subject: 'Annulering', message: 'Jammer.' })
+  const response = await adminJson(cookie, '/api/bookings/2/send-email', 'POST', {
+    type: 'cancel',
+    subject: 'Annulering',
+    message: 'Jammer.',
+  })
   expect(await response.json()).toMatchObject({ ok: true, message: 'Boeking geannuleerd', pdfDownloadUrl: null })
   expect(await statusOf(2)).toBe('geannuleerd')
   expect(await slots()).toEqual([])
@@ -64,7 +80,13 @@ test('50 concurrent confirmations for the same day part: exactly one succeeds, t
   for (let id = 1; id <= 50; id += 1) await booking(id, { dayParts: id % 2 === 0 ? 3 : 1 })
   const cookie = await adminCookie()
   const responses = await Promise.all(
-    Array.from({ length: 50 }, (_, index) => adminJson(cookie, `/api/bookings/${index + 1}/send-email`, 'POST', { type: 'confirm', subject: 'Bevestiging', message: 'Tot dan' })),
+    Array.from({ length: 50 }, (_, index) =>
+      adminJson(cookie, `/api/bookings/${index + 1}/send-email`, 'POST', {
+        type: 'confirm',
+        subject: 'Bevestiging',
+        message: 'Tot dan',
+      }),
+    ),
   )
   const statuses = responses.map((response) => response.status)
   expect(statuses.filter((status) => status === 200)).toHaveLength(1)
@@ -86,7 +108,9 @@ test('setting the status directly reserves or frees slots, and a conflict change
   const conflict = await adminJson(cookie, '/api/bookings/2/status', 'PATCH', { status: 'bevestigd' })
   expect(conflict.status).toBe(409)
   expect(await statusOf(2)).toBe('aanvraag')
-  expect(await adminJson(cookie, '/api/bookings/1/status', 'PATCH', { status: 'geannuleerd' }).then((r) => r.status)).toBe(200)
+  expect(
+    await adminJson(cookie, '/api/bookings/1/status', 'PATCH', { status: 'geannuleerd' }).then((r) => r.status),
+  ).toBe(200)
   expect(await slots()).toEqual([])
   expect((await adminJson(cookie, '/api/bookings/2/status', 'PATCH', { status: 'bevestigd' })).status).toBe(200)
   expect(await fakeMail.requests()).toHaveLength(0)
@@ -96,10 +120,19 @@ test('bad bodies get 400 with Dutch messages, unknown ids 404, never a 500', asy
   await booking(1)
   const cookie = await adminCookie()
   expect((await adminJson(cookie, '/api/bookings/1/status', 'PATCH', { status: 'misschien' })).status).toBe(400)
-  expect((await adminJson(cookie, '/api/bookings/1/send-email', 'POST', { type: 'confirm', subject: 'x', message: '   ' })).status).toBe(400)
+  expect(
+    (await adminJson(cookie, '/api/bookings/1/send-email', 'POST', { type: 'confirm', subject: 'x', message: '   ' }))
+      .status,
+  ).toBe(400)
   expect((await adminJson(cookie, '/api/bookings/999/status', 'PATCH', { status: 'bevestigd' })).status).toBe(404)
-  expect((await adminJson(cookie, '/api/bookings/abc/send-email', 'POST', { type: 'confirm', subject: 'x', message: 'y' })).status).toBe(404)
-  expect((await adminJson(cookie, '/api/admin/crm/customers/999', 'PATCH', { name: 'Jan', email: 'jan@voorbeeld.nl' })).status).toBe(404)
+  expect(
+    (await adminJson(cookie, '/api/bookings/abc/send-email', 'POST', { type: 'confirm', subject: 'x', message: 'y' }))
+      .status,
+  ).toBe(404)
+  expect(
+    (await adminJson(cookie, '/api/admin/crm/customers/999', 'PATCH', { name: 'Jan', email: 'jan@voorbeeld.nl' }))
+      .status,
+  ).toBe(404)
   expect(await statusOf(1)).toBe('aanvraag')
 })
 
@@ -120,21 +153,44 @@ test('without JavaScript the booking page confirms through a real form', async (
 
 test('customers: list and search, add (duplicates refused), edit, contact history; totals follow confirmed bookings', async () => {
   const cookie = await adminCookie()
-  const added = await adminJson(cookie, '/api/admin/crm/customers', 'POST', { name: 'Lotte Jansen', email: 'Lotte@Voorbeeld.nl', company: 'Atelier' })
+  const added = await adminJson(cookie, '/api/admin/crm/customers', 'POST', {
+    name: 'Lotte Jansen',
+    email: 'Lotte@Voorbeeld.nl',
+    company: 'Atelier',
+  })
   expect(added.status).toBe(201)
   const { id } = await added.json<{ id: number }>()
-  const duplicate = await adminJson(cookie, '/api/admin/crm/customers', 'POST', { name: 'Lotte', email: 'lotte@voorbeeld.nl' })
+  const duplicate = await adminJson(cookie, '/api/admin/crm/customers', 'POST', {
+    name: 'Lotte',
+    email: 'lotte@voorbeeld.nl',
+  })
   expect(duplicate.status).toBe(409)
-  expect(await duplicate.json()).toEqual({ error: 'Een klant met dit emailadres bestaat al. Gebruik een ander emailadres.' })
+  expect(await duplicate.json()).toEqual({
+    error: 'Een klant met dit emailadres bestaat al. Gebruik een ander emailadres.',
+  })
   const missing = await adminJson(cookie, '/api/admin/crm/customers', 'POST', { name: '', email: '' })
   expect(missing.status).toBe(400)
   expect(await missing.json()).toMatchObject({ error: 'Validatie fout: Naam en email zijn verplichte velden' })
 
-  const edited = await adminJson(cookie, `/api/admin/crm/customers/${id}`, 'PATCH', { id, name: 'Lotte Jansen', email: 'lotte@voorbeeld.nl', company: 'Atelier', customerType: 'vip', industry: 'Kunst', totalBookings: 99 })
+  const edited = await adminJson(cookie, `/api/admin/crm/customers/${id}`, 'PATCH', {
+    id,
+    name: 'Lotte Jansen',
+    email: 'lotte@voorbeeld.nl',
+    company: 'Atelier',
+    customerType: 'vip',
+    industry: 'Kunst',
+    totalBookings: 99,
+  })
   expect(edited.status).toBe(200)
-  const history = await adminJson(cookie, `/api/admin/crm/customers/${id}/contact-history`, 'POST', { contactType: 'phone', subject: 'Gebeld', outcome: 'positive' })
+  const history = await adminJson(cookie, `/api/admin/crm/customers/${id}/contact-history`, 'POST', {
+    contactType: 'phone',
+    subject: 'Gebeld',
+    outcome: 'positive',
+  })
   expect(history.status).toBe(201)
-  const entries = await (await asAdmin(cookie, `/api/admin/crm/customers/${id}/contact-history`)).json<{ subject: string; contactedBy: string }[]>()
+  const entries = await (await asAdmin(cookie, `/api/admin/crm/customers/${id}/contact-history`)).json<
+    { subject: string; contactedBy: string }[]
+  >()
   expect(entries).toMatchObject([{ subject: 'Gebeld', contactedBy: 'Admin' }])
 
   await env.DB.prepare(
@@ -142,7 +198,9 @@ test('customers: list and search, add (duplicates refused), edit, contact histor
   )
     .bind(id, id)
     .run()
-  const [listed] = await (await asAdmin(cookie, '/api/admin/crm/customers?q=ATELIER')).json<{ customerType: string; totalBookings: number; totalRevenueCents: number }[]>()
+  const [listed] = await (await asAdmin(cookie, '/api/admin/crm/customers?q=ATELIER')).json<
+    { customerType: string; totalBookings: number; totalRevenueCents: number }[]
+  >()
   expect(listed).toMatchObject({ customerType: 'vip', totalBookings: 1, totalRevenueCents: 21_175 })
   expect(await (await asAdmin(cookie, '/api/admin/crm/customers?q=niemand')).json()).toEqual([])
 })
@@ -158,7 +216,9 @@ test('the dashboard searches case-insensitively and shows the spec’s empty sta
 })
 
 test('exports are Excel-friendly CSV with formulas neutralised', async () => {
-  await env.DB.prepare("INSERT INTO customers (name, email, company) VALUES ('=HYPERLINK(\"x\")', 'a@voorbeeld.nl', '+31 bedrijf; \"quoted\"')").run()
+  await env.DB.prepare(
+    "INSERT INTO customers (name, email, company) VALUES ('=HYPERLINK(\"x\")', 'a@voorbeeld.nl', '+31 bedrijf; \"quoted\"')",
+  ).run()
   const cookie = await adminCookie()
   const response = await asAdmin(cookie, '/admin/export/klanten.csv')
   expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
@@ -172,23 +232,34 @@ test('exports are Excel-friendly CSV with formulas neutralised', async () => {
 })
 
 test('a failed mail can be queued again from its page', async () => {
-  await env.DB.prepare("INSERT INTO mail_outbox (id, to_address, subject, html, text, status, attempts, last_error) VALUES ('m1', 'a@voorbeeld.nl', 'Onderwerp', '<p>Hallo</p>', 'Hallo', 'failed', 10, 'HTTP 500')").run()
+  await env.DB.prepare(
+    "INSERT INTO mail_outbox (id, to_address, subject, html, text, status, attempts, last_error) VALUES ('m1', 'a@voorbeeld.nl', 'Onderwerp', '<p>Hallo</p>', 'Hallo', 'failed', 10, 'HTTP 500')",
+  ).run()
   const cookie = await adminCookie()
   const page = await (await asAdmin(cookie, '/admin/mail/m1')).text()
   expect(page).toContain('HTTP 500')
   expect(page).toContain('Opnieuw proberen')
-  const retry = await asAdmin(cookie, '/admin/mail/m1', { method: 'POST', headers: { 'Sec-Fetch-Site': 'same-origin' } })
+  const retry = await asAdmin(cookie, '/admin/mail/m1', {
+    method: 'POST',
+    headers: { 'Sec-Fetch-Site': 'same-origin' },
+  })
   expect(retry.status).toBe(303)
   expect((await rows<{ status: string }>("SELECT status FROM mail_outbox WHERE id = 'm1'"))[0]?.status).toBe('sent')
 })
 
 test('contact messages show as new until the owner marks them as read', async () => {
-  await env.DB.prepare("INSERT INTO contact_messages (name, email, subject, message) VALUES ('Jan', 'jan@voorbeeld.nl', 'Vraag', 'Is er parkeergelegenheid?')").run()
+  await env.DB.prepare(
+    "INSERT INTO contact_messages (name, email, subject, message) VALUES ('Jan', 'jan@voorbeeld.nl', 'Vraag', 'Is er parkeergelegenheid?')",
+  ).run()
   const cookie = await adminCookie()
   const before = await (await asAdmin(cookie, '/admin?tab=berichten')).text()
   expect(before).toContain('nieuw')
   expect(before).toContain('1 ongelezen berichten')
-  const marked = await asAdmin(cookie, '/admin?index', { method: 'POST', headers: { 'Sec-Fetch-Site': 'same-origin' }, body: new URLSearchParams({ intent: 'gelezen' }) })
+  const marked = await asAdmin(cookie, '/admin?index', {
+    method: 'POST',
+    headers: { 'Sec-Fetch-Site': 'same-origin' },
+    body: new URLSearchParams({ intent: 'gelezen' }),
+  })
   expect(marked.status).toBe(303)
   expect(await (await asAdmin(cookie, '/admin?tab=berichten')).text()).toContain('0 ongelezen berichten')
 })

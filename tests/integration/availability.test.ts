@@ -8,7 +8,12 @@ import { callWorker } from '../support/worker/requests'
 const NOW = Date.parse('2026-11-22T10:00:00Z')
 const db = getDb(env.DB)
 
-async function booking(id: number, date: string, dayParts: 1 | 2 | 3, status: 'aanvraag' | 'bevestigd' | 'geannuleerd') {
+async function booking(
+  id: number,
+  date: string,
+  dayParts: 1 | 2 | 3,
+  status: 'aanvraag' | 'bevestigd' | 'geannuleerd',
+) {
   await env.DB.prepare(
     'INSERT INTO bookings (id, name, email, date, num_people, day_parts, total_excl_vat_cents, total_cents, status) VALUES (?, ?, ?, ?, 5, ?, 17500, 21175, ?)',
   )
@@ -16,7 +21,9 @@ async function booking(id: number, date: string, dayParts: 1 | 2 | 3, status: 'a
     .run()
   if (status === 'bevestigd') {
     for (const part of dayParts === 3 ? ['ochtend', 'middag'] : [dayParts === 1 ? 'ochtend' : 'middag']) {
-      await env.DB.prepare('INSERT INTO booking_slots (date, part, booking_id) VALUES (?, ?, ?)').bind(date, part, id).run()
+      await env.DB.prepare('INSERT INTO booking_slots (date, part, booking_id) VALUES (?, ?, ?)')
+        .bind(date, part, id)
+        .run()
     }
   }
 }
@@ -47,7 +54,11 @@ test('an open request shows as optie; a cancelled booking leaves the day vrij', 
 
 test('weekends, closed holidays, the past and the next 24 hours are gesloten, with the reason', async () => {
   const days = await availabilityBetween(db, '2026-11-20', '2026-12-28', NOW)
-  expect(days.get('2026-11-20')).toMatchObject({ ochtend: 'gesloten', middag: 'gesloten', closedReason: 'Deze datum ligt in het verleden.' })
+  expect(days.get('2026-11-20')).toMatchObject({
+    ochtend: 'gesloten',
+    middag: 'gesloten',
+    closedReason: 'Deze datum ligt in het verleden.',
+  })
   expect(days.get('2026-12-12')).toMatchObject({ ochtend: 'gesloten', middag: 'gesloten' })
   expect(days.get('2026-12-12')?.closedReason).toMatch(/weekend/)
   expect(days.get('2026-12-25')?.closedReason).toMatch(/^Op Eerste Kerstdag zijn we gesloten/)
@@ -65,7 +76,9 @@ test('/boeken renders the month and the chosen date from the database, readable 
   expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60')
   const html = await response.text()
   expect(html).toContain('Reserveer uw ruimte')
-  expect(html).toMatch(/aria-current="date"[^>]*><span class="sr-only">[a-z]+dag \d+ [a-z]+ \d{4}: ochtend bezet, middag vrij<\/span>/)
+  expect(html).toMatch(
+    /aria-current="date"[^>]*><span class="sr-only">[a-z]+dag \d+ [a-z]+ \d{4}: ochtend bezet, middag vrij<\/span>/,
+  )
   expect(html).toContain(`href="/tarieven?datum=${date}&amp;dagdeel=2"`)
   expect(html).toContain('Middag boeken')
   expect(html).not.toContain('Ochtend boeken')
@@ -77,7 +90,11 @@ test('/boeken renders the month and the chosen date from the database, readable 
 test('/boeken computes the meeting cost on the server when the form is sent without JavaScript', async () => {
   const defaults = await (await callWorker('/boeken')).text()
   expect(defaults).toContain('€\u00a01.917,00')
-  const changed = await (await callWorker('/boeken?deelnemers=10&uren=4&uurloon=50&voorbereiding=0&afstand=0&productiviteit=100&soort=intern&locatie=paardenslagerij')).text()
+  const changed = await (
+    await callWorker(
+      '/boeken?deelnemers=10&uren=4&uurloon=50&voorbereiding=0&afstand=0&productiviteit=100&soort=intern&locatie=paardenslagerij',
+    )
+  ).text()
   // salaries 2000 + overhead 500 + materials 200 + venue 300, no travel
   expect(changed).toContain('€\u00a03.000,00')
   expect(changed).toContain('Hoge productiviteit (100 %)')

@@ -9,7 +9,6 @@ import { fakeMail } from '../support/worker/fake-mail'
 import { formFields } from '../support/worker/forms'
 import { count, postForm, postJson, rows } from '../support/worker/requests'
 
-
 async function nothingStored() {
   expect(await count('bookings')).toBe(0)
   expect(await count('customers')).toBe(0)
@@ -38,7 +37,9 @@ test('POST /api/bookings stores a request priced by the server, linked to the cu
     total_cents: 66_788,
     message: 'Graag in carré-opstelling.\nWe nemen een eigen laptop mee.',
   })
-  const [customer] = await rows<{ id: number; source: string; customer_type: string; company: string }>('SELECT * FROM customers')
+  const [customer] = await rows<{ id: number; source: string; customer_type: string; company: string }>(
+    'SELECT * FROM customers',
+  )
   expect(booking?.customer_id).toBe(customer?.id)
   expect(customer).toMatchObject({ source: 'website', customer_type: 'prospect', company: 'Groen & Co' })
 
@@ -51,7 +52,9 @@ test('POST /api/bookings stores a request priced by the server, linked to the cu
   const toVenue = mails.find((mail) => mail.body.to[0] === 'inbox@venue.test')
   expect(toVenue?.body.reply_to).toBe('sanne@groenenco.nl')
   expect(toVenue?.body.subject).toMatch(/^Nieuwe boekingsaanvraag/)
-  const outbox = await rows<{ related_type: string; related_id: number }>('SELECT related_type, related_id FROM mail_outbox')
+  const outbox = await rows<{ related_type: string; related_id: number }>(
+    'SELECT related_type, related_id FROM mail_outbox',
+  )
   expect(outbox).toEqual([
     { related_type: 'booking', related_id: answer.bookingId },
     { related_type: 'booking', related_id: answer.bookingId },
@@ -59,7 +62,14 @@ test('POST /api/bookings stores a request priced by the server, linked to the cu
 })
 
 test('a tampered totalCost is ignored: the stored total is the server’s own', async () => {
-  await postJson('/api/bookings', { ...bookingPayload(), totalCost: '1.00', numPeople: 15, dayParts: 3, meetingType: 'luxe', lunchType: 'luxe' })
+  await postJson('/api/bookings', {
+    ...bookingPayload(),
+    totalCost: '1.00',
+    numPeople: 15,
+    dayParts: 3,
+    meetingType: 'luxe',
+    lunchType: 'luxe',
+  })
   const [booking] = await rows<{ total_cents: number }>('SELECT total_cents FROM bookings')
   expect(booking?.total_cents).toBe(96_354)
 })
@@ -67,7 +77,12 @@ test('a tampered totalCost is ignored: the stored total is the server’s own', 
 test.each([
   ['a weekend date', () => ({ date: nextSaturday() }), 'date', /^Deze datum valt in het weekend/],
   ['a date in the past', () => ({ date: addDays(today(), -1) }), 'date', /^Deze datum ligt in het verleden/],
-  ['today, less than 24 hours ahead', () => ({ date: today(), dayParts: 1 }), 'date', /24 uur van tevoren|weekend|gesloten/],
+  [
+    'today, less than 24 hours ahead',
+    () => ({ date: today(), dayParts: 1 }),
+    'date',
+    /24 uur van tevoren|weekend|gesloten/,
+  ],
   ['a date more than 6 months ahead', () => ({ date: addDays(today(), 200) }), 'date', /zes maanden vooruit/],
   ['an impossible date', () => ({ date: '2027-02-30' }), 'date', /geldige datum/],
   ['0 people', () => ({ numPeople: 0 }), 'numPeople', /Maximaal 15 personen/],
@@ -88,8 +103,17 @@ test.each([
 
 test('a closed public holiday is refused with its name', async () => {
   const result = await requestBooking(
-    { customer: { name: 'Jan', email: 'jan@voorbeeld.nl' }, date: '2026-12-25', selection: { numPeople: 4, dayParts: 1, meetingType: 'geen', lunchType: 'geen' } },
-    { db: getDb(env.DB), venueInbox: 'inbox@venue.test', siteUrl: 'https://venue.test', now: Date.parse('2026-11-22T10:00:00Z') },
+    {
+      customer: { name: 'Jan', email: 'jan@voorbeeld.nl' },
+      date: '2026-12-25',
+      selection: { numPeople: 4, dayParts: 1, meetingType: 'geen', lunchType: 'geen' },
+    },
+    {
+      db: getDb(env.DB),
+      venueInbox: 'inbox@venue.test',
+      siteUrl: 'https://venue.test',
+      now: Date.parse('2026-11-22T10:00:00Z'),
+    },
   )
   expect(result.refusal?.message).toMatch(/^Op Eerste Kerstdag zijn we gesloten/)
   expect(await count('bookings')).toBe(0)
@@ -121,9 +145,15 @@ test('a confirmed day part refuses a new request with 409; an open request does 
 test('the same submission sent again (double click, retry: same Idempotency-Key) creates one booking and one set of mails', async () => {
   const body = bookingPayload()
   const headers = { 'Idempotency-Key': 'dubbelklik-0001' }
-  const responses = await Promise.all([postJson('/api/bookings', body, headers), postJson('/api/bookings', body, headers), postJson('/api/bookings', body, headers)])
+  const responses = await Promise.all([
+    postJson('/api/bookings', body, headers),
+    postJson('/api/bookings', body, headers),
+    postJson('/api/bookings', body, headers),
+  ])
   const again = await postJson('/api/bookings', body, headers)
-  const ids = await Promise.all([...responses, again].map(async (response) => (await response.json<{ bookingId: number }>()).bookingId))
+  const ids = await Promise.all(
+    [...responses, again].map(async (response) => (await response.json<{ bookingId: number }>()).bookingId),
+  )
   expect(new Set(ids).size).toBe(1)
   expect(await count('bookings')).toBe(1)
   expect(await count('mail_outbox')).toBe(2)
@@ -131,8 +161,12 @@ test('the same submission sent again (double click, retry: same Idempotency-Key)
 })
 
 test('English option names from older clients are understood', async () => {
-  expect((await postJson('/api/bookings', { ...bookingPayload(), meetingType: 'luxury', lunchType: 'basic' })).status).toBe(201)
-  const [booking] = await rows<{ meeting_type: string; lunch_type: string }>('SELECT meeting_type, lunch_type FROM bookings')
+  expect(
+    (await postJson('/api/bookings', { ...bookingPayload(), meetingType: 'luxury', lunchType: 'basic' })).status,
+  ).toBe(201)
+  const [booking] = await rows<{ meeting_type: string; lunch_type: string }>(
+    'SELECT meeting_type, lunch_type FROM bookings',
+  )
   expect(booking).toEqual({ meeting_type: 'luxe', lunch_type: 'basis' })
 })
 
@@ -140,7 +174,17 @@ test('without JavaScript the booking form posts, stores and redirects to the con
   const date = bookableDate()
   const response = await postForm(
     '/tarieven/aanvragen',
-    await formFields({ intent: 'boeking', date, numPeople: '8', dayParts: '1', meetingType: 'basis', lunchType: 'geen', name: 'Pieter Bakker', email: 'pieter@voorbeeld.nl', notes: '' }),
+    await formFields({
+      intent: 'boeking',
+      date,
+      numPeople: '8',
+      dayParts: '1',
+      meetingType: 'basis',
+      lunchType: 'geen',
+      name: 'Pieter Bakker',
+      email: 'pieter@voorbeeld.nl',
+      notes: '',
+    }),
   )
   expect(response.status).toBe(303)
   expect(response.headers.get('location')).toBe('/tarieven/aanvraag-ontvangen')
@@ -153,7 +197,16 @@ test('without JavaScript a refused date comes back on the page with the reason a
   // The page's form posts back to its own address, which carries the calculation.
   const response = await postForm(
     `/tarieven/aanvragen?soort=boeking&${calculatorSearch({ date, numPeople: 8, dayParts: 1, meetingType: 'basis' })}`,
-    await formFields({ intent: 'boeking', date, numPeople: '8', dayParts: '1', meetingType: 'basis', lunchType: 'geen', name: 'Pieter Bakker', email: 'pieter@voorbeeld.nl' }),
+    await formFields({
+      intent: 'boeking',
+      date,
+      numPeople: '8',
+      dayParts: '1',
+      meetingType: 'basis',
+      lunchType: 'geen',
+      name: 'Pieter Bakker',
+      email: 'pieter@voorbeeld.nl',
+    }),
   )
   expect(response.status).toBe(400)
   const html = await response.text()

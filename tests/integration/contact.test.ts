@@ -22,15 +22,28 @@ async function nothingStored() {
 test('POST /api/contact stores the message, records it in the CRM and mails the venue with reply-to the visitor', async () => {
   const response = await postJson('/api/contact', message)
   expect(response.status).toBe(201)
-  expect(await response.json()).toEqual({ ok: true, message: 'Bedankt voor je bericht. We nemen zo snel mogelijk contact met je op.' })
+  expect(await response.json()).toEqual({
+    ok: true,
+    message: 'Bedankt voor je bericht. We nemen zo snel mogelijk contact met je op.',
+  })
 
-  const [stored] = await rows<{ id: number; name: string; email: string; customer_id: number }>('SELECT * FROM contact_messages')
+  const [stored] = await rows<{ id: number; name: string; email: string; customer_id: number }>(
+    'SELECT * FROM contact_messages',
+  )
   expect(stored).toMatchObject({ name: 'Marieke de Boer', email: 'marieke@voorbeeld.nl' })
-  const [customer] = await rows<{ id: number; customer_type: string; source: string; last_contact_at: number }>('SELECT * FROM customers')
+  const [customer] = await rows<{ id: number; customer_type: string; source: string; last_contact_at: number }>(
+    'SELECT * FROM customers',
+  )
   expect(customer).toMatchObject({ id: stored?.customer_id, customer_type: 'prospect', source: 'website' })
   expect(customer?.last_contact_at).toBeGreaterThan(0)
-  const [history] = await rows<{ customer_id: number; contact_type: string; subject: string }>('SELECT * FROM contact_history')
-  expect(history).toMatchObject({ customer_id: customer?.id, contact_type: 'email', subject: 'Contactformulier: Heisessie in maart' })
+  const [history] = await rows<{ customer_id: number; contact_type: string; subject: string }>(
+    'SELECT * FROM contact_history',
+  )
+  expect(history).toMatchObject({
+    customer_id: customer?.id,
+    contact_type: 'email',
+    subject: 'Contactformulier: Heisessie in maart',
+  })
 
   const [outbox] = await rows<{ status: string; related_type: string; related_id: number }>('SELECT * FROM mail_outbox')
   expect(outbox).toMatchObject({ status: 'sent', related_type: 'contact_message', related_id: stored?.id })
@@ -57,9 +70,21 @@ test.each([
   ['a missing subject', { ...message, subject: ' ' }, { subject: ['Onderwerp is verplicht'] }],
   ['a short message', { ...message, message: 'Hoi!' }, { message: ['Bericht is te kort (minimaal 10 tekens)'] }],
   ['a number as name', { ...message, name: 42 }, { name: ['Naam is verplicht'] }],
-  ['a NUL character', { ...message, message: 'Hallo daar\u0000, graag contact' }, { message: ['Dit veld bevat tekens die we niet kunnen verwerken'] }],
-  ['a lone surrogate', { ...message, name: 'Jan \uD800' }, { name: ['Dit veld bevat tekens die we niet kunnen verwerken'] }],
-  ['a name of 101 characters', { ...message, name: 'a'.repeat(101) }, { name: ['Dit veld mag maximaal 100 tekens lang zijn'] }],
+  [
+    'a NUL character',
+    { ...message, message: 'Hallo daar\u0000, graag contact' },
+    { message: ['Dit veld bevat tekens die we niet kunnen verwerken'] },
+  ],
+  [
+    'a lone surrogate',
+    { ...message, name: 'Jan \uD800' },
+    { name: ['Dit veld bevat tekens die we niet kunnen verwerken'] },
+  ],
+  [
+    'a name of 101 characters',
+    { ...message, name: 'a'.repeat(101) },
+    { name: ['Dit veld mag maximaal 100 tekens lang zijn'] },
+  ],
 ])('%s is refused with 400 and a Dutch message; nothing is stored or sent', async (_case, body, fieldErrors) => {
   const response = await postJson('/api/contact', body)
   expect(response.status).toBe(400)
@@ -76,7 +101,11 @@ test('a body that is not an object is refused with 400', async () => {
 })
 
 test('broken JSON is refused with 400, a non-JSON content type with 415, a body over 64 KB with 413', async () => {
-  const broken = await callWorker('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name": "Jan",' })
+  const broken = await callWorker('/api/contact', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"name": "Jan",',
+  })
   expect(broken.status).toBe(400)
   expect(await broken.json()).toEqual({ error: 'De gegevens zijn geen geldige JSON.' })
 
@@ -90,7 +119,11 @@ test('broken JSON is refused with 400, a non-JSON content type with 415, a body 
 })
 
 test('emoji, right-to-left text and markup are stored exactly and escaped in the mail', async () => {
-  const body = { ...message, name: 'Zoë 🐴 مرحبا', message: 'Wij komen met <script>alert(1)</script> 15 personen 🎉 שלום' }
+  const body = {
+    ...message,
+    name: 'Zoë 🐴 مرحبا',
+    message: 'Wij komen met <script>alert(1)</script> 15 personen 🎉 שלום',
+  }
   expect((await postJson('/api/contact', body)).status).toBe(201)
   const [stored] = await rows<{ name: string; message: string }>('SELECT name, message FROM contact_messages')
   expect(stored).toEqual({ name: body.name, message: body.message })
@@ -103,9 +136,16 @@ test('emoji, right-to-left text and markup are stored exactly and escaped in the
 
 test('the sixth message within ten minutes from one client is refused with 429; nothing of it is stored', async () => {
   for (let index = 0; index < 5; index += 1) {
-    expect((await postJson('/api/contact', { ...message, subject: `Vraag ${index}` }, { 'CF-Connecting-IP': '203.0.113.9' })).status).toBe(201)
+    expect(
+      (await postJson('/api/contact', { ...message, subject: `Vraag ${index}` }, { 'CF-Connecting-IP': '203.0.113.9' }))
+        .status,
+    ).toBe(201)
   }
-  const blocked = await postJson('/api/contact', { ...message, subject: 'Vraag 6' }, { 'CF-Connecting-IP': '203.0.113.9' })
+  const blocked = await postJson(
+    '/api/contact',
+    { ...message, subject: 'Vraag 6' },
+    { 'CF-Connecting-IP': '203.0.113.9' },
+  )
   expect(blocked.status).toBe(429)
   expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0)
   expect(await blocked.json()).toMatchObject({ error: expect.stringMatching(/te vaak verstuurd/) })
@@ -117,9 +157,21 @@ test('the sixth message within ten minutes from one client is refused with 429; 
 
 test('IPv6 clients are counted per /64: a fresh address in the same network does not escape the limit', async () => {
   for (let index = 0; index < 5; index += 1) {
-    expect((await postJson('/api/contact', { ...message, subject: `Vraag ${index}` }, { 'CF-Connecting-IP': `2001:db8:85:a3e::${index + 1}` })).status).toBe(201)
+    expect(
+      (
+        await postJson(
+          '/api/contact',
+          { ...message, subject: `Vraag ${index}` },
+          { 'CF-Connecting-IP': `2001:db8:85:a3e::${index + 1}` },
+        )
+      ).status,
+    ).toBe(201)
   }
-  const sameNetwork = await postJson('/api/contact', { ...message, subject: 'Vraag 6' }, { 'CF-Connecting-IP': '2001:db8:85:a3e:1234:5678:9abc:def0' })
+  const sameNetwork = await postJson(
+    '/api/contact',
+    { ...message, subject: 'Vraag 6' },
+    { 'CF-Connecting-IP': '2001:db8:85:a3e:1234:5678:9abc:def0' },
+  )
   expect(sameNetwork.status).toBe(429)
   expect(await count('contact_messages')).toBe(5)
   // The next /64 is another client.

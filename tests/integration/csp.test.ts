@@ -5,11 +5,11 @@
  * way is allowed by neither.
  */
 import { expect, test } from 'vitest'
+import { withResponsePolicy } from '../../worker/headers'
 import { expectConsoleError } from '../support/fail-on-console-error'
-import { parsePolicy } from '../support/zap-rules'
 import { adminCookie, asAdmin } from '../support/worker/admin'
 import { callWorker, failingDatabase, postForm } from '../support/worker/requests'
-import { withResponsePolicy } from '../../worker/headers'
+import { parsePolicy } from '../support/zap-rules'
 
 async function sha256(text: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
@@ -20,7 +20,8 @@ async function sha256(text: string): Promise<string> {
 function inlineScripts(html: string): { attributes: string; body: string }[] {
   const scripts: { attributes: string; body: string }[] = []
   for (const [, attributes = '', body = ''] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (!/\bsrc=/.test(attributes) && !/type="application\/ld\+json"/.test(attributes)) scripts.push({ attributes, body })
+    if (!/\bsrc=/.test(attributes) && !/type="application\/ld\+json"/.test(attributes))
+      scripts.push({ attributes, body })
   }
   return scripts
 }
@@ -62,12 +63,17 @@ test('a public page allows exactly its own inline scripts, fresh and from the ed
   await expectEveryInlineScriptCovered(cached, { minimumScripts: 3 })
 })
 
-test.each(['/tarieven?datum=2026-12-07&dagdeel=ochtend&deelnemers=8&doel=vergadering', '/boeken', '/contact', '/geschiedenis', '/diensten/vergaderen', '/nieuwsbrief', '/bestaat-niet'])(
-  'the page %s carries the hashes of its own scripts',
-  async (path) => {
-    await expectEveryInlineScriptCovered(await callWorker(path))
-  },
-)
+test.each([
+  '/tarieven?datum=2026-12-07&dagdeel=ochtend&deelnemers=8&doel=vergadering',
+  '/boeken',
+  '/contact',
+  '/geschiedenis',
+  '/diensten/vergaderen',
+  '/nieuwsbrief',
+  '/bestaat-niet',
+])('the page %s carries the hashes of its own scripts', async (path) => {
+  await expectEveryInlineScriptCovered(await callWorker(path))
+})
 
 test('a form post answered with errors is covered too (its data script differs from the page)', async () => {
   await expectEveryInlineScriptCovered(await postForm('/contact', { name: '' }))
@@ -80,7 +86,7 @@ test('an error page is covered too', async () => {
   await expectEveryInlineScriptCovered(response)
 })
 
-test('admin pages allow their scripts by this response\'s nonce, and style attributes only for the mail preview frame', async () => {
+test("admin pages allow their scripts by this response's nonce, and style attributes only for the mail preview frame", async () => {
   const cookie = await adminCookie()
   const first = await asAdmin(cookie, '/admin')
   const html = await first.text()
@@ -100,8 +106,15 @@ test('an inline script injected into a shared page before it is sent is not allo
   const html = await (await callWorker('/over-ons?injectie')).text()
   const nonce = nonceOf(html)
   const injection = 'document.body.dataset.injected = "ja"'
-  const injected = html.replace('</main>', `<script>${injection}</script><script nonce="verkeerd">${injection}</script></main>`)
-  const response = await withResponsePolicy(new Request('https://venue.test/over-ons'), new Response(injected, { headers: { 'Content-Type': 'text/html' } }), nonce)
+  const injected = html.replace(
+    '</main>',
+    `<script>${injection}</script><script nonce="verkeerd">${injection}</script></main>`,
+  )
+  const response = await withResponsePolicy(
+    new Request('https://venue.test/over-ons'),
+    new Response(injected, { headers: { 'Content-Type': 'text/html' } }),
+    nonce,
+  )
   expect(response.headers.get('cache-control')).toContain('public')
   const sources = parsePolicy(response.headers.get('content-security-policy') ?? '').get('script-src') ?? []
   expect(sources).not.toContain(await sha256(injection))
@@ -111,10 +124,15 @@ test('an inline script injected into a shared page before it is sent is not allo
 test('an inline script injected into a private page has no nonce and is not allowed', async () => {
   const response = await withResponsePolicy(
     new Request('https://venue.test/admin'),
-    new Response('<!DOCTYPE html><html><body><script nonce="app">1</script><script>2</script></body></html>', { headers: { 'Content-Type': 'text/html' } }),
+    new Response('<!DOCTYPE html><html><body><script nonce="app">1</script><script>2</script></body></html>', {
+      headers: { 'Content-Type': 'text/html' },
+    }),
     'app',
   )
-  expect(parsePolicy(response.headers.get('content-security-policy') ?? '').get('script-src')).toEqual(["'self'", "'nonce-app'"])
+  expect(parsePolicy(response.headers.get('content-security-policy') ?? '').get('script-src')).toEqual([
+    "'self'",
+    "'nonce-app'",
+  ])
 })
 
 test('a script that is not on the page is not allowed', async () => {

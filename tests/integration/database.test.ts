@@ -55,15 +55,17 @@ test('a batch that confirms a taken slot changes nothing at all', async () => {
   ).rejects.toThrow(/UNIQUE/)
   const booking = await env.DB.prepare('SELECT status FROM bookings WHERE id = 2').first<{ status: string }>()
   expect(booking?.status).toBe('aanvraag')
-  const slots = await env.DB.prepare('SELECT count(*) AS n FROM booking_slots WHERE booking_id = 2').first<{ n: number }>()
+  const slots = await env.DB.prepare('SELECT count(*) AS n FROM booking_slots WHERE booking_id = 2').first<{
+    n: number
+  }>()
   expect(slots?.n).toBe(0)
 })
 
 test('customer e-mail addresses and quote numbers are unique', async () => {
   await env.DB.prepare("INSERT INTO customers (name, email) VALUES ('A', 'a@example.nl')").run()
-  await expect(env.DB.prepare("INSERT INTO customers (name, email) VALUES ('B', 'a@example.nl')").run()).rejects.toThrow(
-    /UNIQUE/,
-  )
+  await expect(
+    env.DB.prepare("INSERT INTO customers (name, email) VALUES ('B', 'a@example.nl')").run(),
+  ).rejects.toThrow(/UNIQUE/)
   const quote = `INSERT INTO quotes (quote_number, num_people, day_parts, meeting_type, lunch_type, total_excl_vat_cents, total_incl_vat_cents, valid_until)
                  VALUES ('OFF-20261207-001', 2, 1, 'geen', 'geen', 17500, 21175, '2027-01-06')`
   await env.DB.prepare(quote).run()

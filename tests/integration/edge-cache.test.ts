@@ -7,7 +7,7 @@ import { expect, test } from 'vitest'
 import { defaultEdgeCache, throughEdgeCache } from '../../worker/edge-cache'
 import { adminCookie, asAdmin } from '../support/worker/admin'
 import { formFields } from '../support/worker/forms'
-import { ORIGIN, callWorker, postForm } from '../support/worker/requests'
+import { callWorker, ORIGIN, postForm } from '../support/worker/requests'
 
 test('a public page is rendered once (MISS) and then served from the cache (HIT) with its age', async () => {
   const first = await callWorker('/geschiedenis')
@@ -47,11 +47,14 @@ test('admin pages, API answers, data of private pages, form posts and errors are
     ...(await twice(() => callWorker('/api/health'))),
     ...(await twice(() => callWorker('/nieuwsbrief/afmelden?token=x'))),
     ...(await twice(() => callWorker('/bestaat-niet'))),
-    ...(await twice(async () => postForm('/nieuwsbrief', await formFields({ email: 'kees@example.nl', consent: 'on' })))),
+    ...(await twice(async () =>
+      postForm('/nieuwsbrief', await formFields({ email: 'kees@example.nl', consent: 'on' })),
+    )),
     ...(await twice(() => postForm('/contact', { name: '' }))),
   ]
   for (const answer of answers) expect(answer.headers.get('x-cache'), `${answer.status} ${answer.url}`).toBeNull()
-  for (const answer of answers.filter((answer) => answer.status !== 404)) expect(answer.headers.get('cache-control')).toBe('private, no-store')
+  for (const answer of answers.filter((answer) => answer.status !== 404))
+    expect(answer.headers.get('cache-control')).toBe('private, no-store')
 })
 
 test('a request with credentials is not answered from the cache', async () => {

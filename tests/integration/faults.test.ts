@@ -35,7 +35,6 @@ function databaseFailingWrites(failures: number): D1Database {
   })
 }
 
-
 const quote = () => ({
   customer: { name: 'Lotte Jansen', email: 'lotte@voorbeeld.nl', company: '', phone: '', address: '', notes: '' },
   quote: { numPeople: 12, dayParts: 1, meetingType: 'luxe', lunchType: 'geen', preferredDate: bookableDate() },
@@ -46,10 +45,19 @@ const withDb = (DB: D1Database) => ({ DB })
 test('the mail provider fails for a while: once it recovers every mail is delivered, none twice', async () => {
   // Two mails per booking. The provider answers 500, 500, 429 and then takes longer than our
   // timeout (it does deliver that one: the retry carries the same Idempotency-Key).
-  await fakeMail.script([{ status: 500 }, { status: 500 }, { status: 429, headers: { 'Retry-After': '60' } }, { hangMs: 1_000 }])
+  await fakeMail.script([
+    { status: 500 },
+    { status: 500 },
+    { status: 429, headers: { 'Retry-After': '60' } },
+    { hangMs: 1_000 },
+  ])
   const response = await postJson('/api/bookings', bookingPayload())
   expect(response.status).toBe(201)
-  const mail = { db: getDb(env.DB), from: env.MAIL_FROM, provider: { apiUrl: env.MAIL_API_URL, apiKey: FAKE_MAIL_API_KEY, timeoutMs: 300 } }
+  const mail = {
+    db: getDb(env.DB),
+    from: env.MAIL_FROM,
+    provider: { apiUrl: env.MAIL_API_URL, apiKey: FAKE_MAIL_API_KEY, timeoutMs: 300 },
+  }
   for (let hour = 1; hour <= 12; hour += 1) {
     await deliverDueMail({ ...mail, now: () => Date.now() + hour * HOUR })
   }
@@ -62,25 +70,75 @@ test('the mail provider fails for a while: once it recovers every mail is delive
 })
 
 test.each([
-  ['contact', '/contact', { name: 'Anna de Vries', email: 'anna@voorbeeld.nl', subject: 'Vrijdag in maart', message: 'Is de zaal vrij op vrijdag 12 maart?' }],
+  [
+    'contact',
+    '/contact',
+    {
+      name: 'Anna de Vries',
+      email: 'anna@voorbeeld.nl',
+      subject: 'Vrijdag in maart',
+      message: 'Is de zaal vrij op vrijdag 12 maart?',
+    },
+  ],
   ['newsletter', '/nieuwsbrief', { email: 'kees@voorbeeld.nl' }],
-  ['booking', '/tarieven/aanvragen', { intent: 'boeking', date: bookableDate(), numPeople: '8', dayParts: '1', meetingType: 'basis', lunchType: 'geen', name: 'Pieter Bakker', email: 'pieter@voorbeeld.nl' }],
-  ['quote', '/tarieven/aanvragen', { intent: 'offerte', date: bookableDate(), numPeople: '8', dayParts: '1', meetingType: 'basis', lunchType: 'geen', name: 'Pieter Bakker', email: 'pieter@voorbeeld.nl' }],
-] as const)('D1 fails a write of the %s form: 503, a Dutch message, the input kept, nothing stored; the retry is stored once', async (_name, path, fields) => {
-  expectConsoleError()
-  const body = new URLSearchParams(await formFields(fields))
-  const failed = await callWorker(path, { method: 'POST', body, redirect: 'manual' }, withDb(databaseFailingWrites(1)))
-  expect(failed.status).toBe(503)
-  const html = await failed.text()
-  expect(html).toContain('Door een storing konden we je gegevens nu niet opslaan. Er is niets verloren gegaan')
-  for (const value of Object.values(fields).filter((value) => value.length > 3)) expect(html).toContain(value)
-  expect(html).not.toMatch(/D1_ERROR|at .*:\d+:\d+/)
-  for (const table of ['contact_messages', 'newsletter_subscribers', 'bookings', 'quotes', 'mail_outbox', 'rate_limits']) expect(await count(table), table).toBe(0)
+  [
+    'booking',
+    '/tarieven/aanvragen',
+    {
+      intent: 'boeking',
+      date: bookableDate(),
+      numPeople: '8',
+      dayParts: '1',
+      meetingType: 'basis',
+      lunchType: 'geen',
+      name: 'Pieter Bakker',
+      email: 'pieter@voorbeeld.nl',
+    },
+  ],
+  [
+    'quote',
+    '/tarieven/aanvragen',
+    {
+      intent: 'offerte',
+      date: bookableDate(),
+      numPeople: '8',
+      dayParts: '1',
+      meetingType: 'basis',
+      lunchType: 'geen',
+      name: 'Pieter Bakker',
+      email: 'pieter@voorbeeld.nl',
+    },
+  ],
+] as const)(
+  'D1 fails a write of the %s form: 503, a Dutch message, the input kept, nothing stored; the retry is stored once',
+  async (_name, path, fields) => {
+    expectConsoleError()
+    const body = new URLSearchParams(await formFields(fields))
+    const failed = await callWorker(
+      path,
+      { method: 'POST', body, redirect: 'manual' },
+      withDb(databaseFailingWrites(1)),
+    )
+    expect(failed.status).toBe(503)
+    const html = await failed.text()
+    expect(html).toContain('Door een storing konden we je gegevens nu niet opslaan. Er is niets verloren gegaan')
+    for (const value of Object.values(fields).filter((value) => value.length > 3)) expect(html).toContain(value)
+    expect(html).not.toMatch(/D1_ERROR|at .*:\d+:\d+/)
+    for (const table of [
+      'contact_messages',
+      'newsletter_subscribers',
+      'bookings',
+      'quotes',
+      'mail_outbox',
+      'rate_limits',
+    ])
+      expect(await count(table), table).toBe(0)
 
-  const retried = await callWorker(path, { method: 'POST', body, redirect: 'manual' })
-  expect(retried.status).toBe(303)
-  expect(await count('mail_outbox')).toBeGreaterThan(0)
-})
+    const retried = await callWorker(path, { method: 'POST', body, redirect: 'manual' })
+    expect(retried.status).toBe(303)
+    expect(await count('mail_outbox')).toBeGreaterThan(0)
+  },
+)
 
 test('D1 fails a write of the JSON API: 503 with Retry-After and a Dutch message, no stack', async () => {
   expectConsoleError()
@@ -108,8 +166,14 @@ test('one booking submitted ten times through the API (one Idempotency-Key) is o
 
 test('one quote submitted ten times at once is one quote and one set of mails', async () => {
   const body = quote()
-  const answers = await Promise.all(Array.from({ length: 10 }, () => postJson('/api/calculator/email-quote', body, { 'Idempotency-Key': 'herhaling-offerte-1' })))
-  const numbers = await Promise.all(answers.map(async (answer) => (await answer.json<{ quoteNumber: string }>()).quoteNumber))
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, () =>
+      postJson('/api/calculator/email-quote', body, { 'Idempotency-Key': 'herhaling-offerte-1' }),
+    ),
+  )
+  const numbers = await Promise.all(
+    answers.map(async (answer) => (await answer.json<{ quoteNumber: string }>()).quoteNumber),
+  )
   expect(answers.map(({ status }) => status)).toEqual(Array(10).fill(201))
   expect(new Set(numbers).size).toBe(1)
   expect(await count('quotes')).toBe(1)
@@ -118,9 +182,23 @@ test('one quote submitted ten times at once is one quote and one set of mails', 
 })
 
 test('a booking form posted ten times without JavaScript is one booking and one set of mails', async () => {
-  const fields = await formFields({ intent: 'boeking', submissionId: crypto.randomUUID(), date: bookableDate(), numPeople: '8', dayParts: '1', meetingType: 'basis', lunchType: 'geen', name: 'Pieter Bakker', email: 'pieter@voorbeeld.nl' })
+  const fields = await formFields({
+    intent: 'boeking',
+    submissionId: crypto.randomUUID(),
+    date: bookableDate(),
+    numPeople: '8',
+    dayParts: '1',
+    meetingType: 'basis',
+    lunchType: 'geen',
+    name: 'Pieter Bakker',
+    email: 'pieter@voorbeeld.nl',
+  })
   for (let replay = 0; replay < 10; replay += 1) {
-    const response = await callWorker('/tarieven/aanvragen', { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' })
+    const response = await callWorker('/tarieven/aanvragen', {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      redirect: 'manual',
+    })
     expect(response.status).toBe(303)
   }
   expect(await count('bookings')).toBe(1)

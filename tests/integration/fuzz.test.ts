@@ -55,13 +55,38 @@ const invalid: Record<string, fc.Arbitrary<unknown>> = {
   name: fc.constantFrom('', 'A', ' ', 'x'.repeat(101), 'Anna\u0000', 42, null, ['Anna de Vries'], { naam: 'Anna' }),
   email: fc.oneof(
     fc.string({ maxLength: 30 }).filter((value) => !value.includes('@')),
-    fc.constantFrom('anna@', '@voorbeeld.nl', 'anna@@voorbeeld.nl', `${'a'.repeat(250)}@voorbeeld.nl`, 'anna @voorbeeld.nl', 7, null, ['anna@voorbeeld.nl']),
+    fc.constantFrom(
+      'anna@',
+      '@voorbeeld.nl',
+      'anna@@voorbeeld.nl',
+      `${'a'.repeat(250)}@voorbeeld.nl`,
+      'anna @voorbeeld.nl',
+      7,
+      null,
+      ['anna@voorbeeld.nl'],
+    ),
   ),
   subject: fc.constantFrom('', 'a', 'x'.repeat(151), 3, null),
   message: fc.constantFrom('', 'te kort', 'x'.repeat(5_001), false, ['Een bericht van meer dan tien tekens']),
-  date: fc.constantFrom('', 'morgen', '2026-02-30', '2026-13-01', '1999-01-01', '9999-12-31', '2026-1-1', '07-12-2026', 20_261_207, null, {}),
+  date: fc.constantFrom(
+    '',
+    'morgen',
+    '2026-02-30',
+    '2026-13-01',
+    '1999-01-01',
+    '9999-12-31',
+    '2026-1-1',
+    '07-12-2026',
+    20_261_207,
+    null,
+    {},
+  ),
   preferredDate: fc.constantFrom('', 'volgende week', '2025-02-29', '1970-01-01', '10000-01-01', 0, null),
-  numPeople: fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 16 }), fc.constantFrom(2.5, 'tien', '', 1e308, -0.5, {})),
+  numPeople: fc.oneof(
+    fc.integer({ max: 0 }),
+    fc.integer({ min: 16 }),
+    fc.constantFrom(2.5, 'tien', '', 1e308, -0.5, {}),
+  ),
   dayParts: fc.oneof(fc.integer({ min: 4 }), fc.integer({ max: 0 }), fc.constantFrom('ochtend', 1.5, {})),
   meetingType: fc.constantFrom('goud', 'LUXE ', '', 5, true, ['basis']),
   lunchType: fc.constantFrom('kaviaar', '', 1, ['geen']),
@@ -71,7 +96,10 @@ const invalid: Record<string, fc.Arbitrary<unknown>> = {
 /** In a form every value is text: the values no field accepts as text. */
 const invalidAsText: Record<string, fc.Arbitrary<string>> = {
   name: fc.constantFrom('', 'A', ' ', 'x'.repeat(101), 'Anna\u0000', '\u0007\u0007'),
-  email: fc.oneof(fc.string({ maxLength: 30 }).filter((value) => !value.includes('@')), fc.constantFrom('anna@', '@voorbeeld.nl', 'anna @voorbeeld.nl')),
+  email: fc.oneof(
+    fc.string({ maxLength: 30 }).filter((value) => !value.includes('@')),
+    fc.constantFrom('anna@', '@voorbeeld.nl', 'anna @voorbeeld.nl'),
+  ),
   subject: fc.constantFrom('', 'a', 'x'.repeat(151)),
   message: fc.constantFrom('', 'te kort', 'x'.repeat(5_001)),
   date: fc.constantFrom('', 'morgen', '2026-02-30', '1999-01-01', '9999-12-31', '07-12-2026'),
@@ -85,11 +113,17 @@ const invalidAsText: Record<string, fc.Arbitrary<string>> = {
 // --- inputs --------------------------------------------------------------------------------
 
 /** A valid record with one field made invalid for sure and up to three others made junk. */
-function corrupted(valid: Record<string, unknown>, required: string[], invalidValues: Record<string, fc.Arbitrary<unknown>> = invalid): fc.Arbitrary<Record<string, unknown>> {
+function corrupted(
+  valid: Record<string, unknown>,
+  required: string[],
+  invalidValues: Record<string, fc.Arbitrary<unknown>> = invalid,
+): fc.Arbitrary<Record<string, unknown>> {
   return fc
     .record({
       field: fc.constantFrom(...required),
-      junk: fc.array(fc.tuple(fc.constantFrom(...Object.keys(valid), 'onbekend', '__proto__'), nastyValue), { maxLength: 3 }),
+      junk: fc.array(fc.tuple(fc.constantFrom(...Object.keys(valid), 'onbekend', '__proto__'), nastyValue), {
+        maxLength: 3,
+      }),
     })
     .chain(({ field, junk }) =>
       (invalidValues[field] ?? nastyValue).map((bad) => {
@@ -101,30 +135,73 @@ function corrupted(valid: Record<string, unknown>, required: string[], invalidVa
     )
 }
 
-const jsonAttempts = (path: string, valid: Record<string, unknown>, required: string[], nest?: (record: Record<string, unknown>) => unknown) =>
+const jsonAttempts = (
+  path: string,
+  valid: Record<string, unknown>,
+  required: string[],
+  nest?: (record: Record<string, unknown>) => unknown,
+) =>
   fc.oneof(
-    { weight: 6, arbitrary: corrupted(valid, required).map((record): Attempt => ({ path, contentType: 'application/json', body: JSON.stringify(nest ? nest(record) : record) })) },
-    { weight: 1, arbitrary: fc.anything().map((value): Attempt => ({ path, contentType: 'application/json', body: JSON.stringify(value) ?? 'undefined' })) },
-    { weight: 1, arbitrary: nastyStrings.map((text): Attempt => ({ path, contentType: 'application/json', body: `{"email": ${text}` })) },
+    {
+      weight: 6,
+      arbitrary: corrupted(valid, required).map(
+        (record): Attempt => ({
+          path,
+          contentType: 'application/json',
+          body: JSON.stringify(nest ? nest(record) : record),
+        }),
+      ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .anything()
+        .map(
+          (value): Attempt => ({ path, contentType: 'application/json', body: JSON.stringify(value) ?? 'undefined' }),
+        ),
+    },
+    {
+      weight: 1,
+      arbitrary: nastyStrings.map(
+        (text): Attempt => ({ path, contentType: 'application/json', body: `{"email": ${text}` }),
+      ),
+    },
     // Duplicated keys: the last one wins in JSON.parse, and it is the bad one.
     {
       weight: 1,
       arbitrary: corrupted(valid, required).map((record): Attempt => {
         const text = JSON.stringify(nest ? nest(valid) : valid).slice(0, -1)
-        return { path, contentType: 'application/json', body: `${text},${JSON.stringify(nest ? nest(record) : record).slice(1)}` }
+        return {
+          path,
+          contentType: 'application/json',
+          body: `${text},${JSON.stringify(nest ? nest(record) : record).slice(1)}`,
+        }
       }),
     },
     // The valid record, sent as something else than JSON.
     {
       weight: 1,
       arbitrary: fc
-        .constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', '')
+        .constantFrom(
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          'application/xml',
+          '',
+        )
         .map((contentType): Attempt => ({ path, contentType, body: JSON.stringify(nest ? nest(valid) : valid) })),
     },
-    { weight: 1, arbitrary: fc.constant<Attempt>({ path, contentType: 'application/json', body: JSON.stringify({ ...valid, name: 'x'.repeat(70_000) }) }) },
+    {
+      weight: 1,
+      arbitrary: fc.constant<Attempt>({
+        path,
+        contentType: 'application/json',
+        body: JSON.stringify({ ...valid, name: 'x'.repeat(70_000) }),
+      }),
+    },
   )
 
-const asFormValue = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '')
+const asFormValue = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))
 
 function formAttempts(path: string, valid: Record<string, string>, required: string[]) {
   return fc.oneof(
@@ -142,27 +219,56 @@ function formAttempts(path: string, valid: Record<string, string>, required: str
     // A valid form without the page's token, with a forged one, or with the trap filled in.
     {
       weight: 2,
-      arbitrary: fc.constantFrom<Record<string, string>>({ formToken: '' }, { formToken: 'eyJhbGciOiJub25lIn0.e30.' }, { website: 'https://spam.example' }).map(
-        (change): Attempt => ({ path, contentType: 'application/x-www-form-urlencoded', body: new URLSearchParams({ ...valid, ...change }).toString() }),
-      ),
+      arbitrary: fc
+        .constantFrom<Record<string, string>>(
+          { formToken: '' },
+          { formToken: 'eyJhbGciOiJub25lIn0.e30.' },
+          { website: 'https://spam.example' },
+        )
+        .map(
+          (change): Attempt => ({
+            path,
+            contentType: 'application/x-www-form-urlencoded',
+            body: new URLSearchParams({ ...valid, ...change }).toString(),
+          }),
+        ),
     },
     // Every field twice, the second time invalid.
     {
       weight: 1,
       arbitrary: corrupted(valid, required, invalidAsText).map((record): Attempt => {
         const body = new URLSearchParams(valid)
-        for (const [key, value] of Object.entries(record)) if (value !== valid[key]) body.append(key, asFormValue(value))
+        for (const [key, value] of Object.entries(record))
+          if (value !== valid[key]) body.append(key, asFormValue(value))
         return { path, contentType: 'application/x-www-form-urlencoded', body: body.toString() }
       }),
     },
-    { weight: 1, arbitrary: fc.constantFrom('application/json', 'text/plain', 'multipart/form-data; boundary=x').map((contentType): Attempt => ({ path, contentType, body: JSON.stringify(valid) })) },
-    { weight: 1, arbitrary: fc.constant<Attempt>({ path, contentType: 'application/x-www-form-urlencoded', body: new URLSearchParams({ ...valid, message: 'x'.repeat(70_000) }).toString() }) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom('application/json', 'text/plain', 'multipart/form-data; boundary=x')
+        .map((contentType): Attempt => ({ path, contentType, body: JSON.stringify(valid) })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constant<Attempt>({
+        path,
+        contentType: 'application/x-www-form-urlencoded',
+        body: new URLSearchParams({ ...valid, message: 'x'.repeat(70_000) }).toString(),
+      }),
+    },
   )
 }
 
 const queryAttempts = (path: string, keys: string[]) =>
   fc
-    .array(fc.tuple(fc.constantFrom(...keys), fc.oneof(nastyStrings, fc.integer().map(String), fc.constantFrom('2026-02-30', '9999-12-31', '-1', '1e9'))), { maxLength: 5 })
+    .array(
+      fc.tuple(
+        fc.constantFrom(...keys),
+        fc.oneof(nastyStrings, fc.integer().map(String), fc.constantFrom('2026-02-30', '9999-12-31', '-1', '1e9')),
+      ),
+      { maxLength: 5 },
+    )
     .map((pairs): Attempt => ({ path: `${path}?${new URLSearchParams(pairs).toString()}`, method: 'GET' }))
 
 // --- checks --------------------------------------------------------------------------------
@@ -199,61 +305,139 @@ async function expectAllRejected(arbitrary: fc.Arbitrary<Attempt>, { rejects = t
 beforeAll(async () => {
   // Rows that a careless update could touch: a customer with a booking and a subscriber.
   const date = bookableDate()
-  await postJson('/api/bookings', { name: 'Sanne de Vries', email: 'sanne@groenenco.nl', date, numPeople: 10, dayParts: 1, meetingType: 'basis', lunchType: 'geen' })
+  await postJson('/api/bookings', {
+    name: 'Sanne de Vries',
+    email: 'sanne@groenenco.nl',
+    date,
+    numPeople: 10,
+    dayParts: 1,
+    meetingType: 'basis',
+    lunchType: 'geen',
+  })
   await postJson('/api/newsletter', { email: 'kees@voorbeeld.nl' })
-  const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations'").all<{ name: string }>()
+  const { results } = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations'",
+  ).all<{ name: string }>()
   tables = results.map(({ name }) => name)
   expect(tables).toContain('bookings')
   await fakeMail.reset()
 })
 
-const contact = { name: 'Anna de Vries', email: 'anna@voorbeeld.nl', subject: 'Vrijdag in maart', message: 'Is de zaal vrij op vrijdag 12 maart?' }
+const contact = {
+  name: 'Anna de Vries',
+  email: 'anna@voorbeeld.nl',
+  subject: 'Vrijdag in maart',
+  message: 'Is de zaal vrij op vrijdag 12 maart?',
+}
 const selection = { numPeople: 8, dayParts: 1, meetingType: 'basis', lunchType: 'geen' }
-const customer = { name: 'Pieter Bakker', email: 'pieter@voorbeeld.nl', company: 'Bakker BV', phone: '0229 123 456', address: 'Dorpsstraat 1, Obdam' }
+const customer = {
+  name: 'Pieter Bakker',
+  email: 'pieter@voorbeeld.nl',
+  company: 'Bakker BV',
+  phone: '0229 123 456',
+  address: 'Dorpsstraat 1, Obdam',
+}
 const selectionKeys = ['numPeople', 'dayParts', 'meetingType', 'lunchType']
 const timeout = 240_000
 
-test('POST /api/contact rejects 1,000 bad inputs without a 5xx or a change', async () => {
-  await expectAllRejected(jsonAttempts('/api/contact', contact, Object.keys(contact)))
-}, timeout)
+test(
+  'POST /api/contact rejects 1,000 bad inputs without a 5xx or a change',
+  async () => {
+    await expectAllRejected(jsonAttempts('/api/contact', contact, Object.keys(contact)))
+  },
+  timeout,
+)
 
-test('POST /api/newsletter rejects 1,000 bad inputs without a 5xx or a change', async () => {
-  await expectAllRejected(jsonAttempts('/api/newsletter', { email: 'lotte@voorbeeld.nl' }, ['email']))
-}, timeout)
+test(
+  'POST /api/newsletter rejects 1,000 bad inputs without a 5xx or a change',
+  async () => {
+    await expectAllRejected(jsonAttempts('/api/newsletter', { email: 'lotte@voorbeeld.nl' }, ['email']))
+  },
+  timeout,
+)
 
-test('POST /api/bookings rejects 1,000 bad inputs without a 5xx or a change', async () => {
-  const valid = { ...customer, date: bookableDate(5), ...selection, message: 'Graag koffie.', newsletter: false }
-  await expectAllRejected(jsonAttempts('/api/bookings', valid, ['name', 'email', 'date', ...selectionKeys]))
-}, timeout)
+test(
+  'POST /api/bookings rejects 1,000 bad inputs without a 5xx or a change',
+  async () => {
+    const valid = { ...customer, date: bookableDate(5), ...selection, message: 'Graag koffie.', newsletter: false }
+    await expectAllRejected(jsonAttempts('/api/bookings', valid, ['name', 'email', 'date', ...selectionKeys]))
+  },
+  timeout,
+)
 
-test('POST /api/calculator/email-quote rejects 1,000 bad inputs without a 5xx or a change', async () => {
-  const valid = { ...customer, preferredDate: bookableDate(5), ...selection }
-  const nest = ({ preferredDate, numPeople, dayParts, meetingType, lunchType, ...details }: Record<string, unknown>) => ({
-    customer: details,
-    quote: { preferredDate, numPeople, dayParts, meetingType, lunchType },
-  })
-  await expectAllRejected(jsonAttempts('/api/calculator/email-quote', valid, ['name', 'email', 'preferredDate', ...selectionKeys], nest))
-}, timeout)
+test(
+  'POST /api/calculator/email-quote rejects 1,000 bad inputs without a 5xx or a change',
+  async () => {
+    const valid = { ...customer, preferredDate: bookableDate(5), ...selection }
+    const nest = ({
+      preferredDate,
+      numPeople,
+      dayParts,
+      meetingType,
+      lunchType,
+      ...details
+    }: Record<string, unknown>) => ({
+      customer: details,
+      quote: { preferredDate, numPeople, dayParts, meetingType, lunchType },
+    })
+    await expectAllRejected(
+      jsonAttempts('/api/calculator/email-quote', valid, ['name', 'email', 'preferredDate', ...selectionKeys], nest),
+    )
+  },
+  timeout,
+)
 
-test('POST /api/newsletter/unsubscribe rejects 1,000 bad tokens without a 5xx or a change', async () => {
-  await expectAllRejected(
-    nastyStrings.map((token): Attempt => ({ path: `/api/newsletter/unsubscribe?token=${encodeURIComponent(token.replace(/[\uD800-\uDFFF]/g, ''))}`, contentType: 'application/x-www-form-urlencoded', body: 'List-Unsubscribe=One-Click' })),
-    { rejects: false },
-  )
-}, timeout)
+test(
+  'POST /api/newsletter/unsubscribe rejects 1,000 bad tokens without a 5xx or a change',
+  async () => {
+    await expectAllRejected(
+      nastyStrings.map(
+        (token): Attempt => ({
+          path: `/api/newsletter/unsubscribe?token=${encodeURIComponent(token.replace(/[\uD800-\uDFFF]/g, ''))}`,
+          contentType: 'application/x-www-form-urlencoded',
+          body: 'List-Unsubscribe=One-Click',
+        }),
+      ),
+      { rejects: false },
+    )
+  },
+  timeout,
+)
 
-test('the contact form rejects 1,000 bad posts without a 5xx or a change', async () => {
-  await expectAllRejected(formAttempts('/contact', await formFields(contact), Object.keys(contact)))
-}, timeout)
+test(
+  'the contact form rejects 1,000 bad posts without a 5xx or a change',
+  async () => {
+    await expectAllRejected(formAttempts('/contact', await formFields(contact), Object.keys(contact)))
+  },
+  timeout,
+)
 
-test('the newsletter form rejects 1,000 bad posts without a 5xx or a change', async () => {
-  await expectAllRejected(formAttempts('/nieuwsbrief', await formFields({ email: 'lotte@voorbeeld.nl' }), ['email']))
-}, timeout)
+test(
+  'the newsletter form rejects 1,000 bad posts without a 5xx or a change',
+  async () => {
+    await expectAllRejected(formAttempts('/nieuwsbrief', await formFields({ email: 'lotte@voorbeeld.nl' }), ['email']))
+  },
+  timeout,
+)
 
-test('the quote and booking form rejects 1,000 bad posts without a 5xx or a change', async () => {
-  const valid = await formFields({ intent: 'boeking', date: bookableDate(5), numPeople: '8', dayParts: '1', meetingType: 'basis', lunchType: 'geen', ...customer })
-  await expectAllRejected(formAttempts('/tarieven/aanvragen', valid, ['intent', 'name', 'email', 'date', ...selectionKeys]))
-}, timeout)
+test(
+  'the quote and booking form rejects 1,000 bad posts without a 5xx or a change',
+  async () => {
+    const valid = await formFields({
+      intent: 'boeking',
+      date: bookableDate(5),
+      numPeople: '8',
+      dayParts: '1',
+      meetingType: 'basis',
+      lunchType: 'geen',
+      ...customer,
+    })
+    await expectAllRejected(
+      formAttempts('/tarieven/aanvragen', valid, ['intent', 'name', 'email', 'date', ...selectionKeys]),
+    )
+  },
+  timeout,
+)
 
 test.each([
   ['/tarieven', ['datum', 'personen', 'dagdeel', 'arrangement', 'lunch', 'doel']],
@@ -261,6 +445,10 @@ test.each([
   ['/tarieven/offerte.pdf', ['datum', 'personen', 'dagdeel', 'arrangement', 'lunch']],
   ['/nieuwsbrief/bevestigen', ['token']],
   ['/nieuwsbrief/afmelden', ['token']],
-])('GET %s answers 1,000 odd query strings without a 5xx or a change', async (path, keys) => {
-  await expectAllRejected(queryAttempts(path, keys), { rejects: false })
-}, timeout)
+])(
+  'GET %s answers 1,000 odd query strings without a 5xx or a change',
+  async (path, keys) => {
+    await expectAllRejected(queryAttempts(path, keys), { rejects: false })
+  },
+  timeout,
+)

@@ -15,7 +15,16 @@ const injected = 'Hallo\r\nBcc: slachtoffer@voorbeeld.nl\r\nX-Extra: ja'
 const noBreaks = (value: string | undefined) => expect(value ?? '').not.toMatch(/[\r\n\u0000-\u001f]/)
 
 test('a contact subject with line breaks is stored and sent as one line', async () => {
-  expect((await postJson('/api/contact', { name: 'Jan', email: 'jan@voorbeeld.nl', subject: injected, message: 'Een bericht van tien tekens.' })).status).toBe(201)
+  expect(
+    (
+      await postJson('/api/contact', {
+        name: 'Jan',
+        email: 'jan@voorbeeld.nl',
+        subject: injected,
+        message: 'Een bericht van tien tekens.',
+      })
+    ).status,
+  ).toBe(201)
   const [stored] = await rows<{ subject: string }>('SELECT subject FROM mail_outbox')
   noBreaks(stored?.subject)
   expect(stored?.subject).toBe('Nieuw bericht via de website: Hallo Bcc: slachtoffer@voorbeeld.nl X-Extra: ja')
@@ -29,7 +38,9 @@ test("a name with line breaks does not break the venue's quote subject", async (
     quote: { numPeople: 4, dayParts: 1, meetingType: 'geen', lunchType: 'geen', preferredDate: bookableDate() },
   })
   expect(response.status).toBe(201)
-  for (const mail of await rows<{ subject: string; to_address: string; reply_to: string | null }>('SELECT subject, to_address, reply_to FROM mail_outbox')) {
+  for (const mail of await rows<{ subject: string; to_address: string; reply_to: string | null }>(
+    'SELECT subject, to_address, reply_to FROM mail_outbox',
+  )) {
     noBreaks(mail.subject)
     noBreaks(mail.to_address)
     noBreaks(mail.reply_to ?? '')
@@ -42,7 +53,11 @@ test("the owner's decision subject is one line too", async () => {
   )
     .bind(bookableDate())
     .run()
-  const response = await adminJson(await adminCookie(), '/api/bookings/1/send-email', 'POST', { type: 'confirm', subject: injected, message: 'Tot dan.' })
+  const response = await adminJson(await adminCookie(), '/api/bookings/1/send-email', 'POST', {
+    type: 'confirm',
+    subject: injected,
+    message: 'Tot dan.',
+  })
   expect(response.status).toBe(200)
   const [sent] = await fakeMail.delivered()
   expect(sent?.body.subject).toBe('Hallo Bcc: slachtoffer@voorbeeld.nl X-Extra: ja')
@@ -59,7 +74,9 @@ test('extra headers and attachment names are one line at the outbox door, whatev
     attachments: [{ filename: 'a"\r\nb.pdf', contentType: 'application/pdf', contentBase64: '' }],
   })
   await mail.statement
-  const [row] = await rows<{ to_address: string; headers: string; attachments: string }>('SELECT to_address, headers, attachments FROM mail_outbox')
+  const [row] = await rows<{ to_address: string; headers: string; attachments: string }>(
+    'SELECT to_address, headers, attachments FROM mail_outbox',
+  )
   expect(row?.to_address).toBe('a@voorbeeld.nl Bcc: b@voorbeeld.nl')
   expect(JSON.parse(row?.headers ?? '{}')).toEqual({ 'List-Unsubscribe': '<https://x> Bcc: b@voorbeeld.nl' })
   expect(JSON.parse(row?.attachments ?? '[]')[0].filename).toBe('a_ b.pdf')

@@ -6,7 +6,14 @@ import { fakeMail } from '../support/worker/fake-mail'
 import { formFields } from '../support/worker/forms'
 import { callWorker, count, postForm, postJson, rows } from '../support/worker/requests'
 
-type Subscriber = { email: string; status: string; consent_text: string; consent_at: number; confirmed_at: number | null; unsubscribed_at: number | null }
+type Subscriber = {
+  email: string
+  status: string
+  consent_text: string
+  consent_at: number
+  confirmed_at: number | null
+  unsubscribed_at: number | null
+}
 const subscriber = async () => (await rows<Subscriber>('SELECT * FROM newsletter_subscribers'))[0]
 
 const linkFrom = (text: string, path: string) => {
@@ -22,7 +29,12 @@ test('subscribing stores a pending subscriber with the consent text and time, an
   expect(await response.json()).toMatchObject({ ok: true })
 
   const row = await subscriber()
-  expect(row).toMatchObject({ email: 'lotte@voorbeeld.nl', status: 'pending', consent_text: newsletterConsentText, confirmed_at: null })
+  expect(row).toMatchObject({
+    email: 'lotte@voorbeeld.nl',
+    status: 'pending',
+    consent_text: newsletterConsentText,
+    confirmed_at: null,
+  })
   expect(row?.consent_at).toBeGreaterThanOrEqual(before)
 
   const [mail] = await fakeMail.delivered()
@@ -30,7 +42,9 @@ test('subscribing stores a pending subscriber with the consent text and time, an
   expect(mail?.body.subject).toContain('Bevestig je inschrijving')
   expect(mail?.body.text).toContain('https://venue.test/nieuwsbrief/bevestigen?token=')
   expect(mail?.body.text).toContain('https://venue.test/nieuwsbrief/afmelden?token=')
-  expect(mail?.body.headers?.['List-Unsubscribe']).toMatch(/^<https:\/\/venue\.test\/api\/newsletter\/unsubscribe\?token=.+>$/)
+  expect(mail?.body.headers?.['List-Unsubscribe']).toMatch(
+    /^<https:\/\/venue\.test\/api\/newsletter\/unsubscribe\?token=.+>$/,
+  )
   expect(mail?.body.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
 })
 
@@ -71,8 +85,15 @@ test('the confirmation link confirms with one click and records the time; the pa
 
 test('a forged or expired confirmation link changes nothing', async () => {
   await postJson('/api/newsletter', { email: 'lotte@voorbeeld.nl' })
-  const forged = await signToken('een-ander-geheim-van-minstens-32-tekens!!', 'newsletter-confirm', 'lotte@voorbeeld.nl')
-  const expired = await signToken(env.SIGNING_SECRET, 'newsletter-confirm', 'lotte@voorbeeld.nl', { expiresInSeconds: 7 * 86_400, now: Date.now() - 8 * 86_400_000 })
+  const forged = await signToken(
+    'een-ander-geheim-van-minstens-32-tekens!!',
+    'newsletter-confirm',
+    'lotte@voorbeeld.nl',
+  )
+  const expired = await signToken(env.SIGNING_SECRET, 'newsletter-confirm', 'lotte@voorbeeld.nl', {
+    expiresInSeconds: 7 * 86_400,
+    now: Date.now() - 8 * 86_400_000,
+  })
   const wrongPurpose = await signToken(env.SIGNING_SECRET, 'newsletter-unsubscribe', 'lotte@voorbeeld.nl')
   for (const token of [forged, expired, wrongPurpose, 'onzin']) {
     const response = await callWorker(`/nieuwsbrief/bevestigen?token=${token}`)
@@ -92,7 +113,11 @@ test('the unsubscribe link works with one click, without JavaScript, and the one
 
   await env.DB.prepare("UPDATE newsletter_subscribers SET status = 'confirmed'").run()
   const oneClick = mail?.body.headers?.['List-Unsubscribe']?.slice(1, -1).replace('https://venue.test', '') ?? ''
-  const response = await callWorker(oneClick, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+  const response = await callWorker(oneClick, {
+    method: 'POST',
+    body: 'List-Unsubscribe=One-Click',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  })
   expect(response.status).toBe(200)
   expect((await subscriber())?.status).toBe('unsubscribed')
 })
@@ -111,7 +136,10 @@ test('an invalid address is refused with 400 and the Dutch message; nothing is s
   for (const body of [{ email: 'lotte' }, {}, { email: ['a@b.nl'] }, { email: 'a@b.nl\u0000' }]) {
     const response = await postJson('/api/newsletter', body)
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ error: 'Controleer de ingevulde gegevens.', fieldErrors: { email: ['Voer een geldig e-mailadres in'] } })
+    expect(await response.json()).toEqual({
+      error: 'Controleer de ingevulde gegevens.',
+      fieldErrors: { email: ['Voer een geldig e-mailadres in'] },
+    })
   }
   expect(await count('newsletter_subscribers')).toBe(0)
   expect(await fakeMail.requests()).toHaveLength(0)

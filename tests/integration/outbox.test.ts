@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
 import { getDb } from '~/server/db.server'
 import { MAX_ATTEMPTS } from '~/server/mail/backoff'
-import { type NewMail, deliverDueMail, deliverMail, queueMail, retryMail } from '~/server/mail/outbox.server'
+import { deliverDueMail, deliverMail, type NewMail, queueMail, retryMail } from '~/server/mail/outbox.server'
 import { FAKE_MAIL_API_KEY } from '../support/fake-mail-constants'
 import { fakeMail } from '../support/worker/fake-mail'
 import { rows } from '../support/worker/requests'
@@ -34,15 +34,28 @@ async function queue(mail: NewMail = sampleMail) {
   return queued.id
 }
 
-type OutboxRow = { status: string; attempts: number; next_attempt_at: number | null; last_error: string | null; provider_message_id: string | null }
+type OutboxRow = {
+  status: string
+  attempts: number
+  next_attempt_at: number | null
+  last_error: string | null
+  provider_message_id: string | null
+}
 async function outboxRow(id: string): Promise<OutboxRow> {
-  const [row] = await rows<OutboxRow>('SELECT status, attempts, next_attempt_at, last_error, provider_message_id FROM mail_outbox WHERE id = ?', id)
+  const [row] = await rows<OutboxRow>(
+    'SELECT status, attempts, next_attempt_at, last_error, provider_message_id FROM mail_outbox WHERE id = ?',
+    id,
+  )
   if (!row) throw new Error(`no outbox row ${id}`)
   return row
 }
 
 test('a queued mail is sent once, with its outbox id as idempotency key and the bearer key', async () => {
-  const id = await queue({ ...sampleMail, replyTo: 'bezoeker@example.nl', headers: { 'List-Unsubscribe': '<https://x.test/a>' } })
+  const id = await queue({
+    ...sampleMail,
+    replyTo: 'bezoeker@example.nl',
+    headers: { 'List-Unsubscribe': '<https://x.test/a>' },
+  })
   await deliverMail([id], deps(T0))
 
   const [request] = await fakeMail.requests()
@@ -56,7 +69,12 @@ test('a queued mail is sent once, with its outbox id as idempotency key and the 
     text: 'Hallo',
     headers: { 'List-Unsubscribe': '<https://x.test/a>' },
   })
-  expect(await outboxRow(id)).toMatchObject({ status: 'sent', attempts: 1, last_error: null, provider_message_id: 'msg_1' })
+  expect(await outboxRow(id)).toMatchObject({
+    status: 'sent',
+    attempts: 1,
+    last_error: null,
+    provider_message_id: 'msg_1',
+  })
   // Delivering again does nothing: the mail is no longer waiting.
   await deliverMail([id], deps(T0 + MINUTE))
   await deliverDueMail(deps(T0 + 60 * MINUTE))
@@ -65,10 +83,15 @@ test('a queued mail is sent once, with its outbox id as idempotency key and the 
 
 test('attachments reach the provider as base64 with their file name and type', async () => {
   const pdf = btoa('%PDF-1.7 test')
-  const id = await queue({ ...sampleMail, attachments: [{ filename: 'bevestiging.pdf', contentType: 'application/pdf', contentBase64: pdf }] })
+  const id = await queue({
+    ...sampleMail,
+    attachments: [{ filename: 'bevestiging.pdf', contentType: 'application/pdf', contentBase64: pdf }],
+  })
   await deliverMail([id], deps(T0))
   const [delivered] = await fakeMail.delivered()
-  expect(delivered?.body.attachments).toEqual([{ filename: 'bevestiging.pdf', content: pdf, content_type: 'application/pdf' }])
+  expect(delivered?.body.attachments).toEqual([
+    { filename: 'bevestiging.pdf', content: pdf, content_type: 'application/pdf' },
+  ])
 })
 
 test('a provider that fails with 500 loses nothing: the mail is retried with backoff until it is delivered, once', async () => {
@@ -162,7 +185,9 @@ test('without an API key mail stays in the outbox, kept locally, and nothing is 
 
 test('a delivery interrupted mid-send (lease ran out) is picked up by the cron with the same key', async () => {
   const id = await queue()
-  await env.DB.prepare("UPDATE mail_outbox SET status = 'sending', next_attempt_at = ? WHERE id = ?").bind(T0 - 1, id).run()
+  await env.DB.prepare("UPDATE mail_outbox SET status = 'sending', next_attempt_at = ? WHERE id = ?")
+    .bind(T0 - 1, id)
+    .run()
   await deliverDueMail(deps(T0))
   expect(await outboxRow(id)).toMatchObject({ status: 'sent' })
   expect((await fakeMail.requests())[0]?.idempotencyKey).toBe(id)

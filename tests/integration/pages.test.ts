@@ -41,15 +41,24 @@ test('/admin renders its own shell with the title Beheer and no public menu', as
   expect(html).toContain('noindex, nofollow')
 })
 
-test.each(['/', '/tarieven', '/admin'])('%s loads its JavaScript only after the page itself has loaded (ADR 014)', async (path) => {
-  const html = await (await request(path)).text()
-  expect(html).not.toContain('rel="modulepreload"')
-  expect(html).not.toContain('<script type="module"')
-  const held = html.match(/<script nonce="[^"]+" type="text\/x-held-module" id="hydrate-after-load">([\s\S]*?)<\/script>/)
-  // React Router's bootstrap: the route modules, then the client entry.
-  expect(held?.[1]).toMatch(/import \* as route0 from "[^"]+";[\s\S]*import\("[^"]*entry\.client[^"]*"\);?\s*$/)
-  expect(html).toMatch(new RegExp(`<script id="start-hydration" nonce="[^"]+">${startHydrationScript.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script>`))
-})
+test.each(['/', '/tarieven', '/admin'])(
+  '%s loads its JavaScript only after the page itself has loaded (ADR 014)',
+  async (path) => {
+    const html = await (await request(path)).text()
+    expect(html).not.toContain('rel="modulepreload"')
+    expect(html).not.toContain('<script type="module"')
+    const held = html.match(
+      /<script nonce="[^"]+" type="text\/x-held-module" id="hydrate-after-load">([\s\S]*?)<\/script>/,
+    )
+    // React Router's bootstrap: the route modules, then the client entry.
+    expect(held?.[1]).toMatch(/import \* as route0 from "[^"]+";[\s\S]*import\("[^"]*entry\.client[^"]*"\);?\s*$/)
+    expect(html).toMatch(
+      new RegExp(
+        `<script id="start-hydration" nonce="[^"]+">${startHydrationScript.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script>`,
+      ),
+    )
+  },
+)
 
 test('every page has a different title', async () => {
   const titles = new Set<string | undefined>()

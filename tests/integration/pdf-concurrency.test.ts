@@ -4,13 +4,17 @@
  * in the isolate, so a request whose turn was scheduled by another one hung ("code had hung").
  */
 import { expect, test } from 'vitest'
-import { readPdf } from '../support/pdf'
 import { bookableDate } from '../support/booking-dates'
+import { readPdf } from '../support/pdf'
 import { request } from '../support/worker/requests'
 
 test('twenty PDFs requested at once are all answered with a whole, valid PDF', async () => {
   const responses = await Promise.all(
-    Array.from({ length: 20 }, (_, index) => request(`/tarieven/offerte.pdf?personen=${(index % 15) + 1}&dagdeel=${(index % 3) + 1}&arrangement=luxe&lunch=basis&n=${index}`)),
+    Array.from({ length: 20 }, (_, index) =>
+      request(
+        `/tarieven/offerte.pdf?personen=${(index % 15) + 1}&dagdeel=${(index % 3) + 1}&arrangement=luxe&lunch=basis&n=${index}`,
+      ),
+    ),
   )
   for (const response of responses) {
     expect(response.status).toBe(200)
@@ -30,7 +34,9 @@ test('a quote mailed while other PDFs are being built is stored and answered', a
       quote: { numPeople: 8, dayParts: 1, meetingType: 'basis', lunchType: 'geen', preferredDate: bookableDate() },
     }),
   })
-  const pdfs = Array.from({ length: 6 }, (_, index) => request(`/tarieven/offerte.pdf?personen=${index + 2}&m=${index}`))
+  const pdfs = Array.from({ length: 6 }, (_, index) =>
+    request(`/tarieven/offerte.pdf?personen=${index + 2}&m=${index}`),
+  )
   const [answer, ...others] = await Promise.all([quote, ...pdfs])
   expect(answer?.status).toBe(201)
   for (const response of others) expect(response.status).toBe(200)

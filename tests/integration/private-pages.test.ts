@@ -13,7 +13,9 @@ const SECRET_NAME = 'Geheime Klant Jansen'
 
 beforeEach(async () => {
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO customers (id, name, email, company) VALUES (1, ?, 'jansen@voorbeeld.nl', 'Jansen BV')").bind(SECRET_NAME),
+    env.DB.prepare(
+      "INSERT INTO customers (id, name, email, company) VALUES (1, ?, 'jansen@voorbeeld.nl', 'Jansen BV')",
+    ).bind(SECRET_NAME),
     env.DB.prepare(
       `INSERT INTO bookings (id, customer_id, name, email, date, num_people, day_parts, total_excl_vat_cents, total_cents, status)
        VALUES (1, 1, ?, 'jansen@voorbeeld.nl', '2026-12-07', 8, 1, 17500, 21175, 'bevestigd')`,
@@ -40,20 +42,23 @@ const variants = [
   '/admin/Offertes/1/offerte.pdf',
 ]
 
-test.each(variants)("the owner's answer for %s is private, and an anonymous request for it is not served from the cache", async (path) => {
-  const cookie = await adminCookie()
-  const owner = await asAdmin(cookie, path)
-  expect(owner.status, 'the owner gets the admin answer').toBe(200)
-  expect(owner.headers.get('cache-control')).toBe('private, no-store')
-  expect(owner.headers.get('x-cache')).toBeNull()
+test.each(variants)(
+  "the owner's answer for %s is private, and an anonymous request for it is not served from the cache",
+  async (path) => {
+    const cookie = await adminCookie()
+    const owner = await asAdmin(cookie, path)
+    expect(owner.status, 'the owner gets the admin answer').toBe(200)
+    expect(owner.headers.get('cache-control')).toBe('private, no-store')
+    expect(owner.headers.get('x-cache')).toBeNull()
 
-  const anonymous = await callWorker(path, { redirect: 'manual' })
-  expect(anonymous.headers.get('x-cache')).not.toBe('HIT')
-  expect(anonymous.headers.get('cache-control')).toBe('private, no-store')
-  const body = await anonymous.text()
-  expect(body).not.toContain(SECRET_NAME)
-  expect(body).not.toContain('Jansen BV')
-})
+    const anonymous = await callWorker(path, { redirect: 'manual' })
+    expect(anonymous.headers.get('x-cache')).not.toBe('HIT')
+    expect(anonymous.headers.get('cache-control')).toBe('private, no-store')
+    const body = await anonymous.text()
+    expect(body).not.toContain(SECRET_NAME)
+    expect(body).not.toContain('Jansen BV')
+  },
+)
 
 test('any request with a cookie or a bearer token is answered privately, public page or not, and not from the cache', async () => {
   await callWorker('/geschiedenis')
@@ -68,7 +73,13 @@ test('any request with a cookie or a bearer token is answered privately, public 
 })
 
 test('a login link cannot send the owner to a differently spelled admin page', async () => {
-  for (const terug of ['/admin/../Admin?tab=klanten', '/Admin?tab=klanten', '/%61dmin?tab=klanten', 'https://evil.example/admin', '//evil.example']) {
+  for (const terug of [
+    '/admin/../Admin?tab=klanten',
+    '/Admin?tab=klanten',
+    '/%61dmin?tab=klanten',
+    'https://evil.example/admin',
+    '//evil.example',
+  ]) {
     const response = await callWorker(`/admin?index&terug=${encodeURIComponent(terug)}`, {
       method: 'POST',
       body: new URLSearchParams({ password: ADMIN_PASSWORD }),

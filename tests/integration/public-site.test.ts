@@ -5,16 +5,34 @@ import { addDays, amsterdamDate } from '~/lib/dates'
 import { readPdf } from '../support/pdf'
 import { callWorker, expireCachedPage, request } from '../support/worker/requests'
 
-const publicPages = ['/', '/over-ons', '/geschiedenis', '/agenda', '/tarieven', '/boeken', '/contact', '/diensten/vergaderen', '/diensten/workshops', '/diensten/coaching', '/diensten/fotoshoots', '/diensten/teambuilding', '/diensten/fotostudio', '/diensten/coaching-training']
+const publicPages = [
+  '/',
+  '/over-ons',
+  '/geschiedenis',
+  '/agenda',
+  '/tarieven',
+  '/boeken',
+  '/contact',
+  '/diensten/vergaderen',
+  '/diensten/workshops',
+  '/diensten/coaching',
+  '/diensten/fotoshoots',
+  '/diensten/teambuilding',
+  '/diensten/fotostudio',
+  '/diensten/coaching-training',
+]
 
-const metaContent = (html: string, attribute: 'name' | 'property', key: string) => html.match(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`))?.[1]
+const metaContent = (html: string, attribute: 'name' | 'property', key: string) =>
+  html.match(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`))?.[1]
 
 test.each(publicPages)('%s has its own description, canonical link, Open Graph and Twitter tags', async (path) => {
   const html = await (await request(path)).text()
   expect(metaContent(html, 'name', 'description')?.length).toBeGreaterThan(40)
   expect(html).toContain(`<link rel="canonical" href="https://venue.test${path === '/' ? '/' : path}"/>`)
-  for (const key of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) expect(metaContent(html, 'property', key), key).toBeTruthy()
-  for (const key of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image']) expect(metaContent(html, 'name', key), key).toBeTruthy()
+  for (const key of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type'])
+    expect(metaContent(html, 'property', key), key).toBeTruthy()
+  for (const key of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image'])
+    expect(metaContent(html, 'name', key), key).toBeTruthy()
   expect(metaContent(html, 'property', 'og:image')).toMatch(/^https:\/\/venue\.test\/images\/.+-1600\.jpg$/)
 })
 
@@ -29,7 +47,11 @@ test('the home page carries LocalBusiness structured data with the spec’s deta
     currenciesAccepted: 'EUR',
     paymentAccepted: 'Cash, Credit Card, Bank Transfer',
     telephone: '+31226451890',
-    address: { streetAddress: venue.address.street, postalCode: venue.address.postalCode, addressLocality: venue.address.city },
+    address: {
+      streetAddress: venue.address.street,
+      postalCode: venue.address.postalCode,
+      addressLocality: venue.address.city,
+    },
     geo: { latitude: venue.address.latitude, longitude: venue.address.longitude },
     areaServed: { geoRadius: 50000 },
     openingHoursSpecification: [{ opens: '08:30', closes: '17:30' }],
@@ -39,20 +61,31 @@ test('the home page carries LocalBusiness structured data with the spec’s deta
 test('the home page preloads the hero picture with high priority and lazy-loads the rest', async () => {
   const html = await (await request('/')).text()
   const preload = html.match(/<link rel="preload" as="image"[^>]*>/)?.[0] ?? ''
-  for (const part of ['type="image/avif"', 'fetchPriority="high"', 'imageSrcSet="/images/vergaderruimte-480.avif 480w', 'imageSizes="100vw"']) expect(preload).toContain(part)
+  for (const part of [
+    'type="image/avif"',
+    'fetchPriority="high"',
+    'imageSrcSet="/images/vergaderruimte-480.avif 480w',
+    'imageSizes="100vw"',
+  ])
+    expect(preload).toContain(part)
   const images = [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0])
   expect(images[0]).toContain('fetchPriority="high"')
   expect(images[0]).toContain('loading="eager"')
   expect(images.slice(1).every((image) => image.includes('loading="lazy"'))).toBe(true)
-  expect(images.every((image) => /width="\d+"/.test(image) && /height="\d+"/.test(image) && /alt="[^"]{10,}"/.test(image))).toBe(true)
+  expect(
+    images.every((image) => /width="\d+"/.test(image) && /height="\d+"/.test(image) && /alt="[^"]{10,}"/.test(image)),
+  ).toBe(true)
 })
 
 test('the home page has the spec’s sections and anchors in order', async () => {
   const html = await (await request('/')).text()
-  const anchors = ['id="home"', 'id="over-ons"', 'id="diensten"', 'id="gallerij"', 'id="contact"'].map((anchor) => html.indexOf(anchor))
+  const anchors = ['id="home"', 'id="over-ons"', 'id="diensten"', 'id="gallerij"', 'id="contact"'].map((anchor) =>
+    html.indexOf(anchor),
+  )
   expect(anchors.every((index) => index > 0)).toBe(true)
   expect([...anchors].sort((a, b) => a - b)).toEqual(anchors)
-  for (const slug of ['vergaderen', 'workshops', 'fotostudio', 'coaching-training']) expect(html).toContain(`href="/diensten/${slug}"`)
+  for (const slug of ['vergaderen', 'workshops', 'fotostudio', 'coaching-training'])
+    expect(html).toContain(`href="/diensten/${slug}"`)
   expect(html).toContain('Uniek in Noord-Holland')
   expect(html).toContain('Bekijk Tarieven')
   expect(html).toContain('title="Kaart: ')
@@ -72,13 +105,21 @@ test('/agenda shows upcoming published events from the database, and a friendly 
   expect(await (await callWorker('/agenda')).text()).toContain('Binnenkort meer')
   const today = amsterdamDate(new Date())
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO events (title, description, date, start_time, end_time, price_cents) VALUES ('Open dag', 'Kom kijken.', ?, '10:00', '15:00', NULL)").bind(addDays(today, 10)),
-    env.DB.prepare("INSERT INTO events (title, description, date, start_time, end_time, price_cents) VALUES ('Voorbij', 'Was leuk.', ?, '10:00', '12:00', 1000)").bind(addDays(today, -3)),
-    env.DB.prepare("INSERT INTO events (title, description, date, start_time, end_time, price_cents, published) VALUES ('Concept', 'Nog geheim.', ?, '10:00', '12:00', 1000, 0)").bind(addDays(today, 5)),
+    env.DB.prepare(
+      "INSERT INTO events (title, description, date, start_time, end_time, price_cents) VALUES ('Open dag', 'Kom kijken.', ?, '10:00', '15:00', NULL)",
+    ).bind(addDays(today, 10)),
+    env.DB.prepare(
+      "INSERT INTO events (title, description, date, start_time, end_time, price_cents) VALUES ('Voorbij', 'Was leuk.', ?, '10:00', '12:00', 1000)",
+    ).bind(addDays(today, -3)),
+    env.DB.prepare(
+      "INSERT INTO events (title, description, date, start_time, end_time, price_cents, published) VALUES ('Concept', 'Nog geheim.', ?, '10:00', '12:00', 1000, 0)",
+    ).bind(addDays(today, 5)),
   ])
   const cached = await callWorker('/agenda')
   expect(cached.headers.get('x-cache')).toBe('HIT')
-  expect(await cached.text(), 'within its lifetime (s-maxage=60) the edge may serve the old page').toContain('Binnenkort meer')
+  expect(await cached.text(), 'within its lifetime (s-maxage=60) the edge may serve the old page').toContain(
+    'Binnenkort meer',
+  )
   await expireCachedPage('/agenda')
   const html = await (await callWorker('/agenda')).text()
   expect(html).toContain('Open dag')
@@ -96,7 +137,12 @@ test('the parking guide downloads as a real PDF about parking at the venue', asy
 })
 
 test('service pages show the spec’s anchors, vanaf prices and calls to action', async () => {
-  const anchors: Record<string, string> = { workshops: 'workshop-types', coaching: 'coaching-types', fotoshoots: 'photo-types', teambuilding: 'activities' }
+  const anchors: Record<string, string> = {
+    workshops: 'workshop-types',
+    coaching: 'coaching-types',
+    fotoshoots: 'photo-types',
+    teambuilding: 'activities',
+  }
   for (const [slug, anchor] of Object.entries(anchors)) {
     const html = await (await request(`/diensten/${slug}`)).text()
     expect(html, slug).toContain(`id="${anchor}"`)
@@ -106,5 +152,6 @@ test('service pages show the spec’s anchors, vanaf prices and calls to action'
   }
   expect(await (await request('/diensten/vergaderen')).text()).toContain('Direct contact')
   const detail = await (await request('/diensten/fotostudio')).text()
-  for (const text of ['Capaciteit', 'Duur', 'Voorzieningen', 'Catering', 'Pakketten', 'Vraag offerte aan']) expect(detail).toContain(text)
+  for (const text of ['Capaciteit', 'Duur', 'Voorzieningen', 'Catering', 'Pakketten', 'Vraag offerte aan'])
+    expect(detail).toContain(text)
 })

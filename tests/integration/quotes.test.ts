@@ -15,8 +15,21 @@ import { callWorker, count, postForm, postJson, rows } from '../support/worker/r
 const selection = { numPeople: 15, dayParts: 3, meetingType: 'luxe', lunchType: 'luxe' } as const
 
 const payload = (customer: Record<string, string> = {}) => ({
-  customer: { name: 'Lotte Jansen', email: 'lotte@voorbeeld.nl', company: 'Atelier Jansen', phone: '', address: 'Kerkstraat 5, Obdam', notes: '', ...customer },
-  quote: { quoteNumber: 'OFF-19990101-001', ...selection, calculation: { totalInclVat: 1 }, preferredDate: bookableDate() },
+  customer: {
+    name: 'Lotte Jansen',
+    email: 'lotte@voorbeeld.nl',
+    company: 'Atelier Jansen',
+    phone: '',
+    address: 'Kerkstraat 5, Obdam',
+    notes: '',
+    ...customer,
+  },
+  quote: {
+    quoteNumber: 'OFF-19990101-001',
+    ...selection,
+    calculation: { totalInclVat: 1 },
+    preferredDate: bookableDate(),
+  },
 })
 
 test('POST /api/calculator/email-quote stores the quote, links the customer and mails the PDF to both sides', async () => {
@@ -55,8 +68,11 @@ test('POST /api/calculator/email-quote stores the quote, links the customer and 
   }
 })
 
-test('names outside Latin-1, emoji and line breaks do not break the owner\'s quote PDF', async () => {
-  const response = await postJson('/api/calculator/email-quote', payload({ name: 'Łukasz Őrs Дмитрий 🐴', company: 'Ελληνικά & Zoë\r\nTweede regel' }))
+test("names outside Latin-1, emoji and line breaks do not break the owner's quote PDF", async () => {
+  const response = await postJson(
+    '/api/calculator/email-quote',
+    payload({ name: 'Łukasz Őrs Дмитрий 🐴', company: 'Ελληνικά & Zoë\r\nTweede regel' }),
+  )
   expect(response.status).toBe(201)
   const [customer] = await rows<{ name: string }>('SELECT name FROM customers')
   expect(customer?.name).toBe('Łukasz Őrs Дмитрий 🐴')
@@ -118,20 +134,39 @@ test('without JavaScript the quote form stores the quote and shows its number', 
   const date = bookableDate()
   const response = await postForm(
     `/tarieven/aanvragen?soort=offerte&${calculatorSearch({ date, ...selection })}`,
-    await formFields({ intent: 'offerte', date, numPeople: '15', dayParts: '3', meetingType: 'luxe', lunchType: 'luxe', name: 'Lotte Jansen', email: 'lotte@voorbeeld.nl' }),
+    await formFields({
+      intent: 'offerte',
+      date,
+      numPeople: '15',
+      dayParts: '3',
+      meetingType: 'luxe',
+      lunchType: 'luxe',
+      name: 'Lotte Jansen',
+      email: 'lotte@voorbeeld.nl',
+    }),
   )
   expect(response.status).toBe(303)
   const location = response.headers.get('location') ?? ''
   const [quote] = await rows<{ quote_number: string }>('SELECT quote_number FROM quotes')
   expect(location).toBe(`/tarieven/offerte-verzonden?nummer=${quote?.quote_number}`)
-  expect(await (await callWorker(location)).text()).toContain(`De offerte ${quote?.quote_number} is per e-mail verstuurd`)
+  expect(await (await callWorker(location)).text()).toContain(
+    `De offerte ${quote?.quote_number} is per e-mail verstuurd`,
+  )
 })
 
 test('without JavaScript the calculator is a GET form whose answer shows the breakdown from the server', async () => {
   const response = await callWorker(`/tarieven?${calculatorSearch({ date: bookableDate(), ...selection })}`)
   expect(response.status).toBe(200)
   const html = await response.text()
-  for (const text of ['Zaalhuur hele dag (08:30 - 17:00)', 'Vergaderarrangement luxe (hele dag)', '€\u00a0848,75', '€\u00a067,20', '€\u00a047,59', '€\u00a0963,54', '€\u00a064,24']) {
+  for (const text of [
+    'Zaalhuur hele dag (08:30 - 17:00)',
+    'Vergaderarrangement luxe (hele dag)',
+    '€\u00a0848,75',
+    '€\u00a067,20',
+    '€\u00a047,59',
+    '€\u00a0963,54',
+    '€\u00a064,24',
+  ]) {
     expect(html).toContain(text)
   }
   expect(html).toContain('href="/tarieven/offerte.pdf?')
@@ -148,7 +183,9 @@ test('the calculator’s Download PDF gives the same breakdown as a PDF', async 
   expect(response.headers.get('content-type')).toBe('application/pdf')
   const pdf = await readPdf(await response.arrayBuffer())
   expect(pdf.hasBoldText('Prijsopgave')).toBe(true)
-  expect(pdf.hasBoldText(`€\u00a0${(calculatePrice(selection).totalInclVatCents / 100).toFixed(2).replace('.', ',')}`)).toBe(true)
+  expect(
+    pdf.hasBoldText(`€\u00a0${(calculatePrice(selection).totalInclVatCents / 100).toFixed(2).replace('.', ',')}`),
+  ).toBe(true)
   expect((await callWorker('/tarieven/offerte.pdf?personen=0')).status).toBe(400)
 })
 

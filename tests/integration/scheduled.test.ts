@@ -21,10 +21,9 @@ async function seed(now: number) {
     env.DB.prepare(
       "INSERT INTO mail_outbox (id, to_address, subject, html, text, status, attempts, next_attempt_at) VALUES ('later', 'b@voorbeeld.nl', 'Later', '<p>x</p>', 'x', 'pending', 1, ?)",
     ).bind(now + HOUR),
-    env.DB.prepare("INSERT INTO rate_limits (bucket, client_key, window_start, count) VALUES ('contact', 'oud', ?, 3), ('contact', 'nieuw', ?, 1)").bind(
-      now - 25 * HOUR,
-      now - 60_000,
-    ),
+    env.DB.prepare(
+      "INSERT INTO rate_limits (bucket, client_key, window_start, count) VALUES ('contact', 'oud', ?, 3), ('contact', 'nieuw', ?, 1)",
+    ).bind(now - 25 * HOUR, now - 60_000),
   ])
 }
 
@@ -56,7 +55,11 @@ test('a job that fails is logged by name and fails the run; the other job still 
   expectConsoleError(2)
   const logged = vi.spyOn(console, 'error')
   const ctx = createExecutionContext()
-  const run = worker.scheduled(createScheduledController({ scheduledTime: Date.now() }), { ...env, DB: failingDatabase() }, ctx)
+  const run = worker.scheduled(
+    createScheduledController({ scheduledTime: Date.now() }),
+    { ...env, DB: failingDatabase() },
+    ctx,
+  )
   await expect(run).rejects.toThrow('2 of 2 scheduled jobs failed: mail delivery, rate-limit pruning')
   expect(logged.mock.calls.map(([message]) => message)).toEqual([
     'Scheduled job "mail delivery" failed',

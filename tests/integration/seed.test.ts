@@ -3,7 +3,16 @@ import { expect, test } from 'vitest'
 import { calculatePrice } from '~/lib/pricing'
 import { seedStatements } from '../../db/seed-data'
 
-const tables = ['customers', 'bookings', 'booking_slots', 'quotes', 'contact_history', 'contact_messages', 'newsletter_subscribers', 'events']
+const tables = [
+  'customers',
+  'bookings',
+  'booking_slots',
+  'quotes',
+  'contact_history',
+  'contact_messages',
+  'newsletter_subscribers',
+  'events',
+]
 
 async function apply(statements: string[]) {
   await env.DB.batch(statements.map((statement) => env.DB.prepare(statement)))
@@ -19,7 +28,9 @@ async function counts() {
 }
 
 async function distinct(column: string, table: string) {
-  const { results } = await env.DB.prepare(`SELECT DISTINCT ${column} AS v FROM ${table} ORDER BY 1`).all<{ v: string }>()
+  const { results } = await env.DB.prepare(`SELECT DISTINCT ${column} AS v FROM ${table} ORDER BY 1`).all<{
+    v: string
+  }>()
   return results.map((row) => row.v)
 }
 
@@ -54,20 +65,34 @@ test('running the seed twice, even on a later day, duplicates nothing', async ()
 
 test('seeded bookings fall on weekdays and seeded quotes carry numbers in the OFF-yyyymmdd-NNN form', async () => {
   await apply(seedStatements())
-  const { results: days } = await env.DB.prepare("SELECT strftime('%w', date) AS weekday FROM bookings").all<{ weekday: string }>()
+  const { results: days } = await env.DB.prepare("SELECT strftime('%w', date) AS weekday FROM bookings").all<{
+    weekday: string
+  }>()
   for (const { weekday } of days) expect(['1', '2', '3', '4', '5']).toContain(weekday)
   for (const number of await distinct('quote_number', 'quotes')) expect(number).toMatch(/^OFF-\d{8}-\d{3}$/)
 })
 
 test('seeded bookings and quotes carry the prices the pricing module gives for their choices', async () => {
   await apply(seedStatements())
-  type Priced = { num_people: number; day_parts: 1 | 2 | 3; meeting_type: 'geen' | 'basis' | 'luxe'; lunch_type: 'geen' | 'basis' | 'luxe'; excl: number; incl: number }
+  type Priced = {
+    num_people: number
+    day_parts: 1 | 2 | 3
+    meeting_type: 'geen' | 'basis' | 'luxe'
+    lunch_type: 'geen' | 'basis' | 'luxe'
+    excl: number
+    incl: number
+  }
   const { results } = await env.DB.prepare(
     `SELECT num_people, day_parts, meeting_type, lunch_type, total_excl_vat_cents AS excl, total_cents AS incl FROM bookings
      UNION ALL SELECT num_people, day_parts, meeting_type, lunch_type, total_excl_vat_cents, total_incl_vat_cents FROM quotes`,
   ).all<Priced>()
   for (const row of results) {
-    const price = calculatePrice({ numPeople: row.num_people, dayParts: row.day_parts, meetingType: row.meeting_type, lunchType: row.lunch_type })
+    const price = calculatePrice({
+      numPeople: row.num_people,
+      dayParts: row.day_parts,
+      meetingType: row.meeting_type,
+      lunchType: row.lunch_type,
+    })
     expect([row.excl, row.incl]).toEqual([price.subtotalCents, price.totalInclVatCents])
   }
 })

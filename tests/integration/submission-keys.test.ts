@@ -11,13 +11,27 @@ import { callWorker, count, postForm, postJson, rows } from '../support/worker/r
 
 test('the same facts from two people (no key, or each their own) are two bookings; the second learns nothing of the first', async () => {
   const facts = bookingPayload()
-  const first = await postJson('/api/bookings', { ...facts, name: 'Eerste Aanvrager', phone: '06 11 11 11 11', message: 'Eerste notitie' })
-  const second = await postJson('/api/bookings', { ...facts, name: 'Tweede Aanvrager', phone: '06 22 22 22 22', message: 'Tweede notitie' })
+  const first = await postJson('/api/bookings', {
+    ...facts,
+    name: 'Eerste Aanvrager',
+    phone: '06 11 11 11 11',
+    message: 'Eerste notitie',
+  })
+  const second = await postJson('/api/bookings', {
+    ...facts,
+    name: 'Tweede Aanvrager',
+    phone: '06 22 22 22 22',
+    message: 'Tweede notitie',
+  })
   const third = await postJson('/api/bookings', facts, { 'Idempotency-Key': 'eigen-sleutel-derde' })
-  const ids = await Promise.all([first, second, third].map(async (response) => (await response.json<{ bookingId: number }>()).bookingId))
+  const ids = await Promise.all(
+    [first, second, third].map(async (response) => (await response.json<{ bookingId: number }>()).bookingId),
+  )
   expect([first.status, second.status, third.status]).toEqual([201, 201, 201])
   expect(new Set(ids).size).toBe(3)
-  const stored = await rows<{ name: string; phone: string; message: string }>('SELECT name, phone, message FROM bookings ORDER BY id')
+  const stored = await rows<{ name: string; phone: string; message: string }>(
+    'SELECT name, phone, message FROM bookings ORDER BY id',
+  )
   expect(stored.slice(0, 2)).toEqual([
     { name: 'Eerste Aanvrager', phone: '06 11 11 11 11', message: 'Eerste notitie' },
     { name: 'Tweede Aanvrager', phone: '06 22 22 22 22', message: 'Tweede notitie' },
@@ -26,7 +40,10 @@ test('the same facts from two people (no key, or each their own) are two booking
 })
 
 test('the same quote facts from two people are two quotes with their own numbers', async () => {
-  const body = { customer: { name: 'Lotte Jansen', email: 'lotte@voorbeeld.nl' }, quote: { numPeople: 8, dayParts: 1, meetingType: 'basis', lunchType: 'geen', preferredDate: bookableDate() } }
+  const body = {
+    customer: { name: 'Lotte Jansen', email: 'lotte@voorbeeld.nl' },
+    quote: { numPeople: 8, dayParts: 1, meetingType: 'basis', lunchType: 'geen', preferredDate: bookableDate() },
+  }
   const first = await (await postJson('/api/calculator/email-quote', body)).json<{ quoteNumber: string }>()
   const second = await (await postJson('/api/calculator/email-quote', body)).json<{ quoteNumber: string }>()
   expect(first.quoteNumber).not.toBe(second.quoteNumber)
@@ -36,7 +53,11 @@ test('the same quote facts from two people are two quotes with their own numbers
 test('a key reused with other content is refused with a Dutch message, and nothing changes', async () => {
   const headers = { 'Idempotency-Key': 'hergebruikte-sleutel' }
   expect((await postJson('/api/bookings', bookingPayload(), headers)).status).toBe(201)
-  const other = await postJson('/api/bookings', { ...bookingPayload(), name: 'Iemand Anders', email: 'anders@voorbeeld.nl' }, headers)
+  const other = await postJson(
+    '/api/bookings',
+    { ...bookingPayload(), name: 'Iemand Anders', email: 'anders@voorbeeld.nl' },
+    headers,
+  )
   expect(other.status).toBe(409)
   const answer = await other.json<Record<string, unknown>>()
   expect(answer).toEqual({ error: expect.stringMatching(/al eens verstuurd met andere gegevens/) })
@@ -69,9 +90,20 @@ test('the page form without JavaScript carries its own key per visit and is neve
 })
 
 test('two people sending the no-JavaScript form with the same facts are two bookings; one person resending is one', async () => {
-  const facts = { intent: 'boeking', date: bookableDate(), numPeople: '8', dayParts: '1', meetingType: 'basis', lunchType: 'geen', name: 'Pieter Bakker', email: 'pieter@voorbeeld.nl' }
+  const facts = {
+    intent: 'boeking',
+    date: bookableDate(),
+    numPeople: '8',
+    dayParts: '1',
+    meetingType: 'basis',
+    lunchType: 'geen',
+    name: 'Pieter Bakker',
+    email: 'pieter@voorbeeld.nl',
+  }
   const mine = await formFields({ ...facts, submissionId: crypto.randomUUID() })
   for (let resend = 0; resend < 3; resend += 1) expect((await postForm('/tarieven/aanvragen', mine)).status).toBe(303)
-  expect((await postForm('/tarieven/aanvragen', await formFields({ ...facts, submissionId: crypto.randomUUID() }))).status).toBe(303)
+  expect(
+    (await postForm('/tarieven/aanvragen', await formFields({ ...facts, submissionId: crypto.randomUUID() }))).status,
+  ).toBe(303)
   expect(await count('bookings')).toBe(2)
 })

@@ -7,7 +7,7 @@
 import { expect, test } from 'vitest'
 import { bookableDate } from '../support/booking-dates'
 import { fromBase64, readPdf } from '../support/pdf'
-import { type ReceivedMail, fakeMail } from '../support/worker/fake-mail'
+import { fakeMail, type ReceivedMail } from '../support/worker/fake-mail'
 import { formFields } from '../support/worker/forms'
 import { postForm, postJson } from '../support/worker/requests'
 
@@ -59,7 +59,18 @@ test('a booking request mails the given address only the booking facts; the note
 test('the booking form without JavaScript follows the same rule', async () => {
   const response = await postForm(
     '/tarieven/aanvragen',
-    await formFields({ intent: 'boeking', date: bookableDate(), numPeople: '4', dayParts: '2', meetingType: 'geen', lunchType: 'geen', name: bait.name, email: victim, company: bait.company, notes: bait.note }),
+    await formFields({
+      intent: 'boeking',
+      date: bookableDate(),
+      numPeople: '4',
+      dayParts: '2',
+      meetingType: 'geen',
+      lunchType: 'geen',
+      name: bait.name,
+      email: victim,
+      company: bait.company,
+      notes: bait.note,
+    }),
   )
   expect(response.status).toBe(303)
   expectNoBait((await fakeMail.delivered()).find(to(victim)))
@@ -67,7 +78,14 @@ test('the booking form without JavaScript follows the same rule', async () => {
 
 test('an e-mailed quote and its PDF carry no text typed by the sender, only the address it went to', async () => {
   const response = await postJson('/api/calculator/email-quote', {
-    customer: { name: bait.name, email: victim, company: bait.company, phone: bait.phone, address: bait.address, notes: bait.note },
+    customer: {
+      name: bait.name,
+      email: victim,
+      company: bait.company,
+      phone: bait.phone,
+      address: bait.address,
+      notes: bait.note,
+    },
     quote: { numPeople: 10, dayParts: 3, meetingType: 'luxe', lunchType: 'basis', preferredDate: bookableDate() },
   })
   expect(response.status).toBe(201)
@@ -84,7 +102,12 @@ test('an e-mailed quote and its PDF carry no text typed by the sender, only the 
 })
 
 test('a contact message is mailed to the venue only, never to the address the sender typed', async () => {
-  const response = await postJson('/api/contact', { name: bait.name, email: victim, subject: 'Uw pakket', message: bait.note })
+  const response = await postJson('/api/contact', {
+    name: bait.name,
+    email: victim,
+    subject: 'Uw pakket',
+    message: bait.note,
+  })
   expect(response.status).toBe(201)
   const mails = await fakeMail.delivered()
   expect(mails.map((mail) => mail.body.to[0])).toEqual(['inbox@venue.test'])

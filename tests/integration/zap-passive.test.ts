@@ -4,12 +4,17 @@
  * (tests/e2e/headers.spec.ts), because the assets layer serves them, not the Worker.
  */
 import { beforeAll, expect, test } from 'vitest'
-import { type Observed, passiveRules } from '../support/zap-rules'
 import { ADMIN_PASSWORD, adminCookie, asAdmin, loginRequest } from '../support/worker/admin'
 import { formFields } from '../support/worker/forms'
 import { callWorker, failingDatabase, postForm, postJson } from '../support/worker/requests'
+import { type Observed, passiveRules } from '../support/zap-rules'
 
-const contact = { name: 'Anna de Vries', email: 'anna@example.nl', subject: 'Vrijdag in maart', message: 'Is de zaal vrij op een vrijdag in maart?' }
+const contact = {
+  name: 'Anna de Vries',
+  email: 'anna@example.nl',
+  subject: 'Vrijdag in maart',
+  message: 'Is de zaal vrij op een vrijdag in maart?',
+}
 
 type ResponseClass = { name: string; status: number; expectPublic?: boolean; get: () => Promise<Response> }
 
@@ -28,13 +33,29 @@ const responseClasses: ResponseClass[] = [
   { name: 'admin page', status: 200, get: () => asAdmin(cookie, '/admin?tab=klanten') },
   { name: 'admin data request', status: 200, get: () => asAdmin(cookie, '/admin.data?tab=klanten') },
   { name: 'admin CSV export', status: 200, get: () => asAdmin(cookie, '/admin/export/klanten.csv') },
-  { name: 'admin page without a session (redirect)', status: 302, get: () => callWorker('/admin/klanten', { redirect: 'manual' }) },
-  { name: 'logout (clears the cookie)', status: 302, get: () => asAdmin(cookie, '/admin/uitloggen', { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' } }) },
+  {
+    name: 'admin page without a session (redirect)',
+    status: 302,
+    get: () => callWorker('/admin/klanten', { redirect: 'manual' }),
+  },
+  {
+    name: 'logout (clears the cookie)',
+    status: 302,
+    get: () => asAdmin(cookie, '/admin/uitloggen', { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' } }),
+  },
   { name: 'JSON API', status: 200, get: () => callWorker('/api/health') },
   { name: 'JSON refusal', status: 400, get: () => postJson('/api/contact', {}) },
   { name: 'JSON not found', status: 404, get: () => callWorker('/api/bestaat-niet') },
-  { name: 'page error (database down)', status: 500, get: () => callWorker('/agenda?storing', undefined, { DB: failingDatabase() }) },
-  { name: 'API error (database down)', status: 503, get: () => callWorker('/api/health', undefined, { DB: failingDatabase() }) },
+  {
+    name: 'page error (database down)',
+    status: 500,
+    get: () => callWorker('/agenda?storing', undefined, { DB: failingDatabase() }),
+  },
+  {
+    name: 'API error (database down)',
+    status: 503,
+    get: () => callWorker('/api/health', undefined, { DB: failingDatabase() }),
+  },
 ]
 
 const observed: Observed[] = []
@@ -44,12 +65,20 @@ beforeAll(async () => {
   for (const responseClass of responseClasses) {
     const response = await responseClass.get()
     const { name, status, expectPublic = false } = responseClass
-    observed.push({ name, status: response.status, headers: response.headers, body: await response.text(), expectPublic })
+    observed.push({
+      name,
+      status: response.status,
+      headers: response.headers,
+      body: await response.text(),
+      expectPublic,
+    })
   }
 })
 
 test('every response class answered as expected (so each rule below saw what it should)', () => {
-  expect(observed.map(({ name, status }) => [name, status])).toEqual(responseClasses.map(({ name, status }) => [name, status]))
+  expect(observed.map(({ name, status }) => [name, status])).toEqual(
+    responseClasses.map(({ name, status }) => [name, status]),
+  )
   const cacheStatus = (name: string) => observed.find((response) => response.name === name)?.headers.get('x-cache')
   expect(cacheStatus('public page, fresh')).toBe('MISS')
   expect(cacheStatus('public page, from the edge cache')).toBe('HIT')

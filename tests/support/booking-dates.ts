@@ -9,7 +9,11 @@ export const today = () => amsterdamDate(new Date())
  * and which the demo data (the end-to-end tests' database) does not confirm.
  */
 export function bookableDate(daysAhead = 3, now = Date.now()): string {
-  const confirmed = new Set(demoBookings(now).filter((booking) => booking.status === 'bevestigd').map((booking) => booking.date))
+  const confirmed = new Set(
+    demoBookings(now)
+      .filter((booking) => booking.status === 'bevestigd')
+      .map((booking) => booking.date),
+  )
   let date = addDays(amsterdamDate(new Date(now)), daysAhead)
   while (!checkBookingDate(date, 3, now).ok || confirmed.has(date)) date = addDays(date, 1)
   return date

@@ -1,4 +1,13 @@
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, StandardFonts, decodePDFRawStream } from 'pdf-lib'
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFRawStream,
+  PDFRef,
+  StandardFonts,
+} from 'pdf-lib'
 
 // WinAnsiEncoding's bytes 0x80-0x9f (the standard fonts' text); the rest is Latin-1.
 const winAnsiHigh = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ'
@@ -71,7 +80,10 @@ export async function readPdf(bytes: Uint8Array | ArrayBuffer) {
     pageCount: pdf.getPageCount(),
     title: pdf.getTitle(),
     /** Every line of text on every page, decoded (the embedded font through its ToUnicode map). */
-    text: pdf.getPages().map((page) => pageText(pdf, page)).join('\n'),
+    text: pdf
+      .getPages()
+      .map((page) => pageText(pdf, page))
+      .join('\n'),
     /** Whether a heading or total drawn in Helvetica-Bold (our own labels and amounts) is on a page. */
     hasBoldText: (text: string) => content.includes(helveticaBold.encodeText(text).toString()),
   }

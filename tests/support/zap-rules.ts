@@ -34,7 +34,8 @@ function problemsOfPolicy(response: Observed): string[] {
   const scripts = directives.get('script-src') ?? directives.get('default-src')
   if (!scripts) problems.push('neither script-src nor default-src')
   for (const source of scripts ?? []) {
-    if (["'unsafe-inline'", "'unsafe-eval'", '*', 'http:', 'https:', 'data:'].includes(source)) problems.push(`script source ${source}`)
+    if (["'unsafe-inline'", "'unsafe-eval'", '*', 'http:', 'https:', 'data:'].includes(source))
+      problems.push(`script source ${source}`)
   }
   for (const name of ['object-src', 'base-uri']) {
     const sources = directives.get(name) ?? (name === 'object-src' ? directives.get('default-src') : undefined)
@@ -71,14 +72,16 @@ export const passiveRules: PassiveRule[] = [
   {
     id: '10021',
     title: 'X-Content-Type-Options Header Missing',
-    check: (response) => (response.headers.get('x-content-type-options') === 'nosniff' ? [] : ['no X-Content-Type-Options: nosniff']),
+    check: (response) =>
+      response.headers.get('x-content-type-options') === 'nosniff' ? [] : ['no X-Content-Type-Options: nosniff'],
   },
   {
     id: '10020',
     title: 'Anti-clickjacking Header',
     check: (response) => {
       const policy = parsePolicy(response.headers.get('content-security-policy') ?? '')
-      const denied = policy.get('frame-ancestors')?.join(' ') === "'none'" || response.headers.get('x-frame-options') === 'DENY'
+      const denied =
+        policy.get('frame-ancestors')?.join(' ') === "'none'" || response.headers.get('x-frame-options') === 'DENY'
       return denied ? [] : ["neither frame-ancestors 'none' nor X-Frame-Options: DENY"]
     },
   },
@@ -87,7 +90,8 @@ export const passiveRules: PassiveRule[] = [
     title: 'Content Security Policy (CSP) Header Not Set',
     check: (response) => {
       const problems = response.headers.has('content-security-policy') ? [] : ['no enforced Content-Security-Policy']
-      if (response.headers.has('content-security-policy-report-only')) problems.push('a report-only policy instead of an enforced one')
+      if (response.headers.has('content-security-policy-report-only'))
+        problems.push('a report-only policy instead of an enforced one')
       return problems
     },
   },
@@ -95,28 +99,41 @@ export const passiveRules: PassiveRule[] = [
   {
     id: '10063',
     title: 'Permissions Policy Header Not Set',
-    check: (response) => (response.headers.get('permissions-policy')?.includes('camera=()') ? [] : ['no Permissions-Policy']),
+    check: (response) =>
+      response.headers.get('permissions-policy')?.includes('camera=()') ? [] : ['no Permissions-Policy'],
   },
   {
     id: 'referrer-policy',
     title: 'Referrer-Policy Header',
     check: (response) => {
       const policy = response.headers.get('referrer-policy') ?? ''
-      return ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(policy) ? [] : [`Referrer-Policy "${policy}"`]
+      return ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(policy)
+        ? []
+        : [`Referrer-Policy "${policy}"`]
     },
   },
   {
     id: '10036',
     title: 'Server Leaks Version Information via "Server" HTTP Response Header Field',
-    check: (response) => (/\d/.test(response.headers.get('server') ?? '') ? [`Server: ${response.headers.get('server')}`] : []),
+    check: (response) =>
+      /\d/.test(response.headers.get('server') ?? '') ? [`Server: ${response.headers.get('server')}`] : [],
   },
   {
     id: '10037',
     title: 'Server Leaks Information via "X-Powered-By" HTTP Response Header Field(s)',
-    check: (response) => (response.headers.has('x-powered-by') ? [`X-Powered-By: ${response.headers.get('x-powered-by')}`] : []),
+    check: (response) =>
+      response.headers.has('x-powered-by') ? [`X-Powered-By: ${response.headers.get('x-powered-by')}`] : [],
   },
-  { id: '10010', title: 'Cookie No HttpOnly Flag', check: withCookieProblems((cookie) => /;\s*httponly/i.test(cookie), 'not HttpOnly') },
-  { id: '10011', title: 'Cookie Without Secure Flag', check: withCookieProblems((cookie) => /;\s*secure/i.test(cookie), 'not Secure') },
+  {
+    id: '10010',
+    title: 'Cookie No HttpOnly Flag',
+    check: withCookieProblems((cookie) => /;\s*httponly/i.test(cookie), 'not HttpOnly'),
+  },
+  {
+    id: '10011',
+    title: 'Cookie Without Secure Flag',
+    check: withCookieProblems((cookie) => /;\s*secure/i.test(cookie), 'not Secure'),
+  },
   {
     id: '10054',
     title: 'Cookie without SameSite Attribute',
@@ -128,27 +145,38 @@ export const passiveRules: PassiveRule[] = [
     check: (response) => {
       const cacheControl = response.headers.get('cache-control') ?? ''
       if (response.expectPublic) {
-        const problems = /^public\b/.test(cacheControl) && /max-age=\d+/.test(cacheControl) ? [] : [`public response with Cache-Control "${cacheControl}"`]
+        const problems =
+          /^public\b/.test(cacheControl) && /max-age=\d+/.test(cacheControl)
+            ? []
+            : [`public response with Cache-Control "${cacheControl}"`]
         if (cookies(response).length > 0) problems.push('a public page sets a cookie')
         return problems
       }
-      return /\bprivate\b/.test(cacheControl) && /\bno-store\b/.test(cacheControl) ? [] : [`private response with Cache-Control "${cacheControl}"`]
+      return /\bprivate\b/.test(cacheControl) && /\bno-store\b/.test(cacheControl)
+        ? []
+        : [`private response with Cache-Control "${cacheControl}"`]
     },
   },
   {
     id: '10098',
     title: 'Cross-Domain Misconfiguration',
-    check: (response) => (response.headers.get('access-control-allow-origin') === '*' ? ['Access-Control-Allow-Origin: *'] : []),
+    check: (response) =>
+      response.headers.get('access-control-allow-origin') === '*' ? ['Access-Control-Allow-Origin: *'] : [],
   },
   {
     id: '10017',
     title: 'Cross-Domain JavaScript Source File Inclusion',
-    check: (response) => [...response.body.matchAll(/<script[^>]*\ssrc="(https?:)?\/\/[^"]*"/gi)].map((match) => `external script ${match[0]}`),
+    check: (response) =>
+      [...response.body.matchAll(/<script[^>]*\ssrc="(https?:)?\/\/[^"]*"/gi)].map(
+        (match) => `external script ${match[0]}`,
+      ),
   },
   {
     id: '90022',
     title: 'Application Error Disclosure',
     check: (response) =>
-      /^\s+at .*:\d+:\d+\)?$|D1_ERROR|SQLITE_/m.test(response.body) ? ['a stack trace or internal error in the body'] : [],
+      /^\s+at .*:\d+:\d+\)?$|D1_ERROR|SQLITE_/m.test(response.body)
+        ? ['a stack trace or internal error in the body']
+        : [],
   },
 ]

@@ -5,24 +5,44 @@ import { heroPreloadOffset, scriptPaths } from '../../scripts/bench/page-weight'
 
 test('a chunk shared by an admin route and a public route is not admin-only', () => {
   const manifest = {
-    'app/routes/admin/index.tsx?__react-router-build-client-route': { file: 'assets/index-a.js', isEntry: true, imports: ['_admin.js', '_shared.js'] },
-    'app/routes/site/home.tsx?__react-router-build-client-route': { file: 'assets/home-b.js', isEntry: true, imports: ['_shared.js'] },
+    'app/routes/admin/index.tsx?__react-router-build-client-route': {
+      file: 'assets/index-a.js',
+      isEntry: true,
+      imports: ['_admin.js', '_shared.js'],
+    },
+    'app/routes/site/home.tsx?__react-router-build-client-route': {
+      file: 'assets/home-b.js',
+      isEntry: true,
+      imports: ['_shared.js'],
+    },
     '_admin.js': { file: 'assets/admin-c.js', dynamicImports: ['_lazy.js'] },
     '_lazy.js': { file: 'assets/lazy-d.js' },
     '_shared.js': { file: 'assets/shared-e.js' },
   }
-  expect([...adminOnlyFiles(manifest)].sort()).toEqual(['/assets/admin-c.js', '/assets/index-a.js', '/assets/lazy-d.js'])
+  expect([...adminOnlyFiles(manifest)].sort()).toEqual([
+    '/assets/admin-c.js',
+    '/assets/index-a.js',
+    '/assets/lazy-d.js',
+  ])
 })
 
 test('the hero preload is found whatever the order of its attributes', () => {
-  const html = Buffer.from('<head><link rel="stylesheet" href="/a.css"/><link rel="preload" href="/hero.avif" as="image" fetchPriority="high"/>')
+  const html = Buffer.from(
+    '<head><link rel="stylesheet" href="/a.css"/><link rel="preload" href="/hero.avif" as="image" fetchPriority="high"/>',
+  )
   expect(heroPreloadOffset(html)).toBe(html.indexOf('<link rel="preload"'))
   expect(heroPreloadOffset(Buffer.from('<link as="image" rel="preload" href="/x.webp">'))).toBe(0)
   expect(heroPreloadOffset(Buffer.from('<link rel="preload" as="font" href="/f.woff2">'))).toBeNull()
 })
 
 test('a figure that could not be measured misses its budget; one without a budget gets no verdict', () => {
-  const figure = { section: 'Home HTML', subject: '/', name: 'hero preload', unit: 'B', budget: 'heroPreloadOffset' as const }
+  const figure = {
+    section: 'Home HTML',
+    subject: '/',
+    name: 'hero preload',
+    unit: 'B',
+    budget: 'heroPreloadOffset' as const,
+  }
   expect(judge({ ...figure, value: 4095 }).verdict).toBe('met')
   expect(judge({ ...figure, value: 4096 }).verdict).toBe('missed')
   expect(judge({ ...figure, value: null }).verdict).toBe('missed')
@@ -46,5 +66,10 @@ test('a page also loads what its scripts import statically, however deep, but no
     '_react-f.js': { file: 'assets/react-f.js', imports: ['_site-b.js'] },
     'app/lazy.tsx': { file: 'assets/lazy-g.js' },
   }
-  expect(withStaticImports(manifest, ['/assets/root-e.js', '/assets/unknown.js']).sort()).toEqual(['/assets/react-f.js', '/assets/root-e.js', '/assets/site-b.js', '/assets/unknown.js'])
+  expect(withStaticImports(manifest, ['/assets/root-e.js', '/assets/unknown.js']).sort()).toEqual([
+    '/assets/react-f.js',
+    '/assets/root-e.js',
+    '/assets/site-b.js',
+    '/assets/unknown.js',
+  ])
 })

@@ -3,7 +3,13 @@ import { clientNetwork } from '~/lib/client-network'
 
 test('an IPv6 client counts per /64, however its address is written', () => {
   const network = '2001:0db8:0085:0a3e::/64'
-  for (const address of ['2001:db8:85:a3e::1', '2001:DB8:85:A3E:ffff:ffff:ffff:ffff', '2001:0db8:0085:0a3e:0000:0000:0000:0002', '[2001:db8:85:a3e::7]', 'fe80::1%eth0'.replace('fe80::1', '2001:db8:85:a3e::9')]) {
+  for (const address of [
+    '2001:db8:85:a3e::1',
+    '2001:DB8:85:A3E:ffff:ffff:ffff:ffff',
+    '2001:0db8:0085:0a3e:0000:0000:0000:0002',
+    '[2001:db8:85:a3e::7]',
+    'fe80::1%eth0'.replace('fe80::1', '2001:db8:85:a3e::9'),
+  ]) {
     expect(clientNetwork(address), address).toBe(network)
   }
   expect(clientNetwork('2001:db8:85:a3f::1')).toBe('2001:0db8:0085:0a3f::/64')

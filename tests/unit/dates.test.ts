@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { addDays, amsterdamDate, isWeekend, isoWeekday, onOrAfterWeekday } from '~/lib/dates'
+import { addDays, amsterdamDate, isoWeekday, isWeekend, onOrAfterWeekday } from '~/lib/dates'
 
 test('the Amsterdam date is taken in the venue time zone, not UTC', () => {
   // 23:30 UTC on 31 December is already New Year's Day in Amsterdam (UTC+1 in winter).

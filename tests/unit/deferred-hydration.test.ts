@@ -15,7 +15,9 @@ test('the module preloads go and the bootstrap is kept, unchanged, in a script t
   const held = holdBackHydration(page)
   expect(held).not.toContain('modulepreload')
   expect(held).not.toContain('type="module"')
-  expect(held).toContain('<script type="text/x-held-module" id="hydrate-after-load">import * as route0 from "/assets/root-e.js";\nimport("/assets/entry.client-a.js");</script>')
+  expect(held).toContain(
+    '<script type="text/x-held-module" id="hydrate-after-load">import * as route0 from "/assets/root-e.js";\nimport("/assets/entry.client-a.js");</script>',
+  )
   // The stylesheet, the image preload, the page and the other scripts stay as they were.
   expect(held).toContain('<link rel="preload" as="image" href="/images/gevel-960.avif"/>')
   expect(held).toContain('<link rel="stylesheet" href="/assets/root-c.css"/>')

@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest'
+import { venue } from '~/content/venue'
 import { RETRY_BASE_MS, RETRY_CAP_MS, retryDelayMs } from '~/server/mail/backoff'
 import { escapeHtml, renderMail } from '~/server/mail/layout.server'
 import { retryAfterMs } from '~/server/mail/provider.server'
-import { venue } from '~/content/venue'
 
 test('the retry delay doubles per attempt, with jitter between half and all of it', () => {
   expect(retryDelayMs(1, 0)).toBe(RETRY_BASE_MS / 2)
@@ -45,7 +45,13 @@ test('mail content is escaped, and every mail carries the venue facts in HTML an
   expect(mail.html).not.toContain('<img')
   expect(mail.text).toContain('Regel 2 <img src=x>')
   expect(mail.text).toContain('Klik: https://x.test/?a=1&b="2"')
-  for (const fact of [venue.name, venue.address.street, venue.phone.display, `KvK ${venue.kvk}`, `btw ${venue.btwId}`]) {
+  for (const fact of [
+    venue.name,
+    venue.address.street,
+    venue.phone.display,
+    `KvK ${venue.kvk}`,
+    `btw ${venue.btwId}`,
+  ]) {
     expect(mail.html).toContain(escapeHtml(fact))
     expect(mail.text).toContain(fact)
   }

@@ -1,13 +1,26 @@
 import { expect, test } from 'vitest'
 import { formatEuro } from '~/lib/format'
-import { type MeetingCostInput, calculateMeetingCost, defaultMeetingCostInput, parseMeetingCostParams, productivityBadge } from '~/lib/meeting-cost'
+import {
+  calculateMeetingCost,
+  defaultMeetingCostInput,
+  type MeetingCostInput,
+  parseMeetingCostParams,
+  productivityBadge,
+} from '~/lib/meeting-cost'
 
 const cost = (change: Partial<MeetingCostInput> = {}) => calculateMeetingCost({ ...defaultMeetingCostInput, ...change })
 const cents = (euros: number) => Math.round(euros * 100)
 
 test('the defaults give a total of 1.917,00 (DESIGN.md §9)', () => {
   const result = cost()
-  expect(result.breakdown).toEqual({ salaries: 720, overhead: 180, travel: 165, materials: 72, venue: 300, preparation: 180 })
+  expect(result.breakdown).toEqual({
+    salaries: 720,
+    overhead: 180,
+    travel: 165,
+    materials: 72,
+    venue: 300,
+    preparation: 180,
+  })
   expect(cents(result.totalCost)).toBe(191_700)
   expect(formatEuro(cents(result.totalCost))).toBe('€\u00a01.917,00')
   expect(cents(result.costPerPerson)).toBe(31_950)
@@ -68,9 +81,21 @@ test('the productivity badge: 80 and up default, 60 and up secondary, below that
 
 test('parameters from the form are kept within the limits and on their steps', () => {
   const parsed = parseMeetingCostParams(
-    new URLSearchParams('deelnemers=99&uren=8.3&uurloon=5&voorbereiding=50&afstand=-3&productiviteit=77&soort=extern&locatie=paardenslagerij&reiskosten=ja'),
+    new URLSearchParams(
+      'deelnemers=99&uren=8.3&uurloon=5&voorbereiding=50&afstand=-3&productiviteit=77&soort=extern&locatie=paardenslagerij&reiskosten=ja',
+    ),
   )
-  expect(parsed).toEqual({ participants: 30, hours: 8, hourlyWage: 20, prepMinutes: 45, distanceKm: 0, productivity: 75, meetingType: 'extern', venue: 'paardenslagerij', travelIncluded: true })
+  expect(parsed).toEqual({
+    participants: 30,
+    hours: 8,
+    hourlyWage: 20,
+    prepMinutes: 45,
+    distanceKm: 0,
+    productivity: 75,
+    meetingType: 'extern',
+    venue: 'paardenslagerij',
+    travelIncluded: true,
+  })
   expect(parseMeetingCostParams(new URLSearchParams())).toEqual(defaultMeetingCostInput)
   expect(parseMeetingCostParams(new URLSearchParams('deelnemers=4')).travelIncluded).toBe(false)
 })

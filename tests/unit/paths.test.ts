@@ -15,7 +15,8 @@ test('a path is normalised as React Router matches it: decoded, lower-case, dot 
 })
 
 test('the admin area is recognised in every spelling, its data requests included', () => {
-  for (const path of ['/admin', '/admin/', '/admin/klanten/1', '/admin.data', '/admin/_.data', '/admin/klanten/1.data']) expect(isAdminPath(path), path).toBe(true)
+  for (const path of ['/admin', '/admin/', '/admin/klanten/1', '/admin.data', '/admin/_.data', '/admin/klanten/1.data'])
+    expect(isAdminPath(path), path).toBe(true)
   for (const path of ['/', '/administratie', '/tarieven', '/adminx.data']) expect(isAdminPath(path), path).toBe(false)
 })
 

@@ -1,14 +1,35 @@
 import { expect, test } from 'vitest'
 import { formatEuro } from '~/lib/format'
-import { type Arrangement, type DayPart, type PriceInput, calculatePrice, priceInputProblem, roomPriceInclVatCents, vatCents } from '~/lib/pricing'
+import {
+  type Arrangement,
+  calculatePrice,
+  type DayPart,
+  type PriceInput,
+  priceInputProblem,
+  roomPriceInclVatCents,
+  vatCents,
+} from '~/lib/pricing'
 
-const price = (input: Partial<PriceInput>) => calculatePrice({ numPeople: 15, dayParts: 1, meetingType: 'geen', lunchType: 'geen', ...input })
+const price = (input: Partial<PriceInput>) =>
+  calculatePrice({ numPeople: 15, dayParts: 1, meetingType: 'geen', lunchType: 'geen', ...input })
 
 test('the worked example of DESIGN.md: 15 people, hele dag, luxe arrangement, luxe lunch', () => {
   const result = price({ numPeople: 15, dayParts: 3, meetingType: 'luxe', lunchType: 'luxe' })
   expect(result.items).toEqual([
-    { description: 'Zaalhuur hele dag (08:30 - 17:00)', quantity: 1, unitPriceCents: 32_000, totalPriceCents: 32_000, vatRate: 21 },
-    { description: 'Vergaderarrangement luxe (hele dag)', quantity: 15, unitPriceCents: 1_575, totalPriceCents: 23_625, vatRate: 9 },
+    {
+      description: 'Zaalhuur hele dag (08:30 - 17:00)',
+      quantity: 1,
+      unitPriceCents: 32_000,
+      totalPriceCents: 32_000,
+      vatRate: 21,
+    },
+    {
+      description: 'Vergaderarrangement luxe (hele dag)',
+      quantity: 15,
+      unitPriceCents: 1_575,
+      totalPriceCents: 23_625,
+      vatRate: 9,
+    },
     { description: 'Lunch luxe', quantity: 15, unitPriceCents: 1_950, totalPriceCents: 29_250, vatRate: 9 },
   ])
   expect(result).toMatchObject({
@@ -45,9 +66,12 @@ test.each<[DayPart, Arrangement, Arrangement, number, number]>([
   [3, 'basis', 'basis', 10, 66_788], // seed booking: 577,50 + 67,20 + 23,175 -> 23,18
   [3, 'luxe', 'basis', 15, 38_720 + 49_459], // 236,25 + 217,50 = 453,75; btw 40,8375 -> 40,84
   [1, 'luxe', 'luxe', 15, 21_175 + 49_050], // 157,50 + 292,50 = 450,00; btw 40,50
-])('day part %s, arrangement %s, lunch %s, %s people: total %s cents', (dayParts, meetingType, lunchType, numPeople, total) => {
-  expect(price({ dayParts, meetingType, lunchType, numPeople }).totalInclVatCents).toBe(total)
-})
+])(
+  'day part %s, arrangement %s, lunch %s, %s people: total %s cents',
+  (dayParts, meetingType, lunchType, numPeople, total) => {
+    expect(price({ dayParts, meetingType, lunchType, numPeople }).totalInclVatCents).toBe(total)
+  },
+)
 
 test('the arrangement costs 1.5 times as much per person for a hele dag; lunch does not', () => {
   const half = price({ dayParts: 1, meetingType: 'basis', lunchType: 'basis', numPeople: 2 })
@@ -86,7 +110,9 @@ test('people must be a whole number from 1 to 15, and lunch needs an arrangement
     )
     expect(() => price({ numPeople })).toThrow(RangeError)
   }
-  expect(priceInputProblem({ numPeople: 5, dayParts: 1, meetingType: 'geen', lunchType: 'basis' })).toBe('Lunch kan alleen bij een vergaderarrangement.')
+  expect(priceInputProblem({ numPeople: 5, dayParts: 1, meetingType: 'geen', lunchType: 'basis' })).toBe(
+    'Lunch kan alleen bij een vergaderarrangement.',
+  )
   expect(() => price({ lunchType: 'luxe' })).toThrow('Lunch kan alleen')
 })
 

@@ -12,7 +12,10 @@ test('within one window the fifth submission is the last one allowed', () => {
 test('a burst across the boundary of two windows counts as one burst', () => {
   // Five within a minute, whichever way they fall on either side of the boundary.
   for (const previous of [1, 2, 3, 4, 5]) {
-    expect(decide(rule, { current: 5 - previous, previous }, 0.5 * MINUTE), `${previous} before the boundary`).toMatchObject({ allowed: false })
+    expect(
+      decide(rule, { current: 5 - previous, previous }, 0.5 * MINUTE),
+      `${previous} before the boundary`,
+    ).toMatchObject({ allowed: false })
   }
   expect(decide(rule, { current: 2, previous: 3 }, 0.5 * MINUTE)).toEqual({ allowed: false, retryAfterSeconds: 170 })
 })

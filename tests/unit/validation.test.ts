@@ -1,11 +1,18 @@
 import { expect, test } from 'vitest'
 import { ContactSchema, NewsletterSchema } from '~/lib/validation'
 
-const valid = { name: 'Jan', email: 'jan@voorbeeld.nl', subject: 'Vraag', message: 'Een vraag van meer dan tien tekens.' }
+const valid = {
+  name: 'Jan',
+  email: 'jan@voorbeeld.nl',
+  subject: 'Vraag',
+  message: 'Een vraag van meer dan tien tekens.',
+}
 
 const errorsOf = (input: unknown) => {
   const result = ContactSchema.safeParse(input)
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
 }
 
 test('the contact schema accepts a valid message, trimmed, with the address lower-cased', () => {

@@ -5,8 +5,8 @@
  */
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import { adminMessages, ContactMomentSchema, CustomerFormSchema } from '~/lib/admin-schemas'
 import { z } from '~/lib/zod'
-import { ContactMomentSchema, CustomerFormSchema, adminMessages } from '~/lib/admin-schemas'
 import { decideAndMail, setBookingStatus } from '~/server/admin/bookings-admin.server'
 import { addContactMoment, addCustomer, getCustomer, updateCustomer } from '~/server/admin/crm.server'
 import { adminFromRequest, isCrossSite } from '~/server/admin/guard.server'
@@ -20,7 +20,8 @@ const requireAdminApi = createMiddleware<{ Bindings: Env }>(async (c, next) => {
   if (!(await adminFromRequest(c.req.raw, servicesFor(c.env, c.executionCtx)))) {
     return c.json({ error: 'Niet ingelogd: log in via /admin of gebruik een geldige API-sleutel.' }, 401)
   }
-  if (c.req.method !== 'GET' && isCrossSite(c.req.raw)) return c.json({ error: 'Verzoek geweigerd: dit kan alleen vanaf de eigen website.' }, 403)
+  if (c.req.method !== 'GET' && isCrossSite(c.req.raw))
+    return c.json({ error: 'Verzoek geweigerd: dit kan alleen vanaf de eigen website.' }, 403)
   await next()
 })
 
@@ -37,15 +38,26 @@ for (const path of ['/bookings', '/bookings/*', '/admin/*']) {
   })
 }
 
-adminApi.get('/bookings', async (c) => c.json(await listBookings(servicesFor(c.env, c.executionCtx).db, c.req.query('q') ?? '')))
+adminApi.get('/bookings', async (c) =>
+  c.json(await listBookings(servicesFor(c.env, c.executionCtx).db, c.req.query('q') ?? '')),
+)
 
 adminApi.patch('/bookings/:id/status', requireJson, limitBody, async (c) => {
   const id = idParam(c.req.param('id'))
-  const parsed = await parseJson(c, z.object({ status: z.enum(['aanvraag', 'bevestigd', 'geannuleerd'], { error: 'Status moet aanvraag, bevestigd of geannuleerd zijn.' }) }))
+  const parsed = await parseJson(
+    c,
+    z.object({
+      status: z.enum(['aanvraag', 'bevestigd', 'geannuleerd'], {
+        error: 'Status moet aanvraag, bevestigd of geannuleerd zijn.',
+      }),
+    }),
+  )
   if (!parsed.ok) return parsed.response
   if (!id) return c.json({ error: 'Boeking niet gevonden' }, 404)
   const outcome = await setBookingStatus(servicesFor(c.env, c.executionCtx).db, id, parsed.value.status, Date.now())
-  return outcome.ok ? c.json({ ok: true, message: 'Status bijgewerkt' }) : c.json({ error: outcome.message }, outcome.status)
+  return outcome.ok
+    ? c.json({ ok: true, message: 'Status bijgewerkt' })
+    : c.json({ error: outcome.message }, outcome.status)
 })
 
 adminApi.post('/bookings/:id/send-email', requireJson, limitBody, async (c) => {
@@ -55,38 +67,68 @@ adminApi.post('/bookings/:id/send-email', requireJson, limitBody, async (c) => {
     z.object({
       type: z.enum(['confirm', 'reject', 'cancel'], { error: 'Type moet confirm, reject of cancel zijn.' }),
       subject: z.string({ error: 'Vul een onderwerp in.' }).trim().min(1, 'Vul een onderwerp in.').max(200),
-      message: z.string({ error: 'Het bericht mag niet leeg zijn.' }).trim().min(1, 'Het bericht mag niet leeg zijn.').max(10_000),
+      message: z
+        .string({ error: 'Het bericht mag niet leeg zijn.' })
+        .trim()
+        .min(1, 'Het bericht mag niet leeg zijn.')
+        .max(10_000),
     }),
   )
   if (!parsed.ok) return parsed.response
   if (!id) return c.json({ error: 'Boeking niet gevonden' }, 404)
   const app = servicesFor(c.env, c.executionCtx)
   const { type, subject, message } = parsed.value
-  const outcome = await decideAndMail(app.db, id, { kind: type, subject, message }, { now: Date.now(), siteUrl: app.config.SITE_URL })
+  const outcome = await decideAndMail(
+    app.db,
+    id,
+    { kind: type, subject, message },
+    { now: Date.now(), siteUrl: app.config.SITE_URL },
+  )
   if (!outcome.ok) return c.json({ error: outcome.message }, outcome.status)
   if (outcome.mailId) app.deliverAfterResponse([outcome.mailId])
-  return c.json({ ok: true, message: type === 'confirm' ? 'Boeking bevestigd' : 'Boeking geannuleerd', pdfDownloadUrl: outcome.pdfDownloadUrl ?? null })
+  return c.json({
+    ok: true,
+    message: type === 'confirm' ? 'Boeking bevestigd' : 'Boeking geannuleerd',
+    pdfDownloadUrl: outcome.pdfDownloadUrl ?? null,
+  })
 })
 
-adminApi.get('/admin/crm/customers', async (c) => c.json(await listCustomers(servicesFor(c.env, c.executionCtx).db, c.req.query('q') ?? '')))
+adminApi.get('/admin/crm/customers', async (c) =>
+  c.json(await listCustomers(servicesFor(c.env, c.executionCtx).db, c.req.query('q') ?? '')),
+)
 
 adminApi.post('/admin/crm/customers', requireJson, limitBody, async (c) => {
   const parsed = await parseJson(c, CustomerFormSchema)
-  if (!parsed.ok) return c.json({ error: adminMessages.requiredCustomerFields, fieldErrors: (await parsed.response.clone().json<{ fieldErrors: unknown }>()).fieldErrors }, 400)
+  if (!parsed.ok)
+    return c.json(
+      {
+        error: adminMessages.requiredCustomerFields,
+        fieldErrors: (await parsed.response.clone().json<{ fieldErrors: unknown }>()).fieldErrors,
+      },
+      400,
+    )
   const added = await addCustomer(servicesFor(c.env, c.executionCtx).db, parsed.value, Date.now())
-  return added.ok ? c.json({ ok: true, id: added.value, message: 'Klant is succesvol toegevoegd' }, 201) : c.json({ error: adminMessages.duplicateEmail }, 409)
+  return added.ok
+    ? c.json({ ok: true, id: added.value, message: 'Klant is succesvol toegevoegd' }, 201)
+    : c.json({ error: adminMessages.duplicateEmail }, 409)
 })
 
 adminApi.patch('/admin/crm/customers/:id', requireJson, limitBody, async (c) => {
   const id = idParam(c.req.param('id'))
   const parsed = await parseJson(c, CustomerFormSchema)
   if (!parsed.ok) return parsed.response
-  const updated = id ? await updateCustomer(servicesFor(c.env, c.executionCtx).db, id, parsed.value, Date.now()) : undefined
+  const updated = id
+    ? await updateCustomer(servicesFor(c.env, c.executionCtx).db, id, parsed.value, Date.now())
+    : undefined
   if (!updated) return c.json({ error: 'Klant niet gevonden' }, 404)
-  return updated.ok ? c.json({ ok: true, message: 'Klant bijgewerkt' }) : c.json({ error: adminMessages.duplicateEmail }, 409)
+  return updated.ok
+    ? c.json({ ok: true, message: 'Klant bijgewerkt' })
+    : c.json({ error: adminMessages.duplicateEmail }, 409)
 })
 
-adminApi.get('/admin/crm/quotes', async (c) => c.json(await listQuotes(servicesFor(c.env, c.executionCtx).db, c.req.query('q') ?? '')))
+adminApi.get('/admin/crm/quotes', async (c) =>
+  c.json(await listQuotes(servicesFor(c.env, c.executionCtx).db, c.req.query('q') ?? '')),
+)
 
 adminApi.get('/admin/crm/customers/:id/contact-history', async (c) => {
   const id = idParam(c.req.param('id'))
@@ -99,5 +141,7 @@ adminApi.post('/admin/crm/customers/:id/contact-history', requireJson, limitBody
   const parsed = await parseJson(c, ContactMomentSchema)
   if (!parsed.ok) return parsed.response
   const added = id ? await addContactMoment(servicesFor(c.env, c.executionCtx).db, id, parsed.value, Date.now()) : false
-  return added ? c.json({ ok: true, message: 'Contactmoment toegevoegd' }, 201) : c.json({ error: 'Klant niet gevonden' }, 404)
+  return added
+    ? c.json({ ok: true, message: 'Contactmoment toegevoegd' }, 201)
+    : c.json({ error: 'Klant niet gevonden' }, 404)
 })

@@ -1,8 +1,14 @@
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { z } from '~/lib/zod'
-import { SUBMISSION_ID_PATTERN, customerShape, lunchNeedsArrangement, priceSelectionShape, requestDateField } from '~/lib/request-form'
+import {
+  customerShape,
+  lunchNeedsArrangement,
+  priceSelectionShape,
+  requestDateField,
+  SUBMISSION_ID_PATTERN,
+} from '~/lib/request-form'
 import { optionalText } from '~/lib/validation'
+import { z } from '~/lib/zod'
 import { requestBooking } from '~/server/bookings.server'
 import { runPublicSubmission } from '~/server/public-forms.server'
 import { emailQuote } from '~/server/quotes.server'
@@ -45,19 +51,37 @@ export const calculatorApi = new Hono<{ Bindings: Env }>()
  * body gets the first answer; the same key with another body is refused. Without one, every
  * request is a new submission.
  */
-const idempotencyKey = createMiddleware<{ Bindings: Env; Variables: { submissionId: string | undefined } }>(async (c, next) => {
-  const key = c.req.header('Idempotency-Key')?.trim()
-  if (key !== undefined && !SUBMISSION_ID_PATTERN.test(key)) {
-    return c.json({ error: 'Ongeldige Idempotency-Key: gebruik 8 tot 100 letters, cijfers of de tekens - _ . :' }, 400)
-  }
-  c.set('submissionId', key)
-  await next()
-})
+const idempotencyKey = createMiddleware<{ Bindings: Env; Variables: { submissionId: string | undefined } }>(
+  async (c, next) => {
+    const key = c.req.header('Idempotency-Key')?.trim()
+    if (key !== undefined && !SUBMISSION_ID_PATTERN.test(key)) {
+      return c.json(
+        { error: 'Ongeldige Idempotency-Key: gebruik 8 tot 100 letters, cijfers of de tekens - _ . :' },
+        400,
+      )
+    }
+    c.set('submissionId', key)
+    await next()
+  },
+)
 
 calculatorApi.post('/bookings', requireJson, limitBody, idempotencyKey, async (c) => {
   const parsed = await parseJson(c, BookingPayloadSchema)
   if (!parsed.ok) return parsed.response
-  const { date, numPeople, dayParts, meetingType, lunchType, message, newsletter, name, email, company, phone, address } = parsed.value
+  const {
+    date,
+    numPeople,
+    dayParts,
+    meetingType,
+    lunchType,
+    message,
+    newsletter,
+    name,
+    email,
+    company,
+    phone,
+    address,
+  } = parsed.value
   const services = servicesFor(c.env, c.executionCtx)
   const outcome = await runPublicSubmission(c.req.raw, services, 'booking', (now, count) =>
     requestBooking(
@@ -73,7 +97,10 @@ calculatorApi.post('/bookings', requireJson, limitBody, idempotencyKey, async (c
   )
   return answer(
     outcome,
-    (result) => ({ bookingId: result.bookingId, message: 'Boeking aangemaakt. Je ontvangt een bevestiging per e-mail.' }),
+    (result) => ({
+      bookingId: result.bookingId,
+      message: 'Boeking aangemaakt. Je ontvangt een bevestiging per e-mail.',
+    }),
     201,
   )
 })
@@ -88,11 +115,23 @@ calculatorApi.post('/calculator/email-quote', requireJson, limitBody, idempotenc
       {
         customer,
         preferredDate: quote.preferredDate,
-        selection: { numPeople: quote.numPeople, dayParts: quote.dayParts, meetingType: quote.meetingType, lunchType: quote.lunchType },
+        selection: {
+          numPeople: quote.numPeople,
+          dayParts: quote.dayParts,
+          meetingType: quote.meetingType,
+          lunchType: quote.lunchType,
+        },
         submissionId: c.get('submissionId'),
       },
       { db: services.db, venueInbox: services.config.VENUE_INBOX, now, count },
     ),
   )
-  return answer(outcome, (result) => ({ quoteNumber: result.quoteNumber, message: `Offerte ${result.quoteNumber} is per e-mail verstuurd.` }), 201)
+  return answer(
+    outcome,
+    (result) => ({
+      quoteNumber: result.quoteNumber,
+      message: `Offerte ${result.quoteNumber} is per e-mail verstuurd.`,
+    }),
+    201,
+  )
 })

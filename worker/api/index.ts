@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { health } from './health'
 import { adminApi } from './admin'
 import { calculatorApi } from './calculator'
+import { health } from './health'
 import { publicApi } from './public'
 
 /** The JSON API under /api. Every answer is JSON, errors included: never an HTML page or a stack. */

@@ -2,7 +2,12 @@ import { Hono } from 'hono'
 import { ContactSchema, NewsletterSchema } from '~/lib/validation'
 import { submitContactMessage } from '~/server/contact.server'
 import { subscribe, unsubscribe } from '~/server/newsletter.server'
-import { type Accepted, type ServiceResult, type SubmissionOutcome, runPublicSubmission } from '~/server/public-forms.server'
+import {
+  type Accepted,
+  runPublicSubmission,
+  type ServiceResult,
+  type SubmissionOutcome,
+} from '~/server/public-forms.server'
 import { servicesFor } from '~/server/services.server'
 import { limitBody, parseJson, requireJson } from './json-body'
 
@@ -11,7 +16,8 @@ export const publicApi = new Hono<{ Bindings: Env }>()
 
 const successMessages = {
   contact: 'Bedankt voor je bericht. We nemen zo snel mogelijk contact met je op.',
-  newsletter: 'Bedankt voor je inschrijving op onze nieuwsbrief! Bevestig je inschrijving via de link in de e-mail die we je sturen.',
+  newsletter:
+    'Bedankt voor je inschrijving op onze nieuwsbrief! Bevestig je inschrijving via de link in de e-mail die we je sturen.',
 }
 
 export function answer<R extends ServiceResult>(
@@ -28,7 +34,10 @@ export function answer<R extends ServiceResult>(
         { status: outcome.status },
       )
     case 'rate-limited':
-      return Response.json({ error: outcome.message }, { status: 429, headers: { 'Retry-After': String(outcome.retryAfterSeconds) } })
+      return Response.json(
+        { error: outcome.message },
+        { status: 429, headers: { 'Retry-After': String(outcome.retryAfterSeconds) } },
+      )
     case 'unavailable':
       return Response.json({ error: outcome.message }, { status: 503, headers: { 'Retry-After': '60' } })
   }
@@ -64,7 +73,11 @@ publicApi.post('/newsletter', requireJson, limitBody, async (c) => {
 publicApi.post('/newsletter/unsubscribe', async (c) => {
   const token = c.req.query('token') ?? ''
   const services = servicesFor(c.env, c.executionCtx)
-  const outcome = await unsubscribe(token, { db: services.db, signingSecret: services.config.SIGNING_SECRET, now: Date.now() })
+  const outcome = await unsubscribe(token, {
+    db: services.db,
+    signingSecret: services.config.SIGNING_SECRET,
+    now: Date.now(),
+  })
   return outcome === 'done'
     ? c.json({ ok: true, message: 'Je bent afgemeld voor de nieuwsbrief.' })
     : c.json({ error: 'Deze afmeldlink is ongeldig.' }, 400)

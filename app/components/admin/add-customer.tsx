@@ -6,7 +6,7 @@ import { EnhancedMarker, FormMessage, InputField } from '~/components/forms'
 import { useToast } from '~/components/toast'
 import { useFetcherResult } from '~/components/use-fetcher-result'
 import { useHydrated } from '~/components/use-hydrated'
-import { CustomerFormSchema, adminMessages } from '~/lib/admin-schemas'
+import { adminMessages, CustomerFormSchema } from '~/lib/admin-schemas'
 import type { ActionResult } from './action-result'
 
 /**
@@ -36,7 +36,12 @@ export function AddCustomer() {
         Klant toevoegen
       </button>
       {open ? (
-        <dialog ref={dialogRef} aria-labelledby="klant-toevoegen" onClose={() => setOpen(false)} className="m-auto w-[min(36rem,calc(100%-2rem))] rounded-xl bg-cream p-6 shadow-2xl backdrop:bg-ink/60">
+        <dialog
+          ref={dialogRef}
+          aria-labelledby="klant-toevoegen"
+          onClose={() => setOpen(false)}
+          className="m-auto w-[min(36rem,calc(100%-2rem))] rounded-xl bg-cream p-6 shadow-2xl backdrop:bg-ink/60"
+        >
           <h2 id="klant-toevoegen" className="font-display text-2xl font-semibold">
             Klant toevoegen
           </h2>
@@ -67,7 +72,9 @@ function CustomerForm({ onDone }: { onDone: () => void }) {
       const duplicate = data.message?.includes('Een klant met dit emailadres bestaat al')
       toast({
         title: duplicate ? 'Fout' : 'Validatie fout',
-        description: duplicate ? adminMessages.duplicateEmail : (data.message ?? 'Er is een fout opgetreden bij het toevoegen van de klant'),
+        description: duplicate
+          ? adminMessages.duplicateEmail
+          : (data.message ?? 'Er is een fout opgetreden bij het toevoegen van de klant'),
         variant: 'destructive',
       })
     }
@@ -81,7 +88,11 @@ function CustomerForm({ onDone }: { onDone: () => void }) {
       onSubmitCapture={(event) => {
         const data = new FormData(event.currentTarget)
         if (!String(data.get('name') ?? '').trim() || !String(data.get('email') ?? '').trim()) {
-          toast({ title: 'Validatie fout', description: 'Naam en email zijn verplichte velden', variant: 'destructive' })
+          toast({
+            title: 'Validatie fout',
+            description: 'Naam en email zijn verplichte velden',
+            variant: 'destructive',
+          })
         }
       }}
     >

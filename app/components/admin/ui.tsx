@@ -10,13 +10,25 @@ const badgeClass: Record<BadgeVariant, string> = {
 }
 
 export function Badge({ variant, children }: { variant: BadgeVariant; children: React.ReactNode }) {
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${badgeClass[variant]}`}>{children}</span>
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${badgeClass[variant]}`}
+    >
+      {children}
+    </span>
+  )
 }
 
-export const bookingStatusBadge: Record<string, BadgeVariant> = { aanvraag: 'secondary', bevestigd: 'default', geannuleerd: 'destructive' }
+export const bookingStatusBadge: Record<string, BadgeVariant> = {
+  aanvraag: 'secondary',
+  bevestigd: 'default',
+  geannuleerd: 'destructive',
+}
 
 export function EmptyState({ children }: { children: React.ReactNode }) {
-  return <p className="rounded-lg border border-dashed border-mortar bg-white p-8 text-center text-ink-soft">{children}</p>
+  return (
+    <p className="rounded-lg border border-dashed border-mortar bg-white p-8 text-center text-ink-soft">{children}</p>
+  )
 }
 
 export function Table({ caption, head, children }: { caption: string; head: string[]; children: React.ReactNode }) {
@@ -47,7 +59,15 @@ export function RowLink({ to, children }: { to: string; children: React.ReactNod
   )
 }
 
-export function Section({ title, actions, children }: { title: string; actions?: React.ReactNode; children: React.ReactNode }) {
+export function Section({
+  title,
+  actions,
+  children,
+}: {
+  title: string
+  actions?: React.ReactNode
+  children: React.ReactNode
+}) {
   return (
     <section aria-label={title} className="mt-6">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
@@ -59,11 +79,25 @@ export function Section({ title, actions, children }: { title: string; actions?:
   )
 }
 
-const dateTime = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' })
+const dateTime = new Intl.DateTimeFormat('nl-NL', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/Amsterdam',
+})
 export const formatDateTime = (value: Date | number | null | undefined) => (value ? dateTime.format(value) : '—')
 
 /** The top of an admin detail page: the way back to its list, the title and a status badge. */
-export function DetailHeader({ back, backLabel, title, badge }: { back: string; backLabel: string; title: string; badge?: React.ReactNode }) {
+export function DetailHeader({
+  back,
+  backLabel,
+  title,
+  badge,
+}: {
+  back: string
+  backLabel: string
+  title: string
+  badge?: React.ReactNode
+}) {
   return (
     <>
       <p className="text-sm">

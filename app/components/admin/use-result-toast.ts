@@ -4,7 +4,11 @@ import { useFetcherResult } from '~/components/use-fetcher-result'
 import type { ActionResult } from './action-result'
 
 /** The admin's usual answer to a fetcher: a toast with the server's message, then `onSuccess`. */
-export function useResultToast(fetcher: ReturnType<typeof useFetcher<ActionResult>>, failureTitle: string, onSuccess?: (result: ActionResult) => void) {
+export function useResultToast(
+  fetcher: ReturnType<typeof useFetcher<ActionResult>>,
+  failureTitle: string,
+  onSuccess?: (result: ActionResult) => void,
+) {
   const toast = useToast()
   useFetcherResult(fetcher, (data) => {
     if (data.ok) {

@@ -5,7 +5,7 @@
  * to screen readers.
  */
 import { Link } from 'react-router'
-import { type YearMonth, monthGrid, monthLabel, weekdayNames, weekdayShort } from '~/lib/calendar'
+import { monthGrid, monthLabel, weekdayNames, weekdayShort, type YearMonth } from '~/lib/calendar'
 import { addDays } from '~/lib/dates'
 import { formatLongDate } from '~/lib/format'
 import type { DayAvailability, PartStatus } from '~/server/availability.server'
@@ -32,7 +32,12 @@ export function AvailabilityCalendar({ month, days, selected, previousMonth, nex
     <div>
       <div className="flex items-center justify-between gap-2">
         {previousMonth ? (
-          <Link to={hrefFor({ maand: previousMonth })} preventScrollReset className="btn-outline px-3 py-1.5 text-sm" aria-label={`Vorige maand, ${monthLabel(previousMonth)}`}>
+          <Link
+            to={hrefFor({ maand: previousMonth })}
+            preventScrollReset
+            className="btn-outline px-3 py-1.5 text-sm"
+            aria-label={`Vorige maand, ${monthLabel(previousMonth)}`}
+          >
             ‹ Vorige
           </Link>
         ) : (
@@ -42,18 +47,31 @@ export function AvailabilityCalendar({ month, days, selected, previousMonth, nex
           {monthLabel(month)}
         </h3>
         {nextMonth ? (
-          <Link to={hrefFor({ maand: nextMonth })} preventScrollReset className="btn-outline px-3 py-1.5 text-sm" aria-label={`Volgende maand, ${monthLabel(nextMonth)}`}>
+          <Link
+            to={hrefFor({ maand: nextMonth })}
+            preventScrollReset
+            className="btn-outline px-3 py-1.5 text-sm"
+            aria-label={`Volgende maand, ${monthLabel(nextMonth)}`}
+          >
             Volgende ›
           </Link>
         ) : (
           <span className="w-20" />
         )}
       </div>
-      <table className="mt-4 w-full table-fixed border-separate border-spacing-1" aria-labelledby="kalender-maand" onKeyDown={moveWithArrows}>
+      <table
+        className="mt-4 w-full table-fixed border-separate border-spacing-1"
+        aria-labelledby="kalender-maand"
+        onKeyDown={moveWithArrows}
+      >
         <thead>
           <tr>
             {weekdayShort.map((day, index) => (
-              <th key={day} scope="col" className="pb-1 text-center text-xs font-semibold tracking-wide text-ink-soft uppercase">
+              <th
+                key={day}
+                scope="col"
+                className="pb-1 text-center text-xs font-semibold tracking-wide text-ink-soft uppercase"
+              >
                 <abbr title={weekdayNames[index]} className="no-underline">
                   {day}
                 </abbr>
@@ -66,7 +84,14 @@ export function AvailabilityCalendar({ month, days, selected, previousMonth, nex
             <tr key={week.find(Boolean) ?? 'leeg'}>
               {week.map((date, index) => (
                 <td key={date ?? `leeg-${index}`} className="p-0 align-top">
-                  {date ? <DayCell date={date} day={days[date]} selected={date === selected} href={hrefFor({ datum: date })} /> : null}
+                  {date ? (
+                    <DayCell
+                      date={date}
+                      day={days[date]}
+                      selected={date === selected}
+                      href={hrefFor({ datum: date })}
+                    />
+                  ) : null}
                 </td>
               ))}
             </tr>
@@ -77,7 +102,17 @@ export function AvailabilityCalendar({ month, days, selected, previousMonth, nex
   )
 }
 
-function DayCell({ date, day, selected, href }: { date: string; day?: DayAvailability; selected: boolean; href: string }) {
+function DayCell({
+  date,
+  day,
+  selected,
+  href,
+}: {
+  date: string
+  day?: DayAvailability
+  selected: boolean
+  href: string
+}) {
   const number = Number(date.slice(8))
   if (!day) {
     // Outside the booking window: not selectable.
@@ -104,7 +139,11 @@ function DayCell({ date, day, selected, href }: { date: string; day?: DayAvailab
         {number}
       </span>
       {(['ochtend', 'middag'] as const).map((part) => (
-        <span key={part} aria-hidden="true" className={`block rounded-sm text-center text-[0.6rem] leading-3 font-semibold ${statusStyle[day[part]].className}`}>
+        <span
+          key={part}
+          aria-hidden="true"
+          className={`block rounded-sm text-center text-[0.6rem] leading-3 font-semibold ${statusStyle[day[part]].className}`}
+        >
           {statusStyle[day[part]].letter}
         </span>
       ))}
@@ -130,7 +169,10 @@ export function CalendarLegend() {
     <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm" aria-label="Legenda">
       {(Object.keys(statusStyle) as PartStatus[]).map((status) => (
         <li key={status} className="flex items-center gap-2">
-          <span aria-hidden="true" className={`inline-flex h-4 w-6 items-center justify-center rounded-sm text-[0.6rem] font-semibold ${statusStyle[status].className}`}>
+          <span
+            aria-hidden="true"
+            className={`inline-flex h-4 w-6 items-center justify-center rounded-sm text-[0.6rem] font-semibold ${statusStyle[status].className}`}
+          >
             {statusStyle[status].letter}
           </span>
           {statusStyle[status].label}

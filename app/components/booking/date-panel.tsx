@@ -17,7 +17,11 @@ const bookable = (status: PartStatus) => status === 'vrij' || status === 'optie'
 /** The side panel of /boeken: what the chosen date offers, and the way to book it. */
 export function DatePanel({ day }: { day?: DayAvailability }) {
   return (
-    <aside id="dagdeel-status" aria-labelledby="gekozen-datum" className="self-start rounded-xl border border-mortar bg-white p-6 shadow-sm">
+    <aside
+      id="dagdeel-status"
+      aria-labelledby="gekozen-datum"
+      className="self-start rounded-xl border border-mortar bg-white p-6 shadow-sm"
+    >
       {day ? <ChosenDate day={day} /> : <NoDate />}
       <dl className="mt-6 space-y-3 border-t border-mortar pt-5 text-sm">
         <Fact term="Beschikbare tijden">08:30 - 17:30 (daarbuiten op aanvraag)</Fact>
@@ -59,17 +63,25 @@ function ChosenDate({ day }: { day: DayAvailability }) {
         {(['ochtend', 'middag'] as const).map((part) => (
           <li key={part} className="flex items-center justify-between gap-3">
             <span>{`${part === 'ochtend' ? 'Ochtend' : 'Middag'} (${dayPartInfo[part === 'ochtend' ? 1 : 2].start} - ${dayPartInfo[part === 'ochtend' ? 1 : 2].end})`}</span>
-            <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusStyle[day[part]].className}`}>{statusStyle[day[part]].label}</span>
+            <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusStyle[day[part]].className}`}>
+              {statusStyle[day[part]].label}
+            </span>
           </li>
         ))}
       </ul>
       {options.length > 0 ? (
         <div className="mt-5 space-y-2">
           {day.ochtend === 'optie' || day.middag === 'optie' ? (
-            <p className="text-sm text-ink-soft">Optie: er ligt al een aanvraag die nog niet is bevestigd. Je kunt zelf ook aanvragen.</p>
+            <p className="text-sm text-ink-soft">
+              Optie: er ligt al een aanvraag die nog niet is bevestigd. Je kunt zelf ook aanvragen.
+            </p>
           ) : null}
           {options.map((part, index) => (
-            <Link key={part} to={`/tarieven?${calculatorSearch({ date: day.date, dayParts: part })}`} className={`${index === 0 ? 'btn-primary' : 'btn-outline'} w-full`}>
+            <Link
+              key={part}
+              to={`/tarieven?${calculatorSearch({ date: day.date, dayParts: part })}`}
+              className={`${index === 0 ? 'btn-primary' : 'btn-outline'} w-full`}
+            >
               {`${dayPartInfo[part].label} boeken`}
             </Link>
           ))}
@@ -77,7 +89,9 @@ function ChosenDate({ day }: { day: DayAvailability }) {
       ) : (
         <div className="mt-5 rounded-md bg-brick-50 p-4 text-sm text-brick-900" role="status">
           <p className="font-semibold">{closed ? 'Online niet te boeken' : 'Deze dag is al bezet'}</p>
-          <p className="mt-1">{closed && day.closedReason ? day.closedReason : 'Kies een andere datum, of vraag naar de wachtlijst.'}</p>
+          <p className="mt-1">
+            {closed && day.closedReason ? day.closedReason : 'Kies een andere datum, of vraag naar de wachtlijst.'}
+          </p>
           <p className="mt-2">
             {'Toch op deze dag? Bel '}
             <a href={venue.phone.href} className="font-medium whitespace-nowrap underline">

@@ -7,13 +7,13 @@ import { Form } from 'react-router'
 import { useHydrated } from '~/components/use-hydrated'
 import { formatEuro } from '~/lib/format'
 import {
+  calculateMeetingCost,
   type MeetingCostInput,
   type MeetingType,
-  type VenueChoice,
-  calculateMeetingCost,
   meetingCostLimits,
   meetingCostParams,
   productivityBadge,
+  type VenueChoice,
 } from '~/lib/meeting-cost'
 
 const euro = (amount: number) => formatEuro(Math.round(amount * 100))
@@ -41,7 +41,13 @@ export function MeetingCostCalculator({ initial, keep }: { initial: MeetingCostI
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <Form method="get" preventScrollReset className="space-y-5" aria-label="Kosten van een vergadering" onSubmit={(event) => hydrated && event.preventDefault()}>
+      <Form
+        method="get"
+        preventScrollReset
+        className="space-y-5"
+        aria-label="Kosten van een vergadering"
+        onSubmit={(event) => hydrated && event.preventDefault()}
+      >
         {Object.entries(keep).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -131,12 +137,19 @@ export function MeetingCostCalculator({ initial, keep }: { initial: MeetingCostI
         )}
       </Form>
 
-      <section aria-labelledby="kosten-uitkomst" aria-live="polite" className="self-start rounded-xl border border-mortar bg-white p-6 shadow-sm">
+      <section
+        aria-labelledby="kosten-uitkomst"
+        aria-live="polite"
+        className="self-start rounded-xl border border-mortar bg-white p-6 shadow-sm"
+      >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h3 id="kosten-uitkomst" className="font-display text-xl font-semibold">
             Wat kost deze vergadering?
           </h3>
-          <span className={`rounded-full px-3 py-1 text-xs font-semibold ${badgeClass[badge.variant]}`} data-variant={badge.variant}>
+          <span
+            className={`rounded-full px-3 py-1 text-xs font-semibold ${badgeClass[badge.variant]}`}
+            data-variant={badge.variant}
+          >
             {`${badge.label} (${input.productivity} %)`}
           </span>
         </div>
@@ -146,7 +159,10 @@ export function MeetingCostCalculator({ initial, keep }: { initial: MeetingCostI
         <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
           <Figure label="Per deelnemer" amount={result.costPerPerson} />
           <Figure label="Per uur" amount={result.costPerHour} />
-          <Figure label={input.venue === 'paardenslagerij' ? 'Besparing t.o.v. elders' : 'Te besparen'} amount={result.savings} />
+          <Figure
+            label={input.venue === 'paardenslagerij' ? 'Besparing t.o.v. elders' : 'Te besparen'}
+            amount={result.savings}
+          />
         </dl>
         <h4 className="mt-5 text-sm font-semibold">Opbouw</h4>
         <dl className="mt-2 space-y-1 text-sm">
@@ -168,14 +184,36 @@ export function MeetingCostCalculator({ initial, keep }: { initial: MeetingCostI
   )
 }
 
-function Choice<T extends string>({ legend, name, value, options, onChange }: { legend: string; name: string; value: T; options: [T, string][]; onChange: (value: T) => void }) {
+function Choice<T extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  legend: string
+  name: string
+  value: T
+  options: [T, string][]
+  onChange: (value: T) => void
+}) {
   return (
     <fieldset>
       <legend className="text-sm font-medium">{legend}</legend>
       <div className="mt-1.5 flex flex-wrap gap-2">
         {options.map(([option, label]) => (
-          <label key={option} className="flex cursor-pointer items-center gap-2 rounded-md border border-mortar bg-white px-3 py-1.5 text-sm has-checked:border-brick-600 has-checked:bg-brick-50">
-            <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} className="accent-brick-700" />
+          <label
+            key={option}
+            className="flex cursor-pointer items-center gap-2 rounded-md border border-mortar bg-white px-3 py-1.5 text-sm has-checked:border-brick-600 has-checked:bg-brick-50"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              className="accent-brick-700"
+            />
             {label}
           </label>
         ))}

@@ -35,7 +35,11 @@ export function GalleryLightbox({ children }: { children: ReactNode }) {
   return (
     <div className="contents" onClick={show}>
       {children}
-      {open === null ? null : lightbox ? <lightbox.Lightbox index={open} onIndex={setOpen} onClose={close} /> : <Loading />}
+      {open === null ? null : lightbox ? (
+        <lightbox.Lightbox index={open} onIndex={setOpen} onClose={close} />
+      ) : (
+        <Loading />
+      )}
     </div>
   )
 }
@@ -43,7 +47,10 @@ export function GalleryLightbox({ children }: { children: ReactNode }) {
 function Loading() {
   return (
     <div role="status" className="fixed inset-0 z-50 flex items-center justify-center bg-ink/90">
-      <span className="h-10 w-10 animate-spin rounded-full border-4 border-white/30 border-t-white" aria-hidden="true" />
+      <span
+        className="h-10 w-10 animate-spin rounded-full border-4 border-white/30 border-t-white"
+        aria-hidden="true"
+      />
       <span className="sr-only">Foto wordt geladen</span>
     </div>
   )

@@ -7,7 +7,15 @@ import { useEffect, useRef, useState } from 'react'
 import { gallery } from '~/content/home'
 import { type Picture as PictureData, srcSet } from '~/content/images'
 
-export function Lightbox({ index, onIndex, onClose }: { index: number; onIndex: (index: number) => void; onClose: () => void }) {
+export function Lightbox({
+  index,
+  onIndex,
+  onClose,
+}: {
+  index: number
+  onIndex: (index: number) => void
+  onClose: () => void
+}) {
   const dialog = useRef<HTMLDivElement>(null)
   const picture = gallery[index] ?? gallery[0]
   const count = gallery.length
@@ -53,17 +61,32 @@ export function Lightbox({ index, onIndex, onClose }: { index: number; onIndex: 
         if (event.target === event.currentTarget) onClose()
       }}
     >
-      <button type="button" onClick={onClose} className="absolute top-4 right-4 rounded-full bg-white/10 p-3 text-white hover:bg-white/20" aria-label="Sluiten">
+      <button
+        type="button"
+        onClick={onClose}
+        className="absolute top-4 right-4 rounded-full bg-white/10 p-3 text-white hover:bg-white/20"
+        aria-label="Sluiten"
+      >
         <svg viewBox="0 0 20 20" className="h-6 w-6" aria-hidden="true">
           <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
       {count > 1 ? (
         <>
-          <button type="button" onClick={() => onIndex((index - 1 + count) % count)} className="absolute left-2 rounded-full bg-white/10 p-3 text-2xl text-white hover:bg-white/20 sm:left-6" aria-label="Vorige foto">
+          <button
+            type="button"
+            onClick={() => onIndex((index - 1 + count) % count)}
+            className="absolute left-2 rounded-full bg-white/10 p-3 text-2xl text-white hover:bg-white/20 sm:left-6"
+            aria-label="Vorige foto"
+          >
             ‹
           </button>
-          <button type="button" onClick={() => onIndex((index + 1) % count)} className="absolute right-2 rounded-full bg-white/10 p-3 text-2xl text-white hover:bg-white/20 sm:right-6" aria-label="Volgende foto">
+          <button
+            type="button"
+            onClick={() => onIndex((index + 1) % count)}
+            className="absolute right-2 rounded-full bg-white/10 p-3 text-2xl text-white hover:bg-white/20 sm:right-6"
+            aria-label="Volgende foto"
+          >
             ›
           </button>
         </>
@@ -87,7 +110,10 @@ function LoadingImage({ picture }: { picture: PictureData }) {
     <div className="relative flex min-h-48 items-center justify-center">
       {state === 'loading' ? (
         <span role="status" className="absolute inset-0 flex items-center justify-center">
-          <span className="h-10 w-10 animate-spin rounded-full border-4 border-white/30 border-t-white" aria-hidden="true" />
+          <span
+            className="h-10 w-10 animate-spin rounded-full border-4 border-white/30 border-t-white"
+            aria-hidden="true"
+          />
           <span className="sr-only">Afbeelding wordt geladen</span>
         </span>
       ) : null}

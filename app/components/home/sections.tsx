@@ -9,7 +9,18 @@ import { Link, useRouteLoaderData } from 'react-router'
 import { ContactDetails } from '~/components/contact-details'
 import { MapEmbed } from '~/components/home/map-embed'
 import { Picture, PictureCard } from '~/components/picture'
-import { GALLERY_PREVIEW, about, advantages, faq, gallery, hero, intro, ratesTeaser, serviceCards, vision } from '~/content/home'
+import {
+  about,
+  advantages,
+  faq,
+  GALLERY_PREVIEW,
+  gallery,
+  hero,
+  intro,
+  ratesTeaser,
+  serviceCards,
+  vision,
+} from '~/content/home'
 import { venue } from '~/content/venue'
 import { localBusiness } from '~/lib/local-business'
 import type { loader as siteLoader } from '~/routes/site/layout'
@@ -52,15 +63,27 @@ function StructuredData() {
 
 function Hero() {
   return (
-    <section id="home" aria-labelledby="home-titel" className="relative isolate flex min-h-[calc(100dvh-4rem)] items-center overflow-hidden bg-brick-900 text-white">
+    <section
+      id="home"
+      aria-labelledby="home-titel"
+      className="relative isolate flex min-h-[calc(100dvh-4rem)] items-center overflow-hidden bg-brick-900 text-white"
+    >
       <div className="absolute inset-0 -z-10">
         <Picture picture={hero.picture} sizes="100vw" priority className="h-full w-full object-cover" />
         <div className="absolute inset-0 bg-gradient-to-r from-brick-900/90 via-brick-900/70 to-brick-900/20" />
       </div>
-      <span aria-hidden="true" className="float-slow absolute top-24 right-[12%] h-40 w-40 rounded-full border-2 border-white/20" />
-      <span aria-hidden="true" className="float-fast absolute right-[28%] bottom-20 h-20 w-20 rounded-full bg-brick-400/30" />
+      <span
+        aria-hidden="true"
+        className="float-slow absolute top-24 right-[12%] h-40 w-40 rounded-full border-2 border-white/20"
+      />
+      <span
+        aria-hidden="true"
+        className="float-fast absolute right-[28%] bottom-20 h-20 w-20 rounded-full bg-brick-400/30"
+      />
       <div className="container-page hero-enter py-20">
-        <p className="badge-enter inline-block rounded-full bg-white/15 px-4 py-1 text-sm font-medium backdrop-blur">{hero.badge}</p>
+        <p className="badge-enter inline-block rounded-full bg-white/15 px-4 py-1 text-sm font-medium backdrop-blur">
+          {hero.badge}
+        </p>
         <h1 id="home-titel" className="mt-6 max-w-3xl font-display text-4xl font-semibold sm:text-6xl">
           {hero.title}
         </h1>
@@ -125,7 +148,11 @@ function Advantages() {
 
 function About() {
   return (
-    <section id="over-ons" aria-labelledby="over-ons-titel" className="container-page grid items-center gap-12 py-20 lg:grid-cols-2">
+    <section
+      id="over-ons"
+      aria-labelledby="over-ons-titel"
+      className="container-page grid items-center gap-12 py-20 lg:grid-cols-2"
+    >
       <div>
         <SectionTitle id="over-ons-titel" eyebrow={`Sinds ${venue.builtIn}`} title={about.title} center={false} />
         {about.text.map((paragraph) => (
@@ -142,7 +169,11 @@ function About() {
           </a>
         </div>
       </div>
-      <Picture picture={about.picture} sizes="(min-width: 1024px) 50vw, 100vw" className="h-auto w-full rounded-2xl shadow-lg" />
+      <Picture
+        picture={about.picture}
+        sizes="(min-width: 1024px) 50vw, 100vw"
+        className="h-auto w-full rounded-2xl shadow-lg"
+      />
     </section>
   )
 }
@@ -160,7 +191,11 @@ function Services() {
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {serviceCards.map((card) => (
             <li key={card.slug} className="flex flex-col overflow-hidden rounded-xl bg-white text-ink">
-              <Picture picture={card.picture} sizes="(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw" className="aspect-[4/3] h-auto w-full object-cover" />
+              <Picture
+                picture={card.picture}
+                sizes="(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw"
+                className="aspect-[4/3] h-auto w-full object-cover"
+              />
               <div className="flex flex-1 flex-col p-5">
                 <h3 className="font-display text-xl font-semibold">{card.title}</h3>
                 <p className="mt-2 text-sm text-ink-soft">{card.description}</p>
@@ -174,7 +209,11 @@ function Services() {
                     </li>
                   ))}
                 </ul>
-                <Link to={`/diensten/${card.slug}`} className="btn-outline mt-5" aria-label={`Meer informatie over ${card.title}`}>
+                <Link
+                  to={`/diensten/${card.slug}`}
+                  className="btn-outline mt-5"
+                  aria-label={`Meer informatie over ${card.title}`}
+                >
                   Meer informatie
                 </Link>
               </div>
@@ -193,9 +232,17 @@ function GallerySection() {
       <ul className="mt-10 grid gap-4 sm:grid-cols-3">
         {gallery.slice(0, GALLERY_PREVIEW).map((picture, index) => (
           <li key={picture.file}>
-            <a href={`/images/${picture.file}-1600.jpg`} data-photo={index} className="group block overflow-hidden rounded-xl">
+            <a
+              href={`/images/${picture.file}-1600.jpg`}
+              data-photo={index}
+              className="group block overflow-hidden rounded-xl"
+            >
               <span className="sr-only">{`Vergroot: ${picture.alt}`}</span>
-              <Picture picture={picture} sizes="(min-width: 640px) 33vw, 100vw" className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105" />
+              <Picture
+                picture={picture}
+                sizes="(min-width: 640px) 33vw, 100vw"
+                className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"
+              />
             </a>
           </li>
         ))}
@@ -226,7 +273,10 @@ function Vision() {
           <ol className="mt-6 space-y-4">
             {vision.benefits.map((benefit, index) => (
               <li key={benefit.title} className="flex gap-4">
-                <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brick-700 font-semibold text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brick-700 font-semibold text-white"
+                >
                   {index + 1}
                 </span>
                 <div>
@@ -284,7 +334,11 @@ function FaqSection() {
                 <p>{item.answer}</p>
                 {item.parkingGuide ? (
                   <p className="mt-2">
-                    <a href={venue.parking.guidePath} className="font-medium text-brick-700 underline underline-offset-4" download>
+                    <a
+                      href={venue.parking.guidePath}
+                      className="font-medium text-brick-700 underline underline-offset-4"
+                      download
+                    >
                       Download de parkeerwijzer (PDF)
                     </a>
                   </p>
@@ -313,7 +367,11 @@ function ContactAside() {
       <div className="mt-6 rounded-lg border border-mortar bg-white p-4 text-sm">
         <p className="font-semibold">{venue.parking.summary}</p>
         <p className="mt-1 text-ink-soft">{venue.parking.details[1]}</p>
-        <a href={venue.parking.guidePath} className="mt-2 inline-block font-medium text-brick-700 underline underline-offset-4" download>
+        <a
+          href={venue.parking.guidePath}
+          className="mt-2 inline-block font-medium text-brick-700 underline underline-offset-4"
+          download
+        >
           Download de parkeerwijzer (PDF)
         </a>
       </div>
@@ -324,7 +382,17 @@ function ContactAside() {
   )
 }
 
-function SectionTitle({ id, eyebrow, title, center = true }: { id: string; eyebrow: string; title: string; center?: boolean }) {
+function SectionTitle({
+  id,
+  eyebrow,
+  title,
+  center = true,
+}: {
+  id: string
+  eyebrow: string
+  title: string
+  center?: boolean
+}) {
   return (
     <div className={center ? 'text-center' : ''}>
       <p className="text-sm font-semibold tracking-wide text-brick-700 uppercase">{eyebrow}</p>

@@ -15,7 +15,12 @@ export function CustomerFields({ fields }: { fields: Fields }) {
         <InputField label="Telefoon" field={fields.phone} type="tel" autoComplete="tel" />
       </div>
       <InputField label="Adres" field={fields.address} autoComplete="street-address" />
-      <TextareaField label="Opmerkingen" field={fields.notes} rows={3} hint="Bijvoorbeeld een opstelling, dieetwensen of een gewenste begintijd." />
+      <TextareaField
+        label="Opmerkingen"
+        field={fields.notes}
+        rows={3}
+        hint="Bijvoorbeeld een opstelling, dieetwensen of een gewenste begintijd."
+      />
       <p className="text-sm text-ink-soft">
         Velden met een <span aria-hidden="true">*</span>
         <span className="sr-only">sterretje</span> zijn verplicht.

@@ -2,11 +2,21 @@ import { QUOTE_VALID_DAYS, quoteTerms } from '~/content/terms'
 import { venue, venueAddressLine } from '~/content/venue'
 import { addDays } from '~/lib/dates'
 import { formatDate, formatLongDate } from '~/lib/format'
-import { type PriceCalculation, type PriceInput, arrangementInfo, dayPartInfo, lunchInfo } from '~/lib/pricing'
+import { arrangementInfo, dayPartInfo, lunchInfo, type PriceCalculation, type PriceInput } from '~/lib/pricing'
 import { PriceBreakdown } from './price-breakdown'
 
 /** What 'Offerte afdrukken' prints: one clean page, only visible in print. */
-export function PrintableQuote({ today, date, input, calculation }: { today: string; date: string; input: PriceInput; calculation: PriceCalculation }) {
+export function PrintableQuote({
+  today,
+  date,
+  input,
+  calculation,
+}: {
+  today: string
+  date: string
+  input: PriceInput
+  calculation: PriceCalculation
+}) {
   const part = dayPartInfo[input.dayParts]
   return (
     <section className="hidden text-[11pt] print:block" aria-hidden="true">

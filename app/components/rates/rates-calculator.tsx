@@ -8,30 +8,48 @@ import { Form, Link } from 'react-router'
 import { ContactDetails } from '~/components/contact-details'
 import { useHydrated } from '~/components/use-hydrated'
 import { checkBookingDate } from '~/lib/availability'
-import { type CalculatorState, type Purpose, calculatorParams, calculatorSearch, initialCalculatorState, priceInputOf, validPeople } from '~/lib/calculator'
+import {
+  type CalculatorState,
+  calculatorParams,
+  calculatorSearch,
+  initialCalculatorState,
+  type Purpose,
+  priceInputOf,
+  validPeople,
+} from '~/lib/calculator'
 import { formatEuro, formatLongDate } from '~/lib/format'
 import {
   type Arrangement,
-  type DayPart,
-  MAX_PEOPLE,
-  MIN_PEOPLE,
   arrangementInfo,
   arrangementPriceCents,
   arrangementValues,
   calculatePrice,
+  type DayPart,
   dayPartInfo,
   dayPartValues,
   lunchInfo,
   lunchPriceCents,
+  MAX_PEOPLE,
+  MIN_PEOPLE,
   roomPriceInclVatCents,
 } from '~/lib/pricing'
 import { PriceBreakdown } from './price-breakdown'
 import { PrintableQuote } from './printable-quote'
-import { type RequestMode, RequestDialog } from './request-dialog'
+import { RequestDialog, type RequestMode } from './request-dialog'
 
 const peopleHint = 'Maximaal 15 personen. Selecteer een geldig aantal personen.'
 
-export function RatesCalculator({ initial, today, lastDate, now }: { initial: CalculatorState; today: string; lastDate: string; now: number }) {
+export function RatesCalculator({
+  initial,
+  today,
+  lastDate,
+  now,
+}: {
+  initial: CalculatorState
+  today: string
+  lastDate: string
+  now: number
+}) {
   const [state, setState] = useState(initial)
   const [dialog, setDialog] = useState<RequestMode | null>(null)
   const hydrated = useHydrated()
@@ -45,7 +63,12 @@ export function RatesCalculator({ initial, today, lastDate, now }: { initial: Ca
 
   return (
     <div className="grid gap-10 lg:grid-cols-[3fr_2fr] print:block">
-      <Form method="get" className="space-y-8 print:hidden" aria-label="Prijscalculator" onSubmit={(event) => hydrated && event.preventDefault()}>
+      <Form
+        method="get"
+        className="space-y-8 print:hidden"
+        aria-label="Prijscalculator"
+        onSubmit={(event) => hydrated && event.preventDefault()}
+      >
         <Step number={1} title="Gewenste datum">
           <label htmlFor="datum" className="block text-sm font-medium">
             Datum
@@ -77,7 +100,11 @@ export function RatesCalculator({ initial, today, lastDate, now }: { initial: Ca
             value={state.purpose}
             options={[
               { value: 'vergadering', label: 'Vergadering', description: 'Bereken direct de prijs, inclusief btw.' },
-              { value: 'anders', label: 'Workshop, fotostudio of coaching', description: 'Hiervoor maken we graag een prijs op maat.' },
+              {
+                value: 'anders',
+                label: 'Workshop, fotostudio of coaching',
+                description: 'Hiervoor maken we graag een prijs op maat.',
+              },
             ]}
             // Another purpose starts the calculation over (the spec's reset rule).
             onChange={(purpose) => setState({ ...initialCalculatorState, date: state.date, purpose })}
@@ -89,7 +116,11 @@ export function RatesCalculator({ initial, today, lastDate, now }: { initial: Ca
         ) : (
           <>
             <Step number={3} title="Aantal personen">
-              <PeopleStepper value={state.numPeople} onChange={(numPeople) => update({ numPeople })} hydrated={hydrated} />
+              <PeopleStepper
+                value={state.numPeople}
+                onChange={(numPeople) => update({ numPeople })}
+                hydrated={hydrated}
+              />
             </Step>
 
             <Step number={4} title="Dagdeel">
@@ -111,10 +142,18 @@ export function RatesCalculator({ initial, today, lastDate, now }: { initial: Ca
                 value={state.meetingType}
                 options={arrangementValues.map((value) => ({
                   value,
-                  label: value === 'geen' ? 'Geen' : `${arrangementInfo[value].label} (${formatEuro(arrangementPriceCents[value])} p.p. excl. btw)`,
-                  description: value === 'geen' ? arrangementInfo.geen.includes : `${arrangementInfo[value].includes} Hele dag: x 1,5.`,
+                  label:
+                    value === 'geen'
+                      ? 'Geen'
+                      : `${arrangementInfo[value].label} (${formatEuro(arrangementPriceCents[value])} p.p. excl. btw)`,
+                  description:
+                    value === 'geen'
+                      ? arrangementInfo.geen.includes
+                      : `${arrangementInfo[value].includes} Hele dag: x 1,5.`,
                 }))}
-                onChange={(meetingType) => update({ meetingType, lunchType: meetingType === 'geen' ? 'geen' : state.lunchType })}
+                onChange={(meetingType) =>
+                  update({ meetingType, lunchType: meetingType === 'geen' ? 'geen' : state.lunchType })
+                }
               />
             </Step>
 
@@ -125,12 +164,17 @@ export function RatesCalculator({ initial, today, lastDate, now }: { initial: Ca
                 disabled={state.meetingType === 'geen'}
                 options={arrangementValues.map((value) => ({
                   value,
-                  label: value === 'geen' ? 'Geen' : `${lunchInfo[value].label} (${formatEuro(lunchPriceCents[value])} p.p. excl. btw)`,
+                  label:
+                    value === 'geen'
+                      ? 'Geen'
+                      : `${lunchInfo[value].label} (${formatEuro(lunchPriceCents[value])} p.p. excl. btw)`,
                   description: lunchInfo[value].includes,
                 }))}
                 onChange={(lunchType) => update({ lunchType })}
               />
-              {state.meetingType === 'geen' ? <p className="mt-2 text-sm text-ink-soft">Lunch kun je kiezen zodra je een arrangement hebt gekozen.</p> : null}
+              {state.meetingType === 'geen' ? (
+                <p className="mt-2 text-sm text-ink-soft">Lunch kun je kiezen zodra je een arrangement hebt gekozen.</p>
+              ) : null}
             </Step>
           </>
         )}
@@ -143,7 +187,11 @@ export function RatesCalculator({ initial, today, lastDate, now }: { initial: Ca
       </Form>
 
       {state.purpose === 'vergadering' ? (
-        <aside aria-labelledby="berekening" aria-live="polite" className="self-start rounded-xl border border-mortar bg-white p-6 shadow-sm lg:sticky lg:top-24 print:hidden">
+        <aside
+          aria-labelledby="berekening"
+          aria-live="polite"
+          className="self-start rounded-xl border border-mortar bg-white p-6 shadow-sm lg:sticky lg:top-24 print:hidden"
+        >
           <h2 id="berekening" className="font-display text-2xl font-semibold">
             Jouw berekening
           </h2>
@@ -157,13 +205,29 @@ export function RatesCalculator({ initial, today, lastDate, now }: { initial: Ca
               </div>
               <div className="mt-6 flex flex-col gap-3">
                 {canBook ? (
-                  <RequestLink mode="boeking" search={search} hydrated={hydrated} onOpen={setDialog} className="btn-primary">
+                  <RequestLink
+                    mode="boeking"
+                    search={search}
+                    hydrated={hydrated}
+                    onOpen={setDialog}
+                    className="btn-primary"
+                  >
                     Nu Boeken
                   </RequestLink>
                 ) : (
-                  <p className="text-sm text-ink-soft">{state.date ? 'Kies een datum waarop online boeken kan om direct te boeken.' : 'Kies een datum om direct te boeken.'}</p>
+                  <p className="text-sm text-ink-soft">
+                    {state.date
+                      ? 'Kies een datum waarop online boeken kan om direct te boeken.'
+                      : 'Kies een datum om direct te boeken.'}
+                  </p>
                 )}
-                <RequestLink mode="offerte" search={search} hydrated={hydrated} onOpen={setDialog} className="btn-outline">
+                <RequestLink
+                  mode="offerte"
+                  search={search}
+                  hydrated={hydrated}
+                  onOpen={setDialog}
+                  className="btn-outline"
+                >
                   Offerte per e-mail
                 </RequestLink>
                 {hydrated ? (
@@ -171,7 +235,11 @@ export function RatesCalculator({ initial, today, lastDate, now }: { initial: Ca
                     Offerte afdrukken
                   </button>
                 ) : null}
-                <a href={`/tarieven/offerte.pdf?${search}`} className="text-center text-sm font-medium text-brick-700 underline underline-offset-4" download>
+                <a
+                  href={`/tarieven/offerte.pdf?${search}`}
+                  className="text-center text-sm font-medium text-brick-700 underline underline-offset-4"
+                  download
+                >
                   Download PDF
                 </a>
               </div>
@@ -182,9 +250,17 @@ export function RatesCalculator({ initial, today, lastDate, now }: { initial: Ca
         </aside>
       ) : null}
 
-      {calculation && input ? <PrintableQuote today={today} date={state.date} input={input} calculation={calculation} /> : null}
+      {calculation && input ? (
+        <PrintableQuote today={today} date={state.date} input={input} calculation={calculation} />
+      ) : null}
       {dialog && calculation && input ? (
-        <RequestDialog mode={dialog} date={state.date} input={input} calculation={calculation} onClose={() => setDialog(null)} />
+        <RequestDialog
+          mode={dialog}
+          date={state.date}
+          input={input}
+          calculation={calculation}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
     </div>
   )
@@ -194,7 +270,10 @@ function Step({ number, title, children }: { number: number; title: string; chil
   return (
     <fieldset className="rounded-xl border border-mortar bg-white p-5 shadow-sm sm:p-6">
       <legend className="float-left mb-4 flex w-full items-center gap-3 font-display text-xl font-semibold">
-        <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brick-700 font-sans text-sm text-white">
+        <span
+          aria-hidden="true"
+          className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brick-700 font-sans text-sm text-white"
+        >
           {number}
         </span>
         <span>
@@ -255,7 +334,15 @@ function RadioGroup<T extends string | number>({
   )
 }
 
-function PeopleStepper({ value, onChange, hydrated }: { value: number; onChange: (value: number) => void; hydrated: boolean }) {
+function PeopleStepper({
+  value,
+  onChange,
+  hydrated,
+}: {
+  value: number
+  onChange: (value: number) => void
+  hydrated: boolean
+}) {
   const valid = validPeople(value)
   const clamp = (next: number) => Math.min(MAX_PEOPLE, Math.max(MIN_PEOPLE, next))
   return (
@@ -265,7 +352,13 @@ function PeopleStepper({ value, onChange, hydrated }: { value: number; onChange:
       </label>
       <div className="mt-1.5 flex items-center gap-2">
         {hydrated ? (
-          <button type="button" className="btn-outline h-10 w-10 px-0" aria-label="Eén persoon minder" disabled={valid && value <= MIN_PEOPLE} onClick={() => onChange(clamp(valid ? value - 1 : MIN_PEOPLE))}>
+          <button
+            type="button"
+            className="btn-outline h-10 w-10 px-0"
+            aria-label="Eén persoon minder"
+            disabled={valid && value <= MIN_PEOPLE}
+            onClick={() => onChange(clamp(valid ? value - 1 : MIN_PEOPLE))}
+          >
             −
           </button>
         ) : null}
@@ -284,7 +377,13 @@ function PeopleStepper({ value, onChange, hydrated }: { value: number; onChange:
           className="block w-20 rounded-md border border-ink-soft/40 bg-white px-3 py-2 text-center tabular-nums aria-[invalid=true]:border-brick-600"
         />
         {hydrated ? (
-          <button type="button" className="btn-outline h-10 w-10 px-0" aria-label="Eén persoon meer" disabled={valid && value >= MAX_PEOPLE} onClick={() => onChange(clamp(valid ? value + 1 : MAX_PEOPLE))}>
+          <button
+            type="button"
+            className="btn-outline h-10 w-10 px-0"
+            aria-label="Eén persoon meer"
+            disabled={valid && value >= MAX_PEOPLE}
+            onClick={() => onChange(clamp(valid ? value + 1 : MAX_PEOPLE))}
+          >
             +
           </button>
         ) : null}

@@ -1,12 +1,12 @@
-import { type SubmissionResult, getFormProps, useForm } from '@conform-to/react'
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { useToast } from '~/components/toast'
 import { useFetcherResult } from '~/components/use-fetcher-result'
-import { RequestFormSchema } from '~/lib/request-form'
 import { formatEuro, formatLongDate } from '~/lib/format'
-import { type PriceCalculation, type PriceInput, dayPartInfo } from '~/lib/pricing'
+import { dayPartInfo, type PriceCalculation, type PriceInput } from '~/lib/pricing'
+import { RequestFormSchema } from '~/lib/request-form'
 import { RequestFields } from './customer-fields'
 
 export type RequestMode = 'offerte' | 'boeking'
@@ -75,7 +75,8 @@ export function RequestDialog({
       return
     }
     const message = data.refusal ?? data.result?.error?.['']?.join(' ')
-    if (message || data.networkError) toast({ title: texts.failure.title, description: message || texts.failure.fallback, variant: 'destructive' })
+    if (message || data.networkError)
+      toast({ title: texts.failure.title, description: message || texts.failure.fallback, variant: 'destructive' })
   })
 
   const part = dayPartInfo[input.dayParts]
@@ -110,10 +111,23 @@ export function RequestDialog({
           onSubmitCapture={(event) => {
             const data = new FormData(event.currentTarget)
             const missing = !date || !String(data.get('name') ?? '').trim() || !String(data.get('email') ?? '').trim()
-            if (missing) toast({ title: 'Ontbrekende gegevens', description: 'Vul alle verplichte velden in.', variant: 'destructive' })
+            if (missing)
+              toast({
+                title: 'Ontbrekende gegevens',
+                description: 'Vul alle verplichte velden in.',
+                variant: 'destructive',
+              })
           }}
         >
-          <RequestFields mode={mode} submissionId={submissionId} date={date} input={input} errorId={form.errorId} errors={[form.errors, fields.date.errors, fields.dayParts.errors]} fields={fields} />
+          <RequestFields
+            mode={mode}
+            submissionId={submissionId}
+            date={date}
+            input={input}
+            errorId={form.errorId}
+            errors={[form.errors, fields.date.errors, fields.dayParts.errors]}
+            fields={fields}
+          />
           <div className="flex flex-wrap gap-3 pt-2">
             <button type="submit" className="btn-primary" disabled={sending}>
               {sending ? 'Bezig...' : texts.submit}

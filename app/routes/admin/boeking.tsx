@@ -1,20 +1,34 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link, data, redirect, useFetcher } from 'react-router'
-import { sentByJavaScript } from '~/lib/enhanced-form'
-import { z } from '~/lib/zod'
+import { data, Link, redirect, useFetcher } from 'react-router'
 import type { ActionResult } from '~/components/admin/action-result'
+import {
+  Badge,
+  bookingStatusBadge,
+  DetailHeader,
+  type Fact,
+  FactList,
+  formatDateTime,
+  Notes,
+} from '~/components/admin/ui'
 import { useResultToast } from '~/components/admin/use-result-toast'
-import { Badge, DetailHeader, type Fact, FactList, Notes, bookingStatusBadge, formatDateTime } from '~/components/admin/ui'
 import { EnhancedMarker } from '~/components/forms'
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { useHydrated } from '~/components/use-hydrated'
+import { sentByJavaScript } from '~/lib/enhanced-form'
 import { formatEuro, formatLongDate } from '~/lib/format'
 import { arrangementInfo, calculatePrice, dayPartInfo, lunchInfo } from '~/lib/pricing'
-import { type MailKind, decideAndMail, getBooking, selectionOf, setBookingStatus } from '~/server/admin/bookings-admin.server'
+import { z } from '~/lib/zod'
+import {
+  decideAndMail,
+  getBooking,
+  type MailKind,
+  selectionOf,
+  setBookingStatus,
+} from '~/server/admin/bookings-admin.server'
 import { requireAdmin } from '~/server/admin/guard.server'
+import { readForm } from '~/server/form-body.server'
 import { decisionTemplate } from '~/server/mail/booking-templates.server'
 import { services } from '~/server/services.server'
-import { readForm } from '~/server/form-body.server'
 import type { Route } from './+types/boeking'
 
 const StatusSchema = z.object({ intent: z.literal('status'), status: z.enum(['aanvraag', 'bevestigd', 'geannuleerd']) })
@@ -37,7 +51,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     booking,
     selection,
     calculation: calculatePrice(selection),
-    templates: { confirm: decisionTemplate('confirm', facts), reject: decisionTemplate('reject', facts), cancel: decisionTemplate('cancel', facts) },
+    templates: {
+      confirm: decisionTemplate('confirm', facts),
+      reject: decisionTemplate('reject', facts),
+      cancel: decisionTemplate('cancel', facts),
+    },
     mailForm: (['confirm', 'reject', 'cancel'] as const).find((kind) => kind === url.searchParams.get('mail')),
     notice: url.searchParams.get('melding'),
   }
@@ -55,16 +73,31 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const parsed = StatusSchema.safeParse(formData)
     if (!parsed.success) return data({ ok: false, message: 'Fout: Status kon niet worden bijgewerkt' }, { status: 400 })
     const outcome = await setBookingStatus(app.db, id, parsed.data.status, now)
-    if (!outcome.ok) return data({ ok: false, message: `Fout: Status kon niet worden bijgewerkt. ${outcome.message}` }, { status: outcome.status })
-    return enhanced ? { ok: true, message: 'Status bijgewerkt' } : redirect(`/admin/boekingen/${id}?melding=status`, 303)
+    if (!outcome.ok)
+      return data(
+        { ok: false, message: `Fout: Status kon niet worden bijgewerkt. ${outcome.message}` },
+        { status: outcome.status },
+      )
+    return enhanced
+      ? { ok: true, message: 'Status bijgewerkt' }
+      : redirect(`/admin/boekingen/${id}?melding=status`, 303)
   }
   const parsed = MailSchema.safeParse(formData)
-  if (!parsed.success) return data({ ok: false, message: parsed.error.issues[0]?.message ?? 'Er is een fout opgetreden bij het verzenden van de email' }, { status: 400 })
+  if (!parsed.success)
+    return data(
+      {
+        ok: false,
+        message: parsed.error.issues[0]?.message ?? 'Er is een fout opgetreden bij het verzenden van de email',
+      },
+      { status: 400 },
+    )
   const outcome = await decideAndMail(app.db, id, parsed.data, { now, siteUrl: app.config.SITE_URL })
   if (!outcome.ok) return data({ ok: false, message: outcome.message }, { status: outcome.status })
   if (outcome.mailId) app.deliverAfterResponse([outcome.mailId])
   const message = parsed.data.kind === 'confirm' ? 'Boeking bevestigd' : 'Boeking geannuleerd'
-  return enhanced ? { ok: true, message, pdfDownloadUrl: outcome.pdfDownloadUrl } : redirect(`/admin/boekingen/${id}?melding=${parsed.data.kind}`, 303)
+  return enhanced
+    ? { ok: true, message, pdfDownloadUrl: outcome.pdfDownloadUrl }
+    : redirect(`/admin/boekingen/${id}?melding=${parsed.data.kind}`, 303)
 }
 
 const noticeText: Record<string, string> = {
@@ -95,9 +128,23 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
     ['Arrangement', arrangementInfo[selection.meetingType].label],
     ['Lunch', lunchInfo[selection.lunchType].label],
     ['Totaal incl. btw', formatEuro(booking.totalCents)],
-    ['Naam', booking.customerId ? <Link to={`/admin/klanten/${booking.customerId}`} className="underline">{booking.name}</Link> : booking.name],
+    [
+      'Naam',
+      booking.customerId ? (
+        <Link to={`/admin/klanten/${booking.customerId}`} className="underline">
+          {booking.name}
+        </Link>
+      ) : (
+        booking.name
+      ),
+    ],
     ['Bedrijf', booking.company ?? '—'],
-    ['E-mail', <a href={`mailto:${booking.email}`} className="underline">{booking.email}</a>],
+    [
+      'E-mail',
+      <a href={`mailto:${booking.email}`} className="underline">
+        {booking.email}
+      </a>,
+    ],
     ['Telefoon', booking.phone ?? '—'],
     ['Adres', booking.address ?? '—'],
     ['Nieuwsbrief', booking.newsletter ? 'ja' : 'nee'],
@@ -106,7 +153,12 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
   ]
   return (
     <>
-      <DetailHeader back="/admin?tab=boekingen" backLabel="Alle boekingen" title={`Boeking ${booking.id}`} badge={<Badge variant={bookingStatusBadge[booking.status] ?? 'secondary'}>{booking.status}</Badge>} />
+      <DetailHeader
+        back="/admin?tab=boekingen"
+        backLabel="Alle boekingen"
+        title={`Boeking ${booking.id}`}
+        badge={<Badge variant={bookingStatusBadge[booking.status] ?? 'secondary'}>{booking.status}</Badge>}
+      />
       {notice && noticeText[notice] ? (
         <p role="status" className="mt-4 rounded-md border border-frame-500 bg-white px-4 py-2 text-sm">
           {noticeText[notice]}
@@ -139,17 +191,25 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
             </div>
             {booking.status === 'bevestigd' ? (
               <p className="mt-3 text-sm">
-                <a href={`/admin/boekingen/${booking.id}/bevestiging.pdf`} className="text-brick-700 underline" download>
+                <a
+                  href={`/admin/boekingen/${booking.id}/bevestiging.pdf`}
+                  className="text-brick-700 underline"
+                  download
+                >
                   Bevestiging (PDF) downloaden
                 </a>
               </p>
             ) : null}
             <StatusSelect bookingId={booking.id} status={booking.status} />
           </section>
-          {!hydrated && mailForm ? <MailForm bookingId={booking.id} kind={mailForm} template={templates[mailForm]} onDone={() => undefined} /> : null}
+          {!hydrated && mailForm ? (
+            <MailForm bookingId={booking.id} kind={mailForm} template={templates[mailForm]} onDone={() => undefined} />
+          ) : null}
         </aside>
       </div>
-      {dialog ? <MailDialog bookingId={booking.id} kind={dialog} template={templates[dialog]} onClose={() => setDialog(null)} /> : null}
+      {dialog ? (
+        <MailDialog bookingId={booking.id} kind={dialog} template={templates[dialog]} onClose={() => setDialog(null)} />
+      ) : null}
     </>
   )
 }
@@ -188,9 +248,23 @@ function StatusSelect({ bookingId, status }: { bookingId: number; status: string
   )
 }
 
-const mailTitles: Record<MailKind, string> = { confirm: 'Boeking bevestigen', reject: 'Aanvraag weigeren', cancel: 'Boeking annuleren' }
+const mailTitles: Record<MailKind, string> = {
+  confirm: 'Boeking bevestigen',
+  reject: 'Aanvraag weigeren',
+  cancel: 'Boeking annuleren',
+}
 
-function MailForm({ bookingId, kind, template, onDone }: { bookingId: number; kind: MailKind; template: { subject: string; message: string }; onDone: () => void }) {
+function MailForm({
+  bookingId,
+  kind,
+  template,
+  onDone,
+}: {
+  bookingId: number
+  kind: MailKind
+  template: { subject: string; message: string }
+  onDone: () => void
+}) {
   const fetcher = useFetcher<ActionResult>({ key: `mail-${bookingId}-${kind}` })
   const hydrated = useHydrated()
   const [message, setMessage] = useState(template.message)
@@ -204,7 +278,11 @@ function MailForm({ bookingId, kind, template, onDone }: { bookingId: number; ki
   })
   const sending = fetcher.state !== 'idle'
   return (
-    <fetcher.Form method="post" className="space-y-3 rounded-lg border border-mortar bg-white p-5" aria-label={mailTitles[kind]}>
+    <fetcher.Form
+      method="post"
+      className="space-y-3 rounded-lg border border-mortar bg-white p-5"
+      aria-label={mailTitles[kind]}
+    >
       <h2 className="font-display text-xl font-semibold">{mailTitles[kind]}</h2>
       <input type="hidden" name="intent" value="mail" />
       <input type="hidden" name="kind" value={kind} />
@@ -213,7 +291,13 @@ function MailForm({ bookingId, kind, template, onDone }: { bookingId: number; ki
         <label htmlFor={`onderwerp-${kind}`} className="block text-sm font-medium">
           Onderwerp
         </label>
-        <input id={`onderwerp-${kind}`} name="subject" defaultValue={template.subject} required className="mt-1.5 block w-full rounded-md border border-ink-soft/40 px-3 py-2" />
+        <input
+          id={`onderwerp-${kind}`}
+          name="subject"
+          defaultValue={template.subject}
+          required
+          className="mt-1.5 block w-full rounded-md border border-ink-soft/40 px-3 py-2"
+        />
       </div>
       <div>
         <label htmlFor={`bericht-${kind}`} className="block text-sm font-medium">
@@ -229,7 +313,9 @@ function MailForm({ bookingId, kind, template, onDone }: { bookingId: number; ki
           className="mt-1.5 block w-full rounded-md border border-ink-soft/40 px-3 py-2"
         />
       </div>
-      {kind === 'confirm' ? <p className="text-sm text-ink-soft">Met de bevestiging (PDF) en een agenda-uitnodiging (.ics) als bijlage.</p> : null}
+      {kind === 'confirm' ? (
+        <p className="text-sm text-ink-soft">Met de bevestiging (PDF) en een agenda-uitnodiging (.ics) als bijlage.</p>
+      ) : null}
       <div className="flex gap-2">
         <button type="submit" className="btn-primary" disabled={sending || message.trim() === ''}>
           {sending ? 'Bezig met verzenden...' : 'Versturen'}
@@ -251,15 +337,29 @@ function MailForm({ bookingId, kind, template, onDone }: { bookingId: number; ki
   )
 }
 
-function MailDialog({ bookingId, kind, template, onClose }: { bookingId: number; kind: MailKind; template: { subject: string; message: string }; onClose: () => void }) {
+function MailDialog({
+  bookingId,
+  kind,
+  template,
+  onClose,
+}: {
+  bookingId: number
+  kind: MailKind
+  template: { subject: string; message: string }
+  onClose: () => void
+}) {
   const ref = useRef<HTMLDialogElement>(null)
   useEffect(() => {
     if (ref.current && !ref.current.open) ref.current.showModal()
   }, [])
   return (
-    <dialog ref={ref} onClose={onClose} aria-label={mailTitles[kind]} className="m-auto w-[min(42rem,calc(100%-2rem))] rounded-xl bg-cream p-2 shadow-2xl backdrop:bg-ink/60">
+    <dialog
+      ref={ref}
+      onClose={onClose}
+      aria-label={mailTitles[kind]}
+      className="m-auto w-[min(42rem,calc(100%-2rem))] rounded-xl bg-cream p-2 shadow-2xl backdrop:bg-ink/60"
+    >
       <MailForm bookingId={bookingId} kind={kind} template={template} onDone={onClose} />
     </dialog>
   )
 }
-

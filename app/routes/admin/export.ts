@@ -19,25 +19,57 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     case 'boekingen.csv':
       csv = toCsv(
         ['id', 'naam', 'e-mail', 'bedrijf', 'datum', 'dagdeel', 'personen', 'totaal incl. btw', 'status', 'ontvangen'],
-        (await listBookings(app.db, '', EXPORT_LIMIT)).map((b) => [b.id, b.name, b.email, b.company, b.date, b.dayParts, b.numPeople, euros(b.totalCents), b.status, iso(b.createdAt)]),
+        (await listBookings(app.db, '', EXPORT_LIMIT)).map((b) => [
+          b.id,
+          b.name,
+          b.email,
+          b.company,
+          b.date,
+          b.dayParts,
+          b.numPeople,
+          euros(b.totalCents),
+          b.status,
+          iso(b.createdAt),
+        ]),
       )
       break
     case 'klanten.csv':
       csv = toCsv(
         ['id', 'naam', 'e-mail', 'bedrijf', 'type', 'bron', 'boekingen', 'omzet', 'laatste contact', 'klant sinds'],
-        (await listCustomers(app.db, '', EXPORT_LIMIT)).map((c) => [c.id, c.name, c.email, c.company, c.customerType, c.source, c.totalBookings, euros(c.totalRevenueCents), iso(c.lastContactAt), iso(c.createdAt)]),
+        (await listCustomers(app.db, '', EXPORT_LIMIT)).map((c) => [
+          c.id,
+          c.name,
+          c.email,
+          c.company,
+          c.customerType,
+          c.source,
+          c.totalBookings,
+          euros(c.totalRevenueCents),
+          iso(c.lastContactAt),
+          iso(c.createdAt),
+        ]),
       )
       break
     case 'abonnees.csv':
       csv = toCsv(
         ['e-mail', 'status', 'toestemming', 'toestemming gegeven', 'bevestigd', 'afgemeld'],
-        (await listSubscribers(app.db)).map((s) => [s.email, s.status, s.consentText, iso(s.consentAt), iso(s.confirmedAt), iso(s.unsubscribedAt)]),
+        (await listSubscribers(app.db)).map((s) => [
+          s.email,
+          s.status,
+          s.consentText,
+          iso(s.consentAt),
+          iso(s.confirmedAt),
+          iso(s.unsubscribedAt),
+        ]),
       )
       break
     default:
       throw data('Onbekende export', { status: 404 })
   }
   return new Response(csv, {
-    headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${safeFilename(params.bestand)}"` },
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${safeFilename(params.bestand)}"`,
+    },
   })
 }

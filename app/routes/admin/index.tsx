@@ -1,16 +1,25 @@
-import { Form, data, redirect, useNavigation } from 'react-router'
-import { Badge, EmptyState, RowLink, Section, Table, bookingStatusBadge, formatDateTime } from '~/components/admin/ui'
+import { data, Form, redirect, useNavigation } from 'react-router'
 import { AddCustomer } from '~/components/admin/add-customer'
+import { Badge, bookingStatusBadge, EmptyState, formatDateTime, RowLink, Section, Table } from '~/components/admin/ui'
 import { formatDate, formatEuro } from '~/lib/format'
 import { adminReturnPath } from '~/lib/paths'
 import { asDayPart, dayPartInfo } from '~/lib/pricing'
 import { adminFromRequest, isCrossSite, requireAdmin } from '~/server/admin/guard.server'
 import { attemptLogin } from '~/server/admin/login.server'
-import { dashboardCounts, listBookings, listCustomers, listMessages, listOutbox, listQuotes, listSubscribers, markMessagesRead } from '~/server/admin/queries.server'
+import {
+  dashboardCounts,
+  listBookings,
+  listCustomers,
+  listMessages,
+  listOutbox,
+  listQuotes,
+  listSubscribers,
+  markMessagesRead,
+} from '~/server/admin/queries.server'
 import { createSession } from '~/server/admin/session.server'
+import { readForm } from '~/server/form-body.server'
 import { clientKey } from '~/server/rate-limit.server'
 import { services } from '~/server/services.server'
-import { readForm } from '~/server/form-body.server'
 import type { Route } from './+types/index'
 
 const tabIds = ['boekingen', 'klanten', 'offertes', 'berichten', 'nieuwsbrief', 'mail'] as const
@@ -76,9 +85,17 @@ export default function AdminIndex({ loaderData, actionData }: Route.ComponentPr
       <h1 className="font-display text-3xl font-semibold">Overzicht</h1>
       <dl className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Count label="Klanten" value={counts.customers} />
-        <Count label="Boekingen" value={counts.bookings} detail={`${counts.openRequests} open ${counts.openRequests === 1 ? 'aanvraag' : 'aanvragen'}`} />
+        <Count
+          label="Boekingen"
+          value={counts.bookings}
+          detail={`${counts.openRequests} open ${counts.openRequests === 1 ? 'aanvraag' : 'aanvragen'}`}
+        />
         <Count label="Offertes" value={counts.quotes} />
-        <Count label="Aandacht" value={counts.unreadMessages + counts.failedMail} detail={`${counts.unreadMessages} ongelezen berichten, ${counts.failedMail} mislukte mails`} />
+        <Count
+          label="Aandacht"
+          value={counts.unreadMessages + counts.failedMail}
+          detail={`${counts.unreadMessages} ongelezen berichten, ${counts.failedMail} mislukte mails`}
+        />
       </dl>
       {tab === 'boekingen' || tab === 'klanten' || tab === 'offertes' ? <Search tab={tab} q={q} /> : null}
       <TabContent list={list} />
@@ -94,7 +111,10 @@ function Login({ error }: { error?: string }) {
       <p className="mt-1 text-sm text-ink-soft">Het beheer is alleen voor de eigenaar.</p>
       <Form method="post" className="mt-6 space-y-4">
         {error ? (
-          <p role="alert" className="rounded-md border border-brick-300 bg-brick-50 px-3 py-2 text-sm font-medium text-brick-800">
+          <p
+            role="alert"
+            className="rounded-md border border-brick-300 bg-brick-50 px-3 py-2 text-sm font-medium text-brick-800"
+          >
             {error}
           </p>
         ) : null}
@@ -102,7 +122,15 @@ function Login({ error }: { error?: string }) {
           <label htmlFor="wachtwoord" className="block text-sm font-medium">
             Wachtwoord
           </label>
-          <input id="wachtwoord" name="password" type="password" autoComplete="current-password" required autoFocus className="mt-1.5 block w-full rounded-md border border-ink-soft/40 px-3 py-2" />
+          <input
+            id="wachtwoord"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            autoFocus
+            className="mt-1.5 block w-full rounded-md border border-ink-soft/40 px-3 py-2"
+          />
         </div>
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? 'Bezig...' : 'Inloggen'}
@@ -135,7 +163,14 @@ function Search({ tab, q }: { tab: string; q: string }) {
       <label htmlFor="zoeken" className="sr-only">
         {searchHints[tab]}
       </label>
-      <input id="zoeken" type="search" name="q" defaultValue={q} placeholder={searchHints[tab]} className="block w-full rounded-md border border-ink-soft/40 bg-white px-3 py-2" />
+      <input
+        id="zoeken"
+        type="search"
+        name="q"
+        defaultValue={q}
+        placeholder={searchHints[tab]}
+        className="block w-full rounded-md border border-ink-soft/40 bg-white px-3 py-2"
+      />
       <button type="submit" className="btn-primary">
         Zoeken
       </button>
@@ -153,7 +188,10 @@ function TabContent({ list }: { list: Loaded }) {
           {list.rows.length === 0 ? (
             <EmptyState>Geen boekingen gevonden</EmptyState>
           ) : (
-            <Table caption="Boekingen, nieuwste eerst" head={['Naam', 'Datum', 'Dagdeel', 'Personen', 'Totaal', 'Status', 'Ontvangen']}>
+            <Table
+              caption="Boekingen, nieuwste eerst"
+              head={['Naam', 'Datum', 'Dagdeel', 'Personen', 'Totaal', 'Status', 'Ontvangen']}
+            >
               {list.rows.map((row) => (
                 <tr key={row.id}>
                   <td className="px-3 py-2">
@@ -188,7 +226,10 @@ function TabContent({ list }: { list: Loaded }) {
           {list.rows.length === 0 ? (
             <EmptyState>Geen klanten gevonden</EmptyState>
           ) : (
-            <Table caption="Klanten, nieuwste eerst" head={['Naam', 'Bedrijf', 'Type', 'Bron', 'Boekingen', 'Omzet', 'Laatste contact']}>
+            <Table
+              caption="Klanten, nieuwste eerst"
+              head={['Naam', 'Bedrijf', 'Type', 'Bron', 'Boekingen', 'Omzet', 'Laatste contact']}
+            >
               {list.rows.map((row) => (
                 <tr key={row.id}>
                   <td className="px-3 py-2">
@@ -213,7 +254,10 @@ function TabContent({ list }: { list: Loaded }) {
           {list.rows.length === 0 ? (
             <EmptyState>Geen offertes gevonden</EmptyState>
           ) : (
-            <Table caption="Offertes, nieuwste eerst" head={['Nummer', 'Klant', 'Personen', 'Dagdeel', 'Excl. btw', 'Incl. btw', 'Geldig tot', 'Status']}>
+            <Table
+              caption="Offertes, nieuwste eerst"
+              head={['Nummer', 'Klant', 'Personen', 'Dagdeel', 'Excl. btw', 'Incl. btw', 'Geldig tot', 'Status']}
+            >
               {list.rows.map((row) => (
                 <tr key={row.id}>
                   <td className="px-3 py-2 whitespace-nowrap">
@@ -277,10 +321,7 @@ function TabContent({ list }: { list: Loaded }) {
       )
     case 'nieuwsbrief':
       return (
-        <Section
-          title="Nieuwsbrief"
-          actions={<ExportLink href="/admin/export/abonnees.csv" />}
-        >
+        <Section title="Nieuwsbrief" actions={<ExportLink href="/admin/export/abonnees.csv" />}>
           {list.rows.length === 0 ? (
             <EmptyState>Nog geen inschrijvingen.</EmptyState>
           ) : (
@@ -289,8 +330,16 @@ function TabContent({ list }: { list: Loaded }) {
                 <tr key={row.id}>
                   <td className="px-3 py-2">{row.email}</td>
                   <td className="px-3 py-2">
-                    <Badge variant={row.status === 'confirmed' ? 'default' : row.status === 'pending' ? 'secondary' : 'destructive'}>
-                      {{ confirmed: 'bevestigd', pending: 'wacht op bevestiging', unsubscribed: 'afgemeld' }[row.status]}
+                    <Badge
+                      variant={
+                        row.status === 'confirmed' ? 'default' : row.status === 'pending' ? 'secondary' : 'destructive'
+                      }
+                    >
+                      {
+                        { confirmed: 'bevestigd', pending: 'wacht op bevestiging', unsubscribed: 'afgemeld' }[
+                          row.status
+                        ]
+                      }
                     </Badge>
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.consentAt)}</td>
@@ -308,7 +357,10 @@ function TabContent({ list }: { list: Loaded }) {
           {list.rows.length === 0 ? (
             <EmptyState>Er is nog geen mail verstuurd.</EmptyState>
           ) : (
-            <Table caption="Uitgaande mail, nieuwste eerst" head={['Onderwerp', 'Aan', 'Status', 'Pogingen', 'Laatste fout', 'Aangemaakt']}>
+            <Table
+              caption="Uitgaande mail, nieuwste eerst"
+              head={['Onderwerp', 'Aan', 'Status', 'Pogingen', 'Laatste fout', 'Aangemaakt']}
+            >
               {list.rows.map((row) => (
                 <tr key={row.id}>
                   <td className="px-3 py-2">
@@ -316,7 +368,13 @@ function TabContent({ list }: { list: Loaded }) {
                   </td>
                   <td className="px-3 py-2">{row.toAddress}</td>
                   <td className="px-3 py-2">
-                    <Badge variant={row.status === 'sent' ? 'default' : row.status === 'failed' ? 'destructive' : 'secondary'}>{mailStatusLabel[row.status]}</Badge>
+                    <Badge
+                      variant={
+                        row.status === 'sent' ? 'default' : row.status === 'failed' ? 'destructive' : 'secondary'
+                      }
+                    >
+                      {mailStatusLabel[row.status]}
+                    </Badge>
                   </td>
                   <td className="px-3 py-2">{row.attempts}</td>
                   <td className="max-w-xs truncate px-3 py-2 text-xs text-ink-soft" title={row.lastError ?? undefined}>

@@ -1,16 +1,26 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
-import { Link, data, useFetcher } from 'react-router'
+import { data, Link, useFetcher } from 'react-router'
 import type { ActionResult } from '~/components/admin/action-result'
+import {
+  Badge,
+  bookingStatusBadge,
+  DetailHeader,
+  EmptyState,
+  type Fact,
+  FactList,
+  formatDateTime,
+  Notes,
+  RowLink,
+} from '~/components/admin/ui'
 import { useResultToast } from '~/components/admin/use-result-toast'
-import { Badge, DetailHeader, EmptyState, type Fact, FactList, Notes, RowLink, bookingStatusBadge, formatDateTime } from '~/components/admin/ui'
 import { EnhancedMarker, FormMessage, InputField, TextareaField } from '~/components/forms'
 import { useHydrated } from '~/components/use-hydrated'
 import {
+  adminMessages,
   ContactMomentSchema,
   CustomerFormSchema,
-  adminMessages,
   contactTypeLabels,
   customerTypeLabels,
   outcomeLabels,
@@ -21,8 +31,8 @@ import { formatDate, formatEuro } from '~/lib/format'
 import { asDayPart, dayPartInfo } from '~/lib/pricing'
 import { addContactMoment, getCustomer, updateCustomer } from '~/server/admin/crm.server'
 import { requireAdmin } from '~/server/admin/guard.server'
-import { services } from '~/server/services.server'
 import { readForm } from '~/server/form-body.server'
+import { services } from '~/server/services.server'
 import type { Route } from './+types/klant'
 
 const tabs = [
@@ -50,23 +60,50 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const back = (tab: string) => `/admin/klanten/${id}?tab=${tab}`
   if (formData.get('intent') === 'contactmoment') {
     const submission = parseWithZod(formData, { schema: ContactMomentSchema })
-    if (submission.status !== 'success') return data({ ok: false, message: 'Controleer het contactmoment.', result: submission.reply() }, { status: 400 })
-    if (!(await addContactMoment(app.db, id, submission.value, Date.now()))) throw data('Klant niet gevonden', { status: 404 })
-    return enhanced ? { ok: true, message: 'Contactmoment toegevoegd', result: submission.reply({ resetForm: true }) } : Response.redirect(new URL(back('contactgeschiedenis'), request.url), 303)
+    if (submission.status !== 'success')
+      return data({ ok: false, message: 'Controleer het contactmoment.', result: submission.reply() }, { status: 400 })
+    if (!(await addContactMoment(app.db, id, submission.value, Date.now())))
+      throw data('Klant niet gevonden', { status: 404 })
+    return enhanced
+      ? { ok: true, message: 'Contactmoment toegevoegd', result: submission.reply({ resetForm: true }) }
+      : Response.redirect(new URL(back('contactgeschiedenis'), request.url), 303)
   }
   const submission = parseWithZod(formData, { schema: CustomerFormSchema })
-  if (submission.status !== 'success') return data({ ok: false, message: 'Controleer de ingevulde gegevens.', result: submission.reply() }, { status: 400 })
+  if (submission.status !== 'success')
+    return data(
+      { ok: false, message: 'Controleer de ingevulde gegevens.', result: submission.reply() },
+      { status: 400 },
+    )
   const updated = await updateCustomer(app.db, id, submission.value, Date.now())
   if (!updated) throw data('Klant niet gevonden', { status: 404 })
-  if (!updated.ok) return data({ ok: false, message: adminMessages.duplicateEmail, result: submission.reply({ fieldErrors: { email: [adminMessages.duplicateEmail] } }) }, { status: 409 })
-  return enhanced ? { ok: true, message: 'Klant bijgewerkt' } : Response.redirect(new URL(back('overzicht'), request.url), 303)
+  if (!updated.ok)
+    return data(
+      {
+        ok: false,
+        message: adminMessages.duplicateEmail,
+        result: submission.reply({ fieldErrors: { email: [adminMessages.duplicateEmail] } }),
+      },
+      { status: 409 },
+    )
+  return enhanced
+    ? { ok: true, message: 'Klant bijgewerkt' }
+    : Response.redirect(new URL(back('overzicht'), request.url), 303)
 }
 
 export default function CustomerPage({ loaderData }: Route.ComponentProps) {
   const { customer, tab } = loaderData
   return (
     <>
-      <DetailHeader back="/admin?tab=klanten" backLabel="Alle klanten" title={customer.name} badge={<Badge variant={customer.customerType === 'vip' ? 'default' : 'secondary'}>{customerTypeLabels[customer.customerType]}</Badge>} />
+      <DetailHeader
+        back="/admin?tab=klanten"
+        backLabel="Alle klanten"
+        title={customer.name}
+        badge={
+          <Badge variant={customer.customerType === 'vip' ? 'default' : 'secondary'}>
+            {customerTypeLabels[customer.customerType]}
+          </Badge>
+        }
+      />
       <nav aria-label="Klantgegevens" className="mt-5 flex gap-1 border-b border-mortar">
         {tabs.map(([id, label]) => (
           <Link
@@ -98,7 +135,14 @@ function Overview({ data: { customer, editing: editingFromUrl } }: { data: Data 
   const [form, fields] = useForm({
     id: `klant-${customer.id}-bewerken`,
     lastResult: fetcher.data?.result,
-    defaultValue: { ...customer, company: customer.company ?? '', phone: customer.phone ?? '', address: customer.address ?? '', notes: customer.notes ?? '', industry: customer.industry ?? '' },
+    defaultValue: {
+      ...customer,
+      company: customer.company ?? '',
+      phone: customer.phone ?? '',
+      address: customer.address ?? '',
+      notes: customer.notes ?? '',
+      industry: customer.industry ?? '',
+    },
     constraint: getZodConstraint(CustomerFormSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CustomerFormSchema }),
   })
@@ -125,7 +169,12 @@ function Overview({ data: { customer, editing: editingFromUrl } }: { data: Data 
             <InputField label="Telefoon" field={fields.phone} type="tel" />
             <InputField label="Adres" field={fields.address} />
             <InputField label="Branche" field={fields.industry} />
-            <Select label="Type" name="customerType" defaultValue={customer.customerType} options={customerTypeLabels} />
+            <Select
+              label="Type"
+              name="customerType"
+              defaultValue={customer.customerType}
+              options={customerTypeLabels}
+            />
             <Select label="Bron" name="source" defaultValue={customer.source} options={sourceLabels} />
           </div>
           <TextareaField label="Notities" field={fields.notes} rows={4} />
@@ -137,7 +186,12 @@ function Overview({ data: { customer, editing: editingFromUrl } }: { data: Data 
     )
   }
   const facts: Fact[] = [
-    ['E-mail', <a href={`mailto:${customer.email}`} className="underline">{customer.email}</a>],
+    [
+      'E-mail',
+      <a href={`mailto:${customer.email}`} className="underline">
+        {customer.email}
+      </a>,
+    ],
     ['Bedrijf', customer.company ?? '—'],
     ['Telefoon', customer.phone ?? '—'],
     ['Adres', customer.address ?? '—'],
@@ -158,13 +212,28 @@ function Overview({ data: { customer, editing: editingFromUrl } }: { data: Data 
   )
 }
 
-function Select({ label, name, defaultValue, options }: { label: string; name: string; defaultValue?: string; options: Record<string, string> }) {
+function Select({
+  label,
+  name,
+  defaultValue,
+  options,
+}: {
+  label: string
+  name: string
+  defaultValue?: string
+  options: Record<string, string>
+}) {
   return (
     <div>
       <label htmlFor={`veld-${name}`} className="block text-sm font-medium">
         {label}
       </label>
-      <select id={`veld-${name}`} name={name} defaultValue={defaultValue} className="mt-1.5 block w-full rounded-md border border-ink-soft/40 bg-white px-3 py-2">
+      <select
+        id={`veld-${name}`}
+        name={name}
+        defaultValue={defaultValue}
+        className="mt-1.5 block w-full rounded-md border border-ink-soft/40 bg-white px-3 py-2"
+      >
         {Object.entries(options).map(([value, text]) => (
           <option key={value} value={value}>
             {text}
@@ -199,15 +268,32 @@ function History({ data: { customer, history } }: { data: Data }) {
                 </div>
                 {entry.description ? <p className="mt-1 text-sm whitespace-pre-line">{entry.description}</p> : null}
                 <p className="mt-2 flex flex-wrap gap-2 text-xs">
-                  {entry.outcome ? <Badge variant={entry.outcome === 'negative' ? 'destructive' : entry.outcome === 'positive' ? 'default' : 'secondary'}>{outcomeLabels[entry.outcome]}</Badge> : null}
-                  {entry.nextAction ? <span className="text-ink-soft">{`Volgende actie: ${entry.nextAction}`}</span> : null}
+                  {entry.outcome ? (
+                    <Badge
+                      variant={
+                        entry.outcome === 'negative'
+                          ? 'destructive'
+                          : entry.outcome === 'positive'
+                            ? 'default'
+                            : 'secondary'
+                      }
+                    >
+                      {outcomeLabels[entry.outcome]}
+                    </Badge>
+                  ) : null}
+                  {entry.nextAction ? (
+                    <span className="text-ink-soft">{`Volgende actie: ${entry.nextAction}`}</span>
+                  ) : null}
                 </p>
               </li>
             ))}
           </ol>
         )}
       </section>
-      <section aria-labelledby="nieuw-contactmoment" className="self-start rounded-lg border border-mortar bg-white p-5">
+      <section
+        aria-labelledby="nieuw-contactmoment"
+        className="self-start rounded-lg border border-mortar bg-white p-5"
+      >
         <h2 id="nieuw-contactmoment" className="font-display text-xl font-semibold">
           Contactmoment toevoegen
         </h2>
@@ -239,8 +325,13 @@ function BookingsAndQuotes({ data: { bookings, quotes } }: { data: Data }) {
         ) : (
           <ul className="mt-3 space-y-2">
             {bookings.map((booking) => (
-              <li key={booking.id} className="flex items-center justify-between gap-3 rounded-lg border border-mortar bg-white p-3 text-sm">
-                <RowLink to={`/admin/boekingen/${booking.id}`}>{`${formatDate(booking.date)}, ${dayPartInfo[asDayPart(booking.dayParts) ?? 1].label.toLowerCase()}`}</RowLink>
+              <li
+                key={booking.id}
+                className="flex items-center justify-between gap-3 rounded-lg border border-mortar bg-white p-3 text-sm"
+              >
+                <RowLink
+                  to={`/admin/boekingen/${booking.id}`}
+                >{`${formatDate(booking.date)}, ${dayPartInfo[asDayPart(booking.dayParts) ?? 1].label.toLowerCase()}`}</RowLink>
                 <span className="tabular-nums">{formatEuro(booking.totalCents)}</span>
                 <Badge variant={bookingStatusBadge[booking.status] ?? 'secondary'}>{booking.status}</Badge>
               </li>
@@ -255,7 +346,10 @@ function BookingsAndQuotes({ data: { bookings, quotes } }: { data: Data }) {
         ) : (
           <ul className="mt-3 space-y-2">
             {quotes.map((quote) => (
-              <li key={quote.id} className="flex items-center justify-between gap-3 rounded-lg border border-mortar bg-white p-3 text-sm">
+              <li
+                key={quote.id}
+                className="flex items-center justify-between gap-3 rounded-lg border border-mortar bg-white p-3 text-sm"
+              >
                 <RowLink to={`/admin/offertes/${quote.id}`}>{quote.quoteNumber}</RowLink>
                 <span className="tabular-nums">{formatEuro(quote.totalInclVatCents)}</span>
                 <Badge variant={quote.status === 'active' ? 'default' : 'secondary'}>{quote.status}</Badge>

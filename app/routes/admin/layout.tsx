@@ -1,4 +1,4 @@
-import { Form, Link, Outlet, isRouteErrorResponse, useLocation } from 'react-router'
+import { Form, isRouteErrorResponse, Link, Outlet, useLocation } from 'react-router'
 import { ErrorPage } from '~/components/error-page'
 import { LogoMark } from '~/components/icons'
 import { venue } from '~/content/venue'
@@ -23,7 +23,10 @@ export { tabs as adminTabs }
 
 function Chrome({ loggedIn, children }: { loggedIn: boolean; children: React.ReactNode }) {
   const location = useLocation()
-  const active = location.pathname === '/admin' ? (new URLSearchParams(location.search).get('tab') ?? 'boekingen') : location.pathname.split('/')[2]
+  const active =
+    location.pathname === '/admin'
+      ? (new URLSearchParams(location.search).get('tab') ?? 'boekingen')
+      : location.pathname.split('/')[2]
   return (
     <div className="min-h-dvh bg-cream">
       <header className="border-b border-mortar bg-white">
@@ -85,7 +88,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       {status === 403 ? (
         <section className="py-12 text-center">
           <h1 className="font-display text-3xl font-semibold">Verzoek geweigerd</h1>
-          <p className="mt-3 text-ink-soft">Wijzigingen in het beheer kunnen alleen vanaf de eigen website worden gedaan.</p>
+          <p className="mt-3 text-ink-soft">
+            Wijzigingen in het beheer kunnen alleen vanaf de eigen website worden gedaan.
+          </p>
         </section>
       ) : (
         <ErrorPage status={status} />

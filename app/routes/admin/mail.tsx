@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { Form, Link, data, redirect } from 'react-router'
+import { data, Form, Link, redirect } from 'react-router'
 import { Badge, formatDateTime } from '~/components/admin/ui'
 import { requireAdmin } from '~/server/admin/guard.server'
 import { retryMail } from '~/server/mail/outbox.server'
 import { services } from '~/server/services.server'
 import { mailOutbox } from '../../../db/schema'
-import { mailStatusLabel } from './index'
 import type { Route } from './+types/mail'
+import { mailStatusLabel } from './index'
 
 /** One outgoing mail, readable in full: this is where the owner reads mail in the local default. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -14,14 +14,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request, app)
   const [mail] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.id, params.id))
   if (!mail) throw data('Mail niet gevonden', { status: 404 })
-  return { mail: { ...mail, attachments: mail.attachments.map(({ filename, contentType, contentBase64 }) => ({ filename, contentType, bytes: Math.floor((contentBase64.length * 3) / 4) })) } }
+  return {
+    mail: {
+      ...mail,
+      attachments: mail.attachments.map(({ filename, contentType, contentBase64 }) => ({
+        filename,
+        contentType,
+        bytes: Math.floor((contentBase64.length * 3) / 4),
+      })),
+    },
+  }
 }
 
 /** 'Opnieuw proberen' for a failed mail. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const app = services(context)
   await requireAdmin(request, app)
-  if (!(await retryMail(app.db, params.id))) throw data('Alleen mislukte mail kan opnieuw worden verstuurd.', { status: 409 })
+  if (!(await retryMail(app.db, params.id)))
+    throw data('Alleen mislukte mail kan opnieuw worden verstuurd.', { status: 409 })
   app.deliverAfterResponse([params.id])
   throw redirect(`/admin/mail/${params.id}`, 303)
 }
@@ -36,7 +46,9 @@ export default function MailPage({ loaderData: { mail } }: Route.ComponentProps)
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className="font-display text-2xl font-semibold">{mail.subject}</h1>
-        <Badge variant={mail.status === 'sent' ? 'default' : mail.status === 'failed' ? 'destructive' : 'secondary'}>{mailStatusLabel[mail.status]}</Badge>
+        <Badge variant={mail.status === 'sent' ? 'default' : mail.status === 'failed' ? 'destructive' : 'secondary'}>
+          {mailStatusLabel[mail.status]}
+        </Badge>
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-2 rounded-lg border border-mortar bg-white p-5 text-sm sm:grid-cols-2">
         <div>
@@ -72,7 +84,9 @@ export default function MailPage({ loaderData: { mail } }: Route.ComponentProps)
         {mail.attachments.length > 0 ? (
           <div className="sm:col-span-2">
             <dt className="font-semibold">Bijlagen</dt>
-            <dd>{mail.attachments.map((file) => `${file.filename} (${Math.ceil(file.bytes / 1024)} KB)`).join(', ')}</dd>
+            <dd>
+              {mail.attachments.map((file) => `${file.filename} (${Math.ceil(file.bytes / 1024)} KB)`).join(', ')}
+            </dd>
           </div>
         ) : null}
       </dl>
@@ -84,10 +98,17 @@ export default function MailPage({ loaderData: { mail } }: Route.ComponentProps)
         </Form>
       ) : null}
       <h2 className="mt-6 font-display text-xl font-semibold">Zoals de ontvanger het ziet</h2>
-      <iframe title="Opgemaakte e-mail" sandbox="" srcDoc={mail.html} className="mt-2 h-[32rem] w-full rounded-lg border border-mortar bg-white" />
+      <iframe
+        title="Opgemaakte e-mail"
+        sandbox=""
+        srcDoc={mail.html}
+        className="mt-2 h-[32rem] w-full rounded-lg border border-mortar bg-white"
+      />
       <details className="mt-4">
         <summary className="cursor-pointer font-medium">Platte tekst</summary>
-        <pre className="mt-2 overflow-x-auto rounded-lg border border-mortar bg-white p-4 text-sm whitespace-pre-wrap">{mail.text}</pre>
+        <pre className="mt-2 overflow-x-auto rounded-lg border border-mortar bg-white p-4 text-sm whitespace-pre-wrap">
+          {mail.text}
+        </pre>
       </details>
     </>
   )

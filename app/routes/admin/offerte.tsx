@@ -1,10 +1,10 @@
-import { Link, data } from 'react-router'
+import { data, Link } from 'react-router'
 import { Badge, DetailHeader, FactList } from '~/components/admin/ui'
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { formatDate, formatLongDate } from '~/lib/format'
 import { arrangementInfo, calculatePrice, dayPartInfo, lunchInfo } from '~/lib/pricing'
-import { getQuote, quoteSelection } from '~/server/admin/quotes-admin.server'
 import { requireAdmin } from '~/server/admin/guard.server'
+import { getQuote, quoteSelection } from '~/server/admin/quotes-admin.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/offerte'
 
@@ -21,12 +21,26 @@ export default function QuotePage({ loaderData: { quote, selection, calculation 
   const part = dayPartInfo[selection.dayParts]
   return (
     <>
-      <DetailHeader back="/admin?tab=offertes" backLabel="Alle offertes" title={`Offerte ${quote.quoteNumber}`} badge={<Badge variant={quote.status === 'active' ? 'default' : 'secondary'}>{quote.status}</Badge>} />
+      <DetailHeader
+        back="/admin?tab=offertes"
+        backLabel="Alle offertes"
+        title={`Offerte ${quote.quoteNumber}`}
+        badge={<Badge variant={quote.status === 'active' ? 'default' : 'secondary'}>{quote.status}</Badge>}
+      />
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <section aria-label="Offerte" className="rounded-lg border border-mortar bg-white p-5">
           <FactList
             facts={[
-              ['Klant', quote.customerId ? <Link to={`/admin/klanten/${quote.customerId}`} className="underline">{quote.customerName}</Link> : '—'],
+              [
+                'Klant',
+                quote.customerId ? (
+                  <Link to={`/admin/klanten/${quote.customerId}`} className="underline">
+                    {quote.customerName}
+                  </Link>
+                ) : (
+                  '—'
+                ),
+              ],
               ['Gewenste datum', quote.preferredDate ? formatLongDate(quote.preferredDate) : '—'],
               ['Dagdeel', `${part.label}, ${part.start} - ${part.end}`],
               ['Personen', selection.numPeople],

@@ -15,7 +15,15 @@ const intro = `Open dagen, workshops en andere activiteiten in ${venue.name}. Ie
 export async function loader({ context }: Route.LoaderArgs) {
   const today = amsterdamDate(new Date())
   const upcoming = await services(context)
-    .db.select({ id: events.id, title: events.title, description: events.description, date: events.date, startTime: events.startTime, endTime: events.endTime, priceCents: events.priceCents })
+    .db.select({
+      id: events.id,
+      title: events.title,
+      description: events.description,
+      date: events.date,
+      startTime: events.startTime,
+      endTime: events.endTime,
+      priceCents: events.priceCents,
+    })
     .from(events)
     .where(and(eq(events.published, true), gte(events.date, today)))
     .orderBy(asc(events.date), asc(events.startTime))
@@ -36,7 +44,10 @@ export default function AgendaPage({ loaderData: { upcoming } }: Route.Component
         {upcoming.length === 0 ? (
           <div className="mx-auto max-w-xl rounded-xl border border-dashed border-mortar bg-white p-10 text-center">
             <h2 className="font-display text-2xl font-semibold">Binnenkort meer</h2>
-            <p className="mt-3 text-ink-soft">Er staan op dit moment geen activiteiten gepland. Schrijf je in voor de nieuwsbrief, dan hoor je het als eerste.</p>
+            <p className="mt-3 text-ink-soft">
+              Er staan op dit moment geen activiteiten gepland. Schrijf je in voor de nieuwsbrief, dan hoor je het als
+              eerste.
+            </p>
             <Link to="/nieuwsbrief" className="btn-primary mt-6">
               Inschrijven voor de nieuwsbrief
             </Link>
@@ -44,7 +55,10 @@ export default function AgendaPage({ loaderData: { upcoming } }: Route.Component
         ) : (
           <ol className="space-y-6">
             {upcoming.map((event) => (
-              <li key={event.id} className="grid gap-4 rounded-xl border border-mortar bg-white p-6 sm:grid-cols-[10rem_1fr]">
+              <li
+                key={event.id}
+                className="grid gap-4 rounded-xl border border-mortar bg-white p-6 sm:grid-cols-[10rem_1fr]"
+              >
                 <p className="font-display text-lg font-semibold text-brick-700 first-letter:uppercase">
                   <time dateTime={event.date}>{formatLongDate(event.date)}</time>
                   <span className="block text-sm font-normal text-ink-soft">{`${event.startTime} - ${event.endTime}`}</span>
@@ -52,7 +66,11 @@ export default function AgendaPage({ loaderData: { upcoming } }: Route.Component
                 <div>
                   <h2 className="font-display text-2xl font-semibold">{event.title}</h2>
                   <p className="mt-2 text-ink-soft">{event.description}</p>
-                  <p className="mt-3 text-sm font-medium">{event.priceCents === null ? 'Gratis toegang' : `${formatEuro(event.priceCents)} per persoon, incl. btw`}</p>
+                  <p className="mt-3 text-sm font-medium">
+                    {event.priceCents === null
+                      ? 'Gratis toegang'
+                      : `${formatEuro(event.priceCents)} per persoon, incl. btw`}
+                  </p>
                   <Link to="/contact" className="mt-3 inline-block text-brick-700 underline underline-offset-4">
                     Aanmelden of een vraag stellen
                   </Link>

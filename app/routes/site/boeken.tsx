@@ -6,12 +6,13 @@ import { bookingFaq } from '~/content/booking-faq'
 import { bookingWindow, isValidIsoDate } from '~/lib/availability'
 import { addMonthsToMonth, monthOf, monthsBetween } from '~/lib/calendar'
 import { parseMeetingCostParams } from '~/lib/meeting-cost'
+import { seo } from '~/lib/seo'
 import { availabilityBetween } from '~/server/availability.server'
 import { services } from '~/server/services.server'
-import { seo } from '~/lib/seo'
 import type { Route } from './+types/boeken'
 
-const intro = 'Zie direct welke dagdelen nog vrij zijn, kies je datum en vraag meteen een boeking aan met een heldere prijs.'
+const intro =
+  'Zie direct welke dagdelen nog vrij zijn, kies je datum en vraag meteen een boeking aan met een heldere prijs.'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -21,12 +22,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const chosen = url.searchParams.get('datum') ?? ''
   const selected = isValidIsoDate(chosen) && chosen >= first && chosen <= last ? chosen : undefined
   const requestedMonth = url.searchParams.get('maand') ?? ''
-  const month = months.includes(requestedMonth) ? requestedMonth : selected ? monthOf(selected) : (months[0] ?? monthOf(first))
+  const month = months.includes(requestedMonth)
+    ? requestedMonth
+    : selected
+      ? monthOf(selected)
+      : (months[0] ?? monthOf(first))
   const from = `${month}-01` < first ? first : `${month}-01`
   const monthEnd = `${addMonthsToMonth(month, 1)}-01`
-  const to = monthEnd > last ? last : new Date(Date.parse(`${monthEnd}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
+  const to =
+    monthEnd > last ? last : new Date(Date.parse(`${monthEnd}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
   const days = Object.fromEntries(await availabilityBetween(services(context).db, from, to, now))
-  const selectedDay = selected ? (days[selected] ?? (await availabilityBetween(services(context).db, selected, selected, now)).get(selected)) : undefined
+  const selectedDay = selected
+    ? (days[selected] ?? (await availabilityBetween(services(context).db, selected, selected, now)).get(selected))
+    : undefined
   const index = months.indexOf(month)
   return {
     month,
@@ -58,7 +66,9 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
     }
     return `/boeken?${params.toString()}`
   }
-  const keep = Object.fromEntries([...new URLSearchParams(search)].filter(([name]) => name === 'maand' || name === 'datum'))
+  const keep = Object.fromEntries(
+    [...new URLSearchParams(search)].filter(([name]) => name === 'maand' || name === 'datum'),
+  )
 
   return (
     <>
@@ -81,10 +91,19 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
         <h2 id="beschikbaarheid-titel" className="font-display text-3xl font-semibold">
           Beschikbaarheid
         </h2>
-        <p className="mt-2 max-w-2xl text-ink-soft">Per dagdeel: vrij, optie (er ligt een aanvraag), bezet of gesloten. Kies een datum voor de details.</p>
+        <p className="mt-2 max-w-2xl text-ink-soft">
+          Per dagdeel: vrij, optie (er ligt een aanvraag), bezet of gesloten. Kies een datum voor de details.
+        </p>
         <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
           <div className="rounded-xl border border-mortar bg-white p-4 shadow-sm sm:p-6">
-            <AvailabilityCalendar month={month} days={days} selected={selectedDay?.date} previousMonth={previousMonth} nextMonth={nextMonth} hrefFor={hrefFor} />
+            <AvailabilityCalendar
+              month={month}
+              days={days}
+              selected={selectedDay?.date}
+              previousMonth={previousMonth}
+              nextMonth={nextMonth}
+              hrefFor={hrefFor}
+            />
             <CalendarLegend />
           </div>
           <DatePanel day={selectedDay} />
@@ -97,7 +116,8 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
             Wat kost een vergadering eigenlijk?
           </h2>
           <p className="mt-2 max-w-2xl text-ink-soft">
-            Een vergadering kost meer dan de zaalhuur: tijd, reizen en voorbereiding tellen mee. Reken het uit en vergelijk.
+            Een vergadering kost meer dan de zaalhuur: tijd, reizen en voorbereiding tellen mee. Reken het uit en
+            vergelijk.
           </p>
           <div className="mt-8">
             <MeetingCostCalculator key={search} initial={costInput} keep={keep} />

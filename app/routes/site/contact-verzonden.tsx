@@ -5,7 +5,13 @@ export const meta = () => [{ title: pageTitle('Bericht verzonden') }, { name: 'r
 
 export default function ContactSentPage() {
   return (
-    <StatusPage title="Bericht verzonden" actions={[{ to: '/', label: 'Naar de homepage' }, { to: '/tarieven', label: 'Bekijk de tarieven' }]}>
+    <StatusPage
+      title="Bericht verzonden"
+      actions={[
+        { to: '/', label: 'Naar de homepage' },
+        { to: '/tarieven', label: 'Bekijk de tarieven' },
+      ]}
+    >
       <p>Bedankt voor je bericht. We nemen zo snel mogelijk contact met je op.</p>
     </StatusPage>
   )

@@ -2,14 +2,15 @@ import { ContactDetails } from '~/components/contact-details'
 import { ContactForm } from '~/components/contact-form'
 import { PageHeader } from '~/components/page-header'
 import { withNetworkFallback } from '~/lib/client-actions'
+import { seo } from '~/lib/seo'
 import { ContactSchema } from '~/lib/validation'
 import { submitContactMessage } from '~/server/contact.server'
 import { handlePublicForm } from '~/server/form-action.server'
 import { services } from '~/server/services.server'
-import { seo } from '~/lib/seo'
 import type { Route } from './+types/contact'
 
-const intro = 'Vragen over de ruimte, een bezichtiging of een offerte op maat? Stuur ons een bericht of bel even: we helpen je graag.'
+const intro =
+  'Vragen over de ruimte, een bezichtiging of een offerte op maat? Stuur ons een bericht of bel even: we helpen je graag.'
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = services(context)
@@ -19,7 +20,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: ContactSchema,
     bucket: 'contact',
     successPath: '/contact/verzonden',
-    submit: (value, now, count) => submitContactMessage(value, { db: app.db, venueInbox: app.config.VENUE_INBOX, now, count }),
+    submit: (value, now, count) =>
+      submitContactMessage(value, { db: app.db, venueInbox: app.config.VENUE_INBOX, now, count }),
   })
 }
 

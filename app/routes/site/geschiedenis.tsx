@@ -14,7 +14,12 @@ export default function HistoryPage() {
       <PageHeader eyebrow={historyPage.tagline} title={title} intro={historyPage.intro} />
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[2fr_1fr]">
         <article>
-          <Picture picture={historyPage.picture} sizes="(min-width: 1024px) 66vw, 100vw" priority className="h-auto w-full rounded-2xl shadow-lg" />
+          <Picture
+            picture={historyPage.picture}
+            sizes="(min-width: 1024px) 66vw, 100vw"
+            priority
+            className="h-auto w-full rounded-2xl shadow-lg"
+          />
           {historyPage.sections.map((section) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-titel`} className="mt-12">
               <h2 id={`${section.id}-titel`} className="font-display text-3xl font-semibold">
@@ -36,7 +41,10 @@ export default function HistoryPage() {
             <ol className="mt-4 space-y-4 border-l-2 border-brick-200 pl-5">
               {historyPage.timeline.map((item) => (
                 <li key={item.year} className="relative">
-                  <span aria-hidden="true" className="absolute top-1.5 -left-[27px] h-3 w-3 rounded-full bg-brick-700" />
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-1.5 -left-[27px] h-3 w-3 rounded-full bg-brick-700"
+                  />
                   <p className="font-display text-lg font-semibold text-brick-700">{item.year}</p>
                   <p className="text-ink-soft">{item.text}</p>
                 </li>
@@ -67,4 +75,5 @@ export default function HistoryPage() {
   )
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title, description: historyPage.intro, image: historyPage.picture })
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { title, description: historyPage.intro, image: historyPage.picture })

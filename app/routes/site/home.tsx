@@ -1,7 +1,7 @@
 import { lazy } from 'react'
 import { ContactForm } from '~/components/contact-form'
-import { NewsletterForm } from '~/components/newsletter-form'
 import { GalleryLightbox } from '~/components/home/gallery'
+import { NewsletterForm } from '~/components/newsletter-form'
 import { StaticHtml } from '~/components/static-html'
 import { pictures } from '~/content/images'
 import { venue } from '~/content/venue'
@@ -13,7 +13,9 @@ const description = `Karaktervolle vergaderruimte voor teams tot ${venue.capacit
 // Most of the home page is text and pictures: the browser gets those as HTML with the page and
 // keeps them (StaticHtml), so they are not in its JavaScript (ADR 015). Only a visitor who comes
 // here from another page without a reload loads them, as a separate chunk.
-const Section = import.meta.env.SSR ? (await import('~/components/home/sections')).default : lazy(() => import('~/components/home/sections'))
+const Section = import.meta.env.SSR
+  ? (await import('~/components/home/sections')).default
+  : lazy(() => import('~/components/home/sections'))
 
 export default function HomePage() {
   return (
@@ -42,7 +44,10 @@ export default function HomePage() {
           </div>
         </div>
       </section>
-      <section aria-labelledby="nieuwsbrief-titel" className="container-page grid gap-6 py-16 lg:grid-cols-2 lg:items-center">
+      <section
+        aria-labelledby="nieuwsbrief-titel"
+        className="container-page grid gap-6 py-16 lg:grid-cols-2 lg:items-center"
+      >
         <div>
           <h2 id="nieuwsbrief-titel" className="font-display text-3xl font-semibold">
             Nieuwsbrief

@@ -1,4 +1,4 @@
-import { Outlet, type ShouldRevalidateFunction, isRouteErrorResponse } from 'react-router'
+import { isRouteErrorResponse, Outlet, type ShouldRevalidateFunction } from 'react-router'
 import { ErrorPage } from '~/components/error-page'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
@@ -9,7 +9,10 @@ import type { Route } from './+types/layout'
 /** The token every public form on the page carries (see app/server/honeypot.server.ts). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { config } = services(context)
-  return { formToken: await honeypotToken(config.SIGNING_SECRET, Date.now()), siteUrl: config.SITE_URL.replace(/\/+$/, '') }
+  return {
+    formToken: await honeypotToken(config.SIGNING_SECRET, Date.now()),
+    siteUrl: config.SITE_URL.replace(/\/+$/, ''),
+  }
 }
 
 // The token does not change when a form is posted, so submissions cost no extra request (and

@@ -20,12 +20,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const pages = {
   bevestigen: {
-    done: { title: 'Inschrijving bevestigd', text: 'Dank je wel! Je ontvangt voortaan onze nieuwsbrief. Afmelden kan altijd via de link onderaan elke nieuwsbrief.' },
-    invalid: { title: 'Deze link werkt niet meer', text: 'De bevestigingslink is verlopen of ongeldig. Schrijf je opnieuw in; je krijgt dan een nieuwe link.' },
+    done: {
+      title: 'Inschrijving bevestigd',
+      text: 'Dank je wel! Je ontvangt voortaan onze nieuwsbrief. Afmelden kan altijd via de link onderaan elke nieuwsbrief.',
+    },
+    invalid: {
+      title: 'Deze link werkt niet meer',
+      text: 'De bevestigingslink is verlopen of ongeldig. Schrijf je opnieuw in; je krijgt dan een nieuwe link.',
+    },
   },
   afmelden: {
-    done: { title: 'Je bent afgemeld', text: 'Je ontvangt onze nieuwsbrief niet meer. Jammer dat je gaat! Je kunt je altijd opnieuw inschrijven.' },
-    invalid: { title: 'Deze afmeldlink werkt niet', text: 'De link is ongeldig of onvolledig. Neem contact met ons op, dan melden we je direct af.' },
+    done: {
+      title: 'Je bent afgemeld',
+      text: 'Je ontvangt onze nieuwsbrief niet meer. Jammer dat je gaat! Je kunt je altijd opnieuw inschrijven.',
+    },
+    invalid: {
+      title: 'Deze afmeldlink werkt niet',
+      text: 'De link is ongeldig of onvolledig. Neem contact met ons op, dan melden we je direct af.',
+    },
   },
 } as const
 
@@ -35,7 +47,10 @@ export default function NewsletterLinkPage({ loaderData: { kind, outcome } }: Ro
     outcome === 'done' && kind === 'bevestigen'
       ? [{ to: '/', label: 'Naar de homepage' }]
       : [
-          { to: '/nieuwsbrief', label: kind === 'afmelden' && outcome === 'done' ? 'Toch weer inschrijven' : 'Opnieuw inschrijven' },
+          {
+            to: '/nieuwsbrief',
+            label: kind === 'afmelden' && outcome === 'done' ? 'Toch weer inschrijven' : 'Opnieuw inschrijven',
+          },
           { to: '/contact', label: 'Neem contact op' },
         ]
   return (

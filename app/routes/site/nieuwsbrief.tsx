@@ -1,11 +1,11 @@
 import { NewsletterForm } from '~/components/newsletter-form'
 import { PageHeader } from '~/components/page-header'
 import { withNetworkFallback } from '~/lib/client-actions'
+import { seo } from '~/lib/seo'
 import { NewsletterSchema } from '~/lib/validation'
 import { handlePublicForm } from '~/server/form-action.server'
 import { subscribe } from '~/server/newsletter.server'
 import { services } from '~/server/services.server'
-import { seo } from '~/lib/seo'
 import type { Route } from './+types/nieuwsbrief'
 
 const intro = 'Open dagen, workshops en nieuwe mogelijkheden in ons pand: hooguit één keer per maand in je mailbox.'
@@ -19,7 +19,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     bucket: 'newsletter',
     successPath: '/nieuwsbrief/aangemeld',
     submit: ({ email }, now, count) =>
-      subscribe(email, { db: app.db, signingSecret: app.config.SIGNING_SECRET, siteUrl: app.config.SITE_URL, now, count }),
+      subscribe(email, {
+        db: app.db,
+        signingSecret: app.config.SIGNING_SECRET,
+        siteUrl: app.config.SITE_URL,
+        now,
+        count,
+      }),
   })
 }
 

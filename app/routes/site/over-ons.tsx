@@ -23,7 +23,13 @@ export default function AboutPage() {
         ))}
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {aboutPage.features.map((feature) => (
-            <PictureCard key={feature.title} picture={feature.picture} sizes="(min-width: 768px) 33vw, 100vw" title={feature.title} text={feature.text} />
+            <PictureCard
+              key={feature.title}
+              picture={feature.picture}
+              sizes="(min-width: 768px) 33vw, 100vw"
+              title={feature.title}
+              text={feature.text}
+            />
           ))}
         </ul>
         <div className="mt-12 flex flex-wrap gap-3">
@@ -39,4 +45,5 @@ export default function AboutPage() {
   )
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title, description: aboutPage.intro, image: aboutPage.features[0]?.picture })
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { title, description: aboutPage.intro, image: aboutPage.features[0]?.picture })

@@ -1,5 +1,5 @@
-import { pdfResponse } from '~/server/pdf/response.server'
 import { renderPriceListPdf } from '~/server/pdf/price-list-pdf.server'
+import { pdfResponse } from '~/server/pdf/response.server'
 
 /** /downloads/prijslijst.pdf, built from the same prices the site shows. */
 export async function loader() {

@@ -1,8 +1,8 @@
-import { Link, data, isRouteErrorResponse } from 'react-router'
+import { data, isRouteErrorResponse, Link } from 'react-router'
 import { ContactDetails } from '~/components/contact-details'
 import { ErrorPage } from '~/components/error-page'
 import { Picture } from '~/components/picture'
-import { type DetailPage, type LandingPage, findServicePage } from '~/content/services'
+import { type DetailPage, findServicePage, type LandingPage } from '~/content/services'
 import { venue } from '~/content/venue'
 import { formatEuro } from '~/lib/format'
 import { ROOM_VAT_RATE, vatCents } from '~/lib/pricing'
@@ -63,7 +63,9 @@ function Landing({ page }: { page: LandingPage }) {
         <h2 id="voordelen" className="font-display text-3xl font-semibold">
           {page.benefitsTitle}
         </h2>
-        <ul className={`mt-8 grid gap-6 ${page.benefits.length === 4 ? 'md:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-3'}`}>
+        <ul
+          className={`mt-8 grid gap-6 ${page.benefits.length === 4 ? 'md:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-3'}`}
+        >
           {page.benefits.map((benefit) => (
             <li key={benefit.title} className="rounded-xl border border-mortar bg-white p-6">
               <h3 className="font-display text-xl font-semibold">{benefit.title}</h3>
@@ -73,7 +75,11 @@ function Landing({ page }: { page: LandingPage }) {
         </ul>
       </section>
 
-      <section id={page.possibilities.id} aria-labelledby={`${page.possibilities.id}-titel`} className="bg-mortar/50 py-16">
+      <section
+        id={page.possibilities.id}
+        aria-labelledby={`${page.possibilities.id}-titel`}
+        className="bg-mortar/50 py-16"
+      >
         <div className="container-page">
           <h2 id={`${page.possibilities.id}-titel`} className="font-display text-3xl font-semibold">
             {page.possibilities.title}
@@ -112,11 +118,17 @@ function Landing({ page }: { page: LandingPage }) {
         <h2 id="prijzen" className="font-display text-3xl font-semibold">
           Vanafprijzen
         </h2>
-        <p className="mt-2 text-ink-soft">Indicatief. De exacte prijs, met arrangementen en lunch, bereken je in de calculator.</p>
+        <p className="mt-2 text-ink-soft">
+          Indicatief. De exacte prijs, met arrangementen en lunch, bereken je in de calculator.
+        </p>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {page.prices.map((price) => (
             <li key={price.label} className="relative rounded-xl border border-mortar bg-white p-6">
-              {price.badge ? <span className="absolute -top-3 right-4 rounded-full bg-brick-700 px-3 py-1 text-xs font-semibold text-white">{price.badge}</span> : null}
+              {price.badge ? (
+                <span className="absolute -top-3 right-4 rounded-full bg-brick-700 px-3 py-1 text-xs font-semibold text-white">
+                  {price.badge}
+                </span>
+              ) : null}
               <h3 className="font-display text-xl font-semibold">{price.label}</h3>
               <p className="text-sm text-ink-soft">{price.detail}</p>
               <p className="mt-4 text-3xl font-semibold">{`vanaf ${formatEuro(price.cents)}`}</p>
@@ -133,7 +145,10 @@ function Landing({ page }: { page: LandingPage }) {
               <h2 id="direct-contact" className="font-display text-2xl font-semibold">
                 Direct contact
               </h2>
-              <p className="mt-2 text-ink-soft">Kom gerust eens langs voor een rondleiding en een kop koffie. Bel of mail even, dan spreken we een moment af.</p>
+              <p className="mt-2 text-ink-soft">
+                Kom gerust eens langs voor een rondleiding en een kop koffie. Bel of mail even, dan spreken we een
+                moment af.
+              </p>
             </div>
             <ContactDetails />
           </div>
@@ -167,7 +182,12 @@ function Detail({ page }: { page: DetailPage }) {
       </header>
       <div className="container-page grid gap-12 py-14 lg:grid-cols-[3fr_2fr]">
         <div>
-          <Picture picture={page.picture} sizes="(min-width: 1024px) 60vw, 100vw" priority className="h-auto w-full rounded-2xl shadow-lg" />
+          <Picture
+            picture={page.picture}
+            sizes="(min-width: 1024px) 60vw, 100vw"
+            priority
+            className="h-auto w-full rounded-2xl shadow-lg"
+          />
           {page.longDescription.map((paragraph) => (
             <p key={paragraph} className="mt-6 text-lg text-ink-soft">
               {paragraph}
@@ -244,15 +264,22 @@ function List({ title, items }: { title: string; items: string[] }) {
 export const meta: Route.MetaFunction = (args) => {
   const page = args.loaderData ? findServicePage(args.loaderData.slug) : undefined
   if (!page) return [{ title: `Dienst niet gevonden | ${venue.name}` }, { name: 'robots', content: 'noindex' }]
-  return seo(args, { title: page.title, description: page.description, image: page.kind === 'landing' ? page.hero.picture : page.picture })
+  return seo(args, {
+    title: page.title,
+    description: page.description,
+    image: page.kind === 'landing' ? page.hero.picture : page.picture,
+  })
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
+  if (!isRouteErrorResponse(error) || error.status !== 404)
+    return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
   return (
     <section className="container-page py-24 text-center">
       <h1 className="font-display text-3xl font-semibold">Dienst niet gevonden</h1>
-      <p className="mx-auto mt-4 max-w-prose text-ink-soft">Deze dienst bestaat niet (meer). Bekijk hieronder wat we wel aanbieden.</p>
+      <p className="mx-auto mt-4 max-w-prose text-ink-soft">
+        Deze dienst bestaat niet (meer). Bekijk hieronder wat we wel aanbieden.
+      </p>
       <Link to="/#diensten" className="btn-primary mt-8">
         Terug naar onze diensten
       </Link>

@@ -7,10 +7,10 @@ import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { requestTexts } from '~/components/rates/request-dialog'
 import { pageTitle } from '~/content/venue'
 import { calculatorSearch, parseCalculatorParams, priceInputOf } from '~/lib/calculator'
-import { RequestFormSchema } from '~/lib/request-form'
 import { withNetworkFallback } from '~/lib/client-actions'
 import { formatLongDate } from '~/lib/format'
 import { calculatePrice, dayPartInfo } from '~/lib/pricing'
+import { RequestFormSchema } from '~/lib/request-form'
 import { requestBooking } from '~/server/bookings.server'
 import { handlePublicForm } from '~/server/form-action.server'
 import { emailQuote } from '~/server/quotes.server'
@@ -46,12 +46,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     services: app,
     schema: RequestFormSchema,
     bucket: 'aanvraag',
-    successPath: (result) => ('quoteNumber' in result ? `/tarieven/offerte-verzonden?nummer=${result.quoteNumber}` : '/tarieven/aanvraag-ontvangen'),
+    successPath: (result) =>
+      'quoteNumber' in result
+        ? `/tarieven/offerte-verzonden?nummer=${result.quoteNumber}`
+        : '/tarieven/aanvraag-ontvangen',
     submit: ({ intent, submissionId, date, numPeople, dayParts, meetingType, lunchType, ...customer }, now, count) => {
       const selection = { numPeople, dayParts, meetingType, lunchType }
       return intent === 'offerte'
-        ? emailQuote({ customer, preferredDate: date, selection, submissionId }, { db: app.db, venueInbox: app.config.VENUE_INBOX, now, count })
-        : requestBooking({ customer, date, selection, submissionId }, { db: app.db, venueInbox: app.config.VENUE_INBOX, siteUrl: app.config.SITE_URL, now, count })
+        ? emailQuote(
+            { customer, preferredDate: date, selection, submissionId },
+            { db: app.db, venueInbox: app.config.VENUE_INBOX, now, count },
+          )
+        : requestBooking(
+            { customer, date, selection, submissionId },
+            { db: app.db, venueInbox: app.config.VENUE_INBOX, siteUrl: app.config.SITE_URL, now, count },
+          )
     },
   })
 }
@@ -77,7 +86,9 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
         <section className="container-page py-12">
           <div role="alert" className="max-w-xl rounded-xl border border-brick-300 bg-brick-50 p-6">
             <h2 className="font-display text-xl font-semibold">Ontbrekende gegevens</h2>
-            <p className="mt-2">Vul alle verplichte velden in: kies een datum, een geldig aantal personen en een dagdeel in de calculator.</p>
+            <p className="mt-2">
+              Vul alle verplichte velden in: kies een datum, een geldig aantal personen en een dagdeel in de calculator.
+            </p>
             <Link to={back} className="btn-primary mt-4">
               Terug naar de calculator
             </Link>
@@ -92,8 +103,21 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
     <>
       <PageHeader title={texts.title} intro={texts.intro} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[3fr_2fr]">
-        <Form method="post" {...getFormProps(form)} className="space-y-4 rounded-xl border border-mortar bg-white p-6 shadow-sm sm:p-8" aria-label={texts.title}>
-          <RequestFields mode={mode} submissionId={submissionId} date={state.date} input={input} errorId={form.errorId} errors={[form.errors, fields.date.errors, fields.dayParts.errors]} fields={fields} />
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          className="space-y-4 rounded-xl border border-mortar bg-white p-6 shadow-sm sm:p-8"
+          aria-label={texts.title}
+        >
+          <RequestFields
+            mode={mode}
+            submissionId={submissionId}
+            date={state.date}
+            input={input}
+            errorId={form.errorId}
+            errors={[form.errors, fields.date.errors, fields.dayParts.errors]}
+            fields={fields}
+          />
           <div className="flex flex-wrap gap-3 pt-2">
             <button type="submit" className="btn-primary">
               {texts.submit}
@@ -103,7 +127,10 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
             </Link>
           </div>
         </Form>
-        <aside aria-labelledby="samenvatting" className="self-start rounded-xl border border-mortar bg-white p-6 shadow-sm">
+        <aside
+          aria-labelledby="samenvatting"
+          className="self-start rounded-xl border border-mortar bg-white p-6 shadow-sm"
+        >
           <h2 id="samenvatting" className="font-display text-xl font-semibold">
             Samenvatting
           </h2>
@@ -118,5 +145,8 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: pageTitle(loaderData ? requestTexts[loaderData.mode].title : 'Aanvragen') }, { name: 'robots', content: 'noindex' }]
+  return [
+    { title: pageTitle(loaderData ? requestTexts[loaderData.mode].title : 'Aanvragen') },
+    { name: 'robots', content: 'noindex' },
+  ]
 }

@@ -1,7 +1,7 @@
-import { addDays } from '~/lib/dates'
 import { QUOTE_VALID_DAYS } from '~/content/terms'
 import { bookingWindow } from '~/lib/availability'
 import { parseCalculatorParams, priceInputOf } from '~/lib/calculator'
+import { addDays } from '~/lib/dates'
 import { calculatePrice } from '~/lib/pricing'
 import { renderQuotePdf } from '~/server/pdf/quote-pdf.server'
 import { pdfResponse } from '~/server/pdf/response.server'

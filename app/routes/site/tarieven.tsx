@@ -31,4 +31,9 @@ export default function RatesPage({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: 'Tarieven', canonicalPath: '/tarieven', description: 'Transparante tarieven inclusief btw: bereken direct de prijs van je vergadering en ontvang een offerte.' })
+  seo(args, {
+    title: 'Tarieven',
+    canonicalPath: '/tarieven',
+    description:
+      'Transparante tarieven inclusief btw: bereken direct de prijs van je vergadering en ontvang een offerte.',
+  })

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm'
 import { slotsOf } from '~/lib/availability'
 import { amsterdamDate } from '~/lib/dates'
-import { type PriceInput, asDayPart, calculatePrice } from '~/lib/pricing'
+import { asDayPart, calculatePrice, type PriceInput } from '~/lib/pricing'
 import { arrangementTypes, bookingSlots, bookings } from '../../../db/schema'
 import type { Db } from '../db.server'
 import { bookingInvite } from '../ics.server'
@@ -29,26 +29,47 @@ type Booking = NonNullable<Awaited<ReturnType<typeof getBooking>>>
 
 export function selectionOf(booking: Booking): PriceInput {
   const arrangement = (value: string) => arrangementTypes.find((type) => type === value) ?? 'geen'
-  return { numPeople: booking.numPeople, dayParts: asDayPart(booking.dayParts) ?? 1, meetingType: arrangement(booking.meetingType), lunchType: arrangement(booking.lunchType) }
+  return {
+    numPeople: booking.numPeople,
+    dayParts: asDayPart(booking.dayParts) ?? 1,
+    meetingType: arrangement(booking.meetingType),
+    lunchType: arrangement(booking.lunchType),
+  }
 }
 
 /** The statements that move a booking to a status, slots included. */
 function statusStatements(db: Db, booking: Booking, status: BookingStatus, now: number) {
-  const update = db.update(bookings).set({ status, statusChangedAt: new Date(now) }).where(eq(bookings.id, booking.id))
+  const update = db
+    .update(bookings)
+    .set({ status, statusChangedAt: new Date(now) })
+    .where(eq(bookings.id, booking.id))
   const free = db.delete(bookingSlots).where(eq(bookingSlots.bookingId, booking.id))
   if (status !== 'bevestigd') return [update, free] as const
   const parts = slotsOf(selectionOf(booking).dayParts)
   // Free this booking's own slots first, so confirming twice is harmless.
-  return [update, free, ...parts.map((part) => db.insert(bookingSlots).values({ date: booking.date, part, bookingId: booking.id, createdAt: new Date(now) }))] as const
+  return [
+    update,
+    free,
+    ...parts.map((part) =>
+      db.insert(bookingSlots).values({ date: booking.date, part, bookingId: booking.id, createdAt: new Date(now) }),
+    ),
+  ] as const
 }
 
-export type DecisionOutcome = { ok: true; pdfDownloadUrl?: string; mailId?: string } | { ok: false; status: 404 | 409; message: string }
+export type DecisionOutcome =
+  | { ok: true; pdfDownloadUrl?: string; mailId?: string }
+  | { ok: false; status: 404 | 409; message: string }
 
 function isSlotConflict(error: unknown) {
   return String(error).includes('booking_slots')
 }
 
-export async function setBookingStatus(db: Db, id: number, status: BookingStatus, now: number): Promise<DecisionOutcome> {
+export async function setBookingStatus(
+  db: Db,
+  id: number,
+  status: BookingStatus,
+  now: number,
+): Promise<DecisionOutcome> {
   const booking = await getBooking(db, id)
   if (!booking) return { ok: false, status: 404, message: 'Boeking niet gevonden' }
   const [first, ...rest] = statusStatements(db, booking, status, now)
@@ -75,11 +96,25 @@ export async function decideAndMail(
   const attachments =
     kind === 'confirm'
       ? [
-          { filename: `bevestiging-boeking-${booking.id}.pdf`, contentType: 'application/pdf', contentBase64: toBase64(await confirmationPdf(booking, now)) },
+          {
+            filename: `bevestiging-boeking-${booking.id}.pdf`,
+            contentType: 'application/pdf',
+            contentBase64: toBase64(await confirmationPdf(booking, now)),
+          },
           {
             filename: 'afspraak.ics',
             contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-            contentBase64: toBase64(new TextEncoder().encode(bookingInvite({ bookingId: booking.id, date: booking.date, dayParts: selection.dayParts, domain: new URL(siteUrl).hostname, now }))),
+            contentBase64: toBase64(
+              new TextEncoder().encode(
+                bookingInvite({
+                  bookingId: booking.id,
+                  date: booking.date,
+                  dayParts: selection.dayParts,
+                  domain: new URL(siteUrl).hostname,
+                  now,
+                }),
+              ),
+            ),
           },
         ]
       : []
@@ -97,7 +132,11 @@ export async function decideAndMail(
     if (isSlotConflict(error)) return { ok: false, status: 409, message: slotConflictMessage }
     throw error
   }
-  return { ok: true, mailId: mail.id, pdfDownloadUrl: kind === 'confirm' ? `/admin/boekingen/${booking.id}/bevestiging.pdf` : undefined }
+  return {
+    ok: true,
+    mailId: mail.id,
+    pdfDownloadUrl: kind === 'confirm' ? `/admin/boekingen/${booking.id}/bevestiging.pdf` : undefined,
+  }
 }
 
 export function confirmationPdf(booking: Booking, now: number): Promise<Uint8Array> {
@@ -107,7 +146,14 @@ export function confirmationPdf(booking: Booking, now: number): Promise<Uint8Arr
     confirmation: { bookingId: booking.id },
     issuedOn: today,
     validUntil: today,
-    customer: { name: booking.name, email: booking.email, company: booking.company ?? undefined, phone: booking.phone ?? undefined, address: booking.address ?? undefined, notes: booking.message ?? undefined },
+    customer: {
+      name: booking.name,
+      email: booking.email,
+      company: booking.company ?? undefined,
+      phone: booking.phone ?? undefined,
+      address: booking.address ?? undefined,
+      notes: booking.message ?? undefined,
+    },
     preferredDate: booking.date,
     input: selection,
     calculation: calculatePrice(selection),

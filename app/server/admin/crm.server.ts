@@ -30,7 +30,12 @@ export async function addCustomer(db: Db, form: CustomerForm, now: number): Prom
   }
 }
 
-export async function updateCustomer(db: Db, id: number, form: CustomerForm, now: number): Promise<CrmResult<number> | undefined> {
+export async function updateCustomer(
+  db: Db,
+  id: number,
+  form: CustomerForm,
+  now: number,
+): Promise<CrmResult<number> | undefined> {
   if (await emailTaken(db, form.email, id)) return { ok: false, field: 'email', duplicate: true }
   const rows = await db
     .update(customers)
@@ -40,7 +45,12 @@ export async function updateCustomer(db: Db, id: number, form: CustomerForm, now
   return rows[0] ? { ok: true, value: id } : undefined
 }
 
-export async function addContactMoment(db: Db, customerId: number, moment: ContactMoment, now: number): Promise<boolean> {
+export async function addContactMoment(
+  db: Db,
+  customerId: number,
+  moment: ContactMoment,
+  now: number,
+): Promise<boolean> {
   const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId))
   if (!customer) return false
   await db.batch([
@@ -54,7 +64,10 @@ export async function addContactMoment(db: Db, customerId: number, moment: Conta
       contactedBy: moment.contactedBy,
       createdAt: new Date(now),
     }),
-    db.update(customers).set({ lastContactAt: new Date(now) }).where(eq(customers.id, customerId)),
+    db
+      .update(customers)
+      .set({ lastContactAt: new Date(now) })
+      .where(eq(customers.id, customerId)),
   ])
   return true
 }
@@ -80,18 +93,38 @@ export async function getCustomer(db: Db, id: number) {
     .where(eq(customers.id, id))
   if (!customer) return undefined
   const [history, customerBookings, customerQuotes, messages] = await Promise.all([
-    db.select().from(contactHistory).where(eq(contactHistory.customerId, id)).orderBy(desc(contactHistory.createdAt), desc(contactHistory.id)),
     db
-      .select({ id: bookings.id, date: bookings.date, dayParts: bookings.dayParts, numPeople: bookings.numPeople, totalCents: bookings.totalCents, status: bookings.status })
+      .select()
+      .from(contactHistory)
+      .where(eq(contactHistory.customerId, id))
+      .orderBy(desc(contactHistory.createdAt), desc(contactHistory.id)),
+    db
+      .select({
+        id: bookings.id,
+        date: bookings.date,
+        dayParts: bookings.dayParts,
+        numPeople: bookings.numPeople,
+        totalCents: bookings.totalCents,
+        status: bookings.status,
+      })
       .from(bookings)
       .where(eq(bookings.customerId, id))
       .orderBy(desc(bookings.date)),
     db
-      .select({ id: quotes.id, quoteNumber: quotes.quoteNumber, totalInclVatCents: quotes.totalInclVatCents, validUntil: quotes.validUntil, status: quotes.status })
+      .select({
+        id: quotes.id,
+        quoteNumber: quotes.quoteNumber,
+        totalInclVatCents: quotes.totalInclVatCents,
+        validUntil: quotes.validUntil,
+        status: quotes.status,
+      })
       .from(quotes)
       .where(eq(quotes.customerId, id))
       .orderBy(desc(quotes.createdAt)),
-    db.select({ id: contactMessages.id, subject: contactMessages.subject, createdAt: contactMessages.createdAt }).from(contactMessages).where(eq(contactMessages.customerId, id)),
+    db
+      .select({ id: contactMessages.id, subject: contactMessages.subject, createdAt: contactMessages.createdAt })
+      .from(contactMessages)
+      .where(eq(contactMessages.customerId, id)),
   ])
   return { customer, history, bookings: customerBookings, quotes: customerQuotes, messages }
 }

@@ -24,13 +24,15 @@ export async function adminFromRequest(request: Request, app: Services): Promise
   if (sessionId) return { sessionId, via: 'session' }
   const token = app.config.ADMIN_API_TOKEN
   const authorization = request.headers.get('Authorization')
-  if (token && authorization && (await sameSecret(authorization, `Bearer ${token}`))) return { sessionId: undefined, via: 'token' }
+  if (token && authorization && (await sameSecret(authorization, `Bearer ${token}`)))
+    return { sessionId: undefined, via: 'token' }
   return undefined
 }
 
 /** For admin pages: no session means the login page. */
 export async function requireAdmin(request: Request, app: Services): Promise<AdminContext> {
-  if (isMutation(request) && isCrossSite(request)) throw data('Verzoek geweigerd: dit kan alleen vanaf de eigen website.', { status: 403 })
+  if (isMutation(request) && isCrossSite(request))
+    throw data('Verzoek geweigerd: dit kan alleen vanaf de eigen website.', { status: 403 })
   const admin = await adminFromRequest(request, app)
   if (!admin) throw redirect(`/admin?terug=${encodeURIComponent(new URL(request.url).pathname)}`)
   return admin
@@ -38,7 +40,8 @@ export async function requireAdmin(request: Request, app: Services): Promise<Adm
 
 /** Compares two secrets without leaking where they differ. */
 async function sameSecret(a: string, b: string): Promise<boolean> {
-  const digest = async (value: string) => new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value)))
+  const digest = async (value: string) =>
+    new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value)))
   const [x, y] = await Promise.all([digest(a), digest(b)])
   return x.every((byte, index) => byte === y[index])
 }

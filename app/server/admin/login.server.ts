@@ -27,12 +27,16 @@ export async function attemptLogin(
   const since = new Date(now - LOGIN_WINDOW_MS)
   if (!password) {
     const [failures] = await db.select({ n: count() }).from(loginAttempts).where(recentFailures(clientKey, since))
-    return (failures?.n ?? 0) >= MAX_FAILED_LOGINS ? { ok: false, status: 429, message: loginMessages.throttled } : { ok: false, status: 400, message: loginMessages.empty }
+    return (failures?.n ?? 0) >= MAX_FAILED_LOGINS
+      ? { ok: false, status: 429, message: loginMessages.throttled }
+      : { ok: false, status: 400, message: loginMessages.empty }
   }
 
   const hash = parseStoredHash(storedHash)
   if (!hash) {
-    console.error('Admin login refused: ADMIN_PASSWORD_HASH is missing or invalid. Set it with `npm run admin:password` and `wrangler secret put ADMIN_PASSWORD_HASH`.')
+    console.error(
+      'Admin login refused: ADMIN_PASSWORD_HASH is missing or invalid. Set it with `npm run admin:password` and `wrangler secret put ADMIN_PASSWORD_HASH`.',
+    )
     return { ok: false, status: 503, message: loginMessages.notConfigured }
   }
 
@@ -57,5 +61,9 @@ export async function attemptLogin(
 }
 
 function recentFailures(clientKey: string, since: Date) {
-  return and(eq(loginAttempts.clientKey, clientKey), eq(loginAttempts.succeeded, false), gt(loginAttempts.attemptedAt, since))
+  return and(
+    eq(loginAttempts.clientKey, clientKey),
+    eq(loginAttempts.succeeded, false),
+    gt(loginAttempts.attemptedAt, since),
+  )
 }

@@ -9,14 +9,19 @@ const HASH_BYTES = 32
 
 const encoder = new TextEncoder()
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
-const fromBase64 = (value: string): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(value), (char) => char.charCodeAt(0))
+const fromBase64 = (value: string): Uint8Array<ArrayBuffer> =>
+  Uint8Array.from(atob(value), (char) => char.charCodeAt(0))
 
 async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
   if (!Number.isInteger(iterations) || iterations < 1 || iterations > MAX_PBKDF2_ITERATIONS) {
     throw new RangeError(`PBKDF2 iterations must be between 1 and ${MAX_PBKDF2_ITERATIONS}`)
   }
   const key = await crypto.subtle.importKey('raw', encoder.encode(password), 'PBKDF2', false, ['deriveBits'])
-  const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, HASH_BYTES * 8)
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt, iterations },
+    key,
+    HASH_BYTES * 8,
+  )
   return new Uint8Array(bits)
 }
 
@@ -45,6 +50,7 @@ export async function verifyPassword(password: string, stored: StoredHash): Prom
   if (candidate.length !== stored.hash.length) return false
   // Constant time: look at every byte whatever the first difference.
   let difference = 0
-  for (let index = 0; index < candidate.length; index += 1) difference |= (candidate[index] ?? 0) ^ (stored.hash[index] ?? 0)
+  for (let index = 0; index < candidate.length; index += 1)
+    difference |= (candidate[index] ?? 0) ^ (stored.hash[index] ?? 0)
   return difference === 0
 }

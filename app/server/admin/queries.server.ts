@@ -2,7 +2,7 @@
  * What the admin lists show: newest first, searchable case-insensitively (bookings and customers
  * by name, e-mail or company; quotes by number). Customer totals follow from confirmed bookings.
  */
-import { type SQL, count, desc, eq, sql } from 'drizzle-orm'
+import { count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { bookings, contactMessages, customers, mailOutbox, newsletterSubscribers, quotes } from '../../../db/schema'
 import type { Db } from '../db.server'
 
@@ -27,7 +27,14 @@ export async function dashboardCounts(db: Db) {
     db.select({ n: count() }).from(contactMessages).where(sql`${contactMessages.readAt} IS NULL`),
     db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'failed')),
   ])
-  return { customers: c?.n ?? 0, bookings: b?.n ?? 0, openRequests: open?.n ?? 0, quotes: q?.n ?? 0, unreadMessages: unread?.n ?? 0, failedMail: failed?.n ?? 0 }
+  return {
+    customers: c?.n ?? 0,
+    bookings: b?.n ?? 0,
+    openRequests: open?.n ?? 0,
+    quotes: q?.n ?? 0,
+    unreadMessages: unread?.n ?? 0,
+    failedMail: failed?.n ?? 0,
+  }
 }
 
 export function listBookings(db: Db, term = '', limit = LIST_LIMIT) {
@@ -101,15 +108,25 @@ export function listQuotes(db: Db, term = '') {
 }
 
 export function listMessages(db: Db) {
-  return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(LIST_LIMIT)
+  return db
+    .select()
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(LIST_LIMIT)
 }
 
 export async function markMessagesRead(db: Db, now: number) {
-  await db.update(contactMessages).set({ readAt: new Date(now) }).where(sql`${contactMessages.readAt} IS NULL`)
+  await db
+    .update(contactMessages)
+    .set({ readAt: new Date(now) })
+    .where(sql`${contactMessages.readAt} IS NULL`)
 }
 
 export function listSubscribers(db: Db) {
-  return db.select().from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+  return db
+    .select()
+    .from(newsletterSubscribers)
+    .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
 }
 
 export function listOutbox(db: Db) {
@@ -128,4 +145,3 @@ export function listOutbox(db: Db) {
     .orderBy(desc(mailOutbox.createdAt))
     .limit(LIST_LIMIT)
 }
-

@@ -4,7 +4,7 @@
  * the server; logout revokes the row, so a copied cookie stops working.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import { SignJWT, errors, jwtVerify } from 'jose'
+import { errors, jwtVerify, SignJWT } from 'jose'
 import { adminSessions } from '../../../db/schema'
 import type { Db } from '../db.server'
 
@@ -18,7 +18,9 @@ const key = (secret: string) => new TextEncoder().encode(secret)
 
 export async function createSession(db: Db, secret: string, now: number): Promise<string> {
   const id = crypto.randomUUID()
-  await db.insert(adminSessions).values({ id, createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt: new Date(now + SESSION_ABSOLUTE_MS) })
+  await db
+    .insert(adminSessions)
+    .values({ id, createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt: new Date(now + SESSION_ABSOLUTE_MS) })
   const token = await new SignJWT({})
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(id)
@@ -62,11 +64,17 @@ export async function readSession(request: Request, db: Db, secret: string, now:
     .where(and(eq(adminSessions.id, id), isNull(adminSessions.revokedAt), gt(adminSessions.expiresAt, new Date(now))))
   if (!session || now - session.lastSeenAt.getTime() > SESSION_IDLE_MS) return undefined
   if (now - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    await db.update(adminSessions).set({ lastSeenAt: new Date(now) }).where(eq(adminSessions.id, id))
+    await db
+      .update(adminSessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(adminSessions.id, id))
   }
   return id
 }
 
 export async function revokeSession(db: Db, id: string, now: number): Promise<void> {
-  await db.update(adminSessions).set({ revokedAt: new Date(now) }).where(eq(adminSessions.id, id))
+  await db
+    .update(adminSessions)
+    .set({ revokedAt: new Date(now) })
+    .where(eq(adminSessions.id, id))
 }

@@ -3,7 +3,14 @@ import { cancellationTerms, quoteTerms } from '~/content/terms'
 import { venue } from '~/content/venue'
 import type { CustomerDetails } from '~/lib/calculator'
 import { formatDate, formatEuro, formatLongDate } from '~/lib/format'
-import { type DayPart, type PriceCalculation, type PriceInput, arrangementInfo, dayPartInfo, lunchInfo } from '~/lib/pricing'
+import {
+  arrangementInfo,
+  type DayPart,
+  dayPartInfo,
+  lunchInfo,
+  type PriceCalculation,
+  type PriceInput,
+} from '~/lib/pricing'
 import { type MailBlock, type RenderedMail, renderMail } from './layout.server'
 
 function meetingFacts(date: string, selection: PriceInput): MailBlock {
@@ -63,15 +70,27 @@ const notRequestedYourself: MailBlock = {
   text: `Heb je dit niet zelf aangevraagd? Dan heeft iemand anders je e-mailadres ingevuld. Je hoeft niets te doen; laat het ons gerust weten via ${venue.email}.`,
 }
 
-export function quoteToVisitor(args: { quoteNumber: string; validUntil: string; date: string; selection: PriceInput; calculation: PriceCalculation }): RenderedMail {
+export function quoteToVisitor(args: {
+  quoteNumber: string
+  validUntil: string
+  date: string
+  selection: PriceInput
+  calculation: PriceCalculation
+}): RenderedMail {
   return renderMail({
     subject: `Je offerte ${args.quoteNumber} van ${venue.name}`,
     heading: `Je offerte ${args.quoteNumber}`,
     blocks: [
-      { kind: 'paragraph', text: `Hallo,\n\nBedankt voor je interesse in ${venue.name}. In de bijlage vind je de offerte voor je bijeenkomst; hieronder staat ze kort samengevat.` },
+      {
+        kind: 'paragraph',
+        text: `Hallo,\n\nBedankt voor je interesse in ${venue.name}. In de bijlage vind je de offerte voor je bijeenkomst; hieronder staat ze kort samengevat.`,
+      },
       meetingFacts(args.date, args.selection),
       priceFacts(args.calculation),
-      { kind: 'paragraph', text: `De offerte is geldig tot en met ${formatDate(args.validUntil)}. Wil je boeken? Reageer op deze e-mail of vraag de boeking aan via onze website.` },
+      {
+        kind: 'paragraph',
+        text: `De offerte is geldig tot en met ${formatDate(args.validUntil)}. Wil je boeken? Reageer op deze e-mail of vraag de boeking aan via onze website.`,
+      },
       ...terms('Voorwaarden', quoteTerms),
       { kind: 'paragraph', text: `Met vriendelijke groet,\n${venue.name}` },
       notRequestedYourself,
@@ -79,12 +98,21 @@ export function quoteToVisitor(args: { quoteNumber: string; validUntil: string; 
   })
 }
 
-export function quoteCopyToVenue(args: { customer: CustomerDetails; quoteNumber: string; date: string; selection: PriceInput; calculation: PriceCalculation }): RenderedMail {
+export function quoteCopyToVenue(args: {
+  customer: CustomerDetails
+  quoteNumber: string
+  date: string
+  selection: PriceInput
+  calculation: PriceCalculation
+}): RenderedMail {
   return renderMail({
     subject: `Offerte ${args.quoteNumber} verstuurd aan ${args.customer.name}`,
     heading: `Offerte ${args.quoteNumber} is verstuurd`,
     blocks: [
-      { kind: 'paragraph', text: 'Via de website is een offerte gemaakt en per e-mail verstuurd. De offerte staat ook in het beheer, bij Offertes.' },
+      {
+        kind: 'paragraph',
+        text: 'Via de website is een offerte gemaakt en per e-mail verstuurd. De offerte staat ook in het beheer, bij Offertes.',
+      },
       customerFacts(args.customer),
       meetingFacts(args.date, args.selection),
       priceFacts(args.calculation),
@@ -93,27 +121,46 @@ export function quoteCopyToVenue(args: { customer: CustomerDetails; quoteNumber:
   })
 }
 
-export function bookingRequestToVisitor(args: { date: string; selection: PriceInput; calculation: PriceCalculation }): RenderedMail {
+export function bookingRequestToVisitor(args: {
+  date: string
+  selection: PriceInput
+  calculation: PriceCalculation
+}): RenderedMail {
   return renderMail({
     subject: `We hebben je boekingsaanvraag ontvangen - ${venue.name}`,
     heading: 'Je aanvraag is binnen',
     blocks: [
-      { kind: 'paragraph', text: 'Hallo,\n\nBedankt voor je boekingsaanvraag. We kijken er direct naar en bevestigen je boeking binnen één werkdag per e-mail. Tot die bevestiging is de aanvraag nog niet definitief.' },
+      {
+        kind: 'paragraph',
+        text: 'Hallo,\n\nBedankt voor je boekingsaanvraag. We kijken er direct naar en bevestigen je boeking binnen één werkdag per e-mail. Tot die bevestiging is de aanvraag nog niet definitief.',
+      },
       meetingFacts(args.date, args.selection),
       priceFacts(args.calculation),
       ...terms('Annuleringsvoorwaarden', cancellationTerms),
-      { kind: 'paragraph', text: `Iets wijzigen of een vraag? Bel ${venue.phone.display} of beantwoord deze e-mail.\n\nMet vriendelijke groet,\n${venue.name}` },
+      {
+        kind: 'paragraph',
+        text: `Iets wijzigen of een vraag? Bel ${venue.phone.display} of beantwoord deze e-mail.\n\nMet vriendelijke groet,\n${venue.name}`,
+      },
       notRequestedYourself,
     ],
   })
 }
 
-export function bookingRequestToVenue(args: { customer: CustomerDetails; date: string; selection: PriceInput; calculation: PriceCalculation; adminUrl: string }): RenderedMail {
+export function bookingRequestToVenue(args: {
+  customer: CustomerDetails
+  date: string
+  selection: PriceInput
+  calculation: PriceCalculation
+  adminUrl: string
+}): RenderedMail {
   return renderMail({
     subject: `Nieuwe boekingsaanvraag: ${formatLongDate(args.date)}, ${dayPartInfo[args.selection.dayParts].label.toLowerCase()}`,
     heading: 'Nieuwe boekingsaanvraag',
     blocks: [
-      { kind: 'paragraph', text: 'Via de website is een boeking aangevraagd. Bevestig of weiger de aanvraag in het beheer.' },
+      {
+        kind: 'paragraph',
+        text: 'Via de website is een boeking aangevraagd. Bevestig of weiger de aanvraag in het beheer.',
+      },
       customerFacts(args.customer),
       meetingFacts(args.date, args.selection),
       priceFacts(args.calculation),
@@ -124,7 +171,13 @@ export function bookingRequestToVenue(args: { customer: CustomerDetails; date: s
 }
 
 /** The owner's own words (edited in the mail dialog), with the booking's facts below them. */
-export function bookingDecision(args: { subject: string; message: string; date: string; selection: PriceInput; confirmed: boolean }): RenderedMail {
+export function bookingDecision(args: {
+  subject: string
+  message: string
+  date: string
+  selection: PriceInput
+  confirmed: boolean
+}): RenderedMail {
   return renderMail({
     subject: args.subject,
     heading: args.confirmed ? 'Je boeking is bevestigd' : 'Over je boeking',
@@ -137,7 +190,10 @@ export function bookingDecision(args: { subject: string; message: string; date: 
 }
 
 /** The texts the mail dialog starts with; the owner can change every word. */
-export function decisionTemplate(kind: 'confirm' | 'reject' | 'cancel', booking: { name: string; date: string; dayParts: DayPart; numPeople: number }) {
+export function decisionTemplate(
+  kind: 'confirm' | 'reject' | 'cancel',
+  booking: { name: string; date: string; dayParts: DayPart; numPeople: number },
+) {
   const when = `${formatLongDate(booking.date)} (${dayPartInfo[booking.dayParts].label.toLowerCase()}, ${dayPartInfo[booking.dayParts].start} - ${dayPartInfo[booking.dayParts].end})`
   const closing = `\n\nMet vriendelijke groet,\n${venue.name}`
   switch (kind) {

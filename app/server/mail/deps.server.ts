@@ -1,5 +1,5 @@
-import type { AppConfig } from '../env.server'
 import type { Db } from '../db.server'
+import type { AppConfig } from '../env.server'
 import type { MailDeps } from './outbox.server'
 
 /** The outbox's dependencies as the Worker configures them. */

@@ -71,7 +71,15 @@ const footerLines = [
   `KvK ${venue.kvk} · btw ${venue.btwId}`,
 ]
 
-export function renderMail({ subject, heading, blocks }: { subject: string; heading: string; blocks: MailBlock[] }): RenderedMail {
+export function renderMail({
+  subject,
+  heading,
+  blocks,
+}: {
+  subject: string
+  heading: string
+  blocks: MailBlock[]
+}): RenderedMail {
   const html = `<!DOCTYPE html>
 <html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:${colors.line};font-family:Georgia,'Times New Roman',serif;color:${colors.ink}">

@@ -5,7 +5,7 @@
  * Nothing is lost when the provider is down, and the row id, sent as idempotency key, keeps a
  * retry after a timeout from sending twice.
  */
-import { type SQL, and, eq, inArray, isNull, lte, or } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lte, or, type SQL } from 'drizzle-orm'
 import { safeFilename, singleLine } from '~/lib/single-line'
 import { mailOutbox } from '../../../db/schema'
 import type { Db } from '../db.server'
@@ -54,8 +54,13 @@ export function queueMail(db: Db, mail: NewMail, id: string = crypto.randomUUID(
       subject: singleLine(mail.subject),
       html: mail.html,
       text: mail.text,
-      attachments: (mail.attachments ?? []).map((attachment) => ({ ...attachment, filename: safeFilename(attachment.filename) })),
-      headers: Object.fromEntries(Object.entries(mail.headers ?? {}).map(([name, value]) => [singleLine(name), singleLine(value)])),
+      attachments: (mail.attachments ?? []).map((attachment) => ({
+        ...attachment,
+        filename: safeFilename(attachment.filename),
+      })),
+      headers: Object.fromEntries(
+        Object.entries(mail.headers ?? {}).map(([name, value]) => [singleLine(name), singleLine(value)]),
+      ),
       relatedType: mail.relatedType ?? null,
       relatedId: mail.relatedId ?? null,
     }),
@@ -76,7 +81,10 @@ export async function deliverDueMail(deps: MailDeps): Promise<void> {
 async function deliver(only: SQL | undefined, deps: MailDeps): Promise<void> {
   const now = (deps.now ?? Date.now)()
   const due = or(
-    and(eq(mailOutbox.status, 'pending'), or(isNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, new Date(now)))),
+    and(
+      eq(mailOutbox.status, 'pending'),
+      or(isNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, new Date(now))),
+    ),
     and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.nextAttemptAt, new Date(now))),
   )
   const where = only ? and(only, due) : due
@@ -119,10 +127,18 @@ async function record(deps: MailDeps, id: string, attempts: number, result: Deli
   if (result.outcome === 'sent') {
     await deps.db
       .update(mailOutbox)
-      .set({ status: 'sent', attempts, sentAt: new Date(now), nextAttemptAt: null, lastError: null, providerMessageId: result.providerMessageId })
+      .set({
+        status: 'sent',
+        attempts,
+        sentAt: new Date(now),
+        nextAttemptAt: null,
+        lastError: null,
+        providerMessageId: result.providerMessageId,
+      })
       .where(where)
   } else if (result.outcome === 'failed' || attempts >= MAX_ATTEMPTS) {
-    const lastError = result.outcome === 'failed' ? result.error : `Na ${attempts} pogingen opgegeven. Laatste fout: ${result.error}`
+    const lastError =
+      result.outcome === 'failed' ? result.error : `Na ${attempts} pogingen opgegeven. Laatste fout: ${result.error}`
     await deps.db.update(mailOutbox).set({ status: 'failed', attempts, nextAttemptAt: null, lastError }).where(where)
   } else {
     const delay = retryDelayMs(attempts, (deps.random ?? Math.random)(), result.retryAfterMs)

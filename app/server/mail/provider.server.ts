@@ -54,7 +54,10 @@ export async function sendViaProvider(
       signal: AbortSignal.timeout(config.timeoutMs),
     })
   } catch (error) {
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? `geen antwoord binnen ${config.timeoutMs} ms` : String(error)
+    const reason =
+      error instanceof Error && error.name === 'TimeoutError'
+        ? `geen antwoord binnen ${config.timeoutMs} ms`
+        : String(error)
     return { outcome: 'retry', error: `Mailprovider niet bereikbaar: ${reason}` }
   }
 

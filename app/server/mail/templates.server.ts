@@ -2,7 +2,12 @@
 import { venue } from '~/content/venue'
 import { type RenderedMail, renderMail } from './layout.server'
 
-export function contactMessageToVenue(message: { name: string; email: string; subject: string; message: string }): RenderedMail {
+export function contactMessageToVenue(message: {
+  name: string
+  email: string
+  subject: string
+  message: string
+}): RenderedMail {
   return renderMail({
     subject: `Nieuw bericht via de website: ${message.subject}`,
     heading: 'Nieuw bericht via het contactformulier',
@@ -16,20 +21,38 @@ export function contactMessageToVenue(message: { name: string; email: string; su
         ],
       },
       { kind: 'quote', text: message.message },
-      { kind: 'small', text: 'Beantwoorden kan rechtstreeks: dit bericht heeft het e-mailadres van de afzender als antwoordadres. Het bericht staat ook in het beheer, bij Berichten.' },
+      {
+        kind: 'small',
+        text: 'Beantwoorden kan rechtstreeks: dit bericht heeft het e-mailadres van de afzender als antwoordadres. Het bericht staat ook in het beheer, bij Berichten.',
+      },
     ],
   })
 }
 
-export function newsletterConfirmation({ confirmUrl, unsubscribeUrl }: { confirmUrl: string; unsubscribeUrl: string }): RenderedMail {
+export function newsletterConfirmation({
+  confirmUrl,
+  unsubscribeUrl,
+}: {
+  confirmUrl: string
+  unsubscribeUrl: string
+}): RenderedMail {
   return renderMail({
     subject: `Bevestig je inschrijving voor de nieuwsbrief van ${venue.name}`,
     heading: 'Bevestig je inschrijving',
     blocks: [
-      { kind: 'paragraph', text: `Leuk dat je de nieuwsbrief van ${venue.name} wilt ontvangen! Klik op de knop hieronder om je inschrijving te bevestigen. Pas daarna sturen we je de nieuwsbrief.` },
+      {
+        kind: 'paragraph',
+        text: `Leuk dat je de nieuwsbrief van ${venue.name} wilt ontvangen! Klik op de knop hieronder om je inschrijving te bevestigen. Pas daarna sturen we je de nieuwsbrief.`,
+      },
       { kind: 'button', label: 'Ja, ik wil de nieuwsbrief ontvangen', href: confirmUrl },
-      { kind: 'paragraph', text: 'We sturen hooguit één keer per maand nieuws over open dagen, workshops en nieuwe mogelijkheden in ons pand. Je gegevens delen we met niemand.' },
-      { kind: 'small', text: `Heb je je niet zelf aangemeld? Dan kun je deze e-mail negeren: zonder bevestiging ontvang je niets. Afmelden kan altijd met één klik: ${unsubscribeUrl}` },
+      {
+        kind: 'paragraph',
+        text: 'We sturen hooguit één keer per maand nieuws over open dagen, workshops en nieuwe mogelijkheden in ons pand. Je gegevens delen we met niemand.',
+      },
+      {
+        kind: 'small',
+        text: `Heb je je niet zelf aangemeld? Dan kun je deze e-mail negeren: zonder bevestiging ontvang je niets. Afmelden kan altijd met één klik: ${unsubscribeUrl}`,
+      },
     ],
   })
 }

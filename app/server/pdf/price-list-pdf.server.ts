@@ -1,8 +1,16 @@
 import { indicativePrices } from '~/content/prices'
 import { venue, venueAddressLine } from '~/content/venue'
 import { formatEuro } from '~/lib/format'
-import { ROOM_VAT_RATE, arrangementInfo, arrangementPriceCents, lunchInfo, lunchPriceCents, roomPriceCents, vatCents } from '~/lib/pricing'
-import { PdfWriter, colors } from './writer.server'
+import {
+  arrangementInfo,
+  arrangementPriceCents,
+  lunchInfo,
+  lunchPriceCents,
+  ROOM_VAT_RATE,
+  roomPriceCents,
+  vatCents,
+} from '~/lib/pricing'
+import { colors, PdfWriter } from './writer.server'
 
 /** The downloadable price list: room, arrangements, lunch and the 'vanaf' prices per service. */
 export async function renderPriceListPdf(): Promise<Uint8Array> {
@@ -28,7 +36,10 @@ export async function renderPriceListPdf(): Promise<Uint8Array> {
   doc.text(`KvK ${venue.kvk} · btw-id ${venue.btwId}`, { size: 9, color: colors.soft, gap: 8 })
   doc.rule(colors.brick)
   doc.text('Prijslijst', { size: 16, bold: true, gap: 4 })
-  doc.text('Zaalhuur inclusief koffie, thee bij aankomst, 65 inch 4K-scherm, snelle wifi, flipover en schrijfwaren. Zaalhuur valt onder 21 % btw, catering onder 9 % btw.', { size: 9.5, gap: 10 })
+  doc.text(
+    'Zaalhuur inclusief koffie, thee bij aankomst, 65 inch 4K-scherm, snelle wifi, flipover en schrijfwaren. Zaalhuur valt onder 21 % btw, catering onder 9 % btw.',
+    { size: 9.5, gap: 10 },
+  )
 
   doc.text('Vergaderruimte (tot 15 personen)', { size: 12, bold: true })
   header()
@@ -38,8 +49,15 @@ export async function renderPriceListPdf(): Promise<Uint8Array> {
 
   doc.text('Vergaderarrangementen, per persoon', { size: 12, bold: true })
   header()
-  for (const type of ['basis', 'luxe'] as const) priceRow(arrangementInfo[type].label, `${arrangementInfo[type].includes} Hele dag x 1,5.`, arrangementPriceCents[type], 9)
-  for (const type of ['basis', 'luxe'] as const) priceRow(lunchInfo[type].label, lunchInfo[type].includes, lunchPriceCents[type], 9)
+  for (const type of ['basis', 'luxe'] as const)
+    priceRow(
+      arrangementInfo[type].label,
+      `${arrangementInfo[type].includes} Hele dag x 1,5.`,
+      arrangementPriceCents[type],
+      9,
+    )
+  for (const type of ['basis', 'luxe'] as const)
+    priceRow(lunchInfo[type].label, lunchInfo[type].includes, lunchPriceCents[type], 9)
   doc.space(8)
 
   doc.text('Workshops, coaching, fotoshoots en teambuilding: vanafprijzen', { size: 12, bold: true })
@@ -49,6 +67,9 @@ export async function renderPriceListPdf(): Promise<Uint8Array> {
     doc.space(4)
   }
   doc.space(6)
-  doc.text('Prijzen onder voorbehoud. Voor workshops, fotoshoots en coaching maken we graag een offerte op maat: neem contact met ons op.', { size: 9, color: colors.soft })
+  doc.text(
+    'Prijzen onder voorbehoud. Voor workshops, fotoshoots en coaching maken we graag een offerte op maat: neem contact met ons op.',
+    { size: 9, color: colors.soft },
+  )
   return doc.save()
 }

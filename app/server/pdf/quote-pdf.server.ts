@@ -4,12 +4,20 @@
  * price lines with btw per group, totals, validity and terms.
  */
 import { cancellationTerms, quoteTerms } from '~/content/terms'
-import type { CustomerDetails } from '~/lib/calculator'
 import { venue, venueAddressLine } from '~/content/venue'
+import type { CustomerDetails } from '~/lib/calculator'
 import type { IsoDate } from '~/lib/dates'
 import { formatDate, formatEuro, formatLongDate } from '~/lib/format'
-import { FOOD_VAT_RATE, type PriceCalculation, type PriceInput, ROOM_VAT_RATE, arrangementInfo, dayPartInfo, lunchInfo } from '~/lib/pricing'
-import { PdfWriter, colors } from './writer.server'
+import {
+  arrangementInfo,
+  dayPartInfo,
+  FOOD_VAT_RATE,
+  lunchInfo,
+  type PriceCalculation,
+  type PriceInput,
+  ROOM_VAT_RATE,
+} from '~/lib/pricing'
+import { colors, PdfWriter } from './writer.server'
 
 export type QuoteDocument = {
   /** A stored quote has a number; a booking confirmation says which booking it confirms. */
@@ -44,21 +52,29 @@ export async function renderQuotePdf(quote: QuoteDocument): Promise<Uint8Array> 
   doc.text(title, { size: 16, bold: true, gap: 6 })
   doc.row([
     { text: `Datum: ${formatDate(quote.issuedOn)}`, x: doc.left, width: half },
-    { text: quote.confirmation ? 'Status: bevestigd' : `Geldig tot en met: ${formatDate(quote.validUntil)}`, x: doc.left + half, width: half },
+    {
+      text: quote.confirmation ? 'Status: bevestigd' : `Geldig tot en met: ${formatDate(quote.validUntil)}`,
+      x: doc.left + half,
+      width: half,
+    },
   ])
   doc.space(8)
 
   if (quote.customer) {
     const c: Partial<CustomerDetails> = quote.customer
     doc.text('Voor', { size: 11, bold: true })
-    for (const line of [c.name, c.company, c.address, c.email, c.phone].filter(Boolean)) doc.text(line ?? '', { gap: 0 })
+    for (const line of [c.name, c.company, c.address, c.email, c.phone].filter(Boolean))
+      doc.text(line ?? '', { gap: 0 })
     doc.space(10)
   }
 
   const part = dayPartInfo[quote.input.dayParts]
   doc.text('De bijeenkomst', { size: 11, bold: true })
   const facts: [string, string][] = [
-    [quote.confirmation ? 'Datum' : 'Gewenste datum', quote.preferredDate ? formatLongDate(quote.preferredDate) : 'Nog niet gekozen'],
+    [
+      quote.confirmation ? 'Datum' : 'Gewenste datum',
+      quote.preferredDate ? formatLongDate(quote.preferredDate) : 'Nog niet gekozen',
+    ],
     ['Dagdeel', `${part.label}, ${part.start} - ${part.end}`],
     ['Aantal personen', String(quote.input.numPeople)],
     ['Arrangement', arrangementInfo[quote.input.meetingType].label],
@@ -72,7 +88,13 @@ export async function renderQuotePdf(quote: QuoteDocument): Promise<Uint8Array> 
   }
   doc.space(10)
 
-  const columns = { description: doc.left, quantity: doc.left + 245, unit: doc.left + 290, total: doc.left + 370, vat: doc.left + 450 }
+  const columns = {
+    description: doc.left,
+    quantity: doc.left + 245,
+    unit: doc.left + 290,
+    total: doc.left + 370,
+    vat: doc.left + 450,
+  }
   // Columns end at the right margin: vat at left + 495 = contentWidth.
   doc.row(
     [
@@ -126,6 +148,9 @@ export async function renderQuotePdf(quote: QuoteDocument): Promise<Uint8Array> 
   doc.text('Annuleren', { size: 11, bold: true })
   for (const term of cancellationTerms) doc.text(`• ${term}`, { size: 9, color: colors.soft, gap: 1 })
   doc.space(10)
-  doc.text(`Vragen? Bel ${venue.phone.display} of mail ${venue.email}. We helpen je graag.`, { size: 9, color: colors.soft })
+  doc.text(`Vragen? Bel ${venue.phone.display} of mail ${venue.email}. We helpen je graag.`, {
+    size: 9,
+    color: colors.soft,
+  })
   return doc.save()
 }

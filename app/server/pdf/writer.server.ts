@@ -5,20 +5,34 @@
  * Headings use Helvetica-Bold and are always our own Dutch text.
  */
 import fontkit from '@pdf-lib/fontkit'
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib'
 import dejaVuSansDataUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?inline'
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
 
 const A4 = { width: 595.28, height: 841.89 }
 const MARGIN = 50
-export const colors = { ink: rgb(0.165, 0.122, 0.102), soft: rgb(0.353, 0.29, 0.251), brick: rgb(0.478, 0.18, 0.122), line: rgb(0.85, 0.8, 0.74) }
+export const colors = {
+  ink: rgb(0.165, 0.122, 0.102),
+  soft: rgb(0.353, 0.29, 0.251),
+  brick: rgb(0.478, 0.18, 0.122),
+  line: rgb(0.85, 0.8, 0.74),
+}
 
 let fontBytes: Uint8Array | undefined
 function dejaVuSans(): Uint8Array {
-  fontBytes ??= Uint8Array.from(atob(dejaVuSansDataUrl.slice(dejaVuSansDataUrl.indexOf(',') + 1)), (char) => char.charCodeAt(0))
+  fontBytes ??= Uint8Array.from(atob(dejaVuSansDataUrl.slice(dejaVuSansDataUrl.indexOf(',') + 1)), (char) =>
+    char.charCodeAt(0),
+  )
   return fontBytes
 }
 
-export type TextOptions = { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; x?: number; width?: number; gap?: number }
+export type TextOptions = {
+  size?: number
+  bold?: boolean
+  color?: ReturnType<typeof rgb>
+  x?: number
+  width?: number
+  gap?: number
+}
 
 export class PdfWriter {
   private page: PDFPage
@@ -98,7 +112,10 @@ export class PdfWriter {
     }
   }
 
-  text(value: string, { size = 10, bold = false, color = colors.ink, x = MARGIN, width = this.contentWidth, gap = 2 }: TextOptions = {}) {
+  text(
+    value: string,
+    { size = 10, bold = false, color = colors.ink, x = MARGIN, width = this.contentWidth, gap = 2 }: TextOptions = {},
+  ) {
     const font = bold ? this.bold : this.regular
     const lineHeight = size * 1.35
     for (const line of this.wrap(value, font, size, width)) {
@@ -111,7 +128,9 @@ export class PdfWriter {
 
   /** Text in columns on one row: each cell is [text, x, width, align]. */
   row(cells: { text: string; x: number; width: number; align?: 'left' | 'right'; bold?: boolean }[], size = 10) {
-    const heights = cells.map((cell) => this.wrap(cell.text, cell.bold ? this.bold : this.regular, size, cell.width).length)
+    const heights = cells.map(
+      (cell) => this.wrap(cell.text, cell.bold ? this.bold : this.regular, size, cell.width).length,
+    )
     const lineHeight = size * 1.35
     this.ensureSpace(Math.max(...heights) * lineHeight)
     const top = this.y
@@ -129,7 +148,12 @@ export class PdfWriter {
 
   rule(color = colors.line) {
     this.ensureSpace(8)
-    this.page.drawLine({ start: { x: MARGIN, y: this.y - 3 }, end: { x: A4.width - MARGIN, y: this.y - 3 }, thickness: 0.8, color })
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y - 3 },
+      end: { x: A4.width - MARGIN, y: this.y - 3 },
+      thickness: 0.8,
+      color,
+    })
     this.y -= 9
   }
 
@@ -144,6 +168,7 @@ export class PdfWriter {
 
 export function toBase64(bytes: Uint8Array): string {
   let binary = ''
-  for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000))
+  for (let index = 0; index < bytes.length; index += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000))
   return btoa(binary)
 }

@@ -1,4 +1,4 @@
-import { RouterContextProvider, createRequestHandler } from 'react-router'
+import { createRequestHandler, RouterContextProvider } from 'react-router'
 
 const handleRequest = createRequestHandler(() => import('virtual:react-router/server-build'), import.meta.env.MODE)
 

@@ -6,7 +6,7 @@
  * read what arrived with GET /__requests and what was delivered with GET /__delivered, and
  * start over with POST /__reset.
  */
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 
 import { FAKE_MAIL_API_KEY } from '../fake-mail-constants'
 
@@ -45,7 +45,11 @@ export function createFakeMailApi(): Server {
     }
     if (req.method === 'GET' && url.pathname === '/__requests') return send(res, 200, received)
     if (req.method === 'GET' && url.pathname === '/__delivered') {
-      return send(res, 200, [...delivered.entries()].map(([key, value]) => ({ idempotencyKey: key, ...value })))
+      return send(
+        res,
+        200,
+        [...delivered.entries()].map(([key, value]) => ({ idempotencyKey: key, ...value })),
+      )
     }
     if (req.method !== 'POST' || url.pathname !== '/emails') return send(res, 404, { message: 'Not found' })
 
@@ -53,18 +57,22 @@ export function createFakeMailApi(): Server {
     const authorization = req.headers.authorization ?? null
     const body = await readBody(req)
     received.push({ idempotencyKey, authorization, body, at: Date.now() })
-    if (authorization !== `Bearer ${FAKE_MAIL_API_KEY}`) return send(res, 401, { message: 'Missing or invalid API key' })
+    if (authorization !== `Bearer ${FAKE_MAIL_API_KEY}`)
+      return send(res, 401, { message: 'Missing or invalid API key' })
 
     const step = script.shift()
     if (step?.hangMs) {
       // The provider accepts the mail but answers too late: the client times out.
-      if (idempotencyKey && !delivered.has(idempotencyKey)) delivered.set(idempotencyKey, { id: `msg_${++counter}`, body })
+      if (idempotencyKey && !delivered.has(idempotencyKey))
+        delivered.set(idempotencyKey, { id: `msg_${++counter}`, body })
       await new Promise((resolve) => setTimeout(resolve, step.hangMs))
       return send(res, 200, { id: delivered.get(idempotencyKey ?? '')?.id })
     }
-    if (step?.status && step.status >= 300) return send(res, step.status, step.body ?? { message: 'Scripted failure' }, step.headers)
+    if (step?.status && step.status >= 300)
+      return send(res, step.status, step.body ?? { message: 'Scripted failure' }, step.headers)
 
-    if (idempotencyKey && delivered.has(idempotencyKey)) return send(res, 200, { id: delivered.get(idempotencyKey)?.id })
+    if (idempotencyKey && delivered.has(idempotencyKey))
+      return send(res, 200, { id: delivered.get(idempotencyKey)?.id })
     const id = `msg_${++counter}`
     delivered.set(idempotencyKey ?? id, { id, body })
     return send(res, 200, { id })

@@ -1,6 +1,5 @@
-import { createFakeMailApi } from './fake-mail-api'
-
 import { FAKE_MAIL_PORT } from '../fake-mail-constants'
+import { createFakeMailApi } from './fake-mail-api'
 
 /** vitest globalSetup for the integration tests: the fake mail API on loopback. */
 export default async function setup() {

@@ -31,7 +31,11 @@ export async function expireCachedPage(path: string): Promise<void> {
 }
 
 export function postJson(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return callWorker(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
+  return callWorker(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
 }
 
 /** A form post as a browser without JavaScript sends it. */
@@ -58,7 +62,9 @@ export function failingDatabase(message = 'D1_ERROR: Network connection lost.'):
 }
 
 export async function rows<T>(sql: string, ...params: unknown[]): Promise<T[]> {
-  const { results } = await env.DB.prepare(sql).bind(...params).all<T>()
+  const { results } = await env.DB.prepare(sql)
+    .bind(...params)
+    .all<T>()
   return results
 }
 
