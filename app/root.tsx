@@ -1,9 +1,8 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router'
 import type { Route } from './+types/root'
 import { ErrorPage } from './components/error-page'
-import { useNonce } from './components/nonce'
 import { ToastProvider } from './components/toast'
-import { START_HYDRATION_ID, startHydrationScript } from './lib/deferred-hydration'
+import { wantsJavaScript } from './lib/hydration'
 import './styles/app.css'
 
 export const links: Route.LinksFunction = () => [
@@ -13,7 +12,8 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useNonce()
+  // Only pages whose routes ask for JavaScript load it (app/lib/hydration.ts).
+  const withScripts = wantsJavaScript(useMatches())
   return (
     <html lang="nl">
       <head>
@@ -26,14 +26,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-cream text-ink antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
-        <script
-          id={START_HYDRATION_ID}
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: startHydrationScript }}
-        />
+        {withScripts ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   )

@@ -5,22 +5,15 @@ import { venue } from '~/content/venue'
 import { ChevronDownIcon, GearIcon, LogoMark, MenuIcon } from './icons'
 import { useHydrated } from './use-hydrated'
 
-const SCROLL_SHADOW_PX = 10
-
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors hover:bg-brick-50 hover:text-brick-700 ${
     isActive ? 'text-brick-700' : 'text-ink'
   }`
 
+/** Fixed at the top; its shadow after 10 px of scrolling is CSS (app.css, `.site-header`). */
 export function SiteHeader() {
-  const scrolled = useScrolledPast(SCROLL_SHADOW_PX)
   return (
-    <header
-      className={`fixed inset-x-0 top-0 z-40 border-b border-mortar bg-cream/95 backdrop-blur transition-shadow print:hidden ${
-        scrolled ? 'shadow-header' : ''
-      }`}
-      data-scrolled={scrolled}
-    >
+    <header className="site-header fixed inset-x-0 top-0 z-40 border-b border-mortar bg-cream/95 backdrop-blur print:hidden">
       <a
         href="#inhoud"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2"
@@ -203,15 +196,4 @@ function MobileLink({
       </NavLink>
     </li>
   )
-}
-
-function useScrolledPast(threshold: number) {
-  const [scrolled, setScrolled] = useState(false)
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold)
-    update()
-    window.addEventListener('scroll', update, { passive: true })
-    return () => window.removeEventListener('scroll', update)
-  }, [threshold])
-  return scrolled
 }

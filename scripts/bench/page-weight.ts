@@ -29,9 +29,9 @@ export async function fetchBytes(baseUrl: string, path: string): Promise<Buffer>
 
 /**
  * The scripts the page names for loading: module preloads, script elements and the imports of
- * the inline bootstrap module (held back until the page has loaded, ADR 014). The inline route
- * manifest also names files of routes the page may lazily need (and the manifest file itself);
- * those are not loaded and not counted. What these import in turn comes from the Vite manifest.
+ * the inline bootstrap module. The inline route manifest also names files of routes the page may
+ * lazily need (and the manifest file itself); those are not loaded and not counted. What these
+ * import in turn comes from the Vite manifest. A page without JavaScript (ADR 019) names none.
  */
 export function scriptPaths(html: string): string[] {
   const patterns = [
@@ -103,7 +103,6 @@ async function scriptFigures(
       name: 'JavaScript (gzip)',
       value: kilobytes(total),
       unit: 'KB',
-      budget: page === '/' ? 'homeJavaScriptGzip' : undefined,
       note: `${scripts.length} files`,
     },
     {

@@ -2,7 +2,8 @@ import { expect, test } from './fixtures'
 
 // Static files bypass the Worker; public/_headers must still give them the security headers.
 test('built assets are immutable and carry the security headers', async ({ request }) => {
-  const html = await (await request.get('/')).text()
+  // The calculator loads JavaScript (most pages load none, ADR 019).
+  const html = await (await request.get('/tarieven')).text()
   const href = html.match(/\/assets\/[\w.-]+\.js/)?.[0]
   expect(href).toBeDefined()
   const response = await request.get(href ?? '')

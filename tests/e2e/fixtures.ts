@@ -1,5 +1,4 @@
 import { test as base, expect as baseExpect, type Page } from '@playwright/test'
-import { START_HYDRATION_ID } from '../../app/lib/deferred-hydration'
 
 let counter = 0
 
@@ -39,16 +38,16 @@ export const test = base.extend({
 export { expect } from '@playwright/test'
 
 /**
- * Resolves once React has hydrated the page, or at once for a document that is not one of our
- * pages (a PDF, JSON). React starts after the page's load event (ADR 014); until then the page
- * is the plain HTML that the no-JavaScript project tests. The script that starts it is the last
- * element React renders, so it gets React's fiber key when hydration reaches the end of the tree.
+ * Resolves once React has hydrated the page, or at once for a page that loads no JavaScript
+ * (ADR 019: most public pages) or a document that is not one of our pages (a PDF, JSON). React
+ * marks the elements it hydrated; the main element is in every layout.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction((id) => {
-    const start = document.getElementById(id)
-    return !start || Object.keys(start).some((key) => key.startsWith('__reactFiber'))
-  }, START_HYDRATION_ID)
+  await page.waitForFunction(() => {
+    if (!document.querySelector('script[type="module"]')) return true
+    const main = document.getElementById('inhoud')
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'))
+  })
   // Effects run after the commit: one frame later the page reacts as a hydrated page does.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
 }

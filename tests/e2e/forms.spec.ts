@@ -1,7 +1,19 @@
+import type { Page } from '@playwright/test'
 import { expect, fillContactForm, test, waitForHydration } from './fixtures'
 
+/**
+ * /contact loads no JavaScript when opened directly (ADR 019); a visitor who comes to it from a
+ * page that does (the calculator) gets it rendered by React, with inline checks and toasts.
+ */
+async function contactWithJavaScript(page: Page) {
+  await page.goto('/tarieven')
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Contact' }).click()
+  await expect(page).toHaveURL('/contact')
+  await expect(page.getByRole('form', { name: 'Contactformulier' })).toBeVisible()
+}
+
 test('the contact form validates inline, sends, shows the toast and clears itself', async ({ page }) => {
-  await page.goto('/contact')
+  await contactWithJavaScript(page)
   const form = page.getByRole('form', { name: 'Contactformulier' })
   await form.getByRole('button', { name: 'Verstuur bericht' }).click()
   await expect(form.getByText('Naam is verplicht')).toBeVisible()
@@ -30,7 +42,7 @@ test('the contact form validates inline, sends, shows the toast and clears itsel
 test('a contact field is checked when it loses focus, then on every keystroke; submitting focuses the first invalid field', async ({
   page,
 }) => {
-  await page.goto('/contact')
+  await contactWithJavaScript(page)
   const form = page.getByRole('form', { name: 'Contactformulier' })
   const name = form.getByLabel('Naam')
   await name.fill('A')
@@ -50,7 +62,7 @@ test('a contact field is checked when it loses focus, then on every keystroke; s
   await expect(form.getByText('Bericht is te kort (minimaal 10 tekens)')).toBeVisible()
 })
 
-test('the contact form on the home page sends through the same form', async ({ page }) => {
+test('the contact form on the home page (no JavaScript) sends and confirms on its own page', async ({ page }) => {
   await page.goto('/#contact')
   const form = page.locator('#contact').getByRole('form', { name: 'Contactformulier' })
   await fillContactForm(form, {
@@ -60,12 +72,12 @@ test('the contact form on the home page sends through the same form', async ({ p
     message: 'Mag ik volgende week een keer langskomen?',
   })
   await form.getByRole('button', { name: 'Verstuur bericht' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Bericht verzonden' })).toBeVisible()
-  await expect(page).toHaveURL('/#contact')
+  await expect(page).toHaveURL('/contact/verzonden')
+  await expect(page.getByRole('status')).toContainText('Bedankt voor je bericht')
 })
 
 test('the button says "Bezig met verzenden..." and is disabled while sending', async ({ page }) => {
-  await page.goto('/contact')
+  await contactWithJavaScript(page)
   await page.route('**/contact.data*', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800))
     await route.continue()
@@ -85,7 +97,7 @@ test('the button says "Bezig met verzenden..." and is disabled while sending', a
 })
 
 test('too many messages show the destructive toast with the server’s message', async ({ page }) => {
-  await page.goto('/contact')
+  await contactWithJavaScript(page)
   const form = page.getByRole('form', { name: 'Contactformulier' })
   for (let index = 1; index <= 6; index += 1) {
     await fillContactForm(form, {
@@ -105,7 +117,7 @@ test('too many messages show the destructive toast with the server’s message',
 })
 
 test('the newsletter form subscribes and says to confirm by e-mail', async ({ page }) => {
-  await page.goto('/over-ons')
+  await page.goto('/tarieven')
   const form = page.getByRole('form', { name: 'Inschrijven voor de nieuwsbrief' })
   await expect(form).toContainText('afmelden kan altijd')
   await form.getByLabel('E-mailadres').fill('lotte@')
@@ -121,7 +133,7 @@ test('the newsletter form subscribes and says to confirm by e-mail', async ({ pa
 })
 
 test('a toast closes with its button, F8 moves focus to it, and only one shows at a time', async ({ page }) => {
-  await page.goto('/')
+  await page.goto('/boeken')
   const form = page.getByRole('form', { name: 'Inschrijven voor de nieuwsbrief' })
   await form.getByLabel('E-mailadres').fill('een@voorbeeld.nl')
   await form.getByRole('button', { name: 'Inschrijven' }).click()
@@ -137,7 +149,7 @@ test('a toast closes with its button, F8 moves focus to it, and only one shows a
 })
 
 test('a toast goes away by itself after 5 seconds, and with a swipe to the right', async ({ page }) => {
-  await page.goto('/contact')
+  await page.goto('/tarieven')
   const form = page.getByRole('form', { name: 'Inschrijven voor de nieuwsbrief' })
   await form.getByLabel('E-mailadres').fill('drie@voorbeeld.nl')
   await form.getByRole('button', { name: 'Inschrijven' }).click()
@@ -162,7 +174,7 @@ test('a toast goes away by itself after 5 seconds, and with a swipe to the right
 test('when the network fails the visitor keeps the page and the input and sees "Probeer het later opnieuw"', async ({
   page,
 }) => {
-  await page.goto('/contact')
+  await contactWithJavaScript(page)
   await page.route('**/contact.data*', (route) => route.abort('internetdisconnected'))
   const form = page.getByRole('form', { name: 'Contactformulier' })
   await fillContactForm(form, {
@@ -183,18 +195,17 @@ test('a form sent before JavaScript has started gets the answer a browser withou
 }) => {
   // A page of its own, without the fixture's wait for React: this visitor does not wait.
   const page = await context.newPage()
-  // A slow hero image holds back the load event, and with it React (ADR 014).
-  await page.route('**/images/**', async (route) => {
+  // Slow scripts hold back React on the calculator page.
+  await page.route('**/assets/*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2_000))
     await route.continue()
   })
-  await page.goto('/', { waitUntil: 'domcontentloaded' })
-  const form = page.locator('main').getByRole('form', { name: 'Inschrijven voor de nieuwsbrief' })
+  await page.goto('/tarieven', { waitUntil: 'domcontentloaded' })
+  const form = page.getByRole('contentinfo').getByRole('form', { name: 'Inschrijven voor de nieuwsbrief' })
   await form.getByLabel('E-mailadres').fill('vroeg@voorbeeld.nl')
   await form.getByLabel('E-mailadres').press('Enter')
 
   await expect(page).toHaveURL('/nieuwsbrief/aangemeld')
   await expect(page.getByRole('status')).toContainText('Bedankt voor je inschrijving op onze nieuwsbrief!')
-  // On the page it lands on, JavaScript starts as usual.
   await waitForHydration(page)
 })

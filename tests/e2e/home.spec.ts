@@ -1,51 +1,52 @@
 import { expect, test } from './fixtures'
 
-test('the gallery opens a picture full-screen; backdrop, button and Escape close it and focus returns', async ({
+test('the home page loads no JavaScript at all (ADR 019)', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  await page.goto('/')
+  await page.waitForLoadState('load')
+  expect(scripts).toEqual([])
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Een inspirerende plek met karakter')
+})
+
+test('the gallery opens a picture full-screen without JavaScript; the button, a click beside it and Escape close it', async ({
   page,
 }) => {
   await page.goto('/#gallerij')
   const gallery = page.locator('#gallerij')
-  const first = gallery.getByRole('link').first()
+  const first = gallery.getByRole('button', { name: 'Foto 1 vergroten' })
   await first.click()
-  const overlay = page.getByRole('dialog', { name: 'Foto 1 van 6' })
+  const overlay = page.getByRole('dialog', { name: 'Foto 1 van 3' })
   await expect(overlay).toBeVisible()
   await expect(overlay.getByRole('img')).toBeVisible()
-  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
-  await expect(overlay.getByRole('button', { name: 'Sluiten' })).toBeFocused()
-
-  // Focus stays inside: Tab cycles through the overlay's buttons.
-  for (let step = 0; step < 4; step += 1) {
-    await page.keyboard.press('Tab')
-    expect(await overlay.evaluate((element) => element.contains(document.activeElement))).toBe(true)
-  }
-  await page.keyboard.press('ArrowRight')
-  await expect(page.getByRole('dialog', { name: 'Foto 2 van 6' })).toBeVisible()
+  expect(await overlay.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+  // The page behind it does not scroll.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
   await page.keyboard.press('Escape')
-  await expect(page.getByRole('dialog')).toBeHidden()
-  await expect(first).toBeFocused()
-  expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
+  await expect(overlay).toBeHidden()
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
 
-  await gallery.getByRole('link').nth(1).click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Sluiten' }).click()
+  await gallery.getByRole('button', { name: 'Foto 2 vergroten' }).click()
+  await page.getByRole('dialog', { name: 'Foto 2 van 3' }).getByRole('button', { name: 'Sluiten' }).click()
   await expect(page.getByRole('dialog')).toBeHidden()
-  await gallery.getByRole('link').nth(2).click()
-  await page.mouse.click(5, 400)
+  await gallery.getByRole('button', { name: 'Foto 3 vergroten' }).click()
+  await expect(page.getByRole('dialog', { name: 'Foto 3 van 3' })).toBeVisible()
+  await page.mouse.click(5, 5)
   await expect(page.getByRole('dialog')).toBeHidden()
 })
 
-test('"Bekijk alle foto\'s" opens the overlay with every picture', async ({ page }) => {
+test('"Bekijk alle foto\'s" opens every picture in one scrollable overlay', async ({ page }) => {
   await page.goto('/#gallerij')
-  await page.getByRole('button', { name: /Bekijk alle foto's/ }).click()
-  await expect(page.getByRole('dialog', { name: 'Foto 1 van 6' })).toBeVisible()
-  await page.getByRole('button', { name: 'Vorige foto' }).click()
-  await expect(page.getByRole('dialog', { name: 'Foto 6 van 6' })).toBeVisible()
-})
-
-test('a picture that cannot load says "Afbeelding niet beschikbaar"', async ({ page }) => {
-  await page.route('**/images/gevel-1600.*', (route) => route.abort())
-  await page.goto('/#gallerij')
-  await page.locator('#gallerij').getByRole('link').nth(1).click()
-  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Afbeelding niet beschikbaar')
+  await page.getByRole('button', { name: /Bekijk alle foto's \(6\)/ }).click()
+  const overlay = page.getByRole('dialog', { name: "Alle foto's" })
+  await expect(overlay).toBeVisible()
+  await expect(overlay.getByRole('img')).toHaveCount(6)
+  await overlay.getByRole('img').last().scrollIntoViewIfNeeded()
+  await expect(overlay.getByRole('img').last()).toBeInViewport()
+  await overlay.getByRole('button', { name: 'Sluiten' }).click()
+  await expect(overlay).toBeHidden()
 })
 
 test('the FAQ opens one answer at a time, closes the open one on click, and works by keyboard', async ({ page }) => {
@@ -65,60 +66,6 @@ test('the FAQ opens one answer at a time, closes the open one on click, and work
   expect((await download).suggestedFilename()).toBe('parkeerwijzer-oude-paardenslagerij.pdf')
   await parking.locator('summary').click()
   await expect(parking).not.toHaveAttribute('open')
-})
-
-test('the static sections are the server’s HTML after hydration, and their links navigate without a reload', async ({
-  page,
-}) => {
-  const reactErrors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') reactErrors.push(message.text())
-  })
-  await page.goto('/')
-  await expect(page.locator('[data-static]')).toHaveCount(4)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Een inspirerende plek met karakter')
-  await page.evaluate(() => Object.assign(window, { samePage: true }))
-  await page.locator('#over-ons').getByRole('link', { name: 'Lees onze geschiedenis' }).click()
-  await expect(page).toHaveURL('/geschiedenis')
-  expect(await page.evaluate(() => 'samePage' in window), 'navigated without a reload').toBe(true)
-  expect(reactErrors).toEqual([])
-})
-
-test('coming to the home page from another page without a reload shows every section, and the gallery works', async ({
-  page,
-}) => {
-  await page.goto('/geschiedenis')
-  await page.evaluate(() => Object.assign(window, { samePage: true }))
-  await page.getByRole('link', { name: /naar de homepage/ }).click()
-  await expect(page).toHaveURL('/')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Een inspirerende plek met karakter')
-  for (const id of ['over-ons', 'diensten', 'gallerij', 'contact']) await expect(page.locator(`#${id}`)).toBeAttached()
-  await expect(page.locator('summary', { hasText: 'Kan ik parkeren bij het pand?' })).toBeVisible()
-  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1)
-  expect(await page.evaluate(() => 'samePage' in window), 'navigated without a reload').toBe(true)
-
-  await page.locator('#gallerij').getByRole('link').first().click()
-  await expect(page.getByRole('dialog', { name: 'Foto 1 van 6' })).toBeVisible()
-  await page.keyboard.press('Escape')
-  // Back and forward between the pages keep working without a reload.
-  await page.goBack()
-  await expect(page).toHaveURL('/geschiedenis')
-  await page.goForward()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Een inspirerende plek met karakter')
-  expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
-})
-
-test('a picture opens as a plain image when the overlay’s code cannot load', async ({ page }) => {
-  await page.route('**/assets/lightbox-*.js', (route) => route.abort())
-  await page.goto('/#gallerij')
-  // The image itself, as a stand-in document (Chromium's own image viewer trips our strict CSP).
-  await page.route('**/images/gevel-1600.jpg', (route) => route.fulfill({ contentType: 'text/plain', body: 'gevel' }))
-  const opened = page.waitForRequest(
-    (request) => request.isNavigationRequest() && request.url().endsWith('/images/gevel-1600.jpg'),
-  )
-  await page.locator('#gallerij').getByRole('link').nth(1).click()
-  await opened
-  await expect(page).toHaveURL(/\/images\/gevel-1600\.jpg$/)
 })
 
 test('anchor links scroll to their section', async ({ page }) => {

@@ -30,8 +30,8 @@ test('on a phone the menu button opens the links and choosing one closes the men
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Het verhaal van')
 })
 
-test('on a phone the menu closes with Escape', async ({ page }) => {
-  await page.goto('/contact')
+test('on a phone the menu closes with Escape (on a page with JavaScript)', async ({ page }) => {
+  await page.goto('/tarieven')
   const mobileMenu = page.getByRole('navigation', { name: 'Mobiel menu' })
   await page.getByText('Menu', { exact: true }).click()
   await expect(mobileMenu).toBeVisible()

@@ -83,7 +83,8 @@ test.each([
   ['newsletter', '/nieuwsbrief', { email: 'kees@voorbeeld.nl' }],
   [
     'booking',
-    '/tarieven/aanvragen',
+    // The page's form posts back to its own address, which carries the calculation.
+    `/tarieven/aanvragen?soort=boeking&datum=${bookableDate()}&personen=8&dagdeel=1&arrangement=basis`,
     {
       intent: 'boeking',
       date: bookableDate(),
@@ -97,7 +98,7 @@ test.each([
   ],
   [
     'quote',
-    '/tarieven/aanvragen',
+    `/tarieven/aanvragen?soort=offerte&datum=${bookableDate()}&personen=8&dagdeel=1&arrangement=basis`,
     {
       intent: 'offerte',
       date: bookableDate(),

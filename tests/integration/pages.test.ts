@@ -1,6 +1,5 @@
 import { expect, test } from 'vitest'
 import { venue } from '~/content/venue'
-import { startHydrationScript } from '~/lib/deferred-hydration'
 import { request, titleOf } from '../support/worker/requests'
 
 /** Every path of the spec's route table, with the title its page must carry. */
@@ -41,22 +40,24 @@ test('/admin renders its own shell with the title Beheer and no public menu', as
   expect(html).toContain('noindex, nofollow')
 })
 
-test.each(['/', '/tarieven', '/admin'])(
-  '%s loads its JavaScript only after the page itself has loaded (ADR 014)',
+const scriptTags = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)
+
+test.each(['/', '/over-ons', '/geschiedenis', '/agenda', '/contact', '/nieuwsbrief', '/diensten/vergaderen', '/bestaat-niet'])(
+  '%s loads no JavaScript: no module script, no module preload, only data blocks (ADR 019)',
   async (path) => {
     const html = await (await request(path)).text()
     expect(html).not.toContain('rel="modulepreload"')
-    expect(html).not.toContain('<script type="module"')
-    const held = html.match(
-      /<script nonce="[^"]+" type="text\/x-held-module" id="hydrate-after-load">([\s\S]*?)<\/script>/,
-    )
-    // React Router's bootstrap: the route modules, then the client entry.
-    expect(held?.[1]).toMatch(/import \* as route0 from "[^"]+";[\s\S]*import\("[^"]*entry\.client[^"]*"\);?\s*$/)
-    expect(html).toMatch(
-      new RegExp(
-        `<script id="start-hydration" nonce="[^"]+">${startHydrationScript.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script>`,
-      ),
-    )
+    for (const tag of scriptTags(html)) expect(tag).toMatch(/type="application\/ld\+json"/)
+  },
+)
+
+test.each(['/tarieven', '/calculator', '/boeken', '/admin'])(
+  '%s loads React Router\'s scripts as React Router renders them (ADR 019)',
+  async (path) => {
+    const html = await (await request(path)).text()
+    expect(html).toContain('rel="modulepreload"')
+    expect(html).toMatch(/<script nonce="[^"]+" type="module" async="">[^<]*import \* as route0 from "[^"]+";/)
+    expect(html).toContain('window.__reactRouterContext')
   },
 )
 

@@ -1,67 +1,26 @@
 /**
- * The home page's sections that have no behaviour of their own: their text and markup reach
- * the browser as HTML, not as JavaScript (StaticHtml, ADR 015). The route renders them on the
- * server and loads this module only when a visitor comes to the home page without a reload.
- * The gallery's pictures open in the overlay of gallery.tsx; the FAQ is native <details>.
+ * The home page's sections, in the spec's order. The home page loads no JavaScript (ADR 019):
+ * the FAQ is native <details>, the gallery opens its pictures in native popovers, and the
+ * contact and newsletter forms post like any form.
  */
-import type { ReactNode } from 'react'
 import { Link, useRouteLoaderData } from 'react-router'
 import { ContactDetails } from '~/components/contact-details'
 import { MapEmbed } from '~/components/home/map-embed'
 import { Picture, PictureCard } from '~/components/picture'
-import {
-  about,
-  advantages,
-  faq,
-  GALLERY_PREVIEW,
-  gallery,
-  hero,
-  intro,
-  ratesTeaser,
-  serviceCards,
-  vision,
-} from '~/content/home'
+import { about, advantages, faq, GALLERY_PREVIEW, gallery, hero, intro, ratesTeaser, serviceCards, vision } from '~/content/home'
+import { type Picture as PictureData, srcSet } from '~/content/images'
 import { venue } from '~/content/venue'
 import { localBusiness } from '~/lib/local-business'
 import type { loader as siteLoader } from '~/routes/site/layout'
 
-const parts = {
-  start: () => (
-    <>
-      <StructuredData />
-      <Hero />
-      <Intro />
-      <Advantages />
-      <About />
-      <Services />
-    </>
-  ),
-  gallery: () => <GallerySection />,
-  more: () => (
-    <>
-      <Vision />
-      <RatesTeaser />
-      <FaqSection />
-    </>
-  ),
-  contact: () => <ContactAside />,
-} satisfies Record<string, () => ReactNode>
-
-type HomeSectionPart = keyof typeof parts
-
-export default function HomeSection({ part }: { part: HomeSectionPart }) {
-  const Part = parts[part]
-  return <Part />
-}
-
 /** schema.org LocalBusiness for search engines: JSON in the page, not in its JavaScript. */
-function StructuredData() {
+export function StructuredData() {
   const siteUrl = useRouteLoaderData<typeof siteLoader>('routes/site/layout')?.siteUrl ?? ''
   const json = JSON.stringify(localBusiness(siteUrl, `${siteUrl}/images/${hero.picture.file}-1600.jpg`))
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json.replaceAll('<', '\\u003c') }} />
 }
 
-function Hero() {
+export function Hero() {
   return (
     <section
       id="home"
@@ -101,7 +60,7 @@ function Hero() {
   )
 }
 
-function Intro() {
+export function Intro() {
   return (
     <section aria-labelledby="intro-titel" className="container-page py-20 text-center">
       <h2 id="intro-titel" className="font-display text-3xl font-semibold sm:text-4xl">
@@ -119,7 +78,7 @@ function Intro() {
   )
 }
 
-function Advantages() {
+export function Advantages() {
   return (
     <section aria-labelledby="voordelen-titel" className="bg-mortar/50 py-20">
       <div className="container-page">
@@ -146,7 +105,7 @@ function Advantages() {
   )
 }
 
-function About() {
+export function About() {
   return (
     <section
       id="over-ons"
@@ -178,7 +137,7 @@ function About() {
   )
 }
 
-function Services() {
+export function Services() {
   return (
     <section id="diensten" aria-labelledby="diensten-titel" className="bg-brick-900 py-20 text-white">
       <div className="container-page">
@@ -225,38 +184,102 @@ function Services() {
   )
 }
 
-function GallerySection() {
+/**
+ * Three pictures in a grid; each opens enlarged in a native popover over a dark backdrop, without
+ * JavaScript: it closes by its button, a click on the backdrop or Escape, and the page does not
+ * scroll behind it (app.css). 'Bekijk alle foto's' opens every picture in one scrollable popover.
+ */
+export function GallerySection() {
   return (
     <section id="gallerij" aria-labelledby="gallerij-titel" className="container-page py-20">
       <SectionTitle id="gallerij-titel" eyebrow="Gallerij" title="Een kijkje binnen" />
       <ul className="mt-10 grid gap-4 sm:grid-cols-3">
         {gallery.slice(0, GALLERY_PREVIEW).map((picture, index) => (
           <li key={picture.file}>
-            <a
-              href={`/images/${picture.file}-1600.jpg`}
-              data-photo={index}
-              className="group block overflow-hidden rounded-xl"
+            <button
+              type="button"
+              popoverTarget={photoId(index)}
+              className="group block w-full cursor-zoom-in overflow-hidden rounded-xl"
+              aria-label={`Foto ${index + 1} vergroten`}
             >
-              <span className="sr-only">{`Vergroot: ${picture.alt}`}</span>
               <Picture
                 picture={picture}
                 sizes="(min-width: 640px) 33vw, 100vw"
                 className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"
               />
-            </a>
+            </button>
+            <PhotoPopover id={photoId(index)} label={`Foto ${index + 1} van ${GALLERY_PREVIEW}`}>
+              <LargePicture picture={picture} />
+            </PhotoPopover>
           </li>
         ))}
       </ul>
       <p className="mt-6 text-center">
-        <button type="button" data-photo={0} className="btn-outline">
+        <button type="button" popoverTarget="alle-fotos" className="btn-outline">
           {`Bekijk alle foto's (${gallery.length})`}
         </button>
       </p>
+      <PhotoPopover id="alle-fotos" label="Alle foto's">
+        <ul className="space-y-10 py-10">
+          {gallery.map((picture) => (
+            <li key={picture.file}>
+              <LargePicture picture={picture} />
+            </li>
+          ))}
+        </ul>
+      </PhotoPopover>
     </section>
   )
 }
 
-function Vision() {
+const photoId = (index: number) => `foto-${index + 1}`
+
+function PhotoPopover({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+  return (
+    <div
+      id={id}
+      popover="auto"
+      role="dialog"
+      aria-label={label}
+      className="photo-popover m-auto max-h-[95dvh] max-w-[95vw] overflow-y-auto rounded-xl bg-ink p-4 text-white"
+    >
+      <div className="sticky top-0 z-10 flex justify-end">
+        <button
+          type="button"
+          popoverTarget={id}
+          popoverTargetAction="hide"
+          className="rounded-full bg-white/15 px-4 py-2 font-medium text-white backdrop-blur hover:bg-white/25"
+        >
+          Sluiten
+        </button>
+      </div>
+      <div className="flex items-center justify-center">{children}</div>
+    </div>
+  )
+}
+
+/** A picture at full size; a spinner shows behind it until it has loaded (app.css). */
+function LargePicture({ picture }: { picture: PictureData }) {
+  return (
+    <figure className="photo-loading mx-auto flex max-w-5xl flex-col items-center">
+      <picture>
+        <source type="image/avif" srcSet={srcSet(picture, 'avif')} sizes="90vw" />
+        <source type="image/webp" srcSet={srcSet(picture, 'webp')} sizes="90vw" />
+        <img
+          src={`/images/${picture.file}-1600.jpg`}
+          width={picture.width}
+          height={picture.height}
+          alt={picture.alt}
+          loading="lazy"
+          className="max-h-[80dvh] w-auto max-w-full rounded-lg object-contain"
+        />
+      </picture>
+      <figcaption className="mt-3 text-center text-sm text-white/80">{picture.alt}</figcaption>
+    </figure>
+  )
+}
+
+export function Vision() {
   return (
     <section aria-labelledby="visie-titel" className="bg-mortar/50 py-20">
       <div className="container-page grid gap-12 lg:grid-cols-2">
@@ -292,7 +315,7 @@ function Vision() {
   )
 }
 
-function RatesTeaser() {
+export function RatesTeaser() {
   return (
     <section aria-labelledby="tarieven-titel" className="container-page py-20">
       <div className="rounded-2xl bg-brick-800 px-6 py-12 text-center text-white sm:px-12">
@@ -316,16 +339,16 @@ function RatesTeaser() {
 }
 
 /** At most one answer open (details sharing a name); it works by keyboard and without JavaScript. */
-function FaqSection() {
+export function FaqSection() {
   return (
     <section aria-labelledby="faq-titel" className="container-page py-20">
-      <SectionTitle id="faq-titel" eyebrow="Veelgestelde vragen" title="Goed om te weten" />
+      <SectionTitle id="faq-titel" eyebrow="Goed om te weten" title="Veelgestelde vragen" />
       <div className="mx-auto mt-10 max-w-3xl">
         <div className="divide-y divide-mortar rounded-xl border border-mortar bg-white">
           {faq.map((item) => (
             <details key={item.question} name="veelgestelde-vragen" className="group">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-medium hover:bg-cream [&::-webkit-details-marker]:hidden">
-                <h3>{item.question}</h3>
+                <span>{item.question}</span>
                 <span aria-hidden="true" className="text-xl text-brick-700 transition-transform group-open:rotate-45">
                   +
                 </span>
@@ -357,7 +380,7 @@ function FaqSection() {
   )
 }
 
-function ContactAside() {
+export function ContactAside() {
   return (
     <div>
       <SectionTitle id="contact-titel" eyebrow="Contact" title="Kom langs of stuur een bericht" center={false} />

@@ -2,9 +2,13 @@ import { Form, isRouteErrorResponse, Link, Outlet, useLocation } from 'react-rou
 import { ErrorPage } from '~/components/error-page'
 import { LogoMark } from '~/components/icons'
 import { venue } from '~/content/venue'
+import { hydrate } from '~/lib/hydration'
 import { adminFromRequest } from '~/server/admin/guard.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/layout'
+
+/** This page loads JavaScript: the owner works in dialogs, filters and lists that update in place (ADR 019). */
+export const handle = hydrate
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { loggedIn: (await adminFromRequest(request, services(context)))?.via === 'session' }

@@ -5,11 +5,15 @@ import { MeetingCostCalculator } from '~/components/booking/meeting-cost-calcula
 import { bookingFaq } from '~/content/booking-faq'
 import { bookingWindow, isValidIsoDate } from '~/lib/availability'
 import { addMonthsToMonth, monthOf, monthsBetween } from '~/lib/calendar'
+import { hydrate } from '~/lib/hydration'
 import { parseMeetingCostParams } from '~/lib/meeting-cost'
 import { seo } from '~/lib/seo'
-import { availabilityBetween } from '~/server/availability.server'
+import { availabilityBetween } from '~/server/bookings/availability.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/boeken'
+
+/** This page loads JavaScript: the meeting-cost calculator recalculates live and the calendar moves by keyboard (ADR 019). */
+export const handle = hydrate
 
 const intro =
   'Zie direct welke dagdelen nog vrij zijn, kies je datum en vraag meteen een boeking aan met een heldere prijs.'

@@ -2,8 +2,12 @@ import { PageHeader } from '~/components/page-header'
 import { RatesCalculator } from '~/components/rates/rates-calculator'
 import { bookingWindow } from '~/lib/availability'
 import { parseCalculatorParams } from '~/lib/calculator'
+import { hydrate } from '~/lib/hydration'
 import { seo } from '~/lib/seo'
 import type { Route } from './+types/tarieven'
+
+/** This page loads JavaScript: the calculator recalculates live and opens the quote and booking dialogs (ADR 019). */
+export const handle = hydrate
 
 const intro =
   'Bereken in een paar stappen wat je vergadering kost, inclusief btw. Druk de offerte af, ontvang haar per e-mail of vraag direct een boeking aan: zonder account.'

@@ -1,0 +1,128 @@
+/**
+ * The owner's decisions on bookings (app/lib/booking-status.ts says which a status offers).
+ * Confirming reserves the day part(s) in the same D1 batch as the status change, the mail and
+ * the history entry, under the unique (date, part) key: if another booking holds them, the whole
+ * batch fails and nothing changes. Rejecting or cancelling frees them.
+ */
+import { eq } from 'drizzle-orm'
+import { slotsOf } from '~/lib/availability'
+import type { Decision } from '~/lib/booking-schemas'
+import {
+  type BookingDecision,
+  type BookingStatus,
+  decisionHistory,
+  decisionResults,
+  holdsDayParts,
+  offers,
+  refusedDecisionMessage,
+  statusAfter,
+} from '~/lib/booking-status'
+import { bookingSlots, bookings } from '../../../db/schema'
+import { audit } from '../audit.server'
+import type { Db } from '../db.server'
+import { bookingDecision } from '../mail/booking-templates.server'
+import { queueMail } from '../mail/outbox.server'
+import { confirmationAttachments } from './attachments.server'
+import { type Booking, getBooking, selectionOf } from './queries.server'
+
+export const slotConflictMessage = 'Dit dagdeel is al bevestigd voor een andere boeking. Er is niets gewijzigd.'
+export const notFoundMessage = 'Boeking niet gevonden'
+
+/** What deciding or changing a status answers, to the admin page and the JSON API alike. */
+export type DecisionOutcome =
+  | { ok: true; message: string; mailId?: string; pdfDownloadUrl?: string }
+  | { ok: false; status: 404 | 409; message: string }
+
+/** The statements that move a booking to a status, its day parts included. */
+function statusStatements(db: Db, booking: Booking, status: BookingStatus, lastDecision: BookingDecision | null, now: number) {
+  const update = db
+    .update(bookings)
+    .set({ status, lastDecision, statusChangedAt: new Date(now) })
+    .where(eq(bookings.id, booking.id))
+  // Free this booking's own slots first, so confirming twice is harmless.
+  const free = db.delete(bookingSlots).where(eq(bookingSlots.bookingId, booking.id))
+  if (!holdsDayParts(status)) return [update, free] as const
+  const parts = slotsOf(selectionOf(booking).dayParts)
+  return [
+    update,
+    free,
+    ...parts.map((part) =>
+      db.insert(bookingSlots).values({ date: booking.date, part, bookingId: booking.id, createdAt: new Date(now) }),
+    ),
+  ] as const
+}
+
+const isSlotConflict = (error: unknown) => String(error).includes('booking_slots')
+
+/** The owner sets a status directly, without a mail (spec §4: the status dropdown). */
+export async function setBookingStatus(db: Db, id: number, status: BookingStatus, now: number): Promise<DecisionOutcome> {
+  const booking = await getBooking(db, id)
+  if (!booking) return { ok: false, status: 404, message: notFoundMessage }
+  const entry = audit(
+    db,
+    {
+      actor: 'eigenaar',
+      entity: 'booking',
+      entityId: id,
+      action: 'booking.status',
+      summary: `Status gewijzigd van ${booking.status} naar ${status} (zonder e-mail)`,
+      changes: { status: [booking.status, status] },
+    },
+    now,
+  )
+  try {
+    await db.batch([...statusStatements(db, booking, status, null, now), entry])
+    return { ok: true, message: 'Status bijgewerkt' }
+  } catch (error) {
+    if (isSlotConflict(error)) return { ok: false, status: 409, message: slotConflictMessage }
+    throw error
+  }
+}
+
+/**
+ * Takes a decision the booking's status offers: sets the status it leads to, queues the owner's
+ * mail (with the confirmation PDF and a calendar invite when confirming) and records it, in one batch.
+ */
+export async function decide(
+  db: Db,
+  id: number,
+  { type, subject, message }: Decision,
+  { now, siteUrl }: { now: number; siteUrl: string },
+): Promise<DecisionOutcome> {
+  const booking = await getBooking(db, id)
+  if (!booking) return { ok: false, status: 404, message: notFoundMessage }
+  if (!offers(booking.status, type)) return { ok: false, status: 409, message: refusedDecisionMessage }
+  const status = statusAfter(type)
+  const confirming = status === 'bevestigd'
+  const mail = queueMail(db, {
+    ...bookingDecision({ subject, message, date: booking.date, selection: selectionOf(booking), confirmed: confirming }),
+    to: booking.email,
+    attachments: confirming ? await confirmationAttachments(booking, { now, siteUrl }) : [],
+    relatedType: 'booking',
+    relatedId: booking.id,
+  })
+  const entry = audit(
+    db,
+    {
+      actor: 'eigenaar',
+      entity: 'booking',
+      entityId: id,
+      action: `booking.${type}`,
+      summary: `${decisionHistory[type]}; e-mail aan de klant: "${subject}"`,
+      changes: { status: [booking.status, status] },
+    },
+    now,
+  )
+  try {
+    await db.batch([...statusStatements(db, booking, status, type, now), mail.statement, entry])
+  } catch (error) {
+    if (isSlotConflict(error)) return { ok: false, status: 409, message: slotConflictMessage }
+    throw error
+  }
+  return {
+    ok: true,
+    message: decisionResults[type],
+    mailId: mail.id,
+    pdfDownloadUrl: confirming ? `/admin/boekingen/${booking.id}/bevestiging.pdf` : undefined,
+  }
+}

@@ -1,0 +1,137 @@
+/**
+ * A booking request from the website: the rules are checked on the server (dates, people,
+ * the day part not already confirmed), the price is the server's own, the booking is stored as
+ * `aanvraag`, linked to the CRM customer, and two mails go into the outbox (visitor: request
+ * received; venue: new request), all in one D1 batch. The same submission twice (same key, same
+ * content) is one booking.
+ */
+import { eq } from 'drizzle-orm'
+import { checkBookingDate, isTaken } from '~/lib/availability'
+import type { CustomerDetails } from '~/lib/calculator'
+import type { BookingRequestFields } from '~/lib/request-form'
+import { calculatePrice, type PriceInput } from '~/lib/pricing'
+import { bookingSlots, bookings } from '../../../db/schema'
+import { audit } from '../audit.server'
+import { customerIdOf, upsertCustomer } from '../customers.server'
+import type { Db } from '../db.server'
+import {
+  rememberedId,
+  rememberedResult,
+  rememberSubmission,
+  reusedKeyMessage,
+  submissionKey,
+} from '../idempotency.server'
+import { bookingRequestToVenue, bookingRequestToVisitor } from '../mail/booking-templates.server'
+import { queueMail } from '../mail/outbox.server'
+import type { SubmissionCount } from '../rate-limit.server'
+import type { Services } from '../services.server'
+
+/** `submissionId`: the form's or API client's own key for this submission (idempotency.server.ts). */
+export type BookingRequest = {
+  customer: CustomerDetails
+  date: string
+  selection: PriceInput
+  newsletter?: boolean
+  submissionId?: string
+}
+export type BookingDeps = { db: Db; venueInbox: string; siteUrl: string; now: number; count?: SubmissionCount }
+
+/** The booking form's fields (or the API's payload, read into them) as the service takes them. */
+export function bookingRequestOf(fields: BookingRequestFields): BookingRequest {
+  const { submissionId, date, numPeople, dayParts, meetingType, lunchType, newsletter, ...customer } = fields
+  return { customer, date, selection: { numPeople, dayParts, meetingType, lunchType }, newsletter, submissionId }
+}
+
+/** What the form's action and the JSON API both call with a checked request. */
+export function submitBookingRequest(fields: BookingRequestFields, services: Services, now: number, count: SubmissionCount) {
+  const { db, config } = services
+  return requestBooking(bookingRequestOf(fields), { db, venueInbox: config.VENUE_INBOX, siteUrl: config.SITE_URL, now, count })
+}
+export type BookingOutcome =
+  | { bookingId: number; mailIds: string[]; duplicate: boolean; refusal?: undefined }
+  | { refusal: { field: 'date' | 'dayParts' | ''; message: string; status: 400 | 409 } }
+
+export const slotTakenMessage = 'Dit dagdeel is op deze datum al bezet. Kies een ander dagdeel of een andere datum.'
+
+export async function requestBooking(
+  request: BookingRequest,
+  { db, venueInbox, siteUrl, now, count }: BookingDeps,
+): Promise<BookingOutcome> {
+  const { customer, date, selection } = request
+  const dateCheck = checkBookingDate(date, selection.dayParts, now)
+  if (!dateCheck.ok) return { refusal: { field: 'date', message: dateCheck.message, status: 400 } }
+
+  const key = await submissionKey('booking', request.submissionId, [
+    customer,
+    date,
+    selection,
+    request.newsletter ?? false,
+  ])
+  const known = await rememberedResult(db, key)
+  if (known.kind === 'repeat') return { bookingId: known.id, mailIds: [], duplicate: true }
+  if (known.kind === 'reused') return { refusal: { field: '', message: reusedKeyMessage, status: 409 } }
+
+  const taken = await db.select({ part: bookingSlots.part }).from(bookingSlots).where(eq(bookingSlots.date, date))
+  if (isTaken(selection.dayParts, new Set(taken.map((slot) => slot.part)))) {
+    return { refusal: { field: 'dayParts', message: slotTakenMessage, status: 409 } }
+  }
+
+  const calculation = calculatePrice(selection)
+  const at = new Date(now)
+  const related = { relatedType: 'booking', relatedId: rememberedId(key) }
+  const toVisitor = queueMail(db, {
+    ...bookingRequestToVisitor({ date, selection, calculation }),
+    to: customer.email,
+    ...related,
+  })
+  const toVenue = queueMail(db, {
+    ...bookingRequestToVenue({ customer, date, selection, calculation, adminUrl: new URL('/admin', siteUrl).href }),
+    to: venueInbox,
+    replyTo: customer.email,
+    ...related,
+  })
+  try {
+    await db.batch([
+      upsertCustomer(db, customer, at),
+      db.insert(bookings).values({
+        customerId: customerIdOf(customer.email),
+        name: customer.name,
+        email: customer.email,
+        phone: customer.phone ?? null,
+        company: customer.company ?? null,
+        address: customer.address ?? null,
+        date,
+        type: 'vergadering',
+        ...selection,
+        totalExclVatCents: calculation.subtotalCents,
+        totalCents: calculation.totalInclVatCents,
+        newsletter: request.newsletter ?? false,
+        message: customer.notes ?? null,
+        status: 'aanvraag',
+        createdAt: at,
+      }),
+      rememberSubmission(db, key, 'booking', 'booking'),
+      audit(
+        db,
+        {
+          actor: 'website',
+          entity: 'booking',
+          entityId: rememberedId(key),
+          action: 'booking.request',
+          summary: 'Aanvraag ontvangen via de website',
+        },
+        now,
+      ),
+      toVisitor.statement,
+      toVenue.statement,
+      ...(count ? [count] : []),
+    ])
+  } catch (error) {
+    const raced = await rememberedResult(db, key)
+    if (raced.kind === 'repeat') return { bookingId: raced.id, mailIds: [], duplicate: true }
+    if (raced.kind === 'reused') return { refusal: { field: '', message: reusedKeyMessage, status: 409 } }
+    throw error
+  }
+  const stored = await rememberedResult(db, key)
+  return { bookingId: stored.kind === 'repeat' ? stored.id : 0, mailIds: [toVisitor.id, toVenue.id], duplicate: false }
+}
