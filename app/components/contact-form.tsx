@@ -1,28 +1,35 @@
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useFetcher } from 'react-router'
-import { contactConstraint, contactErrors } from '~/lib/form-rules'
-import { FormMessage, InputField, PublicFormFields, TextareaField } from './forms'
+import { ContactSchema } from '~/lib/validation'
+import { FormMessage, InputField, PublicFormFields, RequiredNote, TextareaField } from './forms'
 import { useToast } from './toast'
 import { useFetcherResult } from './use-fetcher-result'
-import { type FormResult, usePublicForm } from './use-public-form'
 
-type ActionData = { result?: FormResult; ok: boolean; networkError?: boolean }
+type ActionData = { result?: SubmissionResult<string[]>; ok: boolean; networkError?: boolean }
 
 /**
- * The contact form of /contact and of the home page's contact section. Without JavaScript it
- * posts to the /contact action like any form; with it, a fetcher posts and a toast reports.
+ * The contact form of /contact and of the home page's contact section. On those pages (no
+ * JavaScript, ADR 019) it posts to the /contact action like any form and the answer is a page;
+ * where JavaScript runs, a fetcher posts and a toast reports.
  */
-export function ContactForm({ id = 'contactformulier', lastResult }: { id?: string; lastResult?: FormResult }) {
+export function ContactForm({
+  id = 'contactformulier',
+  lastResult,
+}: {
+  id?: string
+  lastResult?: SubmissionResult<string[]> | null
+}) {
   const fetcher = useFetcher<ActionData>({ key: id })
   const toast = useToast()
-  // Checked in the browser without zod (see app/lib/form-rules.ts); the server checks again.
-  const form = usePublicForm({
+  const [form, fields] = useForm({
     id,
     lastResult: fetcher.data?.result ?? lastResult,
-    constraint: contactConstraint,
-    check: contactErrors,
-    validateOnBlur: true,
+    constraint: getZodConstraint(ContactSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
   })
-  const { fields } = form
   const sending = fetcher.state !== 'idle'
 
   useFetcherResult(fetcher, (data) => {
@@ -44,22 +51,19 @@ export function ContactForm({ id = 'contactformulier', lastResult }: { id?: stri
     <fetcher.Form
       method="post"
       action="/contact"
-      {...form.formProps}
+      {...getFormProps(form)}
       className="space-y-5"
       aria-label="Contactformulier"
     >
       <PublicFormFields />
-      <FormMessage id={form.errorId} errors={form.formErrors} />
+      <FormMessage id={form.errorId} errors={form.errors} />
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField label="Naam" field={fields.name} required autoComplete="name" />
         <InputField label="E-mail" field={fields.email} type="email" required autoComplete="email" />
       </div>
       <InputField label="Onderwerp" field={fields.subject} required />
       <TextareaField label="Bericht" field={fields.message} required rows={5} />
-      <p className="text-sm text-ink-soft">
-        Velden met een <span aria-hidden="true">*</span>
-        <span className="sr-only">sterretje</span> zijn verplicht.
-      </p>
+      <RequiredNote />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
         {sending ? 'Bezig met verzenden...' : 'Verstuur bericht'}
       </button>

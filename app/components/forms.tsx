@@ -6,8 +6,8 @@ import { useRouteLoaderData } from 'react-router'
 import { ENHANCED_FIELD } from '~/lib/enhanced-form'
 
 /**
- * What a field needs to render. Conform's FieldMetadata (admin, rates) and usePublicForm (the
- * contact and newsletter forms) both provide it, so this module needs no form library.
+ * What a field needs to render: the part of conform's FieldMetadata these pieces read. Every
+ * form is built with conform and one zod schema (docs/decisions/019-javascript-only-where-it-is-needed.md).
  */
 export type FieldState = {
   id: string
@@ -103,7 +103,7 @@ export function InputField({
   className,
   type = 'text',
   autoComplete,
-}: FieldProps & { type?: 'text' | 'email' | 'tel'; autoComplete?: string }) {
+}: FieldProps & { type?: 'text' | 'email' | 'tel' | 'password'; autoComplete?: string }) {
   return (
     <div className={className}>
       <Label htmlFor={field.id} label={label} required={required} />
@@ -138,6 +138,46 @@ export function TextareaField({ label, field, required, hint, className, rows = 
       />
       <FieldNotes field={field} hint={hint} />
     </div>
+  )
+}
+
+export function SelectField({
+  label,
+  field,
+  options,
+  hint,
+  className,
+  onChange,
+}: FieldProps & { options: Record<string, string>; onChange?: (event: React.ChangeEvent<HTMLSelectElement>) => void }) {
+  return (
+    <div className={className}>
+      <Label htmlFor={field.id} label={label} />
+      <select
+        {...controlProps(field)}
+        key={field.key}
+        className={controlClass}
+        onChange={onChange}
+        aria-invalid={field.errors?.length ? true : undefined}
+        aria-describedby={describedBy(field, hint)}
+      >
+        {Object.entries(options).map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+      <FieldNotes field={field} hint={hint} />
+    </div>
+  )
+}
+
+/** The legend for the asterisks on required fields. */
+export function RequiredNote() {
+  return (
+    <p className="text-sm text-ink-soft">
+      Velden met een <span aria-hidden="true">*</span>
+      <span className="sr-only">sterretje</span> zijn verplicht.
+    </p>
   )
 }
 

@@ -1,12 +1,13 @@
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useFetcher } from 'react-router'
 import { newsletterConsentText } from '~/content/newsletter'
-import { newsletterConstraint, newsletterErrors } from '~/lib/form-rules'
+import { NewsletterSchema } from '~/lib/validation'
 import { ErrorList, FormMessage, PublicFormFields } from './forms'
 import { useToast } from './toast'
 import { useFetcherResult } from './use-fetcher-result'
-import { type FormResult, usePublicForm } from './use-public-form'
 
-type ActionData = { result?: FormResult; ok: boolean; networkError?: boolean }
+type ActionData = { result?: SubmissionResult<string[]>; ok: boolean; networkError?: boolean }
 
 /** Sign-up for the newsletter (double opt-in). Used in the footer, on the home page and on /nieuwsbrief. */
 export function NewsletterForm({
@@ -15,20 +16,21 @@ export function NewsletterForm({
   tone = 'light',
 }: {
   id: string
-  lastResult?: FormResult
+  lastResult?: SubmissionResult<string[]> | null
   tone?: 'light' | 'dark'
 }) {
   const fetcher = useFetcher<ActionData>({ key: id })
   const toast = useToast()
-  // Checked in the browser without zod (see app/lib/form-rules.ts); the server checks again.
-  const form = usePublicForm({
+  const [form, fields] = useForm({
     id,
     lastResult: fetcher.data?.result ?? lastResult,
-    constraint: newsletterConstraint,
-    check: newsletterErrors,
+    constraint: getZodConstraint(NewsletterSchema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewsletterSchema }),
   })
   const sending = fetcher.state !== 'idle'
-  const email = form.fields.email
+  const email = fields.email
 
   useFetcherResult(fetcher, (data) => {
     if (data.ok) {
@@ -48,9 +50,9 @@ export function NewsletterForm({
 
   const dark = tone === 'dark'
   return (
-    <fetcher.Form method="post" action="/nieuwsbrief" {...form.formProps} aria-label="Inschrijven voor de nieuwsbrief">
+    <fetcher.Form method="post" action="/nieuwsbrief" {...getFormProps(form)} aria-label="Inschrijven voor de nieuwsbrief">
       <PublicFormFields />
-      <FormMessage id={form.errorId} errors={form.formErrors} />
+      <FormMessage id={form.errorId} errors={form.errors} />
       <label htmlFor={email.id} className={`block text-sm font-medium ${dark ? 'text-white' : 'text-ink'}`}>
         E-mailadres
       </label>
@@ -58,8 +60,10 @@ export function NewsletterForm({
         <input
           id={email.id}
           name={email.name}
+          form={email.formId}
           key={email.key}
           defaultValue={email.initialValue}
+          maxLength={email.maxLength}
           type="email"
           autoComplete="email"
           required

@@ -9,6 +9,11 @@ export const adminMessages = {
   duplicateEmail: 'Een klant met dit emailadres bestaat al. Gebruik een ander emailadres.',
 }
 
+/** The owner's password: checked on the server against ADMIN_PASSWORD_HASH (server/admin/login.server.ts). */
+export const LoginSchema = z.object({
+  password: z.string({ error: 'Vul het wachtwoord in.' }).min(1, 'Vul het wachtwoord in.').max(200, 'Dit wachtwoord is te lang.'),
+})
+
 export const CustomerFormSchema = z.object({
   name: text(messages.name, { min: 2, max: limits.name }),
   email: emailField,

@@ -2,12 +2,26 @@
  * Form schemas shared by the browser (conform, live validation) and the server (the truth).
  * The spec's exact Dutch messages and every length limit live here.
  */
-
-
-import { isPrintable, limits, messages } from './form-rules'
 import { z } from './zod'
 
-export { isPrintable, limits, messages }
+export const limits = { name: 100, email: 254, subject: 150, message: 5_000 } as const
+
+export const messages = {
+  name: 'Naam is verplicht',
+  email: 'Voer een geldig e-mailadres in',
+  subject: 'Onderwerp is verplicht',
+  messageTooShort: 'Bericht is te kort (minimaal 10 tekens)',
+  invalidCharacters: 'Dit veld bevat tekens die we niet kunnen verwerken',
+  tooLong: (max: number) => `Dit veld mag maximaal ${max} tekens lang zijn`,
+} as const
+
+// Control characters (NUL and friends, but not tab and line breaks) and lone UTF-16
+// surrogates cannot be stored or mailed faithfully: such input is refused, not mangled.
+const unprintable =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters refused
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+export const isPrintable = (value: string) => !unprintable.test(value)
 
 /** A free-text field that may stay empty (empty becomes undefined). */
 export function optionalText(max: number) {

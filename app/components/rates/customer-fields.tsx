@@ -1,5 +1,5 @@
 import type { FieldMetadata } from '@conform-to/react'
-import { FormMessage, InputField, PublicFormFields, TextareaField } from '~/components/forms'
+import { FormMessage, InputField, PublicFormFields, RequiredNote, TextareaField } from '~/components/forms'
 import type { PriceInput } from '~/lib/pricing'
 
 type Fields = Record<'name' | 'email' | 'company' | 'phone' | 'address' | 'notes', FieldMetadata<string>>
@@ -21,10 +21,7 @@ export function CustomerFields({ fields }: { fields: Fields }) {
         rows={3}
         hint="Bijvoorbeeld een opstelling, dieetwensen of een gewenste begintijd."
       />
-      <p className="text-sm text-ink-soft">
-        Velden met een <span aria-hidden="true">*</span>
-        <span className="sr-only">sterretje</span> zijn verplicht.
-      </p>
+      <RequiredNote />
     </>
   )
 }

@@ -5,7 +5,6 @@ import { data, Link, useFetcher } from 'react-router'
 import type { ActionResult } from '~/components/admin/action-result'
 import {
   Badge,
-  bookingStatusBadge,
   DetailHeader,
   EmptyState,
   type Fact,
@@ -15,7 +14,7 @@ import {
   RowLink,
 } from '~/components/admin/ui'
 import { useResultToast } from '~/components/admin/use-result-toast'
-import { EnhancedMarker, FormMessage, InputField, TextareaField } from '~/components/forms'
+import { EnhancedMarker, FormMessage, InputField, SelectField, TextareaField } from '~/components/forms'
 import { useHydrated } from '~/components/use-hydrated'
 import {
   adminMessages,
@@ -26,6 +25,7 @@ import {
   outcomeLabels,
   sourceLabels,
 } from '~/lib/admin-schemas'
+import { statusBadge, statusText } from '~/lib/booking-status'
 import { sentByJavaScript } from '~/lib/enhanced-form'
 import { formatDate, formatEuro } from '~/lib/format'
 import { asDayPart, dayPartInfo } from '~/lib/pricing'
@@ -169,13 +169,8 @@ function Overview({ data: { customer, editing: editingFromUrl } }: { data: Data 
             <InputField label="Telefoon" field={fields.phone} type="tel" />
             <InputField label="Adres" field={fields.address} />
             <InputField label="Branche" field={fields.industry} />
-            <Select
-              label="Type"
-              name="customerType"
-              defaultValue={customer.customerType}
-              options={customerTypeLabels}
-            />
-            <Select label="Bron" name="source" defaultValue={customer.source} options={sourceLabels} />
+            <SelectField label="Type" field={fields.customerType} options={customerTypeLabels} />
+            <SelectField label="Bron" field={fields.source} options={sourceLabels} />
           </div>
           <TextareaField label="Notities" field={fields.notes} rows={4} />
           <button type="submit" className="btn-primary" disabled={fetcher.state !== 'idle'}>
@@ -212,44 +207,13 @@ function Overview({ data: { customer, editing: editingFromUrl } }: { data: Data 
   )
 }
 
-function Select({
-  label,
-  name,
-  defaultValue,
-  options,
-}: {
-  label: string
-  name: string
-  defaultValue?: string
-  options: Record<string, string>
-}) {
-  return (
-    <div>
-      <label htmlFor={`veld-${name}`} className="block text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={`veld-${name}`}
-        name={name}
-        defaultValue={defaultValue}
-        className="mt-1.5 block w-full rounded-md border border-ink-soft/40 bg-white px-3 py-2"
-      >
-        {Object.entries(options).map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  )
-}
-
 function History({ data: { customer, history } }: { data: Data }) {
   const fetcher = useFetcher<ActionResult>({ key: `contactmoment-${customer.id}` })
   useResultToast(fetcher, 'Error')
   const [form, fields] = useForm({
     id: `contactmoment-${customer.id}`,
     lastResult: fetcher.data?.result,
+    defaultValue: { contactType: 'email', outcome: 'neutral' },
     constraint: getZodConstraint(ContactMomentSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactMomentSchema }),
   })
@@ -300,10 +264,10 @@ function History({ data: { customer, history } }: { data: Data }) {
         <fetcher.Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
           <input type="hidden" name="intent" value="contactmoment" />
           <EnhancedMarker />
-          <Select label="Soort contact" name="contactType" options={contactTypeLabels} />
+          <SelectField label="Soort contact" field={fields.contactType} options={contactTypeLabels} />
           <InputField label="Onderwerp" field={fields.subject} required />
           <TextareaField label="Omschrijving" field={fields.description} rows={3} />
-          <Select label="Uitkomst" name="outcome" options={outcomeLabels} defaultValue="neutral" />
+          <SelectField label="Uitkomst" field={fields.outcome} options={outcomeLabels} />
           <InputField label="Volgende actie" field={fields.nextAction} />
           <InputField label="Contact door" field={fields.contactedBy} />
           <button type="submit" className="btn-primary" disabled={fetcher.state !== 'idle'}>
@@ -333,7 +297,7 @@ function BookingsAndQuotes({ data: { bookings, quotes } }: { data: Data }) {
                   to={`/admin/boekingen/${booking.id}`}
                 >{`${formatDate(booking.date)}, ${dayPartInfo[asDayPart(booking.dayParts) ?? 1].label.toLowerCase()}`}</RowLink>
                 <span className="tabular-nums">{formatEuro(booking.totalCents)}</span>
-                <Badge variant={bookingStatusBadge[booking.status] ?? 'secondary'}>{booking.status}</Badge>
+                <Badge variant={statusBadge[booking.status]}>{statusText(booking.status, booking.lastDecision)}</Badge>
               </li>
             ))}
           </ul>
