@@ -10,6 +10,8 @@ import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import {
   arrangementTypes,
+  auditActors,
+  bookingDecisions,
   bookingStatuses,
   contactOutcomes,
   contactTypes,
@@ -96,6 +98,8 @@ export const bookings = sqliteTable(
     newsletter: integer('newsletter', { mode: 'boolean' }).notNull().default(false),
     message: text('message'),
     status: text('status', { enum: bookingStatuses }).notNull().default('aanvraag'),
+    /** The owner's decision that set the status (app/lib/booking-status.ts); null for a direct change. */
+    lastDecision: text('last_decision', { enum: bookingDecisions }),
     statusChangedAt: integer('status_changed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
@@ -299,4 +303,27 @@ export const events = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('events_date_idx').on(t.published, t.date)],
+)
+
+/**
+ * What happened, when and by whom: every change the owner makes (and what the website or the
+ * system did to a record), readable per record and as one list. `changes` holds the fields that
+ * changed, as { field: [before, after] }.
+ */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+    actor: text('actor', { enum: auditActors }).notNull(),
+    /** The kind of record, e.g. 'booking', 'customer'; null for things like a login. */
+    entity: text('entity'),
+    entityId: integer('entity_id'),
+    /** What was done, e.g. 'booking.confirm', 'booking.status'. */
+    action: text('action').notNull(),
+    /** One Dutch sentence for the owner. */
+    summary: text('summary').notNull(),
+    changes: text('changes', { mode: 'json' }).$type<Record<string, [unknown, unknown]>>(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.at), index('audit_log_at_idx').on(t.at)],
 )

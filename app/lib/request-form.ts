@@ -4,7 +4,7 @@
  */
 
 import { isValidIsoDate } from './availability'
-import { type Arrangement, arrangementValues, type DayPart, dayPartValues, MAX_PEOPLE, MIN_PEOPLE } from './pricing'
+import { type Arrangement, arrangementValues, type DayPart, dayPartValues, MAX_PEOPLE, MIN_PEOPLE, peopleMessage } from './pricing'
 import { emailField, limits, messages, optionalText, text } from './validation'
 import { z } from './zod'
 
@@ -15,7 +15,6 @@ const arrangementField = z.preprocess(
   z.enum(arrangementValues, { error: 'Kies geen, basis of luxe.' }),
 )
 
-const peopleMessage = 'Maximaal 15 personen. Selecteer een geldig aantal personen.'
 
 export const priceSelectionShape = {
   numPeople: z.coerce
@@ -63,15 +62,52 @@ export const submissionIdField = z
   .regex(SUBMISSION_ID_PATTERN, 'Vernieuw de pagina en probeer het opnieuw.')
   .optional()
 
+const requestShape = {
+  submissionId: submissionIdField,
+  date: requestDateField,
+  ...priceSelectionShape,
+  ...customerShape,
+}
+
 /** The form behind the quote and booking dialog (and its page without JavaScript). */
 export const RequestFormSchema = z
-  .object({
-    intent: z.enum(['offerte', 'boeking']),
-    submissionId: submissionIdField,
-    date: requestDateField,
-    ...priceSelectionShape,
-    ...customerShape,
-  })
+  .object({ intent: z.enum(['offerte', 'boeking']), ...requestShape })
   .refine(lunchNeedsArrangement.check, lunchNeedsArrangement.params)
 
 export type RequestForm = z.infer<typeof RequestFormSchema>
+
+/** A booking request: what the form posts with intent 'boeking', and what the JSON API takes. */
+export type BookingRequestFields = Omit<RequestForm, 'intent'> & { newsletter?: boolean }
+
+/**
+ * The spec's payload for POST /api/bookings, read into the booking form's fields: its `message`
+ * is the form's notes, `type` may only be 'vergadering', and the posted totalCost is ignored (the
+ * server prices every request itself).
+ */
+export const BookingPayloadSchema = z
+  .object({
+    ...requestShape,
+    notes: z.undefined({ error: 'Stuur opmerkingen als message.' }).optional(),
+    message: customerShape.notes,
+    newsletter: z.boolean().optional(),
+    type: z.literal('vergadering', { error: "Alleen type 'vergadering' kan online worden geboekt." }).optional(),
+    totalCost: z.unknown().optional(),
+  })
+  .refine(lunchNeedsArrangement.check, lunchNeedsArrangement.params)
+  .transform(({ message, type: _type, totalCost: _totalCost, notes: _notes, ...fields }): BookingRequestFields => ({
+    ...fields,
+    notes: message,
+  }))
+
+/** The spec's payload for an e-mailed quote. quoteNumber and calculation are the server's own. */
+export const EmailQuotePayloadSchema = z.object({
+  customer: z.object(customerShape),
+  quote: z
+    .object({
+      ...priceSelectionShape,
+      preferredDate: requestDateField,
+      quoteNumber: z.unknown().optional(),
+      calculation: z.unknown().optional(),
+    })
+    .refine(lunchNeedsArrangement.check, lunchNeedsArrangement.params),
+})

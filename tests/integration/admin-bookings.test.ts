@@ -144,7 +144,7 @@ test('without JavaScript the booking page confirms through a real form', async (
   const response = await asAdmin(cookie, '/admin/boekingen/3', {
     method: 'POST',
     headers: { 'Sec-Fetch-Site': 'same-origin' },
-    body: new URLSearchParams({ intent: 'mail', kind: 'confirm', subject: 'Bevestiging', message: 'Tot dan!' }),
+    body: new URLSearchParams({ intent: 'beslissing', type: 'confirm', subject: 'Bevestiging', message: 'Tot dan!' }),
   })
   expect(response.status).toBe(303)
   expect(response.headers.get('location')).toBe('/admin/boekingen/3?melding=confirm')

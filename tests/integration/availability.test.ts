@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
-import { availabilityBetween } from '~/server/availability.server'
+import { availabilityBetween } from '~/server/bookings/availability.server'
 import { getDb } from '~/server/db.server'
 import { bookableDate } from '../support/booking-dates'
 import { callWorker } from '../support/worker/requests'

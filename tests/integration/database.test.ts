@@ -16,6 +16,7 @@ test('the migrations create every table of the data model', async () => {
   ).all<{ name: string }>()
   expect(results.map((row) => row.name)).toEqual([
     'admin_sessions',
+    'audit_log',
     'booking_slots',
     'bookings',
     'contact_history',

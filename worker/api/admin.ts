@@ -3,11 +3,11 @@
  * bearer token from ADMIN_API_TOKEN; changes must also come from our own site (or from a
  * script without a browser Origin). Anonymous or wrong credentials: 401. Unknown ids: 404.
  */
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { adminMessages, ContactMomentSchema, CustomerFormSchema } from '~/lib/admin-schemas'
-import { z } from '~/lib/zod'
-import { decideAndMail, setBookingStatus } from '~/server/admin/bookings-admin.server'
+import { DecisionSchema, StatusChangeSchema } from '~/lib/booking-schemas'
+import { type DecisionOutcome, decide, notFoundMessage, setBookingStatus } from '~/server/bookings/decide.server'
 import { addContactMoment, addCustomer, getCustomer, updateCustomer } from '~/server/admin/crm.server'
 import { adminFromRequest, isCrossSite } from '~/server/admin/guard.server'
 import { listBookings, listCustomers, listQuotes } from '~/server/admin/queries.server'
@@ -42,55 +42,31 @@ adminApi.get('/bookings', async (c) =>
   c.json(await listBookings(servicesFor(c.env, c.executionCtx).db, c.req.query('q') ?? '')),
 )
 
-adminApi.patch('/bookings/:id/status', requireJson, limitBody, async (c) => {
-  const id = idParam(c.req.param('id'))
-  const parsed = await parseJson(
-    c,
-    z.object({
-      status: z.enum(['aanvraag', 'bevestigd', 'geannuleerd'], {
-        error: 'Status moet aanvraag, bevestigd of geannuleerd zijn.',
-      }),
-    }),
-  )
-  if (!parsed.ok) return parsed.response
-  if (!id) return c.json({ error: 'Boeking niet gevonden' }, 404)
-  const outcome = await setBookingStatus(servicesFor(c.env, c.executionCtx).db, id, parsed.value.status, Date.now())
+/** A decision's outcome as the spec's API answers it. */
+function answerDecision(c: Context, outcome: DecisionOutcome) {
   return outcome.ok
-    ? c.json({ ok: true, message: 'Status bijgewerkt' })
+    ? c.json({ ok: true, message: outcome.message, pdfDownloadUrl: outcome.pdfDownloadUrl ?? null })
     : c.json({ error: outcome.message }, outcome.status)
+}
+
+adminApi.patch('/bookings/:id/status', requireJson, limitBody, async (c) => {
+  const parsed = await parseJson(c, StatusChangeSchema)
+  if (!parsed.ok) return parsed.response
+  const id = idParam(c.req.param('id'))
+  if (!id) return c.json({ error: notFoundMessage }, 404)
+  const outcome = await setBookingStatus(servicesFor(c.env, c.executionCtx).db, id, parsed.value.status, Date.now())
+  return answerDecision(c, outcome)
 })
 
 adminApi.post('/bookings/:id/send-email', requireJson, limitBody, async (c) => {
-  const id = idParam(c.req.param('id'))
-  const parsed = await parseJson(
-    c,
-    z.object({
-      type: z.enum(['confirm', 'reject', 'cancel'], { error: 'Type moet confirm, reject of cancel zijn.' }),
-      subject: z.string({ error: 'Vul een onderwerp in.' }).trim().min(1, 'Vul een onderwerp in.').max(200),
-      message: z
-        .string({ error: 'Het bericht mag niet leeg zijn.' })
-        .trim()
-        .min(1, 'Het bericht mag niet leeg zijn.')
-        .max(10_000),
-    }),
-  )
+  const parsed = await parseJson(c, DecisionSchema)
   if (!parsed.ok) return parsed.response
-  if (!id) return c.json({ error: 'Boeking niet gevonden' }, 404)
+  const id = idParam(c.req.param('id'))
+  if (!id) return c.json({ error: notFoundMessage }, 404)
   const app = servicesFor(c.env, c.executionCtx)
-  const { type, subject, message } = parsed.value
-  const outcome = await decideAndMail(
-    app.db,
-    id,
-    { kind: type, subject, message },
-    { now: Date.now(), siteUrl: app.config.SITE_URL },
-  )
-  if (!outcome.ok) return c.json({ error: outcome.message }, outcome.status)
-  if (outcome.mailId) app.deliverAfterResponse([outcome.mailId])
-  return c.json({
-    ok: true,
-    message: type === 'confirm' ? 'Boeking bevestigd' : 'Boeking geannuleerd',
-    pdfDownloadUrl: outcome.pdfDownloadUrl ?? null,
-  })
+  const outcome = await decide(app.db, id, parsed.value, { now: Date.now(), siteUrl: app.config.SITE_URL })
+  if (outcome.ok && outcome.mailId) app.deliverAfterResponse([outcome.mailId])
+  return answerDecision(c, outcome)
 })
 
 adminApi.get('/admin/crm/customers', async (c) =>

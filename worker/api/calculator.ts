@@ -1,48 +1,12 @@
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import {
-  customerShape,
-  lunchNeedsArrangement,
-  priceSelectionShape,
-  requestDateField,
-  SUBMISSION_ID_PATTERN,
-} from '~/lib/request-form'
-import { optionalText } from '~/lib/validation'
-import { z } from '~/lib/zod'
-import { requestBooking } from '~/server/bookings.server'
+import { BookingPayloadSchema, EmailQuotePayloadSchema, SUBMISSION_ID_PATTERN } from '~/lib/request-form'
+import { submitBookingRequest } from '~/server/bookings/request.server'
 import { runPublicSubmission } from '~/server/public-forms.server'
 import { emailQuote } from '~/server/quotes.server'
 import { servicesFor } from '~/server/services.server'
 import { limitBody, parseJson, requireJson } from './json-body'
 import { answer } from './public'
-
-const { notes: _notes, ...contactShape } = customerShape
-
-/** The spec's payload for a booking. The posted totalCost is accepted and ignored. */
-const BookingPayloadSchema = z
-  .object({
-    ...contactShape,
-    date: requestDateField,
-    ...priceSelectionShape,
-    message: optionalText(2_000),
-    newsletter: z.boolean().optional(),
-    type: z.literal('vergadering', { error: "Alleen type 'vergadering' kan online worden geboekt." }).optional(),
-    totalCost: z.unknown().optional(),
-  })
-  .refine(lunchNeedsArrangement.check, lunchNeedsArrangement.params)
-
-/** The spec's payload for an e-mailed quote. quoteNumber and calculation are the server's own. */
-const EmailQuotePayloadSchema = z.object({
-  customer: z.object(customerShape),
-  quote: z
-    .object({
-      ...priceSelectionShape,
-      preferredDate: requestDateField,
-      quoteNumber: z.unknown().optional(),
-      calculation: z.unknown().optional(),
-    })
-    .refine(lunchNeedsArrangement.check, lunchNeedsArrangement.params),
-})
 
 export const calculatorApi = new Hono<{ Bindings: Env }>()
 
@@ -68,32 +32,11 @@ const idempotencyKey = createMiddleware<{ Bindings: Env; Variables: { submission
 calculatorApi.post('/bookings', requireJson, limitBody, idempotencyKey, async (c) => {
   const parsed = await parseJson(c, BookingPayloadSchema)
   if (!parsed.ok) return parsed.response
-  const {
-    date,
-    numPeople,
-    dayParts,
-    meetingType,
-    lunchType,
-    message,
-    newsletter,
-    name,
-    email,
-    company,
-    phone,
-    address,
-  } = parsed.value
   const services = servicesFor(c.env, c.executionCtx)
+  // The key comes from the Idempotency-Key header, never from the body.
+  const fields = { ...parsed.value, submissionId: c.get('submissionId') }
   const outcome = await runPublicSubmission(c.req.raw, services, 'booking', (now, count) =>
-    requestBooking(
-      {
-        customer: { name, email, company, phone, address, notes: message },
-        date,
-        selection: { numPeople, dayParts, meetingType, lunchType },
-        newsletter,
-        submissionId: c.get('submissionId'),
-      },
-      { db: services.db, venueInbox: services.config.VENUE_INBOX, siteUrl: services.config.SITE_URL, now, count },
-    ),
+    submitBookingRequest(fields, services, now, count),
   )
   return answer(
     outcome,

@@ -19,12 +19,6 @@ export function Badge({ variant, children }: { variant: BadgeVariant; children: 
   )
 }
 
-export const bookingStatusBadge: Record<string, BadgeVariant> = {
-  aanvraag: 'secondary',
-  bevestigd: 'default',
-  geannuleerd: 'destructive',
-}
-
 export function EmptyState({ children }: { children: React.ReactNode }) {
   return (
     <p className="rounded-lg border border-dashed border-mortar bg-white p-8 text-center text-ink-soft">{children}</p>

@@ -8,7 +8,7 @@ import { Link } from 'react-router'
 import { monthGrid, monthLabel, weekdayNames, weekdayShort, type YearMonth } from '~/lib/calendar'
 import { addDays } from '~/lib/dates'
 import { formatLongDate } from '~/lib/format'
-import type { DayAvailability, PartStatus } from '~/server/availability.server'
+import type { DayAvailability, PartStatus } from '~/lib/availability'
 
 export const statusStyle: Record<PartStatus, { label: string; letter: string; className: string }> = {
   vrij: { label: 'vrij', letter: 'V', className: 'bg-frame-500 text-white' },

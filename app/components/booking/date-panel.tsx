@@ -3,7 +3,7 @@ import { venue, venueAddressLine } from '~/content/venue'
 import { calculatorSearch } from '~/lib/calculator'
 import { formatLongDate } from '~/lib/format'
 import { type DayPart, dayPartInfo } from '~/lib/pricing'
-import type { DayAvailability, PartStatus } from '~/server/availability.server'
+import type { DayAvailability, PartStatus } from '~/lib/availability'
 import { statusStyle } from './availability-calendar'
 
 const tips = [

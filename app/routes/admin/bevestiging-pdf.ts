@@ -1,5 +1,6 @@
 import { data } from 'react-router'
-import { confirmationPdf, getBooking } from '~/server/admin/bookings-admin.server'
+import { confirmationPdf, confirmationPdfName } from '~/server/bookings/attachments.server'
+import { getBooking } from '~/server/bookings/queries.server'
 import { requireAdmin } from '~/server/admin/guard.server'
 import { pdfResponse } from '~/server/pdf/response.server'
 import { services } from '~/server/services.server'
@@ -10,5 +11,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request, app)
   const booking = await getBooking(app.db, Number(params.id))
   if (!booking) throw data('Boeking niet gevonden', { status: 404 })
-  return pdfResponse(await confirmationPdf(booking, Date.now()), `bevestiging-boeking-${booking.id}.pdf`)
+  return pdfResponse(await confirmationPdf(booking, Date.now()), confirmationPdfName(booking.id))
 }

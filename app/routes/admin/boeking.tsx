@@ -1,43 +1,33 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useRef, useState } from 'react'
 import { data, Link, redirect, useFetcher } from 'react-router'
 import type { ActionResult } from '~/components/admin/action-result'
-import {
-  Badge,
-  bookingStatusBadge,
-  DetailHeader,
-  type Fact,
-  FactList,
-  formatDateTime,
-  Notes,
-} from '~/components/admin/ui'
+import { Badge, DetailHeader, type Fact, FactList, formatDateTime, Notes } from '~/components/admin/ui'
 import { useResultToast } from '~/components/admin/use-result-toast'
-import { EnhancedMarker } from '~/components/forms'
+import { EnhancedMarker, FormMessage, InputField, SelectField, TextareaField } from '~/components/forms'
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { useHydrated } from '~/components/use-hydrated'
+import { DecisionSchema, StatusChangeSchema } from '~/lib/booking-schemas'
+import {
+  type BookingDecision,
+  bookingStatuses,
+  decisionLabel,
+  decisionsFor,
+  decisionTitles,
+  statusBadge,
+  statusText,
+} from '~/lib/booking-status'
 import { sentByJavaScript } from '~/lib/enhanced-form'
 import { formatEuro, formatLongDate } from '~/lib/format'
 import { arrangementInfo, calculatePrice, dayPartInfo, lunchInfo } from '~/lib/pricing'
-import { z } from '~/lib/zod'
-import {
-  decideAndMail,
-  getBooking,
-  type MailKind,
-  selectionOf,
-  setBookingStatus,
-} from '~/server/admin/bookings-admin.server'
 import { requireAdmin } from '~/server/admin/guard.server'
+import { decide, setBookingStatus } from '~/server/bookings/decide.server'
+import { bookingHistory, getBooking, selectionOf } from '~/server/bookings/queries.server'
 import { readForm } from '~/server/form-body.server'
 import { decisionTemplate } from '~/server/mail/booking-templates.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/boeking'
-
-const StatusSchema = z.object({ intent: z.literal('status'), status: z.enum(['aanvraag', 'bevestigd', 'geannuleerd']) })
-const MailSchema = z.object({
-  intent: z.literal('mail'),
-  kind: z.enum(['confirm', 'reject', 'cancel']),
-  subject: z.string().trim().min(1, 'Vul een onderwerp in.').max(200),
-  message: z.string().trim().min(1, 'Het bericht mag niet leeg zijn.').max(10_000),
-})
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const app = services(context)
@@ -46,17 +36,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!booking) throw data('Boeking niet gevonden', { status: 404 })
   const selection = selectionOf(booking)
   const facts = { name: booking.name, date: booking.date, dayParts: selection.dayParts, numPeople: booking.numPeople }
+  const decisions = decisionsFor(booking.status)
   const url = new URL(request.url)
   return {
     booking,
     selection,
     calculation: calculatePrice(selection),
-    templates: {
-      confirm: decisionTemplate('confirm', facts),
-      reject: decisionTemplate('reject', facts),
-      cancel: decisionTemplate('cancel', facts),
-    },
-    mailForm: (['confirm', 'reject', 'cancel'] as const).find((kind) => kind === url.searchParams.get('mail')),
+    // The texts the mail dialog starts with, for each decision this booking's status offers.
+    decisions: decisions.map((decision) => ({ decision, template: decisionTemplate(decision, facts) })),
+    // Without JavaScript the mail form opens on the page itself (?beslissing=confirm).
+    openDecision: decisions.find((decision) => decision === url.searchParams.get('beslissing')),
+    history: await bookingHistory(app.db, booking.id),
     notice: url.searchParams.get('melding'),
   }
 }
@@ -65,62 +55,47 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const app = services(context)
   await requireAdmin(request, app)
   const id = Number(params.id)
-  const form = await readForm(request)
-  const enhanced = sentByJavaScript(form)
-  const formData = Object.fromEntries(form)
-  const now = Date.now()
-  if (formData.intent === 'status') {
-    const parsed = StatusSchema.safeParse(formData)
-    if (!parsed.success) return data({ ok: false, message: 'Fout: Status kon niet worden bijgewerkt' }, { status: 400 })
-    const outcome = await setBookingStatus(app.db, id, parsed.data.status, now)
-    if (!outcome.ok)
-      return data(
-        { ok: false, message: `Fout: Status kon niet worden bijgewerkt. ${outcome.message}` },
-        { status: outcome.status },
-      )
-    return enhanced
-      ? { ok: true, message: 'Status bijgewerkt' }
-      : redirect(`/admin/boekingen/${id}?melding=status`, 303)
+  const formData = await readForm(request)
+  const enhanced = sentByJavaScript(formData)
+  const statusChange = formData.get('intent') === 'status'
+  const submission = parseWithZod(formData, { schema: statusChange ? StatusChangeSchema : DecisionSchema })
+  if (submission.status !== 'success') {
+    const message = statusChange ? 'Fout: Status kon niet worden bijgewerkt' : 'Controleer het onderwerp en het bericht.'
+    return data({ ok: false, message, result: submission.reply() }, { status: 400 })
   }
-  const parsed = MailSchema.safeParse(formData)
-  if (!parsed.success)
-    return data(
-      {
-        ok: false,
-        message: parsed.error.issues[0]?.message ?? 'Er is een fout opgetreden bij het verzenden van de email',
-      },
-      { status: 400 },
-    )
-  const outcome = await decideAndMail(app.db, id, parsed.data, { now, siteUrl: app.config.SITE_URL })
-  if (!outcome.ok) return data({ ok: false, message: outcome.message }, { status: outcome.status })
+  const now = Date.now()
+  const outcome =
+    'status' in submission.value
+      ? await setBookingStatus(app.db, id, submission.value.status, now)
+      : await decide(app.db, id, submission.value, { now, siteUrl: app.config.SITE_URL })
+  if (!outcome.ok) {
+    const message = statusChange ? `Fout: Status kon niet worden bijgewerkt. ${outcome.message}` : outcome.message
+    return data({ ok: false, message, result: submission.reply({ formErrors: [outcome.message] }) }, { status: outcome.status })
+  }
   if (outcome.mailId) app.deliverAfterResponse([outcome.mailId])
-  const message = parsed.data.kind === 'confirm' ? 'Boeking bevestigd' : 'Boeking geannuleerd'
+  const notice = 'type' in submission.value ? submission.value.type : 'status'
   return enhanced
-    ? { ok: true, message, pdfDownloadUrl: outcome.pdfDownloadUrl }
-    : redirect(`/admin/boekingen/${id}?melding=${parsed.data.kind}`, 303)
+    ? { ok: true, message: outcome.message, pdfDownloadUrl: outcome.pdfDownloadUrl }
+    : redirect(`/admin/boekingen/${id}?melding=${notice}`, 303)
 }
 
 const noticeText: Record<string, string> = {
   status: 'Status bijgewerkt.',
   confirm: 'Boeking bevestigd: de e-mail met de bevestiging (PDF en agenda-uitnodiging) staat in de wachtrij.',
-  reject: 'Boeking geannuleerd: de e-mail staat in de wachtrij.',
+  reject: 'Aanvraag geweigerd: de e-mail staat in de wachtrij.',
   cancel: 'Boeking geannuleerd: de e-mail staat in de wachtrij.',
 }
 
+type Template = { subject: string; message: string }
+
 export default function BookingPage({ loaderData }: Route.ComponentProps) {
-  const { booking, selection, calculation, templates, mailForm, notice } = loaderData
-  const [dialog, setDialog] = useState<MailKind | null>(null)
+  const { booking, selection, calculation, decisions, openDecision, history, notice } = loaderData
+  // The decision and its texts as they were when the dialog opened: once the decision is taken,
+  // the page's status (and the decisions it offers) changes while the dialog says it is done.
+  const [dialog, setDialog] = useState<{ decision: BookingDecision; template: Template } | null>(null)
   const hydrated = useHydrated()
   const part = dayPartInfo[selection.dayParts]
-  const actions: [MailKind, string, 'btn-primary' | 'btn-outline'][] =
-    booking.status === 'aanvraag'
-      ? [
-          ['confirm', 'Bevestigen', 'btn-primary'],
-          ['reject', 'Weigeren', 'btn-outline'],
-        ]
-      : booking.status === 'bevestigd'
-        ? [['cancel', 'Annuleren', 'btn-outline']]
-        : [['confirm', 'Opnieuw bevestigen', 'btn-primary']]
+  const templateOf = (decision: BookingDecision) => decisions.find((entry) => entry.decision === decision)?.template
   const facts: Fact[] = [
     ['Datum', formatLongDate(booking.date)],
     ['Dagdeel', `${part.label}, ${part.start} - ${part.end}`],
@@ -141,7 +116,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
     ['Bedrijf', booking.company ?? '—'],
     [
       'E-mail',
-      <a href={`mailto:${booking.email}`} className="underline">
+      <a key="email" href={`mailto:${booking.email}`} className="underline">
         {booking.email}
       </a>,
     ],
@@ -151,13 +126,14 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
     ['Ontvangen', formatDateTime(booking.createdAt)],
     ['Status gewijzigd', formatDateTime(booking.statusChangedAt)],
   ]
+  const openTemplate = openDecision ? templateOf(openDecision) : undefined
   return (
     <>
       <DetailHeader
         back="/admin?tab=boekingen"
         backLabel="Alle boekingen"
         title={`Boeking ${booking.id}`}
-        badge={<Badge variant={bookingStatusBadge[booking.status] ?? 'secondary'}>{booking.status}</Badge>}
+        badge={<Badge variant={statusBadge[booking.status]}>{statusText(booking.status, booking.lastDecision)}</Badge>}
       />
       {notice && noticeText[notice] ? (
         <p role="status" className="mt-4 rounded-md border border-frame-500 bg-white px-4 py-2 text-sm">
@@ -177,17 +153,19 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
           <section aria-label="Afhandelen" className="rounded-lg border border-mortar bg-white p-5">
             <h2 className="font-display text-xl font-semibold">Afhandelen</h2>
             <div className="mt-3 flex flex-wrap gap-2">
-              {actions.map(([kind, label, style]) =>
-                hydrated ? (
-                  <button key={kind} type="button" className={style} onClick={() => setDialog(kind)}>
+              {decisions.map(({ decision, template }, index) => {
+                const style = index === 0 && decision !== 'cancel' ? 'btn-primary' : 'btn-outline'
+                const label = decisionLabel(booking.status, decision)
+                return hydrated ? (
+                  <button key={decision} type="button" className={style} onClick={() => setDialog({ decision, template })}>
                     {label}
                   </button>
                 ) : (
-                  <Link key={kind} to={`?mail=${kind}`} className={style}>
+                  <Link key={decision} to={`?beslissing=${decision}`} className={style}>
                     {label}
                   </Link>
-                ),
-              )}
+                )
+              })}
             </div>
             {booking.status === 'bevestigd' ? (
               <p className="mt-3 text-sm">
@@ -200,44 +178,73 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
                 </a>
               </p>
             ) : null}
-            <StatusSelect bookingId={booking.id} status={booking.status} />
+            <StatusSelect key={booking.status} bookingId={booking.id} status={booking.status} />
           </section>
-          {!hydrated && mailForm ? (
-            <MailForm bookingId={booking.id} kind={mailForm} template={templates[mailForm]} onDone={() => undefined} />
+          {!hydrated && openDecision && openTemplate ? (
+            <MailForm bookingId={booking.id} decision={openDecision} template={openTemplate} onDone={() => undefined} />
           ) : null}
+          <BookingHistory entries={history} />
         </aside>
       </div>
       {dialog ? (
-        <MailDialog bookingId={booking.id} kind={dialog} template={templates[dialog]} onClose={() => setDialog(null)} />
+        <MailDialog
+          bookingId={booking.id}
+          decision={dialog.decision}
+          template={dialog.template}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
     </>
   )
 }
 
+function BookingHistory({ entries }: { entries: { at: Date; summary: string }[] }) {
+  return (
+    <section aria-labelledby="geschiedenis" className="rounded-lg border border-mortar bg-white p-5">
+      <h2 id="geschiedenis" className="font-display text-xl font-semibold">
+        Geschiedenis
+      </h2>
+      {entries.length === 0 ? (
+        <p className="mt-2 text-sm text-ink-soft">Nog niets vastgelegd.</p>
+      ) : (
+        <ol className="mt-3 space-y-2 text-sm">
+          {entries.map((entry) => (
+            <li key={`${entry.at.getTime()}-${entry.summary}`}>
+              <span className="text-ink-soft">{formatDateTime(entry.at)}</span> · {entry.summary}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}
+
+const statusOptions = Object.fromEntries(bookingStatuses.map((status) => [status, status]))
+
+/** The spec's dropdown: any status, directly, without a mail. Saved on change with JavaScript. */
 function StatusSelect({ bookingId, status }: { bookingId: number; status: string }) {
   const fetcher = useFetcher<ActionResult>({ key: `status-${bookingId}` })
   const hydrated = useHydrated()
   useResultToast(fetcher, 'Fout')
+  const [form, fields] = useForm({
+    id: `status-${bookingId}`,
+    lastResult: fetcher.data?.result,
+    defaultValue: { status },
+    constraint: getZodConstraint(StatusChangeSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: StatusChangeSchema }),
+  })
   return (
-    <fetcher.Form method="post" className="mt-5 border-t border-mortar pt-4">
+    <fetcher.Form method="post" {...getFormProps(form)} className="mt-5 border-t border-mortar pt-4">
       <input type="hidden" name="intent" value="status" />
       <EnhancedMarker />
-      <label htmlFor="status" className="block text-sm font-medium">
-        Status direct wijzigen (zonder e-mail)
-      </label>
-      <div className="mt-1.5 flex gap-2">
-        <select
-          id="status"
-          name="status"
-          defaultValue={status}
-          key={status}
-          className="block rounded-md border border-ink-soft/40 bg-white px-3 py-2"
+      <div className="flex items-end gap-2">
+        <SelectField
+          label="Status direct wijzigen (zonder e-mail)"
+          field={fields.status}
+          options={statusOptions}
+          className="flex-1"
           onChange={(event) => hydrated && event.currentTarget.form?.requestSubmit()}
-        >
-          <option value="aanvraag">aanvraag</option>
-          <option value="bevestigd">bevestigd</option>
-          <option value="geannuleerd">geannuleerd</option>
-        </select>
+        />
         {hydrated ? null : (
           <button type="submit" className="btn-outline">
             Opslaan
@@ -248,24 +255,18 @@ function StatusSelect({ bookingId, status }: { bookingId: number; status: string
   )
 }
 
-const mailTitles: Record<MailKind, string> = {
-  confirm: 'Boeking bevestigen',
-  reject: 'Aanvraag weigeren',
-  cancel: 'Boeking annuleren',
-}
-
 function MailForm({
   bookingId,
-  kind,
+  decision,
   template,
   onDone,
 }: {
   bookingId: number
-  kind: MailKind
-  template: { subject: string; message: string }
+  decision: BookingDecision
+  template: Template
   onDone: () => void
 }) {
-  const fetcher = useFetcher<ActionResult>({ key: `mail-${bookingId}-${kind}` })
+  const fetcher = useFetcher<ActionResult>({ key: `mail-${bookingId}-${decision}` })
   const hydrated = useHydrated()
   const [message, setMessage] = useState(template.message)
   const downloadRef = useRef<HTMLAnchorElement>(null)
@@ -276,44 +277,33 @@ function MailForm({
     }
     onDone()
   })
+  const [form, fields] = useForm({
+    id: `mail-${bookingId}-${decision}`,
+    lastResult: fetcher.data?.result,
+    defaultValue: { subject: template.subject, message: template.message },
+    constraint: getZodConstraint(DecisionSchema),
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: DecisionSchema }),
+  })
   const sending = fetcher.state !== 'idle'
   return (
     <fetcher.Form
       method="post"
+      {...getFormProps(form)}
       className="space-y-3 rounded-lg border border-mortar bg-white p-5"
-      aria-label={mailTitles[kind]}
+      aria-label={decisionTitles[decision]}
+      // The spec disables sending while the message is empty, so the button follows the typing.
+      onInput={(event) => {
+        if (event.target instanceof HTMLTextAreaElement && event.target.name === 'message') setMessage(event.target.value)
+      }}
     >
-      <h2 className="font-display text-xl font-semibold">{mailTitles[kind]}</h2>
-      <input type="hidden" name="intent" value="mail" />
-      <input type="hidden" name="kind" value={kind} />
+      <h2 className="font-display text-xl font-semibold">{decisionTitles[decision]}</h2>
+      <input type="hidden" name="type" value={decision} />
       <EnhancedMarker />
-      <div>
-        <label htmlFor={`onderwerp-${kind}`} className="block text-sm font-medium">
-          Onderwerp
-        </label>
-        <input
-          id={`onderwerp-${kind}`}
-          name="subject"
-          defaultValue={template.subject}
-          required
-          className="mt-1.5 block w-full rounded-md border border-ink-soft/40 px-3 py-2"
-        />
-      </div>
-      <div>
-        <label htmlFor={`bericht-${kind}`} className="block text-sm font-medium">
-          Bericht aan de klant
-        </label>
-        <textarea
-          id={`bericht-${kind}`}
-          name="message"
-          rows={10}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          required
-          className="mt-1.5 block w-full rounded-md border border-ink-soft/40 px-3 py-2"
-        />
-      </div>
-      {kind === 'confirm' ? (
+      <FormMessage id={form.errorId} errors={form.errors} />
+      <InputField label="Onderwerp" field={fields.subject} required />
+      <TextareaField label="Bericht aan de klant" field={fields.message} required rows={10} />
+      {decision === 'confirm' ? (
         <p className="text-sm text-ink-soft">Met de bevestiging (PDF) en een agenda-uitnodiging (.ics) als bijlage.</p>
       ) : null}
       <div className="flex gap-2">
@@ -339,13 +329,13 @@ function MailForm({
 
 function MailDialog({
   bookingId,
-  kind,
+  decision,
   template,
   onClose,
 }: {
   bookingId: number
-  kind: MailKind
-  template: { subject: string; message: string }
+  decision: BookingDecision
+  template: Template
   onClose: () => void
 }) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -356,10 +346,10 @@ function MailDialog({
     <dialog
       ref={ref}
       onClose={onClose}
-      aria-label={mailTitles[kind]}
+      aria-label={decisionTitles[decision]}
       className="m-auto w-[min(42rem,calc(100%-2rem))] rounded-xl bg-cream p-2 shadow-2xl backdrop:bg-ink/60"
     >
-      <MailForm bookingId={bookingId} kind={kind} template={template} onDone={onClose} />
+      <MailForm bookingId={bookingId} decision={decision} template={template} onDone={onClose} />
     </dialog>
   )
 }

@@ -1,6 +1,11 @@
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { AddCustomer } from '~/components/admin/add-customer'
-import { Badge, bookingStatusBadge, EmptyState, formatDateTime, RowLink, Section, Table } from '~/components/admin/ui'
+import { Badge, EmptyState, formatDateTime, RowLink, Section, Table } from '~/components/admin/ui'
+import { FormMessage, InputField } from '~/components/forms'
+import { LoginSchema } from '~/lib/admin-schemas'
+import { statusBadge, statusText } from '~/lib/booking-status'
 import { formatDate, formatEuro } from '~/lib/format'
 import { adminReturnPath } from '~/lib/paths'
 import { asDayPart, dayPartInfo } from '~/lib/pricing'
@@ -64,21 +69,28 @@ export async function action({ request, context }: Route.ActionArgs) {
     await markMessagesRead(app.db, Date.now())
     throw redirect('/admin?tab=berichten', 303)
   }
-  const password = String(form.get('password') ?? '')
+  const submission = parseWithZod(form, { schema: LoginSchema })
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   const now = Date.now()
-  const outcome = await attemptLogin(password, {
+  const outcome = await attemptLogin(submission.value.password, {
     db: app.db,
     storedHash: app.config.ADMIN_PASSWORD_HASH,
     clientKey: await clientKey(request, app.config.SIGNING_SECRET),
     now,
   })
-  if (!outcome.ok) return data({ error: outcome.message }, { status: outcome.status })
+  if (!outcome.ok) {
+    return data(
+      { result: submission.reply({ formErrors: [outcome.message], hideFields: ['password'] }) },
+      { status: outcome.status },
+    )
+  }
   const target = adminReturnPath(new URL(request.url).searchParams.get('terug'))
   throw redirect(target, { headers: { 'Set-Cookie': await createSession(app.db, app.config.SESSION_SECRET, now) } })
 }
 
 export default function AdminIndex({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.view === 'login') return <Login error={actionData?.error} />
+  if (loaderData.view === 'login') return <Login lastResult={actionData?.result} />
   const { counts, list, tab, q } = loaderData
   return (
     <>
@@ -103,35 +115,21 @@ export default function AdminIndex({ loaderData, actionData }: Route.ComponentPr
   )
 }
 
-function Login({ error }: { error?: string }) {
+function Login({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const busy = useNavigation().state === 'submitting'
+  const [form, fields] = useForm({
+    id: 'inloggen',
+    lastResult,
+    constraint: getZodConstraint(LoginSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+  })
   return (
     <section className="mx-auto mt-10 max-w-sm rounded-xl border border-mortar bg-white p-8 shadow-sm">
       <h1 className="font-display text-2xl font-semibold">Inloggen</h1>
       <p className="mt-1 text-sm text-ink-soft">Het beheer is alleen voor de eigenaar.</p>
-      <Form method="post" className="mt-6 space-y-4">
-        {error ? (
-          <p
-            role="alert"
-            className="rounded-md border border-brick-300 bg-brick-50 px-3 py-2 text-sm font-medium text-brick-800"
-          >
-            {error}
-          </p>
-        ) : null}
-        <div>
-          <label htmlFor="wachtwoord" className="block text-sm font-medium">
-            Wachtwoord
-          </label>
-          <input
-            id="wachtwoord"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            autoFocus
-            className="mt-1.5 block w-full rounded-md border border-ink-soft/40 px-3 py-2"
-          />
-        </div>
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+        <FormMessage id={form.errorId} errors={form.errors} />
+        <InputField label="Wachtwoord" field={fields.password} type="password" autoComplete="current-password" />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? 'Bezig...' : 'Inloggen'}
         </button>
@@ -203,7 +201,7 @@ function TabContent({ list }: { list: Loaded }) {
                   <td className="px-3 py-2">{row.numPeople}</td>
                   <td className="px-3 py-2 tabular-nums">{formatEuro(row.totalCents)}</td>
                   <td className="px-3 py-2">
-                    <Badge variant={bookingStatusBadge[row.status] ?? 'secondary'}>{row.status}</Badge>
+                    <Badge variant={statusBadge[row.status]}>{statusText(row.status, row.lastDecision)}</Badge>
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
                 </tr>

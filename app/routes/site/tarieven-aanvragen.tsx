@@ -11,7 +11,7 @@ import { withNetworkFallback } from '~/lib/client-actions'
 import { formatLongDate } from '~/lib/format'
 import { calculatePrice, dayPartInfo } from '~/lib/pricing'
 import { RequestFormSchema } from '~/lib/request-form'
-import { requestBooking } from '~/server/bookings.server'
+import { submitBookingRequest } from '~/server/bookings/request.server'
 import { handlePublicForm } from '~/server/form-action.server'
 import { emailQuote } from '~/server/quotes.server'
 import { services } from '~/server/services.server'
@@ -50,17 +50,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       'quoteNumber' in result
         ? `/tarieven/offerte-verzonden?nummer=${result.quoteNumber}`
         : '/tarieven/aanvraag-ontvangen',
-    submit: ({ intent, submissionId, date, numPeople, dayParts, meetingType, lunchType, ...customer }, now, count) => {
-      const selection = { numPeople, dayParts, meetingType, lunchType }
-      return intent === 'offerte'
-        ? emailQuote(
-            { customer, preferredDate: date, selection, submissionId },
-            { db: app.db, venueInbox: app.config.VENUE_INBOX, now, count },
-          )
-        : requestBooking(
-            { customer, date, selection, submissionId },
-            { db: app.db, venueInbox: app.config.VENUE_INBOX, siteUrl: app.config.SITE_URL, now, count },
-          )
+    submit: ({ intent, ...fields }, now, count) => {
+      if (intent === 'boeking') return submitBookingRequest(fields, app, now, count)
+      const { submissionId, date, numPeople, dayParts, meetingType, lunchType, ...customer } = fields
+      return emailQuote(
+        { customer, preferredDate: date, selection: { numPeople, dayParts, meetingType, lunchType }, submissionId },
+        { db: app.db, venueInbox: app.config.VENUE_INBOX, now, count },
+      )
     },
   })
 }

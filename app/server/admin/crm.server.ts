@@ -106,6 +106,7 @@ export async function getCustomer(db: Db, id: number) {
         numPeople: bookings.numPeople,
         totalCents: bookings.totalCents,
         status: bookings.status,
+        lastDecision: bookings.lastDecision,
       })
       .from(bookings)
       .where(eq(bookings.customerId, id))

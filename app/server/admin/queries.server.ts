@@ -4,19 +4,12 @@
  */
 import { count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { bookings, contactMessages, customers, mailOutbox, newsletterSubscribers, quotes } from '../../../db/schema'
+import { matches } from '../bookings/queries.server'
 import type { Db } from '../db.server'
 
-const LIST_LIMIT = 200
+export { listBookings } from '../bookings/queries.server'
 
-/** Case-insensitive "contains" on any of the columns; instr() avoids LIKE's wildcards. */
-function matches(term: string, ...columns: SQL[]): SQL | undefined {
-  const needle = term.trim().toLowerCase()
-  if (!needle) return undefined
-  return sql.join(
-    columns.map((column) => sql`instr(lower(coalesce(${column}, '')), ${needle}) > 0`),
-    sql` OR `,
-  )
-}
+const LIST_LIMIT = 200
 
 export async function dashboardCounts(db: Db) {
   const [[c], [b], [open], [q], [unread], [failed]] = await Promise.all([
@@ -35,26 +28,6 @@ export async function dashboardCounts(db: Db) {
     unreadMessages: unread?.n ?? 0,
     failedMail: failed?.n ?? 0,
   }
-}
-
-export function listBookings(db: Db, term = '', limit = LIST_LIMIT) {
-  return db
-    .select({
-      id: bookings.id,
-      name: bookings.name,
-      email: bookings.email,
-      company: bookings.company,
-      date: bookings.date,
-      dayParts: bookings.dayParts,
-      numPeople: bookings.numPeople,
-      totalCents: bookings.totalCents,
-      status: bookings.status,
-      createdAt: bookings.createdAt,
-    })
-    .from(bookings)
-    .where(matches(term, sql`${bookings.name}`, sql`${bookings.email}`, sql`${bookings.company}`))
-    .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    .limit(limit)
 }
 
 /**
