@@ -1,9 +1,11 @@
+import { MAX_MONTHS_AHEAD, MIN_HOURS_AHEAD } from '~/lib/availability'
+
 /** The questions on /boeken, with the spec's answers. */
 export const bookingFaq = [
   {
     question: 'Hoe ver vooruit kan ik boeken?',
     answer:
-      'Online kun je tot zes maanden vooruit boeken. Wil je verder vooruit plannen? Neem contact op, dan zetten we de datum voor je vast.',
+      `Online kun je tot ${MAX_MONTHS_AHEAD} maanden vooruit boeken. Wil je verder vooruit plannen? Neem contact op, dan zetten we de datum voor je vast.`,
   },
   {
     question: 'Wat is de minimale en maximale huurperiode?',
@@ -15,7 +17,7 @@ export const bookingFaq = [
   },
   {
     question: 'Hoe kort van tevoren kan ik boeken?',
-    answer: 'Via de website kan boeken tot 24 uur van tevoren. Is het korter dag? Bel ons, dan kijken we wat er kan.',
+    answer: `Via de website kan boeken tot ${MIN_HOURS_AHEAD} uur van tevoren. Heb je de ruimte eerder nodig? Bel ons, dan kijken we wat er kan.`,
   },
   {
     question: 'Mijn datum is bezet. Is er een wachtlijst?',

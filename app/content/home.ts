@@ -1,4 +1,5 @@
 /** Every text of the home page, in the order of its sections. */
+import { MAX_MONTHS_AHEAD, MIN_HOURS_AHEAD } from '~/lib/availability'
 import { type Picture, pictures } from './images'
 import { venue } from './venue'
 
@@ -68,9 +69,9 @@ export const serviceCards: ServiceCard[] = [
   {
     slug: 'vergaderen',
     title: 'Vergaderen',
-    description: 'Voor overleggen, heisessies en teamdagen met 2 tot 15 personen.',
+    description: `Voor overleggen, heisessies en teamdagen met 2 tot ${venue.capacity} personen.`,
     features: [
-      '2 tot 15 personen',
+      `2 tot ${venue.capacity} personen`,
       '65 inch 4K-scherm en snelle wifi',
       'Koffie, thee en water inbegrepen',
       'Lunch en arrangementen op maat',
@@ -167,7 +168,7 @@ export const faq: FaqItem[] = [
   {
     question: 'Hoe ver van tevoren moet ik boeken?',
     answer:
-      'Online boeken kan tot 24 uur van tevoren en tot zes maanden vooruit. Sneller nodig? Bel ons, vaak kan er meer dan je denkt.',
+      `Online boeken kan tot ${MIN_HOURS_AHEAD} uur van tevoren en tot ${MAX_MONTHS_AHEAD} maanden vooruit. Sneller nodig? Bel ons, vaak kan er meer dan je denkt.`,
   },
   {
     question: 'Kunnen jullie zorgen voor lunch?',

@@ -2,6 +2,8 @@
  * Every service page, by slug: the five pages of the menu (a landing page each) and the two
  * pages the home page's cards link to (fotostudio, coaching-training; the generic layout).
  */
+import { formatEuro } from '~/lib/format'
+import { coachingPriceCents, roomPriceCents } from '~/lib/pricing'
 import { type Picture, pictures } from './images'
 import { type IndicativePrice, indicativePrices } from './prices'
 import { venue } from './venue'
@@ -250,9 +252,9 @@ export const servicePages: ServicePage[] = [
       'Je hebt de ruimte voor jezelf. Zet je eigen licht en achtergronden neer, of werk met het daglicht en de historische details.',
     ],
     picture: pictures.studio,
-    capacity: 'Tot 15 personen op de set',
+    capacity: `Tot ${venue.capacity} personen op de set`,
     duration: 'Per dagdeel (4 uur) of hele dag (8 uur)',
-    pricing: 'Vanaf € 175,00 per dagdeel, excl. btw',
+    pricing: `Vanaf ${formatEuro(roomPriceCents.halfDay)} per dagdeel, excl. btw`,
     equipment: [
       'Papieren achtergrondsysteem (2,7 m)',
       'Twee softboxen met statief',
@@ -263,12 +265,12 @@ export const servicePages: ServicePage[] = [
     packages: [
       {
         name: 'Korte shoot',
-        price: 'vanaf € 175,00',
+        price: `vanaf ${formatEuro(roomPriceCents.halfDay)}`,
         includes: ['Tot 4 uur', 'Koffie en thee', 'Parkeren voor de deur'],
       },
       {
         name: 'Hele dag',
-        price: 'vanaf € 320,00',
+        price: `vanaf ${formatEuro(roomPriceCents.fullDay)}`,
         includes: ['8 uur exclusief gebruik', 'Koffie, thee en lunch mogelijk', 'Opbouwen vanaf 8:00 uur'],
       },
     ],
@@ -285,7 +287,7 @@ export const servicePages: ServicePage[] = [
     picture: pictures.coaching,
     capacity: 'Eén op één of groepen tot 8 personen',
     duration: 'Per sessie, dagdeel of hele dag',
-    pricing: 'Vanaf € 85,00 per sessie, excl. btw',
+    pricing: `Vanaf ${formatEuro(coachingPriceCents.session)} per sessie, excl. btw`,
     equipment: [
       'Leunstoelen en lange tafel',
       'Flip-over en stiften',
@@ -294,15 +296,19 @@ export const servicePages: ServicePage[] = [
     ],
     catering: ['Koffie, thee en water', 'Lunch op bestelling', 'Gezonde tussendoortjes'],
     packages: [
-      { name: 'Coachingsessie', price: 'vanaf € 85,00', includes: ['Eén op één', 'Tot 2 uur', 'Koffie en thee'] },
+      {
+        name: 'Coachingsessie',
+        price: `vanaf ${formatEuro(coachingPriceCents.session)}`,
+        includes: ['Eén op één', 'Tot 2 uur', 'Koffie en thee'],
+      },
       {
         name: 'Coaching dagprogramma',
-        price: 'vanaf € 185,00',
+        price: `vanaf ${formatEuro(coachingPriceCents.dayProgramme)}`,
         includes: ['Een hele dag', 'Lunch mogelijk', 'Flip-over en scherm'],
       },
       {
         name: 'Groepstraining',
-        price: 'vanaf € 285,00',
+        price: `vanaf ${formatEuro(coachingPriceCents.groupTraining)}`,
         includes: ['Tot 8 deelnemers', 'Hele dag', 'Koffie, thee en water'],
       },
     ],

@@ -2,13 +2,15 @@
  * Every fact about the venue, in one place. Pages, mails and PDFs read from here, so the
  * owner changes a phone number or opening hour once. Demo values: replace with the real ones.
  */
+import { MAX_PEOPLE } from '~/lib/pricing'
+
 export const venue = {
   name: 'De Oude Paardenslagerij',
   shortName: 'Paardenslagerij',
   tagline: 'Een gebouw met ziel, sinds 1903',
   builtIn: 1903,
   rentalSince: 2024,
-  capacity: 15,
+  capacity: MAX_PEOPLE,
   address: {
     street: 'Dorpsstraat 27',
     postalCode: '1713 HA',

@@ -8,6 +8,10 @@ import { type DayPart, dayPartInfo } from './pricing'
 
 export type SlotPart = 'ochtend' | 'middag'
 
+/** What /boeken shows per day part (app/server/bookings/availability.server.ts computes it). */
+export type PartStatus = 'vrij' | 'optie' | 'bezet' | 'gesloten'
+export type DayAvailability = { date: IsoDate; ochtend: PartStatus; middag: PartStatus; closedReason?: string }
+
 export const MIN_HOURS_AHEAD = 24
 export const MAX_MONTHS_AHEAD = 6
 
@@ -148,7 +152,7 @@ export function checkBookingDate(
     return {
       ok: false,
       reason: 'te-ver-vooruit',
-      message: 'Online boeken kan tot zes maanden vooruit. Neem contact op voor een latere datum.',
+      message: `Online boeken kan tot ${MAX_MONTHS_AHEAD} maanden vooruit. Neem contact op voor een latere datum.`,
     }
   if (isWeekend(date))
     return {
@@ -169,7 +173,7 @@ export function checkBookingDate(
     return {
       ok: false,
       reason: 'te-kort-dag',
-      message: 'Online boeken kan tot 24 uur van tevoren; bel ons voor eerder.',
+      message: `Online boeken kan tot ${MIN_HOURS_AHEAD} uur van tevoren; bel ons voor eerder.`,
     }
   }
   return { ok: true }

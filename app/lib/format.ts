@@ -6,6 +6,13 @@ export function formatEuro(cents: number): string {
   return euro.format(cents / 100)
 }
 
+const number = new Intl.NumberFormat('nl-NL')
+
+/** 1.5 -> "1,5". */
+export function formatNumber(value: number): string {
+  return number.format(value)
+}
+
 const longDate = new Intl.DateTimeFormat('nl-NL', {
   weekday: 'long',
   day: 'numeric',

@@ -4,8 +4,12 @@
  * trusts a price sent by the browser.
  */
 export const MIN_PEOPLE = 1
+/** The room's capacity: the calculator's maximum and what every text says (content/venue.ts). */
 export const MAX_PEOPLE = 15
 export const DEFAULT_PEOPLE = 15
+
+/** The spec's message for a count outside 1 to MAX_PEOPLE. */
+export const peopleMessage = `Maximaal ${MAX_PEOPLE} personen. Selecteer een geldig aantal personen.`
 
 export const dayPartValues = [1, 2, 3] as const
 export type DayPart = (typeof dayPartValues)[number]
@@ -26,10 +30,16 @@ export function asDayPart(value: number): DayPart | undefined {
 
 export const ROOM_VAT_RATE = 21
 export const FOOD_VAT_RATE = 9
-const FULL_DAY_ARRANGEMENT_FACTOR = 1.5
+/** A meeting arrangement for a hele dag costs this many times the half-day price per person. */
+export const FULL_DAY_ARRANGEMENT_FACTOR = 1.5
 
 /** Excluding btw. */
 export const roomPriceCents = { halfDay: 17_500, fullDay: 32_000 } as const
+/**
+ * Indicative 'vanaf' prices of the coaching offer (spec §9), excluding btw: the other services
+ * start at the room prices above. Shown on the service pages and the price list, never computed.
+ */
+export const coachingPriceCents = { session: 8_500, dayProgramme: 18_500, groupTraining: 28_500 } as const
 export const arrangementPriceCents: Record<Arrangement, number> = { geen: 0, basis: 750, luxe: 1_050 }
 export const lunchPriceCents: Record<Arrangement, number> = { geen: 0, basis: 1_450, luxe: 1_950 }
 
@@ -68,7 +78,7 @@ export type PriceCalculation = {
 /** Why a combination cannot be priced, in Dutch; undefined when it can. */
 export function priceInputProblem(input: PriceInput): string | undefined {
   if (!Number.isInteger(input.numPeople) || input.numPeople < MIN_PEOPLE || input.numPeople > MAX_PEOPLE) {
-    return 'Maximaal 15 personen. Selecteer een geldig aantal personen.'
+    return peopleMessage
   }
   if (!dayPartValues.includes(input.dayParts)) return 'Kies een dagdeel.'
   if (!arrangementValues.includes(input.meetingType) || !arrangementValues.includes(input.lunchType))

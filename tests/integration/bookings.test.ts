@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
 import { calculatorSearch } from '~/lib/calculator'
 import { addDays } from '~/lib/dates'
-import { requestBooking } from '~/server/bookings.server'
+import { requestBooking } from '~/server/bookings/request.server'
 import { getDb } from '~/server/db.server'
 import { bookableDate, bookingPayload, nextSaturday, today } from '../support/booking-dates'
 import { fakeMail } from '../support/worker/fake-mail'
@@ -83,7 +83,7 @@ test.each([
     'date',
     /24 uur van tevoren|weekend|gesloten/,
   ],
-  ['a date more than 6 months ahead', () => ({ date: addDays(today(), 200) }), 'date', /zes maanden vooruit/],
+  ['a date more than 6 months ahead', () => ({ date: addDays(today(), 200) }), 'date', /6 maanden vooruit/],
   ['an impossible date', () => ({ date: '2027-02-30' }), 'date', /geldige datum/],
   ['0 people', () => ({ numPeople: 0 }), 'numPeople', /Maximaal 15 personen/],
   ['16 people', () => ({ numPeople: 16 }), 'numPeople', /Maximaal 15 personen/],

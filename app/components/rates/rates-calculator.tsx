@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { Form, Link } from 'react-router'
 import { ContactDetails } from '~/components/contact-details'
 import { useHydrated } from '~/components/use-hydrated'
-import { checkBookingDate } from '~/lib/availability'
+import { checkBookingDate, MAX_MONTHS_AHEAD, MIN_HOURS_AHEAD } from '~/lib/availability'
 import {
   type CalculatorState,
   calculatorParams,
@@ -17,7 +17,7 @@ import {
   priceInputOf,
   validPeople,
 } from '~/lib/calculator'
-import { formatEuro, formatLongDate } from '~/lib/format'
+import { formatEuro, formatLongDate, formatNumber } from '~/lib/format'
 import {
   type Arrangement,
   arrangementInfo,
@@ -29,15 +29,17 @@ import {
   dayPartValues,
   lunchInfo,
   lunchPriceCents,
+  FULL_DAY_ARRANGEMENT_FACTOR,
   MAX_PEOPLE,
   MIN_PEOPLE,
+  peopleMessage,
   roomPriceInclVatCents,
 } from '~/lib/pricing'
 import { PriceBreakdown } from './price-breakdown'
 import { PrintableQuote } from './printable-quote'
 import { RequestDialog, type RequestMode } from './request-dialog'
 
-const peopleHint = 'Maximaal 15 personen. Selecteer een geldig aantal personen.'
+const peopleHint = peopleMessage
 
 export function RatesCalculator({
   initial,
@@ -85,7 +87,7 @@ export function RatesCalculator({
             className="mt-1.5 block w-full max-w-xs rounded-md border border-ink-soft/40 bg-white px-3 py-2"
           />
           <p id="datum-uitleg" className="mt-1 text-sm text-ink-soft">
-            Online boeken kan op werkdagen, van 24 uur tot zes maanden vooruit.
+            {`Online boeken kan op werkdagen, van ${MIN_HOURS_AHEAD} uur tot ${MAX_MONTHS_AHEAD} maanden vooruit.`}
           </p>
           {state.date && dateCheck && !dateCheck.ok ? (
             <p className="mt-2 rounded-md bg-brick-50 px-3 py-2 text-sm text-brick-800" role="status">
@@ -149,7 +151,7 @@ export function RatesCalculator({
                   description:
                     value === 'geen'
                       ? arrangementInfo.geen.includes
-                      : `${arrangementInfo[value].includes} Hele dag: x 1,5.`,
+                      : `${arrangementInfo[value].includes} Hele dag: × ${formatNumber(FULL_DAY_ARRANGEMENT_FACTOR)}.`,
                 }))}
                 onChange={(meetingType) =>
                   update({ meetingType, lunchType: meetingType === 'geen' ? 'geen' : state.lunchType })

@@ -2,7 +2,7 @@ import { QUOTE_VALID_DAYS } from '~/content/terms'
 import { bookingWindow } from '~/lib/availability'
 import { parseCalculatorParams, priceInputOf } from '~/lib/calculator'
 import { addDays } from '~/lib/dates'
-import { calculatePrice } from '~/lib/pricing'
+import { calculatePrice, MAX_PEOPLE, MIN_PEOPLE } from '~/lib/pricing'
 import { renderQuotePdf } from '~/server/pdf/quote-pdf.server'
 import { pdfResponse } from '~/server/pdf/response.server'
 import type { Route } from './+types/tarieven-pdf'
@@ -12,7 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const state = parseCalculatorParams(new URL(request.url).searchParams)
   const input = priceInputOf(state)
   if (!input) {
-    return new Response('Geen geldige berekening: kies een aantal personen van 1 tot 15.', {
+    return new Response(`Geen geldige berekening: kies een aantal personen van ${MIN_PEOPLE} tot ${MAX_PEOPLE}.`, {
       status: 400,
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     })

@@ -1,10 +1,13 @@
 import { indicativePrices } from '~/content/prices'
 import { venue, venueAddressLine } from '~/content/venue'
-import { formatEuro } from '~/lib/format'
+import { formatEuro, formatNumber } from '~/lib/format'
 import {
   arrangementInfo,
   arrangementPriceCents,
+  FOOD_VAT_RATE,
+  FULL_DAY_ARRANGEMENT_FACTOR,
   lunchInfo,
+  MAX_PEOPLE,
   lunchPriceCents,
   ROOM_VAT_RATE,
   roomPriceCents,
@@ -37,11 +40,11 @@ export async function renderPriceListPdf(): Promise<Uint8Array> {
   doc.rule(colors.brick)
   doc.text('Prijslijst', { size: 16, bold: true, gap: 4 })
   doc.text(
-    'Zaalhuur inclusief koffie, thee bij aankomst, 65 inch 4K-scherm, snelle wifi, flipover en schrijfwaren. Zaalhuur valt onder 21 % btw, catering onder 9 % btw.',
+    `Zaalhuur inclusief koffie, thee bij aankomst, 65 inch 4K-scherm, snelle wifi, flipover en schrijfwaren. Zaalhuur valt onder ${ROOM_VAT_RATE} % btw, catering onder ${FOOD_VAT_RATE} % btw.`,
     { size: 9.5, gap: 10 },
   )
 
-  doc.text('Vergaderruimte (tot 15 personen)', { size: 12, bold: true })
+  doc.text(`Vergaderruimte (tot ${MAX_PEOPLE} personen)`, { size: 12, bold: true })
   header()
   priceRow('Halve dag', 'Ochtend 08:30-12:30 of middag 13:00-17:00', roomPriceCents.halfDay, ROOM_VAT_RATE)
   priceRow('Hele dag', '08:30-17:00', roomPriceCents.fullDay, ROOM_VAT_RATE)
@@ -52,12 +55,12 @@ export async function renderPriceListPdf(): Promise<Uint8Array> {
   for (const type of ['basis', 'luxe'] as const)
     priceRow(
       arrangementInfo[type].label,
-      `${arrangementInfo[type].includes} Hele dag x 1,5.`,
+      `${arrangementInfo[type].includes} Hele dag × ${formatNumber(FULL_DAY_ARRANGEMENT_FACTOR)}.`,
       arrangementPriceCents[type],
-      9,
+      FOOD_VAT_RATE,
     )
   for (const type of ['basis', 'luxe'] as const)
-    priceRow(lunchInfo[type].label, lunchInfo[type].includes, lunchPriceCents[type], 9)
+    priceRow(lunchInfo[type].label, lunchInfo[type].includes, lunchPriceCents[type], FOOD_VAT_RATE)
   doc.space(8)
 
   doc.text('Workshops, coaching, fotoshoots en teambuilding: vanafprijzen', { size: 12, bold: true })
