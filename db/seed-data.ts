@@ -414,7 +414,8 @@ export function seedStatements(now: number = Date.now()): string[] {
     )
   }
   for (const b of bookings) {
-    const customer = customers.find((c) => c.id === b.customer_id)!
+    const customer = customers.find((c) => c.id === b.customer_id)
+    if (!customer) throw new Error(`Demo booking ${b.id} has no customer ${b.customer_id}`)
     statements.push(
       insert('bookings', {
         id: b.id,

@@ -50,7 +50,12 @@ export function NewsletterForm({
 
   const dark = tone === 'dark'
   return (
-    <fetcher.Form method="post" action="/nieuwsbrief" {...getFormProps(form)} aria-label="Inschrijven voor de nieuwsbrief">
+    <fetcher.Form
+      method="post"
+      action="/nieuwsbrief"
+      {...getFormProps(form)}
+      aria-label="Inschrijven voor de nieuwsbrief"
+    >
       <PublicFormFields />
       <FormMessage id={form.errorId} errors={form.errors} />
       <label htmlFor={email.id} className={`block text-sm font-medium ${dark ? 'text-white' : 'text-ink'}`}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { bookingCta, mainLinks, serviceLinks } from '~/content/navigation'
 import { venue } from '~/content/venue'
@@ -12,6 +12,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** Fixed at the top; its shadow after 10 px of scrolling is CSS (app.css, `.site-header`). */
 export function SiteHeader() {
+  // A new page starts with both menus closed: they remount when the location changes.
+  const { pathname, hash } = useLocation()
   return (
     <header className="site-header fixed inset-x-0 top-0 z-40 border-b border-mortar bg-cream/95 backdrop-blur print:hidden">
       <a
@@ -33,7 +35,7 @@ export function SiteHeader() {
           <NavLink to="/" end className={navLinkClass}>
             Home
           </NavLink>
-          <ServicesMenu />
+          <ServicesMenu key={pathname} />
           {mainLinks.map((link) => (
             <NavLink key={link.to} to={link.to} className={navLinkClass}>
               {link.label}
@@ -44,7 +46,7 @@ export function SiteHeader() {
             {bookingCta.label}
           </Link>
         </nav>
-        <MobileMenu />
+        <MobileMenu key={pathname + hash} />
       </div>
     </header>
   )
@@ -67,9 +69,9 @@ function ServicesMenu() {
   const hydrated = useHydrated()
   const buttonRef = useRef<HTMLButtonElement>(null)
   const { pathname } = useLocation()
-  useEffect(() => setOpen(false), [pathname])
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the wrapper only hears Escape and focus leaving its own button and links
     <div
       className="group relative"
       onKeyDown={(event) => {
@@ -85,7 +87,7 @@ function ServicesMenu() {
       <button
         ref={buttonRef}
         type="button"
-        className={navLinkClass({ isActive: pathname.startsWith('/diensten') }) + ' inline-flex items-center gap-1'}
+        className={`${navLinkClass({ isActive: pathname.startsWith('/diensten') })} inline-flex items-center gap-1`}
         aria-expanded={open}
         aria-controls="menu-mogelijkheden"
         onClick={() => setOpen((value) => !value)}
@@ -124,8 +126,6 @@ function ServicesMenu() {
 /** A <details> disclosure: it opens and closes without JavaScript; with it, a chosen link closes it. */
 function MobileMenu() {
   const [open, setOpen] = useState(false)
-  const { pathname, hash } = useLocation()
-  useEffect(() => setOpen(false), [pathname, hash])
   const close = () => setOpen(false)
 
   return (

@@ -4,8 +4,7 @@ import { MAX_MONTHS_AHEAD, MIN_HOURS_AHEAD } from '~/lib/availability'
 export const bookingFaq = [
   {
     question: 'Hoe ver vooruit kan ik boeken?',
-    answer:
-      `Online kun je tot ${MAX_MONTHS_AHEAD} maanden vooruit boeken. Wil je verder vooruit plannen? Neem contact op, dan zetten we de datum voor je vast.`,
+    answer: `Online kun je tot ${MAX_MONTHS_AHEAD} maanden vooruit boeken. Wil je verder vooruit plannen? Neem contact op, dan zetten we de datum voor je vast.`,
   },
   {
     question: 'Wat is de minimale en maximale huurperiode?',

@@ -167,8 +167,7 @@ export const faq: FaqItem[] = [
   },
   {
     question: 'Hoe ver van tevoren moet ik boeken?',
-    answer:
-      `Online boeken kan tot ${MIN_HOURS_AHEAD} uur van tevoren en tot ${MAX_MONTHS_AHEAD} maanden vooruit. Sneller nodig? Bel ons, vaak kan er meer dan je denkt.`,
+    answer: `Online boeken kan tot ${MIN_HOURS_AHEAD} uur van tevoren en tot ${MAX_MONTHS_AHEAD} maanden vooruit. Sneller nodig? Bel ons, vaak kan er meer dan je denkt.`,
   },
   {
     question: 'Kunnen jullie zorgen voor lunch?',

@@ -11,7 +11,10 @@ export const adminMessages = {
 
 /** The owner's password: checked on the server against ADMIN_PASSWORD_HASH (server/admin/login.server.ts). */
 export const LoginSchema = z.object({
-  password: z.string({ error: 'Vul het wachtwoord in.' }).min(1, 'Vul het wachtwoord in.').max(200, 'Dit wachtwoord is te lang.'),
+  password: z
+    .string({ error: 'Vul het wachtwoord in.' })
+    .min(1, 'Vul het wachtwoord in.')
+    .max(200, 'Dit wachtwoord is te lang.'),
 })
 
 export const CustomerFormSchema = z.object({

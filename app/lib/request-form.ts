@@ -4,7 +4,15 @@
  */
 
 import { isValidIsoDate } from './availability'
-import { type Arrangement, arrangementValues, type DayPart, dayPartValues, MAX_PEOPLE, MIN_PEOPLE, peopleMessage } from './pricing'
+import {
+  type Arrangement,
+  arrangementValues,
+  type DayPart,
+  dayPartValues,
+  MAX_PEOPLE,
+  MIN_PEOPLE,
+  peopleMessage,
+} from './pricing'
 import { emailField, limits, messages, optionalText, text } from './validation'
 import { z } from './zod'
 
@@ -14,7 +22,6 @@ const arrangementField = z.preprocess(
   (value) => (typeof value === 'string' ? (arrangementAliases[value] ?? value) : value),
   z.enum(arrangementValues, { error: 'Kies geen, basis of luxe.' }),
 )
-
 
 export const priceSelectionShape = {
   numPeople: z.coerce
@@ -94,10 +101,12 @@ export const BookingPayloadSchema = z
     totalCost: z.unknown().optional(),
   })
   .refine(lunchNeedsArrangement.check, lunchNeedsArrangement.params)
-  .transform(({ message, type: _type, totalCost: _totalCost, notes: _notes, ...fields }): BookingRequestFields => ({
-    ...fields,
-    notes: message,
-  }))
+  .transform(
+    ({ message, type: _type, totalCost: _totalCost, notes: _notes, ...fields }): BookingRequestFields => ({
+      ...fields,
+      notes: message,
+    }),
+  )
 
 /** The spec's payload for an e-mailed quote. quoteNumber and calculation are the server's own. */
 export const EmailQuotePayloadSchema = z.object({

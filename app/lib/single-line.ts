@@ -3,7 +3,7 @@
  * file name: control characters (CR, LF, tab, NUL, DEL, C1) and Unicode line and paragraph
  * separators become a space, so nothing a visitor types can start a header of its own.
  */
-// eslint-disable-next-line no-control-regex
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters taken out
 const lineBreaking = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g
 
 export function singleLine(value: string): string {

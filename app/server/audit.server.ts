@@ -32,7 +32,13 @@ export function audit(db: Db, entry: AuditEntry, at: number) {
 /** A record's history, newest first. */
 export function historyOf(db: Db, entity: string, entityId: number) {
   return db
-    .select({ at: auditLog.at, actor: auditLog.actor, action: auditLog.action, summary: auditLog.summary, changes: auditLog.changes })
+    .select({
+      at: auditLog.at,
+      actor: auditLog.actor,
+      action: auditLog.action,
+      summary: auditLog.summary,
+      changes: auditLog.changes,
+    })
     .from(auditLog)
     .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
     .orderBy(desc(auditLog.at), desc(auditLog.id))

@@ -18,7 +18,8 @@ import { expect, test } from './fixtures'
 async function scriptsOf(page: import('@playwright/test').Page, path: string) {
   const scripts = new Map<string, Buffer>()
   const collect = async (response: import('@playwright/test').Response) => {
-    if (new URL(response.url()).pathname.endsWith('.js')) scripts.set(new URL(response.url()).pathname, await response.body())
+    if (new URL(response.url()).pathname.endsWith('.js'))
+      scripts.set(new URL(response.url()).pathname, await response.body())
   }
   page.on('response', collect)
   await page.goto(path)
@@ -38,10 +39,12 @@ test('the public pages that load JavaScript load none of the owner’s code', as
   for (const path of pagesWithJavaScript) {
     const scripts = await scriptsOf(page, path)
     expect(scripts.size, path).toBeGreaterThan(0)
-    measured[path] = Math.round(([...scripts.values()].reduce((total, body) => total + gzipSync(body).length, 0) / 1024) * 10) / 10
+    measured[path] =
+      Math.round(([...scripts.values()].reduce((total, body) => total + gzipSync(body).length, 0) / 1024) * 10) / 10
     for (const [file, body] of scripts) {
       expect(adminFiles.has(file), `${path} loads ${file}`).toBe(false)
-      for (const marker of adminOnlyMarkers) expect(body.includes(marker), `${path}: ${file} contains "${marker}"`).toBe(false)
+      for (const marker of adminOnlyMarkers)
+        expect(body.includes(marker), `${path}: ${file} contains "${marker}"`).toBe(false)
     }
   }
   test.info().annotations.push({ type: 'JavaScript KB gzip', description: JSON.stringify(measured) })

@@ -8,7 +8,7 @@
 import { NON_DOCUMENT_POLICY } from '../../worker/csp'
 import { withResponsePolicy } from '../../worker/headers'
 import { type Observed, passiveRules } from '../support/zap-rules'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, test } from './fixtures'
 
 async function staticFiles(request: import('@playwright/test').APIRequestContext): Promise<Observed[]> {
   // The calculator loads JavaScript (most pages load none, ADR 019); the home page has pictures.
@@ -47,7 +47,11 @@ test('under the enforced CSP public pages hydrate, rendered fresh and served fro
   // React marks the elements it hydrated; a blocked inline script would leave none.
   const hydrated = () =>
     expect
-      .poll(() => page.evaluate(() => Object.keys(document.getElementById('inhoud') ?? {}).some((key) => key.startsWith('__reactFiber'))))
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(document.getElementById('inhoud') ?? {}).some((key) => key.startsWith('__reactFiber')),
+        ),
+      )
       .toBe(true)
   for (const path of ['/tarieven', '/boeken']) {
     const url = `${path}?csp=${Date.now()}`

@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures'
 
-test('on a page with JavaScript the header links navigate inside the app without a full page load', async ({ page }) => {
+test('on a page with JavaScript the header links navigate inside the app without a full page load', async ({
+  page,
+}) => {
   await page.goto('/boeken')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reserveer uw ruimte')
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))

@@ -12,6 +12,7 @@ import { fakeMail } from '../support/worker/fake-mail'
 import { postJson, rows } from '../support/worker/requests'
 
 const injected = 'Hallo\r\nBcc: slachtoffer@voorbeeld.nl\r\nX-Extra: ja'
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what must not be there
 const noBreaks = (value: string | undefined) => expect(value ?? '').not.toMatch(/[\r\n\u0000-\u001f]/)
 
 test('a contact subject with line breaks is stored and sent as one line', async () => {

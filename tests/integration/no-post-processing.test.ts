@@ -26,8 +26,11 @@ async function reactRouterHtml(path: string, nonce: string): Promise<string> {
 // The footer's form token carries the second it was made in: compare it as a placeholder.
 const withoutToken = (html: string) => html.replaceAll(/eyJhbGciOiJIUzI1NiJ9\.[\w-]+\.[\w-]+/g, '<token>')
 
-test.each(['/admin', '/boeken', '/geschiedenis', '/'])('the Worker sends %s byte for byte as React Router rendered it', async (path) => {
-  const sent = await (await callWorker(path)).text()
-  const nonce = sent.match(/ nonce="([^"]+)"/)?.[1] ?? ''
-  expect(withoutToken(sent)).toBe(withoutToken(await reactRouterHtml(path, nonce)))
-})
+test.each(['/admin', '/boeken', '/geschiedenis', '/'])(
+  'the Worker sends %s byte for byte as React Router rendered it',
+  async (path) => {
+    const sent = await (await callWorker(path)).text()
+    const nonce = sent.match(/ nonce="([^"]+)"/)?.[1] ?? ''
+    expect(withoutToken(sent)).toBe(withoutToken(await reactRouterHtml(path, nonce)))
+  },
+)

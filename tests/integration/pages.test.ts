@@ -42,17 +42,23 @@ test('/admin renders its own shell with the title Beheer and no public menu', as
 
 const scriptTags = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)
 
-test.each(['/', '/over-ons', '/geschiedenis', '/agenda', '/contact', '/nieuwsbrief', '/diensten/vergaderen', '/bestaat-niet'])(
-  '%s loads no JavaScript: no module script, no module preload, only data blocks (ADR 019)',
-  async (path) => {
-    const html = await (await request(path)).text()
-    expect(html).not.toContain('rel="modulepreload"')
-    for (const tag of scriptTags(html)) expect(tag).toMatch(/type="application\/ld\+json"/)
-  },
-)
+test.each([
+  '/',
+  '/over-ons',
+  '/geschiedenis',
+  '/agenda',
+  '/contact',
+  '/nieuwsbrief',
+  '/diensten/vergaderen',
+  '/bestaat-niet',
+])('%s loads no JavaScript: no module script, no module preload, only data blocks (ADR 019)', async (path) => {
+  const html = await (await request(path)).text()
+  expect(html).not.toContain('rel="modulepreload"')
+  for (const tag of scriptTags(html)) expect(tag).toMatch(/type="application\/ld\+json"/)
+})
 
 test.each(['/tarieven', '/calculator', '/boeken', '/admin'])(
-  '%s loads React Router\'s scripts as React Router renders them (ADR 019)',
+  "%s loads React Router's scripts as React Router renders them (ADR 019)",
   async (path) => {
     const html = await (await request(path)).text()
     expect(html).toContain('rel="modulepreload"')

@@ -64,7 +64,7 @@ beforeAll(async () => {
   cookie = await adminCookie()
   for (const responseClass of responseClasses) {
     const response = await responseClass.get()
-    const { name, status, expectPublic = false } = responseClass
+    const { name, expectPublic = false } = responseClass
     observed.push({
       name,
       status: response.status,

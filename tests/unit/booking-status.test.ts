@@ -14,12 +14,19 @@ test('each status offers the spec’s decisions: a request confirm or reject, a 
   expect(decisionsFor('aanvraag')).toEqual(['confirm', 'reject'])
   expect(decisionsFor('bevestigd')).toEqual(['cancel'])
   expect(decisionsFor('geannuleerd')).toEqual(['confirm'])
-  expect(decisionsFor('geannuleerd').map((decision) => decisionLabel('geannuleerd', decision))).toEqual(['Opnieuw bevestigen'])
-  expect(decisionsFor('aanvraag').map((decision) => decisionLabel('aanvraag', decision))).toEqual(['Bevestigen', 'Weigeren'])
+  expect(decisionsFor('geannuleerd').map((decision) => decisionLabel('geannuleerd', decision))).toEqual([
+    'Opnieuw bevestigen',
+  ])
+  expect(decisionsFor('aanvraag').map((decision) => decisionLabel('aanvraag', decision))).toEqual([
+    'Bevestigen',
+    'Weigeren',
+  ])
 })
 
 test('a decision that a status does not offer is not offered', () => {
-  const offered = bookingStatuses.flatMap((status) => bookingDecisions.filter((decision) => offers(status, decision)).map((decision) => `${status}:${decision}`))
+  const offered = bookingStatuses.flatMap((status) =>
+    bookingDecisions.filter((decision) => offers(status, decision)).map((decision) => `${status}:${decision}`),
+  )
   expect(offered).toEqual(['aanvraag:confirm', 'aanvraag:reject', 'bevestigd:cancel', 'geannuleerd:confirm'])
 })
 

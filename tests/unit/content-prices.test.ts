@@ -49,7 +49,9 @@ function* walk(value: unknown, path: string): Generator<[string, string | number
 }
 
 const euroAmounts = (text: string) =>
-  [...text.matchAll(/€\s?(\d{1,3}(?:\.\d{3})*),(\d{2})/g)].map(([, euros = '', cents = '']) => Number(euros.replaceAll('.', '')) * 100 + Number(cents))
+  [...text.matchAll(/€\s?(\d{1,3}(?:\.\d{3})*),(\d{2})/g)].map(
+    ([, euros = '', cents = '']) => Number(euros.replaceAll('.', '')) * 100 + Number(cents),
+  )
 
 test('every price in the content is a constant of the pricing module', () => {
   const found: [string, number][] = []
@@ -60,7 +62,8 @@ test('every price in the content is a constant of the pricing module', () => {
   }
   // The service pages and the price list do show prices: the check has something to check.
   expect(found.length).toBeGreaterThan(10)
-  for (const [path, cents] of found) expect(allowed.has(cents), `${path}: ${cents} cents is not a pricing constant`).toBe(true)
+  for (const [path, cents] of found)
+    expect(allowed.has(cents), `${path}: ${cents} cents is not a pricing constant`).toBe(true)
 })
 
 test('a price typed into a text is caught', () => {

@@ -7,7 +7,11 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 
 test('nothing between React Router and the browser rewrites HTML', () => {
-  const files = ['app/entry.server.tsx', 'app/root.tsx', ...readdirSync('worker', { recursive: true, encoding: 'utf8' }).map((file) => `worker/${file}`)]
+  const files = [
+    'app/entry.server.tsx',
+    'app/root.tsx',
+    ...readdirSync('worker', { recursive: true, encoding: 'utf8' }).map((file) => `worker/${file}`),
+  ]
   for (const file of files.filter((name) => /\.tsx?$/.test(name))) {
     const source = readFileSync(file, 'utf8')
     for (const tool of ['HTMLRewriter', 'holdBackHydration', 'text/x-held-module', 'modulepreload', 'serverHtml']) {

@@ -36,7 +36,7 @@ export async function parseJson<T extends z.ZodType>(
     const fieldErrors: Record<string, string[]> = {}
     for (const issue of parsed.error.issues) {
       const field = issue.path.length > 0 ? issue.path.join('.') : '_'
-      ;(fieldErrors[field] ??= []).push(issue.message)
+      fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message]
     }
     return { ok: false, response: c.json({ error: 'Controleer de ingevulde gegevens.', fieldErrors }, 400) }
   }

@@ -5,10 +5,10 @@
  * to screen readers.
  */
 import { Link } from 'react-router'
+import type { DayAvailability, PartStatus } from '~/lib/availability'
 import { monthGrid, monthLabel, weekdayNames, weekdayShort, type YearMonth } from '~/lib/calendar'
 import { addDays } from '~/lib/dates'
 import { formatLongDate } from '~/lib/format'
-import type { DayAvailability, PartStatus } from '~/lib/availability'
 
 export const statusStyle: Record<PartStatus, { label: string; letter: string; className: string }> = {
   vrij: { label: 'vrij', letter: 'V', className: 'bg-frame-500 text-white' },

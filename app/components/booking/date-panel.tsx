@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
 import { venue, venueAddressLine } from '~/content/venue'
+import type { DayAvailability, PartStatus } from '~/lib/availability'
 import { calculatorSearch } from '~/lib/calculator'
 import { formatLongDate } from '~/lib/format'
 import { type DayPart, dayPartInfo } from '~/lib/pricing'
-import type { DayAvailability, PartStatus } from '~/lib/availability'
 import { statusStyle } from './availability-calendar'
 
 const tips = [

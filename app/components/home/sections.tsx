@@ -7,7 +7,18 @@ import { Link, useRouteLoaderData } from 'react-router'
 import { ContactDetails } from '~/components/contact-details'
 import { MapEmbed } from '~/components/home/map-embed'
 import { Picture, PictureCard } from '~/components/picture'
-import { about, advantages, faq, GALLERY_PREVIEW, gallery, hero, intro, ratesTeaser, serviceCards, vision } from '~/content/home'
+import {
+  about,
+  advantages,
+  faq,
+  GALLERY_PREVIEW,
+  gallery,
+  hero,
+  intro,
+  ratesTeaser,
+  serviceCards,
+  vision,
+} from '~/content/home'
 import { type Picture as PictureData, srcSet } from '~/content/images'
 import { venue } from '~/content/venue'
 import { localBusiness } from '~/lib/local-business'
@@ -17,6 +28,7 @@ import type { loader as siteLoader } from '~/routes/site/layout'
 export function StructuredData() {
   const siteUrl = useRouteLoaderData<typeof siteLoader>('routes/site/layout')?.siteUrl ?? ''
   const json = JSON.stringify(localBusiness(siteUrl, `${siteUrl}/images/${hero.picture.file}-1600.jpg`))
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON from our own content, with < escaped
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json.replaceAll('<', '\\u003c') }} />
 }
 

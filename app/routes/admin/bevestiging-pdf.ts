@@ -1,7 +1,7 @@
 import { data } from 'react-router'
+import { requireAdmin } from '~/server/admin/guard.server'
 import { confirmationPdf, confirmationPdfName } from '~/server/bookings/attachments.server'
 import { getBooking } from '~/server/bookings/queries.server'
-import { requireAdmin } from '~/server/admin/guard.server'
 import { pdfResponse } from '~/server/pdf/response.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/bevestiging-pdf'

@@ -60,7 +60,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const statusChange = formData.get('intent') === 'status'
   const submission = parseWithZod(formData, { schema: statusChange ? StatusChangeSchema : DecisionSchema })
   if (submission.status !== 'success') {
-    const message = statusChange ? 'Fout: Status kon niet worden bijgewerkt' : 'Controleer het onderwerp en het bericht.'
+    const message = statusChange
+      ? 'Fout: Status kon niet worden bijgewerkt'
+      : 'Controleer het onderwerp en het bericht.'
     return data({ ok: false, message, result: submission.reply() }, { status: 400 })
   }
   const now = Date.now()
@@ -70,7 +72,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       : await decide(app.db, id, submission.value, { now, siteUrl: app.config.SITE_URL })
   if (!outcome.ok) {
     const message = statusChange ? `Fout: Status kon niet worden bijgewerkt. ${outcome.message}` : outcome.message
-    return data({ ok: false, message, result: submission.reply({ formErrors: [outcome.message] }) }, { status: outcome.status })
+    return data(
+      { ok: false, message, result: submission.reply({ formErrors: [outcome.message] }) },
+      { status: outcome.status },
+    )
   }
   if (outcome.mailId) app.deliverAfterResponse([outcome.mailId])
   const notice = 'type' in submission.value ? submission.value.type : 'status'
@@ -106,7 +111,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
     [
       'Naam',
       booking.customerId ? (
-        <Link to={`/admin/klanten/${booking.customerId}`} className="underline">
+        <Link key="naam" to={`/admin/klanten/${booking.customerId}`} className="underline">
           {booking.name}
         </Link>
       ) : (
@@ -157,7 +162,12 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
                 const style = index === 0 && decision !== 'cancel' ? 'btn-primary' : 'btn-outline'
                 const label = decisionLabel(booking.status, decision)
                 return hydrated ? (
-                  <button key={decision} type="button" className={style} onClick={() => setDialog({ decision, template })}>
+                  <button
+                    key={decision}
+                    type="button"
+                    className={style}
+                    onClick={() => setDialog({ decision, template })}
+                  >
                     {label}
                   </button>
                 ) : (
@@ -269,11 +279,13 @@ function MailForm({
   const fetcher = useFetcher<ActionResult>({ key: `mail-${bookingId}-${decision}` })
   const hydrated = useHydrated()
   const [message, setMessage] = useState(template.message)
-  const downloadRef = useRef<HTMLAnchorElement>(null)
   useResultToast(fetcher, 'Fout', (result) => {
-    if (result.pdfDownloadUrl && downloadRef.current) {
-      downloadRef.current.href = result.pdfDownloadUrl
-      downloadRef.current.click()
+    // The spec: a returned download URL is downloaded.
+    if (result.pdfDownloadUrl) {
+      const link = document.createElement('a')
+      link.href = result.pdfDownloadUrl
+      link.download = ''
+      link.click()
     }
     onDone()
   })
@@ -294,7 +306,8 @@ function MailForm({
       aria-label={decisionTitles[decision]}
       // The spec disables sending while the message is empty, so the button follows the typing.
       onInput={(event) => {
-        if (event.target instanceof HTMLTextAreaElement && event.target.name === 'message') setMessage(event.target.value)
+        if (event.target instanceof HTMLTextAreaElement && event.target.name === 'message')
+          setMessage(event.target.value)
       }}
     >
       <h2 className="font-display text-xl font-semibold">{decisionTitles[decision]}</h2>
@@ -320,9 +333,6 @@ function MailForm({
           </Link>
         )}
       </div>
-      <a ref={downloadRef} href="/" download className="hidden" aria-hidden="true" tabIndex={-1}>
-        PDF
-      </a>
     </fetcher.Form>
   )
 }

@@ -183,7 +183,7 @@ function Overview({ data: { customer, editing: editingFromUrl } }: { data: Data 
   const facts: Fact[] = [
     [
       'E-mail',
-      <a href={`mailto:${customer.email}`} className="underline">
+      <a key="email" href={`mailto:${customer.email}`} className="underline">
         {customer.email}
       </a>,
     ],

@@ -34,7 +34,7 @@ export default function QuotePage({ loaderData: { quote, selection, calculation 
               [
                 'Klant',
                 quote.customerId ? (
-                  <Link to={`/admin/klanten/${quote.customerId}`} className="underline">
+                  <Link key="klant" to={`/admin/klanten/${quote.customerId}`} className="underline">
                     {quote.customerName}
                   </Link>
                 ) : (

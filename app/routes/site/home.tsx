@@ -45,7 +45,10 @@ export default function HomePage() {
           </div>
         </div>
       </section>
-      <section aria-labelledby="nieuwsbrief-titel" className="container-page grid gap-6 py-16 lg:grid-cols-2 lg:items-center">
+      <section
+        aria-labelledby="nieuwsbrief-titel"
+        className="container-page grid gap-6 py-16 lg:grid-cols-2 lg:items-center"
+      >
         <div>
           <h2 id="nieuwsbrief-titel" className="font-display text-3xl font-semibold">
             Nieuwsbrief

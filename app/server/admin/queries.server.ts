@@ -2,7 +2,7 @@
  * What the admin lists show: newest first, searchable case-insensitively (bookings and customers
  * by name, e-mail or company; quotes by number). Customer totals follow from confirmed bookings.
  */
-import { count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { count, desc, eq, sql } from 'drizzle-orm'
 import { bookings, contactMessages, customers, mailOutbox, newsletterSubscribers, quotes } from '../../../db/schema'
 import { matches } from '../bookings/queries.server'
 import type { Db } from '../db.server'

@@ -78,7 +78,10 @@ export function confirmationPdf(booking: Booking, now: number): Promise<Uint8Arr
 export const confirmationPdfName = (bookingId: number) => `bevestiging-boeking-${bookingId}.pdf`
 
 /** The confirmation PDF and the calendar invite, as mail attachments. */
-export async function confirmationAttachments(booking: Booking, { now, siteUrl }: { now: number; siteUrl: string }): Promise<MailAttachment[]> {
+export async function confirmationAttachments(
+  booking: Booking,
+  { now, siteUrl }: { now: number; siteUrl: string },
+): Promise<MailAttachment[]> {
   const invite = bookingInvite({
     bookingId: booking.id,
     date: booking.date,
@@ -87,7 +90,15 @@ export async function confirmationAttachments(booking: Booking, { now, siteUrl }
     now,
   })
   return [
-    { filename: confirmationPdfName(booking.id), contentType: 'application/pdf', contentBase64: toBase64(await confirmationPdf(booking, now)) },
-    { filename: 'afspraak.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', contentBase64: toBase64(new TextEncoder().encode(invite)) },
+    {
+      filename: confirmationPdfName(booking.id),
+      contentType: 'application/pdf',
+      contentBase64: toBase64(await confirmationPdf(booking, now)),
+    },
+    {
+      filename: 'afspraak.ics',
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      contentBase64: toBase64(new TextEncoder().encode(invite)),
+    },
   ]
 }

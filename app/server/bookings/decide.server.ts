@@ -34,7 +34,13 @@ export type DecisionOutcome =
   | { ok: false; status: 404 | 409; message: string }
 
 /** The statements that move a booking to a status, its day parts included. */
-function statusStatements(db: Db, booking: Booking, status: BookingStatus, lastDecision: BookingDecision | null, now: number) {
+function statusStatements(
+  db: Db,
+  booking: Booking,
+  status: BookingStatus,
+  lastDecision: BookingDecision | null,
+  now: number,
+) {
   const update = db
     .update(bookings)
     .set({ status, lastDecision, statusChangedAt: new Date(now) })
@@ -55,7 +61,12 @@ function statusStatements(db: Db, booking: Booking, status: BookingStatus, lastD
 const isSlotConflict = (error: unknown) => String(error).includes('booking_slots')
 
 /** The owner sets a status directly, without a mail (spec §4: the status dropdown). */
-export async function setBookingStatus(db: Db, id: number, status: BookingStatus, now: number): Promise<DecisionOutcome> {
+export async function setBookingStatus(
+  db: Db,
+  id: number,
+  status: BookingStatus,
+  now: number,
+): Promise<DecisionOutcome> {
   const booking = await getBooking(db, id)
   if (!booking) return { ok: false, status: 404, message: notFoundMessage }
   const entry = audit(
@@ -95,7 +106,13 @@ export async function decide(
   const status = statusAfter(type)
   const confirming = status === 'bevestigd'
   const mail = queueMail(db, {
-    ...bookingDecision({ subject, message, date: booking.date, selection: selectionOf(booking), confirmed: confirming }),
+    ...bookingDecision({
+      subject,
+      message,
+      date: booking.date,
+      selection: selectionOf(booking),
+      confirmed: confirming,
+    }),
     to: booking.email,
     attachments: confirming ? await confirmationAttachments(booking, { now, siteUrl }) : [],
     relatedType: 'booking',

@@ -3,7 +3,7 @@
  * case-insensitively by name, e-mail or company), and a booking's history.
  */
 import { desc, eq, type SQL, sql } from 'drizzle-orm'
-import { type PriceInput, asDayPart } from '~/lib/pricing'
+import { asDayPart, type PriceInput } from '~/lib/pricing'
 import { arrangementTypes, bookings } from '../../../db/schema'
 import { historyOf } from '../audit.server'
 import type { Db } from '../db.server'
@@ -17,7 +17,9 @@ export async function getBooking(db: Db, id: number) {
 export type Booking = NonNullable<Awaited<ReturnType<typeof getBooking>>>
 
 /** The booking's choices as the pricing module takes them. */
-export function selectionOf(booking: Pick<Booking, 'numPeople' | 'dayParts' | 'meetingType' | 'lunchType'>): PriceInput {
+export function selectionOf(
+  booking: Pick<Booking, 'numPeople' | 'dayParts' | 'meetingType' | 'lunchType'>,
+): PriceInput {
   const arrangement = (value: string) => arrangementTypes.find((type) => type === value) ?? 'geen'
   return {
     numPeople: booking.numPeople,

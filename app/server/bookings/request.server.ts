@@ -8,8 +8,8 @@
 import { eq } from 'drizzle-orm'
 import { checkBookingDate, isTaken } from '~/lib/availability'
 import type { CustomerDetails } from '~/lib/calculator'
-import type { BookingRequestFields } from '~/lib/request-form'
 import { calculatePrice, type PriceInput } from '~/lib/pricing'
+import type { BookingRequestFields } from '~/lib/request-form'
 import { bookingSlots, bookings } from '../../../db/schema'
 import { audit } from '../audit.server'
 import { customerIdOf, upsertCustomer } from '../customers.server'
@@ -43,9 +43,20 @@ export function bookingRequestOf(fields: BookingRequestFields): BookingRequest {
 }
 
 /** What the form's action and the JSON API both call with a checked request. */
-export function submitBookingRequest(fields: BookingRequestFields, services: Services, now: number, count: SubmissionCount) {
+export function submitBookingRequest(
+  fields: BookingRequestFields,
+  services: Services,
+  now: number,
+  count: SubmissionCount,
+) {
   const { db, config } = services
-  return requestBooking(bookingRequestOf(fields), { db, venueInbox: config.VENUE_INBOX, siteUrl: config.SITE_URL, now, count })
+  return requestBooking(bookingRequestOf(fields), {
+    db,
+    venueInbox: config.VENUE_INBOX,
+    siteUrl: config.SITE_URL,
+    now,
+    count,
+  })
 }
 export type BookingOutcome =
   | { bookingId: number; mailIds: string[]; duplicate: boolean; refusal?: undefined }

@@ -24,4 +24,10 @@ export const HOME_HTML_BUDGET_KB = budgets.homeHtmlGzip.limit
 export const HERO_PRELOAD_WITHIN_BYTES = budgets.heroPreloadOffset.limit
 
 /** Words only the owner's pages use: none may appear in a public page's JavaScript. */
-export const adminOnlyMarkers = ['Contactgeschiedenis', 'Klant toevoegen', 'Opgemaakte e-mail', 'Boeking bevestigen', 'Uitloggen']
+export const adminOnlyMarkers = [
+  'Contactgeschiedenis',
+  'Klant toevoegen',
+  'Opgemaakte e-mail',
+  'Boeking bevestigen',
+  'Uitloggen',
+]
