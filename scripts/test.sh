@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: installs what it needs (npm packages, Debian's Chromium),
-# then typecheck, unit and integration tests (vitest, workerd), the build, the offline deploy
-# check, and end-to-end tests (Playwright). Every stage runs even if an earlier one fails; the
-# last line is the total: "N passed, N failed".
+# then typecheck, lint (Biome, 120 columns), unit and integration tests (vitest, workerd), the
+# build, the offline deploy check, and end-to-end tests (Playwright). Every stage runs even if an
+# earlier one fails; the last line is the total: "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -28,6 +28,7 @@ check() { # id, command...
 }
 
 check typecheck npm run --silent typecheck
+check lint npm run --silent lint
 check vitest npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 check build npx react-router build
 check deploy-dry-run npx wrangler deploy --dry-run --outdir test-results/dry-run
