@@ -20,7 +20,10 @@ function literal(value: Value): string {
 }
 function insert(table: string, row: Record<string, Value>): string {
   const columns = Object.keys(row)
-  return `INSERT OR IGNORE INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => literal(row[c] ?? null)).join(', ')});`
+  return (
+    `INSERT OR IGNORE INTO ${table} (${columns.join(', ')}) ` +
+    `VALUES (${columns.map((c) => literal(row[c] ?? null)).join(', ')});`
+  )
 }
 
 /** The demo bookings (dates relative to `now`); end-to-end tests avoid the day parts they confirm. */
@@ -339,7 +342,8 @@ export function seedStatements(now: number = Date.now()): string[] {
       email: 'annemiek@schoutenaccountants.nl',
       subject: 'Heisessie met partners',
       message:
-        'Goedemiddag, wij zoeken voor ons partneroverleg een rustige plek voor zes personen, liefst met lunch. Kan dat ook op een vrijdag?',
+        'Goedemiddag, wij zoeken voor ons partneroverleg een rustige plek voor zes personen, liefst met ' +
+        'lunch. Kan dat ook op een vrijdag?',
       created: 5,
     },
     {
@@ -360,14 +364,16 @@ export function seedStatements(now: number = Date.now()): string[] {
     { id: 3, email: 'oud.lid@example.nl', status: 'unsubscribed', created: 150, confirmed: 149 },
   ]
   const consentText =
-    'Ja, stuur mij maximaal één keer per maand de nieuwsbrief van De Oude Paardenslagerij. Uitschrijven kan altijd, met één klik.'
+    'Ja, stuur mij maximaal één keer per maand de nieuwsbrief van De Oude Paardenslagerij. Uitschrijven ' +
+    'kan altijd, met één klik.'
 
   const events = [
     {
       id: 1,
       title: 'Open dag: kijk rond in de oude slagerij',
       description:
-        'Loop binnen, bekijk de ruimte en de historische details en drink een kop koffie met ons. Aanmelden is niet nodig.',
+        'Loop binnen, bekijk de ruimte en de historische details en drink een kop koffie met ons. ' +
+        'Aanmelden is niet nodig.',
       date: addDays(today, 20),
       start: '10:00',
       end: '15:00',
@@ -446,8 +452,9 @@ export function seedStatements(now: number = Date.now()): string[] {
         // The slot takes its date from the booking row itself, so a second run on a later day
         // (when workdayIn() gives other dates) adds nothing.
         statements.push(
-          `INSERT OR IGNORE INTO booking_slots (date, part, booking_id) SELECT date, '${part}', id FROM bookings ` +
-            `WHERE id = ${b.id} AND NOT EXISTS (SELECT 1 FROM booking_slots WHERE booking_id = ${b.id} AND part = '${part}');`,
+          `INSERT OR IGNORE INTO booking_slots (date, part, booking_id) SELECT date, '${part}', id ` +
+            `FROM bookings WHERE id = ${b.id} AND NOT EXISTS (SELECT 1 FROM booking_slots ` +
+            `WHERE booking_id = ${b.id} AND part = '${part}');`,
         )
       }
     }

@@ -68,7 +68,8 @@ async function main() {
   const heading = [
     '# npm run bench',
     `Venue ${venueUrl}, reference ${referenceUrl}; Lighthouse 12 mobile, ${lighthouseRuns} runs per page (median); ` +
-      `load ${durationS} s × ${loadSettings.connections} connections after ${loadSettings.warmUpS} s warm-up; measured in ${tookS} s on ${new Date().toISOString()}.`,
+      `load ${durationS} s × ${loadSettings.connections} connections after ${loadSettings.warmUpS} s ` +
+      `warm-up; measured in ${tookS} s on ${new Date().toISOString()}.`,
   ]
   const markdown = renderMarkdown(figures, heading, failureLines(lighthouse.runs))
   console.log(`\n${markdown}`)

@@ -33,7 +33,9 @@ type FieldProps = {
 }
 
 const controlClass =
-  'mt-1.5 block w-full rounded-md border border-ink-soft/40 bg-white px-3 py-2 text-ink shadow-sm placeholder:text-ink-soft/70 focus:border-brick-600 focus:ring-2 focus:ring-brick-200 focus:outline-none aria-[invalid=true]:border-brick-600'
+  'mt-1.5 block w-full rounded-md border border-ink-soft/40 bg-white px-3 py-2 text-ink shadow-sm ' +
+  'placeholder:text-ink-soft/70 focus:border-brick-600 focus:ring-2 focus:ring-brick-200 ' +
+  'focus:outline-none aria-[invalid=true]:border-brick-600'
 
 function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
   return (

@@ -37,7 +37,8 @@ export function NewsletterForm({
       toast({
         title: 'Inschrijving succesvol',
         description:
-          'Bedankt voor je inschrijving op onze nieuwsbrief! Bevestig je inschrijving via de link in de e-mail die we je sturen.',
+          'Bedankt voor je inschrijving op onze nieuwsbrief! Bevestig je inschrijving via de link in de ' +
+          'e-mail die we je sturen.',
       })
     } else if (data.networkError || data.result?.error?.['']?.length) {
       toast({
@@ -75,7 +76,11 @@ export function NewsletterForm({
           placeholder="naam@voorbeeld.nl"
           aria-invalid={email.errors?.length ? true : undefined}
           aria-describedby={[`${id}-toestemming`, email.errors?.length ? email.errorId : ''].filter(Boolean).join(' ')}
-          className="block w-full min-w-0 flex-1 rounded-md border border-ink-soft/40 bg-white px-3 py-2 text-ink placeholder:text-ink-soft/70 focus:border-brick-600 focus:ring-2 focus:ring-brick-200 focus:outline-none"
+          className={
+            'block w-full min-w-0 flex-1 rounded-md border border-ink-soft/40 bg-white px-3 py-2 ' +
+            'text-ink placeholder:text-ink-soft/70 focus:border-brick-600 focus:ring-2 ' +
+            'focus:ring-brick-200 focus:outline-none'
+          }
         />
         <button
           type="submit"

@@ -15,10 +15,15 @@ export function SiteHeader() {
   // A new page starts with both menus closed: they remount when the location changes.
   const { pathname, hash } = useLocation()
   return (
-    <header className="site-header fixed inset-x-0 top-0 z-40 border-b border-mortar bg-cream/95 backdrop-blur print:hidden">
+    <header
+      className={'site-header fixed inset-x-0 top-0 z-40 border-b border-mortar bg-cream/95 backdrop-blur print:hidden'}
+    >
       <a
         href="#inhoud"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2"
+        className={
+          'sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 ' +
+          'focus:rounded-md focus:bg-white focus:px-4 focus:py-2'
+        }
       >
         Direct naar de inhoud
       </a>
@@ -71,7 +76,8 @@ function ServicesMenu() {
   const { pathname } = useLocation()
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the wrapper only hears Escape and focus leaving its own button and links
+    /* biome-ignore lint/a11y/noStaticElementInteractions: the wrapper only hears Escape and focus leaving its own
+       button and links */
     <div
       className="group relative"
       onKeyDown={(event) => {
@@ -100,9 +106,10 @@ function ServicesMenu() {
         <ChevronDownIcon className="h-4 w-4" />
       </button>
       <div
-        className={`absolute left-0 top-full z-50 pt-2 group-hover:block ${hydrated ? '' : 'group-focus-within:block'} ${
-          open ? 'block' : 'hidden'
-        }`}
+        className={
+          `absolute left-0 top-full z-50 pt-2 group-hover:block ` +
+          `${hydrated ? '' : 'group-focus-within:block'} ${open ? 'block' : 'hidden'}`
+        }
       >
         <ul id="menu-mogelijkheden" className="w-60 rounded-lg border border-mortar bg-white p-2 shadow-lg">
           {serviceLinks.map((link) => (
@@ -110,7 +117,8 @@ function ServicesMenu() {
               <NavLink
                 to={link.to}
                 className={({ isActive }) =>
-                  `block rounded-md px-3 py-2 hover:bg-brick-50 hover:text-brick-700 ${isActive ? 'text-brick-700' : 'text-ink'}`
+                  `block rounded-md px-3 py-2 hover:bg-brick-50 hover:text-brick-700 ` +
+                  `${isActive ? 'text-brick-700' : 'text-ink'}`
                 }
               >
                 {link.label}
@@ -138,7 +146,10 @@ function MobileMenu() {
       }}
     >
       <summary
-        className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-mortar px-3 py-2 font-medium text-ink [&::-webkit-details-marker]:hidden"
+        className={
+          'flex cursor-pointer list-none items-center gap-2 rounded-md border border-mortar px-3 py-2 ' +
+          'font-medium text-ink [&::-webkit-details-marker]:hidden'
+        }
         aria-label={open ? 'Menu sluiten' : 'Menu openen'}
       >
         <MenuIcon className="h-5 w-5" open={open} />
@@ -146,7 +157,10 @@ function MobileMenu() {
       </summary>
       <nav
         aria-label="Mobiel menu"
-        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-mortar bg-cream px-4 pb-6 shadow-header"
+        className={
+          'absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-mortar ' +
+          'bg-cream px-4 pb-6 shadow-header'
+        }
       >
         <ul className="flex flex-col gap-1 pt-2">
           <MobileLink to="/" label="Home" onClick={close} />

@@ -51,7 +51,10 @@ function ToastRegion({ toast, onDismiss }: { toast: Toast | null; onDismiss: () 
       <ol
         ref={regionRef}
         tabIndex={-1}
-        className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 outline-none sm:right-0 sm:left-auto sm:items-end"
+        className={
+          'pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 ' +
+          'outline-none sm:right-0 sm:left-auto sm:items-end'
+        }
       >
         {toast ? <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} /> : null}
       </ol>
@@ -77,9 +80,12 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
       aria-live={destructive ? 'assertive' : 'polite'}
       aria-atomic="true"
       data-variant={toast.variant ?? 'default'}
-      className={`pointer-events-auto relative w-full max-w-sm touch-pan-y rounded-lg border p-4 pr-10 shadow-lg transition-transform ${
-        destructive ? 'border-brick-800 bg-brick-700 text-white' : 'border-mortar bg-white text-ink'
-      }`}
+      className={
+        `pointer-events-auto relative w-full max-w-sm touch-pan-y rounded-lg border p-4 pr-10 ` +
+        `shadow-lg transition-transform ${
+          destructive ? 'border-brick-800 bg-brick-700 text-white' : 'border-mortar bg-white text-ink'
+        }`
+      }
       style={{
         transform: offset > 0 ? `translateX(${offset}px)` : undefined,
         opacity: offset > 0 ? Math.max(0.2, 1 - offset / 200) : 1,

@@ -3,11 +3,15 @@ import { pictures } from './images'
 import { venue } from './venue'
 
 export const aboutPage = {
-  intro: `${venue.name} is een vergader- en ontmoetingsplek in het hart van ${venue.address.city}. Een plek waar je even uit de drukte van het eigen kantoor stapt, zonder ver te hoeven reizen.`,
+  intro:
+    `${venue.name} is een vergader- en ontmoetingsplek in het hart van ${venue.address.city}. Een plek ` +
+    `waar je even uit de drukte van het eigen kantoor stapt, zonder ver te hoeven reizen.`,
   visionTitle: 'Onze visie',
   vision: [
-    'Wij geloven dat goede gesprekken een goede plek verdienen. Een ruimte met daglicht, karakter en rust helpt mensen om beter te luisteren, scherper na te denken en samen verder te komen.',
-    'Daarom hielden we bij de verbouwing alles wat het pand bijzonder maakt, en voegden we toe wat je vandaag nodig hebt: goede techniek, comfortabele stoelen en een gastvrije ontvangst.',
+    'Wij geloven dat goede gesprekken een goede plek verdienen. Een ruimte met daglicht, karakter en rust ' +
+      'helpt mensen om beter te luisteren, scherper na te denken en samen verder te komen.',
+    'Daarom hielden we bij de verbouwing alles wat het pand bijzonder maakt, en voegden we toe wat je ' +
+      'vandaag nodig hebt: goede techniek, comfortabele stoelen en een gastvrije ontvangst.',
   ],
   features: [
     {
@@ -30,21 +34,28 @@ export const aboutPage = {
 
 export const historyPage = {
   tagline: `Een gebouw met ziel, sinds ${venue.builtIn}`,
-  intro: `Wie voor de trapgevel aan de Dorpsstraat staat, ziet het nog op het oude winkelbord: hier zat ruim een eeuw geleden de paardenslagerij van ${venue.address.city}. Dit is het verhaal van het pand.`,
+  intro:
+    `Wie voor de trapgevel aan de Dorpsstraat staat, ziet het nog op het oude winkelbord: hier zat ruim ` +
+    `een eeuw geleden de paardenslagerij van ${venue.address.city}. Dit is het verhaal van het pand.`,
   sections: [
     {
       id: 'vroege-jaren',
       title: 'De vroege jaren, vanaf 1903',
       text: [
-        'In 1903 liet slager Jan Kok het pand bouwen, met een trapgevel van rode baksteen en een grote etalage aan de straat. Paardenvlees was toen een betaalbare bron van eiwit voor arbeiders en boeren uit de omgeving, en de paardenslagerij werd al snel een vertrouwd adres.',
-        'Achter de toonbank hingen de stalen rails met haken, de muren werden betegeld met witte tegels met een groen motief. Een groot deel van die tegels is nog steeds te zien.',
+        'In 1903 liet slager Jan Kok het pand bouwen, met een trapgevel van rode baksteen en een grote ' +
+          'etalage aan de straat. Paardenvlees was toen een betaalbare bron van eiwit voor arbeiders en ' +
+          'boeren uit de omgeving, en de paardenslagerij werd al snel een vertrouwd adres.',
+        'Achter de toonbank hingen de stalen rails met haken, de muren werden betegeld met witte tegels ' +
+          'met een groen motief. Een groot deel van die tegels is nog steeds te zien.',
       ],
     },
     {
       id: 'oorlogsjaren',
       title: 'De oorlogsjaren',
       text: [
-        'In de oorlogsjaren werd vlees op de bon verkocht en was de slagerij een van de plekken waar het dorp elkaar zag. Volgens verhalen van oudere dorpsgenoten gaf de familie Kok in de hongerwinter vlees en bouillon mee aan wie het nodig had.',
+        'In de oorlogsjaren werd vlees op de bon verkocht en was de slagerij een van de plekken waar het ' +
+          'dorp elkaar zag. Volgens verhalen van oudere dorpsgenoten gaf de familie Kok in de ' +
+          'hongerwinter vlees en bouillon mee aan wie het nodig had.',
         'Na de bevrijding bleef de slagerij open, tot de vraag naar paardenvlees in de jaren zestig langzaam afnam.',
       ],
     },
@@ -52,7 +63,9 @@ export const historyPage = {
       id: 'ambacht-studio',
       title: 'Van ambacht tot studio, 1999 - 2019',
       text: [
-        'Na jaren als opslag en werkplaats kreeg het pand in 1999 een nieuwe bestemming: een meubelmaker en later een fotograaf richtten er hun atelier in. De hoge ramen en het heldere noorderlicht bleken ideaal om te werken.',
+        'Na jaren als opslag en werkplaats kreeg het pand in 1999 een nieuwe bestemming: een meubelmaker ' +
+          'en later een fotograaf richtten er hun atelier in. De hoge ramen en het heldere noorderlicht ' +
+          'bleken ideaal om te werken.',
         'In deze periode werd het dak vernieuwd en kwamen de oude balken weer in het zicht.',
       ],
     },
@@ -60,14 +73,17 @@ export const historyPage = {
       id: 'woonhuis',
       title: 'Een woonhuis, 2019 - 2024',
       text: [
-        'Vijf jaar lang was het pand een woonhuis. De bewoners hielden de historische details zorgvuldig intact, van de tegels tot de weegschaal op de oude toonbank.',
+        'Vijf jaar lang was het pand een woonhuis. De bewoners hielden de historische details zorgvuldig ' +
+          'intact, van de tegels tot de weegschaal op de oude toonbank.',
       ],
     },
     {
       id: 'vandaag',
       title: `Vandaag, vanaf ${venue.rentalSince}`,
       text: [
-        `Sinds ${venue.rentalSince} is ${venue.name} een plek om samen te komen. Na een zorgvuldige restauratie vergaderen, trainen en creëren hier teams, coaches en makers, onder dezelfde balken waar ooit de slager werkte.`,
+        `Sinds ${venue.rentalSince} is ${venue.name} een plek om samen te komen. Na een zorgvuldige ` +
+          `restauratie vergaderen, trainen en creëren hier teams, coaches en makers, onder dezelfde ` +
+          `balken waar ooit de slager werkte.`,
       ],
     },
   ],

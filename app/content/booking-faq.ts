@@ -4,7 +4,9 @@ import { MAX_MONTHS_AHEAD, MIN_HOURS_AHEAD } from '~/lib/availability'
 export const bookingFaq = [
   {
     question: 'Hoe ver vooruit kan ik boeken?',
-    answer: `Online kun je tot ${MAX_MONTHS_AHEAD} maanden vooruit boeken. Wil je verder vooruit plannen? Neem contact op, dan zetten we de datum voor je vast.`,
+    answer:
+      `Online kun je tot ${MAX_MONTHS_AHEAD} maanden vooruit boeken. Wil je verder vooruit plannen? ` +
+      `Neem contact op, dan zetten we de datum voor je vast.`,
   },
   {
     question: 'Wat is de minimale en maximale huurperiode?',
@@ -16,11 +18,14 @@ export const bookingFaq = [
   },
   {
     question: 'Hoe kort van tevoren kan ik boeken?',
-    answer: `Via de website kan boeken tot ${MIN_HOURS_AHEAD} uur van tevoren. Heb je de ruimte eerder nodig? Bel ons, dan kijken we wat er kan.`,
+    answer:
+      `Via de website kan boeken tot ${MIN_HOURS_AHEAD} uur van tevoren. Heb je de ruimte eerder nodig? ` +
+      `Bel ons, dan kijken we wat er kan.`,
   },
   {
     question: 'Mijn datum is bezet. Is er een wachtlijst?',
     answer:
-      'Ja. Laat via het contactformulier weten welke datum je zoekt; valt er een boeking af, dan bellen we je als eerste.',
+      'Ja. Laat via het contactformulier weten welke datum je zoekt; valt er een boeking af, dan bellen ' +
+      'we je als eerste.',
   },
 ]

@@ -6,15 +6,21 @@ import { venue } from './venue'
 export const hero = {
   badge: 'Uniek in Noord-Holland',
   title: 'Een inspirerende plek met karakter',
-  text: `Vergader, train of creëer in een voormalige paardenslagerij uit ${venue.builtIn}. Onder de oude balken en naast de originele tegels vind je een warme ruimte voor teams tot ${venue.capacity} personen, met koffie, een groot scherm en schrijfwaren altijd inbegrepen.`,
+  text:
+    `Vergader, train of creëer in een voormalige paardenslagerij uit ${venue.builtIn}. Onder de oude ` +
+    `balken en naast de originele tegels vind je een warme ruimte voor teams tot ${venue.capacity} ` +
+    `personen, met koffie, een groot scherm en schrijfwaren altijd inbegrepen.`,
   picture: pictures.room,
 }
 
 export const intro = {
   title: 'Even weg van kantoor, zonder ver te reizen',
   text: [
-    `${venue.name} ligt midden in ${venue.address.city}, op een kwartier rijden van ${venue.nearbyCity.name}. Je parkeert gratis voor de deur en loopt zo een ruimte binnen waar het gesprek vanzelf op gang komt.`,
-    'Geen systeemplafond en tl-licht, maar daglicht, baksteen en een lange eikenhouten tafel. Wij zorgen dat alles klaarstaat, zodat jij je kunt richten op waar je voor komt.',
+    `${venue.name} ligt midden in ${venue.address.city}, op een kwartier rijden van ` +
+      `${venue.nearbyCity.name}. Je parkeert gratis voor de deur en loopt zo een ruimte binnen waar het ` +
+      `gesprek vanzelf op gang komt.`,
+    'Geen systeemplafond en tl-licht, maar daglicht, baksteen en een lange eikenhouten tafel. Wij zorgen ' +
+      'dat alles klaarstaat, zodat jij je kunt richten op waar je voor komt.',
   ],
 }
 
@@ -29,13 +35,16 @@ export const advantages: Advantage[] = [
   },
   {
     title: 'Centrale ligging',
-    description: `Midden in ${venue.address.city}, vijftien minuten van ${venue.nearbyCity.name}, met gratis parkeren voor de deur en de bus om de hoek.`,
+    description:
+      `Midden in ${venue.address.city}, vijftien minuten van ${venue.nearbyCity.name}, met gratis ` +
+      `parkeren voor de deur en de bus om de hoek.`,
     picture: pictures.village,
   },
   {
     title: 'Multifunctioneel',
     description:
-      'Vandaag een directieoverleg, morgen een workshop of fotoshoot: de ruimte is in een handomdraai anders ingericht.',
+      'Vandaag een directieoverleg, morgen een workshop of fotoshoot: de ruimte is in een handomdraai ' +
+      'anders ingericht.',
     picture: pictures.studio,
   },
   {
@@ -57,8 +66,11 @@ export const advantages: Advantage[] = [
 export const about = {
   title: 'Van paardenslagerij tot ontmoetingsplek',
   text: [
-    `In ${venue.builtIn} opende slager Jan Kok hier zijn paardenslagerij. Ruim een eeuw lang was het pand een vaste waarde in het dorp: eerst als slagerij, later als werkplaats en atelier, daarna als woonhuis.`,
-    `Sinds ${venue.rentalSince} is het een plek om samen te komen. We hebben het pand met zorg opgeknapt: de tegels, de rail met slagershaken en de trapgevel bleven, de techniek en het comfort zijn van nu.`,
+    `In ${venue.builtIn} opende slager Jan Kok hier zijn paardenslagerij. Ruim een eeuw lang was het pand ` +
+      `een vaste waarde in het dorp: eerst als slagerij, later als werkplaats en atelier, daarna als ` +
+      `woonhuis.`,
+    `Sinds ${venue.rentalSince} is het een plek om samen te komen. We hebben het pand met zorg opgeknapt: ` +
+      `de tegels, de rail met slagershaken en de trapgevel bleven, de techniek en het comfort zijn van nu.`,
   ],
   picture: pictures.details,
 }
@@ -124,8 +136,10 @@ export const GALLERY_PREVIEW = 3
 export const vision = {
   title: 'Wat maakt een goede vergaderruimte?',
   text: [
-    'Een goede vergaderruimte valt niet op, maar zorgt dat mensen beter met elkaar praten. Daglicht, frisse lucht, een tafel waaraan iedereen elkaar ziet, goede koffie en techniek die het gewoon doet.',
-    'En een beetje karakter helpt: een omgeving die anders is dan het eigen kantoor zet mensen aan tot andere gedachten.',
+    'Een goede vergaderruimte valt niet op, maar zorgt dat mensen beter met elkaar praten. Daglicht, ' +
+      'frisse lucht, een tafel waaraan iedereen elkaar ziet, goede koffie en techniek die het gewoon doet.',
+    'En een beetje karakter helpt: een omgeving die anders is dan het eigen kantoor zet mensen aan tot ' +
+      'andere gedachten.',
   ],
   benefitsTitle: 'Vijf redenen om weer eens echt bij elkaar te komen',
   benefits: [
@@ -152,27 +166,34 @@ export type FaqItem = { question: string; answer: string; parkingGuide?: boolean
 export const faq: FaqItem[] = [
   {
     question: 'Voor hoeveel personen is de ruimte geschikt?',
-    answer: `Voor vergaderingen tot ${venue.capacity} personen aan één lange tafel. Voor workshops in een losse opstelling kan het iets meer zijn; vraag gerust naar de mogelijkheden.`,
+    answer:
+      `Voor vergaderingen tot ${venue.capacity} personen aan één lange tafel. Voor workshops in een ` +
+      `losse opstelling kan het iets meer zijn; vraag gerust naar de mogelijkheden.`,
   },
   {
     question: 'Wat is er bij de zaalhuur inbegrepen?',
     answer:
-      'Een 65 inch 4K-presentatiescherm, snelle wifi, een flip-over, schrijfwaren en water. Koffie, thee en lunch kies je als arrangement in de calculator.',
+      'Een 65 inch 4K-presentatiescherm, snelle wifi, een flip-over, schrijfwaren en water. Koffie, thee ' +
+      'en lunch kies je als arrangement in de calculator.',
   },
   {
     question: 'Kan ik parkeren bij het pand?',
     answer:
-      'Ja, je parkeert gratis voor de deur en op het Kerkplein op twee minuten lopen. In de parkeerwijzer staat alles op een rij.',
+      'Ja, je parkeert gratis voor de deur en op het Kerkplein op twee minuten lopen. In de parkeerwijzer ' +
+      'staat alles op een rij.',
     parkingGuide: true,
   },
   {
     question: 'Hoe ver van tevoren moet ik boeken?',
-    answer: `Online boeken kan tot ${MIN_HOURS_AHEAD} uur van tevoren en tot ${MAX_MONTHS_AHEAD} maanden vooruit. Sneller nodig? Bel ons, vaak kan er meer dan je denkt.`,
+    answer:
+      `Online boeken kan tot ${MIN_HOURS_AHEAD} uur van tevoren en tot ${MAX_MONTHS_AHEAD} maanden ` +
+      `vooruit. Sneller nodig? Bel ons, vaak kan er meer dan je denkt.`,
   },
   {
     question: 'Kunnen jullie zorgen voor lunch?',
     answer:
-      'Zeker. Kies de basislunch met broodjes, soep en salade, of de luxe lunch met warme gerechten. Dieetwensen geven we graag door.',
+      'Zeker. Kies de basislunch met broodjes, soep en salade, of de luxe lunch met warme gerechten. ' +
+      'Dieetwensen geven we graag door.',
   },
   {
     question: 'Kan ik de ruimte eerst bekijken?',
@@ -181,11 +202,13 @@ export const faq: FaqItem[] = [
   {
     question: 'Wat als ik moet annuleren?',
     answer:
-      'Tot 14 dagen voor de datum annuleer je kosteloos. Daarna rekenen we een deel van de zaalhuur; de voorwaarden staan in je bevestiging.',
+      'Tot 14 dagen voor de datum annuleer je kosteloos. Daarna rekenen we een deel van de zaalhuur; de ' +
+      'voorwaarden staan in je bevestiging.',
   },
   {
     question: 'Is het pand toegankelijk?',
     answer:
-      'De ruimte ligt op de begane grond met een drempelvrije ingang vanaf de stoep. Er is een toilet op dezelfde verdieping.',
+      'De ruimte ligt op de begane grond met een drempelvrije ingang vanaf de stoep. Er is een toilet op ' +
+      'dezelfde verdieping.',
   },
 ]

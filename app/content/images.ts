@@ -8,7 +8,9 @@ export type Picture = { file: string; alt: string; width: number; height: number
 export const pictures = {
   room: {
     file: 'vergaderruimte',
-    alt: 'De vergaderruimte: een lange eikenhouten tafel met groene stoelen voor een gemetselde muur, met een groot scherm en hanglampen.',
+    alt:
+      'De vergaderruimte: een lange eikenhouten tafel met groene stoelen voor een gemetselde muur, met een ' +
+      'groot scherm en hanglampen.',
     width: 1600,
     height: 900,
   },
@@ -20,7 +22,9 @@ export const pictures = {
   },
   details: {
     file: 'details',
-    alt: 'Originele witte tegels met groen motief, de stalen slagersrail met haken en de oude weegschaal op de toonbank.',
+    alt:
+      'Originele witte tegels met groen motief, de stalen slagersrail met haken en de oude weegschaal op ' +
+      'de toonbank.',
     width: 1200,
     height: 900,
   },
@@ -32,7 +36,9 @@ export const pictures = {
   },
   studio: {
     file: 'studio',
-    alt: 'Fotostudio-opstelling voor de bakstenen muur: een papieren achtergrond, een softbox en een camera op statief.',
+    alt:
+      'Fotostudio-opstelling voor de bakstenen muur: een papieren achtergrond, een softbox en een camera ' +
+      'op statief.',
     width: 1200,
     height: 900,
   },

@@ -50,10 +50,14 @@ export const servicePages: ServicePage[] = [
     kind: 'landing',
     slug: 'vergaderen',
     title: 'Vergaderingen',
-    description: `Vergaderen met 2 tot ${venue.capacity} personen in een karaktervolle ruimte met alle moderne voorzieningen, gratis parkeren en koffie die klaarstaat.`,
+    description:
+      `Vergaderen met 2 tot ${venue.capacity} personen in een karaktervolle ruimte met alle ` +
+      `moderne voorzieningen, gratis parkeren en koffie die klaarstaat.`,
     hero: {
       title: 'Vergaderen met karakter',
-      text: 'Van een scherp directieoverleg tot een inspirerende heidag: aan onze lange eikenhouten tafel komen gesprekken beter tot hun recht.',
+      text:
+        'Van een scherp directieoverleg tot een inspirerende heidag: aan onze lange eikenhouten tafel ' +
+        'komen gesprekken beter tot hun recht.',
       picture: pictures.room,
     },
     highlights: [
@@ -89,10 +93,13 @@ export const servicePages: ServicePage[] = [
     slug: 'workshops',
     title: 'Workshops',
     description:
-      'Een inspirerende plek voor creatieve workshops, trainingen en strategiesessies, met daglicht, ruimte en een flexibele opstelling.',
+      'Een inspirerende plek voor creatieve workshops, trainingen en strategiesessies, met daglicht, ' +
+      'ruimte en een flexibele opstelling.',
     hero: {
       title: 'Workshops die blijven hangen',
-      text: 'Geef je workshop of training in een ruimte die deelnemers prikkelt. Wij richten alles in zoals jij het wilt.',
+      text:
+        'Geef je workshop of training in een ruimte die deelnemers prikkelt. Wij richten alles in zoals ' +
+        'jij het wilt.',
       picture: pictures.studio,
     },
     highlights: [
@@ -129,7 +136,9 @@ export const servicePages: ServicePage[] = [
     description: 'Een rustige, huiselijke plek voor één-op-één coaching en training in kleine groepen tot 8 personen.',
     hero: {
       title: 'Ruimte voor een goed gesprek',
-      text: 'Bij coaching telt de omgeving mee. Onze ruimte is rustig, licht en privé, met koffie en thee altijd binnen handbereik.',
+      text:
+        'Bij coaching telt de omgeving mee. Onze ruimte is rustig, licht en privé, met koffie en thee ' +
+        'altijd binnen handbereik.',
       picture: pictures.coaching,
     },
     highlights: ['Eén op één of kleine groepen tot 8 personen', 'Rustig en privé', 'Per sessie, dagdeel of hele dag'],
@@ -160,7 +169,8 @@ export const servicePages: ServicePage[] = [
     slug: 'fotoshoots',
     title: 'Fotoshoots',
     description:
-      'Historische details, mooi daglicht en een flexibele ruimte voor zakelijke portretten, creatieve concepten en content.',
+      'Historische details, mooi daglicht en een flexibele ruimte voor zakelijke portretten, creatieve ' +
+      'concepten en content.',
     hero: {
       title: 'Een decor met een verhaal',
       text: 'Baksteen, groene kozijnen, oude tegels en veel daglicht: ons pand geeft elke foto karakter.',
@@ -208,10 +218,14 @@ export const servicePages: ServicePage[] = [
     kind: 'landing',
     slug: 'teambuilding',
     title: 'Teambuilding',
-    description: `Bouw aan vertrouwen en samenwerking, weg van de waan van de dag, met teams tot ${venue.capacity} personen.`,
+    description: `Bouw aan vertrouwen en samenwerking, weg van de waan van de dag, met teams tot ${
+      venue.capacity
+    } personen.`,
     hero: {
       title: 'Sterker als team',
-      text: 'Een dag samen in een andere omgeving doet meer voor een team dan tien vergaderingen. Wij bieden de plek, jullie de energie.',
+      text:
+        'Een dag samen in een andere omgeving doet meer voor een team dan tien vergaderingen. Wij bieden ' +
+        'de plek, jullie de energie.',
       picture: pictures.village,
     },
     highlights: [
@@ -248,8 +262,10 @@ export const servicePages: ServicePage[] = [
     title: 'Fotostudio',
     description: 'Huur de ruimte als fotostudio, per dagdeel of voor een hele dag.',
     longDescription: [
-      'De oude paardenslagerij is een dankbaar decor: rode baksteen, groene kozijnen, witte tegels met een groen motief en een grote etalage die zacht daglicht binnenlaat.',
-      'Je hebt de ruimte voor jezelf. Zet je eigen licht en achtergronden neer, of werk met het daglicht en de historische details.',
+      'De oude paardenslagerij is een dankbaar decor: rode baksteen, groene kozijnen, witte tegels met ' +
+        'een groen motief en een grote etalage die zacht daglicht binnenlaat.',
+      'Je hebt de ruimte voor jezelf. Zet je eigen licht en achtergronden neer, of werk met het daglicht ' +
+        'en de historische details.',
     ],
     picture: pictures.studio,
     capacity: `Tot ${venue.capacity} personen op de set`,
@@ -281,8 +297,10 @@ export const servicePages: ServicePage[] = [
     title: 'Coaching & Training',
     description: 'Coachingsessies, dagprogramma’s en groepstrainingen op een plek met rust en ruimte.',
     longDescription: [
-      'Voor één-op-één gesprekken zet je twee leunstoelen bij het raam; voor een groep tot 8 personen werk je aan de lange tafel of in een kring.',
-      'De ruimte is privé en rustig, met koffie en thee altijd binnen handbereik. Veel coaches boeken een vaste dag in de week.',
+      'Voor één-op-één gesprekken zet je twee leunstoelen bij het raam; voor een groep tot 8 personen ' +
+        'werk je aan de lange tafel of in een kring.',
+      'De ruimte is privé en rustig, met koffie en thee altijd binnen handbereik. Veel coaches boeken een ' +
+        'vaste dag in de week.',
     ],
     picture: pictures.coaching,
     capacity: 'Eén op één of groepen tot 8 personen',

@@ -7,7 +7,9 @@ export function localBusiness(siteUrl: string, imageUrl: string) {
     '@type': 'LocalBusiness',
     '@id': `${siteUrl}/#venue`,
     name: venue.name,
-    description: `Vergaderruimte en ontmoetingsplek voor tot ${venue.capacity} personen in een voormalige paardenslagerij uit ${venue.builtIn}.`,
+    description:
+      `Vergaderruimte en ontmoetingsplek voor tot ${venue.capacity} personen in een voormalige ` +
+      `paardenslagerij uit ${venue.builtIn}.`,
     url: siteUrl,
     image: imageUrl,
     telephone: venue.phone.href.replace('tel:', ''),

@@ -5,7 +5,10 @@
  * (`/Admin`, `/%61dmin`, `/admin/./x/..`).
  */
 
-/** The decoded, lower-cased path with `.` and `..` resolved and repeated slashes collapsed; undefined when it cannot be decoded. */
+/**
+ * The decoded, lower-cased path with `.` and `..` resolved and repeated slashes collapsed; undefined when it cannot
+ * be decoded.
+ */
 export function normalisePath(pathname: string): string | undefined {
   let decoded = pathname
   // Twice encoded (`%2561`) is decoded further than React Router would: erring towards private.

@@ -17,9 +17,14 @@ export const messages = {
 
 // Control characters (NUL and friends, but not tab and line breaks) and lone UTF-16
 // surrogates cannot be stored or mailed faithfully: such input is refused, not mangled.
-const unprintable =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters refused
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+const unprintable = new RegExp(
+  [
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters refused
+    /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.source,
+    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])/.source,
+    /(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.source,
+  ].join('|'),
+)
 
 export const isPrintable = (value: string) => !unprintable.test(value)
 

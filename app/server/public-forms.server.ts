@@ -31,7 +31,8 @@ export type SubmissionOutcome<R extends ServiceResult = ServiceResult> =
   | { kind: 'unavailable'; message: string }
 
 export const unavailableMessage =
-  'Door een storing konden we je gegevens nu niet opslaan. Er is niets verloren gegaan: probeer het over een paar minuten opnieuw.'
+  'Door een storing konden we je gegevens nu niet opslaan. Er is niets verloren gegaan: probeer het over ' +
+  'een paar minuten opnieuw.'
 
 export async function runPublicSubmission<R extends ServiceResult>(
   request: Request,

@@ -73,5 +73,8 @@ export async function clientKey(request: Request, secret: string): Promise<strin
 
 export function rateLimitMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
-  return `Je hebt dit formulier de afgelopen minuten te vaak verstuurd. Probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw, of bel ons.`
+  return (
+    `Je hebt dit formulier de afgelopen minuten te vaak verstuurd. Probeer het over ${minutes} ` +
+    `${minutes === 1 ? 'minuut' : 'minuten'} opnieuw, of bel ons.`
+  )
 }

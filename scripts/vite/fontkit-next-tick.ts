@@ -31,7 +31,8 @@ export function fontkitNextTick(): Plugin {
       if (!FONTKIT_BUNDLE.test(id.split('?')[0] ?? '')) return undefined
       if (code.split(POLYFILL_NEXT_TICK).length !== 2) {
         throw new Error(
-          `${id}: the bundled process.nextTick polyfill was not found exactly once; check docs/decisions/016-request-safe-pdf-fonts.md`,
+          `${id}: the bundled process.nextTick polyfill was not found exactly once; check ` +
+            `docs/decisions/016-request-safe-pdf-fonts.md`,
         )
       }
       const patched = code.replace(

@@ -25,7 +25,8 @@ function d1(sql: string): { status: string }[] {
 test('the local cron trigger answers ok and runs the mail delivery on the local database', async ({ request }) => {
   const id = `cron-${Date.now()}`
   d1(
-    `INSERT INTO mail_outbox (id, to_address, subject, html, text, status, next_attempt_at) VALUES ('${id}', 'a@voorbeeld.nl', 'Proef', '<p>x</p>', 'x', 'pending', 0)`,
+    'INSERT INTO mail_outbox (id, to_address, subject, html, text, status, next_attempt_at) ' +
+      `VALUES ('${id}', 'a@voorbeeld.nl', 'Proef', '<p>x</p>', 'x', 'pending', 0)`,
   )
   const response = await request.get('/cdn-cgi/handler/scheduled')
   expect(response.status()).toBe(200)

@@ -21,7 +21,8 @@ export const test = base.extend({
     await page.addInitScript(() =>
       document.addEventListener('securitypolicyviolation', (event) =>
         console.error(
-          `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+          `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} ` +
+            `${event.sourceFile}:${event.lineNumber}`,
         ),
       ),
     )

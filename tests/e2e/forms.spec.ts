@@ -39,28 +39,30 @@ test('the contact form validates inline, sends, shows the toast and clears itsel
   await expect(page).toHaveURL('/contact')
 })
 
-test('a contact field is checked when it loses focus, then on every keystroke; submitting focuses the first invalid field', async ({
-  page,
-}) => {
-  await contactWithJavaScript(page)
-  const form = page.getByRole('form', { name: 'Contactformulier' })
-  const name = form.getByLabel('Naam')
-  await name.fill('A')
-  await expect(form.getByText('Naam is verplicht')).toBeHidden()
-  await form.getByLabel('E-mail').focus()
-  await expect(form.getByText('Naam is verplicht')).toBeVisible()
-  await expect(name).toHaveAttribute('aria-invalid', 'true')
-  await expect(name).toHaveAttribute('aria-describedby', 'contactformulier-name-error')
-  await expect(form.getByText('Voer een geldig e-mailadres in')).toBeHidden()
-  await name.fill('An')
-  await expect(form.getByText('Naam is verplicht')).toBeHidden()
-  await expect(name).not.toHaveAttribute('aria-invalid', 'true')
+test(
+  'a contact field is checked when it loses focus, ' +
+    'then on every keystroke; submitting focuses the first invalid field',
+  async ({ page }) => {
+    await contactWithJavaScript(page)
+    const form = page.getByRole('form', { name: 'Contactformulier' })
+    const name = form.getByLabel('Naam')
+    await name.fill('A')
+    await expect(form.getByText('Naam is verplicht')).toBeHidden()
+    await form.getByLabel('E-mail').focus()
+    await expect(form.getByText('Naam is verplicht')).toBeVisible()
+    await expect(name).toHaveAttribute('aria-invalid', 'true')
+    await expect(name).toHaveAttribute('aria-describedby', 'contactformulier-name-error')
+    await expect(form.getByText('Voer een geldig e-mailadres in')).toBeHidden()
+    await name.fill('An')
+    await expect(form.getByText('Naam is verplicht')).toBeHidden()
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true')
 
-  await form.getByLabel('Onderwerp').fill('Vraag')
-  await form.getByRole('button', { name: 'Verstuur bericht' }).click()
-  await expect(form.getByLabel('E-mail')).toBeFocused()
-  await expect(form.getByText('Bericht is te kort (minimaal 10 tekens)')).toBeVisible()
-})
+    await form.getByLabel('Onderwerp').fill('Vraag')
+    await form.getByRole('button', { name: 'Verstuur bericht' }).click()
+    await expect(form.getByLabel('E-mail')).toBeFocused()
+    await expect(form.getByText('Bericht is te kort (minimaal 10 tekens)')).toBeVisible()
+  },
+)
 
 test('the contact form on the home page (no JavaScript) sends and confirms on its own page', async ({ page }) => {
   await page.goto('/#contact')

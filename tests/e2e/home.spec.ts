@@ -11,31 +11,32 @@ test('the home page loads no JavaScript at all (ADR 019)', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Een inspirerende plek met karakter')
 })
 
-test('the gallery opens a picture full-screen without JavaScript; the button, a click beside it and Escape close it', async ({
-  page,
-}) => {
-  await page.goto('/#gallerij')
-  const gallery = page.locator('#gallerij')
-  const first = gallery.getByRole('button', { name: 'Foto 1 vergroten' })
-  await first.click()
-  const overlay = page.getByRole('dialog', { name: 'Foto 1 van 3' })
-  await expect(overlay).toBeVisible()
-  await expect(overlay.getByRole('img')).toBeVisible()
-  expect(await overlay.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
-  // The page behind it does not scroll.
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
-  await page.keyboard.press('Escape')
-  await expect(overlay).toBeHidden()
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
+test(
+  'the gallery opens a picture full-screen without JavaScript; ' + 'the button, a click beside it and Escape close it',
+  async ({ page }) => {
+    await page.goto('/#gallerij')
+    const gallery = page.locator('#gallerij')
+    const first = gallery.getByRole('button', { name: 'Foto 1 vergroten' })
+    await first.click()
+    const overlay = page.getByRole('dialog', { name: 'Foto 1 van 3' })
+    await expect(overlay).toBeVisible()
+    await expect(overlay.getByRole('img')).toBeVisible()
+    expect(await overlay.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+    // The page behind it does not scroll.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+    await page.keyboard.press('Escape')
+    await expect(overlay).toBeHidden()
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
 
-  await gallery.getByRole('button', { name: 'Foto 2 vergroten' }).click()
-  await page.getByRole('dialog', { name: 'Foto 2 van 3' }).getByRole('button', { name: 'Sluiten' }).click()
-  await expect(page.getByRole('dialog')).toBeHidden()
-  await gallery.getByRole('button', { name: 'Foto 3 vergroten' }).click()
-  await expect(page.getByRole('dialog', { name: 'Foto 3 van 3' })).toBeVisible()
-  await page.mouse.click(5, 5)
-  await expect(page.getByRole('dialog')).toBeHidden()
-})
+    await gallery.getByRole('button', { name: 'Foto 2 vergroten' }).click()
+    await page.getByRole('dialog', { name: 'Foto 2 van 3' }).getByRole('button', { name: 'Sluiten' }).click()
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await gallery.getByRole('button', { name: 'Foto 3 vergroten' }).click()
+    await expect(page.getByRole('dialog', { name: 'Foto 3 van 3' })).toBeVisible()
+    await page.mouse.click(5, 5)
+    await expect(page.getByRole('dialog')).toBeHidden()
+  },
+)
 
 test('"Bekijk alle foto\'s" opens every picture in one scrollable overlay', async ({ page }) => {
   await page.goto('/#gallerij')

@@ -56,30 +56,36 @@ test('without JavaScript an unknown path still answers 404 with the Dutch page',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden')
 })
 
-test('without JavaScript the contact form shows errors beside the fields, keeps the input, then confirms on its own page', async ({
-  page,
-  context,
-}) => {
-  await context.setExtraHTTPHeaders({ 'CF-Connecting-IP': '198.19.0.1' })
-  await page.goto('/contact')
-  const form = page.getByRole('form', { name: 'Contactformulier' })
-  await fillContactForm(form, { name: 'Marieke de Boer', email: 'marieke@', subject: 'Heisessie', message: 'Te kort' })
-  await form.getByRole('button', { name: 'Verstuur bericht' }).click()
+test(
+  'without JavaScript the contact form shows errors beside the fields, ' +
+    'keeps the input, then confirms on its own page',
+  async ({ page, context }) => {
+    await context.setExtraHTTPHeaders({ 'CF-Connecting-IP': '198.19.0.1' })
+    await page.goto('/contact')
+    const form = page.getByRole('form', { name: 'Contactformulier' })
+    await fillContactForm(form, {
+      name: 'Marieke de Boer',
+      email: 'marieke@',
+      subject: 'Heisessie',
+      message: 'Te kort',
+    })
+    await form.getByRole('button', { name: 'Verstuur bericht' }).click()
 
-  await expect(page).toHaveURL('/contact')
-  await expect(form.getByText('Voer een geldig e-mailadres in')).toBeVisible()
-  await expect(form.getByText('Bericht is te kort (minimaal 10 tekens)')).toBeVisible()
-  await expect(form.getByLabel('Naam')).toHaveValue('Marieke de Boer')
-  await expect(form.getByLabel('Onderwerp')).toHaveValue('Heisessie')
+    await expect(page).toHaveURL('/contact')
+    await expect(form.getByText('Voer een geldig e-mailadres in')).toBeVisible()
+    await expect(form.getByText('Bericht is te kort (minimaal 10 tekens)')).toBeVisible()
+    await expect(form.getByLabel('Naam')).toHaveValue('Marieke de Boer')
+    await expect(form.getByLabel('Onderwerp')).toHaveValue('Heisessie')
 
-  await form.getByLabel('E-mail').fill('marieke@voorbeeld.nl')
-  await form.getByLabel('Bericht').fill('Is de ruimte op 12 maart vrij voor tien personen?')
-  await form.getByRole('button', { name: 'Verstuur bericht' }).click()
-  await expect(page).toHaveURL('/contact/verzonden')
-  await expect(page.getByRole('status')).toContainText(
-    'Bedankt voor je bericht. We nemen zo snel mogelijk contact met je op.',
-  )
-})
+    await form.getByLabel('E-mail').fill('marieke@voorbeeld.nl')
+    await form.getByLabel('Bericht').fill('Is de ruimte op 12 maart vrij voor tien personen?')
+    await form.getByRole('button', { name: 'Verstuur bericht' }).click()
+    await expect(page).toHaveURL('/contact/verzonden')
+    await expect(page.getByRole('status')).toContainText(
+      'Bedankt voor je bericht. We nemen zo snel mogelijk contact met je op.',
+    )
+  },
+)
 
 test('without JavaScript the home page contact form posts to /contact', async ({ page, context }) => {
   await context.setExtraHTTPHeaders({ 'CF-Connecting-IP': '198.19.0.2' })

@@ -22,18 +22,21 @@ test('a wrong password gives "Onjuist wachtwoord" and no cookie', async () => {
   expect(await response.text()).toContain('Onjuist wachtwoord')
 })
 
-test('the right password sets a __Host- session cookie (HttpOnly, Secure, SameSite, 12 hours) recorded in D1', async () => {
-  const response = await loginRequest(ADMIN_PASSWORD)
-  expect(response.status).toBe(302)
-  expect(response.headers.get('location')).toBe('/admin')
-  const cookie = response.headers.get('set-cookie') ?? ''
-  expect(cookie).toMatch(
-    /^__Host-beheer=[\w-]+\.[\w-]+\.[\w-]+; Path=\/; HttpOnly; Secure; SameSite=Strict; Max-Age=43200$/,
-  )
-  expect(await count('admin_sessions')).toBe(1)
-  const dashboard = await asAdmin(cookie.split(';')[0] ?? '', '/admin')
-  expect(await dashboard.text()).toContain('Overzicht')
-})
+test(
+  'the right password sets a __Host- session cookie ' + '(HttpOnly, Secure, SameSite, 12 hours) recorded in D1',
+  async () => {
+    const response = await loginRequest(ADMIN_PASSWORD)
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/admin')
+    const cookie = response.headers.get('set-cookie') ?? ''
+    expect(cookie).toMatch(
+      /^__Host-beheer=[\w-]+\.[\w-]+\.[\w-]+; Path=\/; HttpOnly; Secure; SameSite=Strict; Max-Age=43200$/,
+    )
+    expect(await count('admin_sessions')).toBe(1)
+    const dashboard = await asAdmin(cookie.split(';')[0] ?? '', '/admin')
+    expect(await dashboard.text()).toContain('Overzicht')
+  },
+)
 
 test('after five failed attempts in 15 minutes even the right password is refused, with a Dutch message', async () => {
   for (let attempt = 0; attempt < 5; attempt += 1)
@@ -111,7 +114,8 @@ test('the spec’s browser flag and fixed header grant nothing; a bearer token f
 
 test('every admin page sends an anonymous visitor to the login, and no admin action runs', async () => {
   await env.DB.prepare(
-    "INSERT INTO bookings (id, name, email, date, num_people, day_parts, total_excl_vat_cents, total_cents) VALUES (1, 'A', 'a@voorbeeld.nl', '2026-12-07', 2, 1, 17500, 21175)",
+    'INSERT INTO bookings (id, name, email, date, num_people, day_parts, total_excl_vat_cents, total_cents) ' +
+      "VALUES (1, 'A', 'a@voorbeeld.nl', '2026-12-07', 2, 1, 17500, 21175)",
   ).run()
   for (const path of [
     '/admin?tab=klanten',
@@ -218,7 +222,8 @@ test('every admin form refuses a body larger than 64 KB with 413 and changes not
   await env.DB.batch([
     env.DB.prepare("INSERT INTO customers (id, name, email) VALUES (1, 'Klant', 'klant@voorbeeld.nl')"),
     env.DB.prepare(
-      "INSERT INTO bookings (id, name, email, date, num_people, day_parts, total_excl_vat_cents, total_cents) VALUES (1, 'A', 'a@voorbeeld.nl', '2026-12-07', 2, 1, 17500, 21175)",
+      'INSERT INTO bookings (id, name, email, date, num_people, day_parts, total_excl_vat_cents, total_cents) ' +
+        "VALUES (1, 'A', 'a@voorbeeld.nl', '2026-12-07', 2, 1, 17500, 21175)",
     ),
   ])
   const cookie = await adminCookie()

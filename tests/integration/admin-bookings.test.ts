@@ -7,7 +7,8 @@ import { count, rows } from '../support/worker/requests'
 
 async function booking(id: number, { date = '2026-12-07', dayParts = 3, status = 'aanvraag' } = {}) {
   await env.DB.prepare(
-    `INSERT INTO bookings (id, name, email, date, num_people, day_parts, meeting_type, lunch_type, total_excl_vat_cents, total_cents, status)
+    `INSERT INTO bookings (id, name, email, date, num_people, day_parts, meeting_type, lunch_type, ` +
+      `total_excl_vat_cents, total_cents, status)
      VALUES (?, ?, ?, ?, 15, ?, 'luxe', 'luxe', 84875, 96354, ?)`,
   )
     .bind(id, `Gast ${id}`, `gast${id}@voorbeeld.nl`, date, dayParts, status)
@@ -76,29 +77,32 @@ test('rejecting mails the customer, sets geannuleerd and frees the day parts', a
   expect(mail?.body.attachments).toEqual([])
 })
 
-test('50 concurrent confirmations for the same day part: exactly one succeeds, the rest get a clear refusal', async () => {
-  for (let id = 1; id <= 50; id += 1) await booking(id, { dayParts: id % 2 === 0 ? 3 : 1 })
-  const cookie = await adminCookie()
-  const responses = await Promise.all(
-    Array.from({ length: 50 }, (_, index) =>
-      adminJson(cookie, `/api/bookings/${index + 1}/send-email`, 'POST', {
-        type: 'confirm',
-        subject: 'Bevestiging',
-        message: 'Tot dan',
-      }),
-    ),
-  )
-  const statuses = responses.map((response) => response.status)
-  expect(statuses.filter((status) => status === 200)).toHaveLength(1)
-  expect(statuses.filter((status) => status === 409)).toHaveLength(49)
-  const refusal = await responses.find((response) => response.status === 409)?.json<{ error: string }>()
-  expect(refusal?.error).toBe('Dit dagdeel is al bevestigd voor een andere boeking. Er is niets gewijzigd.')
-  const ochtend = (await slots()).filter((slot) => slot.part === 'ochtend')
-  expect(ochtend).toHaveLength(1)
-  expect(await count('mail_outbox')).toBe(1)
-  const confirmed = await rows<{ id: number }>("SELECT id FROM bookings WHERE status = 'bevestigd'")
-  expect(confirmed).toEqual([{ id: ochtend[0]?.booking_id }])
-})
+test(
+  '50 concurrent confirmations for the same day part: ' + 'exactly one succeeds, the rest get a clear refusal',
+  async () => {
+    for (let id = 1; id <= 50; id += 1) await booking(id, { dayParts: id % 2 === 0 ? 3 : 1 })
+    const cookie = await adminCookie()
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        adminJson(cookie, `/api/bookings/${index + 1}/send-email`, 'POST', {
+          type: 'confirm',
+          subject: 'Bevestiging',
+          message: 'Tot dan',
+        }),
+      ),
+    )
+    const statuses = responses.map((response) => response.status)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49)
+    const refusal = await responses.find((response) => response.status === 409)?.json<{ error: string }>()
+    expect(refusal?.error).toBe('Dit dagdeel is al bevestigd voor een andere boeking. Er is niets gewijzigd.')
+    const ochtend = (await slots()).filter((slot) => slot.part === 'ochtend')
+    expect(ochtend).toHaveLength(1)
+    expect(await count('mail_outbox')).toBe(1)
+    const confirmed = await rows<{ id: number }>("SELECT id FROM bookings WHERE status = 'bevestigd'")
+    expect(confirmed).toEqual([{ id: ochtend[0]?.booking_id }])
+  },
+)
 
 test('setting the status directly reserves or frees slots, and a conflict changes nothing', async () => {
   await booking(1, { dayParts: 1 })
@@ -151,59 +155,65 @@ test('without JavaScript the booking page confirms through a real form', async (
   expect(await statusOf(3)).toBe('bevestigd')
 })
 
-test('customers: list and search, add (duplicates refused), edit, contact history; totals follow confirmed bookings', async () => {
-  const cookie = await adminCookie()
-  const added = await adminJson(cookie, '/api/admin/crm/customers', 'POST', {
-    name: 'Lotte Jansen',
-    email: 'Lotte@Voorbeeld.nl',
-    company: 'Atelier',
-  })
-  expect(added.status).toBe(201)
-  const { id } = await added.json<{ id: number }>()
-  const duplicate = await adminJson(cookie, '/api/admin/crm/customers', 'POST', {
-    name: 'Lotte',
-    email: 'lotte@voorbeeld.nl',
-  })
-  expect(duplicate.status).toBe(409)
-  expect(await duplicate.json()).toEqual({
-    error: 'Een klant met dit emailadres bestaat al. Gebruik een ander emailadres.',
-  })
-  const missing = await adminJson(cookie, '/api/admin/crm/customers', 'POST', { name: '', email: '' })
-  expect(missing.status).toBe(400)
-  expect(await missing.json()).toMatchObject({ error: 'Validatie fout: Naam en email zijn verplichte velden' })
+test(
+  'customers: list and search, add (duplicates refused), ' + 'edit, contact history; totals follow confirmed bookings',
+  async () => {
+    const cookie = await adminCookie()
+    const added = await adminJson(cookie, '/api/admin/crm/customers', 'POST', {
+      name: 'Lotte Jansen',
+      email: 'Lotte@Voorbeeld.nl',
+      company: 'Atelier',
+    })
+    expect(added.status).toBe(201)
+    const { id } = await added.json<{ id: number }>()
+    const duplicate = await adminJson(cookie, '/api/admin/crm/customers', 'POST', {
+      name: 'Lotte',
+      email: 'lotte@voorbeeld.nl',
+    })
+    expect(duplicate.status).toBe(409)
+    expect(await duplicate.json()).toEqual({
+      error: 'Een klant met dit emailadres bestaat al. Gebruik een ander emailadres.',
+    })
+    const missing = await adminJson(cookie, '/api/admin/crm/customers', 'POST', { name: '', email: '' })
+    expect(missing.status).toBe(400)
+    expect(await missing.json()).toMatchObject({ error: 'Validatie fout: Naam en email zijn verplichte velden' })
 
-  const edited = await adminJson(cookie, `/api/admin/crm/customers/${id}`, 'PATCH', {
-    id,
-    name: 'Lotte Jansen',
-    email: 'lotte@voorbeeld.nl',
-    company: 'Atelier',
-    customerType: 'vip',
-    industry: 'Kunst',
-    totalBookings: 99,
-  })
-  expect(edited.status).toBe(200)
-  const history = await adminJson(cookie, `/api/admin/crm/customers/${id}/contact-history`, 'POST', {
-    contactType: 'phone',
-    subject: 'Gebeld',
-    outcome: 'positive',
-  })
-  expect(history.status).toBe(201)
-  const entries = await (await asAdmin(cookie, `/api/admin/crm/customers/${id}/contact-history`)).json<
-    { subject: string; contactedBy: string }[]
-  >()
-  expect(entries).toMatchObject([{ subject: 'Gebeld', contactedBy: 'Admin' }])
+    const edited = await adminJson(cookie, `/api/admin/crm/customers/${id}`, 'PATCH', {
+      id,
+      name: 'Lotte Jansen',
+      email: 'lotte@voorbeeld.nl',
+      company: 'Atelier',
+      customerType: 'vip',
+      industry: 'Kunst',
+      totalBookings: 99,
+    })
+    expect(edited.status).toBe(200)
+    const history = await adminJson(cookie, `/api/admin/crm/customers/${id}/contact-history`, 'POST', {
+      contactType: 'phone',
+      subject: 'Gebeld',
+      outcome: 'positive',
+    })
+    expect(history.status).toBe(201)
+    const entries = await (await asAdmin(cookie, `/api/admin/crm/customers/${id}/contact-history`)).json<
+      { subject: string; contactedBy: string }[]
+    >()
+    expect(entries).toMatchObject([{ subject: 'Gebeld', contactedBy: 'Admin' }])
 
-  await env.DB.prepare(
-    "INSERT INTO bookings (customer_id, name, email, date, num_people, day_parts, total_excl_vat_cents, total_cents, status) VALUES (?, 'L', 'lotte@voorbeeld.nl', '2026-12-07', 2, 1, 17500, 21175, 'bevestigd'), (?, 'L', 'lotte@voorbeeld.nl', '2026-12-08', 2, 1, 17500, 21175, 'aanvraag')",
-  )
-    .bind(id, id)
-    .run()
-  const [listed] = await (await asAdmin(cookie, '/api/admin/crm/customers?q=ATELIER')).json<
-    { customerType: string; totalBookings: number; totalRevenueCents: number }[]
-  >()
-  expect(listed).toMatchObject({ customerType: 'vip', totalBookings: 1, totalRevenueCents: 21_175 })
-  expect(await (await asAdmin(cookie, '/api/admin/crm/customers?q=niemand')).json()).toEqual([])
-})
+    await env.DB.prepare(
+      'INSERT INTO bookings (customer_id, name, email, date, num_people, day_parts, total_excl_vat_cents, ' +
+        'total_cents, status) ' +
+        "VALUES (?, 'L', 'lotte@voorbeeld.nl', '2026-12-07', 2, 1, 17500, 21175, 'bevestigd'), " +
+        "(?, 'L', 'lotte@voorbeeld.nl', '2026-12-08', 2, 1, 17500, 21175, 'aanvraag')",
+    )
+      .bind(id, id)
+      .run()
+    const [listed] = await (await asAdmin(cookie, '/api/admin/crm/customers?q=ATELIER')).json<
+      { customerType: string; totalBookings: number; totalRevenueCents: number }[]
+    >()
+    expect(listed).toMatchObject({ customerType: 'vip', totalBookings: 1, totalRevenueCents: 21_175 })
+    expect(await (await asAdmin(cookie, '/api/admin/crm/customers?q=niemand')).json()).toEqual([])
+  },
+)
 
 test('the dashboard searches case-insensitively and shows the spec’s empty states', async () => {
   await booking(1)
@@ -217,7 +227,8 @@ test('the dashboard searches case-insensitively and shows the spec’s empty sta
 
 test('exports are Excel-friendly CSV with formulas neutralised', async () => {
   await env.DB.prepare(
-    "INSERT INTO customers (name, email, company) VALUES ('=HYPERLINK(\"x\")', 'a@voorbeeld.nl', '+31 bedrijf; \"quoted\"')",
+    'INSERT INTO customers (name, email, company) ' +
+      "VALUES ('=HYPERLINK(\"x\")', 'a@voorbeeld.nl', '+31 bedrijf; \"quoted\"')",
   ).run()
   const cookie = await adminCookie()
   const response = await asAdmin(cookie, '/admin/export/klanten.csv')
@@ -233,7 +244,8 @@ test('exports are Excel-friendly CSV with formulas neutralised', async () => {
 
 test('a failed mail can be queued again from its page', async () => {
   await env.DB.prepare(
-    "INSERT INTO mail_outbox (id, to_address, subject, html, text, status, attempts, last_error) VALUES ('m1', 'a@voorbeeld.nl', 'Onderwerp', '<p>Hallo</p>', 'Hallo', 'failed', 10, 'HTTP 500')",
+    'INSERT INTO mail_outbox (id, to_address, subject, html, text, status, attempts, last_error) ' +
+      "VALUES ('m1', 'a@voorbeeld.nl', 'Onderwerp', '<p>Hallo</p>', 'Hallo', 'failed', 10, 'HTTP 500')",
   ).run()
   const cookie = await adminCookie()
   const page = await (await asAdmin(cookie, '/admin/mail/m1')).text()
@@ -249,7 +261,8 @@ test('a failed mail can be queued again from its page', async () => {
 
 test('contact messages show as new until the owner marks them as read', async () => {
   await env.DB.prepare(
-    "INSERT INTO contact_messages (name, email, subject, message) VALUES ('Jan', 'jan@voorbeeld.nl', 'Vraag', 'Is er parkeergelegenheid?')",
+    'INSERT INTO contact_messages (name, email, subject, message) ' +
+      "VALUES ('Jan', 'jan@voorbeeld.nl', 'Vraag', 'Is er parkeergelegenheid?')",
   ).run()
   const cookie = await adminCookie()
   const before = await (await asAdmin(cookie, '/admin?tab=berichten')).text()

@@ -15,7 +15,9 @@ async function booking(
   status: 'aanvraag' | 'bevestigd' | 'geannuleerd',
 ) {
   await env.DB.prepare(
-    'INSERT INTO bookings (id, name, email, date, num_people, day_parts, total_excl_vat_cents, total_cents, status) VALUES (?, ?, ?, ?, 5, ?, 17500, 21175, ?)',
+    'INSERT INTO bookings (id, name, email, date, num_people, day_parts, total_excl_vat_cents, ' +
+      'total_cents, status) ' +
+      'VALUES (?, ?, ?, ?, 5, ?, 17500, 21175, ?)',
   )
     .bind(id, `Gast ${id}`, `gast${id}@voorbeeld.nl`, date, dayParts, status)
     .run()
@@ -92,7 +94,8 @@ test('/boeken computes the meeting cost on the server when the form is sent with
   expect(defaults).toContain('€\u00a01.917,00')
   const changed = await (
     await callWorker(
-      '/boeken?deelnemers=10&uren=4&uurloon=50&voorbereiding=0&afstand=0&productiviteit=100&soort=intern&locatie=paardenslagerij',
+      '/boeken?deelnemers=10&uren=4&uurloon=50&voorbereiding=0&afstand=0&productiviteit=100' +
+        '&soort=intern&locatie=paardenslagerij',
     )
   ).text()
   // salaries 2000 + overhead 500 + materials 200 + venue 300, no travel

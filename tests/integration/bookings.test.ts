@@ -16,50 +16,53 @@ async function nothingStored() {
   expect(await fakeMail.requests()).toHaveLength(0)
 }
 
-test('POST /api/bookings stores a request priced by the server, linked to the customer, and mails both sides', async () => {
-  const body = bookingPayload()
-  const response = await postJson('/api/bookings', body)
-  expect(response.status).toBe(201)
-  const answer = await response.json<{ ok: boolean; bookingId: number; message: string }>()
-  expect(answer.ok).toBe(true)
+test(
+  'POST /api/bookings stores a request priced by the server, ' + 'linked to the customer, and mails both sides',
+  async () => {
+    const body = bookingPayload()
+    const response = await postJson('/api/bookings', body)
+    expect(response.status).toBe(201)
+    const answer = await response.json<{ ok: boolean; bookingId: number; message: string }>()
+    expect(answer.ok).toBe(true)
 
-  const [booking] = await rows<Record<string, unknown>>('SELECT * FROM bookings')
-  expect(booking).toMatchObject({
-    id: answer.bookingId,
-    status: 'aanvraag',
-    email: 'sanne@groenenco.nl',
-    date: body.date,
-    num_people: 10,
-    day_parts: 3,
-    meeting_type: 'basis',
-    lunch_type: 'basis',
-    total_excl_vat_cents: 57_750,
-    total_cents: 66_788,
-    message: 'Graag in carré-opstelling.\nWe nemen een eigen laptop mee.',
-  })
-  const [customer] = await rows<{ id: number; source: string; customer_type: string; company: string }>(
-    'SELECT * FROM customers',
-  )
-  expect(booking?.customer_id).toBe(customer?.id)
-  expect(customer).toMatchObject({ source: 'website', customer_type: 'prospect', company: 'Groen & Co' })
+    const [booking] = await rows<Record<string, unknown>>('SELECT * FROM bookings')
+    expect(booking).toMatchObject({
+      id: answer.bookingId,
+      status: 'aanvraag',
+      email: 'sanne@groenenco.nl',
+      date: body.date,
+      num_people: 10,
+      day_parts: 3,
+      meeting_type: 'basis',
+      lunch_type: 'basis',
+      total_excl_vat_cents: 57_750,
+      total_cents: 66_788,
+      message: 'Graag in carré-opstelling.\nWe nemen een eigen laptop mee.',
+    })
+    const [customer] = await rows<{ id: number; source: string; customer_type: string; company: string }>(
+      'SELECT * FROM customers',
+    )
+    expect(booking?.customer_id).toBe(customer?.id)
+    expect(customer).toMatchObject({ source: 'website', customer_type: 'prospect', company: 'Groen & Co' })
 
-  const mails = await fakeMail.delivered()
-  expect(mails.map((mail) => mail.body.to[0]).sort()).toEqual(['inbox@venue.test', 'sanne@groenenco.nl'])
-  const toVisitor = mails.find((mail) => mail.body.to[0] === 'sanne@groenenco.nl')
-  expect(toVisitor?.body.subject).toContain('boekingsaanvraag ontvangen')
-  expect(toVisitor?.body.text).toContain('Annuleringsvoorwaarden')
-  expect(toVisitor?.body.text).toContain('€\u00a0667,88')
-  const toVenue = mails.find((mail) => mail.body.to[0] === 'inbox@venue.test')
-  expect(toVenue?.body.reply_to).toBe('sanne@groenenco.nl')
-  expect(toVenue?.body.subject).toMatch(/^Nieuwe boekingsaanvraag/)
-  const outbox = await rows<{ related_type: string; related_id: number }>(
-    'SELECT related_type, related_id FROM mail_outbox',
-  )
-  expect(outbox).toEqual([
-    { related_type: 'booking', related_id: answer.bookingId },
-    { related_type: 'booking', related_id: answer.bookingId },
-  ])
-})
+    const mails = await fakeMail.delivered()
+    expect(mails.map((mail) => mail.body.to[0]).sort()).toEqual(['inbox@venue.test', 'sanne@groenenco.nl'])
+    const toVisitor = mails.find((mail) => mail.body.to[0] === 'sanne@groenenco.nl')
+    expect(toVisitor?.body.subject).toContain('boekingsaanvraag ontvangen')
+    expect(toVisitor?.body.text).toContain('Annuleringsvoorwaarden')
+    expect(toVisitor?.body.text).toContain('€\u00a0667,88')
+    const toVenue = mails.find((mail) => mail.body.to[0] === 'inbox@venue.test')
+    expect(toVenue?.body.reply_to).toBe('sanne@groenenco.nl')
+    expect(toVenue?.body.subject).toMatch(/^Nieuwe boekingsaanvraag/)
+    const outbox = await rows<{ related_type: string; related_id: number }>(
+      'SELECT related_type, related_id FROM mail_outbox',
+    )
+    expect(outbox).toEqual([
+      { related_type: 'booking', related_id: answer.bookingId },
+      { related_type: 'booking', related_id: answer.bookingId },
+    ])
+  },
+)
 
 test('a tampered totalCost is ignored: the stored total is the server’s own', async () => {
   await postJson('/api/bookings', {
@@ -123,11 +126,15 @@ test('a confirmed day part refuses a new request with 409; an open request does 
   const date = bookableDate()
   await env.DB.batch([
     env.DB.prepare(
-      "INSERT INTO bookings (id, name, email, date, num_people, day_parts, total_excl_vat_cents, total_cents, status) VALUES (50, 'A', 'a@voorbeeld.nl', ?, 5, 1, 17500, 21175, 'bevestigd')",
+      'INSERT INTO bookings (id, name, email, date, num_people, day_parts, total_excl_vat_cents, ' +
+        'total_cents, status) ' +
+        "VALUES (50, 'A', 'a@voorbeeld.nl', ?, 5, 1, 17500, 21175, 'bevestigd')",
     ).bind(date),
     env.DB.prepare("INSERT INTO booking_slots (date, part, booking_id) VALUES (?, 'ochtend', 50)").bind(date),
     env.DB.prepare(
-      "INSERT INTO bookings (id, name, email, date, num_people, day_parts, total_excl_vat_cents, total_cents, status) VALUES (51, 'B', 'b@voorbeeld.nl', ?, 5, 2, 17500, 21175, 'aanvraag')",
+      'INSERT INTO bookings (id, name, email, date, num_people, day_parts, total_excl_vat_cents, ' +
+        'total_cents, status) ' +
+        "VALUES (51, 'B', 'b@voorbeeld.nl', ?, 5, 2, 17500, 21175, 'aanvraag')",
     ).bind(date),
   ])
   const morning = await postJson('/api/bookings', { ...bookingPayload(), date, dayParts: 1 })
@@ -142,23 +149,27 @@ test('a confirmed day part refuses a new request with 409; an open request does 
   expect(await count('bookings')).toBe(3)
 })
 
-test('the same submission sent again (double click, retry: same Idempotency-Key) creates one booking and one set of mails', async () => {
-  const body = bookingPayload()
-  const headers = { 'Idempotency-Key': 'dubbelklik-0001' }
-  const responses = await Promise.all([
-    postJson('/api/bookings', body, headers),
-    postJson('/api/bookings', body, headers),
-    postJson('/api/bookings', body, headers),
-  ])
-  const again = await postJson('/api/bookings', body, headers)
-  const ids = await Promise.all(
-    [...responses, again].map(async (response) => (await response.json<{ bookingId: number }>()).bookingId),
-  )
-  expect(new Set(ids).size).toBe(1)
-  expect(await count('bookings')).toBe(1)
-  expect(await count('mail_outbox')).toBe(2)
-  expect(await fakeMail.delivered()).toHaveLength(2)
-})
+test(
+  'the same submission sent again (double click, retry: same Idempotency-Key) ' +
+    'creates one booking and one set of mails',
+  async () => {
+    const body = bookingPayload()
+    const headers = { 'Idempotency-Key': 'dubbelklik-0001' }
+    const responses = await Promise.all([
+      postJson('/api/bookings', body, headers),
+      postJson('/api/bookings', body, headers),
+      postJson('/api/bookings', body, headers),
+    ])
+    const again = await postJson('/api/bookings', body, headers)
+    const ids = await Promise.all(
+      [...responses, again].map(async (response) => (await response.json<{ bookingId: number }>()).bookingId),
+    )
+    expect(new Set(ids).size).toBe(1)
+    expect(await count('bookings')).toBe(1)
+    expect(await count('mail_outbox')).toBe(2)
+    expect(await fakeMail.delivered()).toHaveLength(2)
+  },
+)
 
 test('English option names from older clients are understood', async () => {
   expect(

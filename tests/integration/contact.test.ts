@@ -19,41 +19,46 @@ async function nothingStored() {
   expect(await fakeMail.requests()).toHaveLength(0)
 }
 
-test('POST /api/contact stores the message, records it in the CRM and mails the venue with reply-to the visitor', async () => {
-  const response = await postJson('/api/contact', message)
-  expect(response.status).toBe(201)
-  expect(await response.json()).toEqual({
-    ok: true,
-    message: 'Bedankt voor je bericht. We nemen zo snel mogelijk contact met je op.',
-  })
+test(
+  'POST /api/contact stores the message, ' + 'records it in the CRM and mails the venue with reply-to the visitor',
+  async () => {
+    const response = await postJson('/api/contact', message)
+    expect(response.status).toBe(201)
+    expect(await response.json()).toEqual({
+      ok: true,
+      message: 'Bedankt voor je bericht. We nemen zo snel mogelijk contact met je op.',
+    })
 
-  const [stored] = await rows<{ id: number; name: string; email: string; customer_id: number }>(
-    'SELECT * FROM contact_messages',
-  )
-  expect(stored).toMatchObject({ name: 'Marieke de Boer', email: 'marieke@voorbeeld.nl' })
-  const [customer] = await rows<{ id: number; customer_type: string; source: string; last_contact_at: number }>(
-    'SELECT * FROM customers',
-  )
-  expect(customer).toMatchObject({ id: stored?.customer_id, customer_type: 'prospect', source: 'website' })
-  expect(customer?.last_contact_at).toBeGreaterThan(0)
-  const [history] = await rows<{ customer_id: number; contact_type: string; subject: string }>(
-    'SELECT * FROM contact_history',
-  )
-  expect(history).toMatchObject({
-    customer_id: customer?.id,
-    contact_type: 'email',
-    subject: 'Contactformulier: Heisessie in maart',
-  })
+    const [stored] = await rows<{ id: number; name: string; email: string; customer_id: number }>(
+      'SELECT * FROM contact_messages',
+    )
+    expect(stored).toMatchObject({ name: 'Marieke de Boer', email: 'marieke@voorbeeld.nl' })
+    const [customer] = await rows<{ id: number; customer_type: string; source: string; last_contact_at: number }>(
+      'SELECT * FROM customers',
+    )
+    expect(customer).toMatchObject({ id: stored?.customer_id, customer_type: 'prospect', source: 'website' })
+    expect(customer?.last_contact_at).toBeGreaterThan(0)
+    const [history] = await rows<{ customer_id: number; contact_type: string; subject: string }>(
+      'SELECT * FROM contact_history',
+    )
+    expect(history).toMatchObject({
+      customer_id: customer?.id,
+      contact_type: 'email',
+      subject: 'Contactformulier: Heisessie in maart',
+    })
 
-  const [outbox] = await rows<{ status: string; related_type: string; related_id: number }>('SELECT * FROM mail_outbox')
-  expect(outbox).toMatchObject({ status: 'sent', related_type: 'contact_message', related_id: stored?.id })
-  const [mail] = await fakeMail.delivered()
-  expect(mail?.body.to).toEqual(['inbox@venue.test'])
-  expect(mail?.body.reply_to).toBe('marieke@voorbeeld.nl')
-  expect(mail?.body.subject).toBe('Nieuw bericht via de website: Heisessie in maart')
-  expect(mail?.body.text).toContain('Graag met lunch.')
-  expect(mail?.body.html).toContain('KvK')
-})
+    const [outbox] = await rows<{ status: string; related_type: string; related_id: number }>(
+      'SELECT * FROM mail_outbox',
+    )
+    expect(outbox).toMatchObject({ status: 'sent', related_type: 'contact_message', related_id: stored?.id })
+    const [mail] = await fakeMail.delivered()
+    expect(mail?.body.to).toEqual(['inbox@venue.test'])
+    expect(mail?.body.reply_to).toBe('marieke@voorbeeld.nl')
+    expect(mail?.body.subject).toBe('Nieuw bericht via de website: Heisessie in maart')
+    expect(mail?.body.text).toContain('Graag met lunch.')
+    expect(mail?.body.html).toContain('KvK')
+  },
+)
 
 test('a second message from a known address (any case) joins that customer instead of creating one', async () => {
   await postJson('/api/contact', message)
@@ -202,18 +207,21 @@ test('without JavaScript a valid form post is stored and redirected to the confi
   expect(await confirmation.text()).toContain('Bedankt voor je bericht. We nemen zo snel mogelijk contact met je op.')
 })
 
-test('without JavaScript an invalid form post shows the Dutch errors beside the fields and keeps what was typed', async () => {
-  const response = await postForm('/contact', await formFields({ ...message, email: 'marieke', message: 'Te kort' }))
-  expect(response.status).toBe(400)
-  const html = await response.text()
-  expect(html).toContain('Voer een geldig e-mailadres in')
-  expect(html).toContain('Bericht is te kort (minimaal 10 tekens)')
-  expect(html).toContain('value="Marieke de Boer"')
-  expect(html).toContain('value="Heisessie in maart"')
-  expect(html).toMatch(/<textarea[^>]*>Te kort<\/textarea>/)
-  expect(html).toMatch(/aria-invalid="true"/)
-  await nothingStored()
-})
+test(
+  'without JavaScript an invalid form post shows the Dutch errors beside the fields ' + 'and keeps what was typed',
+  async () => {
+    const response = await postForm('/contact', await formFields({ ...message, email: 'marieke', message: 'Te kort' }))
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(html).toContain('Voer een geldig e-mailadres in')
+    expect(html).toContain('Bericht is te kort (minimaal 10 tekens)')
+    expect(html).toContain('value="Marieke de Boer"')
+    expect(html).toContain('value="Heisessie in maart"')
+    expect(html).toMatch(/<textarea[^>]*>Te kort<\/textarea>/)
+    expect(html).toMatch(/aria-invalid="true"/)
+    await nothingStored()
+  },
+)
 
 test('a form post that trips the honeypot, or has no valid token, stores and sends nothing', async () => {
   const trapped = await postForm('/contact', await formFields({ ...message, website: 'https://spam.example' }))

@@ -16,7 +16,10 @@ async function sha256(text: string): Promise<string> {
   return `'sha256-${btoa(String.fromCharCode(...digest))}'`
 }
 
-/** The inline scripts a browser would run (not data blocks such as JSON-LD), found independently of the Worker's parser. */
+/**
+ * The inline scripts a browser would run (not data blocks such as JSON-LD), found independently of the Worker's
+ * parser.
+ */
 function inlineScripts(html: string): { attributes: string; body: string }[] {
   const scripts: { attributes: string; body: string }[] = []
   for (const [, attributes = '', body = ''] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
@@ -95,40 +98,47 @@ test('an error page is covered too', async () => {
   await expectEveryInlineScriptCovered(response)
 })
 
-test("admin pages allow their scripts by this response's nonce, and style attributes only for the mail preview frame", async () => {
-  const cookie = await adminCookie()
-  const first = await asAdmin(cookie, '/admin')
-  const html = await first.text()
-  const policy = parsePolicy(first.headers.get('content-security-policy') ?? '')
-  const nonce = nonceOf(html)
-  expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
-  expect(policy.get('script-src')).toEqual(["'self'", `'nonce-${nonce}'`])
-  const scripts = inlineScripts(html)
-  expect(scripts.length).toBeGreaterThanOrEqual(3)
-  for (const script of scripts) expect(script.attributes, script.body.slice(0, 80)).toContain(` nonce="${nonce}"`)
-  expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"])
-  const second = await asAdmin(cookie, '/admin')
-  expect(nonceOf(await second.text())).not.toBe(nonce)
-})
+test(
+  "admin pages allow their scripts by this response's nonce, " + 'and style attributes only for the mail preview frame',
+  async () => {
+    const cookie = await adminCookie()
+    const first = await asAdmin(cookie, '/admin')
+    const html = await first.text()
+    const policy = parsePolicy(first.headers.get('content-security-policy') ?? '')
+    const nonce = nonceOf(html)
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+    expect(policy.get('script-src')).toEqual(["'self'", `'nonce-${nonce}'`])
+    const scripts = inlineScripts(html)
+    expect(scripts.length).toBeGreaterThanOrEqual(3)
+    for (const script of scripts) expect(script.attributes, script.body.slice(0, 80)).toContain(` nonce="${nonce}"`)
+    expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"])
+    const second = await asAdmin(cookie, '/admin')
+    expect(nonceOf(await second.text())).not.toBe(nonce)
+  },
+)
 
-test('an inline script injected into a shared page before it is sent is not allowed: only scripts with the nonce are hashed', async () => {
-  const html = await (await callWorker('/tarieven?injectie')).text()
-  const nonce = nonceOf(html)
-  const injection = 'document.body.dataset.injected = "ja"'
-  const injected = html.replace(
-    '</main>',
-    `<script>${injection}</script><script nonce="verkeerd">${injection}</script></main>`,
-  )
-  const response = await withResponsePolicy(
-    new Request('https://venue.test/tarieven'),
-    new Response(injected, { headers: { 'Content-Type': 'text/html' } }),
-    nonce,
-  )
-  expect(response.headers.get('cache-control')).toContain('public')
-  const sources = parsePolicy(response.headers.get('content-security-policy') ?? '').get('script-src') ?? []
-  expect(sources).not.toContain(await sha256(injection))
-  for (const script of inlineScripts(html)) expect(sources).toContain(await sha256(script.body))
-})
+test(
+  'an inline script injected into a shared page before it is sent is not allowed: ' +
+    'only scripts with the nonce are hashed',
+  async () => {
+    const html = await (await callWorker('/tarieven?injectie')).text()
+    const nonce = nonceOf(html)
+    const injection = 'document.body.dataset.injected = "ja"'
+    const injected = html.replace(
+      '</main>',
+      `<script>${injection}</script><script nonce="verkeerd">${injection}</script></main>`,
+    )
+    const response = await withResponsePolicy(
+      new Request('https://venue.test/tarieven'),
+      new Response(injected, { headers: { 'Content-Type': 'text/html' } }),
+      nonce,
+    )
+    expect(response.headers.get('cache-control')).toContain('public')
+    const sources = parsePolicy(response.headers.get('content-security-policy') ?? '').get('script-src') ?? []
+    expect(sources).not.toContain(await sha256(injection))
+    for (const script of inlineScripts(html)) expect(sources).toContain(await sha256(script.body))
+  },
+)
 
 test('an inline script injected into a private page has no nonce and is not allowed', async () => {
   const response = await withResponsePolicy(

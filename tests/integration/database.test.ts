@@ -12,7 +12,9 @@ async function insertBooking(id: number, status = 'bevestigd') {
 
 test('the migrations create every table of the data model', async () => {
   const { results } = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations' ORDER BY name",
+    'SELECT name FROM sqlite_master ' +
+      "WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations' " +
+      'ORDER BY name',
   ).all<{ name: string }>()
   expect(results.map((row) => row.name)).toEqual([
     'admin_sessions',
@@ -67,7 +69,9 @@ test('customer e-mail addresses and quote numbers are unique', async () => {
   await expect(
     env.DB.prepare("INSERT INTO customers (name, email) VALUES ('B', 'a@example.nl')").run(),
   ).rejects.toThrow(/UNIQUE/)
-  const quote = `INSERT INTO quotes (quote_number, num_people, day_parts, meeting_type, lunch_type, total_excl_vat_cents, total_incl_vat_cents, valid_until)
+  const quote =
+    `INSERT INTO quotes (quote_number, num_people, day_parts, meeting_type, lunch_type, ` +
+    `total_excl_vat_cents, total_incl_vat_cents, valid_until)
                  VALUES ('OFF-20261207-001', 2, 1, 'geen', 'geen', 17500, 21175, '2027-01-06')`
   await env.DB.prepare(quote).run()
   await expect(env.DB.prepare(quote).run()).rejects.toThrow(/UNIQUE/)

@@ -154,16 +154,19 @@ test('D1 fails a write of the JSON API: 503 with Retry-After and a Dutch message
   expect(await count('bookings')).toBe(0)
 })
 
-test('one booking submitted ten times through the API (one Idempotency-Key) is one booking and one set of mails', async () => {
-  const body = bookingPayload()
-  for (let replay = 0; replay < 10; replay += 1) {
-    const response = await postJson('/api/bookings', body, { 'Idempotency-Key': 'herhaling-boeking-1' })
-    expect(response.status).toBe(201)
-  }
-  expect(await count('bookings')).toBe(1)
-  expect(await count('mail_outbox')).toBe(2)
-  expect(await fakeMail.delivered()).toHaveLength(2)
-})
+test(
+  'one booking submitted ten times through the API (one Idempotency-Key) ' + 'is one booking and one set of mails',
+  async () => {
+    const body = bookingPayload()
+    for (let replay = 0; replay < 10; replay += 1) {
+      const response = await postJson('/api/bookings', body, { 'Idempotency-Key': 'herhaling-boeking-1' })
+      expect(response.status).toBe(201)
+    }
+    expect(await count('bookings')).toBe(1)
+    expect(await count('mail_outbox')).toBe(2)
+    expect(await fakeMail.delivered()).toHaveLength(2)
+  },
+)
 
 test('one quote submitted ten times at once is one quote and one set of mails', async () => {
   const body = quote()

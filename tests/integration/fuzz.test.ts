@@ -316,7 +316,8 @@ beforeAll(async () => {
   })
   await postJson('/api/newsletter', { email: 'kees@voorbeeld.nl' })
   const { results } = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations'",
+    'SELECT name FROM sqlite_master ' +
+      "WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations'",
   ).all<{ name: string }>()
   tables = results.map(({ name }) => name)
   expect(tables).toContain('bookings')

@@ -50,7 +50,8 @@ test("a name with line breaks does not break the venue's quote subject", async (
 
 test("the owner's decision subject is one line too", async () => {
   await env.DB.prepare(
-    `INSERT INTO bookings (id, name, email, date, num_people, day_parts, total_excl_vat_cents, total_cents) VALUES (1, 'Gast', 'gast@voorbeeld.nl', ?, 4, 1, 17500, 21175)`,
+    'INSERT INTO bookings (id, name, email, date, num_people, day_parts, total_excl_vat_cents, total_cents) ' +
+      "VALUES (1, 'Gast', 'gast@voorbeeld.nl', ?, 4, 1, 17500, 21175)",
   )
     .bind(bookableDate())
     .run()

@@ -22,31 +22,34 @@ const linkFrom = (text: string, path: string) => {
   return match[0].replace('https://venue.test', '')
 }
 
-test('subscribing stores a pending subscriber with the consent text and time, and mails a confirmation link', async () => {
-  const before = Date.now()
-  const response = await postJson('/api/newsletter', { email: ' Lotte@Voorbeeld.nl ' })
-  expect(response.status).toBe(200)
-  expect(await response.json()).toMatchObject({ ok: true })
+test(
+  'subscribing stores a pending subscriber with the consent text and time, ' + 'and mails a confirmation link',
+  async () => {
+    const before = Date.now()
+    const response = await postJson('/api/newsletter', { email: ' Lotte@Voorbeeld.nl ' })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ ok: true })
 
-  const row = await subscriber()
-  expect(row).toMatchObject({
-    email: 'lotte@voorbeeld.nl',
-    status: 'pending',
-    consent_text: newsletterConsentText,
-    confirmed_at: null,
-  })
-  expect(row?.consent_at).toBeGreaterThanOrEqual(before)
+    const row = await subscriber()
+    expect(row).toMatchObject({
+      email: 'lotte@voorbeeld.nl',
+      status: 'pending',
+      consent_text: newsletterConsentText,
+      confirmed_at: null,
+    })
+    expect(row?.consent_at).toBeGreaterThanOrEqual(before)
 
-  const [mail] = await fakeMail.delivered()
-  expect(mail?.body.to).toEqual(['lotte@voorbeeld.nl'])
-  expect(mail?.body.subject).toContain('Bevestig je inschrijving')
-  expect(mail?.body.text).toContain('https://venue.test/nieuwsbrief/bevestigen?token=')
-  expect(mail?.body.text).toContain('https://venue.test/nieuwsbrief/afmelden?token=')
-  expect(mail?.body.headers?.['List-Unsubscribe']).toMatch(
-    /^<https:\/\/venue\.test\/api\/newsletter\/unsubscribe\?token=.+>$/,
-  )
-  expect(mail?.body.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
-})
+    const [mail] = await fakeMail.delivered()
+    expect(mail?.body.to).toEqual(['lotte@voorbeeld.nl'])
+    expect(mail?.body.subject).toContain('Bevestig je inschrijving')
+    expect(mail?.body.text).toContain('https://venue.test/nieuwsbrief/bevestigen?token=')
+    expect(mail?.body.text).toContain('https://venue.test/nieuwsbrief/afmelden?token=')
+    expect(mail?.body.headers?.['List-Unsubscribe']).toMatch(
+      /^<https:\/\/venue\.test\/api\/newsletter\/unsubscribe\?token=.+>$/,
+    )
+    expect(mail?.body.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+  },
+)
 
 test('subscribing twice gives the same answer, one row and one mail', async () => {
   const first = await postJson('/api/newsletter', { email: 'lotte@voorbeeld.nl' })
@@ -60,7 +63,8 @@ test('subscribing twice gives the same answer, one row and one mail', async () =
 test('a confirmed subscriber who subscribes again gets the same answer as anyone, and no mail', async () => {
   const fresh = await (await postJson('/api/newsletter', { email: 'nieuw@voorbeeld.nl' })).json()
   await env.DB.prepare(
-    "INSERT INTO newsletter_subscribers (email, status, consent_text, consent_at, confirmed_at) VALUES ('bekend@voorbeeld.nl', 'confirmed', 'x', 1, 2)",
+    'INSERT INTO newsletter_subscribers (email, status, consent_text, consent_at, confirmed_at) ' +
+      "VALUES ('bekend@voorbeeld.nl', 'confirmed', 'x', 1, 2)",
   ).run()
   await fakeMail.reset()
   const known = await postJson('/api/newsletter', { email: 'bekend@voorbeeld.nl' })
@@ -124,7 +128,8 @@ test('the unsubscribe link works with one click, without JavaScript, and the one
 
 test('an unsubscribed address can subscribe again and gets a new confirmation mail', async () => {
   await env.DB.prepare(
-    "INSERT INTO newsletter_subscribers (email, status, consent_text, consent_at, unsubscribed_at) VALUES ('terug@voorbeeld.nl', 'unsubscribed', 'oud', 1, 2)",
+    'INSERT INTO newsletter_subscribers (email, status, consent_text, consent_at, unsubscribed_at) ' +
+      "VALUES ('terug@voorbeeld.nl', 'unsubscribed', 'oud', 1, 2)",
   ).run()
   expect((await postJson('/api/newsletter', { email: 'terug@voorbeeld.nl' })).status).toBe(200)
   const row = (await rows<Subscriber>('SELECT * FROM newsletter_subscribers'))[0]

@@ -94,31 +94,34 @@ test('attachments reach the provider as base64 with their file name and type', a
   ])
 })
 
-test('a provider that fails with 500 loses nothing: the mail is retried with backoff until it is delivered, once', async () => {
-  await fakeMail.script([{ status: 500 }, { status: 503 }])
-  const id = await queue()
+test(
+  'a provider that fails with 500 loses nothing: ' + 'the mail is retried with backoff until it is delivered, once',
+  async () => {
+    await fakeMail.script([{ status: 500 }, { status: 503 }])
+    const id = await queue()
 
-  await deliverMail([id], deps(T0))
-  const first = await outboxRow(id)
-  expect(first).toMatchObject({ status: 'pending', attempts: 1 })
-  expect(first.last_error).toContain('HTTP 500')
-  // 30 s base with equal jitter at random 0.5: 22.5 s.
-  expect(first.next_attempt_at).toBe(T0 + 22_500)
+    await deliverMail([id], deps(T0))
+    const first = await outboxRow(id)
+    expect(first).toMatchObject({ status: 'pending', attempts: 1 })
+    expect(first.last_error).toContain('HTTP 500')
+    // 30 s base with equal jitter at random 0.5: 22.5 s.
+    expect(first.next_attempt_at).toBe(T0 + 22_500)
 
-  // The cron before the retry time leaves it alone.
-  await deliverDueMail(deps(T0 + 10_000))
-  expect(await fakeMail.requests()).toHaveLength(1)
+    // The cron before the retry time leaves it alone.
+    await deliverDueMail(deps(T0 + 10_000))
+    expect(await fakeMail.requests()).toHaveLength(1)
 
-  await deliverDueMail(deps(T0 + MINUTE))
-  const second = await outboxRow(id)
-  expect(second).toMatchObject({ status: 'pending', attempts: 2 })
-  expect(second.next_attempt_at).toBe(T0 + MINUTE + 45_000)
+    await deliverDueMail(deps(T0 + MINUTE))
+    const second = await outboxRow(id)
+    expect(second).toMatchObject({ status: 'pending', attempts: 2 })
+    expect(second.next_attempt_at).toBe(T0 + MINUTE + 45_000)
 
-  await deliverDueMail(deps(T0 + 3 * MINUTE))
-  expect(await outboxRow(id)).toMatchObject({ status: 'sent', attempts: 3, last_error: null })
-  expect(await fakeMail.requests()).toHaveLength(3)
-  expect(await fakeMail.delivered()).toHaveLength(1)
-})
+    await deliverDueMail(deps(T0 + 3 * MINUTE))
+    expect(await outboxRow(id)).toMatchObject({ status: 'sent', attempts: 3, last_error: null })
+    expect(await fakeMail.requests()).toHaveLength(3)
+    expect(await fakeMail.delivered()).toHaveLength(1)
+  },
+)
 
 test('a 429 with Retry-After is not retried before the time the provider asked for', async () => {
   await fakeMail.script([{ status: 429, headers: { 'Retry-After': '600' } }])
@@ -131,20 +134,23 @@ test('a 429 with Retry-After is not retried before the time the provider asked f
   expect(await outboxRow(id)).toMatchObject({ status: 'sent', attempts: 2 })
 })
 
-test('a provider that hangs past the timeout gets the same idempotency key again and delivers exactly once', async () => {
-  await fakeMail.script([{ hangMs: 1_500 }])
-  const id = await queue()
-  await deliverMail([id], deps(T0))
-  const afterTimeout = await outboxRow(id)
-  expect(afterTimeout.status).toBe('pending')
-  expect(afterTimeout.last_error).toContain('geen antwoord binnen 300 ms')
+test(
+  'a provider that hangs past the timeout ' + 'gets the same idempotency key again and delivers exactly once',
+  async () => {
+    await fakeMail.script([{ hangMs: 1_500 }])
+    const id = await queue()
+    await deliverMail([id], deps(T0))
+    const afterTimeout = await outboxRow(id)
+    expect(afterTimeout.status).toBe('pending')
+    expect(afterTimeout.last_error).toContain('geen antwoord binnen 300 ms')
 
-  await deliverDueMail(deps(T0 + 5 * MINUTE))
-  expect(await outboxRow(id)).toMatchObject({ status: 'sent', attempts: 2 })
-  const requests = await fakeMail.requests()
-  expect(requests.map((request) => request.idempotencyKey)).toEqual([id, id])
-  expect(await fakeMail.delivered()).toHaveLength(1)
-})
+    await deliverDueMail(deps(T0 + 5 * MINUTE))
+    expect(await outboxRow(id)).toMatchObject({ status: 'sent', attempts: 2 })
+    const requests = await fakeMail.requests()
+    expect(requests.map((request) => request.idempotencyKey)).toEqual([id, id])
+    expect(await fakeMail.delivered()).toHaveLength(1)
+  },
+)
 
 test('another 4xx marks the mail as permanently failed with the reason kept, and the cron leaves it', async () => {
   await fakeMail.script([{ status: 422, body: { message: 'Invalid `to` field' } }])

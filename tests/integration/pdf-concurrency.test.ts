@@ -12,7 +12,8 @@ test('twenty PDFs requested at once are all answered with a whole, valid PDF', a
   const responses = await Promise.all(
     Array.from({ length: 20 }, (_, index) =>
       request(
-        `/tarieven/offerte.pdf?personen=${(index % 15) + 1}&dagdeel=${(index % 3) + 1}&arrangement=luxe&lunch=basis&n=${index}`,
+        `/tarieven/offerte.pdf?personen=${(index % 15) + 1}&dagdeel=${(index % 3) + 1}` +
+          `&arrangement=luxe&lunch=basis&n=${index}`,
       ),
     ),
   )

@@ -17,11 +17,13 @@ beforeEach(async () => {
       "INSERT INTO customers (id, name, email, company) VALUES (1, ?, 'jansen@voorbeeld.nl', 'Jansen BV')",
     ).bind(SECRET_NAME),
     env.DB.prepare(
-      `INSERT INTO bookings (id, customer_id, name, email, date, num_people, day_parts, total_excl_vat_cents, total_cents, status)
+      `INSERT INTO bookings (id, customer_id, name, email, date, num_people, day_parts, ` +
+        `total_excl_vat_cents, total_cents, status)
        VALUES (1, 1, ?, 'jansen@voorbeeld.nl', '2026-12-07', 8, 1, 17500, 21175, 'bevestigd')`,
     ).bind(SECRET_NAME),
     env.DB.prepare(
-      `INSERT INTO quotes (id, customer_id, quote_number, num_people, day_parts, meeting_type, lunch_type, total_excl_vat_cents, total_incl_vat_cents, valid_until)
+      `INSERT INTO quotes (id, customer_id, quote_number, num_people, day_parts, meeting_type, ` +
+        `lunch_type, total_excl_vat_cents, total_incl_vat_cents, valid_until)
        VALUES (1, 1, 'OFF-20261123-001', 8, 1, 'geen', 'geen', 17500, 21175, '2026-12-23')`,
     ),
   ])
@@ -60,17 +62,20 @@ test.each(variants)(
   },
 )
 
-test('any request with a cookie or a bearer token is answered privately, public page or not, and not from the cache', async () => {
-  await callWorker('/geschiedenis')
-  expect((await callWorker('/geschiedenis')).headers.get('x-cache')).toBe('HIT')
-  for (const headers of [{ Cookie: 'iets=1' }, { Authorization: 'Bearer x' }] as Record<string, string>[]) {
-    const response = await callWorker('/geschiedenis', { headers })
-    expect(response.headers.get('x-cache')).toBeNull()
-    expect(response.headers.get('cache-control')).toBe('private, no-store')
-  }
-  await callWorker('/over-ons', { headers: { Cookie: 'iets=1' } })
-  expect((await callWorker('/over-ons')).headers.get('x-cache')).toBe('MISS')
-})
+test(
+  'any request with a cookie or a bearer token is answered privately, ' + 'public page or not, and not from the cache',
+  async () => {
+    await callWorker('/geschiedenis')
+    expect((await callWorker('/geschiedenis')).headers.get('x-cache')).toBe('HIT')
+    for (const headers of [{ Cookie: 'iets=1' }, { Authorization: 'Bearer x' }] as Record<string, string>[]) {
+      const response = await callWorker('/geschiedenis', { headers })
+      expect(response.headers.get('x-cache')).toBeNull()
+      expect(response.headers.get('cache-control')).toBe('private, no-store')
+    }
+    await callWorker('/over-ons', { headers: { Cookie: 'iets=1' } })
+    expect((await callWorker('/over-ons')).headers.get('x-cache')).toBe('MISS')
+  },
+)
 
 test('a login link cannot send the owner to a differently spelled admin page', async () => {
   for (const terug of [

@@ -106,13 +106,16 @@ test('/agenda shows upcoming published events from the database, and a friendly 
   const today = amsterdamDate(new Date())
   await env.DB.batch([
     env.DB.prepare(
-      "INSERT INTO events (title, description, date, start_time, end_time, price_cents) VALUES ('Open dag', 'Kom kijken.', ?, '10:00', '15:00', NULL)",
+      'INSERT INTO events (title, description, date, start_time, end_time, price_cents) ' +
+        "VALUES ('Open dag', 'Kom kijken.', ?, '10:00', '15:00', NULL)",
     ).bind(addDays(today, 10)),
     env.DB.prepare(
-      "INSERT INTO events (title, description, date, start_time, end_time, price_cents) VALUES ('Voorbij', 'Was leuk.', ?, '10:00', '12:00', 1000)",
+      'INSERT INTO events (title, description, date, start_time, end_time, price_cents) ' +
+        "VALUES ('Voorbij', 'Was leuk.', ?, '10:00', '12:00', 1000)",
     ).bind(addDays(today, -3)),
     env.DB.prepare(
-      "INSERT INTO events (title, description, date, start_time, end_time, price_cents, published) VALUES ('Concept', 'Nog geheim.', ?, '10:00', '12:00', 1000, 0)",
+      'INSERT INTO events (title, description, date, start_time, end_time, price_cents, published) ' +
+        "VALUES ('Concept', 'Nog geheim.', ?, '10:00', '12:00', 1000, 0)",
     ).bind(addDays(today, 5)),
   ])
   const cached = await callWorker('/agenda')

@@ -32,41 +32,47 @@ const payload = (customer: Record<string, string> = {}) => ({
   },
 })
 
-test('POST /api/calculator/email-quote stores the quote, links the customer and mails the PDF to both sides', async () => {
-  const response = await postJson('/api/calculator/email-quote', payload())
-  expect(response.status).toBe(201)
-  const answer = await response.json<{ quoteNumber: string }>()
-  const day = today()
-  expect(answer.quoteNumber).toMatch(new RegExp(`^OFF-${day.replaceAll('-', '')}-\\d{3}$`))
+test(
+  'POST /api/calculator/email-quote stores the quote, ' + 'links the customer and mails the PDF to both sides',
+  async () => {
+    const response = await postJson('/api/calculator/email-quote', payload())
+    expect(response.status).toBe(201)
+    const answer = await response.json<{ quoteNumber: string }>()
+    const day = today()
+    expect(answer.quoteNumber).toMatch(new RegExp(`^OFF-${day.replaceAll('-', '')}-\\d{3}$`))
 
-  const [quote] = await rows<Record<string, unknown>>('SELECT * FROM quotes')
-  expect(quote).toMatchObject({
-    quote_number: answer.quoteNumber,
-    status: 'active',
-    num_people: 15,
-    day_parts: 3,
-    total_excl_vat_cents: 84_875,
-    total_incl_vat_cents: 96_354,
-    valid_until: addDays(day, 30),
-  })
-  const [customer] = await rows<{ id: number; source: string; company: string }>('SELECT * FROM customers')
-  expect(quote?.customer_id).toBe(customer?.id)
-  expect(customer).toMatchObject({ source: 'website', company: 'Atelier Jansen' })
-  const [history] = await rows<{ contact_type: string; subject: string }>('SELECT * FROM contact_history')
-  expect(history).toMatchObject({ contact_type: 'quote_sent', subject: `Offerte ${answer.quoteNumber} verstuurd` })
+    const [quote] = await rows<Record<string, unknown>>('SELECT * FROM quotes')
+    expect(quote).toMatchObject({
+      quote_number: answer.quoteNumber,
+      status: 'active',
+      num_people: 15,
+      day_parts: 3,
+      total_excl_vat_cents: 84_875,
+      total_incl_vat_cents: 96_354,
+      valid_until: addDays(day, 30),
+    })
+    const [customer] = await rows<{ id: number; source: string; company: string }>('SELECT * FROM customers')
+    expect(quote?.customer_id).toBe(customer?.id)
+    expect(customer).toMatchObject({ source: 'website', company: 'Atelier Jansen' })
+    const [history] = await rows<{ contact_type: string; subject: string }>('SELECT * FROM contact_history')
+    expect(history).toMatchObject({ contact_type: 'quote_sent', subject: `Offerte ${answer.quoteNumber} verstuurd` })
 
-  const mails = await fakeMail.delivered()
-  expect(mails.map((mail) => mail.body.to[0]).sort()).toEqual(['inbox@venue.test', 'lotte@voorbeeld.nl'])
-  for (const mail of mails) {
-    const [attachment] = mail.body.attachments
-    expect(attachment).toMatchObject({ filename: `offerte-${answer.quoteNumber}.pdf`, content_type: 'application/pdf' })
-    const pdf = await readPdf(fromBase64(attachment?.content ?? ''))
-    expect(pdf.title).toContain(`Offerte ${answer.quoteNumber}`)
-    expect(pdf.hasBoldText(`Offerte ${answer.quoteNumber}`)).toBe(true)
-    expect(pdf.hasBoldText('Totaal incl. btw')).toBe(true)
-    expect(pdf.hasBoldText('€\u00a0963,54')).toBe(true)
-  }
-})
+    const mails = await fakeMail.delivered()
+    expect(mails.map((mail) => mail.body.to[0]).sort()).toEqual(['inbox@venue.test', 'lotte@voorbeeld.nl'])
+    for (const mail of mails) {
+      const [attachment] = mail.body.attachments
+      expect(attachment).toMatchObject({
+        filename: `offerte-${answer.quoteNumber}.pdf`,
+        content_type: 'application/pdf',
+      })
+      const pdf = await readPdf(fromBase64(attachment?.content ?? ''))
+      expect(pdf.title).toContain(`Offerte ${answer.quoteNumber}`)
+      expect(pdf.hasBoldText(`Offerte ${answer.quoteNumber}`)).toBe(true)
+      expect(pdf.hasBoldText('Totaal incl. btw')).toBe(true)
+      expect(pdf.hasBoldText('€\u00a0963,54')).toBe(true)
+    }
+  },
+)
 
 test("names outside Latin-1, emoji and line breaks do not break the owner's quote PDF", async () => {
   const response = await postJson(
@@ -86,21 +92,26 @@ test("names outside Latin-1, emoji and line breaks do not break the owner's quot
   expect(pdf.text).toContain('Tweede regel')
 })
 
-test('the same quote submitted twice (one Idempotency-Key) is stored once and mailed once, with the same number', async () => {
-  const body = payload()
-  const headers = { 'Idempotency-Key': 'offerte-dubbel-1' }
-  const first = await (await postJson('/api/calculator/email-quote', body, headers)).json<{ quoteNumber: string }>()
-  const second = await (await postJson('/api/calculator/email-quote', body, headers)).json<{ quoteNumber: string }>()
-  expect(second.quoteNumber).toBe(first.quoteNumber)
-  expect(await count('quotes')).toBe(1)
-  expect(await fakeMail.delivered()).toHaveLength(2)
-})
+test(
+  'the same quote submitted twice (one Idempotency-Key) ' + 'is stored once and mailed once, with the same number',
+  async () => {
+    const body = payload()
+    const headers = { 'Idempotency-Key': 'offerte-dubbel-1' }
+    const first = await (await postJson('/api/calculator/email-quote', body, headers)).json<{ quoteNumber: string }>()
+    const second = await (await postJson('/api/calculator/email-quote', body, headers)).json<{ quoteNumber: string }>()
+    expect(second.quoteNumber).toBe(first.quoteNumber)
+    expect(await count('quotes')).toBe(1)
+    expect(await fakeMail.delivered()).toHaveLength(2)
+  },
+)
 
 test('a quote number that is already taken is retried with a new one', async () => {
   const now = Date.parse('2026-11-23T10:00:00Z')
   const taken = quoteNumberFor('2026-11-23', 0.5)
   await env.DB.prepare(
-    "INSERT INTO quotes (quote_number, num_people, day_parts, meeting_type, lunch_type, total_excl_vat_cents, total_incl_vat_cents, valid_until) VALUES (?, 2, 1, 'geen', 'geen', 17500, 21175, '2026-12-23')",
+    'INSERT INTO quotes (quote_number, num_people, day_parts, meeting_type, lunch_type, total_excl_vat_cents, ' +
+      'total_incl_vat_cents, valid_until) ' +
+      "VALUES (?, 2, 1, 'geen', 'geen', 17500, 21175, '2026-12-23')",
   )
     .bind(taken)
     .run()

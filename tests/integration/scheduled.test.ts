@@ -16,13 +16,16 @@ const HOUR = 60 * 60_000
 async function seed(now: number) {
   await env.DB.batch([
     env.DB.prepare(
-      "INSERT INTO mail_outbox (id, to_address, subject, html, text, status, attempts, next_attempt_at) VALUES ('due', 'a@voorbeeld.nl', 'Nu aan de beurt', '<p>x</p>', 'x', 'pending', 1, ?)",
+      'INSERT INTO mail_outbox (id, to_address, subject, html, text, status, attempts, next_attempt_at) ' +
+        "VALUES ('due', 'a@voorbeeld.nl', 'Nu aan de beurt', '<p>x</p>', 'x', 'pending', 1, ?)",
     ).bind(now - 1_000),
     env.DB.prepare(
-      "INSERT INTO mail_outbox (id, to_address, subject, html, text, status, attempts, next_attempt_at) VALUES ('later', 'b@voorbeeld.nl', 'Later', '<p>x</p>', 'x', 'pending', 1, ?)",
+      'INSERT INTO mail_outbox (id, to_address, subject, html, text, status, attempts, next_attempt_at) ' +
+        "VALUES ('later', 'b@voorbeeld.nl', 'Later', '<p>x</p>', 'x', 'pending', 1, ?)",
     ).bind(now + HOUR),
     env.DB.prepare(
-      "INSERT INTO rate_limits (bucket, client_key, window_start, count) VALUES ('contact', 'oud', ?, 3), ('contact', 'nieuw', ?, 1)",
+      'INSERT INTO rate_limits (bucket, client_key, window_start, count) ' +
+        "VALUES ('contact', 'oud', ?, 3), ('contact', 'nieuw', ?, 1)",
     ).bind(now - 25 * HOUR, now - 60_000),
   ])
 }

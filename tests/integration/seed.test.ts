@@ -83,8 +83,10 @@ test('seeded bookings and quotes carry the prices the pricing module gives for t
     incl: number
   }
   const { results } = await env.DB.prepare(
-    `SELECT num_people, day_parts, meeting_type, lunch_type, total_excl_vat_cents AS excl, total_cents AS incl FROM bookings
-     UNION ALL SELECT num_people, day_parts, meeting_type, lunch_type, total_excl_vat_cents, total_incl_vat_cents FROM quotes`,
+    `SELECT num_people, day_parts, meeting_type, lunch_type, total_excl_vat_cents AS excl, ` +
+      `total_cents AS incl FROM bookings
+     UNION ALL SELECT num_people, day_parts, meeting_type, lunch_type, ` +
+      `total_excl_vat_cents, total_incl_vat_cents FROM quotes`,
   ).all<Priced>()
   for (const row of results) {
     const price = calculatePrice({

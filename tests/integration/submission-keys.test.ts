@@ -9,35 +9,39 @@ import { fakeMail } from '../support/worker/fake-mail'
 import { formFields } from '../support/worker/forms'
 import { callWorker, count, postForm, postJson, rows } from '../support/worker/requests'
 
-test('the same facts from two people (no key, or each their own) are two bookings; the second learns nothing of the first', async () => {
-  const facts = bookingPayload()
-  const first = await postJson('/api/bookings', {
-    ...facts,
-    name: 'Eerste Aanvrager',
-    phone: '06 11 11 11 11',
-    message: 'Eerste notitie',
-  })
-  const second = await postJson('/api/bookings', {
-    ...facts,
-    name: 'Tweede Aanvrager',
-    phone: '06 22 22 22 22',
-    message: 'Tweede notitie',
-  })
-  const third = await postJson('/api/bookings', facts, { 'Idempotency-Key': 'eigen-sleutel-derde' })
-  const ids = await Promise.all(
-    [first, second, third].map(async (response) => (await response.json<{ bookingId: number }>()).bookingId),
-  )
-  expect([first.status, second.status, third.status]).toEqual([201, 201, 201])
-  expect(new Set(ids).size).toBe(3)
-  const stored = await rows<{ name: string; phone: string; message: string }>(
-    'SELECT name, phone, message FROM bookings ORDER BY id',
-  )
-  expect(stored.slice(0, 2)).toEqual([
-    { name: 'Eerste Aanvrager', phone: '06 11 11 11 11', message: 'Eerste notitie' },
-    { name: 'Tweede Aanvrager', phone: '06 22 22 22 22', message: 'Tweede notitie' },
-  ])
-  expect(await fakeMail.delivered()).toHaveLength(6)
-})
+test(
+  'the same facts from two people (no key, or each their own) ' +
+    'are two bookings; the second learns nothing of the first',
+  async () => {
+    const facts = bookingPayload()
+    const first = await postJson('/api/bookings', {
+      ...facts,
+      name: 'Eerste Aanvrager',
+      phone: '06 11 11 11 11',
+      message: 'Eerste notitie',
+    })
+    const second = await postJson('/api/bookings', {
+      ...facts,
+      name: 'Tweede Aanvrager',
+      phone: '06 22 22 22 22',
+      message: 'Tweede notitie',
+    })
+    const third = await postJson('/api/bookings', facts, { 'Idempotency-Key': 'eigen-sleutel-derde' })
+    const ids = await Promise.all(
+      [first, second, third].map(async (response) => (await response.json<{ bookingId: number }>()).bookingId),
+    )
+    expect([first.status, second.status, third.status]).toEqual([201, 201, 201])
+    expect(new Set(ids).size).toBe(3)
+    const stored = await rows<{ name: string; phone: string; message: string }>(
+      'SELECT name, phone, message FROM bookings ORDER BY id',
+    )
+    expect(stored.slice(0, 2)).toEqual([
+      { name: 'Eerste Aanvrager', phone: '06 11 11 11 11', message: 'Eerste notitie' },
+      { name: 'Tweede Aanvrager', phone: '06 22 22 22 22', message: 'Tweede notitie' },
+    ])
+    expect(await fakeMail.delivered()).toHaveLength(6)
+  },
+)
 
 test('the same quote facts from two people are two quotes with their own numbers', async () => {
   const body = {
@@ -89,21 +93,24 @@ test('the page form without JavaScript carries its own key per visit and is neve
   expect(a).not.toBe(b)
 })
 
-test('two people sending the no-JavaScript form with the same facts are two bookings; one person resending is one', async () => {
-  const facts = {
-    intent: 'boeking',
-    date: bookableDate(),
-    numPeople: '8',
-    dayParts: '1',
-    meetingType: 'basis',
-    lunchType: 'geen',
-    name: 'Pieter Bakker',
-    email: 'pieter@voorbeeld.nl',
-  }
-  const mine = await formFields({ ...facts, submissionId: crypto.randomUUID() })
-  for (let resend = 0; resend < 3; resend += 1) expect((await postForm('/tarieven/aanvragen', mine)).status).toBe(303)
-  expect(
-    (await postForm('/tarieven/aanvragen', await formFields({ ...facts, submissionId: crypto.randomUUID() }))).status,
-  ).toBe(303)
-  expect(await count('bookings')).toBe(2)
-})
+test(
+  'two people sending the no-JavaScript form with the same facts are two bookings; ' + 'one person resending is one',
+  async () => {
+    const facts = {
+      intent: 'boeking',
+      date: bookableDate(),
+      numPeople: '8',
+      dayParts: '1',
+      meetingType: 'basis',
+      lunchType: 'geen',
+      name: 'Pieter Bakker',
+      email: 'pieter@voorbeeld.nl',
+    }
+    const mine = await formFields({ ...facts, submissionId: crypto.randomUUID() })
+    for (let resend = 0; resend < 3; resend += 1) expect((await postForm('/tarieven/aanvragen', mine)).status).toBe(303)
+    expect(
+      (await postForm('/tarieven/aanvragen', await formFields({ ...facts, submissionId: crypto.randomUUID() }))).status,
+    ).toBe(303)
+    expect(await count('bookings')).toBe(2)
+  },
+)

@@ -28,7 +28,8 @@ test('a chunk shared by an admin route and a public route is not admin-only', ()
 
 test('the hero preload is found whatever the order of its attributes', () => {
   const html = Buffer.from(
-    '<head><link rel="stylesheet" href="/a.css"/><link rel="preload" href="/hero.avif" as="image" fetchPriority="high"/>',
+    '<head><link rel="stylesheet" href="/a.css"/><link rel="preload" href="/hero.avif" as="image" ' +
+      'fetchPriority="high"/>',
   )
   expect(heroPreloadOffset(html)).toBe(html.indexOf('<link rel="preload"'))
   expect(heroPreloadOffset(Buffer.from('<link as="image" rel="preload" href="/x.webp">'))).toBe(0)
@@ -53,8 +54,10 @@ test('a figure that could not be measured misses its budget; one without a budge
 test('only the scripts a browser loads count, not files the inline route manifest merely names', () => {
   const html = [
     '<link rel="modulepreload" href="/assets/entry.client-a.js"/><link href="/assets/site-b.js" rel="modulepreload"/>',
-    '<script>window.__reactRouterManifest = {"routes":{"home":{"module":"/assets/home-c.js"}},"url":"/assets/manifest-d.js"};</script>',
-    '<script type="module" async="">import * as route0 from "/assets/root-e.js";\nimport("/assets/entry.client-a.js");</script>',
+    '<script>window.__reactRouterManifest = ' +
+      '{"routes":{"home":{"module":"/assets/home-c.js"}},"url":"/assets/manifest-d.js"};</script>',
+    '<script type="module" async="">import * as route0 from ' +
+      '"/assets/root-e.js";\nimport("/assets/entry.client-a.js");</script>',
   ].join('')
   expect(scriptPaths(html).sort()).toEqual(['/assets/entry.client-a.js', '/assets/root-e.js', '/assets/site-b.js'])
 })

@@ -10,18 +10,22 @@ import {
   statusText,
 } from '~/lib/booking-status'
 
-test('each status offers the spec’s decisions: a request confirm or reject, a confirmation cancel, a cancellation confirm again', () => {
-  expect(decisionsFor('aanvraag')).toEqual(['confirm', 'reject'])
-  expect(decisionsFor('bevestigd')).toEqual(['cancel'])
-  expect(decisionsFor('geannuleerd')).toEqual(['confirm'])
-  expect(decisionsFor('geannuleerd').map((decision) => decisionLabel('geannuleerd', decision))).toEqual([
-    'Opnieuw bevestigen',
-  ])
-  expect(decisionsFor('aanvraag').map((decision) => decisionLabel('aanvraag', decision))).toEqual([
-    'Bevestigen',
-    'Weigeren',
-  ])
-})
+test(
+  'each status offers the spec’s decisions: a request confirm or reject, ' +
+    'a confirmation cancel, a cancellation confirm again',
+  () => {
+    expect(decisionsFor('aanvraag')).toEqual(['confirm', 'reject'])
+    expect(decisionsFor('bevestigd')).toEqual(['cancel'])
+    expect(decisionsFor('geannuleerd')).toEqual(['confirm'])
+    expect(decisionsFor('geannuleerd').map((decision) => decisionLabel('geannuleerd', decision))).toEqual([
+      'Opnieuw bevestigen',
+    ])
+    expect(decisionsFor('aanvraag').map((decision) => decisionLabel('aanvraag', decision))).toEqual([
+      'Bevestigen',
+      'Weigeren',
+    ])
+  },
+)
 
 test('a decision that a status does not offer is not offered', () => {
   const offered = bookingStatuses.flatMap((status) =>

@@ -82,7 +82,8 @@ test('the productivity badge: 80 and up default, 60 and up secondary, below that
 test('parameters from the form are kept within the limits and on their steps', () => {
   const parsed = parseMeetingCostParams(
     new URLSearchParams(
-      'deelnemers=99&uren=8.3&uurloon=5&voorbereiding=50&afstand=-3&productiviteit=77&soort=extern&locatie=paardenslagerij&reiskosten=ja',
+      'deelnemers=99&uren=8.3&uurloon=5&voorbereiding=50&afstand=-3&productiviteit=77' +
+        '&soort=extern&locatie=paardenslagerij&reiskosten=ja',
     ),
   )
   expect(parsed).toEqual({

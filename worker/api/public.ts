@@ -17,7 +17,8 @@ export const publicApi = new Hono<{ Bindings: Env }>()
 const successMessages = {
   contact: 'Bedankt voor je bericht. We nemen zo snel mogelijk contact met je op.',
   newsletter:
-    'Bedankt voor je inschrijving op onze nieuwsbrief! Bevestig je inschrijving via de link in de e-mail die we je sturen.',
+    'Bedankt voor je inschrijving op onze nieuwsbrief! Bevestig je inschrijving via de link in de e-mail ' +
+    'die we je sturen.',
 }
 
 export function answer<R extends ServiceResult>(

@@ -12,7 +12,9 @@ const badgeClass: Record<BadgeVariant, string> = {
 export function Badge({ variant, children }: { variant: BadgeVariant; children: React.ReactNode }) {
   return (
     <span
-      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${badgeClass[variant]}`}
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${
+        badgeClass[variant]
+      }`}
     >
       {children}
     </span>

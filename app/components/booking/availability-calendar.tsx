@@ -117,22 +117,31 @@ function DayCell({
   if (!day) {
     // Outside the booking window: not selectable.
     return (
-      <span className="flex h-14 items-start justify-center rounded-md bg-cream pt-1 text-sm text-ink-soft line-through decoration-ink-soft/50 sm:h-16">
+      <span
+        className={
+          'flex h-14 items-start justify-center rounded-md bg-cream pt-1 text-sm text-ink-soft ' +
+          'line-through decoration-ink-soft/50 sm:h-16'
+        }
+      >
         <span aria-hidden="true">{number}</span>
         <span className="sr-only">{`${formatLongDate(date)}: niet te kiezen`}</span>
       </span>
     )
   }
-  const label = `${formatLongDate(date)}: ochtend ${statusStyle[day.ochtend].label}, middag ${statusStyle[day.middag].label}`
+  const label =
+    `${formatLongDate(date)}: ochtend ${statusStyle[day.ochtend].label}, ` + `middag ${statusStyle[day.middag].label}`
   return (
     <Link
       to={`${href}#dagdeel-status`}
       preventScrollReset
       data-date={date}
       aria-current={selected ? 'date' : undefined}
-      className={`flex h-14 flex-col items-stretch gap-0.5 rounded-md border p-1 text-sm hover:border-brick-500 sm:h-16 ${
-        selected ? 'border-brick-700 ring-2 ring-brick-700' : 'border-mortar bg-white'
-      }`}
+      className={
+        `flex h-14 flex-col items-stretch gap-0.5 rounded-md border p-1 text-sm ` +
+        `hover:border-brick-500 sm:h-16 ${
+          selected ? 'border-brick-700 ring-2 ring-brick-700' : 'border-mortar bg-white'
+        }`
+      }
     >
       <span className="sr-only">{label}</span>
       <span className="text-center font-medium" aria-hidden="true">
@@ -142,7 +151,10 @@ function DayCell({
         <span
           key={part}
           aria-hidden="true"
-          className={`block rounded-sm text-center text-[0.6rem] leading-3 font-semibold ${statusStyle[day[part]].className}`}
+          className={
+            `block rounded-sm text-center text-[0.6rem] leading-3 font-semibold ` +
+            `${statusStyle[day[part]].className}`
+          }
         >
           {statusStyle[day[part]].letter}
         </span>
@@ -171,7 +183,10 @@ export function CalendarLegend() {
         <li key={status} className="flex items-center gap-2">
           <span
             aria-hidden="true"
-            className={`inline-flex h-4 w-6 items-center justify-center rounded-sm text-[0.6rem] font-semibold ${statusStyle[status].className}`}
+            className={
+              `inline-flex h-4 w-6 items-center justify-center rounded-sm text-[0.6rem] ` +
+              `font-semibold ${statusStyle[status].className}`
+            }
           >
             {statusStyle[status].letter}
           </span>

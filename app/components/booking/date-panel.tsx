@@ -62,7 +62,10 @@ function ChosenDate({ day }: { day: DayAvailability }) {
       <ul className="mt-3 space-y-2" aria-label="Beschikbaarheid per dagdeel">
         {(['ochtend', 'middag'] as const).map((part) => (
           <li key={part} className="flex items-center justify-between gap-3">
-            <span>{`${part === 'ochtend' ? 'Ochtend' : 'Middag'} (${dayPartInfo[part === 'ochtend' ? 1 : 2].start} - ${dayPartInfo[part === 'ochtend' ? 1 : 2].end})`}</span>
+            <span>
+              {`${part === 'ochtend' ? 'Ochtend' : 'Middag'} (${dayPartInfo[part === 'ochtend' ? 1 : 2].start} ` +
+                `- ${dayPartInfo[part === 'ochtend' ? 1 : 2].end})`}
+            </span>
             <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusStyle[day[part]].className}`}>
               {statusStyle[day[part]].label}
             </span>

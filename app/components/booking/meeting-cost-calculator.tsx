@@ -204,7 +204,10 @@ function Choice<T extends string>({
         {options.map(([option, label]) => (
           <label
             key={option}
-            className="flex cursor-pointer items-center gap-2 rounded-md border border-mortar bg-white px-3 py-1.5 text-sm has-checked:border-brick-600 has-checked:bg-brick-50"
+            className={
+              'flex cursor-pointer items-center gap-2 rounded-md border border-mortar bg-white px-3 ' +
+              'py-1.5 text-sm has-checked:border-brick-600 has-checked:bg-brick-50'
+            }
           >
             <input
               type="radio"

@@ -217,7 +217,9 @@ export function GallerySection() {
               <Picture
                 picture={picture}
                 sizes="(min-width: 640px) 33vw, 100vw"
-                className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"
+                className={
+                  'aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105'
+                }
               />
             </button>
             <PhotoPopover id={photoId(index)} label={`Foto ${index + 1} van ${GALLERY_PREVIEW}`}>
@@ -310,7 +312,10 @@ export function Vision() {
               <li key={benefit.title} className="flex gap-4">
                 <span
                   aria-hidden="true"
-                  className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brick-700 font-semibold text-white"
+                  className={
+                    'flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brick-700 ' +
+                    'font-semibold text-white'
+                  }
                 >
                   {index + 1}
                 </span>
@@ -359,7 +364,12 @@ export function FaqSection() {
         <div className="divide-y divide-mortar rounded-xl border border-mortar bg-white">
           {faq.map((item) => (
             <details key={item.question} name="veelgestelde-vragen" className="group">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-medium hover:bg-cream [&::-webkit-details-marker]:hidden">
+              <summary
+                className={
+                  'flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 ' +
+                  'font-medium hover:bg-cream [&::-webkit-details-marker]:hidden'
+                }
+              >
                 <span>{item.question}</span>
                 <span aria-hidden="true" className="text-xl text-brick-700 transition-transform group-open:rotate-45">
                   +

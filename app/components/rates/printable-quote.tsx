@@ -26,7 +26,9 @@ export function PrintableQuote({
         <p className="text-sm">{`KvK ${venue.kvk} · btw-id ${venue.btwId}`}</p>
       </header>
       <h1 className="mt-4 font-display text-xl font-semibold">Prijsopgave</h1>
-      <p className="text-sm">{`Afgedrukt op ${formatDate(today)} · geldig tot en met ${formatDate(addDays(today, QUOTE_VALID_DAYS))}`}</p>
+      <p className="text-sm">
+        {`Afgedrukt op ${formatDate(today)} · geldig tot en met ${formatDate(addDays(today, QUOTE_VALID_DAYS))}`}
+      </p>
       <dl className="mt-3 grid grid-cols-[10rem_1fr] gap-x-4 text-sm">
         <dt>Gewenste datum</dt>
         <dd>{date ? formatLongDate(date) : 'Nog niet gekozen'}</dd>

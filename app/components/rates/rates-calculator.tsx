@@ -132,7 +132,9 @@ export function RatesCalculator({
                 options={dayPartValues.map((value) => ({
                   value,
                   label: `${dayPartInfo[value].label} (${dayPartInfo[value].start} - ${dayPartInfo[value].end})`,
-                  description: `Zaalhuur ${formatEuro(roomPriceInclVatCents(dayPartInfo[value].fullDay))} incl. 21 % btw`,
+                  description: `Zaalhuur ${formatEuro(
+                    roomPriceInclVatCents(dayPartInfo[value].fullDay),
+                  )} incl. 21 % btw`,
                 }))}
                 onChange={(dayParts) => update({ dayParts })}
               />
@@ -200,7 +202,9 @@ export function RatesCalculator({
           {calculation ? (
             <>
               <p className="mt-1 text-sm text-ink-soft">
-                {`${state.numPeople} ${state.numPeople === 1 ? 'persoon' : 'personen'}, ${dayPartInfo[state.dayParts].label.toLowerCase()}${state.date ? `, ${formatLongDate(state.date)}` : ''}`}
+                {`${state.numPeople} ${state.numPeople === 1 ? 'persoon' : 'personen'}, ` +
+                  `${dayPartInfo[state.dayParts].label.toLowerCase()}` +
+                  `${state.date ? `, ${formatLongDate(state.date)}` : ''}`}
               </p>
               <div className="mt-4">
                 <PriceBreakdown calculation={calculation} />
@@ -274,7 +278,10 @@ function Step({ number, title, children }: { number: number; title: string; chil
       <legend className="float-left mb-4 flex w-full items-center gap-3 font-display text-xl font-semibold">
         <span
           aria-hidden="true"
-          className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brick-700 font-sans text-sm text-white"
+          className={
+            'flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brick-700 font-sans ' +
+            'text-sm text-white'
+          }
         >
           {number}
         </span>
@@ -311,9 +318,12 @@ function RadioGroup<T extends string | number>({
           <label
             key={option.value}
             htmlFor={id}
-            className={`flex gap-3 rounded-lg border border-mortar p-3 has-checked:border-brick-600 has-checked:bg-brick-50 ${
-              optionDisabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer hover:border-brick-300'
-            }`}
+            className={
+              `flex gap-3 rounded-lg border border-mortar p-3 has-checked:border-brick-600 ` +
+              `has-checked:bg-brick-50 ${
+                optionDisabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer hover:border-brick-300'
+              }`
+            }
           >
             <input
               id={id}
@@ -376,7 +386,10 @@ function PeopleStepper({
           onChange={(event) => onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
           aria-invalid={valid ? undefined : true}
           aria-describedby="personen-hint"
-          className="block w-20 rounded-md border border-ink-soft/40 bg-white px-3 py-2 text-center tabular-nums aria-[invalid=true]:border-brick-600"
+          className={
+            'block w-20 rounded-md border border-ink-soft/40 bg-white px-3 py-2 text-center ' +
+            'tabular-nums aria-[invalid=true]:border-brick-600'
+          }
         />
         {hydrated ? (
           <button

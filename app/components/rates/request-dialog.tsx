@@ -85,7 +85,10 @@ export function RequestDialog({
       ref={dialogRef}
       aria-labelledby="aanvraag-titel"
       onClose={onClose}
-      className="m-auto w-[min(40rem,calc(100%-2rem))] rounded-xl border border-mortar bg-cream p-0 text-ink shadow-2xl backdrop:bg-ink/60"
+      className={
+        'm-auto w-[min(40rem,calc(100%-2rem))] rounded-xl border border-mortar bg-cream p-0 text-ink ' +
+        'shadow-2xl backdrop:bg-ink/60'
+      }
     >
       <div className="max-h-[90dvh] overflow-y-auto p-6 sm:p-8">
         <div className="flex items-start justify-between gap-4">
@@ -100,7 +103,8 @@ export function RequestDialog({
         </div>
         <p className="mt-1 text-ink-soft">{texts.intro}</p>
         <p className="mt-3 rounded-md bg-white px-3 py-2 text-sm">
-          {`${date ? formatLongDate(date) : 'Geen datum gekozen'} · ${part.label.toLowerCase()} · ${input.numPeople} ${input.numPeople === 1 ? 'persoon' : 'personen'} · `}
+          {`${date ? formatLongDate(date) : 'Geen datum gekozen'} · ${part.label.toLowerCase()} · ` +
+            `${input.numPeople} ${input.numPeople === 1 ? 'persoon' : 'personen'} · `}
           <strong>{formatEuro(calculation.totalInclVatCents)}</strong> incl. btw
         </p>
         <fetcher.Form

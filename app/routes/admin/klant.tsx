@@ -110,7 +110,11 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
             key={id}
             to={`?tab=${id}`}
             aria-current={tab === id ? 'page' : undefined}
-            className="-mb-px rounded-t-md border border-transparent px-4 py-2 text-sm font-medium aria-[current=page]:border-mortar aria-[current=page]:border-b-cream aria-[current=page]:bg-cream"
+            className={
+              '-mb-px rounded-t-md border border-transparent px-4 py-2 text-sm font-medium ' +
+              'aria-[current=page]:border-mortar aria-[current=page]:border-b-cream ' +
+              'aria-[current=page]:bg-cream'
+            }
           >
             {label}
           </Link>
@@ -228,7 +232,10 @@ function History({ data: { customer, history } }: { data: Data }) {
               <li key={entry.id} className="rounded-lg border border-mortar bg-white p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="font-semibold">{entry.subject}</p>
-                  <p className="text-xs text-ink-soft">{`${contactTypeLabels[entry.contactType]} · ${formatDateTime(entry.createdAt)} · ${entry.contactedBy}`}</p>
+                  <p className="text-xs text-ink-soft">
+                    {`${contactTypeLabels[entry.contactType]} · ` +
+                      `${formatDateTime(entry.createdAt)} · ${entry.contactedBy}`}
+                  </p>
                 </div>
                 {entry.description ? <p className="mt-1 text-sm whitespace-pre-line">{entry.description}</p> : null}
                 <p className="mt-2 flex flex-wrap gap-2 text-xs">
@@ -293,9 +300,10 @@ function BookingsAndQuotes({ data: { bookings, quotes } }: { data: Data }) {
                 key={booking.id}
                 className="flex items-center justify-between gap-3 rounded-lg border border-mortar bg-white p-3 text-sm"
               >
-                <RowLink
-                  to={`/admin/boekingen/${booking.id}`}
-                >{`${formatDate(booking.date)}, ${dayPartInfo[asDayPart(booking.dayParts) ?? 1].label.toLowerCase()}`}</RowLink>
+                <RowLink to={`/admin/boekingen/${booking.id}`}>
+                  {`${formatDate(booking.date)}, ` +
+                    `${dayPartInfo[asDayPart(booking.dayParts) ?? 1].label.toLowerCase()}`}
+                </RowLink>
                 <span className="tabular-nums">{formatEuro(booking.totalCents)}</span>
                 <Badge variant={statusBadge[booking.status]}>{statusText(booking.status, booking.lastDecision)}</Badge>
               </li>

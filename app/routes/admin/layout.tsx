@@ -61,7 +61,10 @@ function Chrome({ loggedIn, children }: { loggedIn: boolean; children: React.Rea
                 key={tab}
                 to={`/admin?tab=${tab}`}
                 aria-current={active === tab ? 'page' : undefined}
-                className="rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-ink hover:bg-brick-50 aria-[current=page]:bg-brick-700 aria-[current=page]:text-white"
+                className={
+                  'rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-ink ' +
+                  'hover:bg-brick-50 aria-[current=page]:bg-brick-700 aria-[current=page]:text-white'
+                }
               >
                 {label}
               </Link>

@@ -61,7 +61,9 @@ export default function AgendaPage({ loaderData: { upcoming } }: Route.Component
               >
                 <p className="font-display text-lg font-semibold text-brick-700 first-letter:uppercase">
                   <time dateTime={event.date}>{formatLongDate(event.date)}</time>
-                  <span className="block text-sm font-normal text-ink-soft">{`${event.startTime} - ${event.endTime}`}</span>
+                  <span className="block text-sm font-normal text-ink-soft">
+                    {`${event.startTime} - ${event.endTime}`}
+                  </span>
                 </p>
                 <div>
                   <h2 className="font-display text-2xl font-semibold">{event.title}</h2>

@@ -12,7 +12,10 @@ import { availabilityBetween } from '~/server/bookings/availability.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/boeken'
 
-/** This page loads JavaScript: the meeting-cost calculator recalculates live and the calendar moves by keyboard (ADR 019). */
+/**
+ * This page loads JavaScript: the meeting-cost calculator recalculates live and the calendar moves by keyboard
+ * (ADR 019).
+ */
 export const handle = hydrate
 
 const intro =
@@ -136,7 +139,9 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 max-w-3xl divide-y divide-mortar rounded-xl border border-mortar bg-white">
           {bookingFaq.map((item) => (
             <details key={item.question} className="group p-5">
-              <summary className="cursor-pointer list-none font-medium marker:hidden [&::-webkit-details-marker]:hidden">
+              <summary
+                className={'cursor-pointer list-none font-medium marker:hidden [&::-webkit-details-marker]:hidden'}
+              >
                 <span className="flex items-center justify-between gap-4">
                   {item.question}
                   <span aria-hidden="true" className="text-brick-700 transition-transform group-open:rotate-45">

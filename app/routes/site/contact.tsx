@@ -10,7 +10,8 @@ import { services } from '~/server/services.server'
 import type { Route } from './+types/contact'
 
 const intro =
-  'Vragen over de ruimte, een bezichtiging of een offerte op maat? Stuur ons een bericht of bel even: we helpen je graag.'
+  'Vragen over de ruimte, een bezichtiging of een offerte op maat? Stuur ons een bericht of bel even: we ' +
+  'helpen je graag.'
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = services(context)

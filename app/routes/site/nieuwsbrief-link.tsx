@@ -22,7 +22,9 @@ const pages = {
   bevestigen: {
     done: {
       title: 'Inschrijving bevestigd',
-      text: 'Dank je wel! Je ontvangt voortaan onze nieuwsbrief. Afmelden kan altijd via de link onderaan elke nieuwsbrief.',
+      text:
+        'Dank je wel! Je ontvangt voortaan onze nieuwsbrief. Afmelden kan altijd via de link onderaan ' +
+        'elke nieuwsbrief.',
     },
     invalid: {
       title: 'Deze link werkt niet meer',

@@ -5,7 +5,8 @@ import type { Route } from './+types/robots'
 export function loader({ context }: Route.LoaderArgs) {
   const siteUrl = services(context).config.SITE_URL
   return new Response(
-    `User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /nieuwsbrief/\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`,
+    `User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /nieuwsbrief/\n\nSitemap: ` +
+      `${new URL('/sitemap.xml', siteUrl).href}\n`,
     {
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     },

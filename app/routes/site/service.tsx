@@ -64,7 +64,9 @@ function Landing({ page }: { page: LandingPage }) {
           {page.benefitsTitle}
         </h2>
         <ul
-          className={`mt-8 grid gap-6 ${page.benefits.length === 4 ? 'md:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-3'}`}
+          className={`mt-8 grid gap-6 ${
+            page.benefits.length === 4 ? 'md:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-3'
+          }`}
         >
           {page.benefits.map((benefit) => (
             <li key={benefit.title} className="rounded-xl border border-mortar bg-white p-6">
@@ -125,14 +127,21 @@ function Landing({ page }: { page: LandingPage }) {
           {page.prices.map((price) => (
             <li key={price.label} className="relative rounded-xl border border-mortar bg-white p-6">
               {price.badge ? (
-                <span className="absolute -top-3 right-4 rounded-full bg-brick-700 px-3 py-1 text-xs font-semibold text-white">
+                <span
+                  className={
+                    'absolute -top-3 right-4 rounded-full bg-brick-700 px-3 py-1 text-xs font-semibold text-white'
+                  }
+                >
                   {price.badge}
                 </span>
               ) : null}
               <h3 className="font-display text-xl font-semibold">{price.label}</h3>
               <p className="text-sm text-ink-soft">{price.detail}</p>
               <p className="mt-4 text-3xl font-semibold">{`vanaf ${formatEuro(price.cents)}`}</p>
-              <p className="text-sm text-ink-soft">{`excl. btw (${formatEuro(price.cents + vatCents(price.cents, ROOM_VAT_RATE))} incl. ${ROOM_VAT_RATE} % btw)`}</p>
+              <p className="text-sm text-ink-soft">
+                {`excl. btw (${formatEuro(price.cents + vatCents(price.cents, ROOM_VAT_RATE))} ` +
+                  `incl. ${ROOM_VAT_RATE} % btw)`}
+              </p>
             </li>
           ))}
         </ul>

@@ -18,7 +18,8 @@ export function loader({ context }: Route.LoaderArgs) {
   const siteUrl = services(context).config.SITE_URL
   const urls = publicPages.map((path) => `  <url><loc>${new URL(path, siteUrl).href}</loc></url>`).join('\n')
   return new Response(
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ` +
+      `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
     {
       headers: { 'Content-Type': 'application/xml; charset=utf-8' },
     },

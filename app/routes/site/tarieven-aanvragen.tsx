@@ -130,7 +130,11 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
           <h2 id="samenvatting" className="font-display text-xl font-semibold">
             Samenvatting
           </h2>
-          <p className="mt-1 text-sm text-ink-soft">{`${formatLongDate(state.date)} · ${part.label.toLowerCase()} (${part.start} - ${part.end}) · ${input.numPeople} ${input.numPeople === 1 ? 'persoon' : 'personen'}`}</p>
+          <p className="mt-1 text-sm text-ink-soft">
+            {`${formatLongDate(state.date)} · ` +
+              `${part.label.toLowerCase()} (${part.start} - ${part.end}) · ${input.numPeople} ` +
+              `${input.numPeople === 1 ? 'persoon' : 'personen'}`}
+          </p>
           <div className="mt-4">
             <PriceBreakdown calculation={calculation} compact />
           </div>

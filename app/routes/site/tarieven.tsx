@@ -10,7 +10,8 @@ import type { Route } from './+types/tarieven'
 export const handle = hydrate
 
 const intro =
-  'Bereken in een paar stappen wat je vergadering kost, inclusief btw. Druk de offerte af, ontvang haar per e-mail of vraag direct een boeking aan: zonder account.'
+  'Bereken in een paar stappen wat je vergadering kost, inclusief btw. Druk de offerte af, ontvang haar ' +
+  'per e-mail of vraag direct een boeking aan: zonder account.'
 
 /** /tarieven and /calculator: the state comes from the URL, so the page works as a plain GET form. */
 export function loader({ request }: Route.LoaderArgs) {

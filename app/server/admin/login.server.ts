@@ -35,7 +35,8 @@ export async function attemptLogin(
   const hash = parseStoredHash(storedHash)
   if (!hash) {
     console.error(
-      'Admin login refused: ADMIN_PASSWORD_HASH is missing or invalid. Set it with `npm run admin:password` and `wrangler secret put ADMIN_PASSWORD_HASH`.',
+      'Admin login refused: ADMIN_PASSWORD_HASH is missing or invalid. ' +
+        'Set it with `npm run admin:password` and `wrangler secret put ADMIN_PASSWORD_HASH`.',
     )
     return { ok: false, status: 503, message: loginMessages.notConfigured }
   }

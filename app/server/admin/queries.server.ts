@@ -33,10 +33,13 @@ export async function dashboardCounts(db: Db) {
 /**
  * Totals per customer from confirmed bookings only. Written out with aliases: Drizzle renders
  * column references in a sql`` subquery unqualified, which would bind "id" to the inner table.
+ * (A backslash at the end of a line inside the query continues it: the SQL stays one line.)
  */
 export const customerTotals = {
-  totalBookings: sql<number>`(SELECT count(*) FROM bookings b WHERE b.customer_id = "customers"."id" AND b.status = 'bevestigd')`,
-  totalRevenueCents: sql<number>`(SELECT coalesce(sum(b.total_cents), 0) FROM bookings b WHERE b.customer_id = "customers"."id" AND b.status = 'bevestigd')`,
+  totalBookings: sql<number>`(SELECT count(*) FROM bookings b \
+WHERE b.customer_id = "customers"."id" AND b.status = 'bevestigd')`,
+  totalRevenueCents: sql<number>`(SELECT coalesce(sum(b.total_cents), 0) FROM bookings b \
+WHERE b.customer_id = "customers"."id" AND b.status = 'bevestigd')`,
 }
 
 export function listCustomers(db: Db, term = '', limit = LIST_LIMIT) {

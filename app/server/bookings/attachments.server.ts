@@ -16,7 +16,8 @@ const stamp = (ms: number) =>
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '')
-// Commas, semicolons and backslashes are escaped; lines are folded at 75 octets by the reader's tolerance (we keep them short).
+// Commas, semicolons and backslashes are escaped; lines are folded at 75 octets by the reader's tolerance
+// (we keep them short).
 const escapeText = (value: string) =>
   value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
 

@@ -67,7 +67,9 @@ const terms = (title: string, lines: string[]): MailBlock[] => [
  */
 const notRequestedYourself: MailBlock = {
   kind: 'small',
-  text: `Heb je dit niet zelf aangevraagd? Dan heeft iemand anders je e-mailadres ingevuld. Je hoeft niets te doen; laat het ons gerust weten via ${venue.email}.`,
+  text:
+    `Heb je dit niet zelf aangevraagd? Dan heeft iemand anders je e-mailadres ingevuld. Je hoeft niets te ` +
+    `doen; laat het ons gerust weten via ${venue.email}.`,
 }
 
 export function quoteToVisitor(args: {
@@ -83,13 +85,17 @@ export function quoteToVisitor(args: {
     blocks: [
       {
         kind: 'paragraph',
-        text: `Hallo,\n\nBedankt voor je interesse in ${venue.name}. In de bijlage vind je de offerte voor je bijeenkomst; hieronder staat ze kort samengevat.`,
+        text:
+          `Hallo,\n\nBedankt voor je interesse in ${venue.name}. In de bijlage vind je de offerte voor je ` +
+          `bijeenkomst; hieronder staat ze kort samengevat.`,
       },
       meetingFacts(args.date, args.selection),
       priceFacts(args.calculation),
       {
         kind: 'paragraph',
-        text: `De offerte is geldig tot en met ${formatDate(args.validUntil)}. Wil je boeken? Reageer op deze e-mail of vraag de boeking aan via onze website.`,
+        text:
+          `De offerte is geldig tot en met ${formatDate(args.validUntil)}. Wil je boeken? Reageer op deze ` +
+          `e-mail of vraag de boeking aan via onze website.`,
       },
       ...terms('Voorwaarden', quoteTerms),
       { kind: 'paragraph', text: `Met vriendelijke groet,\n${venue.name}` },
@@ -111,7 +117,9 @@ export function quoteCopyToVenue(args: {
     blocks: [
       {
         kind: 'paragraph',
-        text: 'Via de website is een offerte gemaakt en per e-mail verstuurd. De offerte staat ook in het beheer, bij Offertes.',
+        text:
+          'Via de website is een offerte gemaakt en per e-mail verstuurd. De offerte staat ook in het ' +
+          'beheer, bij Offertes.',
       },
       customerFacts(args.customer),
       meetingFacts(args.date, args.selection),
@@ -132,14 +140,18 @@ export function bookingRequestToVisitor(args: {
     blocks: [
       {
         kind: 'paragraph',
-        text: 'Hallo,\n\nBedankt voor je boekingsaanvraag. We kijken er direct naar en bevestigen je boeking binnen één werkdag per e-mail. Tot die bevestiging is de aanvraag nog niet definitief.',
+        text:
+          'Hallo,\n\nBedankt voor je boekingsaanvraag. We kijken er direct naar en bevestigen je boeking ' +
+          'binnen één werkdag per e-mail. Tot die bevestiging is de aanvraag nog niet definitief.',
       },
       meetingFacts(args.date, args.selection),
       priceFacts(args.calculation),
       ...terms('Annuleringsvoorwaarden', cancellationTerms),
       {
         kind: 'paragraph',
-        text: `Iets wijzigen of een vraag? Bel ${venue.phone.display} of beantwoord deze e-mail.\n\nMet vriendelijke groet,\n${venue.name}`,
+        text:
+          `Iets wijzigen of een vraag? Bel ${venue.phone.display} of beantwoord deze e-mail.\n\n` +
+          `Met vriendelijke groet,\n${venue.name}`,
       },
       notRequestedYourself,
     ],
@@ -154,7 +166,9 @@ export function bookingRequestToVenue(args: {
   adminUrl: string
 }): RenderedMail {
   return renderMail({
-    subject: `Nieuwe boekingsaanvraag: ${formatLongDate(args.date)}, ${dayPartInfo[args.selection.dayParts].label.toLowerCase()}`,
+    subject:
+      `Nieuwe boekingsaanvraag: ${formatLongDate(args.date)}, ` +
+      `${dayPartInfo[args.selection.dayParts].label.toLowerCase()}`,
     heading: 'Nieuwe boekingsaanvraag',
     blocks: [
       {
@@ -194,23 +208,38 @@ export function decisionTemplate(
   kind: 'confirm' | 'reject' | 'cancel',
   booking: { name: string; date: string; dayParts: DayPart; numPeople: number },
 ) {
-  const when = `${formatLongDate(booking.date)} (${dayPartInfo[booking.dayParts].label.toLowerCase()}, ${dayPartInfo[booking.dayParts].start} - ${dayPartInfo[booking.dayParts].end})`
+  const when =
+    `${formatLongDate(booking.date)} (${dayPartInfo[booking.dayParts].label.toLowerCase()}, ` +
+    `${dayPartInfo[booking.dayParts].start} - ${dayPartInfo[booking.dayParts].end})`
   const closing = `\n\nMet vriendelijke groet,\n${venue.name}`
   switch (kind) {
     case 'confirm':
       return {
         subject: `Bevestiging van je boeking op ${formatLongDate(booking.date)}`,
-        message: `Beste ${booking.name},\n\nGoed nieuws: je boeking op ${when} voor ${booking.numPeople} ${booking.numPeople === 1 ? 'persoon' : 'personen'} is bevestigd. In de bijlage vind je de bevestiging als PDF en een uitnodiging voor je agenda.\n\nWe zetten de koffie klaar. Parkeren kan gratis voor de deur.${closing}`,
+        message:
+          `Beste ${booking.name},\n\n` +
+          `Goed nieuws: je boeking op ${when} voor ${booking.numPeople} ` +
+          `${booking.numPeople === 1 ? 'persoon' : 'personen'} is bevestigd. ` +
+          `In de bijlage vind je de bevestiging als PDF en een uitnodiging voor je agenda.\n\n` +
+          `We zetten de koffie klaar. Parkeren kan gratis voor de deur.${closing}`,
       }
     case 'reject':
       return {
         subject: `Je aanvraag voor ${formatLongDate(booking.date)}`,
-        message: `Beste ${booking.name},\n\nDank je wel voor je aanvraag voor ${when}. Helaas kunnen we deze boeking niet bevestigen: de ruimte is op dat moment niet beschikbaar.\n\nZullen we samen naar een andere datum kijken? Bel ons op ${venue.phone.display} of beantwoord deze e-mail.${closing}`,
+        message:
+          `Beste ${booking.name},\n\n` +
+          `Dank je wel voor je aanvraag voor ${when}. ` +
+          `Helaas kunnen we deze boeking niet bevestigen: de ruimte is op dat moment niet beschikbaar.\n\n` +
+          `Zullen we samen naar een andere datum kijken? ` +
+          `Bel ons op ${venue.phone.display} of beantwoord deze e-mail.${closing}`,
       }
     case 'cancel':
       return {
         subject: `Annulering van je boeking op ${formatLongDate(booking.date)}`,
-        message: `Beste ${booking.name},\n\nHierbij bevestigen we de annulering van je boeking op ${when}.\n\nJammer dat het niet doorgaat. Je bent altijd welkom voor een nieuwe datum.${closing}`,
+        message:
+          `Beste ${booking.name},\n\n` +
+          `Hierbij bevestigen we de annulering van je boeking op ${when}.\n\n` +
+          `Jammer dat het niet doorgaat. Je bent altijd welkom voor een nieuwe datum.${closing}`,
       }
   }
 }

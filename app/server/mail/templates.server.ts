@@ -23,7 +23,9 @@ export function contactMessageToVenue(message: {
       { kind: 'quote', text: message.message },
       {
         kind: 'small',
-        text: 'Beantwoorden kan rechtstreeks: dit bericht heeft het e-mailadres van de afzender als antwoordadres. Het bericht staat ook in het beheer, bij Berichten.',
+        text:
+          'Beantwoorden kan rechtstreeks: dit bericht heeft het e-mailadres van de afzender als ' +
+          'antwoordadres. Het bericht staat ook in het beheer, bij Berichten.',
       },
     ],
   })
@@ -42,16 +44,22 @@ export function newsletterConfirmation({
     blocks: [
       {
         kind: 'paragraph',
-        text: `Leuk dat je de nieuwsbrief van ${venue.name} wilt ontvangen! Klik op de knop hieronder om je inschrijving te bevestigen. Pas daarna sturen we je de nieuwsbrief.`,
+        text:
+          `Leuk dat je de nieuwsbrief van ${venue.name} wilt ontvangen! Klik op de knop hieronder om je ` +
+          `inschrijving te bevestigen. Pas daarna sturen we je de nieuwsbrief.`,
       },
       { kind: 'button', label: 'Ja, ik wil de nieuwsbrief ontvangen', href: confirmUrl },
       {
         kind: 'paragraph',
-        text: 'We sturen hooguit één keer per maand nieuws over open dagen, workshops en nieuwe mogelijkheden in ons pand. Je gegevens delen we met niemand.',
+        text:
+          'We sturen hooguit één keer per maand nieuws over open dagen, workshops en nieuwe mogelijkheden ' +
+          'in ons pand. Je gegevens delen we met niemand.',
       },
       {
         kind: 'small',
-        text: `Heb je je niet zelf aangemeld? Dan kun je deze e-mail negeren: zonder bevestiging ontvang je niets. Afmelden kan altijd met één klik: ${unsubscribeUrl}`,
+        text:
+          `Heb je je niet zelf aangemeld? Dan kun je deze e-mail negeren: zonder bevestiging ontvang je ` +
+          `niets. Afmelden kan altijd met één klik: ${unsubscribeUrl}`,
       },
     ],
   })

@@ -13,7 +13,9 @@ export async function renderParkingGuidePdf(): Promise<Uint8Array> {
   doc.space(8)
   doc.text('Met de auto', { size: 12, bold: true })
   doc.text(
-    `Vanaf ${venue.nearbyCity.name} ben je in ongeveer ${venue.nearbyCity.driveMinutes} minuten bij ons. Stel je navigatie in op ${venueAddressLine}. De parkeerplaatsen voor de deur zijn gratis en zonder tijdslimiet; zijn ze bezet, rijd dan door naar het Kerkplein.`,
+    `Vanaf ${venue.nearbyCity.name} ben je in ongeveer ${venue.nearbyCity.driveMinutes} minuten bij ons. ` +
+      `Stel je navigatie in op ${venueAddressLine}. De parkeerplaatsen voor de deur zijn gratis en zonder ` +
+      `tijdslimiet; zijn ze bezet, rijd dan door naar het Kerkplein.`,
     { gap: 6 },
   )
   doc.text('Met het openbaar vervoer of de fiets', { size: 12, bold: true })

@@ -40,7 +40,8 @@ export async function renderPriceListPdf(): Promise<Uint8Array> {
   doc.rule(colors.brick)
   doc.text('Prijslijst', { size: 16, bold: true, gap: 4 })
   doc.text(
-    `Zaalhuur inclusief koffie, thee bij aankomst, 65 inch 4K-scherm, snelle wifi, flipover en schrijfwaren. Zaalhuur valt onder ${ROOM_VAT_RATE} % btw, catering onder ${FOOD_VAT_RATE} % btw.`,
+    `Zaalhuur inclusief koffie, thee bij aankomst, 65 inch 4K-scherm, snelle wifi, flipover en ` +
+      `schrijfwaren. Zaalhuur valt onder ${ROOM_VAT_RATE} % btw, catering onder ${FOOD_VAT_RATE} % btw.`,
     { size: 9.5, gap: 10 },
   )
 
@@ -71,7 +72,8 @@ export async function renderPriceListPdf(): Promise<Uint8Array> {
   }
   doc.space(6)
   doc.text(
-    'Prijzen onder voorbehoud. Voor workshops, fotoshoots en coaching maken we graag een offerte op maat: neem contact met ons op.',
+    'Prijzen onder voorbehoud. Voor workshops, fotoshoots en coaching maken we graag een offerte op maat: ' +
+      'neem contact met ons op.',
     { size: 9, color: colors.soft },
   )
   return doc.save()

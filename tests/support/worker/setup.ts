@@ -10,7 +10,8 @@ await applyD1Migrations(env.DB, env.TEST_MIGRATIONS)
 // depends on another's rows or mail.
 beforeEach(async () => {
   const { results } = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations'",
+    'SELECT name FROM sqlite_master ' +
+      "WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations'",
   ).all<{ name: string }>()
   await env.DB.batch([
     env.DB.prepare('PRAGMA defer_foreign_keys = on'),
