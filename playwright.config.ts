@@ -46,6 +46,7 @@ export default defineConfig({
         'headers.spec.ts',
         'budgets.spec.ts',
         'cron.spec.ts',
+        'early-refusals.spec.ts',
       ],
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },

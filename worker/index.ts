@@ -19,23 +19,11 @@ const handleWithReactRouter = createRequestHandler(
 
 export default {
   async fetch(request, env, ctx) {
-    const url = new URL(request.url)
-    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
-      return withResponsePolicy(request, await api.fetch(request, env, ctx))
+    try {
+      return await route(request, env, ctx)
+    } finally {
+      await discardUnreadBody(request)
     }
-    const nonce = newNonce()
-    const context = new RouterContextProvider(
-      new Map<Parameters<RouterContextProvider['get']>[0], unknown>([
-        [cloudflareContext, { env, ctx }],
-        [cspNonceContext, nonce],
-      ]),
-    )
-    return throughEdgeCache(
-      request,
-      defaultEdgeCache(),
-      (promise) => ctx.waitUntil(promise),
-      async () => withResponsePolicy(request, await handleWithReactRouter(request, context), nonce),
-    )
   },
 
   /** The cron (wrangler.toml [triggers]): worker/scheduled.ts. */
@@ -43,6 +31,49 @@ export default {
     await runScheduledJobs(env, ctx, controller.scheduledTime)
   },
 } satisfies ExportedHandler<Env>
+
+async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const url = new URL(request.url)
+  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+    return withResponsePolicy(request, await api.fetch(request, env, ctx))
+  }
+  const nonce = newNonce()
+  const context = new RouterContextProvider(
+    new Map<Parameters<RouterContextProvider['get']>[0], unknown>([
+      [cloudflareContext, { env, ctx }],
+      [cspNonceContext, nonce],
+    ]),
+  )
+  return throughEdgeCache(
+    request,
+    defaultEdgeCache(),
+    (promise) => ctx.waitUntil(promise),
+    async () => withResponsePolicy(request, await handleWithReactRouter(request, context), nonce),
+  )
+}
+
+/** More than any form or JSON body the app accepts (64 KB); beyond it the body is cancelled unread. */
+const DRAIN_LIMIT = 1024 * 1024
+
+/**
+ * A request refused before its body was read (415, 401, 403, a redirect to the login) still has
+ * that body on the wire. Left unread, the local runtime answered about half of such requests with
+ * 503 "worker restarted mid-request" instead of the app's own status, and cancelling the stream
+ * did not help (issue 19.5). So the rest of the body is read and dropped, up to DRAIN_LIMIT.
+ */
+async function discardUnreadBody(request: Request): Promise<void> {
+  if (!request.body || request.bodyUsed || request.body.locked) return
+  const reader = request.body.getReader()
+  try {
+    let size = 0
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      size += read.value.byteLength
+      if (size > DRAIN_LIMIT) return await reader.cancel()
+    }
+  } catch {
+    // The client went away; nothing is left to drop.
+  }
+}
 
 /**
  * The same jobs, for a service binding only (never reachable from the internet). Locally,
