@@ -47,6 +47,7 @@ export default defineConfig({
         'budgets.spec.ts',
         'cron.spec.ts',
         'early-refusals.spec.ts',
+        'early-input.spec.ts',
       ],
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures'
  * "worker restarted mid-request" (issue 19.5).
  */
 const body = 'x'.repeat(60_000)
-const refusals = [
+const refusals: { what: string; path: string; headers: Record<string, string>; status: number }[] = [
   {
     what: 'a contact message that is not JSON (415)',
     path: '/api/contact',

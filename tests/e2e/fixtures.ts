@@ -53,8 +53,20 @@ export async function waitForHydration(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
 }
 
+const plainGoto = new WeakMap<Page, Page['goto']>()
+
+/**
+ * Opens a page and returns at its `load` event, without waiting for React: for tests of what a
+ * visitor does before the page has hydrated (issue 19.1).
+ */
+export function gotoAtLoad(page: Page, url: string) {
+  const goto = plainGoto.get(page) ?? page.goto.bind(page)
+  return goto(url, { waitUntil: 'load' })
+}
+
 /** With JavaScript on, tests act on the hydrated page: goto and reload wait for React. */
 function hydrateAfterNavigation(page: Page) {
+  plainGoto.set(page, page.goto.bind(page))
   const thenHydrated =
     <A extends unknown[], R>(navigate: (...args: A) => Promise<R>) =>
     async (...args: A) => {

@@ -5,7 +5,7 @@
 import { useState } from 'react'
 import { Form } from 'react-router'
 import { useHydrated } from '~/components/use-hydrated'
-import { formatEuro } from '~/lib/format'
+import { formatEuro, formatNumber } from '~/lib/format'
 import {
   calculateMeetingCost,
   type MeetingCostInput,
@@ -52,33 +52,16 @@ export function MeetingCostCalculator({ initial, keep }: { initial: MeetingCostI
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <div className="grid gap-4 sm:grid-cols-2">
-          {numberFields.map(({ key, label, unit }) => {
-            const limits = meetingCostLimits[key]
-            return (
-              <div key={key}>
-                <label htmlFor={`kosten-${key}`} className="block text-sm font-medium">
-                  {label}
-                </label>
-                <div className="mt-1.5 flex items-center gap-2">
-                  <input
-                    id={`kosten-${key}`}
-                    type="number"
-                    name={meetingCostParams[key]}
-                    min={limits.min}
-                    max={limits.max}
-                    step={limits.step}
-                    value={input[key]}
-                    onChange={(event) => {
-                      const value = Number(event.target.value)
-                      if (Number.isFinite(value) && value >= limits.min && value <= limits.max) update({ [key]: value })
-                    }}
-                    className="block w-24 rounded-md border border-ink-soft/40 bg-white px-3 py-2 tabular-nums"
-                  />
-                  <span className="text-sm text-ink-soft">{unit}</span>
-                </div>
-              </div>
-            )
-          })}
+          {numberFields.map(({ key, label, unit }) => (
+            <NumberField
+              key={key}
+              field={key}
+              label={label}
+              unit={unit}
+              value={input[key]}
+              onValue={(value) => update({ [key]: value })}
+            />
+          ))}
         </div>
 
         <div>
@@ -153,9 +136,12 @@ export function MeetingCostCalculator({ initial, keep }: { initial: MeetingCostI
             {`${badge.label} (${input.productivity} %)`}
           </span>
         </div>
-        <p className="mt-3 font-display text-4xl font-semibold tabular-nums" data-testid="vergaderkosten">
-          {euro(result.totalCost)}
-        </p>
+        <dl className="mt-3">
+          <dt className="text-sm text-ink-soft">Totale kosten van deze vergadering</dt>
+          <dd className="font-display text-4xl font-semibold tabular-nums" data-testid="vergaderkosten">
+            {euro(result.totalCost)}
+          </dd>
+        </dl>
         <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
           <Figure label="Per deelnemer" amount={result.costPerPerson} />
           <Figure label="Per uur" amount={result.costPerHour} />
@@ -180,6 +166,69 @@ export function MeetingCostCalculator({ initial, keep }: { initial: MeetingCostI
           <Row label="Externe locatie" amount={result.alternatives.external} />
         </dl>
       </section>
+    </div>
+  )
+}
+
+/**
+ * A number the visitor types key by key: the field shows exactly what was typed (also an empty or
+ * half-typed value on the way to another number), while the calculation keeps the last value
+ * within the limits. Leaving the field shows that value again.
+ */
+function NumberField({
+  field,
+  label,
+  unit,
+  value,
+  onValue,
+}: {
+  field: keyof typeof meetingCostLimits
+  label: string
+  unit: string
+  value: number
+  onValue: (value: number) => void
+}) {
+  const [draft, setDraft] = useState<string | undefined>(undefined)
+  const limits = meetingCostLimits[field]
+  const id = `kosten-${field}`
+  const typed = draft === undefined ? value : Number(draft)
+  const valid = draft !== '' && Number.isFinite(typed) && typed >= limits.min && typed <= limits.max
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <div className="mt-1.5 flex items-center gap-2">
+        <input
+          id={id}
+          type="number"
+          name={meetingCostParams[field]}
+          min={limits.min}
+          max={limits.max}
+          step={limits.step}
+          value={draft ?? value}
+          onChange={(event) => {
+            const text = event.target.value
+            const next = Number(text)
+            setDraft(text)
+            if (text !== '' && Number.isFinite(next) && next >= limits.min && next <= limits.max) onValue(next)
+          }}
+          onBlur={() => setDraft(undefined)}
+          aria-invalid={valid ? undefined : true}
+          aria-describedby={valid ? undefined : `${id}-fout`}
+          className={
+            'block w-24 rounded-md border border-ink-soft/40 bg-white px-3 py-2 tabular-nums ' +
+            'aria-[invalid=true]:border-brick-600'
+          }
+        />
+        <span className="text-sm text-ink-soft">{unit}</span>
+      </div>
+      {valid ? null : (
+        <p id={`${id}-fout`} className="mt-1 text-sm font-medium text-brick-700">
+          {`Kies ${formatNumber(limits.min)} tot ${formatNumber(limits.max)}; de berekening gebruikt ` +
+            `${formatNumber(value)}.`}
+        </p>
+      )}
     </div>
   )
 }
