@@ -43,6 +43,22 @@ test('the calculator recalculates on every change and follows the spec’s rules
   await expect(total(page)).toHaveText('€ 211,75')
 })
 
+test('the people hint shows, and describes the field, only while the count is invalid (spec §5)', async ({ page }) => {
+  await page.goto('/tarieven')
+  const people = page.getByRole('form', { name: 'Prijscalculator' }).getByLabel('Aantal personen')
+  const hint = 'Maximaal 15 personen. Selecteer een geldig aantal personen.'
+  await expect(people).toHaveAccessibleDescription('')
+  await expect(page.locator('#personen-hint')).toHaveCount(0)
+  await people.fill('16')
+  await expect(people).toHaveAccessibleDescription(hint)
+  await expect(people).toHaveAttribute('aria-invalid', 'true')
+  await people.fill('0')
+  await expect(people).toHaveAccessibleDescription(hint)
+  await people.fill('9')
+  await expect(people).toHaveAccessibleDescription('')
+  await expect(page.locator('#personen-hint')).toHaveCount(0)
+})
+
 test('the print view is one clean quote with the venue’s details', async ({ page }) => {
   await page.goto('/tarieven?personen=15&dagdeel=3&arrangement=luxe&lunch=luxe')
   await page.emulateMedia({ media: 'print' })

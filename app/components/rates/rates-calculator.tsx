@@ -385,7 +385,7 @@ function PeopleStepper({
           value={Number.isNaN(value) ? '' : value}
           onChange={(event) => onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
           aria-invalid={valid ? undefined : true}
-          aria-describedby="personen-hint"
+          aria-describedby={valid ? undefined : 'personen-hint'}
           className={
             'block w-20 rounded-md border border-ink-soft/40 bg-white px-3 py-2 text-center ' +
             'tabular-nums aria-[invalid=true]:border-brick-600'
@@ -403,9 +403,11 @@ function PeopleStepper({
           </button>
         ) : null}
       </div>
-      <p id="personen-hint" className={`mt-1.5 text-sm ${valid ? 'text-ink-soft' : 'font-medium text-brick-700'}`}>
-        {peopleHint}
-      </p>
+      {valid ? null : (
+        <p id="personen-hint" className="mt-1.5 text-sm font-medium text-brick-700">
+          {peopleHint}
+        </p>
+      )}
     </div>
   )
 }
