@@ -1,4 +1,7 @@
+import { gallery as photos } from '../../app/content/home'
 import { expect, test } from './fixtures'
+
+const photo = (index: number) => photos[index]?.alt ?? ''
 
 test('the home page loads no JavaScript at all (ADR 019)', async ({ page }) => {
   const scripts: string[] = []
@@ -16,9 +19,10 @@ test(
   async ({ page }) => {
     await page.goto('/#gallerij')
     const gallery = page.locator('#gallerij')
-    const first = gallery.getByRole('button', { name: 'Foto 1 vergroten' })
+    // Each button names its picture once: "Vergroot: " and the picture's description (issue 19.6).
+    const first = gallery.getByRole('button', { name: `Vergroot: ${photo(0)}`, exact: true })
     await first.click()
-    const overlay = page.getByRole('dialog', { name: 'Foto 1 van 3' })
+    const overlay = page.getByRole('dialog', { name: photo(0), exact: true })
     await expect(overlay).toBeVisible()
     await expect(overlay.getByRole('img')).toBeVisible()
     expect(await overlay.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
@@ -28,11 +32,14 @@ test(
     await expect(overlay).toBeHidden()
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
 
-    await gallery.getByRole('button', { name: 'Foto 2 vergroten' }).click()
-    await page.getByRole('dialog', { name: 'Foto 2 van 3' }).getByRole('button', { name: 'Sluiten' }).click()
+    await gallery.getByRole('button', { name: `Vergroot: ${photo(1)}`, exact: true }).click()
+    await page
+      .getByRole('dialog', { name: photo(1), exact: true })
+      .getByRole('button', { name: 'Sluiten' })
+      .click()
     await expect(page.getByRole('dialog')).toBeHidden()
-    await gallery.getByRole('button', { name: 'Foto 3 vergroten' }).click()
-    await expect(page.getByRole('dialog', { name: 'Foto 3 van 3' })).toBeVisible()
+    await gallery.getByRole('button', { name: `Vergroot: ${photo(2)}`, exact: true }).click()
+    await expect(page.getByRole('dialog', { name: photo(2), exact: true })).toBeVisible()
     await page.mouse.click(5, 5)
     await expect(page.getByRole('dialog')).toBeHidden()
   },
@@ -48,6 +55,14 @@ test('"Bekijk alle foto\'s" opens every picture in one scrollable overlay', asyn
   await expect(overlay.getByRole('img').last()).toBeInViewport()
   await overlay.getByRole('button', { name: 'Sluiten' }).click()
   await expect(overlay).toBeHidden()
+})
+
+test('the FAQ is a region named by its visible title, with plain questions as its summaries', async ({ page }) => {
+  await page.goto('/')
+  const faq = page.getByRole('region', { name: 'Veelgestelde vragen', exact: true })
+  await expect(faq.locator('summary')).toHaveCount(8)
+  await expect(faq.locator('summary :is(h1, h2, h3, h4, h5, h6, [role=heading])')).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Goed om te weten' })).toHaveCount(0)
 })
 
 test('the FAQ opens one answer at a time, closes the open one on click, and works by keyboard', async ({ page }) => {

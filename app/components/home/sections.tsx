@@ -212,7 +212,7 @@ export function GallerySection() {
               type="button"
               popoverTarget={photoId(index)}
               className="group block w-full cursor-zoom-in overflow-hidden rounded-xl"
-              aria-label={`Foto ${index + 1} vergroten`}
+              aria-label={`Vergroot: ${picture.alt}`}
             >
               <Picture
                 picture={picture}
@@ -222,7 +222,7 @@ export function GallerySection() {
                 }
               />
             </button>
-            <PhotoPopover id={photoId(index)} label={`Foto ${index + 1} van ${GALLERY_PREVIEW}`}>
+            <PhotoPopover id={photoId(index)} label={picture.alt}>
               <LargePicture picture={picture} />
             </PhotoPopover>
           </li>
