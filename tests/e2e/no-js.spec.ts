@@ -58,7 +58,7 @@ test('without JavaScript an unknown path still answers 404 with the Dutch page',
 
 test(
   'without JavaScript the contact form shows errors beside the fields, ' +
-    'keeps the input, then confirms on its own page',
+    'keeps the input, then confirms above an empty form for the next message',
   async ({ page, context }) => {
     await context.setExtraHTTPHeaders({ 'CF-Connecting-IP': '198.19.0.1' })
     await page.goto('/contact')
@@ -84,6 +84,19 @@ test(
     await expect(page.getByRole('status')).toContainText(
       'Bedankt voor je bericht. We nemen zo snel mogelijk contact met je op.',
     )
+    // ...beside the same form, empty, to send another message (spec §4, issue 19.7).
+    const again = page.getByRole('form', { name: 'Contactformulier' })
+    for (const field of ['Naam', 'E-mail', 'Onderwerp', 'Bericht'])
+      await expect(again.getByLabel(field)).toHaveValue('')
+    await fillContactForm(again, {
+      name: 'Marieke de Boer',
+      email: 'marieke@voorbeeld.nl',
+      subject: 'Nog een vraag',
+      message: 'Kunnen we ook de beamer gebruiken voor een video?',
+    })
+    await again.getByRole('button', { name: 'Verstuur bericht' }).click()
+    await expect(page).toHaveURL('/contact/verzonden')
+    await expect(page.getByRole('status')).toContainText('Bericht verzonden')
   },
 )
 
