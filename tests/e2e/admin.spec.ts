@@ -11,6 +11,13 @@ async function login(page: import('@playwright/test').Page) {
   await expect(page.getByRole('heading', { name: 'Overzicht' })).toBeVisible()
 }
 
+/** Clicks a table row near its right end, where its only link is not. */
+async function clickRowAwayFromItsLink(row: import('@playwright/test').Locator) {
+  const box = await row.boundingBox()
+  if (!box) throw new Error('row not visible')
+  await row.click({ position: { x: box.width - 24, y: box.height / 2 } })
+}
+
 test('the owner logs in, finds a request, confirms it with the mail dialog and gets the PDF', async ({ page }) => {
   await page.goto('/admin')
   await page.getByLabel('Wachtwoord').fill('verkeerd')
@@ -32,8 +39,30 @@ test('the owner logs in, finds a request, confirms it with the mail dialog and g
   await dialog.getByRole('button', { name: 'Versturen' }).click()
   expect((await download).suggestedFilename()).toMatch(/^bevestiging-boeking-\d+\.pdf$/)
   await expect(page.getByRole('status').filter({ hasText: 'Boeking bevestigd' })).toBeVisible()
-  await expect(page.getByText('bevestigd', { exact: true }).first()).toBeVisible()
+  // The refreshed bookings list is shown (spec §4), with this booking confirmed.
+  await expect(page).toHaveURL(/\/admin\?tab=boekingen$/)
+  const row = page.getByRole('row').filter({ hasText: 'Pieter Bakker' }).filter({ hasText: 'bevestigd' })
+  await expect(row.first()).toBeVisible()
+  // A click anywhere on the row opens the booking (spec §2), which now offers to cancel.
+  await clickRowAwayFromItsLink(row.first())
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Boeking')
   await expect(page.getByRole('button', { name: 'Annuleren' })).toBeVisible()
+})
+
+test('a click anywhere on a customer or quote row opens its detail', async ({ page }) => {
+  await login(page)
+  await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Klanten' }).click()
+  const customer = page.getByRole('region', { name: 'Klanten' }).getByRole('row').nth(1)
+  const name = (await customer.getByRole('link').textContent()) ?? ''
+  await clickRowAwayFromItsLink(customer)
+  await expect(page).toHaveURL(/\/admin\/klanten\/\d+/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
+  await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Offertes' }).click()
+  const quote = page.getByRole('region', { name: 'Offertes' }).getByRole('row').nth(1)
+  const number = (await quote.getByRole('link').textContent()) ?? ''
+  await clickRowAwayFromItsLink(quote)
+  await expect(page).toHaveURL(/\/admin\/offertes\/\d+/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(number)
 })
 
 test('the owner adds and edits a customer and records a contact moment, then logs out', async ({ page }) => {

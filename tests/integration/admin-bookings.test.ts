@@ -140,7 +140,7 @@ test('bad bodies get 400 with Dutch messages, unknown ids 404, never a 500', asy
   expect(await statusOf(1)).toBe('aanvraag')
 })
 
-test('without JavaScript the booking page confirms through a real form', async () => {
+test('without JavaScript the booking page confirms through a real form and shows the bookings list', async () => {
   await booking(3)
   const cookie = await adminCookie()
   const page = await (await asAdmin(cookie, '/admin/boekingen/3?mail=confirm')).text()
@@ -151,8 +151,12 @@ test('without JavaScript the booking page confirms through a real form', async (
     body: new URLSearchParams({ intent: 'beslissing', type: 'confirm', subject: 'Bevestiging', message: 'Tot dan!' }),
   })
   expect(response.status).toBe(303)
-  expect(response.headers.get('location')).toBe('/admin/boekingen/3?melding=confirm')
+  // It ends on the refreshed bookings list (spec §4), which says what was done and links back.
+  expect(response.headers.get('location')).toBe('/admin?tab=boekingen&melding=confirm&boeking=3')
   expect(await statusOf(3)).toBe('bevestigd')
+  const list = await (await asAdmin(cookie, '/admin?tab=boekingen&melding=confirm&boeking=3')).text()
+  expect(list).toContain('Boeking bevestigd: de e-mail met de bevestiging (PDF en agenda-uitnodiging)')
+  expect(list).toContain('href="/admin/boekingen/3"')
 })
 
 test(
@@ -214,6 +218,60 @@ test(
     expect(await (await asAdmin(cookie, '/api/admin/crm/customers?q=niemand')).json()).toEqual([])
   },
 )
+
+test('the admin API returns every field of the spec’s booking and customer (§3), money in cents', async () => {
+  await env.DB.prepare(
+    'INSERT INTO customers (id, name, email, company, phone, address, notes, customer_type, industry, source) ' +
+      "VALUES (7, 'Eva de Wit', 'eva@voorbeeld.nl', 'De Wit Advies', '0612345678', 'Dorpsstraat 1, Obdam', " +
+      "'Komt graag terug', 'lead', 'Advies', 'referral')",
+  ).run()
+  await env.DB.prepare(
+    'INSERT INTO bookings (customer_id, name, email, phone, company, date, type, num_people, day_parts, ' +
+      'meeting_type, lunch_type, total_excl_vat_cents, total_cents, newsletter, message, status) ' +
+      "VALUES (7, 'Eva de Wit', 'eva@voorbeeld.nl', '0612345678', 'De Wit Advies', '2026-12-07', 'vergadering', " +
+      "8, 2, 'basis', 'luxe', 38100, 44161, 1, 'Graag een flipover', 'aanvraag')",
+  ).run()
+  const cookie = await adminCookie()
+  const [booking] = await (await asAdmin(cookie, '/api/bookings')).json<Record<string, unknown>[]>()
+  expect(booking).toMatchObject({
+    name: 'Eva de Wit',
+    email: 'eva@voorbeeld.nl',
+    phone: '0612345678',
+    company: 'De Wit Advies',
+    date: '2026-12-07',
+    type: 'vergadering',
+    numPeople: 8,
+    dayParts: 2,
+    meetingType: 'basis',
+    lunchType: 'luxe',
+    totalCents: 44161,
+    totalExclVatCents: 38100,
+    newsletter: true,
+    message: 'Graag een flipover',
+    status: 'aanvraag',
+    customerId: 7,
+  })
+  expect(booking).toHaveProperty('id')
+  expect(booking).toHaveProperty('createdAt')
+
+  const [customer] = await (await asAdmin(cookie, '/api/admin/crm/customers')).json<Record<string, unknown>[]>()
+  expect(customer).toMatchObject({
+    id: 7,
+    name: 'Eva de Wit',
+    company: 'De Wit Advies',
+    email: 'eva@voorbeeld.nl',
+    phone: '0612345678',
+    address: 'Dorpsstraat 1, Obdam',
+    notes: 'Komt graag terug',
+    customerType: 'lead',
+    industry: 'Advies',
+    source: 'referral',
+    totalBookings: 0,
+    totalRevenueCents: 0,
+    lastContactAt: null,
+  })
+  expect(customer).toHaveProperty('createdAt')
+})
 
 test('the dashboard searches case-insensitively and shows the spec’s empty states', async () => {
   await booking(1)

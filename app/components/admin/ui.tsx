@@ -41,15 +41,23 @@ export function Table({ caption, head, children }: { caption: string; head: stri
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-mortar">{children}</tbody>
+        <tbody className="divide-y divide-mortar [&>tr]:relative [&>tr:has(a)]:hover:bg-cream">{children}</tbody>
       </table>
     </div>
   )
 }
 
+/**
+ * The link that opens a row's record. In a table row it covers the whole row (spec §2: clicking
+ * a row opens its detail), with or without JavaScript; it stays one link for keyboard and screen
+ * reader. Other links in the same row must be `relative` to stay clickable.
+ */
 export function RowLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (
-    <Link to={to} className="font-medium text-brick-700 underline-offset-4 hover:underline">
+    <Link
+      to={to}
+      className="font-medium text-brick-700 underline-offset-4 after:absolute after:inset-0 hover:underline"
+    >
       {children}
     </Link>
   )

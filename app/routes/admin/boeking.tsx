@@ -1,8 +1,9 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useRef, useState } from 'react'
-import { data, Link, redirect, useFetcher } from 'react-router'
+import { data, Link, redirect, useFetcher, useNavigate } from 'react-router'
 import type { ActionResult } from '~/components/admin/action-result'
+import { decisionDoneUrl } from '~/components/admin/decision-notice'
 import { Badge, DetailHeader, type Fact, FactList, formatDateTime, Notes } from '~/components/admin/ui'
 import { useResultToast } from '~/components/admin/use-result-toast'
 import { EnhancedMarker, FormMessage, InputField, SelectField, TextareaField } from '~/components/forms'
@@ -78,18 +79,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     )
   }
   if (outcome.mailId) app.deliverAfterResponse([outcome.mailId])
-  const notice = 'type' in submission.value ? submission.value.type : 'status'
-  return enhanced
-    ? { ok: true, message: outcome.message, pdfDownloadUrl: outcome.pdfDownloadUrl }
-    : redirect(`/admin/boekingen/${id}?melding=${notice}`, 303)
+  if (enhanced) return { ok: true, message: outcome.message, pdfDownloadUrl: outcome.pdfDownloadUrl }
+  // A decision ends on the refreshed list of bookings (spec §4); a direct status change stays here.
+  return 'type' in submission.value
+    ? redirect(decisionDoneUrl(submission.value.type, id), 303)
+    : redirect(`/admin/boekingen/${id}?melding=status`, 303)
 }
 
-const noticeText: Record<string, string> = {
-  status: 'Status bijgewerkt.',
-  confirm: 'Boeking bevestigd: de e-mail met de bevestiging (PDF en agenda-uitnodiging) staat in de wachtrij.',
-  reject: 'Aanvraag geweigerd: de e-mail staat in de wachtrij.',
-  cancel: 'Boeking geannuleerd: de e-mail staat in de wachtrij.',
-}
+const noticeText: Record<string, string> = { status: 'Status bijgewerkt.' }
 
 type Template = { subject: string; message: string }
 
@@ -278,9 +275,11 @@ function MailForm({
 }) {
   const fetcher = useFetcher<ActionResult>({ key: `mail-${bookingId}-${decision}` })
   const hydrated = useHydrated()
+  const navigate = useNavigate()
   const [message, setMessage] = useState(template.message)
   useResultToast(fetcher, 'Fout', (result) => {
-    // The spec: a returned download URL is downloaded.
+    // The spec: a returned download URL is downloaded, the toast says it is done (above), and the
+    // refreshed bookings list is shown.
     if (result.pdfDownloadUrl) {
       const link = document.createElement('a')
       link.href = result.pdfDownloadUrl
@@ -288,6 +287,7 @@ function MailForm({
       link.click()
     }
     onDone()
+    navigate('/admin?tab=boekingen')
   })
   const [form, fields] = useForm({
     id: `mail-${bookingId}-${decision}`,

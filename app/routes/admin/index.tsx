@@ -1,7 +1,8 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, redirect, useNavigation } from 'react-router'
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
 import { AddCustomer } from '~/components/admin/add-customer'
+import { DecisionNotice } from '~/components/admin/decision-notice'
 import { Badge, EmptyState, formatDateTime, RowLink, Section, Table } from '~/components/admin/ui'
 import { FormMessage, InputField } from '~/components/forms'
 import { LoginSchema } from '~/lib/admin-schemas'
@@ -90,11 +91,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminIndex({ loaderData, actionData }: Route.ComponentProps) {
+  const [search] = useSearchParams()
   if (loaderData.view === 'login') return <Login lastResult={actionData?.result} />
   const { counts, list, tab, q } = loaderData
   return (
     <>
       <h1 className="font-display text-3xl font-semibold">Overzicht</h1>
+      <DecisionNotice search={search} />
       <dl className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Count label="Klanten" value={counts.customers} />
         <Count
@@ -304,7 +307,13 @@ function TabContent({ list }: { list: Loaded }) {
                     <p className="text-xs text-ink-soft">{formatDateTime(row.createdAt)}</p>
                   </div>
                   <p className="text-sm text-ink-soft">
-                    {row.customerId ? <RowLink to={`/admin/klanten/${row.customerId}`}>{row.name}</RowLink> : row.name}
+                    {row.customerId ? (
+                      <Link to={`/admin/klanten/${row.customerId}`} className="font-medium text-brick-700 underline">
+                        {row.name}
+                      </Link>
+                    ) : (
+                      row.name
+                    )}
                     {` · `}
                     <a className="underline" href={`mailto:${row.email}`}>
                       {row.email}

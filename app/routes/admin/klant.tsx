@@ -296,10 +296,7 @@ function BookingsAndQuotes({ data: { bookings, quotes } }: { data: Data }) {
         ) : (
           <ul className="mt-3 space-y-2">
             {bookings.map((booking) => (
-              <li
-                key={booking.id}
-                className="flex items-center justify-between gap-3 rounded-lg border border-mortar bg-white p-3 text-sm"
-              >
+              <li key={booking.id} className={recordRow}>
                 <RowLink to={`/admin/boekingen/${booking.id}`}>
                   {`${formatDate(booking.date)}, ` +
                     `${dayPartInfo[asDayPart(booking.dayParts) ?? 1].label.toLowerCase()}`}
@@ -318,10 +315,7 @@ function BookingsAndQuotes({ data: { bookings, quotes } }: { data: Data }) {
         ) : (
           <ul className="mt-3 space-y-2">
             {quotes.map((quote) => (
-              <li
-                key={quote.id}
-                className="flex items-center justify-between gap-3 rounded-lg border border-mortar bg-white p-3 text-sm"
-              >
+              <li key={quote.id} className={recordRow}>
                 <RowLink to={`/admin/offertes/${quote.id}`}>{quote.quoteNumber}</RowLink>
                 <span className="tabular-nums">{formatEuro(quote.totalInclVatCents)}</span>
                 <Badge variant={quote.status === 'active' ? 'default' : 'secondary'}>{quote.status}</Badge>
@@ -333,3 +327,8 @@ function BookingsAndQuotes({ data: { bookings, quotes } }: { data: Data }) {
     </div>
   )
 }
+
+/** A booking or quote of this customer: the whole row opens it (RowLink). */
+const recordRow =
+  'relative flex items-center justify-between gap-3 rounded-lg border border-mortar bg-white p-3 text-sm ' +
+  'hover:bg-cream'
