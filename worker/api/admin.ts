@@ -9,7 +9,7 @@ import { adminMessages, ContactMomentSchema, CustomerFormSchema } from '~/lib/ad
 import { DecisionSchema, StatusChangeSchema } from '~/lib/booking-schemas'
 import { addContactMoment, addCustomer, getCustomer, updateCustomer } from '~/server/admin/crm.server'
 import { adminFromRequest, isCrossSite } from '~/server/admin/guard.server'
-import { listBookings, listCustomers, listQuotes } from '~/server/admin/queries.server'
+import { bookingRecords, customerRecords, listQuotes } from '~/server/admin/queries.server'
 import { type DecisionOutcome, decide, notFoundMessage, setBookingStatus } from '~/server/bookings/decide.server'
 import { servicesFor } from '~/server/services.server'
 import { limitBody, parseJson, requireJson } from './json-body'
@@ -39,7 +39,7 @@ for (const path of ['/bookings', '/bookings/*', '/admin/*']) {
 }
 
 adminApi.get('/bookings', async (c) =>
-  c.json(await listBookings(servicesFor(c.env, c.executionCtx).db, c.req.query('q') ?? '')),
+  c.json(await bookingRecords(servicesFor(c.env, c.executionCtx).db, c.req.query('q') ?? '')),
 )
 
 /** A decision's outcome as the spec's API answers it. */
@@ -70,7 +70,7 @@ adminApi.post('/bookings/:id/send-email', requireJson, limitBody, async (c) => {
 })
 
 adminApi.get('/admin/crm/customers', async (c) =>
-  c.json(await listCustomers(servicesFor(c.env, c.executionCtx).db, c.req.query('q') ?? '')),
+  c.json(await customerRecords(servicesFor(c.env, c.executionCtx).db, c.req.query('q') ?? '')),
 )
 
 adminApi.post('/admin/crm/customers', requireJson, limitBody, async (c) => {

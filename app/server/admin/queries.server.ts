@@ -7,7 +7,7 @@ import { bookings, contactMessages, customers, mailOutbox, newsletterSubscribers
 import { matches } from '../bookings/queries.server'
 import type { Db } from '../db.server'
 
-export { listBookings } from '../bookings/queries.server'
+export { bookingRecords, listBookings } from '../bookings/queries.server'
 
 const LIST_LIMIT = 200
 
@@ -42,22 +42,47 @@ WHERE b.customer_id = "customers"."id" AND b.status = 'bevestigd')`,
 WHERE b.customer_id = "customers"."id" AND b.status = 'bevestigd')`,
 }
 
+const customerListColumns = {
+  id: customers.id,
+  name: customers.name,
+  email: customers.email,
+  company: customers.company,
+  customerType: customers.customerType,
+  source: customers.source,
+  lastContactAt: customers.lastContactAt,
+  createdAt: customers.createdAt,
+  ...customerTotals,
+}
+
+/** Every field of a customer the spec (§3) names, for the JSON API; revenue in cents. */
+const customerRecordColumns = {
+  ...customerListColumns,
+  phone: customers.phone,
+  address: customers.address,
+  notes: customers.notes,
+  industry: customers.industry,
+  updatedAt: customers.updatedAt,
+}
+
+const customerSearch = (term: string) =>
+  matches(term, sql`${customers.name}`, sql`${customers.email}`, sql`${customers.company}`)
+const customersNewestFirst = [desc(customers.createdAt), desc(customers.id)]
+
 export function listCustomers(db: Db, term = '', limit = LIST_LIMIT) {
   return db
-    .select({
-      id: customers.id,
-      name: customers.name,
-      email: customers.email,
-      company: customers.company,
-      customerType: customers.customerType,
-      source: customers.source,
-      lastContactAt: customers.lastContactAt,
-      createdAt: customers.createdAt,
-      ...customerTotals,
-    })
+    .select(customerListColumns)
     .from(customers)
-    .where(matches(term, sql`${customers.name}`, sql`${customers.email}`, sql`${customers.company}`))
-    .orderBy(desc(customers.createdAt), desc(customers.id))
+    .where(customerSearch(term))
+    .orderBy(...customersNewestFirst)
+    .limit(limit)
+}
+
+export function customerRecords(db: Db, term = '', limit = LIST_LIMIT) {
+  return db
+    .select(customerRecordColumns)
+    .from(customers)
+    .where(customerSearch(term))
+    .orderBy(...customersNewestFirst)
     .limit(limit)
 }
 

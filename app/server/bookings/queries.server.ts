@@ -43,23 +43,57 @@ export function matches(term: string, ...columns: SQL[]): SQL | undefined {
   )
 }
 
+/** What the admin's bookings list shows. */
+const listColumns = {
+  id: bookings.id,
+  name: bookings.name,
+  email: bookings.email,
+  company: bookings.company,
+  date: bookings.date,
+  dayParts: bookings.dayParts,
+  numPeople: bookings.numPeople,
+  totalCents: bookings.totalCents,
+  status: bookings.status,
+  lastDecision: bookings.lastDecision,
+  createdAt: bookings.createdAt,
+}
+
+/**
+ * Every field of a booking the spec (§3) names, for the JSON API, plus what the owner added:
+ * money in cents (`totalCents` incl. btw, `totalExclVatCents`), `lastDecision` and the customer.
+ */
+const recordColumns = {
+  ...listColumns,
+  phone: bookings.phone,
+  address: bookings.address,
+  type: bookings.type,
+  meetingType: bookings.meetingType,
+  lunchType: bookings.lunchType,
+  totalExclVatCents: bookings.totalExclVatCents,
+  newsletter: bookings.newsletter,
+  message: bookings.message,
+  customerId: bookings.customerId,
+  statusChangedAt: bookings.statusChangedAt,
+}
+
+const bookingSearch = (term: string) =>
+  matches(term, sql`${bookings.name}`, sql`${bookings.email}`, sql`${bookings.company}`)
+const newestFirst = [desc(bookings.createdAt), desc(bookings.id)]
+
 export function listBookings(db: Db, term = '', limit = LIST_LIMIT) {
   return db
-    .select({
-      id: bookings.id,
-      name: bookings.name,
-      email: bookings.email,
-      company: bookings.company,
-      date: bookings.date,
-      dayParts: bookings.dayParts,
-      numPeople: bookings.numPeople,
-      totalCents: bookings.totalCents,
-      status: bookings.status,
-      lastDecision: bookings.lastDecision,
-      createdAt: bookings.createdAt,
-    })
+    .select(listColumns)
     .from(bookings)
-    .where(matches(term, sql`${bookings.name}`, sql`${bookings.email}`, sql`${bookings.company}`))
-    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .where(bookingSearch(term))
+    .orderBy(...newestFirst)
+    .limit(limit)
+}
+
+export function bookingRecords(db: Db, term = '', limit = LIST_LIMIT) {
+  return db
+    .select(recordColumns)
+    .from(bookings)
+    .where(bookingSearch(term))
+    .orderBy(...newestFirst)
     .limit(limit)
 }
