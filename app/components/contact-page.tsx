@@ -21,6 +21,19 @@ export function ContactPageContent({
   return (
     <>
       <PageHeader title="Contact" intro={contactIntro} />
+      {sent ? (
+        <div className="container-page pt-10">
+          <div role="status" className="rounded-lg border border-frame-500 bg-white px-5 py-4 shadow-sm">
+            <p className="font-display text-xl font-semibold">
+              <span aria-hidden="true" className="mr-2 text-frame-500">
+                ✓
+              </span>
+              Bericht verzonden
+            </p>
+            <p className="mt-1 text-ink-soft">Bedankt voor je bericht. We nemen zo snel mogelijk contact met je op.</p>
+          </div>
+        </div>
+      ) : null}
       <div className="container-page grid gap-12 py-14 lg:grid-cols-[1fr_2fr]">
         <aside aria-labelledby="gegevens">
           <h2 id="gegevens" className="font-display text-2xl font-semibold">
@@ -31,19 +44,6 @@ export function ContactPageContent({
           </div>
         </aside>
         <section aria-labelledby="bericht" className="rounded-xl border border-mortar bg-white p-6 shadow-sm sm:p-8">
-          {sent ? (
-            <div role="status" className="mb-8 rounded-lg border border-frame-500 bg-cream px-5 py-4">
-              <p className="font-display text-xl font-semibold">
-                <span aria-hidden="true" className="mr-2 text-frame-500">
-                  ✓
-                </span>
-                Bericht verzonden
-              </p>
-              <p className="mt-1 text-ink-soft">
-                Bedankt voor je bericht. We nemen zo snel mogelijk contact met je op.
-              </p>
-            </div>
-          ) : null}
           <h2 id="bericht" className="font-display text-2xl font-semibold">
             {sent ? 'Nog een bericht sturen' : 'Stuur ons een bericht'}
           </h2>
