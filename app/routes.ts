@@ -8,6 +8,8 @@ export default [
   route('downloads/parkeerwijzer.pdf', 'routes/site/parkeerwijzer-pdf.ts'),
   route('sitemap.xml', 'routes/site/sitemap.ts'),
   route('robots.txt', 'routes/site/robots.ts'),
+  // The owner's calendar subscription: a secret URL, private, outside the page layout.
+  route('kalender/:bestand', 'routes/site/kalender-feed.ts'),
   // The owner's area: its own layout; every loader and action checks the session on the server.
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),
@@ -17,6 +19,10 @@ export default [
     route('boekingen/:id', 'routes/admin/boeking.tsx'),
     route('offertes/:id', 'routes/admin/offerte.tsx'),
     route('mail/:id', 'routes/admin/mail.tsx'),
+    route('sluitingen', 'routes/admin/sluitingen.tsx'),
+    route('kalender', 'routes/admin/kalender.tsx'),
+    route('agenda', 'routes/admin/agenda.tsx'),
+    route('agenda/:id', 'routes/admin/agenda-item.tsx'),
   ]),
   route('admin/boekingen/:id/bevestiging.pdf', 'routes/admin/bevestiging-pdf.ts'),
   route('admin/offertes/:id/offerte.pdf', 'routes/admin/offerte-pdf.ts'),

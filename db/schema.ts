@@ -7,7 +7,7 @@
  * - e-mail addresses are stored lower-cased and trimmed, so equality is case-insensitive.
  */
 import { sql } from 'drizzle-orm'
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import {
   arrangementTypes,
   auditActors,
@@ -51,9 +51,10 @@ export const customers = sqliteTable(
   },
   (t) => [
     uniqueIndex('customers_email_unique').on(t.email),
-    index('customers_name_idx').on(t.name),
+    index('customers_name_idx').on(t.name, t.id),
     index('customers_company_idx').on(t.company),
-    index('customers_created_at_idx').on(t.createdAt),
+    index('customers_created_at_idx').on(t.createdAt, t.id),
+    index('customers_type_created_at_idx').on(t.customerType, t.createdAt, t.id),
   ],
 )
 
@@ -101,33 +102,77 @@ export const bookings = sqliteTable(
     /** The owner's decision that set the status (app/lib/booking-status.ts); null for a direct change. */
     lastDecision: text('last_decision', { enum: bookingDecisions }),
     statusChangedAt: integer('status_changed_at', { mode: 'timestamp_ms' }),
+    /** SEQUENCE of the last calendar invite the customer got for this booking; null before the first. */
+    calendarSequence: integer('calendar_sequence'),
     createdAt: createdAt(),
   },
   (t) => [
     index('bookings_date_idx').on(t.date, t.status),
-    index('bookings_customer_idx').on(t.customerId),
+    index('bookings_customer_idx').on(t.customerId, t.status),
     index('bookings_email_idx').on(t.email),
-    index('bookings_created_at_idx').on(t.createdAt),
+    index('bookings_created_at_idx').on(t.createdAt, t.id),
+    index('bookings_status_created_at_idx').on(t.status, t.createdAt, t.id),
+    index('bookings_date_id_idx').on(t.date, t.id),
   ],
 )
 
 /**
- * One row per confirmed day part. The primary key (date, part) is what makes a double
- * confirmation impossible: the confirmation inserts its rows in the same batch as the status
- * change, so the second of two racing confirmations fails as a whole (DESIGN.md §4).
+ * One row per held day part: by a confirmed booking or by the owner's closure, never both. The
+ * primary key (date, part) is what makes a double confirmation, or a confirmation on a closed day
+ * part, impossible: the confirmation (or the closure) inserts its rows in the same batch as the
+ * status change, so the second of two racing writes fails as a whole (DESIGN.md §4).
  */
 export const bookingSlots = sqliteTable(
   'booking_slots',
   {
     date: text('date').notNull(),
     part: text('part', { enum: slotParts }).notNull(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    closureId: integer('closure_id').references(() => closures.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.date, t.part] }), index('booking_slots_booking_idx').on(t.bookingId)],
+  (t) => [
+    primaryKey({ columns: [t.date, t.part] }),
+    index('booking_slots_booking_idx').on(t.bookingId),
+    index('booking_slots_closure_idx').on(t.closureId),
+    // Unqualified names: the table is rebuilt under another name in its migration.
+    check('booking_slots_one_holder', sql`(booking_id IS NULL) <> (closure_id IS NULL)`),
+  ],
 )
+
+/**
+ * The owner closes the room on some days (maintenance, private use): from `startDate` to
+ * `endDate` inclusive, the morning, the afternoon or both (`dayParts` 1, 2, 3 as for bookings).
+ * The closed day parts are held in booking_slots. The reason is for the owner; the website only
+ * says "gesloten".
+ */
+export const closures = sqliteTable(
+  'closures',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date').notNull(),
+    dayParts: integer('day_parts').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('closures_dates_idx').on(t.endDate, t.startDate)],
+)
+
+/** The public holidays on which the venue is closed (app/lib/availability.ts names them); the owner edits this. */
+export const closedHolidays = sqliteTable('closed_holidays', {
+  holidayId: text('holiday_id').primaryKey(),
+})
+
+/**
+ * The owner's calendar subscriptions (an iCal feed of confirmed bookings). The URL carries the
+ * id and a signature of it (SIGNING_SECRET); revoking sets `revokedAt` and the URL stops working.
+ */
+export const calendarFeeds = sqliteTable('calendar_feeds', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  createdAt: createdAt(),
+  revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+})
 
 export const quotes = sqliteTable(
   'quotes',
@@ -152,7 +197,8 @@ export const quotes = sqliteTable(
   (t) => [
     uniqueIndex('quotes_number_unique').on(t.quoteNumber),
     index('quotes_customer_idx').on(t.customerId),
-    index('quotes_created_at_idx').on(t.createdAt),
+    index('quotes_created_at_idx').on(t.createdAt, t.id),
+    index('quotes_status_created_at_idx').on(t.status, t.createdAt, t.id),
   ],
 )
 
@@ -170,7 +216,7 @@ export const contactMessages = sqliteTable(
   },
   (t) => [
     index('contact_messages_customer_idx').on(t.customerId),
-    index('contact_messages_created_at_idx').on(t.createdAt),
+    index('contact_messages_created_at_idx').on(t.createdAt, t.id),
   ],
 )
 
@@ -188,7 +234,11 @@ export const newsletterSubscribers = sqliteTable(
     unsubscribedAt: integer('unsubscribed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('newsletter_subscribers_email_unique').on(t.email)],
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_unique').on(t.email),
+    index('newsletter_subscribers_created_at_idx').on(t.createdAt, t.id),
+    index('newsletter_subscribers_status_created_at_idx').on(t.status, t.createdAt, t.id),
+  ],
 )
 
 /**
@@ -225,7 +275,8 @@ export const mailOutbox = sqliteTable(
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_related_idx').on(t.relatedType, t.relatedId),
-    index('mail_outbox_created_at_idx').on(t.createdAt),
+    index('mail_outbox_created_at_idx').on(t.createdAt, t.id),
+    index('mail_outbox_status_created_at_idx').on(t.status, t.createdAt, t.id),
   ],
 )
 
@@ -301,8 +352,9 @@ export const events = sqliteTable(
     priceCents: integer('price_cents'),
     published: integer('published', { mode: 'boolean' }).notNull().default(true),
     createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('events_date_idx').on(t.published, t.date)],
+  (t) => [index('events_date_idx').on(t.published, t.date), index('events_all_date_idx').on(t.date, t.id)],
 )
 
 /**
@@ -325,5 +377,9 @@ export const auditLog = sqliteTable(
     summary: text('summary').notNull(),
     changes: text('changes', { mode: 'json' }).$type<Record<string, [unknown, unknown]>>(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.at), index('audit_log_at_idx').on(t.at)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.at),
+    index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_action_at_idx').on(t.action, t.at, t.id),
+  ],
 )

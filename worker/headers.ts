@@ -18,8 +18,8 @@ export const securityHeaders: Record<string, string> = {
 export const PUBLIC_PAGE_CACHE = 'public, max-age=60, s-maxage=300'
 export const PRIVATE_NO_STORE = 'private, no-store'
 
-// The newsletter's links answer per token: never cached, never shared.
-const privatePrefixes = ['/admin', '/api', '/nieuwsbrief/bevestigen', '/nieuwsbrief/afmelden']
+// The newsletter's links and the owner's calendar feed answer per token: never cached, never shared.
+const privatePrefixes = ['/admin', '/api', '/nieuwsbrief/bevestigen', '/nieuwsbrief/afmelden', '/kalender']
 
 /**
  * Decided on the path as React Router matches it (decoded, any case, dot segments resolved), so

@@ -105,7 +105,16 @@ export function InputField({
   className,
   type = 'text',
   autoComplete,
-}: FieldProps & { type?: 'text' | 'email' | 'tel' | 'password'; autoComplete?: string }) {
+  min,
+  max,
+  step,
+}: FieldProps & {
+  type?: 'text' | 'email' | 'tel' | 'password' | 'date' | 'time' | 'number'
+  autoComplete?: string
+  min?: string
+  max?: string
+  step?: string
+}) {
   return (
     <div className={className}>
       <Label htmlFor={field.id} label={label} required={required} />
@@ -114,6 +123,9 @@ export function InputField({
         key={field.key}
         type={type}
         pattern={field.pattern}
+        min={min}
+        max={max}
+        step={step}
         className={controlClass}
         autoComplete={autoComplete}
         aria-invalid={field.errors?.length ? true : undefined}
@@ -168,6 +180,59 @@ export function SelectField({
           </option>
         ))}
       </select>
+      <FieldNotes field={field} hint={hint} />
+    </div>
+  )
+}
+
+/** Radio buttons for one field, in a fieldset whose legend is the label. */
+export function RadioField({ label, field, options, className }: FieldProps & { options: Record<string, string> }) {
+  return (
+    <fieldset className={className} aria-describedby={field.errors?.length ? field.errorId : undefined}>
+      <legend className="block text-sm font-medium text-ink">{label}</legend>
+      <div className="mt-1.5 flex flex-wrap gap-2">
+        {Object.entries(options).map(([value, text]) => (
+          <label
+            key={value}
+            className={
+              'flex cursor-pointer items-center gap-2 rounded-md border border-mortar bg-white px-3 py-1.5 ' +
+              'text-sm has-checked:border-brick-600 has-checked:bg-brick-50'
+            }
+          >
+            <input
+              type="radio"
+              name={field.name}
+              form={field.formId}
+              value={value}
+              defaultChecked={field.initialValue === value}
+              className="accent-brick-700"
+            />
+            {text}
+          </label>
+        ))}
+      </div>
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </fieldset>
+  )
+}
+
+/** One checkbox (`value` "on" when checked), its label beside it. */
+export function CheckboxField({ label, field, hint, className }: FieldProps) {
+  return (
+    <div className={className}>
+      <label className="flex items-center gap-2 text-sm font-medium text-ink">
+        <input
+          type="checkbox"
+          id={field.id}
+          name={field.name}
+          form={field.formId}
+          key={field.key}
+          defaultChecked={field.initialValue === 'on'}
+          className="h-4 w-4 accent-brick-700"
+          aria-describedby={describedBy(field, hint)}
+        />
+        {label}
+      </label>
       <FieldNotes field={field} hint={hint} />
     </div>
   )

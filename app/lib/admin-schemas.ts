@@ -1,6 +1,8 @@
 /** Schemas of the admin forms, shared by the browser and the server. */
 
 import { contactOutcomes, contactTypes, customerSources, customerTypes } from '../../db/enums'
+import { holidayIds, isValidIsoDate } from './availability'
+import { daysBetween } from './dates'
 import { emailField, limits, messages, optionalText, text } from './validation'
 import { z } from './zod'
 
@@ -70,3 +72,89 @@ export const sourceLabels: Record<(typeof customerSources)[number], string> = {
   event: 'Evenement',
   other: 'Anders',
 }
+
+const dayPartOf = { '1': 1, '2': 2, '3': 3 } as const
+
+/** At most this many days in one closure (a month); a longer absence is two closures. */
+export const MAX_CLOSURE_DAYS = 31
+
+const isoDate = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .refine((value) => isValidIsoDate(value), 'Kies een geldige datum.')
+
+/** The owner closes the room from a date to a date (inclusive), for a day part or the whole day. */
+export const ClosureSchema = z
+  .object({
+    startDate: isoDate('Kies de eerste dag.'),
+    endDate: isoDate('Kies de laatste dag.').optional(),
+    dayParts: z.enum(['1', '2', '3'], { error: 'Kies een dagdeel.' }).transform((value) => dayPartOf[value]),
+    reason: text('Geef een reden op (alleen voor jezelf).', { min: 3, max: 200 }),
+  })
+  .superRefine((closure, context) => {
+    const endDate = closure.endDate ?? closure.startDate
+    if (endDate < closure.startDate)
+      context.addIssue({ code: 'custom', path: ['endDate'], message: 'De laatste dag ligt vóór de eerste.' })
+    else if (daysBetween(closure.startDate, endDate) >= MAX_CLOSURE_DAYS)
+      context.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: `Sluit hoogstens ${MAX_CLOSURE_DAYS} dagen tegelijk; maak voor een langere periode twee sluitingen.`,
+      })
+  })
+
+export type ClosureInput = z.infer<typeof ClosureSchema>
+
+/** The days a closure covers: without a last day, only the first. */
+export const closurePeriod = (closure: ClosureInput) => ({ ...closure, endDate: closure.endDate ?? closure.startDate })
+
+/** The holidays the venue closes on: the checked boxes of the form. */
+export const ClosedHolidaysSchema = z.object({
+  holidays: z
+    .array(z.string())
+    .optional()
+    .transform((ids) => holidayIds.filter((id) => ids?.includes(id))),
+})
+
+const time = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Vul een tijd in als 09:30.')
+
+/** "12,50", "12.5", "€ 12" -> 1250 cents; empty -> null (free). */
+const euroAmount = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context) => {
+    const text = (value ?? '').replace(/^€\s*/, '').replace(',', '.')
+    if (text === '') return null
+    if (!/^\d{1,5}(\.\d{1,2})?$/.test(text)) {
+      context.addIssue({ code: 'custom', message: 'Vul een bedrag in als 12,50, of laat het leeg voor gratis.' })
+      return z.NEVER
+    }
+    return Math.round(Number(text) * 100)
+  })
+
+/** An activity on /agenda. The price is per person, incl. btw; empty means free. */
+export const EventSchema = z
+  .object({
+    title: text('Geef de activiteit een titel.', { min: 3, max: 120 }),
+    description: text('Beschrijf de activiteit in een paar zinnen.', { min: 10, max: 2_000 }),
+    date: isoDate('Kies de datum.'),
+    startTime: time('Vul de begintijd in.'),
+    endTime: time('Vul de eindtijd in.'),
+    price: euroAmount,
+    published: z
+      .string()
+      .optional()
+      .transform((value) => value === 'on'),
+  })
+  .superRefine((event, context) => {
+    if (event.endTime <= event.startTime)
+      context.addIssue({ code: 'custom', path: ['endTime'], message: 'De eindtijd ligt na de begintijd.' })
+  })
+
+export type EventInput = z.infer<typeof EventSchema>

@@ -1,7 +1,9 @@
 /**
  * When the room can be booked online (DESIGN.md §4): weekdays only, at least 24 hours before
  * the start of the day part, at most 6 months ahead, not on the Dutch public holidays the venue
- * closes on. All in Europe/Amsterdam time. Pure and isomorphic.
+ * closes on and not on a day part the owner closed. All in Europe/Amsterdam time. Pure and
+ * isomorphic: the server reads the venue's calendar (closed holidays, closures) from the database
+ * and the browser gets the same from its page.
  */
 import { addDays, amsterdamDate, type IsoDate, isWeekend, VENUE_TIME_ZONE } from './dates'
 import { type DayPart, dayPartInfo } from './pricing'
@@ -30,11 +32,30 @@ export type HolidayId =
 
 export type Holiday = { id: HolidayId; name: string; date: IsoDate }
 
+export const holidayIds: readonly HolidayId[] = [
+  'nieuwjaarsdag',
+  'goede-vrijdag',
+  'eerste-paasdag',
+  'tweede-paasdag',
+  'koningsdag',
+  'bevrijdingsdag',
+  'hemelvaartsdag',
+  'eerste-pinksterdag',
+  'tweede-pinksterdag',
+  'eerste-kerstdag',
+  'tweede-kerstdag',
+]
+
+export function isHolidayId(value: unknown): value is HolidayId {
+  return holidayIds.some((id) => id === value)
+}
+
 /**
- * The holidays on which the venue is closed. Goede Vrijdag and Bevrijdingsdag are not general
- * days off in the Netherlands, so the venue opens on them unless the owner adds them here.
+ * The holidays on which the venue is closed until the owner says otherwise in /admin/sluitingen
+ * (the closed_holidays table starts with these). Goede Vrijdag and Bevrijdingsdag are not general
+ * days off in the Netherlands, so the venue opens on them unless the owner closes them.
  */
-export const closedHolidays: readonly HolidayId[] = [
+export const defaultClosedHolidays: readonly HolidayId[] = [
   'nieuwjaarsdag',
   'eerste-paasdag',
   'tweede-paasdag',
@@ -65,26 +86,44 @@ export function easterSunday(year: number): IsoDate {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
 }
 
+export const holidayNames: Record<HolidayId, string> = {
+  nieuwjaarsdag: 'Nieuwjaarsdag',
+  'goede-vrijdag': 'Goede Vrijdag',
+  'eerste-paasdag': 'Eerste Paasdag',
+  'tweede-paasdag': 'Tweede Paasdag',
+  koningsdag: 'Koningsdag',
+  bevrijdingsdag: 'Bevrijdingsdag',
+  hemelvaartsdag: 'Hemelvaartsdag',
+  'eerste-pinksterdag': 'Eerste Pinksterdag',
+  'tweede-pinksterdag': 'Tweede Pinksterdag',
+  'eerste-kerstdag': 'Eerste Kerstdag',
+  'tweede-kerstdag': 'Tweede Kerstdag',
+}
+
 export function dutchHolidays(year: number): Holiday[] {
   const easter = easterSunday(year)
   // Koningsdag is 27 April, or Saturday 26 April when the 27th falls on a Sunday.
   const kingsDay = new Date(`${year}-04-27T12:00:00Z`).getUTCDay() === 0 ? `${year}-04-26` : `${year}-04-27`
-  return [
-    { id: 'nieuwjaarsdag', name: 'Nieuwjaarsdag', date: `${year}-01-01` },
-    { id: 'goede-vrijdag', name: 'Goede Vrijdag', date: addDays(easter, -2) },
-    { id: 'eerste-paasdag', name: 'Eerste Paasdag', date: easter },
-    { id: 'tweede-paasdag', name: 'Tweede Paasdag', date: addDays(easter, 1) },
-    { id: 'koningsdag', name: 'Koningsdag', date: kingsDay },
-    { id: 'bevrijdingsdag', name: 'Bevrijdingsdag', date: `${year}-05-05` },
-    { id: 'hemelvaartsdag', name: 'Hemelvaartsdag', date: addDays(easter, 39) },
-    { id: 'eerste-pinksterdag', name: 'Eerste Pinksterdag', date: addDays(easter, 49) },
-    { id: 'tweede-pinksterdag', name: 'Tweede Pinksterdag', date: addDays(easter, 50) },
-    { id: 'eerste-kerstdag', name: 'Eerste Kerstdag', date: `${year}-12-25` },
-    { id: 'tweede-kerstdag', name: 'Tweede Kerstdag', date: `${year}-12-26` },
-  ]
+  const dates: Record<HolidayId, IsoDate> = {
+    nieuwjaarsdag: `${year}-01-01`,
+    'goede-vrijdag': addDays(easter, -2),
+    'eerste-paasdag': easter,
+    'tweede-paasdag': addDays(easter, 1),
+    koningsdag: kingsDay,
+    bevrijdingsdag: `${year}-05-05`,
+    hemelvaartsdag: addDays(easter, 39),
+    'eerste-pinksterdag': addDays(easter, 49),
+    'tweede-pinksterdag': addDays(easter, 50),
+    'eerste-kerstdag': `${year}-12-25`,
+    'tweede-kerstdag': `${year}-12-26`,
+  }
+  return holidayIds.map((id) => ({ id, name: holidayNames[id], date: dates[id] }))
 }
 
-export function closedHolidayOn(date: IsoDate, closed: readonly HolidayId[] = closedHolidays): Holiday | undefined {
+export function closedHolidayOn(
+  date: IsoDate,
+  closed: readonly HolidayId[] = defaultClosedHolidays,
+): Holiday | undefined {
   return dutchHolidays(Number(date.slice(0, 4))).find((holiday) => holiday.date === date && closed.includes(holiday.id))
 }
 
@@ -126,7 +165,27 @@ export function bookingWindow(now: number): { first: IsoDate; last: IsoDate } {
   return { first: today, last: addMonths(today, MAX_MONTHS_AHEAD) }
 }
 
-export type DateRefusal = 'ongeldig' | 'verleden' | 'te-kort-dag' | 'te-ver-vooruit' | 'weekend' | 'feestdag'
+export type DateRefusal =
+  | 'ongeldig'
+  | 'verleden'
+  | 'te-kort-dag'
+  | 'te-ver-vooruit'
+  | 'weekend'
+  | 'feestdag'
+  | 'gesloten'
+
+/**
+ * What the venue's own calendar adds to the rules: the holidays it closes on, and the day parts
+ * the owner closed (`YYYY-MM-DD:ochtend`), as the server read them from the database.
+ */
+export type VenueCalendar = { closedHolidays: readonly HolidayId[]; closedSlots: readonly string[] }
+
+export const defaultVenueCalendar: VenueCalendar = { closedHolidays: defaultClosedHolidays, closedSlots: [] }
+
+export const slotKey = (date: IsoDate, part: SlotPart) => `${date}:${part}`
+
+export const closedMessage =
+  'Op deze datum is de ruimte gesloten. Kies een andere datum, of neem contact op als je juist deze dag wilt komen.'
 
 export type DateCheck = { ok: true } | { ok: false; reason: DateRefusal; message: string }
 
@@ -143,7 +202,7 @@ export function checkBookingDate(
   date: string,
   dayParts: DayPart,
   now: number,
-  closed: readonly HolidayId[] = closedHolidays,
+  calendar: VenueCalendar = defaultVenueCalendar,
 ): DateCheck {
   if (!isValidIsoDate(date)) return { ok: false, reason: 'ongeldig', message: 'Kies een geldige datum.' }
   const { first, last } = bookingWindow(now)
@@ -160,7 +219,7 @@ export function checkBookingDate(
       reason: 'weekend',
       message: 'Deze datum valt in het weekend. In het weekend zijn we op aanvraag open: neem contact met ons op.',
     }
-  const holiday = closedHolidayOn(date, closed)
+  const holiday = closedHolidayOn(date, calendar.closedHolidays)
   if (holiday) {
     return {
       ok: false,
@@ -168,6 +227,8 @@ export function checkBookingDate(
       message: `Op ${holiday.name} zijn we gesloten. Neem contact op als je op deze dag toch wilt komen.`,
     }
   }
+  if (slotsOf(dayParts).some((part) => calendar.closedSlots.includes(slotKey(date, part))))
+    return { ok: false, reason: 'gesloten', message: closedMessage }
   const start = amsterdamInstant(date, dayPartInfo[dayParts].start)
   if (start - now < MIN_HOURS_AHEAD * 60 * 60_000) {
     return {

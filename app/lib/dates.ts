@@ -26,6 +26,11 @@ export function addDays(date: IsoDate, days: number): IsoDate {
 }
 
 /** ISO weekday: 1 = Monday ... 7 = Sunday. */
+/** Whole days from `from` to `to` (0 for the same day, negative when `to` is earlier). */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000)
+}
+
 export function isoWeekday(date: IsoDate): number {
   const day = new Date(`${date}T12:00:00Z`).getUTCDay()
   return day === 0 ? 7 : day

@@ -38,3 +38,28 @@ export async function verifyToken(
     throw error
   }
 }
+
+/**
+ * A short signature of a value for a URL that must not expire (the owner's calendar feed): the
+ * base64url HMAC-SHA256 of `purpose:value`. Revoking is the caller's business (a row it checks).
+ */
+export async function signValue(secret: string, purpose: string, value: string): Promise<string> {
+  const hmac = await crypto.subtle.importKey('raw', key(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+  const signature = new Uint8Array(
+    await crypto.subtle.sign('HMAC', hmac, new TextEncoder().encode(`${purpose}:${value}`)),
+  )
+  return btoa(String.fromCharCode(...signature))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '')
+}
+
+/** Whether `signature` is signValue's for this value, compared without leaking where they differ. */
+export async function verifyValue(secret: string, purpose: string, value: string, signature: string): Promise<boolean> {
+  const expected = await signValue(secret, purpose, value)
+  if (expected.length !== signature.length) return false
+  let difference = 0
+  for (let index = 0; index < expected.length; index += 1)
+    difference |= expected.charCodeAt(index) ^ signature.charCodeAt(index)
+  return difference === 0
+}

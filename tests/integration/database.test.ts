@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
+import { defaultClosedHolidays } from '~/lib/availability'
 
 async function insertBooking(id: number, status = 'bevestigd') {
   await env.DB.prepare(
@@ -21,6 +22,9 @@ test('the migrations create every table of the data model', async () => {
     'audit_log',
     'booking_slots',
     'bookings',
+    'calendar_feeds',
+    'closed_holidays',
+    'closures',
     'contact_history',
     'contact_messages',
     'customers',
@@ -32,6 +36,36 @@ test('the migrations create every table of the data model', async () => {
     'quotes',
     'rate_limits',
   ])
+})
+
+test('the migrations close the venue on the holidays it closed on before the owner could choose', async () => {
+  const { results } = await env.DB.prepare('SELECT holiday_id FROM closed_holidays ORDER BY holiday_id').all<{
+    holiday_id: string
+  }>()
+  expect(results.map((row) => row.holiday_id)).toEqual([...defaultClosedHolidays].sort())
+})
+
+test('a day part is held by a booking or by a closure, never both and never neither', async () => {
+  await insertBooking(1)
+  await env.DB.prepare(
+    "INSERT INTO closures (id, start_date, end_date, day_parts, reason) VALUES (1, '2026-12-08', '2026-12-08', 3, 'x')",
+  ).run()
+  await env.DB.prepare("INSERT INTO booking_slots (date, part, closure_id) VALUES ('2026-12-08', 'ochtend', 1)").run()
+  await expect(
+    env.DB.prepare("INSERT INTO booking_slots (date, part, booking_id) VALUES ('2026-12-08', 'ochtend', 1)").run(),
+  ).rejects.toThrow(/UNIQUE constraint failed/)
+  await expect(
+    env.DB.prepare("INSERT INTO booking_slots (date, part) VALUES ('2026-12-09', 'ochtend')").run(),
+  ).rejects.toThrow(/CHECK constraint failed/)
+  await expect(
+    env.DB.prepare(
+      "INSERT INTO booking_slots (date, part, booking_id, closure_id) VALUES ('2026-12-09', 'middag', 1, 1)",
+    ).run(),
+  ).rejects.toThrow(/CHECK constraint failed/)
+  // Reopening (deleting the closure) frees its day parts.
+  await env.DB.prepare('DELETE FROM closures WHERE id = 1').run()
+  const { results } = await env.DB.prepare('SELECT count(*) AS n FROM booking_slots').all<{ n: number }>()
+  expect(results[0]?.n).toBe(0)
 })
 
 test('a day part can be confirmed only once: the second slot for the same date and part is refused', async () => {

@@ -5,11 +5,13 @@
  */
 import { type Context, Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import { type ListTab, parseListQuery } from '~/lib/admin-lists'
 import { adminMessages, ContactMomentSchema, CustomerFormSchema } from '~/lib/admin-schemas'
 import { DecisionSchema, StatusChangeSchema } from '~/lib/booking-schemas'
 import { addContactMoment, addCustomer, getCustomer, updateCustomer } from '~/server/admin/crm.server'
 import { adminFromRequest, isCrossSite } from '~/server/admin/guard.server'
-import { bookingRecords, customerRecords, listQuotes } from '~/server/admin/queries.server'
+import type { Page } from '~/server/admin/keyset.server'
+import { bookingsPage, customersPage, quotesPage } from '~/server/admin/queries.server'
 import { type DecisionOutcome, decide, notFoundMessage, setBookingStatus } from '~/server/bookings/decide.server'
 import { servicesFor } from '~/server/services.server'
 import { limitBody, parseJson, requireJson } from './json-body'
@@ -38,8 +40,33 @@ for (const path of ['/bookings', '/bookings/*', '/admin/*']) {
   })
 }
 
+/**
+ * A list answers an array (the spec), a page of at most 50; the pages before and after are in the
+ * Link header (rel="prev", rel="next"). The query is the admin list's: q, status, type, van, tot,
+ * sorteer (app/lib/admin-lists.ts).
+ */
+function answerPage(c: Context, page: Page<unknown>) {
+  const links = (
+    [
+      ['prev', 'voor', page.previous],
+      ['next', 'na', page.next],
+    ] as const
+  ).flatMap(([rel, param, cursor]) => {
+    if (!cursor) return []
+    const url = new URL(c.req.url)
+    url.searchParams.delete('na')
+    url.searchParams.delete('voor')
+    url.searchParams.set(param, cursor)
+    return [`<${url.pathname}${url.search}>; rel="${rel}"`]
+  })
+  if (links.length > 0) c.header('Link', links.join(', '))
+  return c.json(page.rows)
+}
+
+const listQuery = (c: Context, tab: ListTab) => parseListQuery(tab, new URL(c.req.url).searchParams)
+
 adminApi.get('/bookings', async (c) =>
-  c.json(await bookingRecords(servicesFor(c.env, c.executionCtx).db, c.req.query('q') ?? '')),
+  answerPage(c, await bookingsPage(servicesFor(c.env, c.executionCtx).db, listQuery(c, 'boekingen'))),
 )
 
 /** A decision's outcome as the spec's API answers it. */
@@ -64,13 +91,17 @@ adminApi.post('/bookings/:id/send-email', requireJson, limitBody, async (c) => {
   const id = idParam(c.req.param('id'))
   if (!id) return c.json({ error: notFoundMessage }, 404)
   const app = servicesFor(c.env, c.executionCtx)
-  const outcome = await decide(app.db, id, parsed.value, { now: Date.now(), siteUrl: app.config.SITE_URL })
+  const outcome = await decide(app.db, id, parsed.value, {
+    now: Date.now(),
+    siteUrl: app.config.SITE_URL,
+    venueInbox: app.config.VENUE_INBOX,
+  })
   if (outcome.ok && outcome.mailId) app.deliverAfterResponse([outcome.mailId])
   return answerDecision(c, outcome)
 })
 
 adminApi.get('/admin/crm/customers', async (c) =>
-  c.json(await customerRecords(servicesFor(c.env, c.executionCtx).db, c.req.query('q') ?? '')),
+  answerPage(c, await customersPage(servicesFor(c.env, c.executionCtx).db, listQuery(c, 'klanten'))),
 )
 
 adminApi.post('/admin/crm/customers', requireJson, limitBody, async (c) => {
@@ -103,7 +134,7 @@ adminApi.patch('/admin/crm/customers/:id', requireJson, limitBody, async (c) => 
 })
 
 adminApi.get('/admin/crm/quotes', async (c) =>
-  c.json(await listQuotes(servicesFor(c.env, c.executionCtx).db, c.req.query('q') ?? '')),
+  answerPage(c, await quotesPage(servicesFor(c.env, c.executionCtx).db, listQuery(c, 'offertes'))),
 )
 
 adminApi.get('/admin/crm/customers/:id/contact-history', async (c) => {

@@ -1,5 +1,6 @@
 /** Small building blocks of the admin pages. */
 import { Link } from 'react-router'
+import { venue } from '~/content/venue'
 
 export type BadgeVariant = 'default' | 'secondary' | 'destructive'
 
@@ -143,3 +144,6 @@ export function Notes({ title, text }: { title: string; text: string | null | un
     </>
   )
 }
+
+/** A page title in the owner's area: "Sluitingen | Beheer | De Oude Paardenslagerij". */
+export const adminTitle = (page: string) => `${page} | Beheer | ${venue.name}`

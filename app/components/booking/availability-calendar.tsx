@@ -164,7 +164,7 @@ function DayCell({
 }
 
 /** Arrow keys move focus to the previous or next day (left/right) or week (up/down). */
-function moveWithArrows(event: React.KeyboardEvent<HTMLTableElement>) {
+export function moveWithArrows(event: React.KeyboardEvent<HTMLTableElement>) {
   const steps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }
   const step = steps[event.key]
   const current = (event.target as HTMLElement).closest<HTMLElement>('[data-date]')?.dataset.date

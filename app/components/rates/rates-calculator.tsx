@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { Form, Link } from 'react-router'
 import { ContactDetails } from '~/components/contact-details'
 import { useHydrated } from '~/components/use-hydrated'
-import { checkBookingDate, MAX_MONTHS_AHEAD, MIN_HOURS_AHEAD } from '~/lib/availability'
+import { checkBookingDate, MAX_MONTHS_AHEAD, MIN_HOURS_AHEAD, type VenueCalendar } from '~/lib/availability'
 import {
   type CalculatorState,
   calculatorParams,
@@ -46,11 +46,13 @@ export function RatesCalculator({
   today,
   lastDate,
   now,
+  calendar,
 }: {
   initial: CalculatorState
   today: string
   lastDate: string
   now: number
+  calendar: VenueCalendar
 }) {
   const [state, setState] = useState(initial)
   const [dialog, setDialog] = useState<RequestMode | null>(null)
@@ -59,7 +61,7 @@ export function RatesCalculator({
 
   const input = priceInputOf(state)
   const calculation = input ? calculatePrice(input) : undefined
-  const dateCheck = state.date ? checkBookingDate(state.date, state.dayParts, now) : undefined
+  const dateCheck = state.date ? checkBookingDate(state.date, state.dayParts, now, calendar) : undefined
   const canBook = Boolean(state.date && state.purpose === 'vergadering' && calculation && dateCheck?.ok)
   const search = calculatorSearch(state)
 

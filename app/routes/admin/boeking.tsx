@@ -70,7 +70,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const outcome =
     'status' in submission.value
       ? await setBookingStatus(app.db, id, submission.value.status, now)
-      : await decide(app.db, id, submission.value, { now, siteUrl: app.config.SITE_URL })
+      : await decide(app.db, id, submission.value, {
+          now,
+          siteUrl: app.config.SITE_URL,
+          venueInbox: app.config.VENUE_INBOX,
+        })
   if (!outcome.ok) {
     const message = statusChange ? `Fout: Status kon niet worden bijgewerkt. ${outcome.message}` : outcome.message
     return data(

@@ -2,11 +2,11 @@ import { data } from 'react-router'
 import { toCsv } from '~/lib/csv'
 import { safeFilename } from '~/lib/single-line'
 import { requireAdmin } from '~/server/admin/guard.server'
-import { listBookings, listCustomers, listSubscribers } from '~/server/admin/queries.server'
+import { allCustomers, allSubscribers } from '~/server/admin/queries.server'
+import { allBookings } from '~/server/bookings/queries.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/export'
 
-const EXPORT_LIMIT = 100_000
 const iso = (value: Date | null) => (value ? value.toISOString() : '')
 const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',')
 
@@ -19,7 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     case 'boekingen.csv':
       csv = toCsv(
         ['id', 'naam', 'e-mail', 'bedrijf', 'datum', 'dagdeel', 'personen', 'totaal incl. btw', 'status', 'ontvangen'],
-        (await listBookings(app.db, '', EXPORT_LIMIT)).map((b) => [
+        (await allBookings(app.db)).map((b) => [
           b.id,
           b.name,
           b.email,
@@ -36,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     case 'klanten.csv':
       csv = toCsv(
         ['id', 'naam', 'e-mail', 'bedrijf', 'type', 'bron', 'boekingen', 'omzet', 'laatste contact', 'klant sinds'],
-        (await listCustomers(app.db, '', EXPORT_LIMIT)).map((c) => [
+        (await allCustomers(app.db)).map((c) => [
           c.id,
           c.name,
           c.email,
@@ -53,7 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     case 'abonnees.csv':
       csv = toCsv(
         ['e-mail', 'status', 'toestemming', 'toestemming gegeven', 'bevestigd', 'afgemeld'],
-        (await listSubscribers(app.db)).map((s) => [
+        (await allSubscribers(app.db)).map((s) => [
           s.email,
           s.status,
           s.consentText,

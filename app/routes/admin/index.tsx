@@ -1,62 +1,71 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
+import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router'
 import { AddCustomer } from '~/components/admin/add-customer'
 import { DecisionNotice } from '~/components/admin/decision-notice'
-import { Badge, EmptyState, formatDateTime, RowLink, Section, Table } from '~/components/admin/ui'
+import { ListFilters, Pager, ResultCount } from '~/components/admin/list-controls'
+import {
+  AuditTable,
+  BookingsTable,
+  CustomersTable,
+  MessagesList,
+  OutboxTable,
+  QuotesTable,
+  SubscribersTable,
+} from '~/components/admin/list-tables'
+import { Section } from '~/components/admin/ui'
 import { FormMessage, InputField } from '~/components/forms'
+import { type ListQuery, type ListTab, listTabs, parseListQuery } from '~/lib/admin-lists'
 import { LoginSchema } from '~/lib/admin-schemas'
-import { statusBadge, statusText } from '~/lib/booking-status'
-import { formatDate, formatEuro } from '~/lib/format'
 import { adminReturnPath } from '~/lib/paths'
-import { asDayPart, dayPartInfo } from '~/lib/pricing'
 import { adminFromRequest, isCrossSite, requireAdmin } from '~/server/admin/guard.server'
 import { attemptLogin } from '~/server/admin/login.server'
 import {
+  auditPage,
+  bookingsPage,
+  customersPage,
   dashboardCounts,
-  listBookings,
-  listCustomers,
-  listMessages,
-  listOutbox,
-  listQuotes,
-  listSubscribers,
   markMessagesRead,
+  messagesPage,
+  outboxPage,
+  quotesPage,
+  subscribersPage,
 } from '~/server/admin/queries.server'
 import { createSession } from '~/server/admin/session.server'
+import type { Db } from '~/server/db.server'
 import { readForm } from '~/server/form-body.server'
 import { clientKey } from '~/server/rate-limit.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/index'
 
-const tabIds = ['boekingen', 'klanten', 'offertes', 'berichten', 'nieuwsbrief', 'mail'] as const
-type Tab = (typeof tabIds)[number]
-
-/** /admin: the login form until there is a session, then the dashboard. */
+/** /admin: the login form until there is a session, then the dashboard with one list at a time. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = services(context)
   const admin = await adminFromRequest(request, app)
   if (!admin) return { view: 'login' as const }
   const url = new URL(request.url)
-  const tab: Tab = tabIds.find((id) => id === url.searchParams.get('tab')) ?? 'boekingen'
-  const q = (url.searchParams.get('q') ?? '').slice(0, 100)
-  const [counts, list] = await Promise.all([dashboardCounts(app.db), loadTab(app.db, tab, q)])
-  return { view: 'dashboard' as const, tab, q, counts, list }
+  const tab: ListTab = listTabs.find((id) => id === url.searchParams.get('tab')) ?? 'boekingen'
+  const query = parseListQuery(tab, url.searchParams)
+  const [counts, list] = await Promise.all([dashboardCounts(app.db), loadList(app.db, tab, query)])
+  return { view: 'dashboard' as const, tab, query, counts, list }
 }
 
-async function loadTab(db: Parameters<typeof listBookings>[0], tab: Tab, q: string) {
+async function loadList(db: Db, tab: ListTab, query: ListQuery) {
   switch (tab) {
     case 'boekingen':
-      return { tab, rows: await listBookings(db, q) }
+      return { tab, ...(await bookingsPage(db, query)) }
     case 'klanten':
-      return { tab, rows: await listCustomers(db, q) }
+      return { tab, ...(await customersPage(db, query)) }
     case 'offertes':
-      return { tab, rows: await listQuotes(db, q) }
+      return { tab, ...(await quotesPage(db, query)) }
     case 'berichten':
-      return { tab, rows: await listMessages(db) }
+      return { tab, ...(await messagesPage(db, query)) }
     case 'nieuwsbrief':
-      return { tab, rows: await listSubscribers(db) }
+      return { tab, ...(await subscribersPage(db, query)) }
     case 'mail':
-      return { tab, rows: await listOutbox(db) }
+      return { tab, ...(await outboxPage(db, query)) }
+    case 'logboek':
+      return { tab, ...(await auditPage(db, query)) }
   }
 }
 
@@ -93,7 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminIndex({ loaderData, actionData }: Route.ComponentProps) {
   const [search] = useSearchParams()
   if (loaderData.view === 'login') return <Login lastResult={actionData?.result} />
-  const { counts, list, tab, q } = loaderData
+  const { counts, list, tab, query } = loaderData
   return (
     <>
       <h1 className="font-display text-3xl font-semibold">Overzicht</h1>
@@ -112,10 +121,84 @@ export default function AdminIndex({ loaderData, actionData }: Route.ComponentPr
           detail={`${counts.unreadMessages} ongelezen berichten, ${counts.failedMail} mislukte mails`}
         />
       </dl>
-      {tab === 'boekingen' || tab === 'klanten' || tab === 'offertes' ? <Search tab={tab} q={q} /> : null}
-      <TabContent list={list} />
+      <ListFilters key={`${tab}?${search.toString()}`} tab={tab} query={query} />
+      <Section title={sectionTitles[tab]} actions={<ListActions list={list} />}>
+        <div className="mb-3">
+          <ResultCount total={list.total} noun={resultNouns[tab]} />
+        </div>
+        <ListTable list={list} />
+        <Pager tab={tab} query={query} previous={list.previous} next={list.next} />
+      </Section>
     </>
   )
+}
+
+const sectionTitles: Record<ListTab, string> = {
+  boekingen: 'Boekingen',
+  klanten: 'Klanten',
+  offertes: 'Offertes',
+  berichten: 'Berichten',
+  nieuwsbrief: 'Nieuwsbrief',
+  mail: 'Uitgaande mail',
+  logboek: 'Logboek',
+}
+
+const resultNouns: Record<ListTab, [string, string]> = {
+  boekingen: ['boeking', 'boekingen'],
+  klanten: ['klant', 'klanten'],
+  offertes: ['offerte', 'offertes'],
+  berichten: ['bericht', 'berichten'],
+  nieuwsbrief: ['inschrijving', 'inschrijvingen'],
+  mail: ['mail', 'mails'],
+  logboek: ['regel', 'regels'],
+}
+
+type Loaded = Extract<Route.ComponentProps['loaderData'], { view: 'dashboard' }>['list']
+
+function ListTable({ list }: { list: Loaded }) {
+  switch (list.tab) {
+    case 'boekingen':
+      return <BookingsTable rows={list.rows} />
+    case 'klanten':
+      return <CustomersTable rows={list.rows} />
+    case 'offertes':
+      return <QuotesTable rows={list.rows} />
+    case 'berichten':
+      return <MessagesList rows={list.rows} />
+    case 'nieuwsbrief':
+      return <SubscribersTable rows={list.rows} />
+    case 'mail':
+      return <OutboxTable rows={list.rows} />
+    case 'logboek':
+      return <AuditTable rows={list.rows} />
+  }
+}
+
+function ListActions({ list }: { list: Loaded }) {
+  switch (list.tab) {
+    case 'boekingen':
+      return <ExportLink href="/admin/export/boekingen.csv" />
+    case 'klanten':
+      return (
+        <div className="flex flex-wrap gap-2">
+          <ExportLink href="/admin/export/klanten.csv" />
+          <AddCustomer />
+        </div>
+      )
+    case 'nieuwsbrief':
+      return <ExportLink href="/admin/export/abonnees.csv" />
+    case 'berichten':
+      return list.rows.some((row) => !row.readAt) ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="gelezen" />
+          <button type="submit" className="btn-outline px-3 py-1.5 text-sm">
+            Alles als gelezen markeren
+          </button>
+        </Form>
+      ) : null
+    default:
+      return null
+  }
 }
 
 function Login({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
@@ -151,264 +234,10 @@ function Count({ label, value, detail }: { label: string; value: number; detail?
   )
 }
 
-const searchHints: Record<string, string> = {
-  boekingen: 'Zoek op naam, e-mail of bedrijf',
-  klanten: 'Zoek op naam, e-mail of bedrijf',
-  offertes: 'Zoek op offertenummer',
-}
-
-function Search({ tab, q }: { tab: string; q: string }) {
-  return (
-    <Form method="get" role="search" className="mt-6 flex max-w-xl gap-2">
-      <input type="hidden" name="tab" value={tab} />
-      <label htmlFor="zoeken" className="sr-only">
-        {searchHints[tab]}
-      </label>
-      <input
-        id="zoeken"
-        type="search"
-        name="q"
-        defaultValue={q}
-        placeholder={searchHints[tab]}
-        className="block w-full rounded-md border border-ink-soft/40 bg-white px-3 py-2"
-      />
-      <button type="submit" className="btn-primary">
-        Zoeken
-      </button>
-    </Form>
-  )
-}
-
-type Loaded = Extract<Route.ComponentProps['loaderData'], { view: 'dashboard' }>['list']
-
-function TabContent({ list }: { list: Loaded }) {
-  switch (list.tab) {
-    case 'boekingen':
-      return (
-        <Section title="Boekingen" actions={<ExportLink href="/admin/export/boekingen.csv" />}>
-          {list.rows.length === 0 ? (
-            <EmptyState>Geen boekingen gevonden</EmptyState>
-          ) : (
-            <Table
-              caption="Boekingen, nieuwste eerst"
-              head={['Naam', 'Datum', 'Dagdeel', 'Personen', 'Totaal', 'Status', 'Ontvangen']}
-            >
-              {list.rows.map((row) => (
-                <tr key={row.id}>
-                  <td className="px-3 py-2">
-                    <RowLink to={`/admin/boekingen/${row.id}`}>{row.name}</RowLink>
-                    <span className="block text-xs text-ink-soft">{row.company ?? row.email}</span>
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(row.date)}</td>
-                  <td className="px-3 py-2">{dayPartInfo[asDayPart(row.dayParts) ?? 1].label}</td>
-                  <td className="px-3 py-2">{row.numPeople}</td>
-                  <td className="px-3 py-2 tabular-nums">{formatEuro(row.totalCents)}</td>
-                  <td className="px-3 py-2">
-                    <Badge variant={statusBadge[row.status]}>{statusText(row.status, row.lastDecision)}</Badge>
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
-                </tr>
-              ))}
-            </Table>
-          )}
-        </Section>
-      )
-    case 'klanten':
-      return (
-        <Section
-          title="Klanten"
-          actions={
-            <div className="flex flex-wrap gap-2">
-              <ExportLink href="/admin/export/klanten.csv" />
-              <AddCustomer />
-            </div>
-          }
-        >
-          {list.rows.length === 0 ? (
-            <EmptyState>Geen klanten gevonden</EmptyState>
-          ) : (
-            <Table
-              caption="Klanten, nieuwste eerst"
-              head={['Naam', 'Bedrijf', 'Type', 'Bron', 'Boekingen', 'Omzet', 'Laatste contact']}
-            >
-              {list.rows.map((row) => (
-                <tr key={row.id}>
-                  <td className="px-3 py-2">
-                    <RowLink to={`/admin/klanten/${row.id}`}>{row.name}</RowLink>
-                    <span className="block text-xs text-ink-soft">{row.email}</span>
-                  </td>
-                  <td className="px-3 py-2">{row.company ?? '—'}</td>
-                  <td className="px-3 py-2">{row.customerType}</td>
-                  <td className="px-3 py-2">{row.source}</td>
-                  <td className="px-3 py-2">{row.totalBookings}</td>
-                  <td className="px-3 py-2 tabular-nums">{formatEuro(row.totalRevenueCents)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.lastContactAt)}</td>
-                </tr>
-              ))}
-            </Table>
-          )}
-        </Section>
-      )
-    case 'offertes':
-      return (
-        <Section title="Offertes">
-          {list.rows.length === 0 ? (
-            <EmptyState>Geen offertes gevonden</EmptyState>
-          ) : (
-            <Table
-              caption="Offertes, nieuwste eerst"
-              head={['Nummer', 'Klant', 'Personen', 'Dagdeel', 'Excl. btw', 'Incl. btw', 'Geldig tot', 'Status']}
-            >
-              {list.rows.map((row) => (
-                <tr key={row.id}>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <RowLink to={`/admin/offertes/${row.id}`}>{row.quoteNumber}</RowLink>
-                  </td>
-                  <td className="px-3 py-2">{row.customerName ?? '—'}</td>
-                  <td className="px-3 py-2">{row.numPeople}</td>
-                  <td className="px-3 py-2">{dayPartInfo[asDayPart(row.dayParts) ?? 1].label}</td>
-                  <td className="px-3 py-2 tabular-nums">{formatEuro(row.totalExclVatCents)}</td>
-                  <td className="px-3 py-2 tabular-nums">{formatEuro(row.totalInclVatCents)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(row.validUntil)}</td>
-                  <td className="px-3 py-2">
-                    <Badge variant={row.status === 'active' ? 'default' : 'secondary'}>{row.status}</Badge>
-                  </td>
-                </tr>
-              ))}
-            </Table>
-          )}
-        </Section>
-      )
-    case 'berichten':
-      return (
-        <Section
-          title="Berichten"
-          actions={
-            list.rows.some((row) => !row.readAt) ? (
-              <Form method="post">
-                <input type="hidden" name="intent" value="gelezen" />
-                <button type="submit" className="btn-outline px-3 py-1.5 text-sm">
-                  Alles als gelezen markeren
-                </button>
-              </Form>
-            ) : null
-          }
-        >
-          {list.rows.length === 0 ? (
-            <EmptyState>Nog geen berichten ontvangen.</EmptyState>
-          ) : (
-            <ul className="space-y-3">
-              {list.rows.map((row) => (
-                <li key={row.id} className="rounded-lg border border-mortar bg-white p-4">
-                  <div className="flex flex-wrap items-baseline justify-between gap-2">
-                    <p className="font-semibold">
-                      {row.readAt ? null : <Badge variant="default">nieuw</Badge>} {row.subject}
-                    </p>
-                    <p className="text-xs text-ink-soft">{formatDateTime(row.createdAt)}</p>
-                  </div>
-                  <p className="text-sm text-ink-soft">
-                    {row.customerId ? (
-                      <Link to={`/admin/klanten/${row.customerId}`} className="font-medium text-brick-700 underline">
-                        {row.name}
-                      </Link>
-                    ) : (
-                      row.name
-                    )}
-                    {` · `}
-                    <a className="underline" href={`mailto:${row.email}`}>
-                      {row.email}
-                    </a>
-                  </p>
-                  <p className="mt-2 whitespace-pre-line">{row.message}</p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Section>
-      )
-    case 'nieuwsbrief':
-      return (
-        <Section title="Nieuwsbrief" actions={<ExportLink href="/admin/export/abonnees.csv" />}>
-          {list.rows.length === 0 ? (
-            <EmptyState>Nog geen inschrijvingen.</EmptyState>
-          ) : (
-            <Table caption="Abonnees" head={['E-mail', 'Status', 'Toestemming gegeven', 'Bevestigd', 'Afgemeld']}>
-              {list.rows.map((row) => (
-                <tr key={row.id}>
-                  <td className="px-3 py-2">{row.email}</td>
-                  <td className="px-3 py-2">
-                    <Badge
-                      variant={
-                        row.status === 'confirmed' ? 'default' : row.status === 'pending' ? 'secondary' : 'destructive'
-                      }
-                    >
-                      {
-                        { confirmed: 'bevestigd', pending: 'wacht op bevestiging', unsubscribed: 'afgemeld' }[
-                          row.status
-                        ]
-                      }
-                    </Badge>
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.consentAt)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.confirmedAt)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.unsubscribedAt)}</td>
-                </tr>
-              ))}
-            </Table>
-          )}
-        </Section>
-      )
-    case 'mail':
-      return (
-        <Section title="Uitgaande mail">
-          {list.rows.length === 0 ? (
-            <EmptyState>Er is nog geen mail verstuurd.</EmptyState>
-          ) : (
-            <Table
-              caption="Uitgaande mail, nieuwste eerst"
-              head={['Onderwerp', 'Aan', 'Status', 'Pogingen', 'Laatste fout', 'Aangemaakt']}
-            >
-              {list.rows.map((row) => (
-                <tr key={row.id}>
-                  <td className="px-3 py-2">
-                    <RowLink to={`/admin/mail/${row.id}`}>{row.subject}</RowLink>
-                  </td>
-                  <td className="px-3 py-2">{row.toAddress}</td>
-                  <td className="px-3 py-2">
-                    <Badge
-                      variant={
-                        row.status === 'sent' ? 'default' : row.status === 'failed' ? 'destructive' : 'secondary'
-                      }
-                    >
-                      {mailStatusLabel[row.status]}
-                    </Badge>
-                  </td>
-                  <td className="px-3 py-2">{row.attempts}</td>
-                  <td className="max-w-xs truncate px-3 py-2 text-xs text-ink-soft" title={row.lastError ?? undefined}>
-                    {row.lastError ?? '—'}
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
-                </tr>
-              ))}
-            </Table>
-          )}
-        </Section>
-      )
-  }
-}
-
 function ExportLink({ href }: { href: string }) {
   return (
     <a href={href} className="btn-outline px-3 py-1.5 text-sm" download>
       Exporteer CSV
     </a>
   )
-}
-
-export const mailStatusLabel: Record<string, string> = {
-  pending: 'in de wachtrij',
-  sending: 'wordt verstuurd',
-  sent: 'verstuurd',
-  failed: 'mislukt',
-  kept_locally: 'lokaal bewaard',
 }

@@ -14,16 +14,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { loggedIn: (await adminFromRequest(request, services(context)))?.via === 'session' }
 }
 
-const tabs = [
-  ['boekingen', 'Boekingen'],
-  ['klanten', 'Klanten'],
-  ['offertes', 'Offertes'],
-  ['berichten', 'Berichten'],
-  ['nieuwsbrief', 'Nieuwsbrief'],
-  ['mail', 'Mail'],
+/** The owner's sections: the lists on /admin (`?tab=`) and the pages of their own. */
+const sections = [
+  ['boekingen', 'Boekingen', '/admin?tab=boekingen'],
+  ['kalender', 'Kalender', '/admin/kalender'],
+  ['sluitingen', 'Sluitingen', '/admin/sluitingen'],
+  ['klanten', 'Klanten', '/admin?tab=klanten'],
+  ['offertes', 'Offertes', '/admin?tab=offertes'],
+  ['berichten', 'Berichten', '/admin?tab=berichten'],
+  ['agenda', 'Agenda', '/admin/agenda'],
+  ['nieuwsbrief', 'Nieuwsbrief', '/admin?tab=nieuwsbrief'],
+  ['mail', 'Mail', '/admin?tab=mail'],
+  ['logboek', 'Logboek', '/admin?tab=logboek'],
 ] as const
-
-export { tabs as adminTabs }
 
 function Chrome({ loggedIn, children }: { loggedIn: boolean; children: React.ReactNode }) {
   const location = useLocation()
@@ -56,11 +59,11 @@ function Chrome({ loggedIn, children }: { loggedIn: boolean; children: React.Rea
         </div>
         {loggedIn ? (
           <nav aria-label="Beheer" className="container-page flex gap-1 overflow-x-auto pb-2">
-            {tabs.map(([tab, label]) => (
+            {sections.map(([section, label, href]) => (
               <Link
-                key={tab}
-                to={`/admin?tab=${tab}`}
-                aria-current={active === tab ? 'page' : undefined}
+                key={section}
+                to={href}
+                aria-current={active === section ? 'page' : undefined}
                 className={
                   'rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-ink ' +
                   'hover:bg-brick-50 aria-[current=page]:bg-brick-700 aria-[current=page]:text-white'

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { data, Form, Link, redirect } from 'react-router'
 import { Badge, formatDateTime } from '~/components/admin/ui'
+import { mailStatusLabels } from '~/lib/admin-lists'
 import { requireAdmin } from '~/server/admin/guard.server'
 import { retryMail } from '~/server/mail/outbox.server'
 import { services } from '~/server/services.server'
 import { mailOutbox } from '../../../db/schema'
 import type { Route } from './+types/mail'
-import { mailStatusLabel } from './index'
 
 /** One outgoing mail, readable in full: this is where the owner reads mail in the local default. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -47,7 +47,7 @@ export default function MailPage({ loaderData: { mail } }: Route.ComponentProps)
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className="font-display text-2xl font-semibold">{mail.subject}</h1>
         <Badge variant={mail.status === 'sent' ? 'default' : mail.status === 'failed' ? 'destructive' : 'secondary'}>
-          {mailStatusLabel[mail.status]}
+          {mailStatusLabels[mail.status]}
         </Badge>
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-2 rounded-lg border border-mortar bg-white p-5 text-sm sm:grid-cols-2">

@@ -1,34 +1,18 @@
-import { and, asc, eq, gte } from 'drizzle-orm'
 import { Link } from 'react-router'
 import { PageHeader } from '~/components/page-header'
 import { venue } from '~/content/venue'
 import { amsterdamDate } from '~/lib/dates'
 import { formatEuro, formatLongDate } from '~/lib/format'
 import { seo } from '~/lib/seo'
+import { publishedEvents } from '~/server/events.server'
 import { services } from '~/server/services.server'
-import { events } from '../../../db/schema'
 import type { Route } from './+types/agenda'
 
 const intro = `Open dagen, workshops en andere activiteiten in ${venue.name}. Iedereen is welkom.`
 
 /** Upcoming published events, soonest first. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const today = amsterdamDate(new Date())
-  const upcoming = await services(context)
-    .db.select({
-      id: events.id,
-      title: events.title,
-      description: events.description,
-      date: events.date,
-      startTime: events.startTime,
-      endTime: events.endTime,
-      priceCents: events.priceCents,
-    })
-    .from(events)
-    .where(and(eq(events.published, true), gte(events.date, today)))
-    .orderBy(asc(events.date), asc(events.startTime))
-    .limit(50)
-  return { upcoming }
+  return { upcoming: await publishedEvents(services(context).db, amsterdamDate(new Date())) }
 }
 
 /** New events may appear at any time; the edge keeps this page for a minute. */

@@ -4,6 +4,8 @@ import { bookingWindow } from '~/lib/availability'
 import { parseCalculatorParams } from '~/lib/calculator'
 import { hydrate } from '~/lib/hydration'
 import { seo } from '~/lib/seo'
+import { venueCalendar } from '~/server/closures.server'
+import { services } from '~/server/services.server'
 import type { Route } from './+types/tarieven'
 
 /** This page loads JavaScript: the calculator recalculates live and opens the quote and booking dialogs (ADR 019). */
@@ -13,15 +15,25 @@ const intro =
   'Bereken in een paar stappen wat je vergadering kost, inclusief btw. Druk de offerte af, ontvang haar ' +
   'per e-mail of vraag direct een boeking aan: zonder account.'
 
-/** /tarieven and /calculator: the state comes from the URL, so the page works as a plain GET form. */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * /tarieven and /calculator: the state comes from the URL, so the page works as a plain GET form.
+ * The venue's calendar (closed holidays and day parts) lets the browser tell which dates can be
+ * booked; the server checks again when the request comes in.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const now = Date.now()
   const { first, last } = bookingWindow(now)
-  return { initial: parseCalculatorParams(new URL(request.url).searchParams), today: first, lastDate: last, now }
+  return {
+    initial: parseCalculatorParams(new URL(request.url).searchParams),
+    today: first,
+    lastDate: last,
+    now,
+    calendar: await venueCalendar(services(context).db, first, last),
+  }
 }
 
 export default function RatesPage({ loaderData }: Route.ComponentProps) {
-  const { initial, today, lastDate, now } = loaderData
+  const { initial, today, lastDate, now, calendar } = loaderData
   return (
     <>
       <div className="print:hidden">
@@ -29,7 +41,14 @@ export default function RatesPage({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="container-page py-12 print:p-0">
         {/* A new URL (a link from /boeken, a submitted form) starts from that state. */}
-        <RatesCalculator key={JSON.stringify(initial)} initial={initial} today={today} lastDate={lastDate} now={now} />
+        <RatesCalculator
+          key={JSON.stringify(initial)}
+          initial={initial}
+          today={today}
+          lastDate={lastDate}
+          now={now}
+          calendar={calendar}
+        />
       </div>
     </>
   )

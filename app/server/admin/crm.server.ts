@@ -1,7 +1,8 @@
 /** The small CRM: customers, their contact moments, bookings and quotes. */
-import { and, desc, eq, ne } from 'drizzle-orm'
-import type { ContactMoment, CustomerForm } from '~/lib/admin-schemas'
+import { and, desc, eq, ne, sql } from 'drizzle-orm'
+import { type ContactMoment, type CustomerForm, contactTypeLabels } from '~/lib/admin-schemas'
 import { bookings, contactHistory, contactMessages, customers, quotes } from '../../../db/schema'
+import { audit } from '../audit.server'
 import type { Db } from '../db.server'
 import { customerTotals } from './queries.server'
 
@@ -17,17 +18,30 @@ async function emailTaken(db: Db, email: string, exceptId?: number): Promise<boo
 
 export async function addCustomer(db: Db, form: CustomerForm, now: number): Promise<CrmResult<number>> {
   if (await emailTaken(db, form.email)) return { ok: false, field: 'email', duplicate: true }
+  // Inside the batch the newest customer is this one.
+  const customerId = sql`(SELECT max(${customers.id}) FROM ${customers})`
   try {
-    const [row] = await db
-      .insert(customers)
-      .values({ ...nullable(form), createdAt: new Date(now) })
-      .returning({ id: customers.id })
-    return { ok: true, value: row?.id ?? 0 }
+    await db.batch([
+      db.insert(customers).values({ ...nullable(form), createdAt: new Date(now) }),
+      audit(
+        db,
+        {
+          actor: 'eigenaar',
+          entity: 'customer',
+          entityId: customerId,
+          action: 'customer.create',
+          summary: `Klant toegevoegd: ${form.name} (${form.email})`,
+        },
+        now,
+      ),
+    ])
   } catch (error) {
     // Another request added the same address in between.
     if (String(error).includes('UNIQUE')) return { ok: false, field: 'email', duplicate: true }
     throw error
   }
+  const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, form.email))
+  return { ok: true, value: row?.id ?? 0 }
 }
 
 export async function updateCustomer(
@@ -36,14 +50,49 @@ export async function updateCustomer(
   form: CustomerForm,
   now: number,
 ): Promise<CrmResult<number> | undefined> {
+  const [before] = await db.select().from(customers).where(eq(customers.id, id))
+  if (!before) return undefined
   if (await emailTaken(db, form.email, id)) return { ok: false, field: 'email', duplicate: true }
-  const rows = await db
-    .update(customers)
-    .set({ ...nullable(form), updatedAt: new Date(now) })
-    .where(eq(customers.id, id))
-    .returning({ id: customers.id })
-  return rows[0] ? { ok: true, value: id } : undefined
+  const after = nullable(form)
+  const changes = Object.fromEntries(
+    Object.entries(after)
+      .filter(([field, value]) => before[field as keyof typeof after] !== value)
+      .map(([field, value]) => [field, [before[field as keyof typeof after], value]]),
+  ) as Record<string, [unknown, unknown]>
+  if (Object.keys(changes).length === 0) return { ok: true, value: id }
+  await db.batch([
+    db
+      .update(customers)
+      .set({ ...after, updatedAt: new Date(now) })
+      .where(eq(customers.id, id)),
+    audit(
+      db,
+      {
+        actor: 'eigenaar',
+        entity: 'customer',
+        entityId: id,
+        action: 'customer.update',
+        summary: `Klantgegevens gewijzigd: ${Object.keys(changes).map(fieldLabel).join(', ')}`,
+        changes,
+      },
+      now,
+    ),
+  ])
+  return { ok: true, value: id }
 }
+
+const fieldLabels: Record<string, string> = {
+  name: 'naam',
+  email: 'e-mail',
+  company: 'bedrijf',
+  phone: 'telefoon',
+  address: 'adres',
+  notes: 'notities',
+  industry: 'branche',
+  customerType: 'type',
+  source: 'bron',
+}
+const fieldLabel = (field: string) => fieldLabels[field] ?? field
 
 export async function addContactMoment(
   db: Db,
@@ -68,6 +117,17 @@ export async function addContactMoment(
       .update(customers)
       .set({ lastContactAt: new Date(now) })
       .where(eq(customers.id, customerId)),
+    audit(
+      db,
+      {
+        actor: 'eigenaar',
+        entity: 'customer',
+        entityId: customerId,
+        action: 'customer.contact',
+        summary: `Contactmoment vastgelegd: ${contactTypeLabels[moment.contactType]}, "${moment.subject}"`,
+      },
+      now,
+    ),
   ])
   return true
 }

@@ -1,15 +1,32 @@
 /**
- * What the admin lists show: newest first, searchable case-insensitively (bookings and customers
- * by name, e-mail or company; quotes by number). Customer totals follow from confirmed bookings.
+ * What the admin lists show, a page at a time (keyset.server.ts), filtered and ordered as the URL
+ * asks (app/lib/admin-lists.ts) and searched case-insensitively. Customer totals follow from
+ * confirmed bookings. The bookings list lives with the bookings (../bookings/queries.server.ts).
  */
-import { count, desc, eq, sql } from 'drizzle-orm'
-import { bookings, contactMessages, customers, mailOutbox, newsletterSubscribers, quotes } from '../../../db/schema'
+import { and, count, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm'
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
+import type { ListQuery } from '~/lib/admin-lists'
+import { amsterdamInstant } from '~/lib/availability'
+import { addDays } from '~/lib/dates'
+import {
+  auditLog,
+  bookings,
+  contactMessages,
+  customers,
+  customerTypes,
+  mailOutbox,
+  newsletterSubscribers,
+  outboxStatuses,
+  quoteStatuses,
+  quotes,
+  subscriberStatuses,
+} from '../../../db/schema'
+import { audit } from '../audit.server'
 import { matches } from '../bookings/queries.server'
 import type { Db } from '../db.server'
+import { pageOf, type SortKey, seek } from './keyset.server'
 
-export { bookingRecords, listBookings } from '../bookings/queries.server'
-
-const LIST_LIMIT = 200
+export { bookingsPage } from '../bookings/queries.server'
 
 export async function dashboardCounts(db: Db) {
   const [[c], [b], [open], [q], [unread], [failed]] = await Promise.all([
@@ -17,7 +34,7 @@ export async function dashboardCounts(db: Db) {
     db.select({ n: count() }).from(bookings),
     db.select({ n: count() }).from(bookings).where(eq(bookings.status, 'aanvraag')),
     db.select({ n: count() }).from(quotes),
-    db.select({ n: count() }).from(contactMessages).where(sql`${contactMessages.readAt} IS NULL`),
+    db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
     db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'failed')),
   ])
   return {
@@ -42,107 +59,252 @@ WHERE b.customer_id = "customers"."id" AND b.status = 'bevestigd')`,
 WHERE b.customer_id = "customers"."id" AND b.status = 'bevestigd')`,
 }
 
-const customerListColumns = {
+/** Every field of a customer the spec (§3) names, as the admin list and the JSON API show it; revenue in cents. */
+const customerColumns = {
   id: customers.id,
   name: customers.name,
-  email: customers.email,
   company: customers.company,
-  customerType: customers.customerType,
-  source: customers.source,
-  lastContactAt: customers.lastContactAt,
-  createdAt: customers.createdAt,
-  ...customerTotals,
-}
-
-/** Every field of a customer the spec (§3) names, for the JSON API; revenue in cents. */
-const customerRecordColumns = {
-  ...customerListColumns,
+  email: customers.email,
   phone: customers.phone,
   address: customers.address,
   notes: customers.notes,
+  customerType: customers.customerType,
   industry: customers.industry,
+  source: customers.source,
+  ...customerTotals,
+  lastContactAt: customers.lastContactAt,
+  createdAt: customers.createdAt,
   updatedAt: customers.updatedAt,
 }
 
-const customerSearch = (term: string) =>
-  matches(term, sql`${customers.name}`, sql`${customers.email}`, sql`${customers.company}`)
-const customersNewestFirst = [desc(customers.createdAt), desc(customers.id)]
-
-export function listCustomers(db: Db, term = '', limit = LIST_LIMIT) {
-  return db
-    .select(customerListColumns)
-    .from(customers)
-    .where(customerSearch(term))
-    .orderBy(...customersNewestFirst)
-    .limit(limit)
+const quoteColumns = {
+  id: quotes.id,
+  quoteNumber: quotes.quoteNumber,
+  customerId: quotes.customerId,
+  customerName: customers.name,
+  numPeople: quotes.numPeople,
+  dayParts: quotes.dayParts,
+  totalExclVatCents: quotes.totalExclVatCents,
+  totalInclVatCents: quotes.totalInclVatCents,
+  validUntil: quotes.validUntil,
+  status: quotes.status,
+  createdAt: quotes.createdAt,
 }
 
-export function customerRecords(db: Db, term = '', limit = LIST_LIMIT) {
-  return db
-    .select(customerRecordColumns)
-    .from(customers)
-    .where(customerSearch(term))
-    .orderBy(...customersNewestFirst)
-    .limit(limit)
+const outboxColumns = {
+  id: mailOutbox.id,
+  toAddress: mailOutbox.toAddress,
+  subject: mailOutbox.subject,
+  status: mailOutbox.status,
+  attempts: mailOutbox.attempts,
+  lastError: mailOutbox.lastError,
+  createdAt: mailOutbox.createdAt,
+  sentAt: mailOutbox.sentAt,
 }
 
-export function listQuotes(db: Db, term = '') {
-  return db
-    .select({
-      id: quotes.id,
-      quoteNumber: quotes.quoteNumber,
-      customerName: customers.name,
-      customerId: quotes.customerId,
-      numPeople: quotes.numPeople,
-      dayParts: quotes.dayParts,
-      totalExclVatCents: quotes.totalExclVatCents,
-      totalInclVatCents: quotes.totalInclVatCents,
-      validUntil: quotes.validUntil,
-      status: quotes.status,
-      createdAt: quotes.createdAt,
-    })
-    .from(quotes)
-    .leftJoin(customers, eq(customers.id, quotes.customerId))
-    .where(matches(term, sql`${quotes.quoteNumber}`))
-    .orderBy(desc(quotes.createdAt), desc(quotes.id))
-    .limit(LIST_LIMIT)
+/** Newest first (or oldest first with `oud`), by creation time and then id. */
+function byCreation<Row extends { createdAt: Date; id: number | string }>(
+  table: SQLiteTable & { createdAt: SQLiteColumn; id: SQLiteColumn },
+  sort: string,
+): SortKey<Row> {
+  return {
+    column: table.createdAt,
+    id: table.id,
+    direction: sort === 'oud' ? 'asc' : 'desc',
+    cursorOf: (row) => [row.createdAt.getTime(), row.id],
+  }
 }
 
-export function listMessages(db: Db) {
-  return db
-    .select()
-    .from(contactMessages)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .limit(LIST_LIMIT)
+const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined =>
+  values.find((candidate) => candidate === value)
+
+/** Runs one page of a list and its total: the rows through `seek`, the count over the filters alone. */
+async function paged<Row>(
+  sort: SortKey<Row>,
+  query: ListQuery,
+  filters: SQL | undefined,
+  rows: (where: SQL | undefined, orderBy: SQL[], limit: number) => Promise<Row[]>,
+  total: (where: SQL | undefined) => Promise<{ n: number }[]>,
+) {
+  const { where, orderBy, limit, backwards } = seek(sort, query)
+  const [found, [counted]] = await Promise.all([rows(and(filters, where), orderBy, limit), total(filters)])
+  return { ...pageOf(found, sort, query, backwards), total: counted?.n ?? 0 }
+}
+
+export function customersPage(db: Db, query: ListQuery) {
+  const filters = and(
+    matches(query.q, sql`${customers.name}`, sql`${customers.email}`, sql`${customers.company}`),
+    oneOf(customerTypes, query.type)
+      ? eq(customers.customerType, oneOf(customerTypes, query.type) ?? 'lead')
+      : undefined,
+  )
+  const sort: SortKey<{ id: number; name: string; createdAt: Date }> =
+    query.sort === 'naam'
+      ? { column: customers.name, id: customers.id, direction: 'asc', cursorOf: (row) => [row.name, row.id] }
+      : byCreation(customers, query.sort)
+  return paged(
+    sort,
+    query,
+    filters,
+    (where, orderBy, limit) =>
+      db
+        .select(customerColumns)
+        .from(customers)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit),
+    (where) => db.select({ n: count() }).from(customers).where(where),
+  )
+}
+
+export function quotesPage(db: Db, query: ListQuery) {
+  const status = oneOf(quoteStatuses, query.status)
+  const filters = and(matches(query.q, sql`${quotes.quoteNumber}`), status ? eq(quotes.status, status) : undefined)
+  return paged(
+    byCreation(quotes, query.sort),
+    query,
+    filters,
+    (where, orderBy, limit) =>
+      db
+        .select(quoteColumns)
+        .from(quotes)
+        .leftJoin(customers, eq(customers.id, quotes.customerId))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit),
+    (where) => db.select({ n: count() }).from(quotes).where(where),
+  )
+}
+
+export function messagesPage(db: Db, query: ListQuery) {
+  const filters = and(
+    matches(query.q, sql`${contactMessages.name}`, sql`${contactMessages.email}`, sql`${contactMessages.subject}`),
+    query.status === 'ongelezen'
+      ? isNull(contactMessages.readAt)
+      : query.status === 'gelezen'
+        ? isNotNull(contactMessages.readAt)
+        : undefined,
+  )
+  return paged(
+    byCreation(contactMessages, query.sort),
+    query,
+    filters,
+    (where, orderBy, limit) =>
+      db
+        .select()
+        .from(contactMessages)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit),
+    (where) => db.select({ n: count() }).from(contactMessages).where(where),
+  )
+}
+
+export function subscribersPage(db: Db, query: ListQuery) {
+  const status = oneOf(subscriberStatuses, query.status)
+  const filters = and(
+    matches(query.q, sql`${newsletterSubscribers.email}`),
+    status ? eq(newsletterSubscribers.status, status) : undefined,
+  )
+  return paged(
+    byCreation(newsletterSubscribers, query.sort),
+    query,
+    filters,
+    (where, orderBy, limit) =>
+      db
+        .select()
+        .from(newsletterSubscribers)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit),
+    (where) => db.select({ n: count() }).from(newsletterSubscribers).where(where),
+  )
+}
+
+/** Mail ids are random text, so the outbox pages by creation time and then by that text. */
+export function outboxPage(db: Db, query: ListQuery) {
+  const status = oneOf(outboxStatuses, query.status)
+  const filters = and(
+    matches(query.q, sql`${mailOutbox.toAddress}`, sql`${mailOutbox.subject}`),
+    status ? eq(mailOutbox.status, status) : undefined,
+  )
+  const sort: SortKey<{ id: string; createdAt: Date }> = {
+    column: mailOutbox.createdAt,
+    id: mailOutbox.id,
+    direction: query.sort === 'oud' ? 'asc' : 'desc',
+    cursorOf: (row) => [row.createdAt.getTime(), row.id],
+  }
+  return paged(
+    sort,
+    query,
+    filters,
+    (where, orderBy, limit) =>
+      db
+        .select(outboxColumns)
+        .from(mailOutbox)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit),
+    (where) => db.select({ n: count() }).from(mailOutbox).where(where),
+  )
+}
+
+const auditKinds: Record<string, SQL> = {
+  booking: sql`${auditLog.entity} = 'booking'`,
+  customer: sql`${auditLog.entity} = 'customer'`,
+  closure: sql`${auditLog.entity} IN ('closure', 'holidays')`,
+  event: sql`${auditLog.entity} = 'event'`,
+  session: sql`${auditLog.action} IN ('session.login', 'session.logout')`,
+  other: sql`coalesce(${auditLog.entity}, '') NOT IN ('booking', 'customer', 'closure', 'holidays', 'event') \
+AND ${auditLog.action} NOT IN ('session.login', 'session.logout')`,
+}
+
+/** The audit log as one list: what was done, when and by whom, filtered by kind and day. */
+export function auditPage(db: Db, query: ListQuery) {
+  const filters = and(
+    query.type ? auditKinds[query.type] : undefined,
+    query.from ? gte(auditLog.at, new Date(amsterdamInstant(query.from, '00:00'))) : undefined,
+    query.to ? lt(auditLog.at, new Date(amsterdamInstant(addDays(query.to, 1), '00:00'))) : undefined,
+  )
+  const sort: SortKey<{ id: number; at: Date }> = {
+    column: auditLog.at,
+    id: auditLog.id,
+    direction: query.sort === 'oud' ? 'asc' : 'desc',
+    cursorOf: (row) => [row.at.getTime(), row.id],
+  }
+  return paged(
+    sort,
+    query,
+    filters,
+    (where, orderBy, limit) =>
+      db
+        .select()
+        .from(auditLog)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit),
+    (where) => db.select({ n: count() }).from(auditLog).where(where),
+  )
 }
 
 export async function markMessagesRead(db: Db, now: number) {
-  await db
-    .update(contactMessages)
-    .set({ readAt: new Date(now) })
-    .where(sql`${contactMessages.readAt} IS NULL`)
+  await db.batch([
+    db
+      .update(contactMessages)
+      .set({ readAt: new Date(now) })
+      .where(isNull(contactMessages.readAt)),
+    audit(db, { actor: 'eigenaar', action: 'messages.read', summary: 'Alle berichten als gelezen gemarkeerd' }, now),
+  ])
 }
 
-export function listSubscribers(db: Db) {
+/** Everything, newest first, for the CSV exports. */
+export function allCustomers(db: Db) {
+  return db.select(customerColumns).from(customers).orderBy(desc(customers.createdAt), desc(customers.id))
+}
+
+export function allSubscribers(db: Db) {
   return db
     .select()
     .from(newsletterSubscribers)
     .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
-}
-
-export function listOutbox(db: Db) {
-  return db
-    .select({
-      id: mailOutbox.id,
-      toAddress: mailOutbox.toAddress,
-      subject: mailOutbox.subject,
-      status: mailOutbox.status,
-      attempts: mailOutbox.attempts,
-      lastError: mailOutbox.lastError,
-      createdAt: mailOutbox.createdAt,
-      sentAt: mailOutbox.sentAt,
-    })
-    .from(mailOutbox)
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(LIST_LIMIT)
 }

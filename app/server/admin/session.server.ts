@@ -6,6 +6,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { errors, jwtVerify, SignJWT } from 'jose'
 import { adminSessions } from '../../../db/schema'
+import { audit } from '../audit.server'
 import type { Db } from '../db.server'
 
 export const SESSION_COOKIE = '__Host-beheer'
@@ -18,9 +19,15 @@ const key = (secret: string) => new TextEncoder().encode(secret)
 
 export async function createSession(db: Db, secret: string, now: number): Promise<string> {
   const id = crypto.randomUUID()
-  await db
-    .insert(adminSessions)
-    .values({ id, createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt: new Date(now + SESSION_ABSOLUTE_MS) })
+  await db.batch([
+    db.insert(adminSessions).values({
+      id,
+      createdAt: new Date(now),
+      lastSeenAt: new Date(now),
+      expiresAt: new Date(now + SESSION_ABSOLUTE_MS),
+    }),
+    audit(db, { actor: 'eigenaar', action: 'session.login', summary: 'Ingelogd' }, now),
+  ])
   const token = await new SignJWT({})
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(id)
@@ -73,8 +80,11 @@ export async function readSession(request: Request, db: Db, secret: string, now:
 }
 
 export async function revokeSession(db: Db, id: string, now: number): Promise<void> {
-  await db
-    .update(adminSessions)
-    .set({ revokedAt: new Date(now) })
-    .where(eq(adminSessions.id, id))
+  await db.batch([
+    db
+      .update(adminSessions)
+      .set({ revokedAt: new Date(now) })
+      .where(eq(adminSessions.id, id)),
+    audit(db, { actor: 'eigenaar', action: 'session.logout', summary: 'Uitgelogd' }, now),
+  ])
 }

@@ -1,59 +1,15 @@
 /**
- * What a confirmation mail carries: the confirmation as a PDF and a calendar invite (RFC 5545,
- * times in UTC so every calendar agrees).
+ * What the owner's decision mails carry: a confirmation has the confirmation as a PDF and a
+ * calendar invite; the cancellation of a confirmed booking has the invite that removes the event
+ * from the customer's calendar (ical.server.ts).
  */
-import { venue, venueAddressLine } from '~/content/venue'
-import { amsterdamInstant } from '~/lib/availability'
 import { amsterdamDate } from '~/lib/dates'
-import { calculatePrice, type DayPart, dayPartInfo } from '~/lib/pricing'
+import { calculatePrice } from '~/lib/pricing'
 import type { MailAttachment } from '../mail/provider.server'
 import { renderQuotePdf } from '../pdf/quote-pdf.server'
 import { toBase64 } from '../pdf/writer.server'
+import { bookingInvite } from './ical.server'
 import { type Booking, selectionOf } from './queries.server'
-
-const stamp = (ms: number) =>
-  new Date(ms)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '')
-// Commas, semicolons and backslashes are escaped; lines are folded at 75 octets by the reader's tolerance
-// (we keep them short).
-const escapeText = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
-
-export function bookingInvite({
-  bookingId,
-  date,
-  dayParts,
-  domain,
-  now,
-}: {
-  bookingId: number
-  date: string
-  dayParts: DayPart
-  domain: string
-  now: number
-}): string {
-  const part = dayPartInfo[dayParts]
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${escapeText(venue.name)}//Boekingen//NL`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:boeking-${bookingId}@${domain}`,
-    `DTSTAMP:${stamp(now)}`,
-    `DTSTART:${stamp(amsterdamInstant(date, part.start))}`,
-    `DTEND:${stamp(amsterdamInstant(date, part.end))}`,
-    `SUMMARY:${escapeText(`Vergadering in ${venue.name}`)}`,
-    `LOCATION:${escapeText(`${venue.name}, ${venueAddressLine}`)}`,
-    `DESCRIPTION:${escapeText(`${part.label}, ${part.start} - ${part.end}. Vragen? Bel ${venue.phone.display}.`)}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n')
-}
 
 export function confirmationPdf(booking: Booking, now: number): Promise<Uint8Array> {
   const selection = selectionOf(booking)
@@ -78,28 +34,47 @@ export function confirmationPdf(booking: Booking, now: number): Promise<Uint8Arr
 
 export const confirmationPdfName = (bookingId: number) => `bevestiging-boeking-${bookingId}.pdf`
 
-/** The confirmation PDF and the calendar invite, as mail attachments. */
-export async function confirmationAttachments(
-  booking: Booking,
-  { now, siteUrl }: { now: number; siteUrl: string },
-): Promise<MailAttachment[]> {
+type InviteDeps = { now: number; siteUrl: string; organizer: string }
+
+function inviteAttachment(booking: Booking, confirmed: boolean, sequence: number, deps: InviteDeps): MailAttachment {
   const invite = bookingInvite({
-    bookingId: booking.id,
-    date: booking.date,
-    dayParts: selectionOf(booking).dayParts,
-    domain: new URL(siteUrl).hostname,
-    now,
+    booking,
+    confirmed,
+    sequence,
+    domain: new URL(deps.siteUrl).hostname,
+    organizer: deps.organizer,
+    now: deps.now,
   })
-  return [
-    {
-      filename: confirmationPdfName(booking.id),
-      contentType: 'application/pdf',
-      contentBase64: toBase64(await confirmationPdf(booking, now)),
-    },
-    {
-      filename: 'afspraak.ics',
-      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-      contentBase64: toBase64(new TextEncoder().encode(invite)),
-    },
-  ]
+  return {
+    filename: confirmed ? 'afspraak.ics' : 'afspraak-geannuleerd.ics',
+    contentType: `text/calendar; charset=utf-8; method=${confirmed ? 'REQUEST' : 'CANCEL'}`,
+    contentBase64: toBase64(new TextEncoder().encode(invite)),
+  }
+}
+
+/**
+ * The attachments of a decision's mail, and the SEQUENCE of the invite among them (to be stored
+ * with the booking, so the next invite for it is newer). Confirming: the PDF and an invite;
+ * cancelling a booking whose customer got an invite: the cancellation of that event; else none.
+ */
+export async function decisionAttachments(
+  booking: Booking,
+  confirming: boolean,
+  deps: InviteDeps,
+): Promise<{ attachments: MailAttachment[]; sequence?: number }> {
+  const nextSequence = (booking.calendarSequence ?? -1) + 1
+  if (confirming)
+    return {
+      attachments: [
+        {
+          filename: confirmationPdfName(booking.id),
+          contentType: 'application/pdf',
+          contentBase64: toBase64(await confirmationPdf(booking, deps.now)),
+        },
+        inviteAttachment(booking, true, nextSequence, deps),
+      ],
+      sequence: nextSequence,
+    }
+  if (booking.calendarSequence === null) return { attachments: [] }
+  return { attachments: [inviteAttachment(booking, false, nextSequence, deps)], sequence: nextSequence }
 }

@@ -1,14 +1,16 @@
 /**
  * Real availability per date and day part, from the database: bezet (a confirmed booking
- * holds the slot), optie (an open request exists), gesloten (weekend, holiday, past, or too
- * soon for online booking), otherwise vrij. No personal data leaves this module.
+ * holds the slot), optie (an open request exists), gesloten (weekend, a holiday the venue closes
+ * on, a day part the owner closed, past, or too soon for online booking), otherwise vrij. No
+ * personal data, and not the owner's reason for a closure, leaves this module.
  */
-import { and, between, eq } from 'drizzle-orm'
-import { checkBookingDate, type DayAvailability, type SlotPart, slotsOf } from '~/lib/availability'
+import { and, between, eq, isNotNull } from 'drizzle-orm'
+import { checkBookingDate, type DayAvailability, type SlotPart, slotKey, slotsOf } from '~/lib/availability'
 import type { BookingStatus } from '~/lib/booking-status'
 import { addDays, type IsoDate } from '~/lib/dates'
 import { asDayPart, type DayPart } from '~/lib/pricing'
 import { bookingSlots, bookings } from '../../../db/schema'
+import { venueCalendar } from '../closures.server'
 import type { Db } from '../db.server'
 
 const partDayParts: Record<SlotPart, DayPart> = { ochtend: 1, middag: 2 }
@@ -19,21 +21,22 @@ export async function availabilityBetween(
   to: IsoDate,
   now: number,
 ): Promise<Map<IsoDate, DayAvailability>> {
-  const [confirmed, requests] = await Promise.all([
+  const [confirmed, requests, calendar] = await Promise.all([
     db
       .select({ date: bookingSlots.date, part: bookingSlots.part })
       .from(bookingSlots)
-      .where(between(bookingSlots.date, from, to)),
+      .where(and(isNotNull(bookingSlots.bookingId), between(bookingSlots.date, from, to))),
     db
       .select({ date: bookings.date, dayParts: bookings.dayParts })
       .from(bookings)
       .where(and(eq(bookings.status, 'aanvraag' satisfies BookingStatus), between(bookings.date, from, to))),
+    venueCalendar(db, from, to),
   ])
-  const taken = new Set(confirmed.map((slot) => `${slot.date}:${slot.part}`))
+  const taken = new Set(confirmed.map((slot) => slotKey(slot.date, slot.part)))
   const requested = new Set(
     requests.flatMap((request) => {
       const dayParts = asDayPart(request.dayParts)
-      return dayParts ? slotsOf(dayParts).map((part) => `${request.date}:${part}`) : []
+      return dayParts ? slotsOf(dayParts).map((part) => slotKey(request.date, part)) : []
     }),
   )
 
@@ -41,16 +44,16 @@ export async function availabilityBetween(
   for (let date = from; date <= to; date = addDays(date, 1)) {
     const day: DayAvailability = { date, ochtend: 'vrij', middag: 'vrij' }
     for (const part of ['ochtend', 'middag'] as const) {
-      const check = checkBookingDate(date, partDayParts[part], now)
+      const check = checkBookingDate(date, partDayParts[part], now, calendar)
       // The past is closed, whatever was booked then; a taken slot says so even when it is too soon to book.
       if (!check.ok && check.reason === 'verleden') {
         day[part] = 'gesloten'
         day.closedReason ??= check.message
-      } else if (taken.has(`${date}:${part}`)) day[part] = 'bezet'
+      } else if (taken.has(slotKey(date, part))) day[part] = 'bezet'
       else if (!check.ok) {
         day[part] = 'gesloten'
         day.closedReason ??= check.message
-      } else if (requested.has(`${date}:${part}`)) day[part] = 'optie'
+      } else if (requested.has(slotKey(date, part))) day[part] = 'optie'
     }
     days.set(date, day)
   }

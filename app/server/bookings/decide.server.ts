@@ -22,10 +22,13 @@ import { audit } from '../audit.server'
 import type { Db } from '../db.server'
 import { bookingDecision } from '../mail/booking-templates.server'
 import { queueMail } from '../mail/outbox.server'
-import { confirmationAttachments } from './attachments.server'
+import { decisionAttachments } from './attachments.server'
 import { type Booking, getBooking, selectionOf } from './queries.server'
 
 export const slotConflictMessage = 'Dit dagdeel is al bevestigd voor een andere boeking. Er is niets gewijzigd.'
+export const closedSlotMessage =
+  'Dit dagdeel is gesloten (zie Sluitingen). Heropen het eerst als je deze boeking wilt bevestigen. ' +
+  'Er is niets gewijzigd.'
 export const notFoundMessage = 'Boeking niet gevonden'
 
 /** What deciding or changing a status answers, to the admin page and the JSON API alike. */
@@ -40,10 +43,11 @@ function statusStatements(
   status: BookingStatus,
   lastDecision: BookingDecision | null,
   now: number,
+  calendarSequence = booking.calendarSequence,
 ) {
   const update = db
     .update(bookings)
-    .set({ status, lastDecision, statusChangedAt: new Date(now) })
+    .set({ status, lastDecision, statusChangedAt: new Date(now), calendarSequence })
     .where(eq(bookings.id, booking.id))
   // Free this booking's own slots first, so confirming twice is harmless.
   const free = db.delete(bookingSlots).where(eq(bookingSlots.bookingId, booking.id))
@@ -59,6 +63,17 @@ function statusStatements(
 }
 
 const isSlotConflict = (error: unknown) => String(error).includes('booking_slots')
+
+/** Why the booking's day parts could not be held: another booking has them, or the owner closed them. */
+async function slotRefusal(db: Db, booking: Booking): Promise<DecisionOutcome> {
+  const holders = await db
+    .select({ part: bookingSlots.part, closureId: bookingSlots.closureId })
+    .from(bookingSlots)
+    .where(eq(bookingSlots.date, booking.date))
+  const parts = slotsOf(selectionOf(booking).dayParts)
+  const closed = holders.some((holder) => holder.closureId !== null && parts.includes(holder.part))
+  return { ok: false, status: 409, message: closed ? closedSlotMessage : slotConflictMessage }
+}
 
 /** The owner sets a status directly, without a mail (spec §4: the status dropdown). */
 export async function setBookingStatus(
@@ -85,26 +100,32 @@ export async function setBookingStatus(
     await db.batch([...statusStatements(db, booking, status, null, now), entry])
     return { ok: true, message: 'Status bijgewerkt' }
   } catch (error) {
-    if (isSlotConflict(error)) return { ok: false, status: 409, message: slotConflictMessage }
+    if (isSlotConflict(error)) return slotRefusal(db, booking)
     throw error
   }
 }
 
 /**
  * Takes a decision the booking's status offers: sets the status it leads to, queues the owner's
- * mail (with the confirmation PDF and a calendar invite when confirming) and records it, in one batch.
+ * mail (with the confirmation PDF and a calendar invite when confirming, the invite's cancellation
+ * when cancelling a confirmed booking) and records it, in one batch.
  */
 export async function decide(
   db: Db,
   id: number,
   { type, subject, message }: Decision,
-  { now, siteUrl }: { now: number; siteUrl: string },
+  { now, siteUrl, venueInbox }: { now: number; siteUrl: string; venueInbox: string },
 ): Promise<DecisionOutcome> {
   const booking = await getBooking(db, id)
   if (!booking) return { ok: false, status: 404, message: notFoundMessage }
   if (!offers(booking.status, type)) return { ok: false, status: 409, message: refusedDecisionMessage }
   const status = statusAfter(type)
   const confirming = status === 'bevestigd'
+  const { attachments, sequence } = await decisionAttachments(booking, confirming, {
+    now,
+    siteUrl,
+    organizer: venueInbox,
+  })
   const mail = queueMail(db, {
     ...bookingDecision({
       subject,
@@ -114,7 +135,7 @@ export async function decide(
       confirmed: confirming,
     }),
     to: booking.email,
-    attachments: confirming ? await confirmationAttachments(booking, { now, siteUrl }) : [],
+    attachments,
     relatedType: 'booking',
     relatedId: booking.id,
   })
@@ -131,9 +152,9 @@ export async function decide(
     now,
   )
   try {
-    await db.batch([...statusStatements(db, booking, status, type, now), mail.statement, entry])
+    await db.batch([...statusStatements(db, booking, status, type, now, sequence), mail.statement, entry])
   } catch (error) {
-    if (isSlotConflict(error)) return { ok: false, status: 409, message: slotConflictMessage }
+    if (isSlotConflict(error)) return slotRefusal(db, booking)
     throw error
   }
   return {

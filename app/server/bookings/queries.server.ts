@@ -2,9 +2,12 @@
  * Reading bookings: one booking with its choices, the admin list (newest first, searched
  * case-insensitively by name, e-mail or company), and a booking's history.
  */
-import { desc, eq, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm'
+import type { ListQuery } from '~/lib/admin-lists'
+import { isBookingStatus } from '~/lib/booking-status'
 import { asDayPart, type PriceInput } from '~/lib/pricing'
 import { arrangementTypes, bookings } from '../../../db/schema'
+import { pageOf, type SortKey, seek } from '../admin/keyset.server'
 import { historyOf } from '../audit.server'
 import type { Db } from '../db.server'
 
@@ -31,8 +34,6 @@ export function selectionOf(
 
 export const bookingHistory = (db: Db, id: number) => historyOf(db, 'booking', id)
 
-const LIST_LIMIT = 200
-
 /** Case-insensitive "contains" on any of the columns; instr() avoids LIKE's wildcards. */
 export function matches(term: string, ...columns: SQL[]): SQL | undefined {
   const needle = term.trim().toLowerCase()
@@ -43,57 +44,76 @@ export function matches(term: string, ...columns: SQL[]): SQL | undefined {
   )
 }
 
-/** What the admin's bookings list shows. */
-const listColumns = {
+/**
+ * Every field of a booking the spec (§3) names, as the admin list and the JSON API show it, plus
+ * what the owner added: money in cents (`totalCents` incl. btw, `totalExclVatCents`),
+ * `lastDecision` and the customer.
+ */
+const recordColumns = {
   id: bookings.id,
   name: bookings.name,
   email: bookings.email,
-  company: bookings.company,
-  date: bookings.date,
-  dayParts: bookings.dayParts,
-  numPeople: bookings.numPeople,
-  totalCents: bookings.totalCents,
-  status: bookings.status,
-  lastDecision: bookings.lastDecision,
-  createdAt: bookings.createdAt,
-}
-
-/**
- * Every field of a booking the spec (§3) names, for the JSON API, plus what the owner added:
- * money in cents (`totalCents` incl. btw, `totalExclVatCents`), `lastDecision` and the customer.
- */
-const recordColumns = {
-  ...listColumns,
   phone: bookings.phone,
+  company: bookings.company,
   address: bookings.address,
+  date: bookings.date,
   type: bookings.type,
+  numPeople: bookings.numPeople,
+  dayParts: bookings.dayParts,
   meetingType: bookings.meetingType,
   lunchType: bookings.lunchType,
+  totalCents: bookings.totalCents,
   totalExclVatCents: bookings.totalExclVatCents,
   newsletter: bookings.newsletter,
   message: bookings.message,
+  status: bookings.status,
+  lastDecision: bookings.lastDecision,
   customerId: bookings.customerId,
   statusChangedAt: bookings.statusChangedAt,
+  createdAt: bookings.createdAt,
 }
 
-const bookingSearch = (term: string) =>
-  matches(term, sql`${bookings.name}`, sql`${bookings.email}`, sql`${bookings.company}`)
-const newestFirst = [desc(bookings.createdAt), desc(bookings.id)]
+type BookingRecord = { id: number; date: string; createdAt: Date }
 
-export function listBookings(db: Db, term = '', limit = LIST_LIMIT) {
-  return db
-    .select(listColumns)
-    .from(bookings)
-    .where(bookingSearch(term))
-    .orderBy(...newestFirst)
-    .limit(limit)
+const bookingSorts: Record<string, SortKey<BookingRecord>> = {
+  nieuw: {
+    column: bookings.createdAt,
+    id: bookings.id,
+    direction: 'desc',
+    cursorOf: (row) => [row.createdAt.getTime(), row.id],
+  },
+  'datum-op': { column: bookings.date, id: bookings.id, direction: 'asc', cursorOf: (row) => [row.date, row.id] },
+  'datum-af': { column: bookings.date, id: bookings.id, direction: 'desc', cursorOf: (row) => [row.date, row.id] },
 }
 
-export function bookingRecords(db: Db, term = '', limit = LIST_LIMIT) {
-  return db
-    .select(recordColumns)
-    .from(bookings)
-    .where(bookingSearch(term))
-    .orderBy(...newestFirst)
-    .limit(limit)
+function bookingFilters(query: ListQuery) {
+  return and(
+    matches(query.q, sql`${bookings.name}`, sql`${bookings.email}`, sql`${bookings.company}`),
+    isBookingStatus(query.status) ? eq(bookings.status, query.status) : undefined,
+    query.from ? gte(bookings.date, query.from) : undefined,
+    query.to ? lte(bookings.date, query.to) : undefined,
+  )
+}
+
+/** One page of the bookings the query asks for (app/lib/admin-lists.ts), and how many there are in all. */
+export async function bookingsPage(db: Db, query: ListQuery) {
+  const filters = bookingFilters(query)
+  const sort = bookingSorts[query.sort] ?? bookingSorts.nieuw
+  if (!sort) throw new Error('no default sort')
+  const { where, orderBy, limit, backwards } = seek(sort, query)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(recordColumns)
+      .from(bookings)
+      .where(and(filters, where))
+      .orderBy(...orderBy)
+      .limit(limit),
+    db.select({ n: count() }).from(bookings).where(filters),
+  ])
+  return { ...pageOf(rows, sort, query, backwards), total: total?.n ?? 0 }
+}
+
+/** Every booking, newest first, for the CSV export. */
+export function allBookings(db: Db) {
+  return db.select(recordColumns).from(bookings).orderBy(desc(bookings.createdAt), desc(bookings.id))
 }

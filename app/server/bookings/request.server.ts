@@ -12,6 +12,7 @@ import { calculatePrice, type PriceInput } from '~/lib/pricing'
 import type { BookingRequestFields } from '~/lib/request-form'
 import { bookingSlots, bookings } from '../../../db/schema'
 import { audit } from '../audit.server'
+import { venueCalendar } from '../closures.server'
 import { customerIdOf, upsertCustomer } from '../customers.server'
 import type { Db } from '../db.server'
 import {
@@ -69,7 +70,7 @@ export async function requestBooking(
   { db, venueInbox, siteUrl, now, count }: BookingDeps,
 ): Promise<BookingOutcome> {
   const { customer, date, selection } = request
-  const dateCheck = checkBookingDate(date, selection.dayParts, now)
+  const dateCheck = checkBookingDate(date, selection.dayParts, now, await venueCalendar(db, date, date))
   if (!dateCheck.ok) return { refusal: { field: 'date', message: dateCheck.message, status: 400 } }
 
   const key = await submissionKey('booking', request.submissionId, [

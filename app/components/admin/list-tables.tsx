@@ -1,0 +1,225 @@
+/** The tables of the admin's lists, one per tab; the rows are a page from the server. */
+import { Link } from 'react-router'
+import { mailStatusLabels, quoteStatusLabels, subscriberStatusLabels } from '~/lib/admin-lists'
+import { customerTypeLabels, sourceLabels } from '~/lib/admin-schemas'
+import { statusBadge, statusText } from '~/lib/booking-status'
+import { formatDate, formatEuro } from '~/lib/format'
+import { asDayPart, dayPartInfo } from '~/lib/pricing'
+import type {
+  auditPage,
+  bookingsPage,
+  customersPage,
+  messagesPage,
+  outboxPage,
+  quotesPage,
+  subscribersPage,
+} from '~/server/admin/queries.server'
+import { Badge, EmptyState, formatDateTime, RowLink, Table } from './ui'
+
+type Rows<Load extends (...args: never[]) => Promise<{ rows: unknown[] }>> = Awaited<ReturnType<Load>>['rows']
+
+const cell = 'px-3 py-2'
+const dayPartLabel = (dayParts: number) => dayPartInfo[asDayPart(dayParts) ?? 1].label
+
+export function BookingsTable({ rows }: { rows: Rows<typeof bookingsPage> }) {
+  if (rows.length === 0) return <EmptyState>Geen boekingen gevonden</EmptyState>
+  return (
+    <Table caption="Boekingen" head={['Naam', 'Datum', 'Dagdeel', 'Personen', 'Totaal', 'Status', 'Ontvangen']}>
+      {rows.map((row) => (
+        <tr key={row.id}>
+          <td className={cell}>
+            <RowLink to={`/admin/boekingen/${row.id}`}>{row.name}</RowLink>
+            <span className="block text-xs text-ink-soft">{row.company ?? row.email}</span>
+          </td>
+          <td className={`${cell} whitespace-nowrap`}>{formatDate(row.date)}</td>
+          <td className={cell}>{dayPartLabel(row.dayParts)}</td>
+          <td className={cell}>{row.numPeople}</td>
+          <td className={`${cell} tabular-nums`}>{formatEuro(row.totalCents)}</td>
+          <td className={cell}>
+            <Badge variant={statusBadge[row.status]}>{statusText(row.status, row.lastDecision)}</Badge>
+          </td>
+          <td className={`${cell} whitespace-nowrap`}>{formatDateTime(row.createdAt)}</td>
+        </tr>
+      ))}
+    </Table>
+  )
+}
+
+export function CustomersTable({ rows }: { rows: Rows<typeof customersPage> }) {
+  if (rows.length === 0) return <EmptyState>Geen klanten gevonden</EmptyState>
+  return (
+    <Table caption="Klanten" head={['Naam', 'Bedrijf', 'Soort', 'Bron', 'Boekingen', 'Omzet', 'Laatste contact']}>
+      {rows.map((row) => (
+        <tr key={row.id}>
+          <td className={cell}>
+            <RowLink to={`/admin/klanten/${row.id}`}>{row.name}</RowLink>
+            <span className="block text-xs text-ink-soft">{row.email}</span>
+          </td>
+          <td className={cell}>{row.company ?? '—'}</td>
+          <td className={cell}>{customerTypeLabels[row.customerType]}</td>
+          <td className={cell}>{sourceLabels[row.source]}</td>
+          <td className={cell}>{row.totalBookings}</td>
+          <td className={`${cell} tabular-nums`}>{formatEuro(row.totalRevenueCents)}</td>
+          <td className={`${cell} whitespace-nowrap`}>{formatDateTime(row.lastContactAt)}</td>
+        </tr>
+      ))}
+    </Table>
+  )
+}
+
+export function QuotesTable({ rows }: { rows: Rows<typeof quotesPage> }) {
+  if (rows.length === 0) return <EmptyState>Geen offertes gevonden</EmptyState>
+  return (
+    <Table
+      caption="Offertes"
+      head={['Nummer', 'Klant', 'Personen', 'Dagdeel', 'Excl. btw', 'Incl. btw', 'Geldig tot', 'Status']}
+    >
+      {rows.map((row) => (
+        <tr key={row.id}>
+          <td className={`${cell} whitespace-nowrap`}>
+            <RowLink to={`/admin/offertes/${row.id}`}>{row.quoteNumber}</RowLink>
+          </td>
+          <td className={cell}>{row.customerName ?? '—'}</td>
+          <td className={cell}>{row.numPeople}</td>
+          <td className={cell}>{dayPartLabel(row.dayParts)}</td>
+          <td className={`${cell} tabular-nums`}>{formatEuro(row.totalExclVatCents)}</td>
+          <td className={`${cell} tabular-nums`}>{formatEuro(row.totalInclVatCents)}</td>
+          <td className={`${cell} whitespace-nowrap`}>{formatDate(row.validUntil)}</td>
+          <td className={cell}>
+            <Badge variant={row.status === 'active' ? 'default' : 'secondary'}>{quoteStatusLabels[row.status]}</Badge>
+          </td>
+        </tr>
+      ))}
+    </Table>
+  )
+}
+
+export function MessagesList({ rows }: { rows: Rows<typeof messagesPage> }) {
+  if (rows.length === 0) return <EmptyState>Geen berichten gevonden.</EmptyState>
+  return (
+    <ul className="space-y-3">
+      {rows.map((row) => (
+        <li key={row.id} className="rounded-lg border border-mortar bg-white p-4">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <p className="font-semibold">
+              {row.readAt ? null : <Badge variant="default">nieuw</Badge>} {row.subject}
+            </p>
+            <p className="text-xs text-ink-soft">{formatDateTime(row.createdAt)}</p>
+          </div>
+          <p className="text-sm text-ink-soft">
+            {row.customerId ? (
+              <Link to={`/admin/klanten/${row.customerId}`} className="font-medium text-brick-700 underline">
+                {row.name}
+              </Link>
+            ) : (
+              row.name
+            )}
+            {` · `}
+            <a className="underline" href={`mailto:${row.email}`}>
+              {row.email}
+            </a>
+          </p>
+          <p className="mt-2 whitespace-pre-line">{row.message}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+const subscriberBadge = { confirmed: 'default', pending: 'secondary', unsubscribed: 'destructive' } as const
+
+export function SubscribersTable({ rows }: { rows: Rows<typeof subscribersPage> }) {
+  if (rows.length === 0) return <EmptyState>Geen inschrijvingen gevonden.</EmptyState>
+  return (
+    <Table caption="Abonnees" head={['E-mail', 'Status', 'Toestemming gegeven', 'Bevestigd', 'Afgemeld']}>
+      {rows.map((row) => (
+        <tr key={row.id}>
+          <td className={cell}>{row.email}</td>
+          <td className={cell}>
+            <Badge variant={subscriberBadge[row.status]}>{subscriberStatusLabels[row.status]}</Badge>
+          </td>
+          <td className={`${cell} whitespace-nowrap`}>{formatDateTime(row.consentAt)}</td>
+          <td className={`${cell} whitespace-nowrap`}>{formatDateTime(row.confirmedAt)}</td>
+          <td className={`${cell} whitespace-nowrap`}>{formatDateTime(row.unsubscribedAt)}</td>
+        </tr>
+      ))}
+    </Table>
+  )
+}
+
+export function OutboxTable({ rows }: { rows: Rows<typeof outboxPage> }) {
+  if (rows.length === 0) return <EmptyState>Geen mail gevonden.</EmptyState>
+  return (
+    <Table caption="Uitgaande mail" head={['Onderwerp', 'Aan', 'Status', 'Pogingen', 'Laatste fout', 'Aangemaakt']}>
+      {rows.map((row) => (
+        <tr key={row.id}>
+          <td className={cell}>
+            <RowLink to={`/admin/mail/${row.id}`}>{row.subject}</RowLink>
+          </td>
+          <td className={cell}>{row.toAddress}</td>
+          <td className={cell}>
+            <Badge variant={row.status === 'sent' ? 'default' : row.status === 'failed' ? 'destructive' : 'secondary'}>
+              {mailStatusLabels[row.status]}
+            </Badge>
+          </td>
+          <td className={cell}>{row.attempts}</td>
+          <td className={`${cell} max-w-xs truncate text-xs text-ink-soft`} title={row.lastError ?? undefined}>
+            {row.lastError ?? '—'}
+          </td>
+          <td className={`${cell} whitespace-nowrap`}>{formatDateTime(row.createdAt)}</td>
+        </tr>
+      ))}
+    </Table>
+  )
+}
+
+const actorLabels = { eigenaar: 'eigenaar', website: 'website', systeem: 'systeem' } as const
+
+/** Where an entry of the audit log points to, if its record has a page. */
+function recordLink(entity: string | null, id: number | null): string | undefined {
+  if (id === null) return undefined
+  if (entity === 'booking') return `/admin/boekingen/${id}`
+  if (entity === 'customer') return `/admin/klanten/${id}`
+  if (entity === 'event') return `/admin/agenda/${id}`
+  if (entity === 'closure') return '/admin/sluitingen'
+  return undefined
+}
+
+export function AuditTable({ rows }: { rows: Rows<typeof auditPage> }) {
+  if (rows.length === 0) return <EmptyState>Nog niets vastgelegd.</EmptyState>
+  return (
+    <Table caption="Logboek" head={['Wanneer', 'Wie', 'Wat', 'Details']}>
+      {rows.map((row) => {
+        const href = recordLink(row.entity, row.entityId)
+        return (
+          <tr key={row.id}>
+            <td className={`${cell} whitespace-nowrap`}>{formatDateTime(row.at)}</td>
+            <td className={cell}>{actorLabels[row.actor]}</td>
+            <td className={cell}>{href ? <RowLink to={href}>{row.summary}</RowLink> : row.summary}</td>
+            <td className={`${cell} text-xs text-ink-soft`}>
+              <Changes changes={row.changes} />
+            </td>
+          </tr>
+        )
+      })}
+    </Table>
+  )
+}
+
+/** What changed, field by field: before → after. */
+export function Changes({ changes }: { changes: Record<string, [unknown, unknown]> | null }) {
+  if (!changes || Object.keys(changes).length === 0) return <>—</>
+  const show = (value: unknown) =>
+    value === null || value === undefined || value === ''
+      ? 'leeg'
+      : Array.isArray(value)
+        ? value.join(', ')
+        : String(value)
+  return (
+    <ul className="space-y-0.5">
+      {Object.entries(changes).map(([field, [before, after]]) => (
+        <li key={field}>{`${field}: ${show(before)} → ${show(after)}`}</li>
+      ))}
+    </ul>
+  )
+}

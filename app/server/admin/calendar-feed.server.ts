@@ -1,0 +1,97 @@
+/**
+ * The owner's calendar subscription: a secret URL (`/kalender/{id}-{signature}.ics`) that a
+ * phone's calendar polls for the confirmed bookings. There is at most one active feed; making a
+ * new one or revoking it makes the old URL answer 404 at once. The signature is an HMAC of the
+ * id with SIGNING_SECRET, so the URL can be shown again without storing it.
+ */
+import { and, desc, eq, gte, isNull } from 'drizzle-orm'
+import type { RouterContextProvider } from 'react-router'
+import { data, redirect } from 'react-router'
+import { addDays, amsterdamDate } from '~/lib/dates'
+import { bookings, calendarFeeds } from '../../../db/schema'
+import { audit } from '../audit.server'
+import { bookingsFeed } from '../bookings/ical.server'
+import type { Db } from '../db.server'
+import { readForm } from '../form-body.server'
+import { services } from '../services.server'
+import { signValue, verifyValue } from '../signing.server'
+import { requireAdmin } from './guard.server'
+
+const PURPOSE = 'calendar-feed'
+/** How far back the feed reaches: the recent past stays visible in the owner's calendar. */
+const FEED_DAYS_BACK = 90
+
+type FeedConfig = { SIGNING_SECRET: string; SITE_URL: string }
+
+export async function activeFeed(db: Db, config: FeedConfig) {
+  const [feed] = await db
+    .select()
+    .from(calendarFeeds)
+    .where(isNull(calendarFeeds.revokedAt))
+    .orderBy(desc(calendarFeeds.id))
+    .limit(1)
+  if (!feed) return undefined
+  const signature = await signValue(config.SIGNING_SECRET, PURPOSE, String(feed.id))
+  return { createdAt: feed.createdAt, url: new URL(`/kalender/${feed.id}-${signature}.ics`, config.SITE_URL).href }
+}
+
+/** A new subscription URL; any earlier one stops working. */
+export async function createFeed(db: Db, now: number) {
+  await db.batch([
+    db
+      .update(calendarFeeds)
+      .set({ revokedAt: new Date(now) })
+      .where(isNull(calendarFeeds.revokedAt)),
+    db.insert(calendarFeeds).values({ createdAt: new Date(now) }),
+    audit(db, { actor: 'eigenaar', action: 'feed.create', summary: 'Nieuwe agenda-abonnementslink gemaakt' }, now),
+  ])
+}
+
+export async function revokeFeed(db: Db, now: number) {
+  await db.batch([
+    db
+      .update(calendarFeeds)
+      .set({ revokedAt: new Date(now) })
+      .where(isNull(calendarFeeds.revokedAt)),
+    audit(db, { actor: 'eigenaar', action: 'feed.revoke', summary: 'Agenda-abonnementslink ingetrokken' }, now),
+  ])
+}
+
+/** The feed's calendar file for `{id}-{signature}.ics`, or undefined for a forged, old or revoked link. */
+export async function feedCalendar(db: Db, config: FeedConfig, file: string, now: number): Promise<string | undefined> {
+  const match = /^(\d{1,9})-([A-Za-z0-9_-]{43})\.ics$/.exec(file)
+  if (!match?.[1] || !match[2]) return undefined
+  const id = Number(match[1])
+  if (!(await verifyValue(config.SIGNING_SECRET, PURPOSE, String(id), match[2]))) return undefined
+  const [feed] = await db
+    .select({ id: calendarFeeds.id })
+    .from(calendarFeeds)
+    .where(and(eq(calendarFeeds.id, id), isNull(calendarFeeds.revokedAt)))
+  if (!feed) return undefined
+  const from = addDays(amsterdamDate(new Date(now)), -FEED_DAYS_BACK)
+  const confirmed = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.status, 'bevestigd'), gte(bookings.date, from)))
+    .orderBy(bookings.date)
+  const siteUrl = config.SITE_URL
+  return bookingsFeed(confirmed, { domain: new URL(siteUrl).hostname, siteUrl, now })
+}
+
+/** The action of /admin/kalender: make a new subscription link, or revoke it. */
+export async function feedActions({
+  request,
+  context,
+}: {
+  request: Request
+  context: Readonly<RouterContextProvider>
+}) {
+  const app = services(context)
+  await requireAdmin(request, app)
+  const intent = (await readForm(request)).get('intent')
+  const now = Date.now()
+  if (intent === 'abonnement-maken') await createFeed(app.db, now)
+  else if (intent === 'abonnement-intrekken') await revokeFeed(app.db, now)
+  else throw data('Onbekende opdracht.', { status: 400 })
+  throw redirect(`/admin/kalender?melding=${intent}`, 303)
+}

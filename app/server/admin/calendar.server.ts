@@ -1,0 +1,85 @@
+/**
+ * The owner's calendar: per date and day part the confirmed booking, the open requests
+ * (options), the closure, and the holiday of that date, each with what links to it.
+ */
+import { and, between, eq } from 'drizzle-orm'
+import { closedHolidayOn, dutchHolidays, type SlotPart, slotsOf } from '~/lib/availability'
+import { addDays, type IsoDate } from '~/lib/dates'
+import { asDayPart } from '~/lib/pricing'
+import { bookingSlots, bookings, closures } from '../../../db/schema'
+import { closedHolidayIds } from '../closures.server'
+import type { Db } from '../db.server'
+
+export type CalendarEntry =
+  | { kind: 'bevestigd'; bookingId: number; name: string; numPeople: number }
+  | { kind: 'optie'; bookingId: number; name: string; numPeople: number }
+  | { kind: 'gesloten'; closureId: number; reason: string }
+
+export type CalendarDay = {
+  date: IsoDate
+  holiday?: { name: string; closed: boolean }
+  ochtend: CalendarEntry[]
+  middag: CalendarEntry[]
+}
+
+export async function calendarBetween(db: Db, from: IsoDate, to: IsoDate): Promise<CalendarDay[]> {
+  const [held, requests, closedIds] = await Promise.all([
+    db
+      .select({
+        date: bookingSlots.date,
+        part: bookingSlots.part,
+        bookingId: bookingSlots.bookingId,
+        name: bookings.name,
+        numPeople: bookings.numPeople,
+        closureId: bookingSlots.closureId,
+        reason: closures.reason,
+      })
+      .from(bookingSlots)
+      .leftJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
+      .leftJoin(closures, eq(closures.id, bookingSlots.closureId))
+      .where(between(bookingSlots.date, from, to)),
+    db
+      .select({
+        id: bookings.id,
+        date: bookings.date,
+        dayParts: bookings.dayParts,
+        name: bookings.name,
+        numPeople: bookings.numPeople,
+      })
+      .from(bookings)
+      .where(and(eq(bookings.status, 'aanvraag'), between(bookings.date, from, to))),
+    closedHolidayIds(db),
+  ])
+  const days = new Map<IsoDate, CalendarDay>()
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    const holiday = dutchHolidays(Number(date.slice(0, 4))).find((candidate) => candidate.date === date)
+    days.set(date, {
+      date,
+      holiday: holiday ? { name: holiday.name, closed: closedHolidayOn(date, closedIds) !== undefined } : undefined,
+      ochtend: [],
+      middag: [],
+    })
+  }
+  const add = (date: IsoDate, part: SlotPart, entry: CalendarEntry) => days.get(date)?.[part].push(entry)
+  for (const slot of held) {
+    if (slot.bookingId !== null)
+      add(slot.date, slot.part, {
+        kind: 'bevestigd',
+        bookingId: slot.bookingId,
+        name: slot.name ?? '',
+        numPeople: slot.numPeople ?? 0,
+      })
+    else if (slot.closureId !== null)
+      add(slot.date, slot.part, { kind: 'gesloten', closureId: slot.closureId, reason: slot.reason ?? '' })
+  }
+  for (const request of requests) {
+    for (const part of slotsOf(asDayPart(request.dayParts) ?? 3))
+      add(request.date, part, {
+        kind: 'optie',
+        bookingId: request.id,
+        name: request.name,
+        numPeople: request.numPeople,
+      })
+  }
+  return [...days.values()]
+}

@@ -1,0 +1,211 @@
+/**
+ * The venue's own calendar: the day parts the owner closed and the holidays it closes on. A
+ * closure holds its day parts in booking_slots, like a confirmed booking does, in the same batch
+ * as the closure itself: a closure over a confirmed booking, or a confirmation on a closed day
+ * part, fails as a whole on the (date, part) key, whichever comes second.
+ */
+import { and, asc, between, desc, eq, gte, isNotNull, sql } from 'drizzle-orm'
+import { type ClosureInput, closurePeriod } from '~/lib/admin-schemas'
+import {
+  type HolidayId,
+  holidayNames,
+  isHolidayId,
+  type SlotPart,
+  slotKey,
+  slotsOf,
+  type VenueCalendar,
+} from '~/lib/availability'
+import { addDays, type IsoDate } from '~/lib/dates'
+import { formatDate } from '~/lib/format'
+import { asDayPart, type DayPart, dayPartInfo } from '~/lib/pricing'
+import { bookingSlots, bookings, closedHolidays, closures } from '../../db/schema'
+import { audit } from './audit.server'
+import type { Db } from './db.server'
+
+/** What the rules need from the database for the dates from..to (app/lib/availability.ts). */
+export async function venueCalendar(db: Db, from: IsoDate, to: IsoDate): Promise<VenueCalendar> {
+  const [holidays, closed] = await Promise.all([
+    db.select({ id: closedHolidays.holidayId }).from(closedHolidays),
+    db
+      .select({ date: bookingSlots.date, part: bookingSlots.part })
+      .from(bookingSlots)
+      .where(and(isNotNull(bookingSlots.closureId), between(bookingSlots.date, from, to))),
+  ])
+  return {
+    closedHolidays: holidays.map((row) => row.id).filter(isHolidayId),
+    closedSlots: closed.map((slot) => slotKey(slot.date, slot.part)),
+  }
+}
+
+export const closureMessages = {
+  alreadyClosed: 'Deze dagen waren (deels) al gesloten. Er is niets gewijzigd.',
+  notFound: 'Sluiting niet gevonden',
+}
+
+export type ClosureOutcome =
+  | { ok: true }
+  | { ok: false; message: string; conflicts: { bookingId: number; name: string; date: string; part: SlotPart }[] }
+
+function slotsBetween({ startDate, endDate, dayParts }: { startDate: IsoDate; endDate: IsoDate; dayParts: DayPart }) {
+  const slots: { date: IsoDate; part: SlotPart }[] = []
+  for (let date = startDate; date <= endDate; date = addDays(date, 1))
+    for (const part of slotsOf(dayParts)) slots.push({ date, part })
+  return slots
+}
+
+const partLabel = (part: SlotPart) => (part === 'ochtend' ? 'ochtend' : 'middag')
+
+/** The confirmed bookings that hold any of these day parts, as the refusal names them. */
+async function confirmedOn(db: Db, slots: { date: IsoDate; part: SlotPart }[]) {
+  const wanted = new Set(slots.map((slot) => slotKey(slot.date, slot.part)))
+  const held = await db
+    .select({
+      date: bookingSlots.date,
+      part: bookingSlots.part,
+      bookingId: bookingSlots.bookingId,
+      name: bookings.name,
+    })
+    .from(bookingSlots)
+    .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
+    .where(between(bookingSlots.date, slots[0]?.date ?? '', slots.at(-1)?.date ?? ''))
+    .orderBy(asc(bookingSlots.date), asc(bookingSlots.part))
+  return held
+    .filter((row) => wanted.has(slotKey(row.date, row.part)))
+    .map((row) => ({ bookingId: row.bookingId ?? 0, name: row.name, date: row.date, part: row.part }))
+}
+
+function conflictMessage(conflicts: { bookingId: number; name: string; date: string; part: SlotPart }[]) {
+  const listed = conflicts
+    .map((conflict) => `${formatDate(conflict.date)} (${partLabel(conflict.part)}): boeking ${conflict.bookingId}`)
+    .join('; ')
+  return (
+    `Op deze dagen staan bevestigde boekingen: ${listed}. Annuleer die eerst, of kies andere dagen. ` +
+    'Er is niets gewijzigd.'
+  )
+}
+
+export async function closeDays(db: Db, input: ClosureInput, now: number): Promise<ClosureOutcome> {
+  const closure = closurePeriod(input)
+  const slots = slotsBetween(closure)
+  const conflicts = await confirmedOn(db, slots)
+  if (conflicts.length > 0) return { ok: false, message: conflictMessage(conflicts), conflicts }
+  // Inside the batch (one transaction, one writer at a time) the newest closure is this one.
+  const closureId = sql`(SELECT max(${closures.id}) FROM ${closures})`
+  const part = dayPartInfo[closure.dayParts].label.toLowerCase()
+  const period =
+    closure.startDate === closure.endDate
+      ? formatDate(closure.startDate)
+      : `${formatDate(closure.startDate)} t/m ${formatDate(closure.endDate)}`
+  try {
+    await db.batch([
+      db.insert(closures).values({ ...closure, createdAt: new Date(now) }),
+      ...slots.map((slot) => db.insert(bookingSlots).values({ ...slot, closureId, createdAt: new Date(now) })),
+      audit(
+        db,
+        {
+          actor: 'eigenaar',
+          entity: 'closure',
+          entityId: closureId,
+          action: 'closure.create',
+          summary: `Gesloten: ${period}, ${part} (${closure.reason})`,
+        },
+        now,
+      ),
+    ])
+  } catch (error) {
+    if (!String(error).includes('booking_slots')) throw error
+    // A confirmation or another closure took a day part in between.
+    const raced = await confirmedOn(db, slots)
+    return raced.length > 0
+      ? { ok: false, message: conflictMessage(raced), conflicts: raced }
+      : { ok: false, message: closureMessages.alreadyClosed, conflicts: [] }
+  }
+  return { ok: true }
+}
+
+/** Opens the days again: the closure and the day parts it held are removed. */
+export async function reopen(db: Db, id: number, now: number): Promise<boolean> {
+  const [closure] = await db.select().from(closures).where(eq(closures.id, id))
+  if (!closure) return false
+  await db.batch([
+    db.delete(closures).where(eq(closures.id, id)),
+    audit(
+      db,
+      {
+        actor: 'eigenaar',
+        entity: 'closure',
+        entityId: id,
+        action: 'closure.delete',
+        summary: `Weer open: ${formatDate(closure.startDate)} t/m ${formatDate(closure.endDate)} (${closure.reason})`,
+      },
+      now,
+    ),
+  ])
+  return true
+}
+
+/** Closures that end today or later, soonest first; and the most recent past ones. */
+export async function listClosures(db: Db, today: IsoDate) {
+  const [upcoming, past] = await Promise.all([
+    db.select().from(closures).where(gte(closures.endDate, today)).orderBy(asc(closures.startDate)),
+    db.select().from(closures).where(sql`${closures.endDate} < ${today}`).orderBy(desc(closures.endDate)).limit(10),
+  ])
+  return { upcoming, past }
+}
+
+export async function closedHolidayIds(db: Db): Promise<HolidayId[]> {
+  const rows = await db.select({ id: closedHolidays.holidayId }).from(closedHolidays)
+  return rows.map((row) => row.id).filter(isHolidayId)
+}
+
+const names = (ids: HolidayId[]) => ids.map((id) => holidayNames[id]).join(', ')
+
+/** Sets the holidays the venue closes on; the audit log says which changed. */
+export async function setClosedHolidays(db: Db, ids: readonly HolidayId[], now: number): Promise<void> {
+  const before = await closedHolidayIds(db)
+  const closedNow = ids.filter((id) => !before.includes(id))
+  const openedNow = before.filter((id) => !ids.includes(id))
+  if (closedNow.length === 0 && openedNow.length === 0) return
+  await db.batch([
+    db.delete(closedHolidays),
+    ...ids.map((holidayId) => db.insert(closedHolidays).values({ holidayId })),
+    audit(
+      db,
+      {
+        actor: 'eigenaar',
+        entity: 'holidays',
+        action: 'holidays.update',
+        summary:
+          'Feestdagen gewijzigd: ' +
+          [
+            closedNow.length ? `voortaan gesloten op ${names(closedNow)}` : '',
+            openedNow.length ? `voortaan open op ${names(openedNow)}` : '',
+          ]
+            .filter(Boolean)
+            .join('; '),
+        changes: { closedHolidays: [before, [...ids]] },
+      },
+      now,
+    ),
+  ])
+}
+
+/** Open requests on day parts that are now closed: they can no longer be confirmed, so the owner answers them. */
+export async function requestsOnClosedDays(db: Db, today: IsoDate) {
+  const rows = await db
+    .select({
+      id: bookings.id,
+      name: bookings.name,
+      date: bookings.date,
+      dayParts: bookings.dayParts,
+      part: bookingSlots.part,
+    })
+    .from(bookings)
+    .innerJoin(bookingSlots, and(eq(bookingSlots.date, bookings.date), isNotNull(bookingSlots.closureId)))
+    .where(and(eq(bookings.status, 'aanvraag'), gte(bookings.date, today)))
+    .orderBy(asc(bookings.date))
+  const seen = new Set<number>()
+  return rows
+    .filter((row) => slotsOf(asDayPart(row.dayParts) ?? 3).includes(row.part) && !seen.has(row.id) && seen.add(row.id))
+    .map(({ id, name, date }) => ({ id, name, date }))
+}
