@@ -125,6 +125,11 @@ test('every admin page sends an anonymous visitor to the login, and no admin act
     '/admin/mail/x',
     '/admin/export/klanten.csv',
     '/admin/boekingen/1/bevestiging.pdf',
+    '/admin/kalender',
+    '/admin/sluitingen',
+    '/admin/agenda',
+    '/admin/agenda/nieuw',
+    '/admin/agenda/1',
   ]) {
     const response = await callWorker(path, { redirect: 'manual' })
     if (path.startsWith('/admin?')) expect(await response.text(), path).toContain('type="password"')

@@ -42,6 +42,12 @@ const variants = [
   '/ADMIN/export/boekingen.csv',
   '/Admin/boekingen/1/bevestiging.pdf',
   '/admin/Offertes/1/offerte.pdf',
+  '/Admin/Kalender?maand=2026-12',
+  '/admin/KALENDER.data?week=2026-12-07',
+  '/Admin/sluitingen',
+  '/Admin/agenda',
+  '/ADMIN?tab=logboek',
+  '/Admin/klanten/1?tab=logboek',
 ]
 
 test.each(variants)(

@@ -5,8 +5,11 @@ import {
   bookingWindow,
   checkBookingDate,
   closedHolidayOn,
+  defaultClosedHolidays,
   dutchHolidays,
   easterSunday,
+  holidayIds,
+  holidayNames,
   isTaken,
   slotsOf,
 } from '~/lib/availability'
@@ -113,4 +116,26 @@ test('a hele dag occupies both slots; a taken slot blocks any booking that needs
   expect(isTaken(2, morningTaken)).toBe(false)
   expect(isTaken(3, morningTaken)).toBe(true)
   expect(isTaken(3, new Set())).toBe(false)
+})
+
+test('a day part the owner closed is refused, the other part of that day is not', () => {
+  const calendar = { closedHolidays: defaultClosedHolidays, closedSlots: ['2026-12-08:ochtend'] }
+  const now = at('2026-11-24T09:00:00Z')
+  expect(checkBookingDate('2026-12-08', 1, now, calendar)).toMatchObject({ ok: false, reason: 'gesloten' })
+  expect(checkBookingDate('2026-12-08', 3, now, calendar)).toMatchObject({ ok: false, reason: 'gesloten' })
+  expect(checkBookingDate('2026-12-08', 2, now, calendar)).toEqual({ ok: true })
+  expect(checkBookingDate('2026-12-08', 1, now)).toEqual({ ok: true })
+})
+
+test('the holidays the venue closes on come from its calendar: any holiday can be opened or closed', () => {
+  const now = at('2027-01-04T09:00:00Z')
+  const goedeVrijdag = '2027-03-26'
+  expect(checkBookingDate(goedeVrijdag, 1, now)).toEqual({ ok: true })
+  expect(checkBookingDate(goedeVrijdag, 1, now, { closedHolidays: ['goede-vrijdag'], closedSlots: [] })).toMatchObject({
+    ok: false,
+    reason: 'feestdag',
+    message: expect.stringContaining('Goede Vrijdag'),
+  })
+  expect(checkBookingDate('2027-03-29', 1, now, { closedHolidays: [], closedSlots: [] })).toEqual({ ok: true })
+  expect(holidayIds.map((id) => holidayNames[id])).toHaveLength(11)
 })

@@ -96,8 +96,8 @@ export function ListFilters({ tab, query }: { tab: ListTab; query: ListQuery }) 
 export function ResultCount({ total, noun }: { total: number; noun: [one: string, many: string] }) {
   return (
     <p className="text-sm text-ink-soft" role="status">
-      {`${total.toLocaleString('nl-NL')} ${total === 1 ? noun[0] : noun[1]}`}
-      {total > PAGE_SIZE ? `, ${PAGE_SIZE} per pagina` : ''}
+      {`${total.toLocaleString('nl-NL')} ${total === 1 ? noun[0] : noun[1]}` +
+        (total > PAGE_SIZE ? `, ${PAGE_SIZE} per pagina` : '')}
     </p>
   )
 }

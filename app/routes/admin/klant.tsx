@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
 import { data, Link, useFetcher } from 'react-router'
 import type { ActionResult } from '~/components/admin/action-result'
+import { AuditTable } from '~/components/admin/list-tables'
 import {
   Badge,
   DetailHeader,
@@ -12,6 +13,7 @@ import {
   formatDateTime,
   Notes,
   RowLink,
+  Section,
 } from '~/components/admin/ui'
 import { useResultToast } from '~/components/admin/use-result-toast'
 import { EnhancedMarker, FormMessage, InputField, SelectField, TextareaField } from '~/components/forms'
@@ -29,7 +31,7 @@ import { statusBadge, statusText } from '~/lib/booking-status'
 import { sentByJavaScript } from '~/lib/enhanced-form'
 import { formatDate, formatEuro } from '~/lib/format'
 import { asDayPart, dayPartInfo } from '~/lib/pricing'
-import { addContactMoment, getCustomer, updateCustomer } from '~/server/admin/crm.server'
+import { addContactMoment, customerLog, getCustomer, updateCustomer } from '~/server/admin/crm.server'
 import { requireAdmin } from '~/server/admin/guard.server'
 import { readForm } from '~/server/form-body.server'
 import { services } from '~/server/services.server'
@@ -39,6 +41,7 @@ const tabs = [
   ['overzicht', 'Overzicht'],
   ['contactgeschiedenis', 'Contactgeschiedenis'],
   ['boekingen', 'Boekingen'],
+  ['logboek', 'Logboek'],
 ] as const
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -48,7 +51,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!found) throw data('Klant niet gevonden', { status: 404 })
   const url = new URL(request.url)
   const tab = tabs.find(([id]) => id === url.searchParams.get('tab'))?.[0] ?? 'overzicht'
-  return { ...found, tab, editing: url.searchParams.get('bewerken') === '1' }
+  const log = tab === 'logboek' ? await customerLog(app.db, found.customer.id) : []
+  return { ...found, tab, log, editing: url.searchParams.get('bewerken') === '1' }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -124,6 +128,11 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
         {tab === 'overzicht' ? <Overview data={loaderData} /> : null}
         {tab === 'contactgeschiedenis' ? <History data={loaderData} /> : null}
         {tab === 'boekingen' ? <BookingsAndQuotes data={loaderData} /> : null}
+        {tab === 'logboek' ? (
+          <Section title="Logboek">
+            <AuditTable rows={loaderData.log} />
+          </Section>
+        ) : null}
       </div>
     </>
   )

@@ -1,7 +1,7 @@
 /** The small CRM: customers, their contact moments, bookings and quotes. */
-import { and, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import { type ContactMoment, type CustomerForm, contactTypeLabels } from '~/lib/admin-schemas'
-import { bookings, contactHistory, contactMessages, customers, quotes } from '../../../db/schema'
+import { auditLog, bookings, contactHistory, contactMessages, customers, quotes } from '../../../db/schema'
 import { audit } from '../audit.server'
 import type { Db } from '../db.server'
 import { customerTotals } from './queries.server'
@@ -202,4 +202,25 @@ function nullable(form: CustomerForm) {
     customerType: form.customerType,
     source: form.source,
   }
+}
+
+/** What was done to this customer and to their bookings, newest first (the audit log). */
+export function customerLog(db: Db, customerId: number) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(
+      or(
+        and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, customerId)),
+        and(
+          eq(auditLog.entity, 'booking'),
+          inArray(
+            auditLog.entityId,
+            db.select({ id: bookings.id }).from(bookings).where(eq(bookings.customerId, customerId)),
+          ),
+        ),
+      ),
+    )
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(200)
 }

@@ -1,0 +1,164 @@
+import { env } from 'cloudflare:workers'
+import ICAL from 'ical.js'
+import { expect, test } from 'vitest'
+import { fromBase64 } from '../support/pdf'
+import { adminCookie, adminJson, asAdmin } from '../support/worker/admin'
+import { fakeMail } from '../support/worker/fake-mail'
+import { callWorker, rows } from '../support/worker/requests'
+
+async function booking(id: number, date: string, dayParts: number, status: string, name = `Gast ${id}`) {
+  await env.DB.prepare(
+    'INSERT INTO bookings (id, name, email, phone, date, num_people, day_parts, total_excl_vat_cents, total_cents, ' +
+      'status, message) VALUES (?, ?, ?, ?, ?, 8, ?, 17500, 21175, ?, ?)',
+  )
+    .bind(id, name, `gast${id}@voorbeeld.nl`, '06 11 22 33 44', date, dayParts, status, 'Graag, met; komma’s')
+    .run()
+  if (status === 'bevestigd')
+    for (const part of dayParts === 3 ? ['ochtend', 'middag'] : [dayParts === 1 ? 'ochtend' : 'middag'])
+      await env.DB.prepare('INSERT INTO booking_slots (date, part, booking_id) VALUES (?, ?, ?)')
+        .bind(date, part, id)
+        .run()
+}
+
+function parse(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text))
+  const events = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component))
+  return { calendar, events }
+}
+
+const inviteOf = async (index: number) => {
+  const mail = (await fakeMail.delivered())[index]
+  const attachment = mail?.body.attachments?.find((file) => file.filename.endsWith('.ics'))
+  return attachment && new TextDecoder().decode(fromBase64(attachment.content))
+}
+
+test('the month view shows every day part: confirmed, options, closures and holidays, each linked', async () => {
+  await booking(1, '2026-12-07', 1, 'bevestigd', 'Pieter Bakker')
+  await booking(2, '2026-12-07', 2, 'aanvraag', 'Thijs Mulder')
+  await env.DB.prepare(
+    "INSERT INTO closures (id, start_date, end_date, day_parts, reason) VALUES (4, '2026-12-09', '2026-12-09', 3, " +
+      "'Schilder')",
+  ).run()
+  await env.DB.prepare(
+    "INSERT INTO booking_slots (date, part, closure_id) VALUES ('2026-12-09', 'ochtend', 4), ('2026-12-09', 'middag', 4)",
+  ).run()
+  const cookie = await adminCookie()
+  const month = await (await asAdmin(cookie, '/admin/kalender?maand=2026-12')).text()
+  expect(month).toContain('december 2026')
+  expect(month).toContain('href="/admin/boekingen/1"')
+  expect(month).toContain('href="/admin/boekingen/2"')
+  expect(month).toContain('Pieter Bakker, 8 pers.')
+  expect(month).toContain('gesloten (Schilder)')
+  expect(month).toContain('Eerste Kerstdag')
+  // One sentence per day for screen readers.
+  expect(month).toContain(
+    'maandag 7 december 2026. ochtend: bevestigd, Pieter Bakker, 8 pers.. middag: optie, Thijs Mulder, 8 pers..',
+  )
+  expect(month).toContain('vrijdag 25 december 2026. Eerste Kerstdag (gesloten). ochtend vrij. middag vrij.')
+
+  const week = await (await asAdmin(cookie, '/admin/kalender?week=2026-12-09')).text()
+  expect(week).toContain('week van 7 december 2026 t/m 13 december 2026')
+  expect(week).toContain('Pieter Bakker')
+  expect(week).not.toContain('Eerste Kerstdag')
+  // Anything else is this month, not an error.
+  expect((await asAdmin(cookie, '/admin/kalender?maand=2026-13&week=gisteren')).status).toBe(200)
+})
+
+test('confirming mails an invite, cancelling mails its cancellation: same UID, higher SEQUENCE', async () => {
+  await booking(1, '2026-12-07', 1, 'aanvraag')
+  const cookie = await adminCookie()
+  const decide = (type: string) =>
+    adminJson(cookie, '/api/bookings/1/send-email', 'POST', { type, subject: 'Over je boeking', message: 'Groet' })
+
+  expect((await decide('confirm')).status).toBe(200)
+  const confirmed = parse((await inviteOf(0)) ?? '')
+  expect(confirmed.calendar.getFirstPropertyValue('method')).toBe('REQUEST')
+  const [event] = confirmed.events
+  expect(event?.uid).toBe('boeking-1@venue.test')
+  expect(event?.sequence).toBe(0)
+  expect(event?.component.getFirstPropertyValue('status')).toBe('CONFIRMED')
+  expect(event?.startDate.toJSDate().toISOString()).toBe('2026-12-07T07:30:00.000Z')
+  expect(event?.endDate.toJSDate().toISOString()).toBe('2026-12-07T11:30:00.000Z')
+  expect(event?.summary).toBe('Vergadering in De Oude Paardenslagerij')
+
+  expect((await decide('cancel')).status).toBe(200)
+  const cancelled = parse((await inviteOf(1)) ?? '')
+  expect(cancelled.calendar.getFirstPropertyValue('method')).toBe('CANCEL')
+  expect(cancelled.events[0]?.uid).toBe('boeking-1@venue.test')
+  expect(cancelled.events[0]?.sequence).toBe(1)
+  expect(cancelled.events[0]?.component.getFirstPropertyValue('status')).toBe('CANCELLED')
+  const [mail] = (await fakeMail.delivered()).slice(1)
+  expect(mail?.body.attachments?.map((file) => file.filename)).toEqual(['afspraak-geannuleerd.ics'])
+
+  expect((await decide('confirm')).status).toBe(200)
+  expect(parse((await inviteOf(2)) ?? '').events[0]?.sequence).toBe(2)
+  expect(await rows('SELECT calendar_sequence FROM bookings')).toEqual([{ calendar_sequence: 2 }])
+})
+
+test('rejecting a request sends no calendar file: the customer never had an invite', async () => {
+  await booking(1, '2026-12-07', 1, 'aanvraag')
+  const cookie = await adminCookie()
+  await adminJson(cookie, '/api/bookings/1/send-email', 'POST', { type: 'reject', subject: 'Helaas', message: 'Groet' })
+  expect((await fakeMail.delivered())[0]?.body.attachments ?? []).toEqual([])
+})
+
+async function feedUrl(cookie: string, intent = 'abonnement-maken') {
+  const made = await asAdmin(cookie, '/admin/kalender', {
+    method: 'POST',
+    headers: { 'Sec-Fetch-Site': 'same-origin' },
+    body: new URLSearchParams({ intent }),
+  })
+  expect(made.status).toBe(303)
+  const page = await (await asAdmin(cookie, '/admin/kalender')).text()
+  return page.match(/https:\/\/venue\.test\/kalender\/[^"]+\.ics/)?.[0]
+}
+
+test('the subscription feed has the confirmed bookings only, is private, and stops when revoked', async () => {
+  await booking(1, '2026-12-07', 3, 'bevestigd', 'Pieter Bakker')
+  await booking(2, '2026-12-08', 1, 'aanvraag')
+  await booking(3, '2026-12-09', 1, 'geannuleerd')
+  const cookie = await adminCookie()
+  const url = await feedUrl(cookie)
+  expect(url).toMatch(/^https:\/\/venue\.test\/kalender\/\d+-[A-Za-z0-9_-]{43}\.ics$/)
+
+  const response = await callWorker(url ?? '')
+  expect(response.status).toBe(200)
+  expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
+  expect(response.headers.get('cache-control')).toBe('private, no-store')
+  const text = await response.text()
+  expect(text.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true)
+  const { calendar, events } = parse(text)
+  expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('De Oude Paardenslagerij: bevestigde boekingen')
+  expect(events.map((event) => event.uid)).toEqual(['boeking-1@venue.test'])
+  expect(events[0]?.summary).toBe('Pieter Bakker, 8 pers.')
+  expect(events[0]?.description).toContain('Bericht: Graag, met; komma’s')
+  expect(events[0]?.description).toContain('Telefoon: 06 11 22 33 44')
+
+  // A new link replaces the old one; revoking ends the new one too.
+  const newer = await feedUrl(cookie)
+  expect(newer).not.toBe(url)
+  expect((await callWorker(url ?? '')).status).toBe(404)
+  expect((await callWorker(newer ?? '')).status).toBe(200)
+  await asAdmin(cookie, '/admin/kalender', {
+    method: 'POST',
+    headers: { 'Sec-Fetch-Site': 'same-origin' },
+    body: new URLSearchParams({ intent: 'abonnement-intrekken' }),
+  })
+  expect((await callWorker(newer ?? '')).status).toBe(404)
+  expect(await rows('SELECT action FROM audit_log WHERE action LIKE ? ORDER BY id', 'feed.%')).toEqual([
+    { action: 'feed.create' },
+    { action: 'feed.create' },
+    { action: 'feed.revoke' },
+  ])
+})
+
+test('a forged or malformed feed link is 404 and tells nothing', async () => {
+  const cookie = await adminCookie()
+  const url = (await feedUrl(cookie)) ?? ''
+  const forged = url.replace(/-[A-Za-z0-9_-]{43}\.ics$/, `-${'A'.repeat(43)}.ics`)
+  for (const path of [forged, '/kalender/1.ics', '/kalender/x', url.replace(/\/kalender\/\d+/, '/kalender/2')]) {
+    const response = await callWorker(path)
+    expect(response.status, path).toBe(404)
+    expect(await response.text(), path).not.toContain('BEGIN:VCALENDAR')
+  }
+})
