@@ -40,7 +40,8 @@ test('the month view shows every day part: confirmed, options, closures and holi
       "'Schilder')",
   ).run()
   await env.DB.prepare(
-    "INSERT INTO booking_slots (date, part, closure_id) VALUES ('2026-12-09', 'ochtend', 4), ('2026-12-09', 'middag', 4)",
+    'INSERT INTO booking_slots (date, part, closure_id) ' +
+      "VALUES ('2026-12-09', 'ochtend', 4), ('2026-12-09', 'middag', 4)",
   ).run()
   const cookie = await adminCookie()
   const month = await (await asAdmin(cookie, '/admin/kalender?maand=2026-12')).text()

@@ -157,7 +157,7 @@ test('the owner chooses the holidays: Goede Vrijdag closed, Tweede Paasdag open,
   expect(days.get('2027-03-29')).toMatchObject({ ochtend: 'vrij', middag: 'vrij' })
 })
 
-test('the closures page is the owner’s alone: anonymous visitors are sent to the login, other sites refused', async () => {
+test('the closures page is the owner’s alone: anonymous visitors go to the login, other sites refused', async () => {
   const anonymous = await callWorker('/admin/sluitingen', { redirect: 'manual' })
   expect(anonymous.status).toBe(302)
   const post = await callWorker('/admin/sluitingen', {
