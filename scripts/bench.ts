@@ -1,19 +1,28 @@
 /**
  * Measures the built venue Worker against its budgets (scripts/bench/budgets.ts): Lighthouse,
- * the JavaScript and HTML each page sends, and load compared with a bare React Router Worker
- * (bench/reference). Prints one table per section and writes bench-results/bench.{md,json}.
- * Exits 0 once every figure is measured, whatever the verdicts; non-zero when it could not measure.
- * Usage: npx tsx scripts/bench.ts http://127.0.0.1:8790 http://127.0.0.1:8791   (scripts/bench.sh starts both)
+ * the JavaScript and HTML each page sends, the owner's pages on a large database, and load
+ * compared with a bare React Router Worker (bench/reference). Prints one table per section and
+ * writes bench-results/bench.{md,json}. Exits 0 once every figure is measured, whatever the
+ * verdicts; non-zero when it could not measure.
+ * Usage: npx tsx scripts/bench.ts VENUE REFERENCE ADMIN ADMIN_STATE   (scripts/bench.sh starts the three servers)
  * Env: LIGHTHOUSE_RUNS (default 5, 0 skips Lighthouse), BENCH_DURATION (seconds per load run,
  * default 60), BENCH_CONNECTIONS (default 10).
  */
+import { explainListQueries, measureAdmin } from './bench/admin'
 import { type Figure, judge } from './bench/budgets'
 import { cacheFigure, type LoadResult, type LoadSettings, loadFigures, runLoad, sampleCacheHits } from './bench/load'
 import { measurePageWeight } from './bench/page-weight'
 import { renderMarkdown, summaryLine, writeResults } from './bench/report'
 import { type LighthouseRun, measureLighthouse } from './lighthouse'
 
-const [venueUrl = 'http://127.0.0.1:8790', referenceUrl = 'http://127.0.0.1:8791'] = process.argv.slice(2)
+const [
+  venueUrl = 'http://127.0.0.1:8790',
+  referenceUrl = 'http://127.0.0.1:8791',
+  adminUrl = 'http://127.0.0.1:8792',
+  adminState = '.wrangler/bench-admin-state',
+] = process.argv.slice(2)
+/** The local default password (.dev.vars.example); the bench servers read .dev.vars. */
+const adminPassword = process.env.BENCH_ADMIN_PASSWORD ?? 'paardenslagerij-lokaal'
 const manifestPath = 'build/client/.vite/manifest.json'
 const venueLoadPages = ['/', '/tarieven']
 
@@ -61,9 +70,12 @@ async function main() {
     lighthouseRuns > 0 ? `Lighthouse, ${lighthouseRuns} runs per page` : 'Lighthouse skipped (LIGHTHOUSE_RUNS=0)',
   )
   const lighthouse = await measureLighthouse(venueUrl, lighthouseRuns)
+  progress('the owner’s pages on the large database')
+  const adminFigures = await measureAdmin(adminUrl, adminPassword)
+  const plans = await explainListQueries(adminState)
   const load = await measureLoads(loadSettings)
 
-  const figures = [...lighthouse.figures, ...weightFigures, ...load.figures].map(judge)
+  const figures = [...lighthouse.figures, ...weightFigures, ...adminFigures, ...load.figures].map(judge)
   const tookS = Math.round((Date.now() - startedAt) / 1000)
   const heading = [
     '# npm run bench',
@@ -71,7 +83,9 @@ async function main() {
       `load ${durationS} s × ${loadSettings.connections} connections after ${loadSettings.warmUpS} s ` +
       `warm-up; measured in ${tookS} s on ${new Date().toISOString()}.`,
   ]
-  const markdown = renderMarkdown(figures, heading, failureLines(lighthouse.runs))
+  const markdown = renderMarkdown(figures, heading, failureLines(lighthouse.runs), [
+    `## Query plans of the admin's lists (EXPLAIN QUERY PLAN, large database)\n\n${plans}`,
+  ])
   console.log(`\n${markdown}`)
   await writeResults('bench-results', markdown, {
     measuredAt: new Date().toISOString(),

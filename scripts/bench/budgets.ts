@@ -17,6 +17,7 @@ export const budgets = {
   loadErrors: { rule: '≤', limit: 0, unit: '' },
   loadLatencyP99: { rule: '≤', limit: 150, unit: 'ms' },
   loadThroughputVsReference: { rule: '≥', limit: 80, unit: '%' },
+  adminLatencyP95: { rule: '≤', limit: 50, unit: 'ms' },
 } satisfies Record<string, Budget>
 
 export type BudgetName = keyof typeof budgets

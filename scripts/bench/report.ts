@@ -37,7 +37,12 @@ export function summaryLine(figures: JudgedFigure[]): string {
   return `Budgets: ${met} met, ${missed} missed${skipped > 0 ? `, ${skipped} skipped` : ''}`
 }
 
-export function renderMarkdown(figures: JudgedFigure[], heading: string[], failures: string[]): string {
+export function renderMarkdown(
+  figures: JudgedFigure[],
+  heading: string[],
+  failures: string[],
+  appendix: string[] = [],
+): string {
   const sections = [...new Set(figures.map((figure) => figure.section))]
   const parts = [
     ...heading,
@@ -47,6 +52,7 @@ export function renderMarkdown(figures: JudgedFigure[], heading: string[], failu
     ...(failures.length > 0
       ? [`## Failed Lighthouse runs\n\n${failures.map((failure) => `- ${failure}`).join('\n')}`]
       : []),
+    ...appendix,
     summaryLine(figures),
   ]
   return `${parts.join('\n\n')}\n`
