@@ -48,6 +48,7 @@ export default defineConfig({
         'cron.spec.ts',
         'early-refusals.spec.ts',
         'early-input.spec.ts',
+        'owner.spec.ts',
       ],
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
@@ -58,7 +59,7 @@ export default defineConfig({
     },
     {
       name: 'no-js',
-      testMatch: ['no-js.spec.ts', 'rates-no-js.spec.ts'],
+      testMatch: ['no-js.spec.ts', 'rates-no-js.spec.ts', 'owner-no-js.spec.ts'],
       use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions: chromium },
     },
   ],

@@ -42,9 +42,7 @@ export const closureMessages = {
   notFound: 'Sluiting niet gevonden',
 }
 
-export type ClosureOutcome =
-  | { ok: true }
-  | { ok: false; message: string; conflicts: { bookingId: number; name: string; date: string; part: SlotPart }[] }
+export type ClosureOutcome = { ok: true } | { ok: false; message: string; conflicts: Conflict[] }
 
 function slotsBetween({ startDate, endDate, dayParts }: { startDate: IsoDate; endDate: IsoDate; dayParts: DayPart }) {
   const slots: { date: IsoDate; part: SlotPart }[] = []
@@ -52,8 +50,6 @@ function slotsBetween({ startDate, endDate, dayParts }: { startDate: IsoDate; en
     for (const part of slotsOf(dayParts)) slots.push({ date, part })
   return slots
 }
-
-const partLabel = (part: SlotPart) => (part === 'ochtend' ? 'ochtend' : 'middag')
 
 /** The confirmed bookings that hold any of these day parts, as the refusal names them. */
 async function confirmedOn(db: Db, slots: { date: IsoDate; part: SlotPart }[]) {
@@ -69,14 +65,22 @@ async function confirmedOn(db: Db, slots: { date: IsoDate; part: SlotPart }[]) {
     .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
     .where(between(bookingSlots.date, slots[0]?.date ?? '', slots.at(-1)?.date ?? ''))
     .orderBy(asc(bookingSlots.date), asc(bookingSlots.part))
-  return held
-    .filter((row) => wanted.has(slotKey(row.date, row.part)))
-    .map((row) => ({ bookingId: row.bookingId ?? 0, name: row.name, date: row.date, part: row.part }))
+  // One line per booking and day, whichever of its day parts are wanted.
+  const conflicts = new Map<string, Conflict>()
+  for (const row of held.filter((slot) => wanted.has(slotKey(slot.date, slot.part)))) {
+    const key = `${row.bookingId}:${row.date}`
+    const known = conflicts.get(key)
+    if (known) known.parts.push(row.part)
+    else conflicts.set(key, { bookingId: row.bookingId ?? 0, name: row.name, date: row.date, parts: [row.part] })
+  }
+  return [...conflicts.values()]
 }
 
-function conflictMessage(conflicts: { bookingId: number; name: string; date: string; part: SlotPart }[]) {
+type Conflict = { bookingId: number; name: string; date: IsoDate; parts: SlotPart[] }
+
+function conflictMessage(conflicts: Conflict[]) {
   const listed = conflicts
-    .map((conflict) => `${formatDate(conflict.date)} (${partLabel(conflict.part)}): boeking ${conflict.bookingId}`)
+    .map((conflict) => `${formatDate(conflict.date)} (${conflict.parts.join(' en ')}): boeking ${conflict.bookingId}`)
     .join('; ')
   return (
     `Op deze dagen staan bevestigde boekingen: ${listed}. Annuleer die eerst, of kies andere dagen. ` +

@@ -1,15 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from './fixtures'
-
-/** The documented password of the local default (.dev.vars.example). */
-const LOCAL_PASSWORD = 'paardenslagerij-lokaal'
-
-async function login(page: import('@playwright/test').Page) {
-  await page.goto('/admin')
-  await page.getByLabel('Wachtwoord').fill(LOCAL_PASSWORD)
-  await page.getByRole('button', { name: 'Inloggen' }).click()
-  await expect(page.getByRole('heading', { name: 'Overzicht' })).toBeVisible()
-}
+import { expect, login, severeViolations, test } from './fixtures'
 
 /** Clicks a table row near its right end, where its only link is not. */
 async function clickRowAwayFromItsLink(row: import('@playwright/test').Locator) {
@@ -115,15 +104,16 @@ test('the admin pages have no serious or critical accessibility violations', asy
     '/admin/boekingen/2',
     '/admin/klanten/1?tab=contactgeschiedenis',
     '/admin/offertes/1',
+    '/admin/kalender',
+    '/admin/kalender?week=2026-12-07',
+    '/admin/sluitingen',
+    '/admin/agenda',
+    '/admin/agenda/nieuw',
+    '/admin?tab=logboek',
+    '/admin/klanten/1?tab=logboek',
   ]) {
     await page.goto(path)
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze()
-    const severe = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-    expect(severe).toEqual([])
+    expect(await severeViolations(page)).toEqual([])
   }
 })
 

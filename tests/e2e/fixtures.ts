@@ -88,3 +88,28 @@ export async function fillContactForm(
   await form.getByLabel('Onderwerp').fill(values.subject)
   await form.getByLabel('Bericht').fill(values.message)
 }
+
+/** The documented password of the local default (.dev.vars.example). */
+export const LOCAL_PASSWORD = 'paardenslagerij-lokaal'
+
+/** Logs the owner in on /admin and waits for the dashboard. */
+export async function login(page: Page) {
+  await page.goto('/admin')
+  await page.getByLabel('Wachtwoord').fill(LOCAL_PASSWORD)
+  await page.getByRole('button', { name: 'Inloggen' }).click()
+  await baseExpect(page.getByRole('heading', { name: 'Overzicht' })).toBeVisible()
+}
+
+/** Runs axe on the page and returns its serious and critical violations, one line each. */
+export async function severeViolations(page: Page): Promise<string[]> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright')
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze()
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${page.url()} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    )
+}

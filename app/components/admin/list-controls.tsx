@@ -22,7 +22,7 @@ export function ListFilters({ tab, query }: { tab: ListTab; query: ListQuery }) 
     >
       <input type="hidden" name="tab" value={tab} />
       {spec.search ? (
-        <div className="lg:col-span-2">
+        <div className="min-w-0 lg:col-span-2">
           <label htmlFor="zoeken" className="block text-sm font-medium">
             Zoeken
           </label>
@@ -52,18 +52,18 @@ export function ListFilters({ tab, query }: { tab: ListTab; query: ListQuery }) 
         </div>
       ) : null}
       {spec.dates ? (
-        <fieldset className="sm:col-span-2 lg:col-span-2">
+        <fieldset className="min-w-0 sm:col-span-2 lg:col-span-2">
           <legend className="text-sm font-medium">{spec.dates}</legend>
           <div className="flex items-center gap-2">
             <label className="sr-only" htmlFor="van">
               Vanaf
             </label>
-            <input id="van" type="date" name="van" defaultValue={query.from} className={control} />
+            <input id="van" type="date" name="van" defaultValue={query.from} className={`${control} min-w-0`} />
             <span aria-hidden="true">–</span>
             <label className="sr-only" htmlFor="tot">
               Tot en met
             </label>
-            <input id="tot" type="date" name="tot" defaultValue={query.to} className={control} />
+            <input id="tot" type="date" name="tot" defaultValue={query.to} className={`${control} min-w-0`} />
           </div>
         </fieldset>
       ) : null}
@@ -81,7 +81,7 @@ export function ListFilters({ tab, query }: { tab: ListTab; query: ListQuery }) 
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-6">
         <button type="submit" className="btn-primary px-4 py-2 text-sm">
-          Toon
+          Zoeken
         </button>
         {isFiltered(query) ? (
           <Link to={`/admin?tab=${tab}`} className="text-sm text-brick-700 underline underline-offset-4">

@@ -30,7 +30,7 @@ export function EmptyState({ children }: { children: React.ReactNode }) {
 
 export function Table({ caption, head, children }: { caption: string; head: string[]; children: React.ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-mortar bg-white">
+    <div className="relative overflow-x-auto rounded-lg border border-mortar bg-white">
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-mortar/60 text-xs tracking-wide text-ink-soft uppercase">

@@ -124,12 +124,14 @@ function Stepper({
   label: string
   current: string
 }) {
+  const step = 'btn-outline px-3 py-1.5 text-sm whitespace-nowrap'
   return (
-    <div className="mt-4 flex items-center justify-between gap-2">
-      <Link to={previous} className="btn-outline px-3 py-1.5 text-sm" aria-label={`Vorige: ${label}`}>
+    <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+      <Link to={previous} className={step} aria-label={`Vorige: ${label}`}>
         ‹ Vorige
       </Link>
-      <div className="flex items-center gap-3">
+      {/* On a phone the period has a row of its own above the buttons. */}
+      <div className="order-first flex w-full flex-wrap items-baseline justify-center gap-x-3 sm:order-none sm:w-auto">
         <h2
           id="kalender-periode"
           className="font-display text-xl font-semibold first-letter:uppercase"
@@ -141,7 +143,7 @@ function Stepper({
           Vandaag
         </Link>
       </div>
-      <Link to={next} className="btn-outline px-3 py-1.5 text-sm" aria-label={`Volgende: ${label}`}>
+      <Link to={next} className={step} aria-label={`Volgende: ${label}`}>
         Volgende ›
       </Link>
     </div>
@@ -191,7 +193,7 @@ function MonthView({ month, days, today }: { month: string; days: CalendarDay[];
         label={monthLabel(month)}
         current={`?maand=${today.slice(0, 7)}`}
       />
-      <div className="mt-3 overflow-x-auto">
+      <div className="relative mt-3 overflow-x-auto">
         <table
           className="w-full min-w-[48rem] table-fixed border-separate border-spacing-1"
           aria-labelledby="kalender-periode"
@@ -260,7 +262,7 @@ function WeekView({ monday, days, today }: { monday: string; days: CalendarDay[]
         label={label}
         current={`?week=${thisMonday}`}
       />
-      <div className="mt-3 overflow-x-auto">
+      <div className="relative mt-3 overflow-x-auto">
         <table
           className="w-full min-w-[48rem] table-fixed border-separate border-spacing-1"
           aria-labelledby="kalender-periode"

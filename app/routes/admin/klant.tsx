@@ -108,7 +108,7 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
           </Badge>
         }
       />
-      <nav aria-label="Klantgegevens" className="mt-5 flex gap-1 border-b border-mortar">
+      <nav aria-label="Klantgegevens" className="mt-5 flex gap-1 overflow-x-auto border-b border-mortar">
         {tabs.map(([id, label]) => (
           <Link
             key={id}
