@@ -9,5 +9,12 @@ export const contactOutcomes = ['positive', 'negative', 'neutral', 'follow_up_ne
 export const quoteStatuses = ['active', 'expired', 'accepted', 'declined'] as const
 export const subscriberStatuses = ['pending', 'confirmed', 'unsubscribed'] as const
 export const outboxStatuses = ['pending', 'sending', 'sent', 'failed', 'kept_locally'] as const
-/** Who did something recorded in the audit log. */
-export const auditActors = ['eigenaar', 'website', 'systeem'] as const
+/**
+ * Who did something recorded in the audit log: the owner, a visitor on the website, a customer with their own link,
+ * or the system (cron, payment provider).
+ */
+export const auditActors = ['eigenaar', 'website', 'klant', 'systeem'] as const
+export { invoiceKinds, invoiceStatuses } from '../app/lib/invoicing'
+/** Mollie's payment statuses; paid, canceled, expired and failed are final. */
+export const paymentStatuses = ['open', 'pending', 'authorized', 'paid', 'canceled', 'expired', 'failed'] as const
+export const waitingListStatuses = ['pending', 'confirmed', 'notified', 'removed'] as const

@@ -17,10 +17,14 @@ import {
   contactTypes,
   customerSources,
   customerTypes,
+  invoiceKinds,
+  invoiceStatuses,
   outboxStatuses,
+  paymentStatuses,
   quoteStatuses,
   slotParts,
   subscriberStatuses,
+  waitingListStatuses,
 } from './enums'
 
 export * from './enums'
@@ -388,5 +392,127 @@ export const auditLog = sqliteTable(
     index('audit_log_at_idx').on(t.at, t.id),
     index('audit_log_action_at_idx').on(t.action, t.at, t.id),
     index('audit_log_kind_idx').on(t.entity, t.action, t.at),
+  ],
+)
+
+/**
+ * Invoices and credit notes (app/lib/invoicing.ts). The number is gapless per year: `sequence`
+ * is unique per `year`, predicted before the batch that inserts it and checked by this key in that
+ * batch (a concurrent invoice makes it fail and the service retries). Nothing on an invoice changes
+ * after it is issued but its status and what was paid: the customer, lines and totals are a copy.
+ */
+export const invoices = sqliteTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    /** "2026-0001": also the payment reference. */
+    number: text('number').notNull(),
+    kind: text('kind', { enum: invoiceKinds }).notNull(),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** For a credit note: the invoice it cancels. */
+    creditsInvoiceId: integer('credits_invoice_id'),
+    /** Local dates in Europe/Amsterdam, YYYY-MM-DD. */
+    issuedOn: text('issued_on').notNull(),
+    dueOn: text('due_on').notNull(),
+    serviceDate: text('service_date').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerCompany: text('customer_company'),
+    customerAddress: text('customer_address'),
+    customerEmail: text('customer_email').notNull(),
+    /** JSON: the lines (description, quantity, unit and total price excl. btw in cents, btw rate). */
+    lines: text('lines', { mode: 'json' })
+      .$type<
+        { description: string; quantity: number; unitPriceCents: number; totalPriceCents: number; vatRate: number }[]
+      >()
+      .notNull(),
+    /** JSON: btw per rate { rate, baseCents, vatCents }. */
+    vat: text('vat', { mode: 'json' }).$type<{ rate: number; baseCents: number; vatCents: number }[]>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    totalVatCents: integer('total_vat_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    /** Why this invoice (e.g. the cancellation terms that applied), printed on it. */
+    note: text('note'),
+    status: text('status', { enum: invoiceStatuses }).notNull().default('open'),
+    paidCents: integer('paid_cents').notNull().default(0),
+    paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_year_sequence_unique').on(t.year, t.sequence),
+    uniqueIndex('invoices_number_unique').on(t.number),
+    index('invoices_booking_idx').on(t.bookingId),
+    index('invoices_created_at_idx').on(t.createdAt, t.id),
+    index('invoices_status_created_at_idx').on(t.status, t.createdAt, t.id),
+    index('invoices_due_idx').on(t.status, t.dueOn),
+    index('invoices_search_idx').on(t.number, t.customerName, t.customerEmail, t.status),
+  ],
+)
+
+/**
+ * Payments of invoices through Mollie (iDEAL). The status is only ever what Mollie's API said when
+ * we fetched the payment, never what a webhook's body claims.
+ */
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    /** Mollie's id, tr_... */
+    providerId: text('provider_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: paymentStatuses }).notNull(),
+    checkoutUrl: text('checkout_url'),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }),
+    paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [uniqueIndex('payments_provider_id_unique').on(t.providerId), index('payments_invoice_idx').on(t.invoiceId)],
+)
+
+/**
+ * Notices that go out once per record (reminders a week and 48 hours before, the unpaid-invoice
+ * reminder): the key is written in the same batch as the mail, so a second run finds it and sends
+ * nothing.
+ */
+export const noticesSent = sqliteTable(
+  'notices_sent',
+  {
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id').notNull(),
+    kind: text('kind').notNull(),
+    mailId: text('mail_id'),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entity, t.entityId, t.kind] })],
+)
+
+/**
+ * Visitors waiting for a full day part. Double opt-in as for the newsletter: `pending` until the
+ * link in the mail is followed; told (`notified`) in sign-up order when the day part is freed.
+ */
+export const waitingList = sqliteTable(
+  'waiting_list',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** Local date in Europe/Amsterdam, YYYY-MM-DD. */
+    date: text('date').notNull(),
+    dayParts: integer('day_parts').notNull(),
+    email: text('email').notNull(),
+    status: text('status', { enum: waitingListStatuses }).notNull().default('pending'),
+    consentText: text('consent_text').notNull(),
+    confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
+    notifiedAt: integer('notified_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('waiting_list_entry_unique').on(t.email, t.date, t.dayParts),
+    index('waiting_list_date_idx').on(t.date, t.status, t.createdAt),
+    index('waiting_list_created_at_idx').on(t.createdAt, t.id),
   ],
 )

@@ -1,4 +1,16 @@
-/** Terms printed on quotes and confirmations and sent with booking mails. */
+/**
+ * The booking and cancellation terms: one source for /voorwaarden, the quote and invoice PDFs and
+ * the mails. The numbers come from the rules that apply them (app/lib/cancellation.ts,
+ * app/lib/invoicing.ts, app/lib/pricing.ts), so a text never says what the code does not do.
+ */
+import {
+  FREE_CANCELLATION_DAYS,
+  FREE_CATERING_HOURS,
+  HALF_ROOM_PERCENT,
+  HALF_ROOM_WORKDAYS,
+  PEOPLE_CHANGE_WORKDAYS,
+} from '~/lib/cancellation'
+import { PAYMENT_TERM_DAYS } from '~/lib/invoicing'
 import { FOOD_VAT_RATE, ROOM_VAT_RATE } from '~/lib/pricing'
 
 export const QUOTE_VALID_DAYS = 30
@@ -6,13 +18,18 @@ export const QUOTE_VALID_DAYS = 30
 export const quoteTerms = [
   `Deze offerte is ${QUOTE_VALID_DAYS} dagen geldig. Alle bedragen zijn in euro's; de zaalhuur is ` +
     `inclusief ${ROOM_VAT_RATE} % btw, catering inclusief ${FOOD_VAT_RATE} % btw.`,
-  'Het aantal personen kun je tot drie werkdagen van tevoren kosteloos aanpassen; we rekenen af op het ' +
-    'definitieve aantal.',
-  'Een boeking is definitief zodra wij haar schriftelijk hebben bevestigd. Betaling binnen 14 dagen na factuurdatum.',
+  `Het aantal personen kun je tot ${PEOPLE_CHANGE_WORKDAYS} werkdagen van tevoren kosteloos aanpassen; we ` +
+    'rekenen af op het definitieve aantal.',
+  'Een boeking is definitief zodra wij haar schriftelijk hebben bevestigd. Na de bevestiging ontvang je de ' +
+    `factuur; betaling binnen ${PAYMENT_TERM_DAYS} dagen na factuurdatum.`,
 ]
 
 export const cancellationTerms = [
-  'Tot 14 dagen voor de datum annuleer je kosteloos.',
-  'Van 14 dagen tot 3 werkdagen vooraf brengen we 50 % van de zaalhuur in rekening.',
-  'Binnen 3 werkdagen vooraf rekenen we de volledige zaalhuur; catering kun je tot 48 uur vooraf kosteloos annuleren.',
+  `Tot ${FREE_CANCELLATION_DAYS} dagen voor de datum annuleer je kosteloos.`,
+  `Van ${FREE_CANCELLATION_DAYS} dagen tot ${HALF_ROOM_WORKDAYS} werkdagen vooraf brengen we ${HALF_ROOM_PERCENT} % ` +
+    'van de zaalhuur in rekening.',
+  `Binnen ${HALF_ROOM_WORKDAYS} werkdagen vooraf rekenen we de volledige zaalhuur; catering kun je tot ` +
+    `${FREE_CATERING_HOURS} uur vooraf kosteloos annuleren.`,
+  'Annuleren of het aantal personen wijzigen doe je met de link in je bevestigingsmail. Een ander dagdeel of ' +
+    'een andere datum vraag je daar ook aan; dat regelen we met je.',
 ]

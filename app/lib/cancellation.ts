@@ -1,0 +1,86 @@
+/**
+ * What cancelling or changing a confirmed booking costs, by the venue's terms (content/terms.ts
+ * words them from these constants). Pure; dates are Europe/Amsterdam calendar days.
+ *
+ * - 14 days or more before the date: free.
+ * - Less than 14 days, but 3 or more full workdays between the day of cancelling and the date:
+ *   half the room price.
+ * - Fewer than 3 full workdays between them: the whole room price.
+ * - Catering (arrangement, lunch) is free to cancel until 48 hours before the start; after
+ *   that it is charged in full.
+ * The number of people can be changed free of charge while 3 or more full workdays remain.
+ */
+import { amsterdamInstant, closedHolidayOn, type HolidayId } from './availability'
+import { addDays, amsterdamDate, daysBetween, type IsoDate, isWeekend } from './dates'
+import { calculatePrice, dayPartInfo, type PriceInput, type PriceLine, ROOM_VAT_RATE } from './pricing'
+
+export const FREE_CANCELLATION_DAYS = 14
+export const HALF_ROOM_WORKDAYS = 3
+export const HALF_ROOM_PERCENT = 50
+export const FREE_CATERING_HOURS = 48
+/** Until this many full workdays before the date the number of people may change. */
+export const PEOPLE_CHANGE_WORKDAYS = 3
+
+/** Full workdays (Monday to Friday, not a closed holiday) strictly between two dates. */
+export function workdaysBetween(from: IsoDate, to: IsoDate, closedHolidays: readonly HolidayId[]): number {
+  let count = 0
+  for (let date = addDays(from, 1); date < to; date = addDays(date, 1))
+    if (!isWeekend(date) && !closedHolidayOn(date, closedHolidays)) count += 1
+  return count
+}
+
+export type CancellationCharge = {
+  /** The share of the room price charged, in percent: 0, 50 or 100. */
+  roomPercent: 0 | typeof HALF_ROOM_PERCENT | 100
+  cateringCharged: boolean
+  /** The lines of the invoice for the costs, excl. btw (empty when cancelling is free). */
+  lines: PriceLine[]
+  /** Why, in one Dutch sentence for the customer and the owner. */
+  reason: string
+}
+
+export function cancellationCharge(
+  booking: { date: IsoDate } & PriceInput,
+  at: number,
+  closedHolidays: readonly HolidayId[],
+): CancellationCharge {
+  const today = amsterdamDate(new Date(at))
+  const days = daysBetween(today, booking.date)
+  const workdays = workdaysBetween(today, booking.date, closedHolidays)
+  const roomPercent =
+    days >= FREE_CANCELLATION_DAYS ? 0 : workdays >= HALF_ROOM_WORKDAYS ? HALF_ROOM_PERCENT : (100 as const)
+  const start = amsterdamInstant(booking.date, dayPartInfo[booking.dayParts].start)
+  const cateringCharged = start - at < FREE_CATERING_HOURS * 60 * 60_000
+  const price = calculatePrice(booking)
+  const lines: PriceLine[] = []
+  for (const item of price.items) {
+    if (item.vatRate === ROOM_VAT_RATE && roomPercent > 0) {
+      const share = Math.floor((item.totalPriceCents * roomPercent + 50) / 100)
+      lines.push({
+        description: `Annuleringskosten ${item.description.toLowerCase()}, ${roomPercent} %`,
+        quantity: 1,
+        unitPriceCents: share,
+        totalPriceCents: share,
+        vatRate: item.vatRate,
+      })
+    } else if (item.vatRate !== ROOM_VAT_RATE && cateringCharged)
+      lines.push({ ...item, description: `Annuleringskosten ${item.description.toLowerCase()}` })
+  }
+  const reason =
+    roomPercent === 0
+      ? `Kosteloos: geannuleerd ${days} dagen voor de datum.`
+      : roomPercent === HALF_ROOM_PERCENT
+        ? `${HALF_ROOM_PERCENT} % van de zaalhuur: geannuleerd ${days} dagen voor de datum.`
+        : `Volledige zaalhuur: geannuleerd minder dan ${HALF_ROOM_WORKDAYS} werkdagen voor de datum.`
+  return {
+    roomPercent,
+    cateringCharged,
+    lines,
+    reason: cateringCharged ? `${reason} De catering wordt in rekening gebracht (minder dan 48 uur vooraf).` : reason,
+  }
+}
+
+/** Whether the number of people may still change (free of charge) at `at`. */
+export function peopleChangeAllowed(date: IsoDate, at: number, closedHolidays: readonly HolidayId[]): boolean {
+  return workdaysBetween(amsterdamDate(new Date(at)), date, closedHolidays) >= PEOPLE_CHANGE_WORKDAYS
+}

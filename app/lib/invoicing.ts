@@ -1,0 +1,59 @@
+/**
+ * Invoices (facturen) and credit notes (creditfacturen), as Dutch law asks of them: a gapless
+ * number per year, lines with their btw rate, the btw per rate and the totals. Pure: the numbers
+ * are assigned on the server (app/server/invoices/), the arithmetic is here. A credit note is an
+ * invoice with every line negated; an invoice is never changed after it is issued.
+ */
+import { addDays, type IsoDate } from './dates'
+import { vatCents } from './pricing'
+
+export const PAYMENT_TERM_DAYS = 14
+
+export const invoiceKinds = ['factuur', 'creditfactuur'] as const
+export type InvoiceKind = (typeof invoiceKinds)[number]
+
+/** 2026 and 1 -> "2026-0001". */
+export function invoiceNumber(year: number, sequence: number): string {
+  return `${year}-${String(sequence).padStart(4, '0')}`
+}
+
+/** A line on an invoice: a price line of app/lib/pricing.ts, or its negation on a credit note. */
+export type InvoiceLine = {
+  description: string
+  quantity: number
+  unitPriceCents: number
+  totalPriceCents: number
+  vatRate: number
+}
+
+export type VatLine = { rate: number; baseCents: number; vatCents: number }
+export type InvoiceTotals = { subtotalCents: number; vat: VatLine[]; totalVatCents: number; totalCents: number }
+
+/** Btw per rate on that rate's subtotal, half-up to the cent; negative for a credit note. */
+export function invoiceTotals(lines: InvoiceLine[]): InvoiceTotals {
+  const rates = [...new Set(lines.map((line) => line.vatRate))].sort((a, b) => b - a)
+  const vat = rates.map((rate) => {
+    const baseCents = lines.filter((line) => line.vatRate === rate).reduce((sum, line) => sum + line.totalPriceCents, 0)
+    return { rate, baseCents, vatCents: Math.sign(baseCents) * vatCents(Math.abs(baseCents), rate) }
+  })
+  const subtotalCents = lines.reduce((sum, line) => sum + line.totalPriceCents, 0)
+  const totalVatCents = vat.reduce((sum, line) => sum + line.vatCents, 0)
+  return { subtotalCents, vat, totalVatCents, totalCents: subtotalCents + totalVatCents }
+}
+
+/** The lines of the credit note for an invoice: the same lines, negated. */
+export function creditLines(lines: InvoiceLine[]): InvoiceLine[] {
+  return lines.map((line) => ({
+    ...line,
+    unitPriceCents: -line.unitPriceCents,
+    totalPriceCents: -line.totalPriceCents,
+  }))
+}
+
+export function dueDate(issuedOn: IsoDate): IsoDate {
+  return addDays(issuedOn, PAYMENT_TERM_DAYS)
+}
+
+/** Statuses of an invoice: open until paid, or until a credit note cancels it. */
+export const invoiceStatuses = ['open', 'betaald', 'gecrediteerd'] as const
+export type InvoiceStatus = (typeof invoiceStatuses)[number]
