@@ -4,6 +4,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vitest/config'
 import { fontkitNextTick } from './scripts/vite/fontkit-next-tick'
 import { FAKE_MAIL_API_KEY, FAKE_MAIL_PORT } from './tests/support/fake-mail-constants'
+import { FAKE_MOLLIE_API_KEY, FAKE_MOLLIE_PORT } from './tests/support/fake-mollie-constants'
 
 const migrations = await readD1Migrations('./migrations')
 
@@ -35,6 +36,9 @@ export default defineConfig({
           MAIL_API_KEY: FAKE_MAIL_API_KEY,
           MAIL_API_TIMEOUT_MS: '300',
           VENUE_INBOX: 'inbox@venue.test',
+          // The fake Mollie API (tests/support/node/fake-mollie-api.ts): iDEAL is on in these tests.
+          MOLLIE_API_URL: `http://127.0.0.1:${FAKE_MOLLIE_PORT}/v2`,
+          MOLLIE_API_KEY: FAKE_MOLLIE_API_KEY,
         },
       },
     }),
@@ -46,7 +50,7 @@ export default defineConfig({
     name: 'integration',
     include: ['tests/integration/**/*.test.ts'],
     globalSetup: ['tests/support/node/fake-mail-global-setup.ts'],
-    // One file at a time: the files share the fake mail API, which each test resets.
+    // One file at a time: the files share the fake mail and Mollie APIs, which each test resets.
     fileParallelism: false,
     setupFiles: ['tests/support/worker/setup.ts', 'tests/support/fail-on-console-error.ts'],
   },

@@ -10,6 +10,8 @@ export default [
   route('robots.txt', 'routes/site/robots.ts'),
   // The owner's calendar subscription: a secret URL, private, outside the page layout.
   route('kalender/:bestand', 'routes/site/kalender-feed.ts'),
+  // The customer's invoices, from the link to their own booking page: private, outside the layout.
+  route('mijn-boeking/factuur', 'routes/site/mijn-boeking-factuur.ts'),
   // The owner's area: its own layout; every loader and action checks the session on the server.
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),
@@ -23,7 +25,9 @@ export default [
     route('kalender', 'routes/admin/kalender.tsx'),
     route('agenda', 'routes/admin/agenda.tsx'),
     route('agenda/:id', 'routes/admin/agenda-item.tsx'),
+    route('facturen/:id', 'routes/admin/factuur.tsx'),
   ]),
+  route('admin/facturen/:id/factuur.pdf', 'routes/admin/factuur-pdf.ts'),
   route('admin/boekingen/:id/bevestiging.pdf', 'routes/admin/bevestiging-pdf.ts'),
   route('admin/offertes/:id/offerte.pdf', 'routes/admin/offerte-pdf.ts'),
   route('admin/export/:bestand', 'routes/admin/export.ts'),
@@ -44,6 +48,11 @@ export default [
     route('nieuwsbrief/bevestigen', 'routes/site/nieuwsbrief-link.tsx', { id: 'nieuwsbrief-bevestigen' }),
     route('nieuwsbrief/afmelden', 'routes/site/nieuwsbrief-link.tsx', { id: 'nieuwsbrief-afmelden' }),
     route('boeken', 'routes/site/boeken.tsx'),
+    // The customer's own booking and the payment of an invoice: signed links from our mails, private.
+    route('mijn-boeking', 'routes/site/mijn-boeking.tsx'),
+    route('betalen', 'routes/site/betalen.tsx'),
+    route('wachtlijst', 'routes/site/wachtlijst.tsx'),
+    route('wachtlijst/bevestigen', 'routes/site/wachtlijst-bevestigen.tsx'),
     // The five service pages and the generic /diensten/{service} page are one content-driven
     // route: app/content/services.ts knows every slug; any other slug answers 404.
     ...prefix('diensten', [route(':service', 'routes/site/service.tsx')]),

@@ -14,8 +14,20 @@ export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'; 
 /** The only page that may be framed by us: the OpenStreetMap embed on the home page. */
 export const MAP_FRAME_ORIGIN = 'https://www.openstreetmap.org'
 
-/** `scriptAllowances`: CSP source expressions without quotes, e.g. `sha256-...` or `nonce-...`. */
-export function documentPolicy(scriptAllowances: string[], { inlineStyles = false } = {}): string {
+/**
+ * Where Mollie's checkout lives. The payment page's form is answered with a redirect there, and
+ * browsers check a form's redirects against form-action too.
+ */
+export const MOLLIE_CHECKOUT_ORIGIN = 'https://www.mollie.com'
+
+/**
+ * `scriptAllowances`: CSP source expressions without quotes, e.g. `sha256-...` or `nonce-...`.
+ * `formTargets`: origins besides our own that a form may lead to (the payment page's checkout).
+ */
+export function documentPolicy(
+  scriptAllowances: string[],
+  { inlineStyles = false, formTargets = [] as string[] } = {},
+): string {
   const scriptSources = ["'self'", ...scriptAllowances.map((source) => `'${source}'`)]
   return [
     "default-src 'self'",
@@ -30,7 +42,7 @@ export function documentPolicy(scriptAllowances: string[], { inlineStyles = fals
     "frame-ancestors 'none'",
     "base-uri 'none'",
     "object-src 'none'",
-    "form-action 'self'",
+    `form-action ${["'self'", ...formTargets].join(' ')}`,
     "manifest-src 'self'",
   ].join('; ')
 }

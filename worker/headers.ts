@@ -18,8 +18,18 @@ export const securityHeaders: Record<string, string> = {
 export const PUBLIC_PAGE_CACHE = 'public, max-age=60, s-maxage=300'
 export const PRIVATE_NO_STORE = 'private, no-store'
 
-// The newsletter's links and the owner's calendar feed answer per token: never cached, never shared.
-const privatePrefixes = ['/admin', '/api', '/nieuwsbrief/bevestigen', '/nieuwsbrief/afmelden', '/kalender']
+// The signed links from our mails (newsletter, booking, payment, waiting list) and the owner's
+// calendar feed answer per token: never cached, never shared.
+const privatePrefixes = [
+  '/admin',
+  '/api',
+  '/nieuwsbrief/bevestigen',
+  '/nieuwsbrief/afmelden',
+  '/kalender',
+  '/mijn-boeking',
+  '/betalen',
+  '/wachtlijst',
+]
 
 /**
  * Decided on the path as React Router matches it (decoded, any case, dot segments resolved), so
@@ -57,9 +67,15 @@ export function cachePolicy(request: Request, response: Response): string {
 /**
  * `nonce`: the one React Router rendered this response's scripts with (none for the API). A page
  * that will be shared by the edge cache is read whole to hash those scripts; every other body
- * streams through untouched and is allowed its scripts by the nonce.
+ * streams through untouched and is allowed its scripts by the nonce. `checkoutOrigins`: where
+ * the payment page's form may lead (Mollie's checkout; worker/index.ts knows the configuration).
  */
-export async function withResponsePolicy(request: Request, response: Response, nonce?: string): Promise<Response> {
+export async function withResponsePolicy(
+  request: Request,
+  response: Response,
+  nonce?: string,
+  checkoutOrigins: string[] = [],
+): Promise<Response> {
   const isDocument = response.headers.get('Content-Type')?.startsWith('text/html') ?? false
   const cacheControl = cachePolicy(request, response)
   const shared = cacheControl.startsWith('public')
@@ -69,7 +85,7 @@ export async function withResponsePolicy(request: Request, response: Response, n
   for (const [name, value] of Object.entries(securityHeaders)) result.headers.set(name, value)
   result.headers.set(
     'Content-Security-Policy',
-    isDocument ? await pagePolicy(request, html, nonce) : NON_DOCUMENT_POLICY,
+    isDocument ? await pagePolicy(request, html, nonce, checkoutOrigins) : NON_DOCUMENT_POLICY,
   )
   result.headers.set('Cache-Control', cacheControl)
   result.headers.delete('Server')
@@ -81,12 +97,17 @@ async function pagePolicy(
   request: Request,
   sharedHtml: string | undefined,
   nonce: string | undefined,
+  checkoutOrigins: string[],
 ): Promise<string> {
-  const isAdmin = isAdminPath(normalisePath(new URL(request.url).pathname) ?? '/admin')
+  const path = normalisePath(new URL(request.url).pathname) ?? '/admin'
+  const isAdmin = isAdminPath(path)
   const allowances = !nonce
     ? []
     : sharedHtml !== undefined
       ? await appScriptHashes(sharedHtml, nonce)
       : [`nonce-${nonce}`]
-  return documentPolicy(allowances, { inlineStyles: isAdmin })
+  return documentPolicy(allowances, {
+    inlineStyles: isAdmin,
+    formTargets: pageOfDataRequest(path) === '/betalen' ? checkoutOrigins : [],
+  })
 }

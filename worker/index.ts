@@ -7,7 +7,7 @@ import { WorkerEntrypoint } from 'cloudflare:workers'
 import { createRequestHandler, RouterContextProvider } from 'react-router'
 import { cloudflareContext, cspNonceContext } from '~/server/context'
 import { api } from './api'
-import { newNonce } from './csp'
+import { MOLLIE_CHECKOUT_ORIGIN, newNonce } from './csp'
 import { defaultEdgeCache, throughEdgeCache } from './edge-cache'
 import { withResponsePolicy } from './headers'
 import { runScheduledJobs } from './scheduled'
@@ -48,8 +48,23 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
     request,
     defaultEdgeCache(),
     (promise) => ctx.waitUntil(promise),
-    async () => withResponsePolicy(request, await handleWithReactRouter(request, context), nonce),
+    async () => withResponsePolicy(request, await handleWithReactRouter(request, context), nonce, checkoutOrigins(env)),
   )
+}
+
+/**
+ * Mollie's checkout, and (for a configured API elsewhere, as the tests' fake) that API's origin:
+ * where the payment page's form may lead.
+ */
+function checkoutOrigins(env: Env): string[] {
+  const configured = (env as { MOLLIE_API_URL?: string }).MOLLIE_API_URL
+  const origins = [MOLLIE_CHECKOUT_ORIGIN]
+  try {
+    if (configured) origins.push(new URL(configured).origin)
+  } catch {
+    // A malformed URL is reported by the configuration check; here it adds nothing.
+  }
+  return [...new Set(origins)]
 }
 
 /** More than any form or JSON body the app accepts (64 KB); beyond it the body is cancelled unread. */

@@ -1,16 +1,30 @@
 /**
- * The cron's work (wrangler.toml [triggers], every minute): deliver mail whose retry time has
- * come, and clear old rate-limit windows. Each job runs even when another fails; a failure is
- * logged with the job's name and fails the invocation, so it shows in the Worker's logs and in
- * Cloudflare's cron history instead of passing silently.
+ * The cron's work (wrangler.toml [triggers], every minute): send the reminders that are due,
+ * deliver mail whose (retry) time has come, and clear old rate-limit windows. Each job runs even
+ * when another fails; a failure is logged with the job's name and fails the invocation, so it shows
+ * in the Worker's logs and in Cloudflare's cron history instead of passing silently.
  */
-import { deliverDueMail } from '~/server/mail/outbox.server'
+import { deliverDueMail, deliverMail } from '~/server/mail/outbox.server'
 import { pruneRateLimits } from '~/server/rate-limit.server'
+import { sendReminders } from '~/server/reminders.server'
 import { servicesFor } from '~/server/services.server'
 
 export async function runScheduledJobs(env: Env, ctx: Pick<ExecutionContext, 'waitUntil'>, now: number): Promise<void> {
-  const { db, mail } = servicesFor(env, ctx)
+  const { db, mail, config, mollie } = servicesFor(env, ctx)
   const jobs: [name: string, run: () => Promise<void>][] = [
+    [
+      'reminders',
+      async () => {
+        const queued = await sendReminders({
+          db,
+          siteUrl: config.SITE_URL,
+          secret: config.SIGNING_SECRET,
+          ideal: Boolean(mollie),
+          now,
+        })
+        await deliverMail(queued, { ...mail, now: () => now })
+      },
+    ],
     ['mail delivery', () => deliverDueMail({ ...mail, now: () => now })],
     ['rate-limit pruning', () => pruneRateLimits(db, now)],
   ]

@@ -25,7 +25,7 @@ export const bookingFaq = [
   {
     question: 'Mijn datum is bezet. Is er een wachtlijst?',
     answer:
-      'Ja. Laat via het contactformulier weten welke datum je zoekt; valt er een boeking af, dan bellen ' +
-      'we je als eerste.',
+      'Ja. Kies de datum in de kalender en meld je bij een bezet dagdeel aan voor de wachtlijst. Komt het ' +
+      'vrij, dan mailen we iedereen op de wachtlijst, in volgorde van aanmelding.',
   },
 ]

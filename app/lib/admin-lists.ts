@@ -8,7 +8,16 @@ import { customerTypeLabels } from './admin-schemas'
 import { isValidIsoDate } from './availability'
 import { bookingStatuses } from './booking-status'
 
-export const listTabs = ['boekingen', 'klanten', 'offertes', 'berichten', 'nieuwsbrief', 'mail', 'logboek'] as const
+export const listTabs = [
+  'boekingen',
+  'klanten',
+  'offertes',
+  'facturen',
+  'berichten',
+  'nieuwsbrief',
+  'mail',
+  'logboek',
+] as const
 export type ListTab = (typeof listTabs)[number]
 
 export const PAGE_SIZE = 50
@@ -37,6 +46,8 @@ export const quoteStatusLabels: Record<(typeof quoteStatuses)[number], string> =
   accepted: 'geaccepteerd',
   declined: 'afgewezen',
 }
+
+export const invoiceStatusLabels = { open: 'open', betaald: 'betaald', gecrediteerd: 'gecrediteerd' } as const
 
 export const subscriberStatusLabels = {
   confirmed: 'bevestigd',
@@ -79,6 +90,11 @@ export const listSpecs: Record<ListTab, ListSpec> = {
     filter: { param: 'status', label: 'Status', options: options(quoteStatusLabels) },
     sorts: newestFirst,
   },
+  facturen: {
+    search: 'Zoek op nummer, naam of e-mail',
+    filter: { param: 'status', label: 'Status', options: options(invoiceStatusLabels) },
+    sorts: newestFirst,
+  },
   berichten: {
     search: 'Zoek op naam, e-mail of onderwerp',
     filter: {
@@ -108,6 +124,7 @@ export const listSpecs: Record<ListTab, ListSpec> = {
       options: [
         { value: 'booking', label: 'boekingen' },
         { value: 'customer', label: 'klanten' },
+        { value: 'invoice', label: 'facturen en betalingen' },
         { value: 'closure', label: 'sluitingen en feestdagen' },
         { value: 'event', label: 'agenda' },
         { value: 'session', label: 'inloggen en uitloggen' },

@@ -21,6 +21,7 @@ import { asDayPart, type DayPart, dayPartInfo } from '~/lib/pricing'
 import { bookingSlots, bookings, closedHolidays, closures } from '../../db/schema'
 import { audit } from './audit.server'
 import type { Db } from './db.server'
+import { freedSlotNotices } from './waiting-list.server'
 
 /** What the rules need from the database for the dates from..to (app/lib/availability.ts). */
 export async function venueCalendar(db: Db, from: IsoDate, to: IsoDate): Promise<VenueCalendar> {
@@ -127,10 +128,20 @@ export async function closeDays(db: Db, input: ClosureInput, now: number): Promi
   return { ok: true }
 }
 
-/** Opens the days again: the closure and the day parts it held are removed. */
-export async function reopen(db: Db, id: number, now: number): Promise<boolean> {
+/**
+ * Opens the days again: the closure and the day parts it held are removed, and the waiting list
+ * of those days is told, in the same batch. Undefined for an unknown closure.
+ */
+export async function reopen(
+  db: Db,
+  id: number,
+  { now, config }: { now: number; config: { SIGNING_SECRET: string; SITE_URL: string } },
+): Promise<{ mailIds: string[] } | undefined> {
   const [closure] = await db.select().from(closures).where(eq(closures.id, id))
-  if (!closure) return false
+  if (!closure) return undefined
+  const notices = []
+  for (let date = closure.startDate; date <= closure.endDate; date = addDays(date, 1))
+    notices.push(await freedSlotNotices(db, date, { closureId: id }, { config, now }))
   await db.batch([
     db.delete(closures).where(eq(closures.id, id)),
     audit(
@@ -144,8 +155,9 @@ export async function reopen(db: Db, id: number, now: number): Promise<boolean> 
       },
       now,
     ),
+    ...notices.flatMap((notice) => notice.statements),
   ])
-  return true
+  return { mailIds: notices.flatMap((notice) => notice.mailIds) }
 }
 
 /** Closures that end today or later, soonest first; and the most recent past ones. */

@@ -23,6 +23,9 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD_HASH: z.string().optional(),
   /** Optional bearer token for scripts that call /api/admin. */
   ADMIN_API_TOKEN: z.string().min(32).optional().catch(undefined),
+  /** Mollie's API (iDEAL). Without a key (the local default) invoices show bank-transfer details instead. */
+  MOLLIE_API_KEY: z.string().trim().min(1).optional().catch(undefined),
+  MOLLIE_API_URL: z.url().default('https://api.mollie.com/v2'),
 })
 
 export type AppConfig = z.infer<typeof EnvSchema>

@@ -14,6 +14,8 @@ export function servicesFor(env: Env, ctx: Pick<ExecutionContext, 'waitUntil'>) 
     config,
     db,
     mail,
+    /** Mollie's API for iDEAL, when MOLLIE_API_KEY is set. */
+    mollie: config.MOLLIE_API_KEY ? { apiUrl: config.MOLLIE_API_URL, apiKey: config.MOLLIE_API_KEY } : undefined,
     /** Delivers freshly queued mail after the response is sent; the cron retries what fails. */
     deliverAfterResponse(mailIds: string[]) {
       if (mailIds.length > 0)

@@ -1,7 +1,13 @@
 import { errors, jwtVerify, SignJWT } from 'jose'
 
 /** Short signed tokens for links in mail and for the forms' honeypot. HS256 with SIGNING_SECRET. */
-export type TokenPurpose = 'newsletter-confirm' | 'newsletter-unsubscribe' | 'form-started'
+export type TokenPurpose =
+  | 'newsletter-confirm'
+  | 'newsletter-unsubscribe'
+  | 'form-started'
+  | 'booking-manage'
+  | 'invoice-payment'
+  | 'waiting-list-confirm'
 
 const key = (secret: string) => new TextEncoder().encode(secret)
 

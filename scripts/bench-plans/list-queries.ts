@@ -7,15 +7,7 @@
  */
 import { drizzle } from 'drizzle-orm/sqlite-proxy'
 import { type ListTab, parseListQuery } from '~/lib/admin-lists'
-import {
-  auditPage,
-  bookingsPage,
-  customersPage,
-  messagesPage,
-  outboxPage,
-  quotesPage,
-  subscribersPage,
-} from '~/server/admin/queries.server'
+import { listPages } from '~/server/admin/queries.server'
 import type { Db } from '~/server/db.server'
 import * as schema from '../../db/schema'
 
@@ -28,21 +20,12 @@ export const listCases: [tab: ListTab, search: string][] = [
   ['klanten', ''],
   ['klanten', 'type=vip&sorteer=naam'],
   ['offertes', 'status=active'],
+  ['facturen', 'status=open'],
   ['berichten', 'status=ongelezen'],
   ['nieuwsbrief', 'status=confirmed'],
   ['mail', 'status=failed'],
   ['logboek', 'type=booking&van=2026-01-01'],
 ]
-
-const loaders = {
-  boekingen: bookingsPage,
-  klanten: customersPage,
-  offertes: quotesPage,
-  berichten: messagesPage,
-  nieuwsbrief: subscribersPage,
-  mail: outboxPage,
-  logboek: auditPage,
-} satisfies Record<ListTab, unknown>
 
 const recorded: { sql: string; params: unknown[] }[] = []
 // The proxy driver builds the same SQLite SQL as the D1 driver; its type differs only in the driver.
@@ -57,7 +40,7 @@ const db = drizzle(
 const queries: { list: string; sql: string; params: unknown[] }[] = []
 for (const [tab, search] of listCases) {
   const from = recorded.length
-  await loaders[tab](db, parseListQuery(tab, new URLSearchParams(search)))
+  await listPages[tab](db, parseListQuery(tab, new URLSearchParams(search)))
   for (const query of recorded.slice(from)) queries.push({ list: `${tab}${search ? `?${search}` : ''}`, ...query })
 }
 console.log(JSON.stringify(queries))

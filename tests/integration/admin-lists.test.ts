@@ -1,15 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
 import { type ListTab, listSpecs, listTabs, PAGE_SIZE, parseListQuery } from '~/lib/admin-lists'
-import {
-  auditPage,
-  bookingsPage,
-  customersPage,
-  messagesPage,
-  outboxPage,
-  quotesPage,
-  subscribersPage,
-} from '~/server/admin/queries.server'
+import { listPages } from '~/server/admin/queries.server'
 import { getDb } from '~/server/db.server'
 import { adminCookie, asAdmin } from '../support/worker/admin'
 
@@ -136,16 +128,7 @@ async function plansOf(tab: ListTab, search: string) {
   })
   const db = getDb(recording)
   const query = parseListQuery(tab, new URLSearchParams(search))
-  const load = {
-    boekingen: bookingsPage,
-    klanten: customersPage,
-    offertes: quotesPage,
-    berichten: messagesPage,
-    nieuwsbrief: subscribersPage,
-    mail: outboxPage,
-    logboek: auditPage,
-  }[tab]
-  await load(db, query)
+  await listPages[tab](db, query)
   const plans: string[] = []
   for (const { sql, params } of statements) {
     const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)

@@ -115,6 +115,7 @@ test('a closed public holiday is refused with its name', async () => {
       db: getDb(env.DB),
       venueInbox: 'inbox@venue.test',
       siteUrl: 'https://venue.test',
+      secret: env.SIGNING_SECRET,
       now: Date.parse('2026-11-22T10:00:00Z'),
     },
   )

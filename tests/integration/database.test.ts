@@ -30,11 +30,15 @@ test('the migrations create every table of the data model', async () => {
     'customers',
     'events',
     'idempotency_keys',
+    'invoices',
     'login_attempts',
     'mail_outbox',
     'newsletter_subscribers',
+    'notices_sent',
+    'payments',
     'quotes',
     'rate_limits',
+    'waiting_list',
   ])
 })
 

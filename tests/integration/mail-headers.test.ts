@@ -59,6 +59,7 @@ test("the owner's decision subject is one line too", async () => {
     type: 'confirm',
     subject: injected,
     message: 'Tot dan.',
+    noInvoice: true,
   })
   expect(response.status).toBe(200)
   const [sent] = await fakeMail.delivered()

@@ -54,8 +54,8 @@ test('the ScheduledJobs entrypoint (called by the local gateway) runs the same j
   await expectJobsDone()
 })
 
-test('a job that fails is logged by name and fails the run; the other job still runs', async () => {
-  expectConsoleError(2)
+test('a job that fails is logged by name and fails the run; the other jobs still run', async () => {
+  expectConsoleError(3)
   const logged = vi.spyOn(console, 'error')
   const ctx = createExecutionContext()
   const run = worker.scheduled(
@@ -63,8 +63,9 @@ test('a job that fails is logged by name and fails the run; the other job still 
     { ...env, DB: failingDatabase() },
     ctx,
   )
-  await expect(run).rejects.toThrow('2 of 2 scheduled jobs failed: mail delivery, rate-limit pruning')
+  await expect(run).rejects.toThrow('3 of 3 scheduled jobs failed: reminders, mail delivery, rate-limit pruning')
   expect(logged.mock.calls.map(([message]) => message)).toEqual([
+    'Scheduled job "reminders" failed',
     'Scheduled job "mail delivery" failed',
     'Scheduled job "rate-limit pruning" failed',
   ])

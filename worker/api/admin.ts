@@ -12,7 +12,13 @@ import { addContactMoment, addCustomer, getCustomer, updateCustomer } from '~/se
 import { adminFromRequest, isCrossSite } from '~/server/admin/guard.server'
 import type { Page } from '~/server/admin/keyset.server'
 import { bookingsPage, customersPage, quotesPage } from '~/server/admin/queries.server'
-import { type DecisionOutcome, decide, notFoundMessage, setBookingStatus } from '~/server/bookings/decide.server'
+import {
+  type DecisionOutcome,
+  decide,
+  decisionDeps,
+  notFoundMessage,
+  setBookingStatus,
+} from '~/server/bookings/decide.server'
 import { servicesFor } from '~/server/services.server'
 import { limitBody, parseJson, requireJson } from './json-body'
 
@@ -92,11 +98,10 @@ adminApi.post('/bookings/:id/send-email', requireJson, limitBody, async (c) => {
   if (!id) return c.json({ error: notFoundMessage }, 404)
   const app = servicesFor(c.env, c.executionCtx)
   const outcome = await decide(app.db, id, parsed.value, {
-    now: Date.now(),
-    siteUrl: app.config.SITE_URL,
-    venueInbox: app.config.VENUE_INBOX,
+    ...decisionDeps(app.config, Date.now()),
+    invoice: !parsed.value.noInvoice,
   })
-  if (outcome.ok && outcome.mailId) app.deliverAfterResponse([outcome.mailId])
+  if (outcome.ok) app.deliverAfterResponse(outcome.mailIds)
   return answerDecision(c, outcome)
 })
 

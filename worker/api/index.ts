@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import { adminApi } from './admin'
 import { calculatorApi } from './calculator'
 import { health } from './health'
+import { paymentsApi } from './payments'
 import { publicApi } from './public'
 
 /** The JSON API under /api. Every answer is JSON, errors included: never an HTML page or a stack. */
@@ -13,6 +14,7 @@ api.route('/health', health)
 api.route('/', adminApi)
 api.route('/', publicApi)
 api.route('/', calculatorApi)
+api.route('/', paymentsApi)
 
 api.notFound((c) => c.json({ error: 'Niet gevonden', message: 'Dit adres bestaat niet in de API.' }, 404))
 

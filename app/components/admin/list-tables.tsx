@@ -1,6 +1,6 @@
 /** The tables of the admin's lists, one per tab; the rows are a page from the server. */
 import { Link } from 'react-router'
-import { mailStatusLabels, quoteStatusLabels, subscriberStatusLabels } from '~/lib/admin-lists'
+import { invoiceStatusLabels, mailStatusLabels, quoteStatusLabels, subscriberStatusLabels } from '~/lib/admin-lists'
 import { customerTypeLabels, sourceLabels } from '~/lib/admin-schemas'
 import { statusBadge, statusText } from '~/lib/booking-status'
 import { formatDate, formatEuro } from '~/lib/format'
@@ -9,6 +9,7 @@ import type {
   auditPage,
   bookingsPage,
   customersPage,
+  invoicesPage,
   messagesPage,
   outboxPage,
   quotesPage,
@@ -87,6 +88,33 @@ export function QuotesTable({ rows }: { rows: Rows<typeof quotesPage> }) {
           <td className={`${cell} whitespace-nowrap`}>{formatDate(row.validUntil)}</td>
           <td className={cell}>
             <Badge variant={row.status === 'active' ? 'default' : 'secondary'}>{quoteStatusLabels[row.status]}</Badge>
+          </td>
+        </tr>
+      ))}
+    </Table>
+  )
+}
+
+const invoiceBadge = { open: 'secondary', betaald: 'default', gecrediteerd: 'destructive' } as const
+
+export function InvoicesTable({ rows }: { rows: Rows<typeof invoicesPage> }) {
+  if (rows.length === 0) return <EmptyState>Geen facturen gevonden</EmptyState>
+  return (
+    <Table caption="Facturen" head={['Nummer', 'Klant', 'Datum', 'Vervalt', 'Bedrag', 'Betaald', 'Status']}>
+      {rows.map((row) => (
+        <tr key={row.id}>
+          <td className={`${cell} whitespace-nowrap`}>
+            <RowLink to={`/admin/facturen/${row.id}`}>
+              {`${row.kind === 'creditfactuur' ? 'Credit ' : ''}${row.number}`}
+            </RowLink>
+          </td>
+          <td className={cell}>{row.customerName}</td>
+          <td className={`${cell} whitespace-nowrap`}>{formatDate(row.issuedOn)}</td>
+          <td className={`${cell} whitespace-nowrap`}>{row.kind === 'factuur' ? formatDate(row.dueOn) : '—'}</td>
+          <td className={`${cell} tabular-nums`}>{formatEuro(row.totalCents)}</td>
+          <td className={`${cell} tabular-nums`}>{formatEuro(row.paidCents)}</td>
+          <td className={cell}>
+            <Badge variant={invoiceBadge[row.status]}>{invoiceStatusLabels[row.status]}</Badge>
           </td>
         </tr>
       ))}
@@ -173,7 +201,7 @@ export function OutboxTable({ rows }: { rows: Rows<typeof outboxPage> }) {
   )
 }
 
-const actorLabels = { eigenaar: 'eigenaar', website: 'website', systeem: 'systeem' } as const
+const actorLabels = { eigenaar: 'eigenaar', website: 'website', klant: 'klant', systeem: 'systeem' } as const
 
 /** Where an entry of the audit log points to, if its record has a page. */
 function recordLink(entity: string | null, id: number | null): string | undefined {
@@ -182,6 +210,7 @@ function recordLink(entity: string | null, id: number | null): string | undefine
   if (entity === 'customer') return `/admin/klanten/${id}`
   if (entity === 'event') return `/admin/agenda/${id}`
   if (entity === 'closure') return '/admin/sluitingen'
+  if (entity === 'invoice') return `/admin/facturen/${id}`
   return undefined
 }
 

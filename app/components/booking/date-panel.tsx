@@ -49,6 +49,10 @@ function NoDate() {
   )
 }
 
+/** The day parts a confirmed booking holds (1 ochtend, 2 middag): those have a waiting list. */
+const busyParts = (day: DayAvailability): DayPart[] =>
+  ([1, 2] as const).filter((part) => day[part === 1 ? 'ochtend' : 'middag'] === 'bezet')
+
 function ChosenDate({ day }: { day: DayAvailability }) {
   const options = ([1, 2, 3] as DayPart[]).filter((part) =>
     part === 3 ? bookable(day.ochtend) && bookable(day.middag) : bookable(part === 1 ? day.ochtend : day.middag),
@@ -72,6 +76,16 @@ function ChosenDate({ day }: { day: DayAvailability }) {
           </li>
         ))}
       </ul>
+      {busyParts(day).length > 0 ? (
+        <p className="mt-4 text-sm">
+          <Link
+            to={`/wachtlijst?datum=${day.date}&dagdeel=${busyParts(day).length === 2 ? 3 : busyParts(day)[0]}`}
+            className="font-medium text-brick-700 underline"
+          >
+            {`Op de wachtlijst voor ${busyParts(day).length === 2 ? 'deze dag' : 'het bezette dagdeel'}`}
+          </Link>
+        </p>
+      ) : null}
       {options.length > 0 ? (
         <div className="mt-5 space-y-2">
           {day.ochtend === 'optie' || day.middag === 'optie' ? (
@@ -93,7 +107,7 @@ function ChosenDate({ day }: { day: DayAvailability }) {
         <div className="mt-5 rounded-md bg-brick-50 p-4 text-sm text-brick-900" role="status">
           <p className="font-semibold">{closed ? 'Online niet te boeken' : 'Deze dag is al bezet'}</p>
           <p className="mt-1">
-            {closed && day.closedReason ? day.closedReason : 'Kies een andere datum, of vraag naar de wachtlijst.'}
+            {closed && day.closedReason ? day.closedReason : 'Kies een andere datum, of zet je op de wachtlijst.'}
           </p>
           <p className="mt-2">
             {'Toch op deze dag? Bel '}

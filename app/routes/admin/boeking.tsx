@@ -1,12 +1,12 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useRef, useState } from 'react'
-import { data, Link, redirect, useFetcher, useNavigate } from 'react-router'
+import { data, Form, Link, redirect, useFetcher, useNavigate } from 'react-router'
 import type { ActionResult } from '~/components/admin/action-result'
 import { decisionDoneUrl } from '~/components/admin/decision-notice'
 import { Badge, DetailHeader, type Fact, FactList, formatDateTime, Notes } from '~/components/admin/ui'
 import { useResultToast } from '~/components/admin/use-result-toast'
-import { EnhancedMarker, FormMessage, InputField, SelectField, TextareaField } from '~/components/forms'
+import { CheckboxField, EnhancedMarker, FormMessage, InputField, SelectField, TextareaField } from '~/components/forms'
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { useHydrated } from '~/components/use-hydrated'
 import { DecisionSchema, StatusChangeSchema } from '~/lib/booking-schemas'
@@ -23,9 +23,10 @@ import { sentByJavaScript } from '~/lib/enhanced-form'
 import { formatEuro, formatLongDate } from '~/lib/format'
 import { arrangementInfo, calculatePrice, dayPartInfo, lunchInfo } from '~/lib/pricing'
 import { requireAdmin } from '~/server/admin/guard.server'
-import { decide, setBookingStatus } from '~/server/bookings/decide.server'
+import { decide, decisionDeps, setBookingStatus } from '~/server/bookings/decide.server'
 import { bookingHistory, getBooking, selectionOf } from '~/server/bookings/queries.server'
 import { readForm } from '~/server/form-body.server'
+import { currentInvoice, invoiceBooking, invoicesOf } from '~/server/invoices/issue.server'
 import { decisionTemplate } from '~/server/mail/booking-templates.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/boeking'
@@ -48,6 +49,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // Without JavaScript the mail form opens on the page itself (?beslissing=confirm).
     openDecision: decisions.find((decision) => decision === url.searchParams.get('beslissing')),
     history: await bookingHistory(app.db, booking.id),
+    invoices: await invoicesOf(app.db, booking.id),
     notice: url.searchParams.get('melding'),
   }
 }
@@ -57,6 +59,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   await requireAdmin(request, app)
   const id = Number(params.id)
   const formData = await readForm(request)
+  if (formData.get('intent') === 'factuur') {
+    const booking = await getBooking(app.db, id)
+    if (!booking) throw data('Boeking niet gevonden', { status: 404 })
+    if (booking.status !== 'bevestigd' || (await currentInvoice(app.db, id)))
+      throw redirect(`/admin/boekingen/${id}?melding=geen-factuur`, 303)
+    const issued = await invoiceBooking(app.db, booking, {
+      ...decisionDeps(app.config, Date.now()),
+      actor: 'eigenaar',
+    })
+    if (issued.mailId) app.deliverAfterResponse([issued.mailId])
+    throw redirect(`/admin/boekingen/${id}?melding=factuur`, 303)
+  }
   const enhanced = sentByJavaScript(formData)
   const statusChange = formData.get('intent') === 'status'
   const submission = parseWithZod(formData, { schema: statusChange ? StatusChangeSchema : DecisionSchema })
@@ -71,9 +85,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     'status' in submission.value
       ? await setBookingStatus(app.db, id, submission.value.status, now)
       : await decide(app.db, id, submission.value, {
-          now,
-          siteUrl: app.config.SITE_URL,
-          venueInbox: app.config.VENUE_INBOX,
+          ...decisionDeps(app.config, now),
+          invoice: !submission.value.noInvoice,
         })
   if (!outcome.ok) {
     const message = statusChange ? `Fout: Status kon niet worden bijgewerkt. ${outcome.message}` : outcome.message
@@ -82,7 +95,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: outcome.status },
     )
   }
-  if (outcome.mailId) app.deliverAfterResponse([outcome.mailId])
+  app.deliverAfterResponse(outcome.mailIds)
   if (enhanced) return { ok: true, message: outcome.message, pdfDownloadUrl: outcome.pdfDownloadUrl }
   // A decision ends on the refreshed list of bookings (spec §4); a direct status change stays here.
   return 'type' in submission.value
@@ -90,12 +103,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     : redirect(`/admin/boekingen/${id}?melding=status`, 303)
 }
 
-const noticeText: Record<string, string> = { status: 'Status bijgewerkt.' }
+const noticeText: Record<string, string> = {
+  status: 'Status bijgewerkt.',
+  factuur: 'De factuur is gemaakt en naar de klant gemaild.',
+  'geen-factuur': 'Er is al een factuur, of de boeking is niet bevestigd: er is geen factuur gemaakt.',
+}
 
 type Template = { subject: string; message: string }
 
 export default function BookingPage({ loaderData }: Route.ComponentProps) {
-  const { booking, selection, calculation, decisions, openDecision, history, notice } = loaderData
+  const { booking, selection, calculation, decisions, openDecision, history, invoices, notice } = loaderData
   // The decision and its texts as they were when the dialog opened: once the decision is taken,
   // the page's status (and the decisions it offers) changes while the dialog says it is done.
   const [dialog, setDialog] = useState<{ decision: BookingDecision; template: Template } | null>(null)
@@ -194,6 +211,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
           {!hydrated && openDecision && openTemplate ? (
             <MailForm bookingId={booking.id} decision={openDecision} template={openTemplate} onDone={() => undefined} />
           ) : null}
+          <BookingInvoices invoices={invoices} canInvoice={booking.status === 'bevestigd'} />
           <BookingHistory entries={history} />
         </aside>
       </div>
@@ -206,6 +224,45 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
         />
       ) : null}
     </>
+  )
+}
+
+const invoiceBadge = { open: 'secondary', betaald: 'default', gecrediteerd: 'destructive' } as const
+
+function BookingInvoices({
+  invoices,
+  canInvoice,
+}: {
+  invoices: Route.ComponentProps['loaderData']['invoices']
+  canInvoice: boolean
+}) {
+  const current = invoices.some((invoice) => invoice.kind === 'factuur' && invoice.status !== 'gecrediteerd')
+  return (
+    <section aria-labelledby="facturen" className="rounded-lg border border-mortar bg-white p-5">
+      <h2 id="facturen" className="font-display text-xl font-semibold">
+        Facturen
+      </h2>
+      {invoices.length === 0 ? <p className="mt-2 text-sm text-ink-soft">Nog geen factuur.</p> : null}
+      <ul className="mt-2 space-y-2 text-sm">
+        {invoices.map((invoice) => (
+          <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-2">
+            <Link to={`/admin/facturen/${invoice.id}`} className="text-brick-700 underline">
+              {`${invoice.kind === 'creditfactuur' ? 'Creditfactuur' : 'Factuur'} ${invoice.number}`}
+            </Link>
+            <span className="tabular-nums">{formatEuro(invoice.totalCents)}</span>
+            <Badge variant={invoiceBadge[invoice.status]}>{invoice.status}</Badge>
+          </li>
+        ))}
+      </ul>
+      {canInvoice && !current ? (
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value="factuur" />
+          <button type="submit" className="btn-outline px-3 py-1.5 text-sm">
+            Factuur maken en mailen
+          </button>
+        </Form>
+      ) : null}
+    </section>
   )
 }
 
@@ -321,7 +378,17 @@ function MailForm({
       <InputField label="Onderwerp" field={fields.subject} required />
       <TextareaField label="Bericht aan de klant" field={fields.message} required rows={10} />
       {decision === 'confirm' ? (
-        <p className="text-sm text-ink-soft">Met de bevestiging (PDF) en een agenda-uitnodiging (.ics) als bijlage.</p>
+        <>
+          <p className="text-sm text-ink-soft">
+            Met de bevestiging (PDF) en een agenda-uitnodiging (.ics) als bijlage. De factuur volgt in een eigen mail.
+          </p>
+          <CheckboxField label="Geen factuur sturen (ik factureer later)" field={fields.noInvoice} />
+        </>
+      ) : null}
+      {decision === 'cancel' ? (
+        <p className="text-sm text-ink-soft">
+          Met een creditfactuur voor de factuur, en een factuur voor de annuleringskosten volgens de voorwaarden.
+        </p>
       ) : null}
       <div className="flex gap-2">
         <button type="submit" className="btn-primary" disabled={sending || message.trim() === ''}>

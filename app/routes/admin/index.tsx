@@ -8,6 +8,7 @@ import {
   AuditTable,
   BookingsTable,
   CustomersTable,
+  InvoicesTable,
   MessagesList,
   OutboxTable,
   QuotesTable,
@@ -25,6 +26,7 @@ import {
   bookingsPage,
   customersPage,
   dashboardCounts,
+  invoicesPage,
   markMessagesRead,
   messagesPage,
   outboxPage,
@@ -58,6 +60,8 @@ async function loadList(db: Db, tab: ListTab, query: ListQuery) {
       return { tab, ...(await customersPage(db, query)) }
     case 'offertes':
       return { tab, ...(await quotesPage(db, query)) }
+    case 'facturen':
+      return { tab, ...(await invoicesPage(db, query)) }
     case 'berichten':
       return { tab, ...(await messagesPage(db, query)) }
     case 'nieuwsbrief':
@@ -137,6 +141,7 @@ const sectionTitles: Record<ListTab, string> = {
   boekingen: 'Boekingen',
   klanten: 'Klanten',
   offertes: 'Offertes',
+  facturen: 'Facturen',
   berichten: 'Berichten',
   nieuwsbrief: 'Nieuwsbrief',
   mail: 'Uitgaande mail',
@@ -147,6 +152,7 @@ const resultNouns: Record<ListTab, [string, string]> = {
   boekingen: ['boeking', 'boekingen'],
   klanten: ['klant', 'klanten'],
   offertes: ['offerte', 'offertes'],
+  facturen: ['factuur', 'facturen'],
   berichten: ['bericht', 'berichten'],
   nieuwsbrief: ['inschrijving', 'inschrijvingen'],
   mail: ['mail', 'mails'],
@@ -163,6 +169,8 @@ function ListTable({ list }: { list: Loaded }) {
       return <CustomersTable rows={list.rows} />
     case 'offertes':
       return <QuotesTable rows={list.rows} />
+    case 'facturen':
+      return <InvoicesTable rows={list.rows} />
     case 'berichten':
       return <MessagesList rows={list.rows} />
     case 'nieuwsbrief':

@@ -21,6 +21,7 @@ const sections = [
   ['sluitingen', 'Sluitingen', '/admin/sluitingen'],
   ['klanten', 'Klanten', '/admin?tab=klanten'],
   ['offertes', 'Offertes', '/admin?tab=offertes'],
+  ['facturen', 'Facturen', '/admin?tab=facturen'],
   ['berichten', 'Berichten', '/admin?tab=berichten'],
   ['agenda', 'Agenda', '/admin/agenda'],
   ['nieuwsbrief', 'Nieuwsbrief', '/admin?tab=nieuwsbrief'],

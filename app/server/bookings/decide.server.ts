@@ -1,8 +1,10 @@
 /**
  * The owner's decisions on bookings (app/lib/booking-status.ts says which a status offers).
- * Confirming reserves the day part(s) in the same D1 batch as the status change, the mail and
- * the history entry, under the unique (date, part) key: if another booking holds them, the whole
- * batch fails and nothing changes. Rejecting or cancelling frees them.
+ * Confirming reserves the day part(s) in the same D1 batch as the status change, the mail, the
+ * invoice and the history entry, under the unique (date, part) key: if another booking holds them,
+ * the whole batch fails and nothing changes. Rejecting or cancelling frees them; cancelling a
+ * confirmed booking also credits its invoice, invoices the cancellation costs and tells the
+ * waiting list, in that same batch.
  */
 import { eq } from 'drizzle-orm'
 import { slotsOf } from '~/lib/availability'
@@ -19,10 +21,16 @@ import {
 } from '~/lib/booking-status'
 import { bookingSlots, bookings } from '../../../db/schema'
 import { audit } from '../audit.server'
+import { closedHolidayIds } from '../closures.server'
 import type { Db } from '../db.server'
+import type { AppConfig } from '../env.server'
+import { bookingInvoiceDraft, currentInvoice, type InvoiceDraft, issueWith } from '../invoices/issue.server'
+import { manageUrl } from '../links.server'
 import { bookingDecision } from '../mail/booking-templates.server'
 import { queueMail } from '../mail/outbox.server'
+import { freedSlotNotices } from '../waiting-list.server'
 import { decisionAttachments } from './attachments.server'
+import { cancellationPlan } from './cancel.server'
 import { type Booking, getBooking, selectionOf } from './queries.server'
 
 export const slotConflictMessage = 'Dit dagdeel is al bevestigd voor een andere boeking. Er is niets gewijzigd.'
@@ -33,11 +41,30 @@ export const notFoundMessage = 'Boeking niet gevonden'
 
 /** What deciding or changing a status answers, to the admin page and the JSON API alike. */
 export type DecisionOutcome =
-  | { ok: true; message: string; mailId?: string; pdfDownloadUrl?: string }
+  | { ok: true; message: string; mailIds: string[]; pdfDownloadUrl?: string }
   | { ok: false; status: 404 | 409; message: string }
 
+export type DecisionDeps = {
+  now: number
+  siteUrl: string
+  venueInbox: string
+  secret: string
+  /** iDEAL is on (MOLLIE_API_KEY): invoice mails link to the payment page. */
+  ideal: boolean
+  /** Confirming issues the invoice unless the owner says not to. */
+  invoice?: boolean
+}
+
+export const decisionDeps = (config: AppConfig, now: number): DecisionDeps => ({
+  now,
+  siteUrl: config.SITE_URL,
+  venueInbox: config.VENUE_INBOX,
+  secret: config.SIGNING_SECRET,
+  ideal: Boolean(config.MOLLIE_API_KEY),
+})
+
 /** The statements that move a booking to a status, its day parts included. */
-function statusStatements(
+export function statusStatements(
   db: Db,
   booking: Booking,
   status: BookingStatus,
@@ -98,7 +125,7 @@ export async function setBookingStatus(
   )
   try {
     await db.batch([...statusStatements(db, booking, status, null, now), entry])
-    return { ok: true, message: 'Status bijgewerkt' }
+    return { ok: true, message: 'Status bijgewerkt', mailIds: [] }
   } catch (error) {
     if (isSlotConflict(error)) return slotRefusal(db, booking)
     throw error
@@ -108,14 +135,15 @@ export async function setBookingStatus(
 /**
  * Takes a decision the booking's status offers: sets the status it leads to, queues the owner's
  * mail (with the confirmation PDF and a calendar invite when confirming, the invite's cancellation
- * when cancelling a confirmed booking) and records it, in one batch.
+ * when cancelling a confirmed booking), the invoices, and records it, in one batch.
  */
 export async function decide(
   db: Db,
   id: number,
   { type, subject, message }: Decision,
-  { now, siteUrl, venueInbox }: { now: number; siteUrl: string; venueInbox: string },
+  deps: DecisionDeps,
 ): Promise<DecisionOutcome> {
+  const { now, siteUrl } = deps
   const booking = await getBooking(db, id)
   if (!booking) return { ok: false, status: 404, message: notFoundMessage }
   if (!offers(booking.status, type)) return { ok: false, status: 409, message: refusedDecisionMessage }
@@ -124,8 +152,9 @@ export async function decide(
   const { attachments, sequence } = await decisionAttachments(booking, confirming, {
     now,
     siteUrl,
-    organizer: venueInbox,
+    organizer: deps.venueInbox,
   })
+  const links = { SIGNING_SECRET: deps.secret, SITE_URL: siteUrl }
   const mail = queueMail(db, {
     ...bookingDecision({
       subject,
@@ -133,6 +162,7 @@ export async function decide(
       date: booking.date,
       selection: selectionOf(booking),
       confirmed: confirming,
+      manageUrl: type === 'reject' ? undefined : await manageUrl(links, booking, now),
     }),
     to: booking.email,
     attachments,
@@ -151,16 +181,37 @@ export async function decide(
     },
     now,
   )
+  let drafts: InvoiceDraft[] = []
+  let refundCents = 0
+  let waiting: Awaited<ReturnType<typeof freedSlotNotices>> = { statements: [], mailIds: [] }
+  if (confirming && deps.invoice !== false && !(await currentInvoice(db, id))) drafts = [bookingInvoiceDraft(booking)]
+  if (type === 'cancel') {
+    const plan = await cancellationPlan(db, booking, { at: now, closedHolidays: await closedHolidayIds(db) })
+    drafts = plan.drafts
+    refundCents = plan.refundCents
+    waiting = await freedSlotNotices(db, booking.date, { bookingId: booking.id }, { config: links, now })
+  }
   try {
-    await db.batch([...statusStatements(db, booking, status, type, now, sequence), mail.statement, entry])
+    const issued = await issueWith(
+      db,
+      drafts,
+      { now, siteUrl, secret: deps.secret, ideal: deps.ideal, actor: 'eigenaar' },
+      () => [
+        ...statusStatements(db, booking, status, type, now, sequence),
+        mail.statement,
+        entry,
+        ...waiting.statements,
+      ],
+      { refundCents },
+    )
+    return {
+      ok: true,
+      message: decisionResults[type],
+      mailIds: [mail.id, ...(issued.mailId ? [issued.mailId] : []), ...waiting.mailIds],
+      pdfDownloadUrl: confirming ? `/admin/boekingen/${booking.id}/bevestiging.pdf` : undefined,
+    }
   } catch (error) {
     if (isSlotConflict(error)) return slotRefusal(db, booking)
     throw error
-  }
-  return {
-    ok: true,
-    message: decisionResults[type],
-    mailId: mail.id,
-    pdfDownloadUrl: confirming ? `/admin/boekingen/${booking.id}/bevestiging.pdf` : undefined,
   }
 }

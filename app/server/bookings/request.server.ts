@@ -22,6 +22,7 @@ import {
   reusedKeyMessage,
   submissionKey,
 } from '../idempotency.server'
+import { requestManageUrl } from '../links.server'
 import { bookingRequestToVenue, bookingRequestToVisitor } from '../mail/booking-templates.server'
 import { queueMail } from '../mail/outbox.server'
 import type { SubmissionCount } from '../rate-limit.server'
@@ -35,7 +36,15 @@ export type BookingRequest = {
   newsletter?: boolean
   submissionId?: string
 }
-export type BookingDeps = { db: Db; venueInbox: string; siteUrl: string; now: number; count?: SubmissionCount }
+export type BookingDeps = {
+  db: Db
+  venueInbox: string
+  siteUrl: string
+  /** Signs the link to the customer's own booking page in the acknowledgement. */
+  secret: string
+  now: number
+  count?: SubmissionCount
+}
 
 /** The booking form's fields (or the API's payload, read into them) as the service takes them. */
 export function bookingRequestOf(fields: BookingRequestFields): BookingRequest {
@@ -55,6 +64,7 @@ export function submitBookingRequest(
     db,
     venueInbox: config.VENUE_INBOX,
     siteUrl: config.SITE_URL,
+    secret: config.SIGNING_SECRET,
     now,
     count,
   })
@@ -67,7 +77,7 @@ export const slotTakenMessage = 'Dit dagdeel is op deze datum al bezet. Kies een
 
 export async function requestBooking(
   request: BookingRequest,
-  { db, venueInbox, siteUrl, now, count }: BookingDeps,
+  { db, venueInbox, siteUrl, secret, now, count }: BookingDeps,
 ): Promise<BookingOutcome> {
   const { customer, date, selection } = request
   const dateCheck = checkBookingDate(date, selection.dayParts, now, await venueCalendar(db, date, date))
@@ -91,8 +101,9 @@ export async function requestBooking(
   const calculation = calculatePrice(selection)
   const at = new Date(now)
   const related = { relatedType: 'booking', relatedId: rememberedId(key) }
+  const manageLink = await requestManageUrl({ SIGNING_SECRET: secret, SITE_URL: siteUrl }, key.key, date, now)
   const toVisitor = queueMail(db, {
-    ...bookingRequestToVisitor({ date, selection, calculation }),
+    ...bookingRequestToVisitor({ date, selection, calculation, manageUrl: manageLink }),
     to: customer.email,
     ...related,
   })

@@ -11,6 +11,7 @@ import {
   type PriceCalculation,
   type PriceInput,
 } from '~/lib/pricing'
+import { manageBlock } from './invoice-templates.server'
 import { type MailBlock, type RenderedMail, renderMail } from './layout.server'
 
 function meetingFacts(date: string, selection: PriceInput): MailBlock {
@@ -133,6 +134,7 @@ export function bookingRequestToVisitor(args: {
   date: string
   selection: PriceInput
   calculation: PriceCalculation
+  manageUrl: string
 }): RenderedMail {
   return renderMail({
     subject: `We hebben je boekingsaanvraag ontvangen - ${venue.name}`,
@@ -146,11 +148,12 @@ export function bookingRequestToVisitor(args: {
       },
       meetingFacts(args.date, args.selection),
       priceFacts(args.calculation),
+      ...manageBlock(args.manageUrl),
       ...terms('Annuleringsvoorwaarden', cancellationTerms),
       {
         kind: 'paragraph',
         text:
-          `Iets wijzigen of een vraag? Bel ${venue.phone.display} of beantwoord deze e-mail.\n\n` +
+          `Een vraag? Bel ${venue.phone.display} of beantwoord deze e-mail.\n\n` +
           `Met vriendelijke groet,\n${venue.name}`,
       },
       notRequestedYourself,
@@ -191,6 +194,7 @@ export function bookingDecision(args: {
   date: string
   selection: PriceInput
   confirmed: boolean
+  manageUrl?: string
 }): RenderedMail {
   return renderMail({
     subject: args.subject,
@@ -198,6 +202,7 @@ export function bookingDecision(args: {
     blocks: [
       { kind: 'paragraph', text: args.message },
       meetingFacts(args.date, args.selection),
+      ...(args.manageUrl ? manageBlock(args.manageUrl) : []),
       ...(args.confirmed ? terms('Annuleringsvoorwaarden', cancellationTerms) : []),
     ],
   })

@@ -32,3 +32,24 @@ export const fakeMail = {
     return (await fetch(`${base()}/__delivered`)).json()
   },
 }
+
+/** Talks to the fake Mollie API (tests/support/node/fake-mollie-api.ts) from inside workerd. */
+const mollieBase = () => env.MOLLIE_API_URL.replace(/\/v2$/, '')
+
+export const fakeMollie = {
+  async reset() {
+    await fetch(`${mollieBase()}/__reset`, { method: 'POST' })
+  },
+  /** Moves a payment on, as paying (or failing) at the bank would. */
+  async setStatus(id: string, status: 'paid' | 'failed' | 'expired' | 'canceled' | 'open') {
+    await fetch(`${mollieBase()}/__status`, { method: 'POST', body: JSON.stringify({ id, status }) })
+  },
+  async down(down: boolean) {
+    await fetch(`${mollieBase()}/__down`, { method: 'POST', body: JSON.stringify({ down }) })
+  },
+  async requests(): Promise<
+    { method: string; path: string; idempotencyKey?: string; body?: Record<string, unknown> }[]
+  > {
+    return (await fetch(`${mollieBase()}/__requests`)).json()
+  },
+}

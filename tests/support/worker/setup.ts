@@ -2,7 +2,7 @@ import { applyD1Migrations } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeEach } from 'vitest'
 import { defaultClosedHolidays } from '~/lib/availability'
-import { fakeMail } from './fake-mail'
+import { fakeMail, fakeMollie } from './fake-mail'
 
 // Each test file starts from the committed migrations...
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS)
@@ -23,4 +23,5 @@ beforeEach(async () => {
     ),
   ])
   await fakeMail.reset()
+  await fakeMollie.reset()
 })

@@ -1,0 +1,21 @@
+import { data } from 'react-router'
+import { requireAdmin } from '~/server/admin/guard.server'
+import { getInvoice, storedInvoicePdf } from '~/server/invoices/issue.server'
+import { invoicePdfName } from '~/server/pdf/invoice-pdf.server'
+import { pdfResponse } from '~/server/pdf/response.server'
+import { services } from '~/server/services.server'
+import type { Route } from './+types/factuur-pdf'
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const app = services(context)
+  await requireAdmin(request, app)
+  const invoice = await getInvoice(app.db, Number(params.id))
+  if (!invoice) throw data('Factuur niet gevonden', { status: 404 })
+  const pdf = await storedInvoicePdf(app.db, invoice, {
+    now: Date.now(),
+    siteUrl: app.config.SITE_URL,
+    secret: app.config.SIGNING_SECRET,
+    ideal: Boolean(app.mollie),
+  })
+  return pdfResponse(pdf, invoicePdfName(invoice.kind, invoice.number))
+}

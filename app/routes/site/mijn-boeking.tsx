@@ -1,0 +1,384 @@
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, isRouteErrorResponse, Link, redirect } from 'react-router'
+import { ErrorPage } from '~/components/error-page'
+import { FormMessage, InputField, RadioField, TextareaField } from '~/components/forms'
+import { PriceBreakdown } from '~/components/rates/price-breakdown'
+import { StatusPage } from '~/components/status-page'
+import { cancellationTerms } from '~/content/terms'
+import { pageTitle, venue } from '~/content/venue'
+import { ChangeRequestSchema, PeopleChangeSchema } from '~/lib/booking-schemas'
+import { formatDate, formatEuro, formatLongDate } from '~/lib/format'
+import { arrangementInfo, calculatePrice, dayPartInfo, lunchInfo, MAX_PEOPLE, MIN_PEOPLE } from '~/lib/pricing'
+import {
+  bookingForLink,
+  cancelByCustomer,
+  changePeople,
+  type ManageDeps,
+  manageOptions,
+  requestChange,
+} from '~/server/bookings/manage.server'
+import { selectionOf } from '~/server/bookings/queries.server'
+import { readForm } from '~/server/form-body.server'
+import { invoicesOf } from '~/server/invoices/issue.server'
+import { paymentUrl } from '~/server/links.server'
+import { services } from '~/server/services.server'
+import type { Route } from './+types/mijn-boeking'
+
+/**
+ * /mijn-boeking?sleutel=...: the customer's own booking, from the link in every booking mail
+ * (server/bookings/manage.server.ts). Private, never cached; works without JavaScript.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = services(context)
+  const url = new URL(request.url)
+  const token = url.searchParams.get('sleutel')
+  const now = Date.now()
+  const booking = await bookingForLink(app.db, app.config.SIGNING_SECRET, token, now)
+  if (!booking) throw data('Deze link werkt niet (meer).', { status: 404 })
+  const links = { SIGNING_SECRET: app.config.SIGNING_SECRET, SITE_URL: app.config.SITE_URL }
+  const invoiceRows = await invoicesOf(app.db, booking.id)
+  return {
+    booking: {
+      id: booking.id,
+      date: booking.date,
+      status: booking.status,
+      numPeople: booking.numPeople,
+      selection: selectionOf(booking),
+    },
+    options: await manageOptions(app.db, booking, now),
+    invoices: await Promise.all(
+      invoiceRows.map(async (invoice) => ({
+        number: invoice.number,
+        kind: invoice.kind,
+        issuedOn: invoice.issuedOn,
+        totalCents: invoice.totalCents,
+        status: invoice.status,
+        payUrl:
+          invoice.kind === 'factuur' && invoice.status === 'open'
+            ? await paymentUrl(links, invoice.number, now)
+            : undefined,
+      })),
+    ),
+    confirmCancel: url.searchParams.get('annuleren') === '1',
+    notice: url.searchParams.get('melding'),
+    pdfBase: `/mijn-boeking/factuur?sleutel=${encodeURIComponent(token ?? '')}`,
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = services(context)
+  const url = new URL(request.url)
+  const now = Date.now()
+  const booking = await bookingForLink(app.db, app.config.SIGNING_SECRET, url.searchParams.get('sleutel'), now)
+  if (!booking) throw data('Deze link werkt niet (meer).', { status: 404 })
+  const form = await readForm(request)
+  const deps: ManageDeps = {
+    db: app.db,
+    now,
+    siteUrl: app.config.SITE_URL,
+    secret: app.config.SIGNING_SECRET,
+    venueInbox: app.config.VENUE_INBOX,
+    ideal: Boolean(app.mollie),
+  }
+  const options = await manageOptions(app.db, booking, now)
+  const back = (notice: string) => {
+    const next = new URL(url)
+    next.searchParams.delete('annuleren')
+    next.searchParams.set('melding', notice)
+    return redirect(`${next.pathname}${next.search}`, 303)
+  }
+  switch (form.get('intent')) {
+    case 'annuleren': {
+      if (!options.canCancel) throw back('al-geannuleerd')
+      app.deliverAfterResponse((await cancelByCustomer(app.db, booking, deps)).mailIds)
+      throw back('geannuleerd')
+    }
+    case 'personen': {
+      const submission = parseWithZod(form, { schema: PeopleChangeSchema })
+      if (submission.status !== 'success') return data({ people: submission.reply() }, { status: 400 })
+      if (!options.canChangePeople)
+        return data({ people: submission.reply({ formErrors: [peopleTooLate] }) }, { status: 409 })
+      if (submission.value.numPeople === booking.numPeople) throw back('personen')
+      app.deliverAfterResponse((await changePeople(app.db, booking, submission.value.numPeople, deps)).mailIds)
+      throw back('personen')
+    }
+    case 'wijziging': {
+      const submission = parseWithZod(form, { schema: ChangeRequestSchema })
+      if (submission.status !== 'success') return data({ change: submission.reply() }, { status: 400 })
+      const { date, dayParts, note } = submission.value
+      const dayPart = dayParts === '1' ? 1 : dayParts === '2' ? 2 : dayParts === '3' ? 3 : undefined
+      app.deliverAfterResponse((await requestChange(app.db, booking, { date, dayParts: dayPart, note }, deps)).mailIds)
+      throw back('wijziging')
+    }
+    default:
+      throw data('Onbekende opdracht.', { status: 400 })
+  }
+}
+
+const peopleTooLate =
+  'Het aantal personen kun je tot drie werkdagen van tevoren aanpassen. Bel ons voor een wijziging op korte termijn.'
+
+const notices: Record<string, string> = {
+  geannuleerd: 'Je boeking is geannuleerd. Je krijgt een bevestiging per e-mail.',
+  'al-geannuleerd': 'Deze boeking was al geannuleerd.',
+  personen: 'Het aantal personen is aangepast. Je krijgt een bevestiging per e-mail.',
+  wijziging: 'Je verzoek is verstuurd. We nemen zo snel mogelijk contact met je op.',
+}
+
+const statusText = {
+  aanvraag: 'Aanvraag: we bevestigen je boeking binnen één werkdag.',
+  bevestigd: 'Bevestigd',
+  geannuleerd: 'Geannuleerd',
+} as const
+
+const invoiceStatusText = { open: 'open', betaald: 'betaald', gecrediteerd: 'gecrediteerd' } as const
+
+export default function ManageBookingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { booking, options, invoices, confirmCancel, notice, pdfBase } = loaderData
+  const part = dayPartInfo[booking.selection.dayParts]
+  const calculation = calculatePrice(booking.selection)
+  return (
+    <section className="container-page py-14">
+      <h1 className="font-display text-4xl font-semibold">Je boeking</h1>
+      {notice && notices[notice] ? (
+        <p role="status" className="mt-4 max-w-2xl rounded-lg border border-frame-500 bg-white px-5 py-3">
+          {notices[notice]}
+        </p>
+      ) : null}
+      <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <div className="space-y-8">
+          <section aria-labelledby="gegevens" className="rounded-xl border border-mortar bg-white p-6 shadow-sm">
+            <h2 id="gegevens" className="font-display text-2xl font-semibold">
+              {`Boeking ${booking.id}`}
+            </h2>
+            <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+              <dt className="text-ink-soft">Status</dt>
+              <dd className="font-medium">{statusText[booking.status]}</dd>
+              <dt className="text-ink-soft">Datum</dt>
+              <dd className="first-letter:uppercase">{formatLongDate(booking.date)}</dd>
+              <dt className="text-ink-soft">Dagdeel</dt>
+              <dd>{`${part.label}, ${part.start} - ${part.end}`}</dd>
+              <dt className="text-ink-soft">Aantal personen</dt>
+              <dd>{booking.numPeople}</dd>
+              <dt className="text-ink-soft">Arrangement</dt>
+              <dd>{arrangementInfo[booking.selection.meetingType].label}</dd>
+              <dt className="text-ink-soft">Lunch</dt>
+              <dd>{lunchInfo[booking.selection.lunchType].label}</dd>
+            </dl>
+            <div className="mt-6">
+              <PriceBreakdown calculation={calculation} compact />
+            </div>
+          </section>
+          {invoices.length > 0 ? (
+            <section aria-labelledby="facturen" className="rounded-xl border border-mortar bg-white p-6 shadow-sm">
+              <h2 id="facturen" className="font-display text-2xl font-semibold">
+                Facturen
+              </h2>
+              <ul className="mt-4 space-y-3">
+                {invoices.map((invoice) => (
+                  <li key={invoice.number} className="flex flex-wrap items-center justify-between gap-3">
+                    <span>
+                      <span className="font-medium">
+                        {`${invoice.kind === 'creditfactuur' ? 'Creditfactuur' : 'Factuur'} ${invoice.number}`}
+                      </span>
+                      <span className="block text-sm text-ink-soft">
+                        {[
+                          formatDate(invoice.issuedOn),
+                          formatEuro(invoice.totalCents),
+                          invoiceStatusText[invoice.status],
+                        ].join(' · ')}
+                      </span>
+                    </span>
+                    <span className="flex flex-wrap gap-2">
+                      <a
+                        href={`${pdfBase}&nummer=${invoice.number}`}
+                        className="btn-outline px-3 py-1.5 text-sm"
+                        download
+                      >
+                        PDF
+                      </a>
+                      {invoice.payUrl ? (
+                        <a href={invoice.payUrl} className="btn-primary px-3 py-1.5 text-sm">
+                          Betalen
+                        </a>
+                      ) : null}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+        <aside className="space-y-6 self-start">
+          {options.canCancel ? (
+            <CancelPanel
+              confirm={confirmCancel}
+              cancellation={options.cancellation}
+              request={booking.status === 'aanvraag'}
+            />
+          ) : null}
+          {options.canChangePeople ? (
+            <PeoplePanel
+              numPeople={booking.numPeople}
+              lastResult={actionData && 'people' in actionData ? actionData.people : undefined}
+            />
+          ) : booking.status !== 'geannuleerd' ? (
+            <p className="rounded-xl border border-mortar bg-white p-6 text-sm text-ink-soft">{peopleTooLate}</p>
+          ) : null}
+          {booking.status !== 'geannuleerd' ? (
+            <ChangePanel lastResult={actionData && 'change' in actionData ? actionData.change : undefined} />
+          ) : null}
+          <section aria-labelledby="voorwaarden" className="rounded-xl border border-mortar bg-white p-6 text-sm">
+            <h2 id="voorwaarden" className="font-semibold">
+              Annuleringsvoorwaarden
+            </h2>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-soft">
+              {cancellationTerms.map((term) => (
+                <li key={term}>{term}</li>
+              ))}
+            </ul>
+            <p className="mt-3">
+              <Link to="/voorwaarden" className="text-brick-700 underline">
+                Alle voorwaarden
+              </Link>
+            </p>
+          </section>
+        </aside>
+      </div>
+    </section>
+  )
+}
+
+function CancelPanel({
+  confirm,
+  cancellation,
+  request,
+}: {
+  confirm: boolean
+  cancellation?: { reason: string; costsCents: number; refundCents: number }
+  request: boolean
+}) {
+  const what = request ? 'aanvraag intrekken' : 'boeking annuleren'
+  return (
+    <section aria-labelledby="annuleren" className="rounded-xl border border-mortar bg-white p-6">
+      <h2 id="annuleren" className="font-display text-xl font-semibold first-letter:uppercase">
+        {what}
+      </h2>
+      {cancellation ? (
+        <p className="mt-2 text-sm">
+          {cancellation.costsCents > 0
+            ? `Als je nu annuleert, kost dat ${formatEuro(cancellation.costsCents)}. ${cancellation.reason}`
+            : `Als je nu annuleert, kost dat niets. ${cancellation.reason}`}
+          {cancellation.refundCents > 0 ? ` Je krijgt ${formatEuro(cancellation.refundCents)} terug.` : ''}
+        </p>
+      ) : (
+        <p className="mt-2 text-sm">Je aanvraag is nog niet bevestigd: intrekken kost niets.</p>
+      )}
+      {confirm ? (
+        <Form method="post" className="mt-4 space-y-3">
+          <input type="hidden" name="intent" value="annuleren" />
+          <p
+            role="alert"
+            className="font-medium"
+          >{`Weet je zeker dat je je ${what.split(' ')[0]} wilt ${what.split(' ')[1]}?`}</p>
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" className="btn-primary">
+              {`Ja, ${what}`}
+            </button>
+            <Link to="?" relative="path" className="btn-outline" preventScrollReset>
+              Nee, toch niet
+            </Link>
+          </div>
+        </Form>
+      ) : (
+        <Link to="?annuleren=1" className="btn-outline mt-4">
+          {what.replace(/^./, (first) => first.toUpperCase())}
+        </Link>
+      )}
+    </section>
+  )
+}
+
+function PeoplePanel({ numPeople, lastResult }: { numPeople: number; lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({
+    id: 'personen',
+    lastResult,
+    defaultValue: { numPeople: String(numPeople) },
+    constraint: getZodConstraint(PeopleChangeSchema),
+  })
+  return (
+    <section aria-labelledby="personen-titel" className="rounded-xl border border-mortar bg-white p-6">
+      <h2 id="personen-titel" className="font-display text-xl font-semibold">
+        Aantal personen aanpassen
+      </h2>
+      <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
+        <input type="hidden" name="intent" value="personen" />
+        <FormMessage id={form.errorId} errors={form.errors} />
+        <InputField
+          label="Aantal personen"
+          field={fields.numPeople}
+          type="number"
+          min={String(MIN_PEOPLE)}
+          max={String(MAX_PEOPLE)}
+          hint={`${MIN_PEOPLE} tot ${MAX_PEOPLE}; de prijs wordt opnieuw berekend.`}
+        />
+        <button type="submit" className="btn-primary">
+          Aanpassen
+        </button>
+      </Form>
+    </section>
+  )
+}
+
+function ChangePanel({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm<{ date: string; dayParts: string; note: string }>({
+    id: 'wijziging',
+    lastResult,
+    constraint: getZodConstraint(ChangeRequestSchema),
+  })
+  return (
+    <section aria-labelledby="wijziging-titel" className="rounded-xl border border-mortar bg-white p-6">
+      <h2 id="wijziging-titel" className="font-display text-xl font-semibold">
+        Andere datum of dagdeel?
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft">Vraag het hier aan; we kijken wat kan en nemen contact met je op.</p>
+      <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
+        <input type="hidden" name="intent" value="wijziging" />
+        <FormMessage id={form.errorId} errors={form.errors} />
+        <InputField label="Gewenste datum" field={fields.date} type="date" />
+        <RadioField
+          label="Gewenst dagdeel"
+          field={fields.dayParts}
+          options={{ 1: 'Ochtend', 2: 'Middag', 3: 'Hele dag' }}
+        />
+        <TextareaField label="Toelichting" field={fields.note} rows={3} />
+        <button type="submit" className="btn-outline">
+          Verzoek versturen
+        </button>
+      </Form>
+    </section>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404)
+    return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
+  return (
+    <StatusPage
+      title="Deze link werkt niet (meer)"
+      tone="problem"
+      actions={[
+        { to: '/contact', label: 'Neem contact op' },
+        { to: '/', label: 'Naar de homepage' },
+      ]}
+    >
+      <p>
+        De link naar je boeking is ongeldig of verlopen: hij werkt tot en met de dag van je boeking. Bel ons op{' '}
+        {venue.phone.display} of mail {venue.email}, dan helpen we je verder.
+      </p>
+    </StatusPage>
+  )
+}
+
+export const meta = () => [{ title: pageTitle('Je boeking') }, { name: 'robots', content: 'noindex' }]

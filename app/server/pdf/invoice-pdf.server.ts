@@ -1,0 +1,139 @@
+/**
+ * A factuur or creditfactuur as Dutch law asks (Belastingdienst, factuureisen): supplier's name,
+ * address, KvK and btw-id; the customer's name and address; a unique sequential number; the
+ * invoice date and the date of the service; per line the description, quantity, price excl. btw
+ * and btw rate; the btw per rate; the totals. A credit note names the invoice it corrects.
+ */
+import { venue, venueAddressLine } from '~/content/venue'
+import type { IsoDate } from '~/lib/dates'
+import { formatDate, formatEuro, formatLongDate } from '~/lib/format'
+import type { InvoiceKind, InvoiceLine, VatLine } from '~/lib/invoicing'
+import { colors, PdfWriter } from './writer.server'
+
+export type InvoiceDocument = {
+  number: string
+  kind: InvoiceKind
+  issuedOn: IsoDate
+  dueOn: IsoDate
+  serviceDate: IsoDate
+  bookingId: number | null
+  customer: { name: string; company?: string | null; address?: string | null; email: string }
+  lines: InvoiceLine[]
+  vat: VatLine[]
+  subtotalCents: number
+  totalVatCents: number
+  totalCents: number
+  note?: string | null
+  /** For a credit note: the number of the invoice it corrects. */
+  credits?: string
+  /** How to pay: a link to our payment page (iDEAL), or by bank transfer with the number as reference. */
+  payWith?: { idealUrl?: string }
+}
+
+export const invoiceTitle = (kind: InvoiceKind, number: string) =>
+  `${kind === 'creditfactuur' ? 'Creditfactuur' : 'Factuur'} ${number}`
+
+export const invoicePdfName = (kind: InvoiceKind, number: string) => `${kind}-${number}.pdf`
+
+export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> {
+  const title = invoiceTitle(invoice.kind, invoice.number)
+  const doc = await PdfWriter.create(`${title} - ${venue.name}`)
+  const half = doc.contentWidth / 2
+
+  doc.text(venue.name, { size: 20, bold: true, color: colors.brick, gap: 4 })
+  doc.text(`${venueAddressLine} · ${venue.phone.display} · ${venue.email}`, { size: 9, color: colors.soft, gap: 0 })
+  doc.text(`KvK ${venue.kvk} · btw-id ${venue.btwId} · IBAN ${venue.iban}`, { size: 9, color: colors.soft, gap: 10 })
+  doc.rule(colors.brick)
+
+  doc.text(title, { size: 16, bold: true, gap: 6 })
+  const top: [string, string][] = [
+    ['Factuurnummer', invoice.number],
+    ['Factuurdatum', formatDate(invoice.issuedOn)],
+    ['Datum van de dienst', formatLongDate(invoice.serviceDate)],
+    ...(invoice.bookingId ? ([['Boeking', String(invoice.bookingId)]] as [string, string][]) : []),
+    ...(invoice.credits ? ([['Corrigeert factuur', invoice.credits]] as [string, string][]) : []),
+    ...(invoice.kind === 'factuur' ? ([['Te betalen vóór', formatDate(invoice.dueOn)]] as [string, string][]) : []),
+  ]
+  for (const [label, value] of top)
+    doc.row([
+      { text: label, x: doc.left, width: 140 },
+      { text: value, x: doc.left + 140, width: half },
+    ])
+  doc.space(8)
+
+  doc.text('Aan', { size: 11, bold: true })
+  const { name, company, address, email } = invoice.customer
+  for (const line of [company, name, address, email].filter((value): value is string => Boolean(value)))
+    doc.text(line, { gap: 0 })
+  doc.space(12)
+
+  const columns = {
+    description: doc.left,
+    quantity: doc.left + 245,
+    unit: doc.left + 290,
+    total: doc.left + 370,
+    vat: doc.left + 450,
+  }
+  doc.row(
+    [
+      { text: 'Omschrijving', x: columns.description, width: 240, bold: true },
+      { text: 'Aantal', x: columns.quantity, width: 40, align: 'right', bold: true },
+      { text: 'Prijs excl.', x: columns.unit, width: 75, align: 'right', bold: true },
+      { text: 'Totaal excl.', x: columns.total, width: 75, align: 'right', bold: true },
+      { text: 'Btw', x: columns.vat, width: 45, align: 'right', bold: true },
+    ],
+    9.5,
+  )
+  doc.rule()
+  for (const line of invoice.lines) {
+    doc.row([
+      { text: line.description, x: columns.description, width: 240 },
+      { text: String(line.quantity), x: columns.quantity, width: 40, align: 'right' },
+      { text: formatEuro(line.unitPriceCents), x: columns.unit, width: 75, align: 'right' },
+      { text: formatEuro(line.totalPriceCents), x: columns.total, width: 75, align: 'right' },
+      { text: `${line.vatRate} %`, x: columns.vat, width: 45, align: 'right' },
+    ])
+  }
+  doc.rule()
+  const totals: [string, number, boolean][] = [
+    ['Subtotaal excl. btw', invoice.subtotalCents, false],
+    ...invoice.vat.map((line): [string, number, boolean] => [
+      `Btw ${line.rate} % over ${formatEuro(line.baseCents)}`,
+      line.vatCents,
+      false,
+    ]),
+    ['Totaal btw', invoice.totalVatCents, false],
+    [invoice.kind === 'creditfactuur' ? 'Totaal te crediteren' : 'Totaal te betalen', invoice.totalCents, true],
+  ]
+  for (const [label, cents, strong] of totals)
+    doc.row([
+      { text: label, x: doc.left + 120, width: 240, align: 'right', bold: strong },
+      { text: formatEuro(cents), x: columns.total, width: 125, align: 'right', bold: strong },
+    ])
+  doc.space(12)
+
+  if (invoice.note) {
+    doc.text(invoice.note, { gap: 10 })
+  }
+  if (invoice.kind === 'factuur') {
+    doc.text('Betalen', { size: 11, bold: true })
+    if (invoice.payWith?.idealUrl)
+      doc.text(`Betaal met iDEAL via ${invoice.payWith.idealUrl}, of maak het bedrag over:`, { gap: 2 })
+    doc.text(
+      `Maak ${formatEuro(invoice.totalCents)} vóór ${formatDate(invoice.dueOn)} over naar ${venue.iban} ` +
+        `ten name van ${venue.name}, o.v.v. ${invoice.number}.`,
+      { gap: 10 },
+    )
+  } else {
+    doc.text(
+      `Deze creditfactuur vervalt tegen factuur ${invoice.credits ?? ''}. Heb je die al betaald, dan storten we ` +
+        'het bedrag terug op de rekening waarvan je betaalde.',
+      { gap: 10 },
+    )
+  }
+  doc.text(`Vragen over deze factuur? Bel ${venue.phone.display} of mail ${venue.email}.`, {
+    size: 9,
+    color: colors.soft,
+  })
+  return doc.save()
+}

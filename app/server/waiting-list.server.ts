@@ -1,0 +1,170 @@
+/**
+ * The waiting list for full day parts (the FAQ promised one). A visitor leaves an e-mail address
+ * for a date and day part and confirms it by the link in a mail (double opt-in, as the newsletter).
+ * When a day part is freed (a confirmed booking cancelled, a closure reopened), every confirmed
+ * entry it now fits is told, in sign-up order, in the same batch as the change that freed it;
+ * an entry is told once. Booking stays first come, first served: the mail says so.
+ */
+import { and, asc, eq } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
+import { venue } from '~/content/venue'
+import { slotsOf } from '~/lib/availability'
+import { WAITING_LIST_CONSENT } from '~/lib/booking-schemas'
+import { formatLongDate } from '~/lib/format'
+import { asDayPart, type DayPart, dayPartInfo } from '~/lib/pricing'
+import { bookingSlots, waitingList } from '../../db/schema'
+import { audit } from './audit.server'
+import type { Db } from './db.server'
+import { waitingListConfirmUrl } from './links.server'
+import { renderMail } from './mail/layout.server'
+import { queueMail } from './mail/outbox.server'
+import type { SubmissionCount } from './rate-limit.server'
+
+type LinkConfig = { SIGNING_SECRET: string; SITE_URL: string }
+
+const when = (date: string, dayParts: DayPart) =>
+  `${formatLongDate(date)}, ${dayPartInfo[dayParts].label.toLowerCase()}`
+
+/** The entry's own key, which its confirmation link carries: one address, one date, one day part. */
+export const entryKey = (entry: { email: string; date: string; dayParts: number }) =>
+  `${entry.email}|${entry.date}|${entry.dayParts}`
+
+/** A new entry (or the same one again: then its confirmation mail is sent again), and the mail to confirm it. */
+export async function joinWaitingList(
+  { email, date, dayParts }: { email: string; date: string; dayParts: DayPart },
+  { db, config, now, count }: { db: Db; config: LinkConfig; now: number; count?: SubmissionCount },
+): Promise<{ mailIds: string[] }> {
+  const [existing] = await db
+    .select()
+    .from(waitingList)
+    .where(and(eq(waitingList.email, email), eq(waitingList.date, date), eq(waitingList.dayParts, dayParts)))
+  if (existing && existing.status !== 'pending') return { mailIds: [] }
+  const mail = queueMail(db, {
+    ...renderMail({
+      subject: `Bevestig je plek op de wachtlijst - ${venue.name}`,
+      heading: 'Bevestig je plek op de wachtlijst',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text:
+            `Hallo,\n\nJe wilt bericht als ${when(date, dayParts)} bij ${venue.name} vrijkomt. Bevestig dat ` +
+            'met de knop hieronder; pas daarna sta je op de wachtlijst.',
+        },
+        {
+          kind: 'button',
+          label: 'Ja, zet mij op de wachtlijst',
+          href: await waitingListConfirmUrl(config, entryKey({ email, date, dayParts }), now),
+        },
+        {
+          kind: 'small',
+          text: 'Heb je dit niet zelf gevraagd? Dan hoef je niets te doen: zonder bevestiging gebeurt er niets.',
+        },
+      ],
+    }),
+    to: email,
+    relatedType: 'waiting_list',
+  })
+  const insert = existing
+    ? []
+    : [
+        db
+          .insert(waitingList)
+          .values({ email, date, dayParts, consentText: WAITING_LIST_CONSENT, createdAt: new Date(now) }),
+      ]
+  await db.batch([mail.statement, ...insert, ...(count ? [count] : [])])
+  return { mailIds: [mail.id] }
+}
+
+/** Follows the link in the mail: the entry is confirmed (once). False for an entry that is gone. */
+export async function confirmWaitingListEntry(db: Db, key: string, now: number): Promise<boolean> {
+  const [email = '', date = '', dayParts = ''] = key.split('|')
+  const [entry] = await db
+    .select()
+    .from(waitingList)
+    .where(and(eq(waitingList.email, email), eq(waitingList.date, date), eq(waitingList.dayParts, Number(dayParts))))
+  if (!entry || entry.status === 'removed') return false
+  if (entry.status === 'pending')
+    await db.batch([
+      db
+        .update(waitingList)
+        .set({ status: 'confirmed', confirmedAt: new Date(now) })
+        .where(eq(waitingList.id, entry.id)),
+      audit(
+        db,
+        {
+          actor: 'website',
+          entity: 'waiting_list',
+          entityId: entry.id,
+          action: 'waiting_list.confirm',
+          summary: `Wachtlijst bevestigd voor ${when(entry.date, asDayPart(entry.dayParts) ?? 3)}`,
+        },
+        now,
+      ),
+    ])
+  return true
+}
+
+/**
+ * The mails (and status changes) for the entries a freed day part now fits. `releasing` is the
+ * booking or closure whose day parts on `date` are about to go (in the same batch): the parts it
+ * held are freed, and an entry fits when all its parts are free once they are.
+ */
+export async function freedSlotNotices(
+  db: Db,
+  date: string,
+  releasing: { bookingId: number } | { closureId: number },
+  { config, now }: { config: LinkConfig; now: number },
+): Promise<{ statements: BatchItem<'sqlite'>[]; mailIds: string[] }> {
+  const [held, waiting] = await Promise.all([
+    db.select().from(bookingSlots).where(eq(bookingSlots.date, date)),
+    db
+      .select()
+      .from(waitingList)
+      .where(and(eq(waitingList.date, date), eq(waitingList.status, 'confirmed')))
+      .orderBy(asc(waitingList.confirmedAt), asc(waitingList.id)),
+  ])
+  const isReleasing = (slot: (typeof held)[number]) =>
+    'bookingId' in releasing ? slot.bookingId === releasing.bookingId : slot.closureId === releasing.closureId
+  const freed = held.filter(isReleasing).map((slot) => slot.part)
+  const stillHeld = new Set(held.filter((slot) => !isReleasing(slot)).map((slot) => slot.part))
+  const fits = waiting.filter((entry) => {
+    const parts = slotsOf(asDayPart(entry.dayParts) ?? 3)
+    return parts.some((part) => freed.includes(part)) && parts.every((part) => !stillHeld.has(part))
+  })
+  const bookingUrl = (entry: { date: string; dayParts: number }) =>
+    new URL(`/tarieven?datum=${entry.date}&dagdeel=${entry.dayParts}`, config.SITE_URL).href
+  // In sign-up order: queued, and delivered, in that order.
+  const notices = fits.map((entry, index) => {
+    const dayParts = asDayPart(entry.dayParts) ?? 3
+    const mail = queueMail(db, {
+      ...renderMail({
+        subject: `Er is plek: ${when(entry.date, dayParts)} - ${venue.name}`,
+        heading: 'Het dagdeel is weer vrij',
+        blocks: [
+          {
+            kind: 'paragraph',
+            text:
+              `Hallo,\n\nGoed nieuws: ${when(entry.date, dayParts)} is weer vrij bij ${venue.name}. Je stond op ` +
+              'de wachtlijst, daarom krijg je dit bericht. Wie het eerst aanvraagt, krijgt het dagdeel.',
+          },
+          { kind: 'button', label: 'Vraag de boeking aan', href: bookingUrl(entry) },
+          { kind: 'small', text: 'Je staat nu niet meer op de wachtlijst voor deze datum.' },
+        ],
+      }),
+      to: entry.email,
+      relatedType: 'waiting_list',
+      relatedId: entry.id,
+    })
+    return {
+      id: mail.id,
+      statements: [
+        mail.statement,
+        db
+          .update(waitingList)
+          .set({ status: 'notified', notifiedAt: new Date(now + index) })
+          .where(and(eq(waitingList.id, entry.id), eq(waitingList.status, 'confirmed'))),
+      ],
+    }
+  })
+  return { statements: notices.flatMap((notice) => notice.statements), mailIds: notices.map((notice) => notice.id) }
+}

@@ -1,0 +1,234 @@
+import { env } from 'cloudflare:workers'
+import { expect, test } from 'vitest'
+import { addDays, amsterdamDate } from '~/lib/dates'
+import { fromBase64, readPdf } from '../support/pdf'
+import { adminCookie, adminJson, asAdmin } from '../support/worker/admin'
+import { fakeMail } from '../support/worker/fake-mail'
+import { count, rows } from '../support/worker/requests'
+
+const year = new Date().getUTCFullYear()
+const today = () => amsterdamDate(new Date())
+
+async function booking(id: number, date: string, status = 'aanvraag') {
+  await env.DB.prepare('INSERT INTO customers (id, name, email) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
+    .bind(id, `Klant ${id}`, `klant${id}@voorbeeld.nl`)
+    .run()
+  await env.DB.prepare(
+    'INSERT INTO bookings (id, customer_id, name, email, company, address, date, num_people, day_parts, ' +
+      "meeting_type, lunch_type, total_excl_vat_cents, total_cents, status) VALUES (?, ?, ?, ?, 'Molen BV', " +
+      "'Dorpsstraat 1, 1713 HA Obdam', ?, 15, 3, 'luxe', 'luxe', 84875, 96354, ?)",
+  )
+    .bind(id, id, `Klant ${id}`, `klant${id}@voorbeeld.nl`, date, status)
+    .run()
+}
+
+const confirm = (cookie: string, id: number, extra: Record<string, unknown> = {}) =>
+  adminJson(cookie, `/api/bookings/${id}/send-email`, 'POST', {
+    type: 'confirm',
+    subject: 'Bevestiging',
+    message: 'Tot dan!',
+    ...extra,
+  })
+
+const invoiceMails = async () =>
+  (await fakeMail.delivered()).filter((mail) => /^(Factuur|Creditfactuur)/.test(mail.body.subject))
+
+async function pdfText(mail: Awaited<ReturnType<typeof invoiceMails>>[number] | undefined, index = 0) {
+  const attachment = mail?.body.attachments[index]
+  return { name: attachment?.filename, ...(await readPdf(fromBase64(attachment?.content ?? ''))) }
+}
+
+test('confirming a booking issues invoice YEAR-0001 with every field Dutch law asks, mailed as PDF', async () => {
+  await booking(1, addDays(today(), 30))
+  const cookie = await adminCookie()
+  expect((await confirm(cookie, 1)).status).toBe(200)
+  const [invoice] = await rows<Record<string, unknown>>('SELECT * FROM invoices')
+  expect(invoice).toMatchObject({
+    number: `${year}-0001`,
+    year,
+    sequence: 1,
+    kind: 'factuur',
+    booking_id: 1,
+    customer_id: 1,
+    customer_name: 'Klant 1',
+    customer_company: 'Molen BV',
+    customer_address: 'Dorpsstraat 1, 1713 HA Obdam',
+    subtotal_cents: 84_875,
+    total_vat_cents: 11_479,
+    total_cents: 96_354,
+    status: 'open',
+    paid_cents: 0,
+    issued_on: today(),
+    due_on: addDays(today(), 14),
+  })
+  const [mail] = await invoiceMails()
+  expect(mail?.body.to).toEqual(['klant1@voorbeeld.nl'])
+  expect(mail?.body.text).toContain('met iDEAL')
+  expect(mail?.body.text).toContain('/mijn-boeking?sleutel=')
+  const pdf = await pdfText(mail)
+  expect(pdf.name).toBe(`factuur-${year}-0001.pdf`)
+  for (const field of [
+    'KvK 81234567 · btw-id NL862345671B01 · IBAN NL12 RABO 0123 4567 89',
+    'Dorpsstraat 27, 1713 HA Obdam',
+    `${year}-0001`,
+    'Klant 1',
+    'Molen BV',
+    'Dorpsstraat 1, 1713 HA Obdam',
+    'Zaalhuur hele dag (08:30 - 17:00)',
+    '21 %',
+    '9 %',
+    '€\u00a0963,54',
+  ])
+    expect(pdf.text, field).toContain(field)
+  expect(pdf.hasBoldText(`Factuur ${year}-0001`)).toBe(true)
+  expect(pdf.hasBoldText('Totaal te betalen')).toBe(true)
+})
+
+test('numbers are gapless and never reused, also when ten invoices are issued at once', async () => {
+  const date = addDays(today(), 30)
+  for (let id = 1; id <= 10; id += 1) await booking(id, addDays(date, id * 7))
+  const cookie = await adminCookie()
+  const answers = await Promise.all(Array.from({ length: 10 }, (_, index) => confirm(cookie, index + 1)))
+  expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200))
+  const numbers = (await rows<{ number: string }>('SELECT number FROM invoices ORDER BY sequence')).map(
+    (row) => row.number,
+  )
+  expect(numbers).toEqual(Array.from({ length: 10 }, (_, index) => `${year}-${String(index + 1).padStart(4, '0')}`))
+  expect(await count('invoices')).toBe(10)
+}, 30_000)
+
+test('cancelling 20 days ahead is free: the invoice is credited in full and nothing else is charged', async () => {
+  await booking(1, addDays(today(), 20))
+  const cookie = await adminCookie()
+  await confirm(cookie, 1)
+  const cancel = await adminJson(cookie, '/api/bookings/1/send-email', 'POST', {
+    type: 'cancel',
+    subject: 'Annulering',
+    message: 'Jammer!',
+  })
+  expect(cancel.status).toBe(200)
+  const [first, second, ...rest] = await rows<Record<string, unknown>>(
+    'SELECT id, number, kind, total_cents, status, credits_invoice_id FROM invoices ORDER BY id',
+  )
+  expect(rest).toEqual([])
+  expect(first).toMatchObject({ number: `${year}-0001`, kind: 'factuur', total_cents: 96_354, status: 'gecrediteerd' })
+  expect(second).toMatchObject({
+    number: `${year}-0002`,
+    kind: 'creditfactuur',
+    total_cents: -96_354,
+    status: 'gecrediteerd',
+    credits_invoice_id: first?.id,
+  })
+  const [, creditMail] = await invoiceMails()
+  const pdf = await pdfText(creditMail)
+  expect(pdf.name).toBe(`creditfactuur-${year}-0002.pdf`)
+  expect(pdf.text).toContain(`${year}-0001`)
+  expect(pdf.text).toContain('€\u00a0-963,54')
+})
+
+test('cancelling 10 days ahead credits the invoice and invoices half the room; the payment goes to costs', async () => {
+  await booking(1, addDays(today(), 10))
+  const cookie = await adminCookie()
+  await confirm(cookie, 1)
+  await env.DB.prepare("UPDATE invoices SET paid_cents = 96354, status = 'betaald' WHERE booking_id = 1").run()
+  await adminJson(cookie, '/api/bookings/1/send-email', 'POST', { type: 'cancel', subject: 'Annulering', message: 'x' })
+  const invoices = await rows<Record<string, unknown>>(
+    'SELECT number, kind, subtotal_cents, total_cents, status, paid_cents FROM invoices ORDER BY id',
+  )
+  expect(invoices).toEqual([
+    {
+      number: `${year}-0001`,
+      kind: 'factuur',
+      subtotal_cents: 84_875,
+      total_cents: 96_354,
+      status: 'gecrediteerd',
+      paid_cents: 96_354,
+    },
+    {
+      number: `${year}-0002`,
+      kind: 'creditfactuur',
+      subtotal_cents: -84_875,
+      total_cents: -96_354,
+      status: 'gecrediteerd',
+      paid_cents: 0,
+    },
+    // Half of the room (16.000 + 21 % btw), settled from what was paid.
+    {
+      number: `${year}-0003`,
+      kind: 'factuur',
+      subtotal_cents: 16_000,
+      total_cents: 19_360,
+      status: 'betaald',
+      paid_cents: 19_360,
+    },
+  ])
+  const [, costs] = await invoiceMails()
+  expect(costs?.body.subject).toBe(`Creditfactuur ${year}-0002 en factuur ${year}-0003 - De Oude Paardenslagerij`)
+  expect(costs?.body.text).toContain('we storten €\u00a0769,94 binnen 14 dagen terug')
+  expect(costs?.body.attachments.map((file) => file.filename)).toEqual([
+    `creditfactuur-${year}-0002.pdf`,
+    `factuur-${year}-0003.pdf`,
+  ])
+})
+
+test('the owner can confirm without an invoice and make it later; a second invoice is not made', async () => {
+  await booking(1, addDays(today(), 30))
+  const cookie = await adminCookie()
+  await confirm(cookie, 1, { noInvoice: true })
+  expect(await count('invoices')).toBe(0)
+  const sameSite = { 'Sec-Fetch-Site': 'same-origin' }
+  const made = await asAdmin(cookie, '/admin/boekingen/1', {
+    method: 'POST',
+    headers: sameSite,
+    body: new URLSearchParams({ intent: 'factuur' }),
+  })
+  expect(made.headers.get('location')).toBe('/admin/boekingen/1?melding=factuur')
+  const again = await asAdmin(cookie, '/admin/boekingen/1', {
+    method: 'POST',
+    headers: sameSite,
+    body: new URLSearchParams({ intent: 'factuur' }),
+  })
+  expect(again.headers.get('location')).toBe('/admin/boekingen/1?melding=geen-factuur')
+  expect(await count('invoices')).toBe(1)
+})
+
+test('an invoice is corrected only by a credit note, with a confirmation first; the PDF stays as issued', async () => {
+  await booking(1, addDays(today(), 30))
+  const cookie = await adminCookie()
+  await confirm(cookie, 1)
+  const [{ id } = { id: 0 }] = await rows<{ id: number }>('SELECT id FROM invoices')
+  const page = await (await asAdmin(cookie, `/admin/facturen/${id}?crediteren=1`)).text()
+  expect(page).toContain(`Een creditfactuur maakt factuur ${year}-0001 ongedaan`)
+  const pdf = await asAdmin(cookie, `/admin/facturen/${id}/factuur.pdf`)
+  expect(pdf.headers.get('content-type')).toBe('application/pdf')
+  expect((await readPdf(await pdf.arrayBuffer())).text).toContain('Zaalhuur hele dag')
+  const credit = () =>
+    asAdmin(cookie, `/admin/facturen/${id}`, {
+      method: 'POST',
+      headers: { 'Sec-Fetch-Site': 'same-origin' },
+      body: new URLSearchParams({ intent: 'crediteren' }),
+    })
+  expect((await credit()).headers.get('location')).toBe(`/admin/facturen/${id}?melding=gecrediteerd`)
+  expect(await rows('SELECT kind, status FROM invoices ORDER BY id')).toEqual([
+    { kind: 'factuur', status: 'gecrediteerd' },
+    { kind: 'creditfactuur', status: 'gecrediteerd' },
+  ])
+  // Crediting again does nothing.
+  expect((await credit()).headers.get('location')).toBe(`/admin/facturen/${id}?melding=niet-crediteerbaar`)
+  expect(await count('invoices')).toBe(2)
+  const list = await (await asAdmin(cookie, '/admin?tab=facturen&status=gecrediteerd')).text()
+  expect(list).toContain(`${year}-0001`)
+  expect(list).toContain(`Credit ${year}-0002`)
+})
+
+test('invoices are the owner’s alone', async () => {
+  await booking(1, addDays(today(), 30))
+  const cookie = await adminCookie()
+  await confirm(cookie, 1)
+  const { callWorker } = await import('../support/worker/requests')
+  const [{ id } = { id: 0 }] = await rows<{ id: number }>('SELECT id FROM invoices')
+  for (const path of [`/admin/facturen/${id}`, `/admin/facturen/${id}/factuur.pdf`, '/admin?tab=facturen']) {
+    const response = await callWorker(path, { redirect: 'manual' })
+    expect(await response.text(), path).not.toContain('Klant 1')
+  }
+})
