@@ -437,6 +437,8 @@ export const invoices = sqliteTable(
     note: text('note'),
     status: text('status', { enum: invoiceStatuses }).notNull().default('open'),
     paidCents: integer('paid_cents').notNull().default(0),
+    /** What earlier payments settled when it was issued (shown on its PDF); part of paidCents. */
+    settledCents: integer('settled_cents').notNull().default(0),
     paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },

@@ -22,6 +22,7 @@ CREATE TABLE `invoices` (
 	`note` text,
 	`status` text DEFAULT 'open' NOT NULL,
 	`paid_cents` integer DEFAULT 0 NOT NULL,
+	`settled_cents` integer DEFAULT 0 NOT NULL,
 	`paid_at` integer,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	FOREIGN KEY (`booking_id`) REFERENCES `bookings`(`id`) ON UPDATE no action ON DELETE restrict,

@@ -7,6 +7,7 @@ import type { quoteStatuses } from '../../db/enums'
 import { customerTypeLabels } from './admin-schemas'
 import { isValidIsoDate } from './availability'
 import { bookingStatuses } from './booking-status'
+import { invoiceStatusLabels } from './invoicing'
 
 export const listTabs = [
   'boekingen',
@@ -47,7 +48,16 @@ export const quoteStatusLabels: Record<(typeof quoteStatuses)[number], string> =
   declined: 'afgewezen',
 }
 
-export const invoiceStatusLabels = { open: 'open', betaald: 'betaald', gecrediteerd: 'gecrediteerd' } as const
+/** Mollie's payment statuses, as the owner reads them. */
+export const paymentStatusLabels = {
+  open: 'wacht op de klant',
+  pending: 'wacht op de bank',
+  authorized: 'goedgekeurd',
+  paid: 'betaald',
+  canceled: 'afgebroken',
+  expired: 'verlopen',
+  failed: 'mislukt',
+} as const
 
 export const subscriberStatusLabels = {
   confirmed: 'bevestigd',

@@ -57,3 +57,8 @@ export function dueDate(issuedOn: IsoDate): IsoDate {
 /** Statuses of an invoice: open until paid, or until a credit note cancels it. */
 export const invoiceStatuses = ['open', 'betaald', 'gecrediteerd'] as const
 export type InvoiceStatus = (typeof invoiceStatuses)[number]
+export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
+  open: 'open',
+  betaald: 'betaald',
+  gecrediteerd: 'gecrediteerd',
+}

@@ -3,7 +3,8 @@
  * the link to the customer's own page and the parking guide), and once for an invoice still open
  * after its payment term. The once is the notices_sent key, written in the same batch as the mail:
  * a second run, or two runs at once, cannot send it again. A booking cancelled before its time
- * comes gets nothing.
+ * comes gets nothing, and neither does one confirmed after a reminder's window opened: its
+ * confirmation mail, just sent, says all a reminder would.
  */
 import { and, between, eq, inArray, lt } from 'drizzle-orm'
 import { amsterdamInstant } from '~/lib/availability'
@@ -79,6 +80,8 @@ async function bookingReminders({ db, siteUrl, secret, now }: ReminderDeps): Pro
           ? 'week'
           : undefined
     if (!kind || sent.has(`${booking.id}:${kind}`)) continue
+    const windowOpened = untilStart + now - (kind === '48u' ? SOON_BEFORE_MS : WEEK_BEFORE_MS)
+    if ((booking.statusChangedAt?.getTime() ?? 0) > windowOpened) continue
     const mail = queueMail(db, {
       ...bookingReminderMail({
         date: booking.date,
@@ -86,7 +89,7 @@ async function bookingReminders({ db, siteUrl, secret, now }: ReminderDeps): Pro
         numPeople: booking.numPeople,
         manageUrl: await manageUrl({ SIGNING_SECRET: secret, SITE_URL: siteUrl }, booking, now),
         parkingUrl: new URL('/downloads/parkeerwijzer.pdf', siteUrl).href,
-        soon: kind === '48u',
+        today,
       }),
       to: booking.email,
       relatedType: 'booking',

@@ -1,34 +1,15 @@
 import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
-import { addDays, amsterdamDate } from '~/lib/dates'
+import { addDays } from '~/lib/dates'
 import { fromBase64, readPdf } from '../support/pdf'
 import { adminCookie, adminJson, asAdmin } from '../support/worker/admin'
+import { decideBooking, inDays, insertBooking, today } from '../support/worker/bookings'
 import { fakeMail } from '../support/worker/fake-mail'
 import { count, rows } from '../support/worker/requests'
 
 const year = new Date().getUTCFullYear()
-const today = () => amsterdamDate(new Date())
-
-async function booking(id: number, date: string, status = 'aanvraag') {
-  await env.DB.prepare('INSERT INTO customers (id, name, email) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
-    .bind(id, `Klant ${id}`, `klant${id}@voorbeeld.nl`)
-    .run()
-  await env.DB.prepare(
-    'INSERT INTO bookings (id, customer_id, name, email, company, address, date, num_people, day_parts, ' +
-      "meeting_type, lunch_type, total_excl_vat_cents, total_cents, status) VALUES (?, ?, ?, ?, 'Molen BV', " +
-      "'Dorpsstraat 1, 1713 HA Obdam', ?, 15, 3, 'luxe', 'luxe', 84875, 96354, ?)",
-  )
-    .bind(id, id, `Klant ${id}`, `klant${id}@voorbeeld.nl`, date, status)
-    .run()
-}
-
 const confirm = (cookie: string, id: number, extra: Record<string, unknown> = {}) =>
-  adminJson(cookie, `/api/bookings/${id}/send-email`, 'POST', {
-    type: 'confirm',
-    subject: 'Bevestiging',
-    message: 'Tot dan!',
-    ...extra,
-  })
+  decideBooking(cookie, id, 'confirm', extra)
 
 const invoiceMails = async () =>
   (await fakeMail.delivered()).filter((mail) => /^(Factuur|Creditfactuur)/.test(mail.body.subject))
@@ -39,7 +20,7 @@ async function pdfText(mail: Awaited<ReturnType<typeof invoiceMails>>[number] | 
 }
 
 test('confirming a booking issues invoice YEAR-0001 with every field Dutch law asks, mailed as PDF', async () => {
-  await booking(1, addDays(today(), 30))
+  await insertBooking(1, inDays(30))
   const cookie = await adminCookie()
   expect((await confirm(cookie, 1)).status).toBe(200)
   const [invoice] = await rows<Record<string, unknown>>('SELECT * FROM invoices')
@@ -59,7 +40,7 @@ test('confirming a booking issues invoice YEAR-0001 with every field Dutch law a
     status: 'open',
     paid_cents: 0,
     issued_on: today(),
-    due_on: addDays(today(), 14),
+    due_on: inDays(14),
   })
   const [mail] = await invoiceMails()
   expect(mail?.body.to).toEqual(['klant1@voorbeeld.nl'])
@@ -85,8 +66,8 @@ test('confirming a booking issues invoice YEAR-0001 with every field Dutch law a
 })
 
 test('numbers are gapless and never reused, also when ten invoices are issued at once', async () => {
-  const date = addDays(today(), 30)
-  for (let id = 1; id <= 10; id += 1) await booking(id, addDays(date, id * 7))
+  const date = inDays(30)
+  for (let id = 1; id <= 10; id += 1) await insertBooking(id, addDays(date, id * 7))
   const cookie = await adminCookie()
   const answers = await Promise.all(Array.from({ length: 10 }, (_, index) => confirm(cookie, index + 1)))
   expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200))
@@ -98,7 +79,7 @@ test('numbers are gapless and never reused, also when ten invoices are issued at
 }, 30_000)
 
 test('cancelling 20 days ahead is free: the invoice is credited in full and nothing else is charged', async () => {
-  await booking(1, addDays(today(), 20))
+  await insertBooking(1, inDays(20))
   const cookie = await adminCookie()
   await confirm(cookie, 1)
   const cancel = await adminJson(cookie, '/api/bookings/1/send-email', 'POST', {
@@ -127,7 +108,7 @@ test('cancelling 20 days ahead is free: the invoice is credited in full and noth
 })
 
 test('cancelling 10 days ahead credits the invoice and invoices half the room; the payment goes to costs', async () => {
-  await booking(1, addDays(today(), 10))
+  await insertBooking(1, inDays(10))
   const cookie = await adminCookie()
   await confirm(cookie, 1)
   await env.DB.prepare("UPDATE invoices SET paid_cents = 96354, status = 'betaald' WHERE booking_id = 1").run()
@@ -165,6 +146,14 @@ test('cancelling 10 days ahead credits the invoice and invoices half the room; t
   const [, costs] = await invoiceMails()
   expect(costs?.body.subject).toBe(`Creditfactuur ${year}-0002 en factuur ${year}-0003 - De Oude Paardenslagerij`)
   expect(costs?.body.text).toContain('we storten €\u00a0769,94 binnen 14 dagen terug')
+  expect(costs?.body.text).toContain(
+    `Van factuur ${year}-0003 is €\u00a0193,60 voldaan uit wat je eerder betaalde; ` +
+      'je hoeft daarvoor niets meer te doen.',
+  )
+  expect(costs?.body.text).not.toContain('Graag ontvangen we')
+  const pdf = await pdfText(costs, 1)
+  expect(pdf.text).toContain('Voldaan uit je eerdere betaling')
+  expect(pdf.text).toContain('je hoeft niets meer te doen')
   expect(costs?.body.attachments.map((file) => file.filename)).toEqual([
     `creditfactuur-${year}-0002.pdf`,
     `factuur-${year}-0003.pdf`,
@@ -172,7 +161,7 @@ test('cancelling 10 days ahead credits the invoice and invoices half the room; t
 })
 
 test('the owner can confirm without an invoice and make it later; a second invoice is not made', async () => {
-  await booking(1, addDays(today(), 30))
+  await insertBooking(1, inDays(30))
   const cookie = await adminCookie()
   await confirm(cookie, 1, { noInvoice: true })
   expect(await count('invoices')).toBe(0)
@@ -193,7 +182,7 @@ test('the owner can confirm without an invoice and make it later; a second invoi
 })
 
 test('an invoice is corrected only by a credit note, with a confirmation first; the PDF stays as issued', async () => {
-  await booking(1, addDays(today(), 30))
+  await insertBooking(1, inDays(30))
   const cookie = await adminCookie()
   await confirm(cookie, 1)
   const [{ id } = { id: 0 }] = await rows<{ id: number }>('SELECT id FROM invoices')
@@ -222,7 +211,7 @@ test('an invoice is corrected only by a credit note, with a confirmation first; 
 })
 
 test('invoices are the owner’s alone', async () => {
-  await booking(1, addDays(today(), 30))
+  await insertBooking(1, inDays(30))
   const cookie = await adminCookie()
   await confirm(cookie, 1)
   const { callWorker } = await import('../support/worker/requests')

@@ -1,9 +1,10 @@
 /** The tables of the admin's lists, one per tab; the rows are a page from the server. */
 import { Link } from 'react-router'
-import { invoiceStatusLabels, mailStatusLabels, quoteStatusLabels, subscriberStatusLabels } from '~/lib/admin-lists'
+import { mailStatusLabels, quoteStatusLabels, subscriberStatusLabels } from '~/lib/admin-lists'
 import { customerTypeLabels, sourceLabels } from '~/lib/admin-schemas'
 import { statusBadge, statusText } from '~/lib/booking-status'
 import { formatDate, formatEuro } from '~/lib/format'
+import { invoiceStatusLabels } from '~/lib/invoicing'
 import { asDayPart, dayPartInfo } from '~/lib/pricing'
 import type {
   auditPage,

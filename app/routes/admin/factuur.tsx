@@ -9,8 +9,9 @@ import {
   Section,
   Table,
 } from '~/components/admin/ui'
-import { invoiceStatusLabels } from '~/lib/admin-lists'
+import { paymentStatusLabels } from '~/lib/admin-lists'
 import { formatDate, formatEuro, formatLongDate } from '~/lib/format'
+import { invoiceStatusLabels } from '~/lib/invoicing'
 import { requireAdmin } from '~/server/admin/guard.server'
 import { getBooking } from '~/server/bookings/queries.server'
 import { readForm } from '~/server/form-body.server'
@@ -189,7 +190,9 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
                 <ul className="space-y-2 text-sm">
                   {payments.map((payment) => (
                     <li key={payment.id} className="rounded-md border border-mortar bg-white p-3">
-                      <span className="font-medium">{`${formatEuro(payment.amountCents)} · ${payment.status}`}</span>
+                      <span className="font-medium">
+                        {[formatEuro(payment.amountCents), paymentStatusLabels[payment.status]].join(' · ')}
+                      </span>
                       <span className="block text-xs text-ink-soft">
                         {`${payment.providerId} · gestart ${formatDateTime(payment.createdAt)}` +
                           (payment.paidAt ? ` · betaald ${formatDateTime(payment.paidAt)}` : '')}

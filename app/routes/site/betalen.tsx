@@ -60,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     status: invoice.status,
     ideal: Boolean(app.mollie),
     returned,
-    problem: url.searchParams.get('probleem'),
+    problem: problems[url.searchParams.get('probleem') ?? ''],
   }
 }
 
@@ -77,8 +77,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   })
   if (started.kind === 'checkout') throw redirect(started.url, 303)
   const next = new URL(url)
-  next.searchParams.set('probleem', started.kind === 'unavailable' ? started.message : started.kind)
+  next.searchParams.set('probleem', started.kind === 'unavailable' ? started.reason : started.kind)
   throw redirect(`${next.pathname}${next.search}`, 303)
+}
+
+/** The problems the action reports back by code: the page never shows text from its URL. */
+const problems: Record<string, string | undefined> = {
+  'not-payable': 'Deze factuur kan niet meer worden betaald.',
+  off: 'Betalen met iDEAL kan nu niet; maak het bedrag over.',
+  failed: 'Betalen met iDEAL lukt op dit moment niet. Probeer het zo nog eens, of maak het bedrag over.',
 }
 
 const returnedText: Record<string, { title: string; text: string; tone: 'success' | 'problem' }> = {
@@ -137,7 +144,7 @@ export default function PaymentPage({ loaderData }: Route.ComponentProps) {
         ) : null}
         {problem ? (
           <p role="alert" className="mb-6 rounded-md border border-brick-300 bg-brick-50 p-3 text-sm text-brick-800">
-            {problem === 'not-payable' ? 'Deze factuur kan niet meer worden betaald.' : problem}
+            {problem}
           </p>
         ) : null}
         <h1 className="font-display text-3xl font-semibold">{`Factuur ${number}`}</h1>

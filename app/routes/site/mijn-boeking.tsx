@@ -9,6 +9,7 @@ import { cancellationTerms } from '~/content/terms'
 import { pageTitle, venue } from '~/content/venue'
 import { ChangeRequestSchema, PeopleChangeSchema } from '~/lib/booking-schemas'
 import { formatDate, formatEuro, formatLongDate } from '~/lib/format'
+import { invoiceStatusLabels } from '~/lib/invoicing'
 import { arrangementInfo, calculatePrice, dayPartInfo, lunchInfo, MAX_PEOPLE, MIN_PEOPLE } from '~/lib/pricing'
 import {
   bookingForLink,
@@ -62,6 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
     confirmCancel: url.searchParams.get('annuleren') === '1',
     notice: url.searchParams.get('melding'),
+    // Links within the page keep the key: without it the page is not found.
+    selfPath: `/mijn-boeking?sleutel=${encodeURIComponent(token ?? '')}`,
     pdfBase: `/mijn-boeking/factuur?sleutel=${encodeURIComponent(token ?? '')}`,
   }
 }
@@ -132,10 +135,8 @@ const statusText = {
   geannuleerd: 'Geannuleerd',
 } as const
 
-const invoiceStatusText = { open: 'open', betaald: 'betaald', gecrediteerd: 'gecrediteerd' } as const
-
 export default function ManageBookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, options, invoices, confirmCancel, notice, pdfBase } = loaderData
+  const { booking, options, invoices, confirmCancel, notice, selfPath, pdfBase } = loaderData
   const part = dayPartInfo[booking.selection.dayParts]
   const calculation = calculatePrice(booking.selection)
   return (
@@ -186,7 +187,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
                         {[
                           formatDate(invoice.issuedOn),
                           formatEuro(invoice.totalCents),
-                          invoiceStatusText[invoice.status],
+                          invoiceStatusLabels[invoice.status],
                         ].join(' · ')}
                       </span>
                     </span>
@@ -213,6 +214,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
         <aside className="space-y-6 self-start">
           {options.canCancel ? (
             <CancelPanel
+              selfPath={selfPath}
               confirm={confirmCancel}
               cancellation={options.cancellation}
               request={booking.status === 'aanvraag'}
@@ -251,10 +253,12 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
 }
 
 function CancelPanel({
+  selfPath,
   confirm,
   cancellation,
   request,
 }: {
+  selfPath: string
   confirm: boolean
   cancellation?: { reason: string; costsCents: number; refundCents: number }
   request: boolean
@@ -286,13 +290,13 @@ function CancelPanel({
             <button type="submit" className="btn-primary">
               {`Ja, ${what}`}
             </button>
-            <Link to="?" relative="path" className="btn-outline" preventScrollReset>
+            <Link to={selfPath} className="btn-outline" preventScrollReset>
               Nee, toch niet
             </Link>
           </div>
         </Form>
       ) : (
-        <Link to="?annuleren=1" className="btn-outline mt-4">
+        <Link to={`${selfPath}&annuleren=1`} className="btn-outline mt-4" preventScrollReset>
           {what.replace(/^./, (first) => first.toUpperCase())}
         </Link>
       )}

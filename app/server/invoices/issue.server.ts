@@ -110,11 +110,17 @@ export async function issueWith(
     })
     const prepared = await Promise.all(numbered.map((entry) => prepare(db, entry, issuedOn, year, deps)))
     const booking = drafts[0]?.booking
-    const payable = prepared.find((entry) => entry.kind === 'factuur' && entry.totalCents > 0)
+    const payable = prepared.find((entry) => entry.kind === 'factuur' && entry.openCents > 0)
     const mail = booking
       ? queueMail(db, {
           ...invoiceMail({
-            invoices: prepared.map(({ kind, number, totalCents, dueOn }) => ({ kind, number, totalCents, dueOn })),
+            invoices: prepared.map(({ kind, number, totalCents, openCents, dueOn }) => ({
+              kind,
+              number,
+              totalCents,
+              openCents,
+              dueOn,
+            })),
             payUrl: deps.ideal && payable ? await paymentUrl(configOf(deps), payable.number, deps.now) : undefined,
             manageUrl: await manageUrl(configOf(deps), booking, deps.now),
             refundCents: extra.refundCents,
@@ -178,6 +184,7 @@ async function prepare(
     totalCents: totals.totalCents,
     note: draft.note,
     credits: draft.credits?.number,
+    settledCents: draft.settledCents,
     payWith: deps.ideal ? { idealUrl: await paymentUrl(configOf(deps), number, deps.now) } : undefined,
   })
   const statements: BatchItem<'sqlite'>[] = [
@@ -209,6 +216,7 @@ async function prepare(
             ? 'betaald'
             : 'open',
       paidCents: draft.settledCents ?? 0,
+      settledCents: draft.settledCents ?? 0,
       paidAt: draft.settledCents ? new Date(deps.now) : null,
       createdAt: new Date(deps.now),
     }),
@@ -233,6 +241,7 @@ async function prepare(
     kind: draft.kind,
     number,
     totalCents: totals.totalCents,
+    openCents: totals.totalCents - Math.min(draft.settledCents ?? 0, totals.totalCents),
     dueOn,
     statements,
     attachment: {

@@ -1,11 +1,19 @@
 /** Dutch mails about invoices, payments and the customer's own booking page. */
 import { venue } from '~/content/venue'
+import { daysBetween } from '~/lib/dates'
 import { formatDate, formatEuro, formatLongDate } from '~/lib/format'
 import type { InvoiceKind } from '~/lib/invoicing'
 import { type DayPart, dayPartInfo } from '~/lib/pricing'
 import { type MailBlock, type RenderedMail, renderMail } from './layout.server'
 
-export type InvoiceSummary = { kind: InvoiceKind; number: string; totalCents: number; dueOn: string }
+export type InvoiceSummary = {
+  kind: InvoiceKind
+  number: string
+  totalCents: number
+  /** What is left to pay after what earlier payments settled. */
+  openCents: number
+  dueOn: string
+}
 
 const title = (invoice: InvoiceSummary) =>
   `${invoice.kind === 'creditfactuur' ? 'creditfactuur' : 'factuur'} ${invoice.number}`
@@ -37,7 +45,8 @@ export function invoiceMail({
   refundCents?: number
 }): RenderedMail {
   const names = invoices.map(title)
-  const due = invoices.filter((invoice) => invoice.kind === 'factuur' && invoice.totalCents > 0)
+  const due = invoices.filter((invoice) => invoice.kind === 'factuur' && invoice.openCents > 0)
+  const settled = invoices.filter((invoice) => invoice.kind === 'factuur' && invoice.openCents < invoice.totalCents)
   const listed = names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} en ${names.at(-1)}`
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: `Hallo,\n\nIn de bijlage vind je ${listed}.` },
@@ -49,17 +58,24 @@ export function invoiceMail({
       ]),
     },
   ]
+  for (const invoice of settled)
+    blocks.push({
+      kind: 'paragraph',
+      text:
+        `Van ${title(invoice)} is ${formatEuro(invoice.totalCents - invoice.openCents)} voldaan uit wat je ` +
+        `eerder betaalde${invoice.openCents > 0 ? '.' : '; je hoeft daarvoor niets meer te doen.'}`,
+    })
   for (const invoice of due) {
     blocks.push({
       kind: 'paragraph',
       text:
-        `Graag ontvangen we ${formatEuro(invoice.totalCents)} uiterlijk ${formatDate(invoice.dueOn)}` +
+        `Graag ontvangen we ${formatEuro(invoice.openCents)} uiterlijk ${formatDate(invoice.dueOn)}` +
         (payUrl
           ? ': je betaalt eenvoudig met iDEAL.'
           : ` op ${venue.iban} ten name van ${venue.name}, ` + `onder vermelding van ${invoice.number}.`),
     })
     if (payUrl) {
-      blocks.push({ kind: 'button', label: `Betaal ${formatEuro(invoice.totalCents)} met iDEAL`, href: payUrl })
+      blocks.push({ kind: 'button', label: `Betaal ${formatEuro(invoice.openCents)} met iDEAL`, href: payUrl })
       blocks.push({
         kind: 'small',
         text: `Liever overmaken? Dat kan naar ${venue.iban} ten name van ${venue.name}, o.v.v. ${invoice.number}.`,
@@ -137,19 +153,22 @@ export function bookingReminderMail({
   numPeople,
   manageUrl,
   parkingUrl,
-  soon,
+  today,
 }: {
   date: string
   dayParts: DayPart
   numPeople: number
   manageUrl: string
   parkingUrl: string
-  soon: boolean
+  /** The day the reminder goes out, for "morgen", "overmorgen" or "over 6 dagen". */
+  today: string
 }): RenderedMail {
   const part = dayPartInfo[dayParts]
+  const days = daysBetween(today, date)
+  const until = days <= 0 ? 'vandaag' : days === 1 ? 'morgen' : days === 2 ? 'overmorgen' : `over ${days} dagen`
   return renderMail({
-    subject: `${soon ? 'Bijna zover' : 'Over een week'}: je bijeenkomst op ${formatLongDate(date)} - ${venue.name}`,
-    heading: soon ? 'Tot overmorgen!' : 'Nog een week',
+    subject: `Herinnering: je bijeenkomst ${until}, ${formatLongDate(date)} - ${venue.name}`,
+    heading: days <= 0 ? 'Tot straks!' : days <= 2 ? `Tot ${until}!` : 'Je bijeenkomst komt eraan',
     blocks: [
       {
         kind: 'paragraph',

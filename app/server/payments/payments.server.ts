@@ -31,7 +31,7 @@ export type StartedPayment =
   | { kind: 'checkout'; url: string }
   | { kind: 'paid' }
   | { kind: 'not-payable' }
-  | { kind: 'unavailable'; message: string }
+  | { kind: 'unavailable'; reason: 'off' | 'failed' }
 
 /** Reused while it can still be paid: a minute's margin before Mollie's own expiry. */
 const REUSE_MARGIN_MS = 60_000
@@ -44,7 +44,7 @@ export async function startPayment(
   const invoice = await invoiceByNumber(db, invoiceNumber)
   if (invoice?.kind !== 'factuur' || invoice.status === 'gecrediteerd') return { kind: 'not-payable' }
   if (invoice.status === 'betaald') return { kind: 'paid' }
-  if (!mollie) return { kind: 'unavailable', message: 'Betalen met iDEAL kan nu niet; maak het bedrag over.' }
+  if (!mollie) return { kind: 'unavailable', reason: 'off' }
   const [open] = await db
     .select()
     .from(payments)
@@ -82,15 +82,14 @@ export async function startPayment(
         createdAt: new Date(now),
       })
       .onConflictDoNothing()
-    if (!checkoutUrl)
-      return { kind: 'unavailable', message: 'Mollie gaf geen betaalpagina terug. Probeer het zo nog eens.' }
+    if (!checkoutUrl) {
+      console.error('Mollie: a new payment came without a checkout link', created.id, created.status)
+      return { kind: 'unavailable', reason: 'failed' }
+    }
     return { kind: 'checkout', url: checkoutUrl }
   } catch (error) {
     console.error('Mollie: starting a payment failed', invoice.number, error)
-    return {
-      kind: 'unavailable',
-      message: 'Betalen met iDEAL lukt op dit moment niet. Probeer het zo nog eens, of maak het bedrag over.',
-    }
+    return { kind: 'unavailable', reason: 'failed' }
   }
 }
 

@@ -26,6 +26,8 @@ export type InvoiceDocument = {
   note?: string | null
   /** For a credit note: the number of the invoice it corrects. */
   credits?: string
+  /** What an earlier payment already settled of this invoice (cancellation costs, a new price). */
+  settledCents?: number
   /** How to pay: a link to our payment page (iDEAL), or by bank transfer with the number as reference. */
   payWith?: { idealUrl?: string }
 }
@@ -95,6 +97,8 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
     ])
   }
   doc.rule()
+  const settled = invoice.kind === 'factuur' ? Math.min(invoice.settledCents ?? 0, invoice.totalCents) : 0
+  const open = invoice.totalCents - settled
   const totals: [string, number, boolean][] = [
     ['Subtotaal excl. btw', invoice.subtotalCents, false],
     ...invoice.vat.map((line): [string, number, boolean] => [
@@ -104,6 +108,12 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
     ]),
     ['Totaal btw', invoice.totalVatCents, false],
     [invoice.kind === 'creditfactuur' ? 'Totaal te crediteren' : 'Totaal te betalen', invoice.totalCents, true],
+    ...(settled > 0
+      ? ([
+          ['Voldaan uit je eerdere betaling', -settled, false],
+          ['Nog te betalen', open, true],
+        ] as [string, number, boolean][])
+      : []),
   ]
   for (const [label, cents, strong] of totals)
     doc.row([
@@ -115,12 +125,14 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   if (invoice.note) {
     doc.text(invoice.note, { gap: 10 })
   }
-  if (invoice.kind === 'factuur') {
+  if (invoice.kind === 'factuur' && open <= 0) {
+    doc.text('Deze factuur is voldaan uit wat je eerder betaalde; je hoeft niets meer te doen.', { gap: 10 })
+  } else if (invoice.kind === 'factuur') {
     doc.text('Betalen', { size: 11, bold: true })
     if (invoice.payWith?.idealUrl)
       doc.text(`Betaal met iDEAL via ${invoice.payWith.idealUrl}, of maak het bedrag over:`, { gap: 2 })
     doc.text(
-      `Maak ${formatEuro(invoice.totalCents)} vóór ${formatDate(invoice.dueOn)} over naar ${venue.iban} ` +
+      `Maak ${formatEuro(open)} vóór ${formatDate(invoice.dueOn)} over naar ${venue.iban} ` +
         `ten name van ${venue.name}, o.v.v. ${invoice.number}.`,
       { gap: 10 },
     )

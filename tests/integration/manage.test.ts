@@ -1,0 +1,206 @@
+/**
+ * The customer's own booking page (/mijn-boeking), from the signed link in every booking mail:
+ * withdraw a request, cancel a confirmed booking by the terms, change the number of people, ask
+ * for another date; forged, foreign, expired and replayed links. Form posts, as without JavaScript.
+ */
+import { env } from 'cloudflare:workers'
+import { expect, test } from 'vitest'
+import { addDays } from '~/lib/dates'
+import { manageUrl, paymentUrl } from '~/server/links.server'
+import { bookableDate } from '../support/booking-dates'
+import { adminCookie } from '../support/worker/admin'
+import { decideBooking, inDays, insertBooking, linkIn, today } from '../support/worker/bookings'
+import { fakeMail } from '../support/worker/fake-mail'
+import { formFields } from '../support/worker/forms'
+import { callWorker, count, postForm, rows } from '../support/worker/requests'
+
+const year = new Date().getUTCFullYear()
+const links = { SIGNING_SECRET: env.SIGNING_SECRET, SITE_URL: 'https://venue.test' }
+
+const post = (path: string, fields: Record<string, string>) =>
+  callWorker(path, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' })
+const mailTo = async (to: string, subject: string) =>
+  (await fakeMail.delivered()).filter((mail) => mail.body.to.includes(to) && mail.body.subject.startsWith(subject))
+const booking1 = async () =>
+  (
+    await rows<{ status: string; num_people: number; total_cents: number }>(
+      'SELECT status, num_people, total_cents FROM bookings WHERE id = 1',
+    )
+  )[0]
+
+/** A booking confirmed by the owner, and the link from the confirmation mail. */
+async function confirmed(date: string): Promise<string> {
+  await insertBooking(1, date)
+  expect((await decideBooking(await adminCookie(), 1, 'confirm')).status).toBe(200)
+  const [mail] = await mailTo('klant1@voorbeeld.nl', 'Bericht')
+  return linkIn(mail, '/mijn-boeking')
+}
+
+test('the mail that acknowledges a request links to the page, where the request is withdrawn once', async () => {
+  const date = bookableDate(10)
+  const sent = await postForm(
+    '/tarieven/aanvragen',
+    await formFields({
+      intent: 'boeking',
+      date,
+      numPeople: '8',
+      dayParts: '1',
+      meetingType: 'basis',
+      lunchType: 'geen',
+      name: 'Pieter Bakker',
+      email: 'pieter@voorbeeld.nl',
+    }),
+  )
+  expect(sent.status).toBe(303)
+  const [ack] = await mailTo('pieter@voorbeeld.nl', 'We hebben je boekingsaanvraag ontvangen')
+  const path = linkIn(ack, '/mijn-boeking')
+
+  const page = await callWorker(path)
+  expect(page.status).toBe(200)
+  expect(page.headers.get('cache-control')).toBe('private, no-store')
+  const html = await page.text()
+  expect(html).toContain('Aanvraag: we bevestigen je boeking binnen één werkdag.')
+  expect(html).toContain('intrekken kost niets')
+
+  const withdrawn = await post(`${path}&annuleren=1`, { intent: 'annuleren' })
+  expect(withdrawn.status).toBe(303)
+  expect(withdrawn.headers.get('location')).toContain('melding=geannuleerd')
+  expect(withdrawn.headers.get('location')).not.toContain('annuleren=1')
+  expect((await rows<{ status: string }>('SELECT status FROM bookings'))[0]?.status).toBe('geannuleerd')
+  expect(await mailTo('pieter@voorbeeld.nl', 'Je aanvraag is ingetrokken')).toHaveLength(1)
+  const [owner] = await mailTo('inbox@venue.test', 'Aanvraag')
+  expect(owner?.body.subject).toMatch(/^Aanvraag \d+ geannuleerd door de klant$/)
+  expect(owner?.body.reply_to).toBe('pieter@voorbeeld.nl')
+  expect(await rows("SELECT actor FROM audit_log WHERE action = 'booking.customer-cancel'")).toEqual([
+    { actor: 'klant' },
+  ])
+  expect(await count('invoices')).toBe(0)
+
+  // The same post again (a reload, a second tab): nothing more happens.
+  const mails = (await fakeMail.delivered()).length
+  const again = await post(path, { intent: 'annuleren' })
+  expect(again.headers.get('location')).toContain('melding=al-geannuleerd')
+  expect(await fakeMail.delivered()).toHaveLength(mails)
+  expect(await (await callWorker(`${path}&melding=geannuleerd`)).text()).toContain('Je boeking is geannuleerd.')
+})
+
+test('cancelling a month ahead is free: the slot is free again, the invoice credited, the owner told', async () => {
+  const path = await confirmed(inDays(30))
+  expect(await count('booking_slots')).toBe(2)
+  const page = await (await callWorker(`${path}&annuleren=1`)).text()
+  expect(page).toContain('Als je nu annuleert, kost dat niets.')
+  expect(page).toContain('Weet je zeker dat je je boeking wilt annuleren?')
+
+  expect((await post(path, { intent: 'annuleren' })).status).toBe(303)
+  expect(await booking1()).toMatchObject({ status: 'geannuleerd' })
+  expect(await count('booking_slots')).toBe(0)
+  expect(await rows('SELECT number, kind, status FROM invoices ORDER BY id')).toEqual([
+    { number: `${year}-0001`, kind: 'factuur', status: 'gecrediteerd' },
+    { number: `${year}-0002`, kind: 'creditfactuur', status: 'gecrediteerd' },
+  ])
+  expect(await mailTo('klant1@voorbeeld.nl', 'Je boeking is geannuleerd')).toHaveLength(1)
+  expect(await mailTo('klant1@voorbeeld.nl', `Creditfactuur ${year}-0002`)).toHaveLength(1)
+  expect(await mailTo('inbox@venue.test', 'Boeking 1 geannuleerd door de klant')).toHaveLength(1)
+})
+
+test('cancelling the day before costs the room and the catering; the page says so before', async () => {
+  const path = await confirmed(addDays(today(), 1))
+  const page = await (await callWorker(path)).text()
+  expect(page).toContain('Als je nu annuleert, kost dat €\u00a0963,54. Volledige zaalhuur')
+  expect(page).toContain('De catering wordt in rekening gebracht (minder dan 48 uur vooraf).')
+  await post(path, { intent: 'annuleren' })
+  const costs = (await rows<{ kind: string; total_cents: number }>('SELECT kind, total_cents FROM invoices')).at(-1)
+  expect(costs).toEqual({ kind: 'factuur', total_cents: 96_354 })
+  const [owner] = await mailTo('inbox@venue.test', 'Boeking 1 geannuleerd door de klant')
+  expect(owner?.body.text).toContain('Annuleringskosten: €\u00a0963,54.')
+})
+
+test('changing the number of people prices the booking again and replaces the invoice', async () => {
+  const path = await confirmed(inDays(30))
+  const changed = await post(path, { intent: 'personen', numPeople: '10' })
+  expect(changed.status).toBe(303)
+  expect(changed.headers.get('location')).toContain('melding=personen')
+  expect(await booking1()).toEqual({ status: 'bevestigd', num_people: 10, total_cents: 77_143 })
+  expect(await rows('SELECT number, kind, total_cents, status FROM invoices ORDER BY id')).toEqual([
+    { number: `${year}-0001`, kind: 'factuur', total_cents: 96_354, status: 'gecrediteerd' },
+    { number: `${year}-0002`, kind: 'creditfactuur', total_cents: -96_354, status: 'gecrediteerd' },
+    { number: `${year}-0003`, kind: 'factuur', total_cents: 77_143, status: 'open' },
+  ])
+  const [owner] = await mailTo('inbox@venue.test', 'Boeking 1: ander aantal personen')
+  expect(owner?.body.text).toContain('van 15 naar 10; nieuw totaal €\u00a0771,43')
+  expect(await mailTo('klant1@voorbeeld.nl', `Creditfactuur ${year}-0002 en factuur ${year}-0003`)).toHaveLength(1)
+  expect(await rows("SELECT actor, changes FROM audit_log WHERE action = 'booking.customer-people'")).toEqual([
+    { actor: 'klant', changes: JSON.stringify({ numPeople: [15, 10] }) },
+  ])
+})
+
+test.each([['0'], ['16'], ['tien'], ['']])(
+  'a number of people of "%s" is refused in Dutch and changes nothing',
+  async (numPeople) => {
+    const path = await confirmed(inDays(30))
+    const mails = (await fakeMail.delivered()).length
+    const response = await post(path, { intent: 'personen', numPeople })
+    expect(response.status).toBe(400)
+    expect(await response.text()).toContain('Maximaal 15 personen. Selecteer een geldig aantal personen.')
+    expect(await booking1()).toMatchObject({ num_people: 15 })
+    expect(await fakeMail.delivered()).toHaveLength(mails)
+  },
+)
+
+test('within three working days the number of people is changed by phone, not on the page', async () => {
+  const path = await confirmed(addDays(today(), 1))
+  const page = await (await callWorker(path)).text()
+  expect(page).toContain('Het aantal personen kun je tot drie werkdagen van tevoren aanpassen.')
+  expect(page).not.toContain('name="numPeople"')
+  const response = await post(path, { intent: 'personen', numPeople: '10' })
+  expect(response.status).toBe(409)
+  expect(await booking1()).toMatchObject({ num_people: 15 })
+})
+
+test('another date or day part reaches the owner as a message; an empty wish is refused', async () => {
+  const path = await confirmed(inDays(30))
+  const empty = await post(path, { intent: 'wijziging', date: '', note: '' })
+  expect(empty.status).toBe(400)
+  expect(await empty.text()).toContain('Vul een datum, een dagdeel of een toelichting in.')
+  const wanted = inDays(37)
+  const response = await post(path, { intent: 'wijziging', date: wanted, dayParts: '1', note: 'Liever de ochtend.' })
+  expect(response.headers.get('location')).toContain('melding=wijziging')
+  const [message] = await rows<{ subject: string; message: string; email: string }>(
+    'SELECT subject, message, email FROM contact_messages',
+  )
+  expect(message).toMatchObject({ subject: 'Wijzigingsverzoek boeking 1', email: 'klant1@voorbeeld.nl' })
+  expect(message?.message).toContain('Gewenst dagdeel: ochtend')
+  expect(message?.message).toContain('Toelichting: Liever de ochtend.')
+  expect(await booking1()).toMatchObject({ status: 'bevestigd' })
+})
+
+test('a forged, foreign or expired link finds nothing and says so in Dutch', async () => {
+  const path = await confirmed(inDays(30))
+  const forged = path.replace(/sleutel=([^&]{6})/, 'sleutel=AAAAAA')
+  const payment = new URL(await paymentUrl(links, `${year}-0001`, Date.now()))
+  await insertBooking(2, addDays(today(), -1), 'bevestigd')
+  const expired = new URL(await manageUrl(links, { id: 2, date: addDays(today(), -1) }, Date.now() - 3 * 86_400_000))
+  for (const link of [
+    forged,
+    `/mijn-boeking${payment.search}`,
+    `${expired.pathname}${expired.search}`,
+    '/mijn-boeking',
+  ]) {
+    const response = await callWorker(link)
+    expect(response.status, link).toBe(404)
+    expect(await response.text()).toContain('Deze link werkt niet (meer)')
+    expect((await post(link, { intent: 'annuleren' })).status).toBe(404)
+  }
+  expect(await booking1()).toMatchObject({ status: 'bevestigd' })
+  expect(await rows<{ status: string }>('SELECT status FROM bookings WHERE id = 2')).toEqual([{ status: 'bevestigd' }])
+})
+
+test('the invoice PDF is only there with the link', async () => {
+  const path = await confirmed(inDays(30))
+  const key = new URL(path, 'https://venue.test').searchParams.get('sleutel') ?? ''
+  const pdf = await callWorker(`/mijn-boeking/factuur?sleutel=${encodeURIComponent(key)}&nummer=${year}-0001`)
+  expect(pdf.status).toBe(200)
+  expect(pdf.headers.get('content-type')).toBe('application/pdf')
+  expect(pdf.headers.get('cache-control')).toBe('private, no-store')
+  expect((await callWorker(`/mijn-boeking/factuur?sleutel=x&nummer=${year}-0001`)).status).toBe(404)
+})

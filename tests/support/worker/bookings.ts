@@ -1,0 +1,39 @@
+import { env } from 'cloudflare:workers'
+import { addDays, amsterdamDate } from '~/lib/dates'
+import { adminJson } from './admin'
+import type { ReceivedMail } from './fake-mail'
+
+export const today = () => amsterdamDate(new Date())
+export const inDays = (days: number) => addDays(today(), days)
+
+/**
+ * A request as the booking form stores it: 15 people, the whole day, the luxe arrangement and
+ * lunch (€ 848,75 + btw = € 963,54), for customer `id` at klant{id}@voorbeeld.nl.
+ */
+export async function insertBooking(id: number, date: string, status = 'aanvraag') {
+  await env.DB.prepare('INSERT INTO customers (id, name, email) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
+    .bind(id, `Klant ${id}`, `klant${id}@voorbeeld.nl`)
+    .run()
+  await env.DB.prepare(
+    'INSERT INTO bookings (id, customer_id, name, email, company, address, date, num_people, day_parts, ' +
+      "meeting_type, lunch_type, total_excl_vat_cents, total_cents, status) VALUES (?, ?, ?, ?, 'Molen BV', " +
+      "'Dorpsstraat 1, 1713 HA Obdam', ?, 15, 3, 'luxe', 'luxe', 84875, 96354, ?)",
+  )
+    .bind(id, id, `Klant ${id}`, `klant${id}@voorbeeld.nl`, date, status)
+    .run()
+}
+
+/** The owner's decision through the admin API, as the booking page's dialog sends it. */
+export const decideBooking = (
+  cookie: string,
+  id: number,
+  type: 'confirm' | 'reject' | 'cancel',
+  extra: Record<string, unknown> = {},
+) => adminJson(cookie, `/api/bookings/${id}/send-email`, 'POST', { type, subject: 'Bericht', message: 'x', ...extra })
+
+/** The path and query of the first link to `path` in a mail's text, e.g. '/mijn-boeking?sleutel=...'. */
+export function linkIn(mail: ReceivedMail | undefined, path: string): string {
+  const match = mail?.body.text.match(new RegExp(`https://venue\\.test${path}\\?[^\\s)]+`))
+  if (!match) throw new Error(`no ${path} link in mail "${mail?.body.subject}"`)
+  return match[0].replace('https://venue.test', '')
+}
