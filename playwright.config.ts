@@ -49,6 +49,7 @@ export default defineConfig({
         'early-refusals.spec.ts',
         'early-input.spec.ts',
         'owner.spec.ts',
+        'customer.spec.ts',
       ],
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
@@ -59,7 +60,7 @@ export default defineConfig({
     },
     {
       name: 'no-js',
-      testMatch: ['no-js.spec.ts', 'rates-no-js.spec.ts', 'owner-no-js.spec.ts'],
+      testMatch: ['no-js.spec.ts', 'rates-no-js.spec.ts', 'owner-no-js.spec.ts', 'customer-no-js.spec.ts'],
       use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions: chromium },
     },
   ],

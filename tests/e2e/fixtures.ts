@@ -7,11 +7,29 @@ let counter = 0
  * dev passes through and Cloudflare sets in production), so the public forms' rate limit
  * counts per test and tests never throttle each other.
  */
-export const test = base.extend({
+export const test = base.extend<{ visitor: Page }>({
   context: async ({ context }, use, testInfo) => {
     counter += 1
     await context.setExtraHTTPHeaders({ 'CF-Connecting-IP': `198.18.${testInfo.workerIndex % 250}.${counter % 250}` })
     await use(context)
+  },
+  /**
+   * A second visitor beside `page`, in a browser context of its own (no shared cookies: the owner
+   * can be logged in on `page` while this one stays anonymous), with the project's settings.
+   */
+  visitor: async ({ browser, baseURL, javaScriptEnabled, locale, timezoneId }, use, testInfo) => {
+    counter += 1
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled,
+      locale,
+      timezoneId,
+      extraHTTPHeaders: { 'CF-Connecting-IP': `198.19.${testInfo.workerIndex % 250}.${counter % 250}` },
+    })
+    const visitor = await context.newPage()
+    if (javaScriptEnabled !== false) hydrateAfterNavigation(visitor)
+    await use(visitor)
+    await context.close()
   },
   /** Fails the test when the Content-Security-Policy blocked anything or a script threw. */
   page: async ({ page }, use, testInfo) => {

@@ -55,9 +55,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         issuedOn: invoice.issuedOn,
         totalCents: invoice.totalCents,
         status: invoice.status,
-        payUrl:
+        // A path: on the site itself the link stays on the host the customer came by.
+        payPath:
           invoice.kind === 'factuur' && invoice.status === 'open'
-            ? await paymentUrl(links, invoice.number, now)
+            ? sitePath(await paymentUrl(links, invoice.number, now))
             : undefined,
       })),
     ),
@@ -117,6 +118,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     default:
       throw data('Onbekende opdracht.', { status: 400 })
   }
+}
+
+const sitePath = (href: string) => {
+  const url = new URL(href)
+  return `${url.pathname}${url.search}`
 }
 
 const peopleTooLate =
@@ -199,8 +205,8 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
                       >
                         PDF
                       </a>
-                      {invoice.payUrl ? (
-                        <a href={invoice.payUrl} className="btn-primary px-3 py-1.5 text-sm">
+                      {invoice.payPath ? (
+                        <a href={invoice.payPath} className="btn-primary px-3 py-1.5 text-sm">
                           Betalen
                         </a>
                       ) : null}

@@ -53,7 +53,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function WaitingListPage({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.sent)
+  // Without JavaScript the action redirects to ?aangemeld=1; with it, it answers ok in place.
+  if (loaderData.sent || actionData?.ok)
     return (
       <StatusPage title="Bijna klaar">
         <p>
