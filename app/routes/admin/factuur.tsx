@@ -119,16 +119,16 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <section aria-label="Gegevens" className="space-y-4 rounded-lg border border-mortar bg-white p-5">
+        <section aria-label="Gegevens" className="min-w-0 space-y-4 rounded-lg border border-mortar bg-white p-5">
           <FactList facts={facts} />
           <Table caption="Regels" head={['Omschrijving', 'Aantal', 'Prijs excl.', 'Totaal excl.', 'Btw']}>
             {invoice.lines.map((line) => (
               <tr key={line.description}>
                 <td className="px-3 py-2">{line.description}</td>
                 <td className="px-3 py-2">{line.quantity}</td>
-                <td className="px-3 py-2 tabular-nums">{formatEuro(line.unitPriceCents)}</td>
-                <td className="px-3 py-2 tabular-nums">{formatEuro(line.totalPriceCents)}</td>
-                <td className="px-3 py-2">{`${line.vatRate} %`}</td>
+                <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatEuro(line.unitPriceCents)}</td>
+                <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatEuro(line.totalPriceCents)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{`${line.vatRate}\u00a0%`}</td>
               </tr>
             ))}
           </Table>
