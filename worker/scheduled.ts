@@ -1,12 +1,16 @@
 /**
  * The cron's work (wrangler.toml [triggers], every minute): send the reminders that are due,
- * deliver mail whose (retry) time has come, and clear old rate-limit windows. Each job runs even
+ * deliver mail whose (retry) time has come, clear old rate-limit windows, and once a day delete
+ * what has been kept long enough (app/lib/retention.ts). Each job runs even
  * when another fails; a failure is logged with the job's name and fails the invocation, so it shows
  * in the Worker's logs and in Cloudflare's cron history instead of passing silently.
  */
+
+import { retentionPeriods } from '~/server/env.server'
 import { deliverDueMail, deliverMail } from '~/server/mail/outbox.server'
 import { pruneRateLimits } from '~/server/rate-limit.server'
 import { sendReminders } from '~/server/reminders.server'
+import { applyRetention } from '~/server/retention.server'
 import { servicesFor } from '~/server/services.server'
 
 export async function runScheduledJobs(env: Env, ctx: Pick<ExecutionContext, 'waitUntil'>, now: number): Promise<void> {
@@ -27,6 +31,7 @@ export async function runScheduledJobs(env: Env, ctx: Pick<ExecutionContext, 'wa
     ],
     ['mail delivery', () => deliverDueMail({ ...mail, now: () => now })],
     ['rate-limit pruning', () => pruneRateLimits(db, now)],
+    ['retention', async () => void (await applyRetention(db, retentionPeriods(config), now))],
   ]
   const outcomes = await Promise.allSettled(jobs.map(([, run]) => run()))
   const failed = outcomes.flatMap((outcome, index) =>

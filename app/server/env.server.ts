@@ -1,10 +1,13 @@
 import { venue } from '~/content/venue'
+import { defaultRetention, type RetentionPeriods } from '~/lib/retention'
 import { z } from '~/lib/zod'
 
 /**
  * The Worker's configuration, checked once at the edge of the app. Bindings and secrets come
  * from wrangler.toml [vars], Worker secrets and, locally, .dev.vars (see .dev.vars.example).
  */
+const days = (fallback: number) => z.coerce.number().int().min(1).max(36_500).default(fallback)
+
 const EnvSchema = z.object({
   SITE_URL: z.url(),
   /** Base URL of the Resend-style mail API; mail goes to `${MAIL_API_URL}/emails`. */
@@ -26,6 +29,14 @@ const EnvSchema = z.object({
   /** Mollie's API (iDEAL). Without a key (the local default) invoices show bank-transfer details instead. */
   MOLLIE_API_KEY: z.string().trim().min(1).optional().catch(undefined),
   MOLLIE_API_URL: z.url().default('https://api.mollie.com/v2'),
+  /** Retention periods in days (app/lib/retention.ts); each falls back to its documented default. */
+  RETENTION_CONTACT_DAYS: days(defaultRetention.contactMessages),
+  RETENTION_SIGNUP_DAYS: days(defaultRetention.signups),
+  RETENTION_QUOTE_DAYS: days(defaultRetention.quotes),
+  RETENTION_PROSPECT_DAYS: days(defaultRetention.prospects),
+  RETENTION_BOOKING_DAYS: days(defaultRetention.bookings),
+  RETENTION_MAIL_DAYS: days(defaultRetention.mailBodies),
+  RETENTION_LOG_DAYS: days(defaultRetention.log),
 })
 
 export type AppConfig = z.infer<typeof EnvSchema>
@@ -41,4 +52,16 @@ export function appConfig(env: Env): AppConfig {
   }
   cache.set(env, parsed.data)
   return parsed.data
+}
+
+export function retentionPeriods(config: AppConfig): RetentionPeriods {
+  return {
+    contactMessages: config.RETENTION_CONTACT_DAYS,
+    signups: config.RETENTION_SIGNUP_DAYS,
+    quotes: config.RETENTION_QUOTE_DAYS,
+    prospects: config.RETENTION_PROSPECT_DAYS,
+    bookings: config.RETENTION_BOOKING_DAYS,
+    mailBodies: config.RETENTION_MAIL_DAYS,
+    log: config.RETENTION_LOG_DAYS,
+  }
 }

@@ -55,7 +55,7 @@ test('the ScheduledJobs entrypoint (called by the local gateway) runs the same j
 })
 
 test('a job that fails is logged by name and fails the run; the other jobs still run', async () => {
-  expectConsoleError(3)
+  expectConsoleError(4)
   const logged = vi.spyOn(console, 'error')
   const ctx = createExecutionContext()
   const run = worker.scheduled(
@@ -63,10 +63,13 @@ test('a job that fails is logged by name and fails the run; the other jobs still
     { ...env, DB: failingDatabase() },
     ctx,
   )
-  await expect(run).rejects.toThrow('3 of 3 scheduled jobs failed: reminders, mail delivery, rate-limit pruning')
+  await expect(run).rejects.toThrow(
+    '4 of 4 scheduled jobs failed: reminders, mail delivery, rate-limit pruning, retention',
+  )
   expect(logged.mock.calls.map(([message]) => message)).toEqual([
     'Scheduled job "reminders" failed',
     'Scheduled job "mail delivery" failed',
     'Scheduled job "rate-limit pruning" failed',
+    'Scheduled job "retention" failed',
   ])
 })

@@ -97,17 +97,32 @@ export default function MailPage({ loaderData: { mail } }: Route.ComponentProps)
           </button>
         </Form>
       ) : null}
+      {mail.html === '' && mail.text === '' ? (
+        <p className="mt-6 rounded-lg border border-mortar bg-white p-5 text-sm text-ink-soft">
+          De inhoud van deze mail is verwijderd: we bewaren de tekst en bijlagen van verstuurde mail niet langer dan
+          nodig (zie de privacyverklaring). Ontvanger en onderwerp blijven nog even in dit overzicht.
+        </p>
+      ) : (
+        <MailBody html={mail.html} text={mail.text} />
+      )}
+    </>
+  )
+}
+
+function MailBody({ html, text }: { html: string; text: string }) {
+  return (
+    <>
       <h2 className="mt-6 font-display text-xl font-semibold">Zoals de ontvanger het ziet</h2>
       <iframe
         title="Opgemaakte e-mail"
         sandbox=""
-        srcDoc={mail.html}
+        srcDoc={html}
         className="mt-2 h-[32rem] w-full rounded-lg border border-mortar bg-white"
       />
       <details className="mt-4">
         <summary className="cursor-pointer font-medium">Platte tekst</summary>
         <pre className="mt-2 overflow-x-auto rounded-lg border border-mortar bg-white p-4 text-sm whitespace-pre-wrap">
-          {mail.text}
+          {text}
         </pre>
       </details>
     </>
