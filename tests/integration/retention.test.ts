@@ -33,9 +33,9 @@ function run(sql: string, ...params: unknown[]) {
 async function insertInvoice(id: number, bookingId: number, year: number) {
   await run(
     'INSERT INTO invoices (id, year, sequence, number, kind, booking_id, customer_id, issued_on, due_on, ' +
-      'service_date, customer_name, customer_email, lines, vat, subtotal_cents, total_vat_cents, total_cents, status, ' +
-      "paid_cents) VALUES (?, ?, ?, ?, 'factuur', ?, NULL, ?, ?, ?, 'Klant', 'klant@voorbeeld.nl', '[]', '[]', 100, 21, " +
-      "121, 'betaald', 121)",
+      'service_date, customer_name, customer_email, lines, vat, subtotal_cents, total_vat_cents, total_cents, ' +
+      "status, paid_cents) VALUES (?, ?, ?, ?, 'factuur', ?, NULL, ?, ?, ?, 'Klant', 'klant@voorbeeld.nl', '[]', " +
+      "'[]', 100, 21, 121, 'betaald', 121)",
     id,
     year,
     id,
@@ -91,7 +91,8 @@ async function seed() {
   )
   // Customers: an idle prospect (goes), a prospect with a booking, one with recent contact, a customer.
   await run(
-    "INSERT INTO customers (id, name, email, customer_type, created_at) VALUES (1, 'Stil', 'stil@x.nl', 'prospect', ?), " +
+    'INSERT INTO customers (id, name, email, customer_type, created_at) VALUES ' +
+      "(1, 'Stil', 'stil@x.nl', 'prospect', ?), " +
       "(2, 'Boeker', 'boeker@x.nl', 'prospect', ?), (3, 'Recent', 'recent@x.nl', 'prospect', ?), " +
       "(4, 'Vast', 'vast@x.nl', 'customer', ?)",
     ago(800),
@@ -108,7 +109,8 @@ async function seed() {
   // Quotes: expired a year and a day ago (goes), ten days ago (stays).
   await run(
     'INSERT INTO quotes (id, customer_id, quote_number, num_people, day_parts, meeting_type, lunch_type, ' +
-      "total_excl_vat_cents, total_incl_vat_cents, valid_until) VALUES (1, 4, 'OFF-1', 8, 1, 'geen', 'geen', 1, 1, ?), " +
+      'total_excl_vat_cents, total_incl_vat_cents, valid_until) VALUES ' +
+      "(1, 4, 'OFF-1', 8, 1, 'geen', 'geen', 1, 1, ?), " +
       "(2, 4, 'OFF-2', 8, 1, 'geen', 'geen', 1, 1, ?)",
     addDays(TODAY, -366),
     addDays(TODAY, -10),
@@ -166,7 +168,8 @@ test('the daily cron deletes what has been kept long enough and keeps the rest, 
   expect(await rows('SELECT booking_id FROM booking_slots WHERE booking_id IS NOT NULL')).toEqual([])
   expect(
     await rows(
-      "SELECT id, html, text, attachments FROM mail_outbox WHERE id IN ('oud', 'mislukt', 'lokaal', 'antiek') ORDER BY id",
+      'SELECT id, html, text, attachments FROM mail_outbox ' +
+        "WHERE id IN ('oud', 'mislukt', 'lokaal', 'antiek') ORDER BY id",
     ),
   ).toEqual([
     { id: 'lokaal', html: '', text: '', attachments: '[]' },
