@@ -31,6 +31,7 @@ export default [
   route('admin/boekingen/:id/bevestiging.pdf', 'routes/admin/bevestiging-pdf.ts'),
   route('admin/offertes/:id/offerte.pdf', 'routes/admin/offerte-pdf.ts'),
   route('admin/export/:bestand', 'routes/admin/export.ts'),
+  route('admin/klanten/:id/export/:bestand', 'routes/admin/klant-export.ts'),
   layout('routes/site/layout.tsx', [
     index('routes/site/home.tsx'),
     route('over-ons', 'routes/site/over-ons.tsx'),

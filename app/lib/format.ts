@@ -31,3 +31,6 @@ export function formatLongDate(isoDate: string): string {
 export function formatDate(isoDate: string): string {
   return shortDate.format(new Date(`${isoDate}T12:00:00Z`))
 }
+
+/** "1 boeking", "3 boekingen". */
+export const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`

@@ -111,6 +111,12 @@ export default function AdminIndex({ loaderData, actionData }: Route.ComponentPr
     <>
       <h1 className="font-display text-3xl font-semibold">Overzicht</h1>
       <DecisionNotice search={search} />
+      {search.get('melding') === 'klant-gewist' ? (
+        <p role="status" className="mt-4 rounded-md border border-frame-500 bg-white px-4 py-2 text-sm">
+          De klant is gewist. Facturen blijven zeven jaar bewaard, zonder e-mailadres; het logboek zegt wat er is
+          gebeurd.
+        </p>
+      ) : null}
       <dl className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Count label="Klanten" value={counts.customers} />
         <Count

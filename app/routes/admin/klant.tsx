@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
-import { data, Link, useFetcher } from 'react-router'
+import { data, Form, Link, redirect, useFetcher } from 'react-router'
 import type { ActionResult } from '~/components/admin/action-result'
 import { AuditTable } from '~/components/admin/list-tables'
 import {
@@ -29,10 +29,11 @@ import {
 } from '~/lib/admin-schemas'
 import { statusBadge, statusText } from '~/lib/booking-status'
 import { sentByJavaScript } from '~/lib/enhanced-form'
-import { formatDate, formatEuro } from '~/lib/format'
+import { counted, formatDate, formatEuro } from '~/lib/format'
 import { asDayPart, dayPartInfo } from '~/lib/pricing'
 import { addContactMoment, customerLog, getCustomer, updateCustomer } from '~/server/admin/crm.server'
 import { requireAdmin } from '~/server/admin/guard.server'
+import { customerData, eraseCustomer, erasePlan } from '~/server/admin/privacy.server'
 import { readForm } from '~/server/form-body.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/klant'
@@ -42,6 +43,7 @@ const tabs = [
   ['contactgeschiedenis', 'Contactgeschiedenis'],
   ['boekingen', 'Boekingen'],
   ['logboek', 'Logboek'],
+  ['privacy', 'Privacy'],
 ] as const
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -52,7 +54,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const tab = tabs.find(([id]) => id === url.searchParams.get('tab'))?.[0] ?? 'overzicht'
   const log = tab === 'logboek' ? await customerLog(app.db, found.customer.id) : []
-  return { ...found, tab, log, editing: url.searchParams.get('bewerken') === '1' }
+  const everything = tab === 'privacy' ? await customerData(app.db, found.customer.id) : undefined
+  return {
+    ...found,
+    tab,
+    log,
+    editing: url.searchParams.get('bewerken') === '1',
+    erase: everything ? { plan: erasePlan(everything), confirm: url.searchParams.get('wissen') === '1' } : undefined,
+  }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -62,6 +71,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await readForm(request)
   const enhanced = sentByJavaScript(formData)
   const back = (tab: string) => `/admin/klanten/${id}?tab=${tab}`
+  if (formData.get('intent') === 'wissen') {
+    if (!(await eraseCustomer(app.db, id, Date.now()))) throw data('Klant niet gevonden', { status: 404 })
+    throw redirect('/admin?tab=klanten&melding=klant-gewist', 303)
+  }
   if (formData.get('intent') === 'contactmoment') {
     const submission = parseWithZod(formData, { schema: ContactMomentSchema })
     if (submission.status !== 'success')
@@ -133,6 +146,7 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
             <AuditTable rows={loaderData.log} />
           </Section>
         ) : null}
+        {tab === 'privacy' && loaderData.erase ? <Privacy id={customer.id} {...loaderData.erase} /> : null}
       </div>
     </>
   )
@@ -341,3 +355,66 @@ function BookingsAndQuotes({ data: { bookings, quotes } }: { data: Data }) {
 const recordRow =
   'relative flex items-center justify-between gap-3 rounded-lg border border-mortar bg-white p-3 text-sm ' +
   'hover:bg-cream'
+
+/** The customer's rights (AVG): everything we hold as a download, and erasing it after a confirmation. */
+function Privacy({ id, plan, confirm }: { id: number; plan: ReturnType<typeof erasePlan>; confirm: boolean }) {
+  const base = `/admin/klanten/${id}/export`
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Section title="Gegevens opvragen">
+        <p className="text-sm text-ink-soft">
+          Alles wat we van deze klant bewaren: klantgegevens, contactmomenten, boekingen, facturen en betalingen,
+          offertes, berichten, nieuwsbrief, wachtlijst, verstuurde mail en het logboek.
+        </p>
+        <p className="mt-4 flex flex-wrap gap-2">
+          <a href={`${base}/gegevens.json`} className="btn-outline px-3 py-1.5 text-sm" download>
+            Downloaden als JSON
+          </a>
+          <a href={`${base}/gegevens.csv`} className="btn-outline px-3 py-1.5 text-sm" download>
+            Downloaden als CSV
+          </a>
+        </p>
+      </Section>
+      <Section title="Klant wissen">
+        <ul className="list-disc space-y-1 pl-5 text-sm">
+          <li>{`${counted(plan.bookingsDeleted, 'boeking', 'boekingen')} zonder factuur: verwijderd`}</li>
+          <li>
+            {`${counted(plan.bookingsKept, 'boeking', 'boekingen')} met factuur en ` +
+              `${counted(plan.invoicesKept, 'factuur', 'facturen')}: zeven jaar bewaard (fiscale plicht), ` +
+              'zonder e-mailadres en telefoonnummer'}
+          </li>
+          <li>
+            {`${counted(plan.quotes, 'offerte', 'offertes')}, ${counted(plan.messages, 'bericht', 'berichten')}, ` +
+              `${counted(plan.mails, 'mail', 'mails')} en ${counted(plan.other, 'ander gegeven', 'andere gegevens')}` +
+              ': verwijderd'}
+          </li>
+          {plan.upcoming > 0 ? (
+            <li className="font-medium text-brick-800">
+              {`Let op: ${counted(plan.upcoming, 'komende boeking wordt', 'komende boekingen worden')} ook verwijderd.`}
+            </li>
+          ) : null}
+        </ul>
+        {confirm ? (
+          <Form method="post" className="mt-4 space-y-3">
+            <input type="hidden" name="intent" value="wissen" />
+            <p role="alert" className="font-medium">
+              Weet je het zeker? Wissen kan niet ongedaan worden gemaakt.
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <button type="submit" className="btn-primary">
+                Ja, klant wissen
+              </button>
+              <Link to="?tab=privacy" className="btn-outline">
+                Nee, toch niet
+              </Link>
+            </div>
+          </Form>
+        ) : (
+          <Link to="?tab=privacy&wissen=1" className="btn-outline mt-4">
+            Klant wissen…
+          </Link>
+        )}
+      </Section>
+    </div>
+  )
+}
