@@ -50,6 +50,7 @@ export default defineConfig({
         'early-input.spec.ts',
         'owner.spec.ts',
         'customer.spec.ts',
+        'privacy.spec.ts',
       ],
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },

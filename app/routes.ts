@@ -43,6 +43,8 @@ export default [
     route('tarieven/offerte-verzonden', 'routes/site/tarieven-verzonden.tsx', { id: 'offerte-verzonden' }),
     route('tarieven/aanvraag-ontvangen', 'routes/site/tarieven-verzonden.tsx', { id: 'aanvraag-ontvangen' }),
     route('contact', 'routes/site/contact.tsx'),
+    route('privacy', 'routes/site/privacy.tsx'),
+    route('voorwaarden', 'routes/site/voorwaarden.tsx'),
     route('contact/verzonden', 'routes/site/contact-verzonden.tsx'),
     route('nieuwsbrief', 'routes/site/nieuwsbrief.tsx'),
     route('nieuwsbrief/aangemeld', 'routes/site/nieuwsbrief-aangemeld.tsx'),

@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useFetcher } from 'react-router'
 import { ContactSchema } from '~/lib/validation'
-import { FormMessage, InputField, PublicFormFields, RequiredNote, TextareaField } from './forms'
+import { FormMessage, InputField, PrivacyNote, PublicFormFields, RequiredNote, TextareaField } from './forms'
 import { useToast } from './toast'
 import { useFetcherResult } from './use-fetcher-result'
 
@@ -64,6 +64,7 @@ export function ContactForm({
       <InputField label="Onderwerp" field={fields.subject} required />
       <TextareaField label="Bericht" field={fields.message} required rows={5} />
       <RequiredNote />
+      <PrivacyNote />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
         {sending ? 'Bezig met verzenden...' : 'Verstuur bericht'}
       </button>

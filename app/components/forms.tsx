@@ -2,7 +2,7 @@
  * Form pieces wired once: label, required asterisk, aria-invalid, aria-describedby and the
  * error list. Routes and form components never hand-roll these.
  */
-import { useRouteLoaderData } from 'react-router'
+import { Link, useRouteLoaderData } from 'react-router'
 import { ENHANCED_FIELD } from '~/lib/enhanced-form'
 
 /**
@@ -239,6 +239,37 @@ export function CheckboxField({ label, field, hint, className }: FieldProps) {
 }
 
 /** The legend for the asterisks on required fields. */
+/**
+ * Beside every public form (issue 18): where to read what happens with the visitor's details, and
+ * for a booking request the terms it is made under.
+ */
+export function PrivacyNote({
+  withTerms = false,
+  className = 'text-ink-soft',
+}: {
+  withTerms?: boolean
+  className?: string
+}) {
+  return (
+    <p className={`text-sm ${className}`}>
+      {withTerms ? (
+        <>
+          Je aanvraag valt onder onze{' '}
+          <Link to="/voorwaarden" className="underline underline-offset-2">
+            voorwaarden
+          </Link>
+          .{' '}
+        </>
+      ) : null}
+      Wat we met je gegevens doen, lees je in onze{' '}
+      <Link to="/privacy" className="underline underline-offset-2">
+        privacyverklaring
+      </Link>
+      .
+    </p>
+  )
+}
+
 export function RequiredNote() {
   return (
     <p className="text-sm text-ink-soft">

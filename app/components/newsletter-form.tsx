@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useFetcher } from 'react-router'
+import { Link, useFetcher } from 'react-router'
 import { newsletterConsentText } from '~/content/newsletter'
 import { NewsletterSchema } from '~/lib/validation'
 import { ErrorList, FormMessage, PublicFormFields } from './forms'
@@ -97,7 +97,11 @@ export function NewsletterForm({
         id={`${id}-toestemming`}
         className={`mt-2 text-xs leading-relaxed ${dark ? 'text-brick-100' : 'text-ink-soft'}`}
       >
-        {newsletterConsentText} Je ontvangt eerst een e-mail om je inschrijving te bevestigen.
+        {newsletterConsentText} Je ontvangt eerst een e-mail om je inschrijving te bevestigen. Meer in onze{' '}
+        <Link to="/privacy" className="underline underline-offset-2">
+          privacyverklaring
+        </Link>
+        .
       </p>
     </fetcher.Form>
   )

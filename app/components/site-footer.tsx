@@ -60,7 +60,15 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-brick-800">
         <div className="container-page flex flex-col gap-2 py-5 text-xs text-brick-200 sm:flex-row sm:justify-between">
-          <p>{`© ${year} ${venue.name}`}</p>
+          <p className="flex flex-wrap gap-x-4 gap-y-1">
+            <span>{`© ${year} ${venue.name}`}</span>
+            <Link to="/privacy" className="hover:text-white hover:underline">
+              Privacyverklaring
+            </Link>
+            <Link to="/voorwaarden" className="hover:text-white hover:underline">
+              Voorwaarden
+            </Link>
+          </p>
           <p>{`KvK ${venue.kvk} · btw ${venue.btwId}`}</p>
         </div>
       </div>

@@ -33,3 +33,19 @@ export const cancellationTerms = [
   'Annuleren of het aantal personen wijzigen doe je met de link in je bevestigingsmail. Een ander dagdeel of ' +
     'een andere datum vraag je daar ook aan; dat regelen we met je.',
 ]
+
+export const paymentTerms = [
+  `Na de bevestiging van je boeking ontvang je de factuur per e-mail. Betaal binnen ${PAYMENT_TERM_DAYS} dagen ` +
+    'na factuurdatum, met iDEAL via de link in de mail of door het bedrag over te maken onder vermelding van het ' +
+    'factuurnummer.',
+  'Is de factuur na de betaaltermijn nog niet betaald, dan sturen we je één herinnering.',
+  'Een factuur passen we nooit achteraf aan: een correctie (zoals een ander aantal personen of een annulering) ' +
+    'krijg je als creditfactuur, met zo nodig een nieuwe factuur. Wat je te veel betaalde, storten we terug.',
+]
+
+/** The sections of /voorwaarden, in order: the same sentences the quotes, invoices and mails use. */
+export const termsSections = [
+  { id: 'offertes', title: 'Offertes, prijzen en bevestiging', terms: quoteTerms },
+  { id: 'betalen', title: 'Betalen', terms: paymentTerms },
+  { id: 'annuleren', title: 'Annuleren en wijzigen', terms: cancellationTerms },
+]

@@ -8,6 +8,8 @@ export const publicPaths = [
   '/calculator',
   '/contact',
   '/boeken',
+  '/privacy',
+  '/voorwaarden',
   '/diensten/vergaderen',
   '/diensten/workshops',
   '/diensten/coaching',

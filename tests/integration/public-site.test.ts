@@ -13,6 +13,8 @@ const publicPages = [
   '/tarieven',
   '/boeken',
   '/contact',
+  '/privacy',
+  '/voorwaarden',
   '/diensten/vergaderen',
   '/diensten/workshops',
   '/diensten/coaching',

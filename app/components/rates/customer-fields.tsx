@@ -1,11 +1,11 @@
 import type { FieldMetadata } from '@conform-to/react'
-import { FormMessage, InputField, PublicFormFields, RequiredNote, TextareaField } from '~/components/forms'
+import { FormMessage, InputField, PrivacyNote, PublicFormFields, RequiredNote, TextareaField } from '~/components/forms'
 import type { PriceInput } from '~/lib/pricing'
 
 type Fields = Record<'name' | 'email' | 'company' | 'phone' | 'address' | 'notes', FieldMetadata<string>>
 
 /** The contact details a quote or booking needs; the same fields in the dialog and on the no-JS page. */
-export function CustomerFields({ fields }: { fields: Fields }) {
+export function CustomerFields({ fields, booking }: { fields: Fields; booking: boolean }) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -22,6 +22,7 @@ export function CustomerFields({ fields }: { fields: Fields }) {
         hint="Bijvoorbeeld een opstelling, dieetwensen of een gewenste begintijd."
       />
       <RequiredNote />
+      <PrivacyNote withTerms={booking} />
     </>
   )
 }
@@ -60,7 +61,7 @@ export function RequestFields({
       <input type="hidden" name="meetingType" value={input.meetingType} />
       <input type="hidden" name="lunchType" value={input.lunchType} />
       <FormMessage id={errorId} errors={errors.flatMap((list) => list ?? [])} />
-      <CustomerFields fields={fields} />
+      <CustomerFields fields={fields} booking={mode === 'boeking'} />
     </>
   )
 }

@@ -11,6 +11,8 @@ export const publicPages = [
   '/tarieven',
   '/boeken',
   '/contact',
+  '/voorwaarden',
+  '/privacy',
   ...servicePages.map((page) => `/diensten/${page.slug}`),
 ]
 

@@ -1,7 +1,15 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { Form, useNavigation } from 'react-router'
-import { CheckboxField, FormMessage, InputField, PublicFormFields, RadioField, RequiredNote } from '~/components/forms'
+import {
+  CheckboxField,
+  FormMessage,
+  InputField,
+  PrivacyNote,
+  PublicFormFields,
+  RadioField,
+  RequiredNote,
+} from '~/components/forms'
 import { PageHeader } from '~/components/page-header'
 import { StatusPage } from '~/components/status-page'
 import { pageTitle } from '~/content/venue'
@@ -108,6 +116,7 @@ function WaitingListForm({
       <InputField label="E-mail" field={fields.email} type="email" required autoComplete="email" />
       <CheckboxField label={WAITING_LIST_CONSENT} field={fields.consent} />
       <RequiredNote />
+      <PrivacyNote />
       <button type="submit" className="btn-primary" disabled={busy}>
         {busy ? 'Bezig...' : 'Zet mij op de wachtlijst'}
       </button>
