@@ -211,3 +211,10 @@ test('the periods are configurable: a shorter period for contact messages delete
   await cron(NOW, { RETENTION_CONTACT_DAYS: '7' } as Partial<Env>)
   expect(await ids('contact_messages')).toEqual([])
 })
+
+test('two runs at once do the day’s work once, and neither fails', async () => {
+  await seed()
+  await Promise.all([cron(NOW), cron(NOW + 1_000)])
+  expect(await ids('contact_messages')).toEqual([2])
+  expect(await rows("SELECT count(*) AS runs FROM audit_log WHERE action = 'retention'")).toEqual([{ runs: 1 }])
+})

@@ -118,7 +118,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
           {notices[notice]}
         </p>
       ) : null}
-      <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
+      <div className="mt-6 grid gap-6 xl:grid-cols-[2fr_1fr]">
         <section aria-label="Gegevens" className="min-w-0 space-y-4 rounded-lg border border-mortar bg-white p-5">
           <FactList facts={facts} />
           <Table caption="Regels" head={['Omschrijving', 'Aantal', 'Prijs excl.', 'Totaal excl.', 'Btw']}>
