@@ -1,4 +1,6 @@
-import { Link } from 'react-router'
+import { isRouteErrorResponse, Link } from 'react-router'
+import { venue } from '~/content/venue'
+import { ErrorPage } from './error-page'
 
 /**
  * A page that reports the outcome of a form or a link from a mail. Without JavaScript this is
@@ -40,5 +42,29 @@ export function StatusPage({
         </div>
       </div>
     </section>
+  )
+}
+
+/**
+ * The error boundary of a page opened by a signed link from a mail: its 404 means the link does
+ * not work (forged, foreign or expired) and says whom to call; anything else is the usual error page.
+ */
+export function BrokenLinkBoundary({
+  error,
+  title,
+  why,
+  actions,
+}: {
+  error: unknown
+  title: string
+  why: string
+  actions: { to: string; label: string }[]
+}) {
+  if (!isRouteErrorResponse(error) || error.status !== 404)
+    return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
+  return (
+    <StatusPage title={title} tone="problem" actions={actions}>
+      <p>{`${why} Bel ons op ${venue.phone.display} of mail ${venue.email}, dan helpen we je verder.`}</p>
+    </StatusPage>
   )
 }

@@ -57,19 +57,14 @@ export async function applyRetention(db: Db, periods: RetentionPeriods, now: num
   const before = (days: number) => new Date(now - days * DAY)
   const signupCutoff = before(periods.signups)
   const prospectCutoff = before(periods.prospects)
-  const oldInvoices = db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(lt(invoices.year, oldestKeptInvoiceYear(Number(today.slice(0, 4)))))
+  const expiredInvoice = lt(invoices.year, oldestKeptInvoiceYear(Number(today.slice(0, 4))))
+  const oldInvoices = db.select({ id: invoices.id }).from(invoices).where(expiredInvoice)
   const batch = () =>
     db.batch([
       // A second run at the same time fails on this key, and its batch with it.
       db.insert(noticesSent).values({ entity: 'retention', entityId: day, kind: 'daily', sentAt: new Date(now) }),
       db.delete(payments).where(inArray(payments.invoiceId, oldInvoices)),
-      db
-        .delete(invoices)
-        .where(lt(invoices.year, oldestKeptInvoiceYear(Number(today.slice(0, 4)))))
-        .returning({ id: invoices.id }),
+      db.delete(invoices).where(expiredInvoice).returning({ id: invoices.id }),
       db
         .delete(bookings)
         .where(

@@ -1,6 +1,5 @@
-import { data, Form, isRouteErrorResponse, redirect, useNavigation } from 'react-router'
-import { ErrorPage } from '~/components/error-page'
-import { StatusPage } from '~/components/status-page'
+import { data, Form, redirect, useNavigation } from 'react-router'
+import { BrokenLinkBoundary, StatusPage } from '~/components/status-page'
 import { pageTitle, venue } from '~/content/venue'
 import { formatDate, formatEuro } from '~/lib/format'
 import { readForm } from '~/server/form-body.server'
@@ -168,19 +167,13 @@ export default function PaymentPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error) || error.status !== 404)
-    return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
   return (
-    <StatusPage
+    <BrokenLinkBoundary
+      error={error}
       title="Deze betaallink werkt niet"
-      tone="problem"
+      why="De link is ongeldig of onvolledig."
       actions={[{ to: '/contact', label: 'Neem contact op' }]}
-    >
-      <p>
-        {`De link is ongeldig of onvolledig. Bel ons op ${venue.phone.display} of mail ${venue.email}, `}
-        dan helpen we je verder.
-      </p>
-    </StatusPage>
+    />
   )
 }
 

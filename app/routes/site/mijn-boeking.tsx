@@ -1,12 +1,11 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, isRouteErrorResponse, Link, redirect } from 'react-router'
-import { ErrorPage } from '~/components/error-page'
+import { data, Form, Link, redirect } from 'react-router'
 import { FormMessage, InputField, RadioField, TextareaField } from '~/components/forms'
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
-import { StatusPage } from '~/components/status-page'
+import { BrokenLinkBoundary } from '~/components/status-page'
 import { cancellationTerms } from '~/content/terms'
-import { pageTitle, venue } from '~/content/venue'
+import { pageTitle } from '~/content/venue'
 import { ChangeRequestSchema, PeopleChangeSchema } from '~/lib/booking-schemas'
 import { formatDate, formatEuro, formatLongDate } from '~/lib/format'
 import { invoiceStatusLabels } from '~/lib/invoicing'
@@ -372,22 +371,16 @@ function ChangePanel({ lastResult }: { lastResult?: SubmissionResult<string[]> }
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error) || error.status !== 404)
-    return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
   return (
-    <StatusPage
+    <BrokenLinkBoundary
+      error={error}
       title="Deze link werkt niet (meer)"
-      tone="problem"
+      why="De link naar je boeking is ongeldig of verlopen: hij werkt tot en met de dag van je boeking."
       actions={[
         { to: '/contact', label: 'Neem contact op' },
         { to: '/', label: 'Naar de homepage' },
       ]}
-    >
-      <p>
-        De link naar je boeking is ongeldig of verlopen: hij werkt tot en met de dag van je boeking. Bel ons op{' '}
-        {venue.phone.display} of mail {venue.email}, dan helpen we je verder.
-      </p>
-    </StatusPage>
+    />
   )
 }
 

@@ -4,7 +4,7 @@ import { type ContactMoment, type CustomerForm, contactTypeLabels } from '~/lib/
 import { auditLog, bookings, contactHistory, contactMessages, customers, quotes } from '../../../db/schema'
 import { audit } from '../audit.server'
 import type { Db } from '../db.server'
-import { customerTotals } from './queries.server'
+import { customerColumns } from './queries.server'
 
 export type CrmResult<T> = { ok: true; value: T } | { ok: false; field: 'email'; duplicate: true }
 
@@ -133,24 +133,7 @@ export async function addContactMoment(
 }
 
 export async function getCustomer(db: Db, id: number) {
-  const [customer] = await db
-    .select({
-      id: customers.id,
-      name: customers.name,
-      email: customers.email,
-      company: customers.company,
-      phone: customers.phone,
-      address: customers.address,
-      notes: customers.notes,
-      customerType: customers.customerType,
-      industry: customers.industry,
-      source: customers.source,
-      lastContactAt: customers.lastContactAt,
-      createdAt: customers.createdAt,
-      ...customerTotals,
-    })
-    .from(customers)
-    .where(eq(customers.id, id))
+  const [customer] = await db.select(customerColumns).from(customers).where(eq(customers.id, id))
   if (!customer) return undefined
   const [history, customerBookings, customerQuotes, messages] = await Promise.all([
     db

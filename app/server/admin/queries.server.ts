@@ -62,7 +62,7 @@ WHERE b.customer_id = "customers"."id" AND b.status = 'bevestigd')`,
 }
 
 /** Every field of a customer the spec (§3) names, as the admin list and the JSON API show it; revenue in cents. */
-const customerColumns = {
+export const customerColumns = {
   id: customers.id,
   name: customers.name,
   company: customers.company,

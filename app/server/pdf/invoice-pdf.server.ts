@@ -8,7 +8,7 @@ import { venue, venueAddressLine } from '~/content/venue'
 import type { IsoDate } from '~/lib/dates'
 import { formatDate, formatEuro, formatLongDate } from '~/lib/format'
 import type { InvoiceKind, InvoiceLine, VatLine } from '~/lib/invoicing'
-import { colors, PdfWriter } from './writer.server'
+import { colors, PdfWriter, priceTable, priceTotals } from './writer.server'
 
 export type InvoiceDocument = {
   number: string
@@ -69,34 +69,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
     doc.text(line, { gap: 0 })
   doc.space(12)
 
-  const columns = {
-    description: doc.left,
-    quantity: doc.left + 245,
-    unit: doc.left + 290,
-    total: doc.left + 370,
-    vat: doc.left + 450,
-  }
-  doc.row(
-    [
-      { text: 'Omschrijving', x: columns.description, width: 240, bold: true },
-      { text: 'Aantal', x: columns.quantity, width: 40, align: 'right', bold: true },
-      { text: 'Prijs excl.', x: columns.unit, width: 75, align: 'right', bold: true },
-      { text: 'Totaal excl.', x: columns.total, width: 75, align: 'right', bold: true },
-      { text: 'Btw', x: columns.vat, width: 45, align: 'right', bold: true },
-    ],
-    9.5,
-  )
-  doc.rule()
-  for (const line of invoice.lines) {
-    doc.row([
-      { text: line.description, x: columns.description, width: 240 },
-      { text: String(line.quantity), x: columns.quantity, width: 40, align: 'right' },
-      { text: formatEuro(line.unitPriceCents), x: columns.unit, width: 75, align: 'right' },
-      { text: formatEuro(line.totalPriceCents), x: columns.total, width: 75, align: 'right' },
-      { text: `${line.vatRate} %`, x: columns.vat, width: 45, align: 'right' },
-    ])
-  }
-  doc.rule()
+  priceTable(doc, invoice.lines, { unit: 'Prijs excl.', total: 'Totaal excl.' })
   const settled = invoice.kind === 'factuur' ? Math.min(invoice.settledCents ?? 0, invoice.totalCents) : 0
   const open = invoice.totalCents - settled
   const totals: [string, number, boolean][] = [
@@ -115,11 +88,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
         ] as [string, number, boolean][])
       : []),
   ]
-  for (const [label, cents, strong] of totals)
-    doc.row([
-      { text: label, x: doc.left + 120, width: 240, align: 'right', bold: strong },
-      { text: formatEuro(cents), x: columns.total, width: 125, align: 'right', bold: strong },
-    ])
+  priceTotals(doc, totals)
   doc.space(12)
 
   if (invoice.note) {

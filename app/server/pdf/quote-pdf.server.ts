@@ -7,7 +7,7 @@ import { cancellationTerms, quoteTerms } from '~/content/terms'
 import { venue, venueAddressLine } from '~/content/venue'
 import type { CustomerDetails } from '~/lib/calculator'
 import type { IsoDate } from '~/lib/dates'
-import { formatDate, formatEuro, formatLongDate } from '~/lib/format'
+import { formatDate, formatLongDate } from '~/lib/format'
 import {
   arrangementInfo,
   dayPartInfo,
@@ -17,7 +17,7 @@ import {
   type PriceInput,
   ROOM_VAT_RATE,
 } from '~/lib/pricing'
-import { colors, PdfWriter } from './writer.server'
+import { colors, PdfWriter, priceTable, priceTotals } from './writer.server'
 
 export type QuoteDocument = {
   /** A stored quote has a number; a booking confirmation says which booking it confirms. */
@@ -88,35 +88,7 @@ export async function renderQuotePdf(quote: QuoteDocument): Promise<Uint8Array> 
   }
   doc.space(10)
 
-  const columns = {
-    description: doc.left,
-    quantity: doc.left + 245,
-    unit: doc.left + 290,
-    total: doc.left + 370,
-    vat: doc.left + 450,
-  }
-  // Columns end at the right margin: vat at left + 495 = contentWidth.
-  doc.row(
-    [
-      { text: 'Omschrijving', x: columns.description, width: 240, bold: true },
-      { text: 'Aantal', x: columns.quantity, width: 40, align: 'right', bold: true },
-      { text: 'Prijs', x: columns.unit, width: 75, align: 'right', bold: true },
-      { text: 'Totaal', x: columns.total, width: 75, align: 'right', bold: true },
-      { text: 'Btw', x: columns.vat, width: 45, align: 'right', bold: true },
-    ],
-    9.5,
-  )
-  doc.rule()
-  for (const item of quote.calculation.items) {
-    doc.row([
-      { text: item.description, x: columns.description, width: 240 },
-      { text: String(item.quantity), x: columns.quantity, width: 40, align: 'right' },
-      { text: formatEuro(item.unitPriceCents), x: columns.unit, width: 75, align: 'right' },
-      { text: formatEuro(item.totalPriceCents), x: columns.total, width: 75, align: 'right' },
-      { text: `${item.vatRate} %`, x: columns.vat, width: 45, align: 'right' },
-    ])
-  }
-  doc.rule()
+  priceTable(doc, quote.calculation.items, { unit: 'Prijs', total: 'Totaal' })
 
   const totals: [string, number, boolean][] = [
     ['Subtotaal excl. btw', quote.calculation.subtotalCents, false],
@@ -126,12 +98,7 @@ export async function renderQuotePdf(quote: QuoteDocument): Promise<Uint8Array> 
     ['Totaal incl. btw', quote.calculation.totalInclVatCents, true],
     ['Per persoon incl. btw', quote.calculation.costPerPersonCents, false],
   ]
-  for (const [label, cents, strong] of totals) {
-    doc.row([
-      { text: label, x: doc.left + 150, width: 210, align: 'right', bold: strong },
-      { text: formatEuro(cents), x: columns.total, width: 125, align: 'right', bold: strong },
-    ])
-  }
+  priceTotals(doc, totals)
   doc.space(10)
 
   const notes = quote.customer && 'notes' in quote.customer ? quote.customer.notes : undefined

@@ -7,6 +7,7 @@
 import fontkit from '@pdf-lib/fontkit'
 import dejaVuSansDataUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?inline'
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
+import { formatEuro } from '~/lib/format'
 
 const A4 = { width: 595.28, height: 841.89 }
 const MARGIN = 50
@@ -164,6 +165,61 @@ export class PdfWriter {
   async save(): Promise<Uint8Array> {
     return this.pdf.save()
   }
+}
+
+/** A line of a quote or invoice: what, how many, the price each and in all (excl. btw), the btw rate. */
+export type PriceRow = {
+  description: string
+  quantity: number
+  unitPriceCents: number
+  totalPriceCents: number
+  vatRate: number
+}
+
+/** Where the price table's columns start; they end at the right margin (vat at left + 495). */
+const priceColumns = (left: number) => ({
+  description: left,
+  quantity: left + 245,
+  unit: left + 290,
+  total: left + 370,
+  vat: left + 450,
+})
+
+/** The table of price lines between two rules, as the quote and the invoice print it. */
+export function priceTable(doc: PdfWriter, rows: PriceRow[], headings: { unit: string; total: string }) {
+  const columns = priceColumns(doc.left)
+  const cells = (texts: [string, string, string, string, string], bold = false) =>
+    doc.row(
+      [
+        { text: texts[0], x: columns.description, width: 240, bold },
+        { text: texts[1], x: columns.quantity, width: 40, align: 'right', bold },
+        { text: texts[2], x: columns.unit, width: 75, align: 'right', bold },
+        { text: texts[3], x: columns.total, width: 75, align: 'right', bold },
+        { text: texts[4], x: columns.vat, width: 45, align: 'right', bold },
+      ],
+      bold ? 9.5 : 10,
+    )
+  cells(['Omschrijving', 'Aantal', headings.unit, headings.total, 'Btw'], true)
+  doc.rule()
+  for (const row of rows)
+    cells([
+      row.description,
+      String(row.quantity),
+      formatEuro(row.unitPriceCents),
+      formatEuro(row.totalPriceCents),
+      `${row.vatRate} %`,
+    ])
+  doc.rule()
+}
+
+/** Totals under the table, right-aligned to its total column; strong rows in bold. */
+export function priceTotals(doc: PdfWriter, rows: [label: string, cents: number, strong: boolean][]) {
+  const { total } = priceColumns(doc.left)
+  for (const [label, cents, strong] of rows)
+    doc.row([
+      { text: label, x: doc.left + 120, width: 240, align: 'right', bold: strong },
+      { text: formatEuro(cents), x: total, width: 125, align: 'right', bold: strong },
+    ])
 }
 
 export function toBase64(bytes: Uint8Array): string {
