@@ -1,5 +1,5 @@
 /** The allowed values of the enum columns: plain data, usable in the browser too. */
-export { bookingDecisions, bookingStatuses } from '../app/lib/booking-status'
+export { bookingStatuses, lastDecisions } from '../app/lib/booking-status'
 export const customerTypes = ['prospect', 'lead', 'customer', 'vip'] as const
 export const customerSources = ['website', 'referral', 'social', 'event', 'other'] as const
 export const slotParts = ['ochtend', 'middag'] as const
@@ -17,4 +17,6 @@ export const auditActors = ['eigenaar', 'website', 'klant', 'systeem'] as const
 export { invoiceKinds, invoiceStatuses } from '../app/lib/invoicing'
 /** Mollie's payment statuses; paid, canceled, expired and failed are final. */
 export const paymentStatuses = ['open', 'pending', 'authorized', 'paid', 'canceled', 'expired', 'failed'] as const
+/** How money came in: iDEAL through Mollie, or a bank transfer the owner recorded. */
+export const paymentMethods = ['ideal', 'overboeking'] as const
 export const waitingListStatuses = ['pending', 'confirmed', 'notified', 'removed'] as const

@@ -11,7 +11,6 @@ import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } fro
 import {
   arrangementTypes,
   auditActors,
-  bookingDecisions,
   bookingStatuses,
   contactOutcomes,
   contactTypes,
@@ -19,7 +18,9 @@ import {
   customerTypes,
   invoiceKinds,
   invoiceStatuses,
+  lastDecisions,
   outboxStatuses,
+  paymentMethods,
   paymentStatuses,
   quoteStatuses,
   slotParts,
@@ -105,10 +106,20 @@ export const bookings = sqliteTable(
     message: text('message'),
     status: text('status', { enum: bookingStatuses }).notNull().default('aanvraag'),
     /** The owner's decision that set the status (app/lib/booking-status.ts); null for a direct change. */
-    lastDecision: text('last_decision', { enum: bookingDecisions }),
+    lastDecision: text('last_decision', { enum: lastDecisions }),
     statusChangedAt: integer('status_changed_at', { mode: 'timestamp_ms' }),
     /** SEQUENCE of the last calendar invite the customer got for this booking; null before the first. */
     calendarSequence: integer('calendar_sequence'),
+    /** The customer's calendar holds our event: the last invite we sent was a REQUEST, not a CANCEL. */
+    inviteActive: integer('invite_active', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * Counts the booking's effective events. Every change goes through one batch that starts by
+     * moving it from the version it was planned on to the next, and fails if it moved meanwhile
+     * (docs/decisions/023-one-booking-lifecycle.md).
+     */
+    version: integer('version').notNull().default(0),
+    /** Money received that no current invoice holds: owed back, or settled on the next invoice. */
+    refundDueCents: integer('refund_due_cents').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -450,12 +461,15 @@ export const invoices = sqliteTable(
     index('invoices_status_created_at_idx').on(t.status, t.createdAt, t.id),
     index('invoices_due_idx').on(t.status, t.dueOn),
     index('invoices_search_idx').on(t.number, t.customerName, t.customerEmail, t.status),
+    // An invoice is credited at most once.
+    uniqueIndex('invoices_credits_invoice_unique').on(t.creditsInvoiceId),
   ],
 )
 
 /**
- * Payments of invoices through Mollie (iDEAL). The status is only ever what Mollie's API said when
- * we fetched the payment, never what a webhook's body claims.
+ * Payments of invoices: through Mollie (iDEAL), whose status is only ever what Mollie's API said
+ * when we fetched the payment, never what a webhook's body claims; or a bank transfer the owner
+ * recorded (status paid at once).
  */
 export const payments = sqliteTable(
   'payments',
@@ -464,8 +478,9 @@ export const payments = sqliteTable(
     invoiceId: integer('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'restrict' }),
-    /** Mollie's id, tr_... */
+    /** Mollie's id, tr_...; for a bank transfer our own id, overboeking-... */
     providerId: text('provider_id').notNull(),
+    method: text('method', { enum: paymentMethods }).notNull().default('ideal'),
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: paymentStatuses }).notNull(),
     checkoutUrl: text('checkout_url'),

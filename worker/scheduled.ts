@@ -1,31 +1,26 @@
 /**
- * The cron's work (wrangler.toml [triggers], every minute): send the reminders that are due,
+ * The cron's work (wrangler.toml [triggers], every minute): the bookings' reminders and expiry,
  * deliver mail whose (retry) time has come, clear old rate-limit windows, and once a day delete
  * what has been kept long enough (app/lib/retention.ts). Each job runs even
  * when another fails; a failure is logged with the job's name and fails the invocation, so it shows
  * in the Worker's logs and in Cloudflare's cron history instead of passing silently.
  */
 
+import { runBookingChecks } from '~/server/bookings/scheduled.server'
 import { retentionPeriods } from '~/server/env.server'
 import { deliverDueMail, deliverMail } from '~/server/mail/outbox.server'
 import { pruneRateLimits } from '~/server/rate-limit.server'
-import { sendReminders } from '~/server/reminders.server'
 import { applyRetention } from '~/server/retention.server'
 import { servicesFor } from '~/server/services.server'
 
 export async function runScheduledJobs(env: Env, ctx: Pick<ExecutionContext, 'waitUntil'>, now: number): Promise<void> {
-  const { db, mail, config, mollie } = servicesFor(env, ctx)
+  const app = servicesFor(env, ctx)
+  const { db, mail, config } = app
   const jobs: [name: string, run: () => Promise<void>][] = [
     [
-      'reminders',
+      'bookings',
       async () => {
-        const queued = await sendReminders({
-          db,
-          siteUrl: config.SITE_URL,
-          secret: config.SIGNING_SECRET,
-          ideal: Boolean(mollie),
-          now,
-        })
+        const queued = await runBookingChecks({ ...app, now })
         await deliverMail(queued, { ...mail, now: () => now })
       },
     ],

@@ -3,6 +3,7 @@
  * admin page (through conform) and by the JSON API alike.
  */
 import { isValidIsoDate } from './availability'
+import type { LifecycleEvent } from './booking-lifecycle'
 import { bookingDecisions, bookingStatuses } from './booking-status'
 import { MAX_PEOPLE, MIN_PEOPLE, peopleMessage } from './pricing'
 import { emailField, optionalText } from './validation'
@@ -28,6 +29,69 @@ export type Decision = z.infer<typeof DecisionSchema>
 export const StatusChangeSchema = z.object({
   status: z.enum(bookingStatuses, { error: 'Status moet aanvraag, bevestigd of geannuleerd zijn.' }),
 })
+
+/** An amount in euros as the owner types it ("235,73", "€ 1.235,73", "235.73"), in cents, at least a cent. */
+const euroCents = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .transform((value, context) => {
+      const text = value.replace(/^€\s*/, '')
+      const plain = text.includes(',') ? text.replaceAll('.', '').replace(',', '.') : text
+      const cents = /^\d{1,6}(\.\d{1,2})?$/.test(plain) ? Math.round(Number(plain) * 100) : 0
+      if (cents < 1) {
+        context.addIssue({ code: 'custom', message })
+        return z.NEVER
+      }
+      return cents
+    })
+
+/** A bank transfer the owner received; `key` is the form's own, so a double submission counts once. */
+export const PaymentRecordSchema = z.object({
+  amount: euroCents('Vul het ontvangen bedrag in, bijvoorbeeld 235,73.'),
+  key: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'Herlaad de pagina en probeer het opnieuw.'),
+})
+
+/** Money the owner paid back to the customer. */
+export const RefundSchema = z.object({
+  amount: euroCents('Vul het teruggestorte bedrag in, bijvoorbeeld 235,73.'),
+})
+
+/** Everything the owner does on a booking's page, one intent each. */
+export const BookingActionSchema = z.discriminatedUnion('intent', [
+  DecisionSchema.extend({ intent: z.literal('beslissing') }),
+  StatusChangeSchema.extend({ intent: z.literal('status') }),
+  z.object({ intent: z.literal('factuur') }),
+  RefundSchema.extend({ intent: z.literal('terugbetaling') }),
+])
+export type BookingAction = z.infer<typeof BookingActionSchema>
+
+/** Everything the owner does on an invoice's page. */
+export const InvoiceActionSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('crediteren') }),
+  PaymentRecordSchema.extend({ intent: z.literal('betaling') }),
+])
+export type InvoiceAction = z.infer<typeof InvoiceActionSchema>
+
+/** The owner's decision (page or API) as the lifecycle's event. */
+export function decisionEvent({ type, subject, message, noInvoice }: Decision): LifecycleEvent {
+  const mail = { subject, message }
+  return type === 'confirm' ? { type, mail, invoice: !noInvoice } : { type, mail }
+}
+
+/** What the owner asked on a booking's page, as the lifecycle's event. */
+export function bookingActionEvent(action: BookingAction): LifecycleEvent {
+  switch (action.intent) {
+    case 'beslissing':
+      return decisionEvent(action)
+    case 'status':
+      return { type: 'status', status: action.status }
+    case 'factuur':
+      return { type: 'invoice' }
+    case 'terugbetaling':
+      return { type: 'refund', amountCents: action.amount }
+  }
+}
 
 /** The customer's new number of people on their own booking page. */
 export const PeopleChangeSchema = z.object({

@@ -1,12 +1,8 @@
 /**
- * A booking's status and the owner's decisions on it, as the spec (§4) has them. Pure data and
- * rules: the admin page, the JSON API, the queries and the tests all read them from here.
- *
- * - aanvraag (a request from the website) can be confirmed or rejected;
- * - bevestigd (it holds its day parts) can be cancelled;
- * - geannuleerd can be confirmed again.
- * Rejecting and cancelling both end in geannuleerd; the booking keeps which one it was
- * (`lastDecision`), and so does its history.
+ * A booking's status and the owner's decisions on it, as the spec (§4) has them, and how they
+ * read. Which decision a status offers, and what it does, is the lifecycle's table
+ * (app/lib/booking-lifecycle.ts). Rejecting and cancelling both end in geannuleerd; the booking
+ * keeps which one it was (`lastDecision`), and so does its history.
  */
 export const bookingStatuses = ['aanvraag', 'bevestigd', 'geannuleerd'] as const
 export type BookingStatus = (typeof bookingStatuses)[number]
@@ -15,29 +11,9 @@ export type BookingStatus = (typeof bookingStatuses)[number]
 export const bookingDecisions = ['confirm', 'reject', 'cancel'] as const
 export type BookingDecision = (typeof bookingDecisions)[number]
 
-const offered: Record<BookingStatus, readonly BookingDecision[]> = {
-  aanvraag: ['confirm', 'reject'],
-  bevestigd: ['cancel'],
-  geannuleerd: ['confirm'],
-}
-
-/** The decisions a booking in this status offers, in the order its buttons show them. */
-export function decisionsFor(status: BookingStatus): readonly BookingDecision[] {
-  return offered[status]
-}
-
-export function offers(status: BookingStatus, decision: BookingDecision): boolean {
-  return offered[status].includes(decision)
-}
-
-export function statusAfter(decision: BookingDecision): BookingStatus {
-  return decision === 'confirm' ? 'bevestigd' : 'geannuleerd'
-}
-
-/** Only a confirmed booking holds its day parts (the booking_slots rows). */
-export function holdsDayParts(status: BookingStatus): boolean {
-  return status === 'bevestigd'
-}
+/** What set a booking's status last: a decision, or the cron when a request's date passed unanswered. */
+export const lastDecisions = [...bookingDecisions, 'expire'] as const
+export type LastDecision = (typeof lastDecisions)[number]
 
 export function isBookingStatus(value: unknown): value is BookingStatus {
   return bookingStatuses.some((status) => status === value)
@@ -79,7 +55,8 @@ export const statusBadge: Record<BookingStatus, 'secondary' | 'default' | 'destr
 
 export function statusText(status: BookingStatus, lastDecision: string | null | undefined): string {
   if (status !== 'geannuleerd') return status
-  return lastDecision === 'reject' ? 'geannuleerd (geweigerd)' : 'geannuleerd'
+  if (lastDecision === 'reject') return 'geannuleerd (geweigerd)'
+  return lastDecision === 'expire' ? 'geannuleerd (verlopen)' : 'geannuleerd'
 }
 
 export const refusedDecisionMessage = 'Dat kan niet bij de huidige status van deze boeking. Er is niets gewijzigd.'

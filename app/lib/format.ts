@@ -6,6 +6,18 @@ export function formatEuro(cents: number): string {
   return euro.format(cents / 100)
 }
 
+/** 23573 -> "235,73": an amount as the owner types it in a form field. */
+export function formatAmountInput(cents: number): string {
+  return (cents / 100).toFixed(2).replace('.', ',')
+}
+
+const words = ['nul', 'een', 'twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen', 'tien', 'elf', 'twaalf']
+
+/** 3 -> "drie": a small count as Dutch writes it in a sentence; larger numbers as digits. */
+export function countWord(value: number): string {
+  return words[value] ?? String(value)
+}
+
 const number = new Intl.NumberFormat('nl-NL')
 
 /** 1.5 -> "1,5". */

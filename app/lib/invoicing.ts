@@ -8,6 +8,8 @@ import { addDays, type IsoDate } from './dates'
 import { vatCents } from './pricing'
 
 export const PAYMENT_TERM_DAYS = 14
+/** Money owed back (a cancellation, fewer people, a payment after a credit note) is refunded within this many days. */
+export const REFUND_TERM_DAYS = 14
 
 export const invoiceKinds = ['factuur', 'creditfactuur'] as const
 export type InvoiceKind = (typeof invoiceKinds)[number]
@@ -54,11 +56,27 @@ export function dueDate(issuedOn: IsoDate): IsoDate {
   return addDays(issuedOn, PAYMENT_TERM_DAYS)
 }
 
-/** Statuses of an invoice: open until paid, or until a credit note cancels it. */
-export const invoiceStatuses = ['open', 'betaald', 'gecrediteerd'] as const
+/**
+ * Statuses of an invoice. An invoice is open until what was paid covers it, or until a credit note
+ * corrects it; a credit note is settled (verrekend) against the invoice it corrects.
+ */
+export const invoiceStatuses = ['open', 'betaald', 'gecrediteerd', 'verrekend'] as const
 export type InvoiceStatus = (typeof invoiceStatuses)[number]
 export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
   open: 'open',
   betaald: 'betaald',
   gecrediteerd: 'gecrediteerd',
+  verrekend: 'verrekend',
+}
+
+/** The one place an invoice's status is decided: from its kind, total, what was paid and whether it is credited. */
+export function invoiceStatus(invoice: {
+  kind: InvoiceKind
+  totalCents: number
+  paidCents: number
+  credited: boolean
+}): InvoiceStatus {
+  if (invoice.kind === 'creditfactuur') return 'verrekend'
+  if (invoice.credited) return 'gecrediteerd'
+  return invoice.paidCents >= invoice.totalCents ? 'betaald' : 'open'
 }

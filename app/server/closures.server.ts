@@ -21,6 +21,7 @@ import { asDayPart, type DayPart, dayPartInfo } from '~/lib/pricing'
 import { bookingSlots, bookings, closedHolidays, closures } from '../../db/schema'
 import { audit } from './audit.server'
 import type { Db } from './db.server'
+import type { Links } from './links.server'
 import { freedSlotNotices } from './waiting-list.server'
 
 /** What the rules need from the database for the dates from..to (app/lib/availability.ts). */
@@ -135,13 +136,13 @@ export async function closeDays(db: Db, input: ClosureInput, now: number): Promi
 export async function reopen(
   db: Db,
   id: number,
-  { now, config }: { now: number; config: { SIGNING_SECRET: string; SITE_URL: string } },
+  { now, links }: { now: number; links: Links },
 ): Promise<{ mailIds: string[] } | undefined> {
   const [closure] = await db.select().from(closures).where(eq(closures.id, id))
   if (!closure) return undefined
   const notices = []
   for (let date = closure.startDate; date <= closure.endDate; date = addDays(date, 1))
-    notices.push(await freedSlotNotices(db, date, { closureId: id }, { config, now }))
+    notices.push(await freedSlotNotices(db, date, { closureId: id }, { links, now }))
   await db.batch([
     db.delete(closures).where(eq(closures.id, id)),
     audit(

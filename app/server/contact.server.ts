@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm'
 import type { ContactInput } from '~/lib/validation'
 import { contactHistory, contactMessages } from '../../db/schema'
 import { customerIdOf, upsertCustomer } from './customers.server'
+import { runBatch, type Statement } from './db/batch.server'
 import type { Db } from './db.server'
 import { queueMail } from './mail/outbox.server'
 import { contactMessageToVenue } from './mail/templates.server'
@@ -19,6 +20,17 @@ export async function submitContactMessage(
   input: ContactInput,
   { db, venueInbox, now, count }: ContactDeps,
 ): Promise<{ mailIds: string[] }> {
+  const message = contactMessageStatements(db, input, { venueInbox, now })
+  await runBatch(db, [...message.statements, ...(count ? [count] : [])])
+  return { mailIds: [message.mailId] }
+}
+
+/** The statements that store a message, link it to the CRM and mail it, for the batch of whoever receives it. */
+export function contactMessageStatements(
+  db: Db,
+  input: ContactInput,
+  { venueInbox, now }: { venueInbox: string; now: number },
+): { statements: Statement[]; mailId: string } {
   const at = new Date(now)
   const customerId = customerIdOf(input.email)
   const mail = queueMail(db, {
@@ -29,20 +41,20 @@ export async function submitContactMessage(
     // The message row is the insert just before this one in the batch.
     relatedId: sql`last_insert_rowid()`,
   })
-
-  await db.batch([
-    upsertCustomer(db, input, at),
-    db.insert(contactMessages).values({ customerId, ...input, createdAt: at }),
-    mail.statement,
-    db.insert(contactHistory).values({
-      customerId,
-      contactType: 'email',
-      subject: `Contactformulier: ${input.subject}`,
-      description: input.message,
-      contactedBy: 'Website',
-      createdAt: at,
-    }),
-    ...(count ? [count] : []),
-  ])
-  return { mailIds: [mail.id] }
+  return {
+    mailId: mail.id,
+    statements: [
+      upsertCustomer(db, input, at),
+      db.insert(contactMessages).values({ customerId, ...input, createdAt: at }),
+      mail.statement,
+      db.insert(contactHistory).values({
+        customerId,
+        contactType: 'email',
+        subject: `Contactformulier: ${input.subject}`,
+        description: input.message,
+        contactedBy: 'Website',
+        createdAt: at,
+      }),
+    ],
+  }
 }

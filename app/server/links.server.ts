@@ -62,3 +62,20 @@ export async function linkSubject(
   if (!token) return undefined
   return (await verifyToken(secret, purpose, token, now))?.subject
 }
+
+/**
+ * The signed links bound to the Worker's settings, as `servicesFor` hands them out: a use case
+ * asks for a link and never rebuilds the configuration behind it.
+ */
+export function linksFor(config: LinkConfig) {
+  return {
+    manage: (booking: { id: number; date: IsoDate }, now: number) => manageUrl(config, booking, now),
+    requestManage: (submission: string, date: IsoDate, now: number) => requestManageUrl(config, submission, date, now),
+    payment: (invoiceNumber: string, now: number) => paymentUrl(config, invoiceNumber, now),
+    waitingListConfirm: (entryKey: string, now: number) => waitingListConfirmUrl(config, entryKey, now),
+    /** An absolute URL on the site, for links in mails. */
+    site: (path: string) => new URL(path, config.SITE_URL).href,
+  }
+}
+
+export type Links = ReturnType<typeof linksFor>

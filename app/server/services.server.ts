@@ -2,6 +2,7 @@ import type { RouterContextProvider } from 'react-router'
 import { cloudflareContext } from './context'
 import { getDb } from './db.server'
 import { appConfig } from './env.server'
+import { linksFor } from './links.server'
 import { mailDeps } from './mail/deps.server'
 import { deliverMail } from './mail/outbox.server'
 
@@ -14,6 +15,14 @@ export function servicesFor(env: Env, ctx: Pick<ExecutionContext, 'waitUntil'>) 
     config,
     db,
     mail,
+    /** Signed links for mails and pages (links.server.ts). */
+    links: linksFor(config),
+    /** What use cases need to know of the configuration. */
+    settings: {
+      /** iDEAL is on (MOLLIE_API_KEY): invoices link to the payment page. */
+      ideal: Boolean(config.MOLLIE_API_KEY),
+      venueInbox: config.VENUE_INBOX,
+    },
     /** Mollie's API for iDEAL, when MOLLIE_API_KEY is set. */
     mollie: config.MOLLIE_API_KEY ? { apiUrl: config.MOLLIE_API_URL, apiKey: config.MOLLIE_API_KEY } : undefined,
     /** Delivers freshly queued mail after the response is sent; the cron retries what fails. */

@@ -6,21 +6,19 @@
  * an entry is told once. Booking stays first come, first served: the mail says so.
  */
 import { and, asc, eq } from 'drizzle-orm'
-import type { BatchItem } from 'drizzle-orm/batch'
 import { venue } from '~/content/venue'
 import { slotsOf } from '~/lib/availability'
 import { WAITING_LIST_CONSENT } from '~/lib/booking-schemas'
 import { formatLongDate } from '~/lib/format'
 import { asDayPart, type DayPart, dayPartInfo } from '~/lib/pricing'
-import { bookingSlots, waitingList } from '../../db/schema'
+import { bookingSlots, noticesSent, waitingList } from '../../db/schema'
 import { audit } from './audit.server'
+import type { Statement } from './db/batch.server'
 import type { Db } from './db.server'
-import { waitingListConfirmUrl } from './links.server'
+import type { Links } from './links.server'
 import { renderMail } from './mail/layout.server'
 import { queueMail } from './mail/outbox.server'
 import type { SubmissionCount } from './rate-limit.server'
-
-type LinkConfig = { SIGNING_SECRET: string; SITE_URL: string }
 
 const when = (date: string, dayParts: DayPart) =>
   `${formatLongDate(date)}, ${dayPartInfo[dayParts].label.toLowerCase()}`
@@ -32,7 +30,7 @@ export const entryKey = (entry: { email: string; date: string; dayParts: number 
 /** A new entry (or the same one again: then its confirmation mail is sent again), and the mail to confirm it. */
 export async function joinWaitingList(
   { email, date, dayParts }: { email: string; date: string; dayParts: DayPart },
-  { db, config, now, count }: { db: Db; config: LinkConfig; now: number; count?: SubmissionCount },
+  { db, links, now, count }: { db: Db; links: Links; now: number; count?: SubmissionCount },
 ): Promise<{ mailIds: string[] }> {
   const [existing] = await db
     .select()
@@ -53,7 +51,7 @@ export async function joinWaitingList(
         {
           kind: 'button',
           label: 'Ja, zet mij op de wachtlijst',
-          href: await waitingListConfirmUrl(config, entryKey({ email, date, dayParts }), now),
+          href: await links.waitingListConfirm(entryKey({ email, date, dayParts }), now),
         },
         {
           kind: 'small',
@@ -113,8 +111,8 @@ export async function freedSlotNotices(
   db: Db,
   date: string,
   releasing: { bookingId: number } | { closureId: number },
-  { config, now }: { config: LinkConfig; now: number },
-): Promise<{ statements: BatchItem<'sqlite'>[]; mailIds: string[] }> {
+  { links, now }: { links: Links; now: number },
+): Promise<{ statements: Statement[]; mailIds: string[] }> {
   const [held, waiting] = await Promise.all([
     db.select().from(bookingSlots).where(eq(bookingSlots.date, date)),
     db
@@ -132,7 +130,7 @@ export async function freedSlotNotices(
     return parts.some((part) => freed.includes(part)) && parts.every((part) => !stillHeld.has(part))
   })
   const bookingUrl = (entry: { date: string; dayParts: number }) =>
-    new URL(`/tarieven?datum=${entry.date}&dagdeel=${entry.dayParts}`, config.SITE_URL).href
+    links.site(`/tarieven?datum=${entry.date}&dagdeel=${entry.dayParts}`)
   // In sign-up order: queued, and delivered, in that order.
   const notices = fits.map((entry, index) => {
     const dayParts = asDayPart(entry.dayParts) ?? 3
@@ -158,6 +156,14 @@ export async function freedSlotNotices(
     return {
       id: mail.id,
       statements: [
+        // Told once: a second change that frees the same day part at the same moment fails on this key.
+        db.insert(noticesSent).values({
+          entity: 'waiting_list',
+          entityId: entry.id,
+          kind: 'vrij',
+          mailId: mail.id,
+          sentAt: new Date(now),
+        }),
         mail.statement,
         db
           .update(waitingList)

@@ -97,7 +97,7 @@ test('cancelling 20 days ahead is free: the invoice is credited in full and noth
     number: `${year}-0002`,
     kind: 'creditfactuur',
     total_cents: -96_354,
-    status: 'gecrediteerd',
+    status: 'verrekend',
     credits_invoice_id: first?.id,
   })
   const [, creditMail] = await invoiceMails()
@@ -130,7 +130,7 @@ test('cancelling 10 days ahead credits the invoice and invoices half the room; t
       kind: 'creditfactuur',
       subtotal_cents: -84_875,
       total_cents: -96_354,
-      status: 'gecrediteerd',
+      status: 'verrekend',
       paid_cents: 0,
     },
     // Half of the room (16.000 + 21 % btw), settled from what was paid.
@@ -200,14 +200,17 @@ test('an invoice is corrected only by a credit note, with a confirmation first; 
   expect((await credit()).headers.get('location')).toBe(`/admin/facturen/${id}?melding=gecrediteerd`)
   expect(await rows('SELECT kind, status FROM invoices ORDER BY id')).toEqual([
     { kind: 'factuur', status: 'gecrediteerd' },
-    { kind: 'creditfactuur', status: 'gecrediteerd' },
+    { kind: 'creditfactuur', status: 'verrekend' },
   ])
   // Crediting again does nothing.
   expect((await credit()).headers.get('location')).toBe(`/admin/facturen/${id}?melding=niet-crediteerbaar`)
   expect(await count('invoices')).toBe(2)
-  const list = await (await asAdmin(cookie, '/admin?tab=facturen&status=gecrediteerd')).text()
-  expect(list).toContain(`${year}-0001`)
-  expect(list).toContain(`Credit ${year}-0002`)
+  const credited = await (await asAdmin(cookie, '/admin?tab=facturen&status=gecrediteerd')).text()
+  expect(credited).toContain(`${year}-0001`)
+  expect(credited).not.toContain(`${year}-0002`)
+  // The credit note is settled against the invoice it corrects.
+  const settled = await (await asAdmin(cookie, '/admin?tab=facturen&status=verrekend')).text()
+  expect(settled).toContain(`Credit ${year}-0002`)
 })
 
 test('invoices are the owner’s alone', async () => {

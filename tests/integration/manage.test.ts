@@ -96,7 +96,7 @@ test('cancelling a month ahead is free: the slot is free again, the invoice cred
   expect(await count('booking_slots')).toBe(0)
   expect(await rows('SELECT number, kind, status FROM invoices ORDER BY id')).toEqual([
     { number: `${year}-0001`, kind: 'factuur', status: 'gecrediteerd' },
-    { number: `${year}-0002`, kind: 'creditfactuur', status: 'gecrediteerd' },
+    { number: `${year}-0002`, kind: 'creditfactuur', status: 'verrekend' },
   ])
   expect(await mailTo('klant1@voorbeeld.nl', 'Je boeking is geannuleerd')).toHaveLength(1)
   expect(await mailTo('klant1@voorbeeld.nl', `Creditfactuur ${year}-0002`)).toHaveLength(1)
@@ -123,7 +123,7 @@ test('changing the number of people prices the booking again and replaces the in
   expect(await booking1()).toEqual({ status: 'bevestigd', num_people: 10, total_cents: 77_143 })
   expect(await rows('SELECT number, kind, total_cents, status FROM invoices ORDER BY id')).toEqual([
     { number: `${year}-0001`, kind: 'factuur', total_cents: 96_354, status: 'gecrediteerd' },
-    { number: `${year}-0002`, kind: 'creditfactuur', total_cents: -96_354, status: 'gecrediteerd' },
+    { number: `${year}-0002`, kind: 'creditfactuur', total_cents: -96_354, status: 'verrekend' },
     { number: `${year}-0003`, kind: 'factuur', total_cents: 77_143, status: 'open' },
   ])
   const [owner] = await mailTo('inbox@venue.test', 'Boeking 1: ander aantal personen')

@@ -91,7 +91,7 @@ test('an invoice unpaid after its term gets one reminder; a paid or credited one
   await decideBooking(cookie, 3, 'cancel')
   expect(await rows('SELECT number, status FROM invoices WHERE booking_id = 3 ORDER BY id')).toEqual([
     { number: `${year}-0003`, status: 'gecrediteerd' },
-    { number: `${year}-0004`, status: 'gecrediteerd' },
+    { number: `${year}-0004`, status: 'verrekend' },
   ])
   await env.DB.prepare(`UPDATE invoices SET status = 'betaald', paid_cents = total_cents WHERE number = ?`)
     .bind(`${year}-0002`)

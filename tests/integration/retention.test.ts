@@ -47,10 +47,11 @@ async function insertInvoice(id: number, bookingId: number, year: number) {
   )
 }
 
+/** A booking that took place (a request left open that long would have expired, ADR 023). */
 async function insertBooking(id: number, date: string, customerId: number | null = null) {
   await run(
     'INSERT INTO bookings (id, customer_id, name, email, date, num_people, day_parts, total_excl_vat_cents, ' +
-      "total_cents) VALUES (?, ?, 'Klant', 'klant@voorbeeld.nl', ?, 8, 1, 10000, 12100)",
+      "total_cents, status) VALUES (?, ?, 'Klant', 'klant@voorbeeld.nl', ?, 8, 1, 10000, 12100, 'bevestigd')",
     id,
     customerId,
     date,

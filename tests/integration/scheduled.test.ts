@@ -64,10 +64,10 @@ test('a job that fails is logged by name and fails the run; the other jobs still
     ctx,
   )
   await expect(run).rejects.toThrow(
-    '4 of 4 scheduled jobs failed: reminders, mail delivery, rate-limit pruning, retention',
+    '4 of 4 scheduled jobs failed: bookings, mail delivery, rate-limit pruning, retention',
   )
   expect(logged.mock.calls.map(([message]) => message)).toEqual([
-    'Scheduled job "reminders" failed',
+    'Scheduled job "bookings" failed',
     'Scheduled job "mail delivery" failed',
     'Scheduled job "rate-limit pruning" failed',
     'Scheduled job "retention" failed',

@@ -1,14 +1,26 @@
 import { expect, test } from 'vitest'
-import {
-  bookingDecisions,
-  bookingStatuses,
-  decisionLabel,
-  decisionsFor,
-  holdsDayParts,
-  offers,
-  statusAfter,
-  statusText,
-} from '~/lib/booking-status'
+import { decisionsFor, type LifecycleState, plan } from '~/lib/booking-lifecycle'
+import { bookingDecisions, bookingStatuses, decisionLabel, statusText } from '~/lib/booking-status'
+
+/** A request of 8 people a month ahead, in `status`, without invoices. */
+const bookingIn = (status: (typeof bookingStatuses)[number]): LifecycleState => ({
+  booking: {
+    id: 1,
+    status,
+    date: '2027-03-10',
+    selection: { numPeople: 8, dayParts: 1, meetingType: 'basis', lunchType: 'geen' },
+    inviteActive: false,
+    statusChangedAt: null,
+    refundDueCents: 0,
+  },
+  invoices: [],
+  closedHolidays: [],
+  linkActionsToday: { people: 0, changeRequests: 0 },
+  noticesSent: [],
+})
+const now = Date.parse('2027-02-01T10:00:00Z')
+const decide = (status: (typeof bookingStatuses)[number], type: (typeof bookingDecisions)[number]) =>
+  plan(bookingIn(status), { type, mail: { subject: 'Onderwerp', message: 'Bericht' }, invoice: true }, 'eigenaar', now)
 
 test(
   'each status offers the spec’s decisions: a request confirm or reject, ' +
@@ -29,23 +41,28 @@ test(
 
 test('a decision that a status does not offer is not offered', () => {
   const offered = bookingStatuses.flatMap((status) =>
-    bookingDecisions.filter((decision) => offers(status, decision)).map((decision) => `${status}:${decision}`),
+    bookingDecisions
+      .filter((decision) => decide(status, decision).kind === 'plan')
+      .map((decision) => `${status}:${decision}`),
   )
   expect(offered).toEqual(['aanvraag:confirm', 'aanvraag:reject', 'bevestigd:cancel', 'geannuleerd:confirm'])
 })
 
 test('confirming leads to bevestigd, rejecting and cancelling both to geannuleerd', () => {
-  expect(statusAfter('confirm')).toBe('bevestigd')
-  expect(statusAfter('reject')).toBe('geannuleerd')
-  expect(statusAfter('cancel')).toBe('geannuleerd')
+  expect(decide('aanvraag', 'confirm')).toMatchObject({ status: 'bevestigd' })
+  expect(decide('aanvraag', 'reject')).toMatchObject({ status: 'geannuleerd' })
+  expect(decide('bevestigd', 'cancel')).toMatchObject({ status: 'geannuleerd' })
 })
 
 test('only a confirmed booking holds its day parts', () => {
-  expect(bookingStatuses.filter(holdsDayParts)).toEqual(['bevestigd'])
+  const outcomes = bookingStatuses.flatMap((status) => bookingDecisions.map((decision) => decide(status, decision)))
+  for (const outcome of outcomes)
+    if (outcome.kind === 'plan') expect(outcome.slots).toBe(outcome.status === 'bevestigd' ? 'hold' : 'free')
 })
 
 test('a rejected request and a cancelled booking both show geannuleerd, and stay distinguishable', () => {
   expect(statusText('geannuleerd', 'reject')).toBe('geannuleerd (geweigerd)')
   expect(statusText('geannuleerd', 'cancel')).toBe('geannuleerd')
   expect(statusText('bevestigd', 'confirm')).toBe('bevestigd')
+  expect(statusText('geannuleerd', 'expire')).toBe('geannuleerd (verlopen)')
 })

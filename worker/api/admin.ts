@@ -7,18 +7,13 @@ import { type Context, Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { type ListTab, parseListQuery } from '~/lib/admin-lists'
 import { adminMessages, ContactMomentSchema, CustomerFormSchema } from '~/lib/admin-schemas'
-import { DecisionSchema, StatusChangeSchema } from '~/lib/booking-schemas'
+import { DecisionSchema, decisionEvent, StatusChangeSchema } from '~/lib/booking-schemas'
+import { decisionResults } from '~/lib/booking-status'
 import { addContactMoment, addCustomer, getCustomer, updateCustomer } from '~/server/admin/crm.server'
 import { adminFromRequest, isCrossSite } from '~/server/admin/guard.server'
 import type { Page } from '~/server/admin/keyset.server'
 import { bookingsPage, customersPage, quotesPage } from '~/server/admin/queries.server'
-import {
-  type DecisionOutcome,
-  decide,
-  decisionDeps,
-  notFoundMessage,
-  setBookingStatus,
-} from '~/server/bookings/decide.server'
+import { type EventOutcome, lifecycleOutcomeMessages, runBookingEvent } from '~/server/bookings/lifecycle.server'
 import { servicesFor } from '~/server/services.server'
 import { limitBody, parseJson, requireJson } from './json-body'
 
@@ -76,33 +71,37 @@ adminApi.get('/bookings', async (c) =>
 )
 
 /** A decision's outcome as the spec's API answers it. */
-function answerDecision(c: Context, outcome: DecisionOutcome) {
+function answerDecision(c: Context, outcome: EventOutcome, done: string, pdfDownloadUrl?: string) {
   return outcome.ok
-    ? c.json({ ok: true, message: outcome.message, pdfDownloadUrl: outcome.pdfDownloadUrl ?? null })
+    ? c.json({ ok: true, message: outcome.changed ? done : outcome.message, pdfDownloadUrl: pdfDownloadUrl ?? null })
     : c.json({ error: outcome.message }, outcome.status)
 }
 
+/** The status dropdown: the same lifecycle event as the decision it stands for, without the mail (ADR 023). */
 adminApi.patch('/bookings/:id/status', requireJson, limitBody, async (c) => {
   const parsed = await parseJson(c, StatusChangeSchema)
   if (!parsed.ok) return parsed.response
   const id = idParam(c.req.param('id'))
-  if (!id) return c.json({ error: notFoundMessage }, 404)
-  const outcome = await setBookingStatus(servicesFor(c.env, c.executionCtx).db, id, parsed.value.status, Date.now())
-  return answerDecision(c, outcome)
+  if (!id) return c.json({ error: lifecycleOutcomeMessages.notFound }, 404)
+  const app = servicesFor(c.env, c.executionCtx)
+  const outcome = await runBookingEvent(id, { type: 'status', ...parsed.value }, 'eigenaar', {
+    ...app,
+    now: Date.now(),
+  })
+  if (outcome.ok) app.deliverAfterResponse(outcome.mailIds)
+  return answerDecision(c, outcome, 'Status bijgewerkt')
 })
 
 adminApi.post('/bookings/:id/send-email', requireJson, limitBody, async (c) => {
   const parsed = await parseJson(c, DecisionSchema)
   if (!parsed.ok) return parsed.response
   const id = idParam(c.req.param('id'))
-  if (!id) return c.json({ error: notFoundMessage }, 404)
+  if (!id) return c.json({ error: lifecycleOutcomeMessages.notFound }, 404)
   const app = servicesFor(c.env, c.executionCtx)
-  const outcome = await decide(app.db, id, parsed.value, {
-    ...decisionDeps(app.config, Date.now()),
-    invoice: !parsed.value.noInvoice,
-  })
+  const outcome = await runBookingEvent(id, decisionEvent(parsed.value), 'eigenaar', { ...app, now: Date.now() })
   if (outcome.ok) app.deliverAfterResponse(outcome.mailIds)
-  return answerDecision(c, outcome)
+  const confirmed = parsed.value.type === 'confirm' ? `/admin/boekingen/${id}/bevestiging.pdf` : undefined
+  return answerDecision(c, outcome, decisionResults[parsed.value.type], confirmed)
 })
 
 adminApi.get('/admin/crm/customers', async (c) =>

@@ -21,12 +21,7 @@ paymentsApi.post(
     if (!isPaymentId(id)) return c.json({ error: 'Geen geldig betalingskenmerk.' }, 400)
     const app = servicesFor(c.env, c.executionCtx)
     try {
-      const result = await syncPayment(id, {
-        db: app.db,
-        mollie: app.mollie,
-        siteUrl: app.config.SITE_URL,
-        now: Date.now(),
-      })
+      const result = await syncPayment(id, { ...app, now: Date.now() })
       if (result.kind === 'updated') app.deliverAfterResponse(result.mailIds)
       return c.json({ ok: true })
     } catch (error) {

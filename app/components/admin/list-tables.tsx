@@ -4,7 +4,6 @@ import { mailStatusLabels, quoteStatusLabels, subscriberStatusLabels } from '~/l
 import { customerTypeLabels, sourceLabels } from '~/lib/admin-schemas'
 import { statusBadge, statusText } from '~/lib/booking-status'
 import { formatDate, formatEuro } from '~/lib/format'
-import { invoiceStatusLabels } from '~/lib/invoicing'
 import { asDayPart, dayPartInfo } from '~/lib/pricing'
 import type {
   auditPage,
@@ -16,7 +15,7 @@ import type {
   quotesPage,
   subscribersPage,
 } from '~/server/admin/queries.server'
-import { Badge, EmptyState, formatDateTime, RowLink, Table } from './ui'
+import { Badge, EmptyState, formatDateTime, InvoiceStatusBadge, RowLink, Table } from './ui'
 
 type Rows<Load extends (...args: never[]) => Promise<{ rows: unknown[] }>> = Awaited<ReturnType<Load>>['rows']
 
@@ -96,8 +95,6 @@ export function QuotesTable({ rows }: { rows: Rows<typeof quotesPage> }) {
   )
 }
 
-const invoiceBadge = { open: 'secondary', betaald: 'default', gecrediteerd: 'destructive' } as const
-
 export function InvoicesTable({ rows }: { rows: Rows<typeof invoicesPage> }) {
   if (rows.length === 0) return <EmptyState>Geen facturen gevonden</EmptyState>
   return (
@@ -115,7 +112,7 @@ export function InvoicesTable({ rows }: { rows: Rows<typeof invoicesPage> }) {
           <td className={`${cell} tabular-nums`}>{formatEuro(row.totalCents)}</td>
           <td className={`${cell} tabular-nums`}>{formatEuro(row.paidCents)}</td>
           <td className={cell}>
-            <Badge variant={invoiceBadge[row.status]}>{invoiceStatusLabels[row.status]}</Badge>
+            <InvoiceStatusBadge status={row.status} />
           </td>
         </tr>
       ))}

@@ -1,13 +1,15 @@
 /** Small building blocks of the admin pages. */
 import { Link } from 'react-router'
 import { venue } from '~/content/venue'
+import { type InvoiceStatus, invoiceStatusLabels } from '~/lib/invoicing'
 
-export type BadgeVariant = 'default' | 'secondary' | 'destructive'
+export type BadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline'
 
 const badgeClass: Record<BadgeVariant, string> = {
   default: 'bg-frame-500 text-white',
   secondary: 'bg-mortar text-ink',
   destructive: 'bg-brick-700 text-white',
+  outline: 'bg-white text-ink ring-1 ring-ink-soft ring-inset',
 }
 
 export function Badge({ variant, children }: { variant: BadgeVariant; children: React.ReactNode }) {
@@ -20,6 +22,18 @@ export function Badge({ variant, children }: { variant: BadgeVariant; children: 
       {children}
     </span>
   )
+}
+
+const invoiceBadge: Record<InvoiceStatus, BadgeVariant> = {
+  open: 'secondary',
+  betaald: 'default',
+  gecrediteerd: 'destructive',
+  verrekend: 'outline',
+}
+
+/** An invoice's status as a badge, the same in every list and page. */
+export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
+  return <Badge variant={invoiceBadge[status]}>{invoiceStatusLabels[status]}</Badge>
 }
 
 export function EmptyState({ children }: { children: React.ReactNode }) {

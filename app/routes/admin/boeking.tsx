@@ -1,32 +1,47 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useRef, useState } from 'react'
 import { data, Form, Link, redirect, useFetcher, useNavigate } from 'react-router'
 import type { ActionResult } from '~/components/admin/action-result'
 import { decisionDoneUrl } from '~/components/admin/decision-notice'
-import { Badge, DetailHeader, type Fact, FactList, formatDateTime, Notes } from '~/components/admin/ui'
+import {
+  Badge,
+  DetailHeader,
+  type Fact,
+  FactList,
+  formatDateTime,
+  InvoiceStatusBadge,
+  Notes,
+} from '~/components/admin/ui'
 import { useResultToast } from '~/components/admin/use-result-toast'
 import { CheckboxField, EnhancedMarker, FormMessage, InputField, SelectField, TextareaField } from '~/components/forms'
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { useHydrated } from '~/components/use-hydrated'
-import { DecisionSchema, StatusChangeSchema } from '~/lib/booking-schemas'
+import { decisionsFor } from '~/lib/booking-lifecycle'
+import {
+  BookingActionSchema,
+  bookingActionEvent,
+  DecisionSchema,
+  RefundSchema,
+  StatusChangeSchema,
+} from '~/lib/booking-schemas'
 import {
   type BookingDecision,
   bookingStatuses,
   decisionLabel,
-  decisionsFor,
+  decisionResults,
   decisionTitles,
   statusBadge,
   statusText,
 } from '~/lib/booking-status'
 import { sentByJavaScript } from '~/lib/enhanced-form'
-import { formatEuro, formatLongDate } from '~/lib/format'
+import { formatAmountInput, formatEuro, formatLongDate } from '~/lib/format'
 import { arrangementInfo, calculatePrice, dayPartInfo, lunchInfo } from '~/lib/pricing'
 import { requireAdmin } from '~/server/admin/guard.server'
-import { decide, decisionDeps, setBookingStatus } from '~/server/bookings/decide.server'
+import { runBookingEvent } from '~/server/bookings/lifecycle.server'
 import { bookingHistory, getBooking, selectionOf } from '~/server/bookings/queries.server'
 import { readForm } from '~/server/form-body.server'
-import { currentInvoice, invoiceBooking, invoicesOf } from '~/server/invoices/issue.server'
+import { invoicesOf } from '~/server/invoices/queries.server'
 import { decisionTemplate } from '~/server/mail/booking-templates.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/boeking'
@@ -54,64 +69,59 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
+/** Every change goes through the booking's lifecycle (app/server/bookings/lifecycle.server.ts). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const app = services(context)
   await requireAdmin(request, app)
   const id = Number(params.id)
   const formData = await readForm(request)
-  if (formData.get('intent') === 'factuur') {
-    const booking = await getBooking(app.db, id)
-    if (!booking) throw data('Boeking niet gevonden', { status: 404 })
-    if (booking.status !== 'bevestigd' || (await currentInvoice(app.db, id)))
-      throw redirect(`/admin/boekingen/${id}?melding=geen-factuur`, 303)
-    const issued = await invoiceBooking(app.db, booking, {
-      ...decisionDeps(app.config, Date.now()),
-      actor: 'eigenaar',
-    })
-    if (issued.mailId) app.deliverAfterResponse([issued.mailId])
-    throw redirect(`/admin/boekingen/${id}?melding=factuur`, 303)
-  }
   const enhanced = sentByJavaScript(formData)
-  const statusChange = formData.get('intent') === 'status'
-  const submission = parseWithZod(formData, { schema: statusChange ? StatusChangeSchema : DecisionSchema })
+  const submission = parseWithZod(formData, { schema: BookingActionSchema })
   if (submission.status !== 'success') {
-    const message = statusChange
-      ? 'Fout: Status kon niet worden bijgewerkt'
-      : 'Controleer het onderwerp en het bericht.'
+    const message = failureText[String(formData.get('intent'))] ?? failureText.beslissing
     return data({ ok: false, message, result: submission.reply() }, { status: 400 })
   }
-  const now = Date.now()
-  const outcome =
-    'status' in submission.value
-      ? await setBookingStatus(app.db, id, submission.value.status, now)
-      : await decide(app.db, id, submission.value, {
-          ...decisionDeps(app.config, now),
-          invoice: !submission.value.noInvoice,
-        })
+  const asked = submission.value
+  const outcome = await runBookingEvent(id, bookingActionEvent(asked), 'eigenaar', { ...app, now: Date.now() })
+  if (asked.intent === 'factuur')
+    throw redirect(`/admin/boekingen/${id}?melding=${outcome.ok && outcome.changed ? 'factuur' : 'geen-factuur'}`, 303)
   if (!outcome.ok) {
-    const message = statusChange ? `Fout: Status kon niet worden bijgewerkt. ${outcome.message}` : outcome.message
+    const message = asked.intent === 'status' ? `${failureText.status}. ${outcome.message}` : outcome.message
     return data(
       { ok: false, message, result: submission.reply({ formErrors: [outcome.message] }) },
       { status: outcome.status },
     )
   }
   app.deliverAfterResponse(outcome.mailIds)
-  if (enhanced) return { ok: true, message: outcome.message, pdfDownloadUrl: outcome.pdfDownloadUrl }
-  // A decision ends on the refreshed list of bookings (spec §4); a direct status change stays here.
-  return 'type' in submission.value
-    ? redirect(decisionDoneUrl(submission.value.type, id), 303)
-    : redirect(`/admin/boekingen/${id}?melding=status`, 303)
+  if (asked.intent === 'beslissing') {
+    const pdfDownloadUrl = asked.type === 'confirm' ? `/admin/boekingen/${id}/bevestiging.pdf` : undefined
+    if (enhanced) return { ok: true, message: decisionResults[asked.type], pdfDownloadUrl }
+    // A decision ends on the refreshed list of bookings (spec §2 and §4).
+    throw redirect(decisionDoneUrl(asked.type, id), 303)
+  }
+  const message = outcome.changed ? successText[asked.intent] : outcome.message
+  if (enhanced) return { ok: true, message }
+  throw redirect(`/admin/boekingen/${id}?melding=${asked.intent}`, 303)
 }
+
+const failureText: Record<string, string> = {
+  beslissing: 'Controleer het onderwerp en het bericht.',
+  status: 'Fout: Status kon niet worden bijgewerkt',
+  terugbetaling: 'Controleer het bedrag.',
+}
+
+const successText = { status: 'Status bijgewerkt', terugbetaling: 'Terugbetaling vastgelegd' }
 
 const noticeText: Record<string, string> = {
   status: 'Status bijgewerkt.',
+  terugbetaling: 'De terugbetaling is vastgelegd.',
   factuur: 'De factuur is gemaakt en naar de klant gemaild.',
   'geen-factuur': 'Er is al een factuur, of de boeking is niet bevestigd: er is geen factuur gemaakt.',
 }
 
 type Template = { subject: string; message: string }
 
-export default function BookingPage({ loaderData }: Route.ComponentProps) {
+export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, selection, calculation, decisions, openDecision, history, invoices, notice } = loaderData
   // The decision and its texts as they were when the dialog opened: once the decision is taken,
   // the page's status (and the decisions it offers) changes while the dialog says it is done.
@@ -212,6 +222,9 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
             <MailForm bookingId={booking.id} decision={openDecision} template={openTemplate} onDone={() => undefined} />
           ) : null}
           <BookingInvoices invoices={invoices} canInvoice={booking.status === 'bevestigd'} />
+          {booking.refundDueCents > 0 ? (
+            <RefundPanel refundDueCents={booking.refundDueCents} lastResult={refundResult(actionData)} />
+          ) : null}
           <BookingHistory entries={history} />
         </aside>
       </div>
@@ -226,8 +239,6 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
     </>
   )
 }
-
-const invoiceBadge = { open: 'secondary', betaald: 'default', gecrediteerd: 'destructive' } as const
 
 function BookingInvoices({
   invoices,
@@ -250,7 +261,7 @@ function BookingInvoices({
               {`${invoice.kind === 'creditfactuur' ? 'Creditfactuur' : 'Factuur'} ${invoice.number}`}
             </Link>
             <span className="tabular-nums">{formatEuro(invoice.totalCents)}</span>
-            <Badge variant={invoiceBadge[invoice.status]}>{invoice.status}</Badge>
+            <InvoiceStatusBadge status={invoice.status} />
           </li>
         ))}
       </ul>
@@ -262,6 +273,48 @@ function BookingInvoices({
           </button>
         </Form>
       ) : null}
+    </section>
+  )
+}
+
+const refundResult = (actionData: Route.ComponentProps['actionData']) =>
+  actionData && 'result' in actionData && actionData.result?.initialValue?.intent === 'terugbetaling'
+    ? actionData.result
+    : undefined
+
+/** Money received that no invoice holds any more: the owner pays it back and records it here (ADR 023). */
+function RefundPanel({
+  refundDueCents,
+  lastResult,
+}: {
+  refundDueCents: number
+  lastResult?: SubmissionResult<string[]>
+}) {
+  const [form, fields] = useForm({
+    id: 'terugbetaling',
+    lastResult,
+    defaultValue: { amount: formatAmountInput(refundDueCents) },
+    constraint: getZodConstraint(RefundSchema),
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RefundSchema }),
+  })
+  return (
+    <section aria-labelledby="terug" className="rounded-lg border border-brick-300 bg-white p-5">
+      <h2 id="terug" className="font-display text-xl font-semibold">
+        Terug te betalen
+      </h2>
+      <p className="mt-2 text-sm">
+        {`De klant heeft ${formatEuro(refundDueCents)} meer betaald dan er nu openstaat. Stort het terug en leg ` +
+          'dat hier vast; een nieuwe factuur voor deze boeking wordt er eerst mee verrekend.'}
+      </p>
+      <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
+        <input type="hidden" name="intent" value="terugbetaling" />
+        <FormMessage id={form.errorId} errors={form.errors} />
+        <InputField label="Teruggestort bedrag (euro)" field={fields.amount} />
+        <button type="submit" className="btn-outline px-3 py-1.5 text-sm">
+          Terugbetaling vastleggen
+        </button>
+      </Form>
     </section>
   )
 }
@@ -372,6 +425,7 @@ function MailForm({
       }}
     >
       <h2 className="font-display text-xl font-semibold">{decisionTitles[decision]}</h2>
+      <input type="hidden" name="intent" value="beslissing" />
       <input type="hidden" name="type" value={decision} />
       <EnhancedMarker />
       <FormMessage id={form.errorId} errors={form.errors} />

@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import { requireAdmin } from '~/server/admin/guard.server'
-import { getInvoice, storedInvoicePdf } from '~/server/invoices/issue.server'
+import { storedInvoicePdf } from '~/server/invoices/documents.server'
+import { getInvoice } from '~/server/invoices/queries.server'
 import { invoicePdfName } from '~/server/pdf/invoice-pdf.server'
 import { pdfResponse } from '~/server/pdf/response.server'
 import { services } from '~/server/services.server'
@@ -11,11 +12,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request, app)
   const invoice = await getInvoice(app.db, Number(params.id))
   if (!invoice) throw data('Factuur niet gevonden', { status: 404 })
-  const pdf = await storedInvoicePdf(app.db, invoice, {
-    now: Date.now(),
-    siteUrl: app.config.SITE_URL,
-    secret: app.config.SIGNING_SECRET,
-    ideal: Boolean(app.mollie),
-  })
+  const pdf = await storedInvoicePdf(app.db, invoice, { now: Date.now(), links: app.links, ideal: app.settings.ideal })
   return pdfResponse(pdf, invoicePdfName(invoice.kind, invoice.number))
 }

@@ -1,21 +1,25 @@
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect } from 'react-router'
 import {
   adminTitle,
-  Badge,
   DetailHeader,
   type Fact,
   FactList,
   formatDateTime,
+  InvoiceStatusBadge,
   Section,
   Table,
 } from '~/components/admin/ui'
+import { FormMessage, InputField } from '~/components/forms'
 import { paymentStatusLabels } from '~/lib/admin-lists'
-import { formatDate, formatEuro, formatLongDate } from '~/lib/format'
-import { invoiceStatusLabels } from '~/lib/invoicing'
+import { lifecycleMessages } from '~/lib/booking-lifecycle'
+import { InvoiceActionSchema, PaymentRecordSchema } from '~/lib/booking-schemas'
+import { formatAmountInput, formatDate, formatEuro, formatLongDate } from '~/lib/format'
 import { requireAdmin } from '~/server/admin/guard.server'
-import { getBooking } from '~/server/bookings/queries.server'
+import { runBookingEvent } from '~/server/bookings/lifecycle.server'
 import { readForm } from '~/server/form-body.server'
-import { creditInvoice, getInvoice, invoiceRelations } from '~/server/invoices/issue.server'
+import { getInvoice, invoiceRelations } from '~/server/invoices/queries.server'
 import { paymentsOf } from '~/server/payments/payments.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/factuur'
@@ -33,39 +37,51 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...(await invoiceRelations(app.db, invoice)),
     confirmCredit: url.searchParams.get('crediteren') === '1',
     notice: url.searchParams.get('melding'),
+    // The transfer form's own key: sent twice (a double click, a reload), it is one payment.
+    paymentKey: crypto.randomUUID(),
   }
 }
 
+/** Crediting and recording a transfer are lifecycle events of the invoice's booking (ADR 023). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const app = services(context)
   await requireAdmin(request, app)
-  const form = await readForm(request)
   const invoice = await getInvoice(app.db, Number(params.id))
   if (!invoice) throw data('Factuur niet gevonden', { status: 404 })
-  if (form.get('intent') !== 'crediteren') throw data('Onbekende opdracht.', { status: 400 })
-  const booking = invoice.bookingId ? await getBooking(app.db, invoice.bookingId) : undefined
-  if (invoice.kind !== 'factuur' || invoice.status === 'gecrediteerd' || !booking)
-    throw redirect(`/admin/facturen/${invoice.id}?melding=niet-crediteerbaar`, 303)
-  const issued = await creditInvoice(app.db, booking, invoice, {
-    now: Date.now(),
-    siteUrl: app.config.SITE_URL,
-    secret: app.config.SIGNING_SECRET,
-    ideal: Boolean(app.mollie),
-    actor: 'eigenaar',
-  })
-  if (issued.mailId) app.deliverAfterResponse([issued.mailId])
-  throw redirect(`/admin/facturen/${invoice.id}?melding=gecrediteerd`, 303)
+  const submission = parseWithZod(await readForm(request), { schema: InvoiceActionSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const asked = submission.value
+  const deps = { ...app, now: Date.now() }
+  const bookingId = invoice.bookingId ?? 0
+  const outcome =
+    asked.intent === 'crediteren'
+      ? await runBookingEvent(bookingId, { type: 'credit', invoiceId: invoice.id }, 'eigenaar', deps)
+      : await runBookingEvent(
+          bookingId,
+          { type: 'payment', invoiceId: invoice.id, amountCents: asked.amount, method: 'overboeking' },
+          'eigenaar',
+          deps,
+          `overboeking-${asked.key}`,
+        )
+  if (!outcome.ok) {
+    if (asked.intent === 'crediteren') throw redirect(`/admin/facturen/${invoice.id}?melding=niet-crediteerbaar`, 303)
+    return data({ result: submission.reply({ formErrors: [outcome.message] }) }, { status: outcome.status })
+  }
+  app.deliverAfterResponse(outcome.mailIds)
+  throw redirect(
+    `/admin/facturen/${invoice.id}?melding=${asked.intent === 'crediteren' ? 'gecrediteerd' : 'betaling'}`,
+    303,
+  )
 }
 
 const notices: Record<string, string> = {
   gecrediteerd: 'De creditfactuur is gemaakt en naar de klant gemaild.',
-  'niet-crediteerbaar': 'Deze factuur kan niet (meer) worden gecrediteerd.',
+  'niet-crediteerbaar': lifecycleMessages.notCreditable,
+  betaling: 'De betaling is vastgelegd; de klant krijgt een bevestiging per e-mail.',
 }
 
-const badge = { open: 'secondary', betaald: 'default', gecrediteerd: 'destructive' } as const
-
-export default function InvoicePage({ loaderData }: Route.ComponentProps) {
-  const { invoice, payments, creditNotes, credits, confirmCredit, notice } = loaderData
+export default function InvoicePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { invoice, payments, creditNotes, credits, confirmCredit, notice, paymentKey } = loaderData
   const title = `${invoice.kind === 'creditfactuur' ? 'Creditfactuur' : 'Factuur'} ${invoice.number}`
   const facts: Fact[] = [
     ['Klant', [invoice.customerName, invoice.customerCompany].filter(Boolean).join(', ')],
@@ -111,7 +127,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
         back="/admin?tab=facturen"
         backLabel="Alle facturen"
         title={title}
-        badge={<Badge variant={badge[invoice.status]}>{invoiceStatusLabels[invoice.status]}</Badge>}
+        badge={<InvoiceStatusBadge status={invoice.status} />}
       />
       {notice && notices[notice] ? (
         <p role="status" className="mt-4 rounded-md border border-frame-500 bg-white px-4 py-2 text-sm">
@@ -161,7 +177,10 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
                   <input type="hidden" name="intent" value="crediteren" />
                   <p role="alert" className="text-sm">
                     {`Een creditfactuur maakt factuur ${invoice.number} ongedaan en gaat per e-mail naar de klant.` +
-                      (invoice.paidCents > 0 ? ` Betaald: ${formatEuro(invoice.paidCents)}, dat stort je terug.` : '')}
+                      (invoice.paidCents > 0
+                        ? ` Er is ${formatEuro(invoice.paidCents)} op betaald: dat gaat naar een nieuwe factuur voor ` +
+                          'deze boeking, of je stort het terug.'
+                        : '')}
                   </p>
                   <div className="flex gap-2">
                     <button type="submit" className="btn-primary px-3 py-1.5 text-sm">
@@ -185,7 +204,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
           {invoice.kind === 'factuur' ? (
             <Section title="Betalingen">
               {payments.length === 0 ? (
-                <p className="text-sm text-ink-soft">Nog geen betaling via iDEAL gestart.</p>
+                <p className="text-sm text-ink-soft">Nog geen betaling ontvangen of via iDEAL gestart.</p>
               ) : (
                 <ul className="space-y-2 text-sm">
                   {payments.map((payment) => (
@@ -194,18 +213,60 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
                         {[formatEuro(payment.amountCents), paymentStatusLabels[payment.status]].join(' · ')}
                       </span>
                       <span className="block text-xs text-ink-soft">
-                        {`${payment.providerId} · gestart ${formatDateTime(payment.createdAt)}` +
-                          (payment.paidAt ? ` · betaald ${formatDateTime(payment.paidAt)}` : '')}
+                        {payment.method === 'overboeking'
+                          ? `Overboeking, vastgelegd ${formatDateTime(payment.createdAt)}`
+                          : `${payment.providerId} · gestart ${formatDateTime(payment.createdAt)}` +
+                            (payment.paidAt ? ` · betaald ${formatDateTime(payment.paidAt)}` : '')}
                       </span>
                     </li>
                   ))}
                 </ul>
               )}
+              <TransferForm
+                paymentKey={paymentKey}
+                openCents={invoice.status === 'open' ? invoice.totalCents - invoice.paidCents : 0}
+                lastResult={actionData?.result}
+              />
             </Section>
           ) : null}
         </aside>
       </div>
     </>
+  )
+}
+
+/** A bank transfer the owner saw arrive; the lifecycle decides where it goes (ADR 023). */
+function TransferForm({
+  paymentKey,
+  openCents,
+  lastResult,
+}: {
+  paymentKey: string
+  openCents: number
+  lastResult?: SubmissionResult<string[]>
+}) {
+  const [form, fields] = useForm({
+    id: 'betaling',
+    lastResult,
+    defaultValue: { amount: openCents > 0 ? formatAmountInput(openCents) : '' },
+    constraint: getZodConstraint(PaymentRecordSchema),
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PaymentRecordSchema }),
+  })
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-4 space-y-3 border-t border-mortar pt-4">
+      <input type="hidden" name="intent" value="betaling" />
+      <input type="hidden" name="key" value={paymentKey} />
+      <FormMessage id={form.errorId} errors={form.errors} />
+      <InputField
+        label="Overboeking ontvangen (euro)"
+        field={fields.amount}
+        hint="Het bedrag dat op de rekening binnenkwam, bijvoorbeeld 235,73."
+      />
+      <button type="submit" className="btn-outline px-3 py-1.5 text-sm">
+        Betaling vastleggen
+      </button>
+    </Form>
   )
 }
 

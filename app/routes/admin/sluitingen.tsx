@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get('intent')
   if (intent === 'heropenen') {
     const id = Number(form.get('id'))
-    const reopened = Number.isInteger(id) ? await reopen(app.db, id, { now, config: app.config }) : undefined
+    const reopened = Number.isInteger(id) ? await reopen(app.db, id, { now, links: app.links }) : undefined
     if (!reopened) throw data(closureMessages.notFound, { status: 404 })
     app.deliverAfterResponse(reopened.mailIds)
     throw redirect('/admin/sluitingen?melding=heropend', 303)

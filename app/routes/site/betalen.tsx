@@ -3,8 +3,9 @@ import { BrokenLinkBoundary, StatusPage } from '~/components/status-page'
 import { pageTitle, venue } from '~/content/venue'
 import { formatDate, formatEuro } from '~/lib/format'
 import { readForm } from '~/server/form-body.server'
+import { invoiceByNumber, invoicesOf } from '~/server/invoices/queries.server'
 import { linkSubject } from '~/server/links.server'
-import { invoiceByNumber, paymentsOf, startPayment, syncPayment } from '~/server/payments/payments.server'
+import { paymentsOf, startPayment, syncPayment } from '~/server/payments/payments.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/betalen'
 
@@ -36,12 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const [latest] = await paymentsOf(app.db, invoice.id)
     if (latest) {
       try {
-        const synced = await syncPayment(latest.providerId, {
-          db: app.db,
-          mollie: app.mollie,
-          siteUrl: app.config.SITE_URL,
-          now: Date.now(),
-        })
+        const synced = await syncPayment(latest.providerId, { ...app, now: Date.now() })
         if (synced.kind === 'updated') app.deliverAfterResponse(synced.mailIds)
         returned = synced.kind === 'unknown' ? undefined : synced.status
       } catch (error) {
@@ -53,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   return {
     number: invoice.number,
+    replacedBy: invoice.status === 'gecrediteerd' ? await replacement(app, invoice.bookingId) : undefined,
     totalCents: invoice.totalCents,
     openCents: invoice.totalCents - invoice.paidCents,
     dueOn: invoice.dueOn,
@@ -63,17 +60,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+/** The invoice that now counts for the booking of a credited one, and its own payment page while it is open. */
+async function replacement(app: ReturnType<typeof services>, bookingId: number | null) {
+  const invoices = bookingId ? await invoicesOf(app.db, bookingId) : []
+  const current = invoices.find((invoice) => invoice.kind === 'factuur' && invoice.status !== 'gecrediteerd')
+  if (!current) return undefined
+  const href = new URL(await app.links.payment(current.number, Date.now()))
+  return { number: current.number, payPath: current.status === 'open' ? `${href.pathname}${href.search}` : undefined }
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { app, url, invoice } = await invoiceFromLink(request, context)
   await readForm(request)
   const back = new URL(url)
   back.searchParams.set('terug', '1')
-  const started = await startPayment(invoice.number, back.href, {
-    db: app.db,
-    mollie: app.mollie,
-    siteUrl: app.config.SITE_URL,
-    now: Date.now(),
-  })
+  const started = await startPayment(invoice.number, back.href, { ...app, now: Date.now() })
   if (started.kind === 'checkout') throw redirect(started.url, 303)
   const next = new URL(url)
   next.searchParams.set('probleem', started.kind === 'unavailable' ? started.reason : started.kind)
@@ -117,7 +118,7 @@ const returnedText: Record<string, { title: string; text: string; tone: 'success
 }
 
 export default function PaymentPage({ loaderData }: Route.ComponentProps) {
-  const { number, openCents, totalCents, dueOn, status, ideal, returned, problem } = loaderData
+  const { number, replacedBy, openCents, totalCents, dueOn, status, ideal, returned, problem } = loaderData
   const busy = useNavigation().state !== 'idle'
   if (status === 'betaald')
     return (
@@ -128,7 +129,20 @@ export default function PaymentPage({ loaderData }: Route.ComponentProps) {
   if (status === 'gecrediteerd')
     return (
       <StatusPage title={`Factuur ${number} is vervallen`} tone="problem">
-        <p>Deze factuur is gecrediteerd; je hoeft haar niet te betalen.</p>
+        {replacedBy ? (
+          <p>
+            {`Deze factuur is vervangen door factuur ${replacedBy.number}. `}
+            {replacedBy.payPath ? (
+              <a href={replacedBy.payPath} className="text-brick-700 underline">
+                {`Betaal factuur ${replacedBy.number}`}
+              </a>
+            ) : (
+              'Die is al betaald.'
+            )}
+          </p>
+        ) : (
+          <p>Deze factuur is gecrediteerd; je hoeft haar niet te betalen.</p>
+        )}
       </StatusPage>
     )
   const after = returned ? returnedText[returned] : undefined

@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import { bookingForLink } from '~/server/bookings/manage.server'
-import { invoicesOf, storedInvoicePdf } from '~/server/invoices/issue.server'
+import { storedInvoicePdf } from '~/server/invoices/documents.server'
+import { invoicesOf } from '~/server/invoices/queries.server'
 import { invoicePdfName } from '~/server/pdf/invoice-pdf.server'
 import { pdfResponse } from '~/server/pdf/response.server'
 import { services } from '~/server/services.server'
@@ -16,11 +17,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? (await invoicesOf(app.db, booking.id)).find((candidate) => candidate.number === url.searchParams.get('nummer'))
     : undefined
   if (!invoice) throw data('Factuur niet gevonden', { status: 404 })
-  const pdf = await storedInvoicePdf(app.db, invoice, {
-    now,
-    siteUrl: app.config.SITE_URL,
-    secret: app.config.SIGNING_SECRET,
-    ideal: Boolean(app.mollie),
-  })
+  const pdf = await storedInvoicePdf(app.db, invoice, { now: Date.now(), links: app.links, ideal: app.settings.ideal })
   return pdfResponse(pdf, invoicePdfName(invoice.kind, invoice.number))
 }

@@ -6,22 +6,24 @@ import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { BrokenLinkBoundary } from '~/components/status-page'
 import { cancellationTerms } from '~/content/terms'
 import { pageTitle } from '~/content/venue'
+import { type LifecycleEvent, lifecycleMessages } from '~/lib/booking-lifecycle'
 import { ChangeRequestSchema, PeopleChangeSchema } from '~/lib/booking-schemas'
 import { formatDate, formatEuro, formatLongDate } from '~/lib/format'
 import { invoiceStatusLabels } from '~/lib/invoicing'
-import { arrangementInfo, calculatePrice, dayPartInfo, lunchInfo, MAX_PEOPLE, MIN_PEOPLE } from '~/lib/pricing'
 import {
-  bookingForLink,
-  cancelByCustomer,
-  changePeople,
-  type ManageDeps,
-  manageOptions,
-  requestChange,
-} from '~/server/bookings/manage.server'
+  arrangementInfo,
+  asDayPart,
+  calculatePrice,
+  dayPartInfo,
+  lunchInfo,
+  MAX_PEOPLE,
+  MIN_PEOPLE,
+} from '~/lib/pricing'
+import { lifecycleOutcomeMessages, runBookingEvent } from '~/server/bookings/lifecycle.server'
+import { bookingForLink, manageOptions } from '~/server/bookings/manage.server'
 import { selectionOf } from '~/server/bookings/queries.server'
 import { readForm } from '~/server/form-body.server'
-import { invoicesOf } from '~/server/invoices/issue.server'
-import { paymentUrl } from '~/server/links.server'
+import { invoicesOf } from '~/server/invoices/queries.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/mijn-boeking'
 
@@ -36,7 +38,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = Date.now()
   const booking = await bookingForLink(app.db, app.config.SIGNING_SECRET, token, now)
   if (!booking) throw data('Deze link werkt niet (meer).', { status: 404 })
-  const links = { SIGNING_SECRET: app.config.SIGNING_SECRET, SITE_URL: app.config.SITE_URL }
   const invoiceRows = await invoicesOf(app.db, booking.id)
   return {
     booking: {
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       numPeople: booking.numPeople,
       selection: selectionOf(booking),
     },
-    options: await manageOptions(app.db, booking, now),
+    options: await manageOptions(app.db, booking.id, now),
     invoices: await Promise.all(
       invoiceRows.map(async (invoice) => ({
         number: invoice.number,
@@ -57,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         // A path: on the site itself the link stays on the host the customer came by.
         payPath:
           invoice.kind === 'factuur' && invoice.status === 'open'
-            ? sitePath(await paymentUrl(links, invoice.number, now))
+            ? sitePath(await app.links.payment(invoice.number, now))
             : undefined,
       })),
     ),
@@ -76,42 +77,39 @@ export async function action({ request, context }: Route.ActionArgs) {
   const booking = await bookingForLink(app.db, app.config.SIGNING_SECRET, url.searchParams.get('sleutel'), now)
   if (!booking) throw data('Deze link werkt niet (meer).', { status: 404 })
   const form = await readForm(request)
-  const deps: ManageDeps = {
-    db: app.db,
-    now,
-    siteUrl: app.config.SITE_URL,
-    secret: app.config.SIGNING_SECRET,
-    venueInbox: app.config.VENUE_INBOX,
-    ideal: Boolean(app.mollie),
-  }
-  const options = await manageOptions(app.db, booking, now)
   const back = (notice: string) => {
     const next = new URL(url)
     next.searchParams.delete('annuleren')
     next.searchParams.set('melding', notice)
     return redirect(`${next.pathname}${next.search}`, 303)
   }
+  // Every change goes through the booking's lifecycle, as the customer ('klant').
+  const run = async (event: LifecycleEvent) => {
+    const outcome = await runBookingEvent(booking.id, event, 'klant', { ...app, now })
+    if (outcome.ok) app.deliverAfterResponse(outcome.mailIds)
+    return outcome
+  }
   switch (form.get('intent')) {
     case 'annuleren': {
-      if (!options.canCancel) throw back('al-geannuleerd')
-      app.deliverAfterResponse((await cancelByCustomer(app.db, booking, deps)).mailIds)
-      throw back('geannuleerd')
+      const outcome = await run({ type: 'cancel' })
+      throw back(!outcome.ok ? 'bezig' : outcome.changed ? 'geannuleerd' : 'al-geannuleerd')
     }
     case 'personen': {
       const submission = parseWithZod(form, { schema: PeopleChangeSchema })
       if (submission.status !== 'success') return data({ people: submission.reply() }, { status: 400 })
-      if (!options.canChangePeople)
-        return data({ people: submission.reply({ formErrors: [peopleTooLate] }) }, { status: 409 })
-      if (submission.value.numPeople === booking.numPeople) throw back('personen')
-      app.deliverAfterResponse((await changePeople(app.db, booking, submission.value.numPeople, deps)).mailIds)
-      throw back('personen')
+      const outcome = await run({ type: 'people', numPeople: submission.value.numPeople })
+      if (!outcome.ok)
+        return data({ people: submission.reply({ formErrors: [outcome.message] }) }, { status: outcome.status })
+      throw back(outcome.changed ? 'personen' : 'personen-gelijk')
     }
     case 'wijziging': {
       const submission = parseWithZod(form, { schema: ChangeRequestSchema })
       if (submission.status !== 'success') return data({ change: submission.reply() }, { status: 400 })
       const { date, dayParts, note } = submission.value
-      const dayPart = dayParts === '1' ? 1 : dayParts === '2' ? 2 : dayParts === '3' ? 3 : undefined
-      app.deliverAfterResponse((await requestChange(app.db, booking, { date, dayParts: dayPart, note }, deps)).mailIds)
+      const wish = { date, dayParts: asDayPart(Number(dayParts)), note }
+      const outcome = await run({ type: 'change-request', wish })
+      if (!outcome.ok)
+        return data({ change: submission.reply({ formErrors: [outcome.message] }) }, { status: outcome.status })
       throw back('wijziging')
     }
     default:
@@ -124,14 +122,13 @@ const sitePath = (href: string) => {
   return `${url.pathname}${url.search}`
 }
 
-const peopleTooLate =
-  'Het aantal personen kun je tot drie werkdagen van tevoren aanpassen. Bel ons voor een wijziging op korte termijn.'
-
 const notices: Record<string, string> = {
   geannuleerd: 'Je boeking is geannuleerd. Je krijgt een bevestiging per e-mail.',
-  'al-geannuleerd': 'Deze boeking was al geannuleerd.',
+  'al-geannuleerd': lifecycleMessages.alreadyCancelled,
   personen: 'Het aantal personen is aangepast. Je krijgt een bevestiging per e-mail.',
+  'personen-gelijk': lifecycleMessages.samePeople,
   wijziging: 'Je verzoek is verstuurd. We nemen zo snel mogelijk contact met je op.',
+  bezig: lifecycleOutcomeMessages.busy,
 }
 
 const statusText = {
@@ -231,9 +228,11 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
               lastResult={actionData && 'people' in actionData ? actionData.people : undefined}
             />
           ) : booking.status !== 'geannuleerd' ? (
-            <p className="rounded-xl border border-mortar bg-white p-6 text-sm text-ink-soft">{peopleTooLate}</p>
+            <p className="rounded-xl border border-mortar bg-white p-6 text-sm text-ink-soft">
+              {lifecycleMessages.peopleTooLate}
+            </p>
           ) : null}
-          {booking.status !== 'geannuleerd' ? (
+          {options.canRequestChange ? (
             <ChangePanel lastResult={actionData && 'change' in actionData ? actionData.change : undefined} />
           ) : null}
           <section aria-labelledby="voorwaarden" className="rounded-xl border border-mortar bg-white p-6 text-sm">

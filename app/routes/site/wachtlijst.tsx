@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         })
       return joinWaitingList(
         { email, date, dayParts: dayParts === '1' ? 1 : dayParts === '2' ? 2 : 3 },
-        { db: app.db, config: app.config, now, count },
+        { db: app.db, links: app.links, now, count },
       )
     },
   })

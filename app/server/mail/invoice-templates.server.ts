@@ -2,7 +2,7 @@
 import { venue } from '~/content/venue'
 import { daysBetween } from '~/lib/dates'
 import { formatDate, formatEuro, formatLongDate } from '~/lib/format'
-import type { InvoiceKind } from '~/lib/invoicing'
+import { type InvoiceKind, REFUND_TERM_DAYS } from '~/lib/invoicing'
 import { type DayPart, dayPartInfo } from '~/lib/pricing'
 import { type MailBlock, type RenderedMail, renderMail } from './layout.server'
 
@@ -85,7 +85,9 @@ export function invoiceMail({
   if (refundCents && refundCents > 0)
     blocks.push({
       kind: 'paragraph',
-      text: `Je had al betaald: we storten ${formatEuro(refundCents)} binnen 14 dagen terug op je rekening.`,
+      text:
+        `Je had al betaald: we storten ${formatEuro(refundCents)} binnen ${REFUND_TERM_DAYS} dagen terug ` +
+        'op je rekening.',
     })
   if (manageUrl) blocks.push(...manageBlock(manageUrl))
   blocks.push({ kind: 'paragraph', text: `Met vriendelijke groet,\n${venue.name}` })
@@ -96,17 +98,42 @@ export function invoiceMail({
   })
 }
 
-export function paymentReceivedMail({ number, amountCents }: { number: string; amountCents: number }): RenderedMail {
+/**
+ * The receipt of a payment. `appliedTo` is the invoice the money went to: the one it was paid for,
+ * or (when that one was credited in the meantime) the invoice that replaced it; what no invoice
+ * could take is paid back.
+ */
+export function paymentReceivedMail({
+  paidFor,
+  amountCents,
+  appliedTo,
+  refundCents,
+}: {
+  paidFor: string
+  amountCents: number
+  appliedTo?: { number: string; openAfterCents: number }
+  refundCents: number
+}): RenderedMail {
+  const received = `We hebben ${formatEuro(amountCents)} ontvangen voor factuur ${paidFor}.`
+  const where = !appliedTo
+    ? ` Die factuur was inmiddels gecrediteerd.`
+    : appliedTo.number === paidFor
+      ? ''
+      : ` Die factuur was inmiddels vervangen door factuur ${appliedTo.number}; we hebben het bedrag daarmee verrekend.`
+  const left = !appliedTo
+    ? ''
+    : appliedTo.openAfterCents > 0
+      ? ` Van factuur ${appliedTo.number} staat nog ${formatEuro(appliedTo.openAfterCents)} open.`
+      : ` Daarmee is factuur ${appliedTo.number} betaald.`
+  const refund =
+    refundCents > 0
+      ? ` ${formatEuro(refundCents)} storten we binnen ${REFUND_TERM_DAYS} dagen terug op je rekening.`
+      : ''
   return renderMail({
-    subject: `Betaling ontvangen voor factuur ${number} - ${venue.name}`,
+    subject: `Betaling ontvangen voor factuur ${paidFor} - ${venue.name}`,
     heading: 'Bedankt voor je betaling',
     blocks: [
-      {
-        kind: 'paragraph',
-        text:
-          `Hallo,\n\nWe hebben ${formatEuro(amountCents)} ontvangen voor factuur ${number}. ` +
-          'Daarmee is de factuur betaald.',
-      },
+      { kind: 'paragraph', text: `Hallo,\n\n${received}${where}${left}${refund}` },
       { kind: 'paragraph', text: `Met vriendelijke groet,\n${venue.name}` },
     ],
   })

@@ -2,26 +2,19 @@
  * Paying invoices with iDEAL through Mollie. A payment is started from our own payment page (the
  * link in the invoice mail never expires; Mollie's checkout does), and its status is only ever
  * what Mollie's API answers when we fetch the payment: on the webhook, which carries nothing but
- * an id, and when the customer comes back. A payment counts once: the "paid" notice key is
- * written in the same batch as the invoice's new status and the receipt mail, so a repeated or
- * concurrent webhook finds it and changes nothing.
+ * an id, and when the customer comes back. A paid payment is counted by the booking's lifecycle,
+ * once, whatever arrives twice or at the same time (docs/decisions/023-one-booking-lifecycle.md).
  */
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, notInArray } from 'drizzle-orm'
 import { venue } from '~/content/venue'
-import { formatEuro } from '~/lib/format'
-import { invoices, noticesSent, payments } from '../../../db/schema'
-import { audit } from '../audit.server'
+import { invoices, payments } from '../../../db/schema'
+import { type BookingEventDeps, runBookingEvent } from '../bookings/lifecycle.server'
 import type { Db } from '../db.server'
-import { paymentReceivedMail } from '../mail/invoice-templates.server'
-import { queueMail } from '../mail/outbox.server'
+import { invoiceByNumber } from '../invoices/queries.server'
 import { createPayment, finalStatuses, getPayment, type MollieDeps, type MollieStatus } from './mollie.server'
 
-export type PaymentDeps = { db: Db; mollie?: MollieDeps; siteUrl: string; now: number }
-
-export async function invoiceByNumber(db: Db, number: string) {
-  const [invoice] = await db.select().from(invoices).where(eq(invoices.number, number))
-  return invoice
-}
+/** The services a payment needs (servicesFor's, Mollie's API among them when iDEAL is on), and the moment. */
+export type PaymentDeps = BookingEventDeps & { mollie?: MollieDeps }
 
 export function paymentsOf(db: Db, invoiceId: number) {
   return db.select().from(payments).where(eq(payments.invoiceId, invoiceId)).orderBy(desc(payments.id))
@@ -39,9 +32,10 @@ const REUSE_MARGIN_MS = 60_000
 export async function startPayment(
   invoiceNumber: string,
   returnUrl: string,
-  { db, mollie, siteUrl, now }: PaymentDeps,
+  { db, mollie, links, now }: PaymentDeps,
 ): Promise<StartedPayment> {
   const invoice = await invoiceByNumber(db, invoiceNumber)
+  // A credited invoice never starts a payment: its page points to the invoice that replaced it.
   if (invoice?.kind !== 'factuur' || invoice.status === 'gecrediteerd') return { kind: 'not-payable' }
   if (invoice.status === 'betaald') return { kind: 'paid' }
   if (!mollie) return { kind: 'unavailable', reason: 'off' }
@@ -64,7 +58,7 @@ export async function startPayment(
       amountCents: invoice.totalCents - invoice.paidCents,
       description: `Factuur ${invoice.number} ${venue.name}`,
       redirectUrl: returnUrl,
-      webhookUrl: new URL('/api/mollie/webhook', siteUrl).href,
+      webhookUrl: links.site('/api/mollie/webhook'),
       metadata: { invoice: invoice.number },
       // One key per attempt: a retry of the same attempt gets Mollie's first answer.
       idempotencyKey: `factuur-${invoice.number}-${(made?.n ?? 0) + 1}`,
@@ -99,27 +93,26 @@ export type SyncResult =
   | { kind: 'updated'; status: MollieStatus; mailIds: string[] }
 
 /**
- * Fetches the payment from Mollie and applies its status. An id we never made is ignored without
- * asking Mollie (a webhook cannot make us fetch arbitrary ids). Throws when Mollie cannot be
- * reached, so the webhook answers 503 and Mollie tries again.
+ * Fetches the payment from Mollie and applies its status. A paid payment is money in: a lifecycle
+ * event of the invoice's booking (app/lib/booking-lifecycle.ts), counted once, applied to the
+ * invoice it was made for or, if that one was credited meanwhile, to the one that replaced it. Any
+ * other status only changes the payment row. An id we never made is ignored without asking Mollie
+ * (a webhook cannot make us fetch arbitrary ids). Throws when Mollie cannot be reached, so the
+ * webhook answers 503 and Mollie tries again.
  */
-export async function syncPayment(providerId: string, { db, mollie, now }: PaymentDeps): Promise<SyncResult> {
+export async function syncPayment(providerId: string, deps: PaymentDeps): Promise<SyncResult> {
+  const { db, mollie, now } = deps
   const [payment] = await db.select().from(payments).where(eq(payments.providerId, providerId))
   if (!payment || !mollie) return { kind: 'unknown' }
   const remote = await getPayment(mollie, providerId)
   if (remote.status === payment.status) return { kind: 'unchanged', status: remote.status }
-  const update = db
-    .update(payments)
-    .set({
-      status: remote.status,
-      paidAt: remote.paidAt ? new Date(remote.paidAt) : null,
-      updatedAt: new Date(now),
-    })
-    .where(eq(payments.id, payment.id))
+  // A final status never changes back; an older answer arriving late is not applied.
+  if (finalStatuses.includes(payment.status)) return { kind: 'unchanged', status: payment.status }
   if (remote.status !== 'paid') {
-    // A final status never changes back; an older answer arriving late is not applied.
-    if (finalStatuses.includes(payment.status)) return { kind: 'unchanged', status: payment.status }
-    await update
+    await db
+      .update(payments)
+      .set({ status: remote.status, updatedAt: new Date(now) })
+      .where(and(eq(payments.id, payment.id), notInArray(payments.status, [...finalStatuses])))
     return { kind: 'updated', status: remote.status, mailIds: [] }
   }
   const paidCents = Math.round(Number(remote.amount.value) * 100)
@@ -127,51 +120,20 @@ export async function syncPayment(providerId: string, { db, mollie, now }: Payme
     console.error('Mollie: a paid amount differs from the payment we made', providerId, remote.amount)
     return { kind: 'unchanged', status: payment.status }
   }
-  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, payment.invoiceId))
-  if (!invoice) return { kind: 'unknown' }
-  const receipt = queueMail(db, {
-    ...paymentReceivedMail({ number: invoice.number, amountCents: paidCents }),
-    to: invoice.customerEmail,
-    relatedType: 'invoice',
-    relatedId: invoice.id,
-  })
-  try {
-    await db.batch([
-      db.insert(noticesSent).values({
-        entity: 'payment',
-        entityId: payment.id,
-        kind: 'betaald',
-        mailId: receipt.id,
-        sentAt: new Date(now),
-      }),
-      update,
-      db
-        .update(invoices)
-        .set({
-          paidCents: sql`${invoices.paidCents} + ${paidCents}`,
-          paidAt: new Date(now),
-          status: sql`CASE
-            WHEN ${invoices.status} = 'open' AND ${invoices.paidCents} + ${paidCents} >= ${invoices.totalCents}
-            THEN 'betaald' ELSE ${invoices.status} END`,
-        })
-        .where(eq(invoices.id, invoice.id)),
-      receipt.statement,
-      audit(
-        db,
-        {
-          actor: 'systeem',
-          entity: 'booking',
-          entityId: invoice.bookingId ?? undefined,
-          action: 'invoice.paid',
-          summary: `${formatEuro(paidCents)} ontvangen via iDEAL voor factuur ${invoice.number}`,
-        },
-        now,
-      ),
-    ])
-  } catch (error) {
-    // Counted already, by a webhook before this one or beside it.
-    if (String(error).includes('notices_sent')) return { kind: 'unchanged', status: 'paid' }
-    throw error
-  }
-  return { kind: 'updated', status: 'paid', mailIds: [receipt.id] }
+  const [invoice] = await db
+    .select({ bookingId: invoices.bookingId })
+    .from(invoices)
+    .where(eq(invoices.id, payment.invoiceId))
+  if (!invoice?.bookingId) return { kind: 'unknown' }
+  const outcome = await runBookingEvent(
+    invoice.bookingId,
+    { type: 'payment', invoiceId: payment.invoiceId, amountCents: paidCents, method: 'ideal' },
+    'systeem',
+    deps,
+    providerId,
+  )
+  if (!outcome.ok) throw new Error(`Mollie payment ${providerId} could not be counted: ${outcome.message}`)
+  return outcome.changed
+    ? { kind: 'updated', status: 'paid', mailIds: outcome.mailIds }
+    : { kind: 'unchanged', status: 'paid' }
 }

@@ -1,0 +1,530 @@
+/**
+ * A booking's lifecycle as one table (docs/decisions/023-one-booking-lifecycle.md). For every
+ * allowed (status, event, actor) it says what happens: the next status, the day parts, the
+ * invoices, the refund due, the calendar invite, the waiting list, the mails and the log entry.
+ * Anything else is refused with a Dutch reason. Pure: the executor
+ * (app/server/bookings/lifecycle.server.ts) turns a plan into one guarded D1 batch.
+ */
+import type { HolidayId } from './availability'
+import { applyPayment, currentInvoice, type LedgerInvoice, linesTotalCents, openCents, settle } from './booking-money'
+import {
+  type BookingDecision,
+  type BookingStatus,
+  bookingDecisions,
+  type LastDecision,
+  refusedDecisionMessage,
+} from './booking-status'
+import { cancellationCharge, PEOPLE_CHANGE_WORKDAYS, peopleChangeAllowed } from './cancellation'
+import { amsterdamDate, type IsoDate } from './dates'
+import { countWord, formatEuro, formatLongDate } from './format'
+import type { InvoiceLine } from './invoicing'
+import { calculatePrice, dayPartInfo, type PriceInput } from './pricing'
+import { dueReminder, type ReminderKind, reminderLabels } from './reminders'
+
+export type Actor = 'eigenaar' | 'klant' | 'systeem'
+export type OwnerMail = { subject: string; message: string }
+export type ChangeWish = { date?: IsoDate; dayParts?: 1 | 2 | 3; note?: string }
+
+export type LifecycleEvent =
+  /** The owner's decisions. Without `mail` they are the direct status change (the dropdown). */
+  | { type: 'confirm'; mail?: OwnerMail; invoice: boolean }
+  | { type: 'reject'; mail?: OwnerMail }
+  | { type: 'cancel'; mail?: OwnerMail }
+  | { type: 'reopen' }
+  /** The owner's dropdown: the silent event that leads to `status`. */
+  | { type: 'status'; status: BookingStatus }
+  | { type: 'invoice' }
+  | { type: 'credit'; invoiceId: number }
+  | { type: 'refund'; amountCents: number }
+  /** The customer's link. */
+  | { type: 'people'; numPeople: number }
+  | { type: 'change-request'; wish: ChangeWish }
+  /** Money in: iDEAL (the system, from Mollie's answer) or a bank transfer the owner records. */
+  | { type: 'payment'; invoiceId: number; amountCents: number; method: 'ideal' | 'overboeking' }
+  /** The cron. */
+  | { type: 'remind'; kind: ReminderKind }
+  | { type: 'remind-unpaid'; invoiceId: number }
+  | { type: 'expire' }
+
+export type EventType = LifecycleEvent['type']
+type EventOf<T extends EventType> = Extract<LifecycleEvent, { type: T }>
+
+export type LifecycleState = {
+  booking: {
+    id: number
+    status: BookingStatus
+    date: IsoDate
+    selection: PriceInput
+    /** The customer's calendar holds our event: the last invite we sent was a REQUEST. */
+    inviteActive: boolean
+    statusChangedAt: number | null
+    refundDueCents: number
+  }
+  invoices: LedgerInvoice[]
+  closedHolidays: readonly HolidayId[]
+  /** The customer's effective link actions on this booking today (Europe/Amsterdam). */
+  linkActionsToday: { people: number; changeRequests: number }
+  /** Notices already sent: 'booking:week', 'booking:48u', 'invoice:{id}:herinnering'. */
+  noticesSent: readonly string[]
+  /** For an iDEAL payment: whether it was counted already. */
+  paymentCounted?: boolean
+}
+
+export const PEOPLE_CHANGES_PER_DAY = 3
+export const CHANGE_REQUESTS_PER_DAY = 3
+
+export type MailIntent =
+  | { kind: 'decision'; decision: 'confirm' | 'reject' | 'cancel'; mail: OwnerMail }
+  | { kind: 'customer-cancelled'; wasConfirmed: boolean; reason?: string }
+  | { kind: 'venue-cancelled'; wasConfirmed: boolean; costsCents: number; refundCents: number }
+  | { kind: 'people-changed'; numPeople: number; totalCents: number }
+  | { kind: 'venue-people'; summary: string }
+  | { kind: 'change-request'; wish: ChangeWish }
+  | { kind: 'receipt'; paidForId: number; amountCents: number; appliedToId?: number; refundCents: number }
+  | { kind: 'venue-refund-due'; paidForId: number; amountCents: number; refundCents: number }
+  | { kind: 'reminder'; reminder: ReminderKind }
+  | { kind: 'unpaid-reminder'; invoiceId: number }
+
+export type NewInvoice = { lines: InvoiceLine[]; note: string; settledCents: number }
+
+export type Plan = {
+  kind: 'plan'
+  status: BookingStatus
+  /** undefined: the status does not change. */
+  lastDecision?: LastDecision | null
+  /** A new number of people (the price follows). */
+  numPeople?: number
+  slots: 'hold' | 'free' | 'keep'
+  /** Credit notes (first) and new invoices (after them), in number order. */
+  credit: { invoiceId: number; reason: string }[]
+  issue: NewInvoice[]
+  /** A payment: the row it counts, and the invoice it is applied to. */
+  payment?: { method: 'ideal' | 'overboeking'; amountCents: number; paidForId: number }
+  paid?: { invoiceId: number; cents: number }
+  refundDueCents: number
+  invite: 'REQUEST' | 'CANCEL' | null
+  notifyWaitingList: boolean
+  mails: MailIntent[]
+  /** A once-only notice written with this plan (notices_sent). */
+  notice?: { entity: 'booking' | 'invoice'; entityId: number; kind: string }
+  /** The one log entry; the executor adds the numbers of the invoices it issues. */
+  log: { action: string; summary: string; changes?: Record<string, [unknown, unknown]> }
+}
+
+export type Refusal = { kind: 'refused'; status: 404 | 409 | 429; reason: string }
+export type Unchanged = { kind: 'unchanged'; reason: string }
+export type Outcome = Plan | Refusal | Unchanged
+
+type Rule<T extends EventType> = (state: LifecycleState, event: EventOf<T>, now: number) => Outcome
+type Rules = { [T in EventType]?: Partial<Record<Actor, Rule<T>>> }
+
+export const lifecycleMessages = {
+  notAllowed: refusedDecisionMessage,
+  unchanged: 'Er is niets gewijzigd.',
+  tellCustomer:
+    'Deze boeking heeft een factuur of de klant heeft een agenda-uitnodiging: gebruik Annuleren, zodat de ' +
+    'klant de creditfactuur en de annulering krijgt. Er is niets gewijzigd.',
+  costsOpen:
+    'Deze boeking heeft nog een factuur voor annuleringskosten: bevestig haar opnieuw met "Opnieuw bevestigen", ' +
+    'dan wordt die gecrediteerd. Er is niets gewijzigd.',
+  alreadyCancelled: 'Deze boeking was al geannuleerd.',
+  cancelledNoChange: 'Deze boeking is geannuleerd; wijzigen kan niet meer.',
+  peopleTooLate:
+    `Het aantal personen kun je tot ${countWord(PEOPLE_CHANGE_WORKDAYS)} werkdagen van tevoren aanpassen. ` +
+    'Bel ons voor een wijziging op korte termijn.',
+  samePeople: 'Dat is het aantal personen dat al bij je boeking staat: er is niets gewijzigd.',
+  tooManyPeopleChanges:
+    `Je hebt het aantal personen vandaag al ${countWord(PEOPLE_CHANGES_PER_DAY)} keer aangepast. ` +
+    'Bel of mail ons als je nog iets wilt wijzigen.',
+  tooManyChangeRequests:
+    `Je hebt vandaag al ${countWord(CHANGE_REQUESTS_PER_DAY)} wijzigingsverzoeken gestuurd. ` +
+    'We nemen contact met je op; bellen mag ook.',
+  alreadyInvoiced: 'Er is al een factuur, of de boeking is niet bevestigd: er is geen factuur gemaakt.',
+  invoiceNotFound: 'Factuur niet gevonden',
+  notCreditable: 'Deze factuur kan niet (meer) worden gecrediteerd.',
+  refundTooHigh: (due: number) => `Er staat ${formatEuro(due)} open om terug te betalen; meer kan niet.`,
+  notDue: 'Nu niet aan de beurt.',
+}
+
+const refuse = (reason: string, status: Refusal['status'] = 409): Refusal => ({ kind: 'refused', status, reason })
+const unchanged = (reason = lifecycleMessages.unchanged): Unchanged => ({ kind: 'unchanged', reason })
+
+/** A plan that changes only what it names; everything else stays. */
+function planOf(state: LifecycleState, parts: Partial<Plan> & Pick<Plan, 'log'>): Plan {
+  return {
+    kind: 'plan',
+    status: state.booking.status,
+    slots: 'keep',
+    credit: [],
+    issue: [],
+    refundDueCents: state.booking.refundDueCents,
+    invite: null,
+    notifyWaitingList: false,
+    mails: [],
+    ...parts,
+  }
+}
+
+const when = (state: LifecycleState) => {
+  const part = dayPartInfo[state.booking.selection.dayParts]
+  return `${formatLongDate(state.booking.date)}, ${part.label.toLowerCase()} (${part.start} - ${part.end})`
+}
+
+/** The invoice for the booking's price, with its choices as lines. */
+export function bookingInvoice(state: LifecycleState, selection = state.booking.selection) {
+  return { lines: calculatePrice(selection).items, note: `Boeking ${state.booking.id}: ${when(state)}.` }
+}
+
+/** The owner can change a status silently only where nobody has to be told (ADR 023). */
+const mustTellCustomer = (state: LifecycleState) =>
+  currentInvoice(state.invoices) !== undefined || state.booking.inviteActive
+
+/** Credits the current invoice and issues `drafts`, settling them from what was paid. */
+function replaceInvoices(state: LifecycleState, reason: string, drafts: Omit<NewInvoice, 'settledCents'>[]) {
+  const current = currentInvoice(state.invoices)
+  const money = settle(state.booking.refundDueCents, current ? [current] : [], drafts.map(totalOf))
+  return {
+    credit: current ? [{ invoiceId: current.id, reason }] : [],
+    issue: drafts.map((draft, index) => ({ ...draft, settledCents: money.settledCents[index] ?? 0 })),
+    refundDueCents: money.refundDueCents,
+  }
+}
+
+const totalOf = (draft: { lines: InvoiceLine[] }) => linesTotalCents(draft.lines)
+
+const confirm: Rule<'confirm'> = (state, event) => {
+  const silent = !event.mail
+  const current = currentInvoice(state.invoices)
+  if (silent && current) return refuse(lifecycleMessages.costsOpen)
+  const invoices = replaceInvoices(
+    state,
+    `Boeking ${state.booking.id} is opnieuw bevestigd.`,
+    !silent && event.invoice ? [bookingInvoice(state)] : [],
+  )
+  return planOf(state, {
+    status: 'bevestigd',
+    lastDecision: silent ? null : 'confirm',
+    slots: 'hold',
+    ...invoices,
+    invite: silent ? null : 'REQUEST',
+    mails: event.mail ? [{ kind: 'decision', decision: 'confirm', mail: event.mail }] : [],
+    log: event.mail
+      ? { action: 'booking.confirm', summary: `Boeking bevestigd; e-mail aan de klant: "${event.mail.subject}"` }
+      : statusLog(state, 'bevestigd'),
+  })
+}
+
+const statusLog = (state: LifecycleState, status: BookingStatus): Plan['log'] => ({
+  action: 'booking.status',
+  summary: `Status gewijzigd van ${state.booking.status} naar ${status} (zonder e-mail)`,
+  changes: { status: [state.booking.status, status] },
+})
+
+const reject: Rule<'reject'> = (state, event) => {
+  if (!event.mail && mustTellCustomer(state)) return refuse(lifecycleMessages.tellCustomer)
+  return planOf(state, {
+    status: 'geannuleerd',
+    lastDecision: event.mail ? 'reject' : null,
+    slots: 'free',
+    invite: state.booking.inviteActive ? 'CANCEL' : null,
+    mails: event.mail ? [{ kind: 'decision', decision: 'reject', mail: event.mail }] : [],
+    log: event.mail
+      ? { action: 'booking.reject', summary: `Aanvraag geweigerd; e-mail aan de klant: "${event.mail.subject}"` }
+      : statusLog(state, 'geannuleerd'),
+  })
+}
+
+/** Cancelling a confirmed booking, by the owner or the customer: the terms decide the costs. */
+function cancelConfirmed(state: LifecycleState, now: number) {
+  const charge = cancellationCharge({ date: state.booking.date, ...state.booking.selection }, now, state.closedHolidays)
+  const costs = charge.lines.length
+    ? [
+        {
+          lines: charge.lines,
+          note: `Annuleringskosten van boeking ${state.booking.id}, volgens de voorwaarden. ${charge.reason}`,
+        },
+      ]
+    : []
+  const invoices = replaceInvoices(state, `Boeking ${state.booking.id} is geannuleerd.`, costs)
+  return {
+    charge,
+    costsCents: costs.reduce((sum, draft) => sum + totalOf(draft), 0),
+    parts: {
+      status: 'geannuleerd',
+      lastDecision: 'cancel',
+      slots: 'free',
+      ...invoices,
+      invite: state.booking.inviteActive ? 'CANCEL' : null,
+      notifyWaitingList: true,
+    } satisfies Partial<Plan>,
+  }
+}
+
+const ownerCancel: Rule<'cancel'> = (state, event, now) => {
+  if (!event.mail) {
+    if (mustTellCustomer(state)) return refuse(lifecycleMessages.tellCustomer)
+    return planOf(state, {
+      status: 'geannuleerd',
+      lastDecision: null,
+      slots: 'free',
+      notifyWaitingList: true,
+      log: statusLog(state, 'geannuleerd'),
+    })
+  }
+  const { parts } = cancelConfirmed(state, now)
+  return planOf(state, {
+    ...parts,
+    mails: [{ kind: 'decision', decision: 'cancel', mail: event.mail }],
+    log: { action: 'booking.cancel', summary: `Boeking geannuleerd; e-mail aan de klant: "${event.mail.subject}"` },
+  })
+}
+
+const customerCancel: Rule<'cancel'> = (state, _event, now) => {
+  const confirmed = state.booking.status === 'bevestigd'
+  const cancelled = confirmed ? cancelConfirmed(state, now) : undefined
+  const costs = cancelled && cancelled.costsCents > 0 ? ` Annuleringskosten: ${formatEuro(cancelled.costsCents)}.` : ''
+  const parts = cancelled?.parts ?? {
+    status: 'geannuleerd' as const,
+    lastDecision: 'cancel' as const,
+    slots: 'free' as const,
+  }
+  return planOf(state, {
+    ...parts,
+    mails: [
+      { kind: 'customer-cancelled', wasConfirmed: confirmed, reason: cancelled?.charge.reason },
+      {
+        kind: 'venue-cancelled',
+        wasConfirmed: confirmed,
+        costsCents: cancelled?.costsCents ?? 0,
+        refundCents: cancelled?.parts.refundDueCents ?? state.booking.refundDueCents,
+      },
+    ],
+    log: {
+      action: 'booking.customer-cancel',
+      summary: `${confirmed ? 'Geannuleerd' : 'Ingetrokken'} door de klant via de link in de mail.${costs}`,
+      changes: { status: [state.booking.status, 'geannuleerd'] },
+    },
+  })
+}
+
+const reopen: Rule<'reopen'> = (state) => {
+  if (mustTellCustomer(state)) return refuse(lifecycleMessages.tellCustomer)
+  return planOf(state, {
+    status: 'aanvraag',
+    lastDecision: null,
+    slots: 'free',
+    notifyWaitingList: state.booking.status === 'bevestigd',
+    log: statusLog(state, 'aanvraag'),
+  })
+}
+
+/** The dropdown: the silent event that leads to the chosen status, from the status the booking is in now. */
+const setStatus: Rule<'status'> = (state, event, now) => {
+  const from = state.booking.status
+  if (event.status === from) return unchanged('Status ongewijzigd')
+  if (event.status === 'bevestigd') return confirm(state, { type: 'confirm', invoice: false }, now)
+  if (event.status === 'aanvraag') return reopen(state, { type: 'reopen' }, now)
+  return from === 'aanvraag' ? reject(state, { type: 'reject' }, now) : ownerCancel(state, { type: 'cancel' }, now)
+}
+
+const invoice: Rule<'invoice'> = (state) => {
+  if (currentInvoice(state.invoices)) return refuse(lifecycleMessages.alreadyInvoiced)
+  const draft = bookingInvoice(state)
+  const money = settle(state.booking.refundDueCents, [], [totalOf(draft)])
+  return planOf(state, {
+    issue: [{ ...draft, settledCents: money.settledCents[0] ?? 0 }],
+    refundDueCents: money.refundDueCents,
+    log: { action: 'invoice.issue', summary: 'Factuur gemaakt' },
+  })
+}
+
+const credit: Rule<'credit'> = (state, event) => {
+  const target = state.invoices.find((invoice) => invoice.id === event.invoiceId)
+  if (!target) return refuse(lifecycleMessages.invoiceNotFound, 404)
+  if (target.kind !== 'factuur' || target.credited) return refuse(lifecycleMessages.notCreditable)
+  return planOf(state, {
+    credit: [{ invoiceId: target.id, reason: `Correctie van factuur ${target.number}.` }],
+    refundDueCents: settle(state.booking.refundDueCents, [target], []).refundDueCents,
+    log: { action: 'invoice.credit', summary: `Factuur ${target.number} gecrediteerd` },
+  })
+}
+
+const refund: Rule<'refund'> = (state, event) => {
+  const due = state.booking.refundDueCents
+  if (!Number.isInteger(event.amountCents) || event.amountCents < 1 || event.amountCents > due)
+    return refuse(lifecycleMessages.refundTooHigh(due))
+  return planOf(state, {
+    refundDueCents: due - event.amountCents,
+    log: { action: 'booking.refund', summary: `${formatEuro(event.amountCents)} teruggestort aan de klant` },
+  })
+}
+
+const people: Rule<'people'> = (state, event, now) => {
+  const { booking } = state
+  if (!peopleChangeAllowed(booking.date, now, state.closedHolidays)) return refuse(lifecycleMessages.peopleTooLate)
+  if (event.numPeople === booking.selection.numPeople) return unchanged(lifecycleMessages.samePeople)
+  if (state.linkActionsToday.people >= PEOPLE_CHANGES_PER_DAY)
+    return refuse(lifecycleMessages.tooManyPeopleChanges, 429)
+  const selection = { ...booking.selection, numPeople: event.numPeople }
+  const totalCents = calculatePrice(selection).totalInclVatCents
+  const invoices = currentInvoice(state.invoices)
+    ? replaceInvoices(state, `Het aantal personen van boeking ${booking.id} is gewijzigd.`, [
+        bookingInvoice(state, selection),
+      ])
+    : undefined
+  const summary =
+    `Aantal personen gewijzigd door de klant van ${booking.selection.numPeople} naar ${event.numPeople}; ` +
+    `nieuw totaal ${formatEuro(totalCents)}`
+  return planOf(state, {
+    numPeople: event.numPeople,
+    ...invoices,
+    mails: [
+      { kind: 'venue-people', summary: `${summary}.` },
+      // With a new invoice the invoice mail says it all.
+      ...(invoices ? [] : [{ kind: 'people-changed' as const, numPeople: event.numPeople, totalCents }]),
+    ],
+    log: {
+      action: 'booking.customer-people',
+      summary,
+      changes: { numPeople: [booking.selection.numPeople, event.numPeople] },
+    },
+  })
+}
+
+const changeRequest: Rule<'change-request'> = (state, event) => {
+  if (state.linkActionsToday.changeRequests >= CHANGE_REQUESTS_PER_DAY)
+    return refuse(lifecycleMessages.tooManyChangeRequests, 429)
+  return planOf(state, {
+    mails: [{ kind: 'change-request', wish: event.wish }],
+    log: { action: 'booking.change-request', summary: 'Wijzigingsverzoek van de klant via de link in de mail' },
+  })
+}
+
+const payment: Rule<'payment'> = (state, event) => {
+  const paidFor = state.invoices.find((invoice) => invoice.id === event.invoiceId && invoice.kind === 'factuur')
+  if (!paidFor) return refuse(lifecycleMessages.invoiceNotFound, 404)
+  if (state.paymentCounted) return unchanged()
+  const { appliedTo, refundCents } = applyPayment(state.invoices, paidFor.id, event.amountCents)
+  const carriedTo = appliedTo && appliedTo.invoiceId !== paidFor.id ? appliedTo.invoiceId : undefined
+  const via = event.method === 'ideal' ? 'via iDEAL' : 'per overboeking'
+  return planOf(state, {
+    payment: { method: event.method, amountCents: event.amountCents, paidForId: paidFor.id },
+    paid: appliedTo,
+    refundDueCents: state.booking.refundDueCents + refundCents,
+    mails: [
+      {
+        kind: 'receipt',
+        paidForId: paidFor.id,
+        amountCents: event.amountCents,
+        appliedToId: appliedTo?.invoiceId,
+        refundCents,
+      },
+      ...(refundCents > 0
+        ? [{ kind: 'venue-refund-due' as const, paidForId: paidFor.id, amountCents: event.amountCents, refundCents }]
+        : []),
+    ],
+    log: {
+      action: 'invoice.paid',
+      summary:
+        `${formatEuro(event.amountCents)} ontvangen ${via} voor factuur ${paidFor.number}` +
+        (carriedTo
+          ? `; verrekend met factuur ${state.invoices.find((invoice) => invoice.id === carriedTo)?.number}`
+          : ''),
+    },
+  })
+}
+
+const remind: Rule<'remind'> = (state, event, now) => {
+  const { booking } = state
+  const due = dueReminder({ date: booking.date, dayParts: booking.selection.dayParts }, booking.statusChangedAt, now)
+  if (due !== event.kind) return refuse(lifecycleMessages.notDue)
+  if (state.noticesSent.includes(`booking:${event.kind}`)) return unchanged()
+  return planOf(state, {
+    mails: [{ kind: 'reminder', reminder: event.kind }],
+    notice: { entity: 'booking', entityId: booking.id, kind: event.kind },
+    log: { action: 'booking.reminder', summary: `Herinnering (${reminderLabels[event.kind]}) gemaild` },
+  })
+}
+
+const remindUnpaid: Rule<'remind-unpaid'> = (state, event, now) => {
+  const target = state.invoices.find((invoice) => invoice.id === event.invoiceId)
+  if (!target) return refuse(lifecycleMessages.invoiceNotFound, 404)
+  const overdue = target.dueOn < amsterdamDate(new Date(now))
+  if (target.kind !== 'factuur' || target.credited || openCents(target) === 0 || !overdue)
+    return refuse(lifecycleMessages.notDue)
+  if (state.noticesSent.includes(`invoice:${target.id}:herinnering`)) return unchanged()
+  return planOf(state, {
+    mails: [{ kind: 'unpaid-reminder', invoiceId: target.id }],
+    notice: { entity: 'invoice', entityId: target.id, kind: 'herinnering' },
+    log: { action: 'invoice.reminder', summary: `Betalingsherinnering voor factuur ${target.number} gemaild` },
+  })
+}
+
+const expire: Rule<'expire'> = (state, _event, now) => {
+  if (state.booking.date >= amsterdamDate(new Date(now))) return refuse(lifecycleMessages.notDue)
+  return planOf(state, {
+    status: 'geannuleerd',
+    lastDecision: 'expire',
+    slots: 'free',
+    log: { action: 'booking.expire', summary: 'Aanvraag verlopen: de datum is voorbij zonder bevestiging' },
+  })
+}
+
+const cancelledNoChange = () => refuse(lifecycleMessages.cancelledNoChange)
+const money = {
+  credit: { eigenaar: credit },
+  refund: { eigenaar: refund },
+  payment: { systeem: payment, eigenaar: payment },
+  'remind-unpaid': { systeem: remindUnpaid },
+} satisfies Rules
+
+/** The table: per status, per event, per actor, what happens. What is not here is refused. */
+export const lifecycle: Record<BookingStatus, Rules> = {
+  aanvraag: {
+    confirm: { eigenaar: confirm },
+    reject: { eigenaar: reject },
+    cancel: { klant: customerCancel },
+    status: { eigenaar: setStatus },
+    people: { klant: people },
+    'change-request': { klant: changeRequest },
+    expire: { systeem: expire },
+    refund: money.refund,
+  },
+  bevestigd: {
+    cancel: { eigenaar: ownerCancel, klant: customerCancel },
+    reopen: { eigenaar: reopen },
+    status: { eigenaar: setStatus },
+    invoice: { eigenaar: invoice },
+    people: { klant: people },
+    'change-request': { klant: changeRequest },
+    remind: { systeem: remind },
+    ...money,
+  },
+  geannuleerd: {
+    confirm: { eigenaar: confirm },
+    reopen: { eigenaar: reopen },
+    status: { eigenaar: setStatus },
+    cancel: { klant: () => unchanged(lifecycleMessages.alreadyCancelled) },
+    people: { klant: cancelledNoChange },
+    'change-request': { klant: cancelledNoChange },
+    ...money,
+  },
+}
+
+/** Every (status, event, actor) the table has a rule for, e.g. 'bevestigd/cancel/klant'. */
+export const lifecycleRows = Object.entries(lifecycle).flatMap(([status, rules]) =>
+  Object.entries(rules).flatMap(([event, actors]) =>
+    Object.keys(actors ?? {}).map((actor) => `${status}/${event}/${actor}`),
+  ),
+)
+
+/** What `event` by `actor` does to a booking in `state` at `now`. */
+export function plan(state: LifecycleState, event: LifecycleEvent, actor: Actor, now: number): Outcome {
+  const rule = lifecycle[state.booking.status][event.type]?.[actor] as Rule<EventType> | undefined
+  return rule ? rule(state, event, now) : refuse(lifecycleMessages.notAllowed)
+}
+
+/** The decisions the owner's buttons offer for a status: those the table has a rule for, in the spec's order. */
+export function decisionsFor(status: BookingStatus): BookingDecision[] {
+  return bookingDecisions.filter((decision) => lifecycle[status][decision]?.eigenaar)
+}

@@ -1,0 +1,69 @@
+/**
+ * Where a booking's money is (docs/decisions/023-one-booking-lifecycle.md, invariant 4): on its
+ * current invoice, or in its refund due. Crediting an invoice moves what was paid on it to the
+ * refund due; a new invoice is first settled from the refund due; a payment goes to the invoice it
+ * was made for while that one counts, else to the current one, and what is left over is refund due.
+ * Pure: the lifecycle plans with it, the property test checks with it.
+ */
+import type { IsoDate } from './dates'
+import { type InvoiceKind, type InvoiceLine, invoiceTotals } from './invoicing'
+
+/** An invoice of the booking as the lifecycle sees it. */
+export type LedgerInvoice = {
+  id: number
+  number: string
+  kind: InvoiceKind
+  totalCents: number
+  paidCents: number
+  dueOn: IsoDate
+  lines: InvoiceLine[]
+  /** A credit note corrects it. */
+  credited: boolean
+}
+
+/** The booking's invoice that still counts: a factuur no credit note corrects (at most one). */
+export function currentInvoice<T extends Pick<LedgerInvoice, 'kind' | 'credited'>>(invoices: T[]): T | undefined {
+  return invoices.find((invoice) => invoice.kind === 'factuur' && !invoice.credited)
+}
+
+export const openCents = (invoice: Pick<LedgerInvoice, 'totalCents' | 'paidCents'>) =>
+  Math.max(0, invoice.totalCents - invoice.paidCents)
+
+/**
+ * Credits `credited` and issues invoices of `totals`: what was paid on the credited invoices joins
+ * the refund due, and each new invoice is settled from it in turn.
+ */
+export function settle(
+  refundDueCents: number,
+  credited: Pick<LedgerInvoice, 'paidCents'>[],
+  newTotals: number[],
+): { settledCents: number[]; refundDueCents: number } {
+  let pool = refundDueCents + credited.reduce((sum, invoice) => sum + invoice.paidCents, 0)
+  const settledCents = newTotals.map((total) => {
+    const settled = Math.max(0, Math.min(pool, total))
+    pool -= settled
+    return settled
+  })
+  return { settledCents, refundDueCents: pool }
+}
+
+export type AppliedPayment = {
+  /** The invoice the money went to, and how much of it; undefined when none could take it. */
+  appliedTo?: { invoiceId: number; cents: number }
+  /** What is left over and becomes refund due. */
+  refundCents: number
+}
+
+/** A payment of `amountCents` made for invoice `invoiceId`. */
+export function applyPayment(invoices: LedgerInvoice[], invoiceId: number, amountCents: number): AppliedPayment {
+  const paidFor = invoices.find((invoice) => invoice.id === invoiceId)
+  const target = paidFor && !paidFor.credited ? paidFor : currentInvoice(invoices)
+  const cents = target ? Math.min(amountCents, openCents(target)) : 0
+  return {
+    appliedTo: target && cents > 0 ? { invoiceId: target.id, cents } : undefined,
+    refundCents: amountCents - cents,
+  }
+}
+
+/** The total of a set of lines incl. btw, as an invoice of them would show it. */
+export const linesTotalCents = (lines: InvoiceLine[]) => invoiceTotals(lines).totalCents

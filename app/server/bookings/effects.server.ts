@@ -1,0 +1,164 @@
+/**
+ * A lifecycle plan as statements for the executor's batch (lifecycle.server.ts). The first is the
+ * guard: it moves the booking from the version the plan was made on to the next, and sets NULL
+ * (which `version NOT NULL` refuses) when the booking moved on meanwhile, so the batch fails as a
+ * whole. Then the day parts, the invoices, the payment, the notices, the waiting list and the mails.
+ */
+import { eq, sql } from 'drizzle-orm'
+import { slotsOf } from '~/lib/availability'
+import type { Plan } from '~/lib/booking-lifecycle'
+import { invoiceStatus } from '~/lib/invoicing'
+import { calculatePrice } from '~/lib/pricing'
+import { bookingSlots, bookings, invoices, noticesSent, payments } from '../../../db/schema'
+import type { Statement } from '../db/batch.server'
+import { creditNote, type InvoiceDocument, issueDocuments } from '../invoices/documents.server'
+import { freedSlotNotices } from '../waiting-list.server'
+import { decisionAttachments } from './attachments.server'
+import type { BookingEventDeps } from './lifecycle.server'
+import { planMails } from './mails.server'
+import { type Booking, selectionOf } from './queries.server'
+import type { LoadedBooking } from './state.server'
+
+export async function planStatements(
+  plan: Plan,
+  loaded: LoadedBooking,
+  deps: BookingEventDeps & { paymentKey?: string },
+) {
+  const { db, now } = deps
+  const before = loaded.booking
+  const booking = afterPlan(before, plan)
+  const invite = plan.invite
+    ? await decisionAttachments(booking, plan.invite === 'REQUEST', {
+        now,
+        siteUrl: deps.links.site('/'),
+        organizer: deps.settings.venueInbox,
+      })
+    : undefined
+  const statements: Statement[] = [
+    db
+      .update(bookings)
+      .set({
+        version: sql`CASE WHEN ${bookings.version} = ${before.version} THEN ${before.version + 1} END`,
+        status: plan.status,
+        // A rule that changes the status always says which decision did it.
+        ...(plan.lastDecision !== undefined ? { lastDecision: plan.lastDecision, statusChangedAt: new Date(now) } : {}),
+        numPeople: booking.numPeople,
+        totalCents: booking.totalCents,
+        totalExclVatCents: booking.totalExclVatCents,
+        refundDueCents: plan.refundDueCents,
+        ...(invite?.sequence !== undefined
+          ? { calendarSequence: invite.sequence, inviteActive: plan.invite === 'REQUEST' }
+          : {}),
+      })
+      .where(eq(bookings.id, before.id)),
+  ]
+  // The waiting list is read before the day parts go: it is told of the parts this booking held.
+  const waiting = plan.notifyWaitingList
+    ? await freedSlotNotices(db, before.date, { bookingId: before.id }, { links: deps.links, now })
+    : undefined
+  if (plan.slots !== 'keep') statements.push(db.delete(bookingSlots).where(eq(bookingSlots.bookingId, before.id)))
+  if (plan.slots === 'hold')
+    for (const part of slotsOf(selectionOf(booking).dayParts))
+      statements.push(
+        db.insert(bookingSlots).values({ date: booking.date, part, bookingId: booking.id, createdAt: new Date(now) }),
+      )
+
+  const stored = (id: number) => {
+    const invoice = loaded.invoices.find((row) => row.id === id)
+    if (!invoice) throw new Error(`invoice ${id} is not one of booking ${before.id}`)
+    return invoice
+  }
+  const documents: InvoiceDocument[] = [
+    ...plan.credit.map((credit) => creditNote(stored(credit.invoiceId), credit.reason)),
+    ...plan.issue.map((draft) => ({ kind: 'factuur' as const, ...draft })),
+  ]
+  const { statements: invoiceStatements, issued } = await issueDocuments(db, booking, documents, {
+    now,
+    links: deps.links,
+    ideal: deps.settings.ideal,
+  })
+  statements.push(...invoiceStatements)
+  if (plan.paid) {
+    const invoice = stored(plan.paid.invoiceId)
+    const paidCents = invoice.paidCents + plan.paid.cents
+    statements.push(
+      db
+        .update(invoices)
+        .set({ paidCents, paidAt: new Date(now), status: invoiceStatus({ ...invoice, paidCents, credited: false }) })
+        .where(eq(invoices.id, invoice.id)),
+    )
+  }
+
+  const mails = await planMails(plan, {
+    db,
+    booking,
+    invoices: new Map(loaded.invoices.map((row) => [row.id, row])),
+    issued,
+    invite: invite?.attachments ?? [],
+    links: deps.links,
+    ideal: deps.settings.ideal,
+    venueInbox: deps.settings.venueInbox,
+    now,
+  })
+  statements.push(...paymentStatements(plan, loaded, deps, mails[0]?.id))
+  if (plan.notice)
+    statements.push(db.insert(noticesSent).values({ ...plan.notice, mailId: mails[0]?.id, sentAt: new Date(now) }))
+  statements.push(...mails.flatMap((mail) => mail.statements), ...(waiting?.statements ?? []))
+  return {
+    statements,
+    issued,
+    mailIds: [...mails.map((mail) => mail.id), ...(waiting?.mailIds ?? [])],
+  }
+}
+
+/** The booking as the plan leaves it: another number of people is priced again. */
+function afterPlan(booking: Booking, plan: Plan): Booking {
+  if (plan.numPeople === undefined) return booking
+  const price = calculatePrice({ ...selectionOf(booking), numPeople: plan.numPeople })
+  return {
+    ...booking,
+    numPeople: plan.numPeople,
+    totalCents: price.totalInclVatCents,
+    totalExclVatCents: price.subtotalCents,
+  }
+}
+
+/**
+ * The payment a plan counts: Mollie's, which exists and becomes paid (once, by its notice key);
+ * or the owner's bank transfer, stored under the key of the form that recorded it, so a double
+ * submission is one payment.
+ */
+function paymentStatements(
+  plan: Plan,
+  loaded: LoadedBooking,
+  { db, now, paymentKey }: BookingEventDeps & { paymentKey?: string },
+  receiptId: string | undefined,
+): Statement[] {
+  if (!plan.payment) return []
+  if (loaded.payment)
+    return [
+      db
+        .update(payments)
+        .set({ status: 'paid', paidAt: new Date(now), updatedAt: new Date(now) })
+        .where(eq(payments.id, loaded.payment.id)),
+      db.insert(noticesSent).values({
+        entity: 'payment',
+        entityId: loaded.payment.id,
+        kind: 'betaald',
+        mailId: receiptId,
+        sentAt: new Date(now),
+      }),
+    ]
+  if (!paymentKey) throw new Error('a payment without its key')
+  return [
+    db.insert(payments).values({
+      invoiceId: plan.payment.paidForId,
+      providerId: paymentKey,
+      method: plan.payment.method,
+      amountCents: plan.payment.amountCents,
+      status: 'paid',
+      paidAt: new Date(now),
+      createdAt: new Date(now),
+    }),
+  ]
+}

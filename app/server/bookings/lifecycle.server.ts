@@ -1,0 +1,124 @@
+/**
+ * The one executor of the booking lifecycle (docs/decisions/023-one-booking-lifecycle.md). Every
+ * entrance (the owner's pages and API, the customer's link, Mollie, the cron) parses its input and
+ * calls `runBookingEvent`: it reads the booking's state, plans the event with the pure table
+ * (app/lib/booking-lifecycle.ts), turns the plan into statements and writes them in one D1 batch
+ * that starts with the guard. When the booking moved on since it was read, or another invoice took
+ * a number, the batch fails as a whole and the event is planned again from fresh data.
+ */
+import { eq } from 'drizzle-orm'
+import { slotsOf } from '~/lib/availability'
+import { type Actor, type LifecycleEvent, type Plan, plan } from '~/lib/booking-lifecycle'
+import { formatEuro } from '~/lib/format'
+import { asDayPart } from '~/lib/pricing'
+import { bookingSlots } from '../../../db/schema'
+import { audit } from '../audit.server'
+import { runBatch } from '../db/batch.server'
+import { isStaleVersion, isUniqueViolation } from '../db/constraints.server'
+import type { Db } from '../db.server'
+import type { Services } from '../services.server'
+import { planStatements } from './effects.server'
+import { loadBookingState } from './state.server'
+
+/** The services a booking event needs (servicesFor's), and the moment it happens. */
+export type BookingEventDeps = Pick<Services, 'db' | 'links' | 'settings'> & { now: number }
+
+export type EventOutcome =
+  | { ok: true; changed: boolean; message: string; mailIds: string[] }
+  | { ok: false; status: 404 | 409 | 429; message: string }
+
+export const lifecycleOutcomeMessages = {
+  notFound: 'Boeking niet gevonden',
+  slotTaken: 'Dit dagdeel is al bevestigd voor een andere boeking. Er is niets gewijzigd.',
+  slotClosed:
+    'Dit dagdeel is gesloten (zie Sluitingen). Heropen het eerst als je deze boeking wilt bevestigen. ' +
+    'Er is niets gewijzigd.',
+  busy: 'Er gebeurde tegelijk iets anders met deze boeking. Probeer het zo opnieuw; er is niets gewijzigd.',
+}
+
+/** Enough for a burst of events on one booking: each round one of them wins. */
+const MAX_ATTEMPTS = 30
+
+const retryable = (error: unknown) =>
+  isStaleVersion(error, 'bookings') || isUniqueViolation(error, 'invoices') || isUniqueViolation(error, 'notices_sent')
+
+/**
+ * Applies `event` by `actor` to the booking. `paymentKey` names the payment a payment event counts
+ * (Mollie's id, or the owner's transfer key): an event for a payment already counted changes nothing.
+ */
+export async function runBookingEvent(
+  bookingId: number,
+  event: LifecycleEvent,
+  actor: Actor,
+  deps: BookingEventDeps,
+  paymentKey?: string,
+): Promise<EventOutcome> {
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+    const loaded = await loadBookingState(deps.db, bookingId, deps.now, paymentKey)
+    if (!loaded) return { ok: false, status: 404, message: lifecycleOutcomeMessages.notFound }
+    const outcome = plan(loaded.state, event, actor, deps.now)
+    if (outcome.kind === 'refused') return { ok: false, status: outcome.status, message: outcome.reason }
+    if (outcome.kind === 'unchanged') return { ok: true, changed: false, message: outcome.reason, mailIds: [] }
+    const written = await planStatements(outcome, loaded, { ...deps, paymentKey })
+    try {
+      await runBatch(deps.db, [...written.statements, logEntry(deps.db, outcome, loaded, actor, written, deps.now)])
+      return { ok: true, changed: true, message: '', mailIds: written.mailIds }
+    } catch (error) {
+      if (isUniqueViolation(error, 'booking_slots')) return slotRefusal(deps.db, loaded.booking)
+      if (!retryable(error)) throw error
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt))
+    }
+  }
+  return { ok: false, status: 409, message: lifecycleOutcomeMessages.busy }
+}
+
+/** The event's one log entry, naming the invoices it issued and the refund it left due. */
+function logEntry(
+  db: Db,
+  outcome: Plan,
+  loaded: Awaited<ReturnType<typeof loadBookingState>> & {},
+  actor: Actor,
+  written: Awaited<ReturnType<typeof planStatements>>,
+  now: number,
+) {
+  const documents = written.issued.map(
+    (document) =>
+      `${document.kind === 'creditfactuur' ? 'Creditfactuur' : 'Factuur'} ${document.number} ` +
+      `(${formatEuro(document.totalCents)})${document.credits ? ` op factuur ${document.credits}` : ''}`,
+  )
+  const refundBefore = loaded.state.booking.refundDueCents
+  const summary = [
+    outcome.log.summary,
+    documents.length > 0 ? `${documents.join(' en ')} gemaild` : '',
+    outcome.refundDueCents > refundBefore ? `${formatEuro(outcome.refundDueCents)} terug te betalen` : '',
+  ]
+    .filter(Boolean)
+    .join('; ')
+  return audit(
+    db,
+    {
+      actor,
+      entity: 'booking',
+      entityId: loaded.booking.id,
+      action: outcome.log.action,
+      summary,
+      changes: outcome.log.changes,
+    },
+    now,
+  )
+}
+
+/** Why the booking's day parts could not be held: another booking has them, or the owner closed them. */
+async function slotRefusal(db: Db, booking: { date: string; dayParts: number }): Promise<EventOutcome> {
+  const holders = await db
+    .select({ part: bookingSlots.part, closureId: bookingSlots.closureId })
+    .from(bookingSlots)
+    .where(eq(bookingSlots.date, booking.date))
+  const parts = slotsOf(asDayPart(booking.dayParts) ?? 3)
+  const closed = holders.some((holder) => holder.closureId !== null && parts.includes(holder.part))
+  return {
+    ok: false,
+    status: 409,
+    message: closed ? lifecycleOutcomeMessages.slotClosed : lifecycleOutcomeMessages.slotTaken,
+  }
+}

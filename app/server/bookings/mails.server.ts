@@ -1,0 +1,243 @@
+/**
+ * The mails of a lifecycle plan (app/lib/booking-lifecycle.ts MailIntent), queued as statements
+ * for the executor's batch: to the customer (the owner's own words, cancellations, receipts,
+ * reminders, invoices) and to the venue (what the customer did through the link).
+ */
+import type { BatchItem } from 'drizzle-orm/batch'
+import { venue } from '~/content/venue'
+import type { MailIntent, Plan } from '~/lib/booking-lifecycle'
+import { amsterdamDate } from '~/lib/dates'
+import { formatEuro, formatLongDate } from '~/lib/format'
+import { dayPartInfo } from '~/lib/pricing'
+import { contactMessageStatements } from '../contact.server'
+import type { Db } from '../db.server'
+import type { IssuedDocument } from '../invoices/documents.server'
+import type { Links } from '../links.server'
+import { bookingDecision } from '../mail/booking-templates.server'
+import {
+  bookingReminderMail,
+  invoiceMail,
+  paymentReceivedMail,
+  unpaidReminderMail,
+} from '../mail/invoice-templates.server'
+import { renderMail } from '../mail/layout.server'
+import { queueMail } from '../mail/outbox.server'
+import type { MailAttachment } from '../mail/provider.server'
+import type { Booking } from './queries.server'
+import { selectionOf } from './queries.server'
+
+export type MailContext = {
+  db: Db
+  booking: Booking
+  /** The booking's invoices as they were read, by id (for numbers and amounts). */
+  invoices: Map<number, { number: string; totalCents: number; paidCents: number; dueOn: string }>
+  /** Invoices and credit notes this plan issues. */
+  issued: IssuedDocument[]
+  /** The calendar file the plan sends (with a decision or the customer's cancellation). */
+  invite: MailAttachment[]
+  links: Links
+  ideal: boolean
+  venueInbox: string
+  now: number
+}
+
+type Queued = { id: string; statements: BatchItem<'sqlite'>[] }
+
+const when = (booking: Booking) => {
+  const part = dayPartInfo[selectionOf(booking).dayParts]
+  return `${formatLongDate(booking.date)}, ${part.label.toLowerCase()} (${part.start} - ${part.end})`
+}
+
+function toCustomer(context: MailContext, mail: ReturnType<typeof renderMail>, attachments: MailAttachment[] = []) {
+  const { booking } = context
+  const queued = queueMail(context.db, {
+    ...mail,
+    to: booking.email,
+    attachments,
+    relatedType: 'booking',
+    relatedId: booking.id,
+  })
+  return { id: queued.id, statements: [queued.statement] }
+}
+
+function toVenue(context: MailContext, subject: string, text: string): Queued {
+  const { booking } = context
+  const queued = queueMail(context.db, {
+    ...renderMail({
+      subject,
+      heading: subject,
+      blocks: [
+        { kind: 'paragraph', text },
+        { kind: 'button', label: 'Bekijk de boeking', href: context.links.site(`/admin/boekingen/${booking.id}`) },
+      ],
+    }),
+    to: context.venueInbox,
+    replyTo: booking.email,
+    relatedType: 'booking',
+    relatedId: booking.id,
+  })
+  return { id: queued.id, statements: [queued.statement] }
+}
+
+const manageUrl = (context: MailContext) => context.links.manage(context.booking, context.now)
+
+async function render(intent: MailIntent, context: MailContext): Promise<Queued> {
+  const { booking } = context
+  const number = (id: number) => context.invoices.get(id)?.number ?? ''
+  switch (intent.kind) {
+    case 'decision': {
+      const confirmed = intent.decision === 'confirm'
+      const mail = bookingDecision({
+        ...intent.mail,
+        date: booking.date,
+        selection: selectionOf(booking),
+        confirmed,
+        manageUrl: intent.decision === 'reject' ? undefined : await manageUrl(context),
+      })
+      return toCustomer(context, mail, context.invite)
+    }
+    case 'customer-cancelled': {
+      const what = intent.wasConfirmed ? 'boeking' : 'aanvraag'
+      const done = intent.wasConfirmed ? 'geannuleerd' : 'ingetrokken'
+      const heading = `Je ${what} is ${done}`
+      const mail = renderMail({
+        subject: `${heading} - ${venue.name}`,
+        heading,
+        blocks: [
+          {
+            kind: 'paragraph',
+            text:
+              `Hallo,\n\nJe ${what} voor ${when(booking)} is ${done}.` +
+              (intent.reason ? ` ${intent.reason}` : '') +
+              (context.issued.length > 0
+                ? ' De factuur en, als dat zo is, de creditfactuur krijg je in een aparte e-mail.'
+                : ''),
+          },
+          { kind: 'paragraph', text: `Jammer dat je niet komt. Tot een volgende keer!\n${venue.name}` },
+        ],
+      })
+      return toCustomer(context, mail, context.invite)
+    }
+    case 'venue-cancelled': {
+      const what = intent.wasConfirmed ? 'boeking' : 'aanvraag'
+      return toVenue(
+        context,
+        `${intent.wasConfirmed ? 'Boeking' : 'Aanvraag'} ${booking.id} geannuleerd door de klant`,
+        `${booking.name} heeft de ${what} voor ${when(booking)} geannuleerd via de link in de mail.` +
+          (intent.costsCents > 0 ? ` Annuleringskosten: ${formatEuro(intent.costsCents)}.` : '') +
+          (intent.refundCents > 0 ? ` Terug te betalen: ${formatEuro(intent.refundCents)}.` : ''),
+      )
+    }
+    case 'people-changed': {
+      const mail = renderMail({
+        subject: `Aantal personen aangepast - ${venue.name}`,
+        heading: 'Aantal personen aangepast',
+        blocks: [
+          {
+            kind: 'paragraph',
+            text:
+              `Hallo,\n\nVoor ${when(booking)} rekenen we nu met ` +
+              `${intent.numPeople} ${intent.numPeople === 1 ? 'persoon' : 'personen'}. ` +
+              `Het nieuwe totaal is ${formatEuro(intent.totalCents)} inclusief btw.`,
+          },
+          { kind: 'button', label: 'Bekijk je boeking', href: await manageUrl(context) },
+        ],
+      })
+      return toCustomer(context, mail)
+    }
+    case 'venue-people':
+      return toVenue(context, `Boeking ${booking.id}: ander aantal personen`, intent.summary)
+    case 'change-request': {
+      const { wish } = intent
+      const wanted = [
+        wish.date ? `Gewenste datum: ${formatLongDate(wish.date)}` : undefined,
+        wish.dayParts ? `Gewenst dagdeel: ${dayPartInfo[wish.dayParts].label.toLowerCase()}` : undefined,
+        wish.note ? `Toelichting: ${wish.note}` : undefined,
+      ].filter(Boolean)
+      const message = contactMessageStatements(
+        context.db,
+        {
+          name: booking.name,
+          email: booking.email,
+          subject: `Wijzigingsverzoek boeking ${booking.id}`,
+          message: `Boeking ${booking.id} (${when(booking)}).\n${wanted.join('\n')}`,
+        },
+        { venueInbox: context.venueInbox, now: context.now },
+      )
+      return { id: message.mailId, statements: message.statements }
+    }
+    case 'receipt': {
+      const target = intent.appliedToId ? context.invoices.get(intent.appliedToId) : undefined
+      const applied = intent.amountCents - intent.refundCents
+      const mail = paymentReceivedMail({
+        paidFor: number(intent.paidForId),
+        amountCents: intent.amountCents,
+        appliedTo: target && {
+          number: target.number,
+          openAfterCents: Math.max(0, target.totalCents - target.paidCents - applied),
+        },
+        refundCents: intent.refundCents,
+      })
+      return toCustomer(context, mail)
+    }
+    case 'venue-refund-due':
+      return toVenue(
+        context,
+        `Terug te betalen: ${formatEuro(intent.refundCents)} (boeking ${booking.id})`,
+        `Er is ${formatEuro(intent.amountCents)} ontvangen voor factuur ${number(intent.paidForId)}, ` +
+          `terwijl daar niet (meer) zoveel open stond. ${formatEuro(intent.refundCents)} moet terug naar ` +
+          `${booking.name}. Noteer de terugbetaling op de boeking zodra je het bedrag hebt overgemaakt.`,
+      )
+    case 'reminder':
+      return toCustomer(
+        context,
+        bookingReminderMail({
+          date: booking.date,
+          dayParts: selectionOf(booking).dayParts,
+          numPeople: booking.numPeople,
+          manageUrl: await manageUrl(context),
+          parkingUrl: context.links.site('/downloads/parkeerwijzer.pdf'),
+          today: amsterdamDate(new Date(context.now)),
+        }),
+      )
+    case 'unpaid-reminder': {
+      const invoice = context.invoices.get(intent.invoiceId)
+      const queued = queueMail(context.db, {
+        ...unpaidReminderMail({
+          number: invoice?.number ?? '',
+          totalCents: (invoice?.totalCents ?? 0) - (invoice?.paidCents ?? 0),
+          dueOn: invoice?.dueOn ?? '',
+          payUrl: context.ideal && invoice ? await context.links.payment(invoice.number, context.now) : undefined,
+        }),
+        to: booking.email,
+        relatedType: 'invoice',
+        relatedId: intent.invoiceId,
+      })
+      return { id: queued.id, statements: [queued.statement] }
+    }
+  }
+}
+
+/** The invoice mail of a plan that issues invoices or credit notes: one mail with every PDF. */
+async function invoicesMail(plan: Plan, context: MailContext): Promise<Queued | undefined> {
+  if (context.issued.length === 0) return undefined
+  const payable = context.issued.find((document) => document.kind === 'factuur' && document.openCents > 0)
+  const mail = invoiceMail({
+    invoices: context.issued,
+    payUrl: context.ideal && payable ? await context.links.payment(payable.number, context.now) : undefined,
+    manageUrl: await manageUrl(context),
+    refundCents: plan.refundDueCents,
+  })
+  return toCustomer(
+    context,
+    mail,
+    context.issued.map((document) => document.attachment),
+  )
+}
+
+/** Every mail of the plan, in the order the customer and the venue should get them. */
+export async function planMails(plan: Plan, context: MailContext): Promise<Queued[]> {
+  const mails = await Promise.all(plan.mails.map((intent) => render(intent, context)))
+  const invoices = await invoicesMail(plan, context)
+  return invoices ? [...mails, invoices] : mails
+}

@@ -1,0 +1,81 @@
+/**
+ * The cron's checks on bookings, each a lifecycle event by the system (app/lib/booking-lifecycle.ts):
+ * the reminders a week and 48 hours before a confirmed booking, the reminder for an invoice still
+ * open after its term, and the expiry of a request whose date passed without an answer. The
+ * lifecycle decides whether each is due and sends it once (notices_sent, the booking's version);
+ * this only finds the candidates.
+ */
+import { and, between, eq, inArray, lt } from 'drizzle-orm'
+import type { LifecycleEvent } from '~/lib/booking-lifecycle'
+import { addDays, amsterdamDate } from '~/lib/dates'
+import { asDayPart } from '~/lib/pricing'
+import { dueReminder } from '~/lib/reminders'
+import { bookings, invoices, noticesSent } from '../../../db/schema'
+import type { Db } from '../db.server'
+import { type BookingEventDeps, runBookingEvent } from './lifecycle.server'
+
+/** The notices already sent to these records, as 'id:kind'. */
+async function sentFor(db: Db, entity: 'booking' | 'invoice', ids: number[]) {
+  if (ids.length === 0) return new Set<string>()
+  const rows = await db
+    .select({ id: noticesSent.entityId, kind: noticesSent.kind })
+    .from(noticesSent)
+    .where(and(eq(noticesSent.entity, entity), inArray(noticesSent.entityId, ids)))
+  return new Set(rows.map((row) => `${row.id}:${row.kind}`))
+}
+
+async function dueEvents(db: Db, now: number): Promise<[bookingId: number, event: LifecycleEvent][]> {
+  const today = amsterdamDate(new Date(now))
+  const [soon, overdue, lapsed] = await Promise.all([
+    db
+      .select({ id: bookings.id, date: bookings.date, dayParts: bookings.dayParts, at: bookings.statusChangedAt })
+      .from(bookings)
+      .where(and(eq(bookings.status, 'bevestigd'), between(bookings.date, today, addDays(today, 8)))),
+    db
+      .select({ id: invoices.id, bookingId: invoices.bookingId })
+      .from(invoices)
+      .where(and(eq(invoices.status, 'open'), eq(invoices.kind, 'factuur'), lt(invoices.dueOn, today))),
+    db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.status, 'aanvraag'), lt(bookings.date, today))),
+  ])
+  const [remindedBookings, remindedInvoices] = await Promise.all([
+    sentFor(
+      db,
+      'booking',
+      soon.map((booking) => booking.id),
+    ),
+    sentFor(
+      db,
+      'invoice',
+      overdue.map((invoice) => invoice.id),
+    ),
+  ])
+  return [
+    ...soon.flatMap((booking): [number, LifecycleEvent][] => {
+      const kind = dueReminder(
+        { date: booking.date, dayParts: asDayPart(booking.dayParts) ?? 3 },
+        booking.at?.getTime() ?? null,
+        now,
+      )
+      return kind && !remindedBookings.has(`${booking.id}:${kind}`) ? [[booking.id, { type: 'remind', kind }]] : []
+    }),
+    ...overdue.flatMap((invoice): [number, LifecycleEvent][] =>
+      invoice.bookingId && !remindedInvoices.has(`${invoice.id}:herinnering`)
+        ? [[invoice.bookingId, { type: 'remind-unpaid', invoiceId: invoice.id }]]
+        : [],
+    ),
+    ...lapsed.map((booking): [number, LifecycleEvent] => [booking.id, { type: 'expire' }]),
+  ]
+}
+
+/** Runs what is due, one event after another; returns the ids of the mails they queued. */
+export async function runBookingChecks(deps: BookingEventDeps): Promise<string[]> {
+  const mailIds: string[] = []
+  for (const [bookingId, event] of await dueEvents(deps.db, deps.now)) {
+    const outcome = await runBookingEvent(bookingId, event, 'systeem', deps)
+    if (outcome.ok) mailIds.push(...outcome.mailIds)
+  }
+  return mailIds
+}

@@ -1,0 +1,99 @@
+/**
+ * What the lifecycle plans from (app/lib/booking-lifecycle.ts), read in one D1 batch so that it is
+ * one consistent moment: the booking, its invoices, the closed holidays, what the customer did
+ * with the link today, the notices sent, and the payment an event is about.
+ */
+import { and, count, eq, gte, inArray, or } from 'drizzle-orm'
+import { amsterdamInstant, isHolidayId } from '~/lib/availability'
+import type { LifecycleState } from '~/lib/booking-lifecycle'
+import { amsterdamDate } from '~/lib/dates'
+import { auditLog, bookings, closedHolidays, invoices, noticesSent, payments } from '../../../db/schema'
+import type { Db } from '../db.server'
+import { type Booking, selectionOf } from './queries.server'
+
+export type LoadedBooking = {
+  booking: Booking
+  invoices: (typeof invoices.$inferSelect)[]
+  payment?: typeof payments.$inferSelect
+  state: LifecycleState
+}
+
+/** The link actions that are limited per day, by their log entries (one per effective action). */
+const linkActions = { people: 'booking.customer-people', changeRequests: 'booking.change-request' } as const
+
+export async function loadBookingState(
+  db: Db,
+  bookingId: number,
+  now: number,
+  /** The payment an event counts: Mollie's id, or the key of the owner's transfer. */
+  paymentKey = '',
+): Promise<LoadedBooking | undefined> {
+  if (!Number.isInteger(bookingId) || bookingId < 1) return undefined
+  const startOfToday = amsterdamInstant(amsterdamDate(new Date(now)), '00:00')
+  const ofBooking = db.select({ id: invoices.id }).from(invoices).where(eq(invoices.bookingId, bookingId))
+  const [[booking], invoiceRows, holidays, actions, notices, [payment]] = await db.batch([
+    db.select().from(bookings).where(eq(bookings.id, bookingId)),
+    db.select().from(invoices).where(eq(invoices.bookingId, bookingId)).orderBy(invoices.id),
+    db.select({ id: closedHolidays.holidayId }).from(closedHolidays),
+    db
+      .select({ action: auditLog.action, n: count() })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'booking'),
+          eq(auditLog.entityId, bookingId),
+          inArray(auditLog.action, Object.values(linkActions)),
+          gte(auditLog.at, new Date(startOfToday)),
+        ),
+      )
+      .groupBy(auditLog.action),
+    db
+      .select({ entity: noticesSent.entity, entityId: noticesSent.entityId, kind: noticesSent.kind })
+      .from(noticesSent)
+      .where(
+        or(
+          and(eq(noticesSent.entity, 'booking'), eq(noticesSent.entityId, bookingId)),
+          and(eq(noticesSent.entity, 'invoice'), inArray(noticesSent.entityId, ofBooking)),
+        ),
+      ),
+    db.select().from(payments).where(eq(payments.providerId, paymentKey)),
+  ])
+  if (!booking) return undefined
+  const creditedIds = new Set(invoiceRows.map((row) => row.creditsInvoiceId).filter((id) => id !== null))
+  const actionCount = (action: string) => actions.find((row) => row.action === action)?.n ?? 0
+  return {
+    booking,
+    invoices: invoiceRows,
+    payment,
+    state: {
+      booking: {
+        id: booking.id,
+        status: booking.status,
+        date: booking.date,
+        selection: selectionOf(booking),
+        inviteActive: booking.inviteActive,
+        statusChangedAt: booking.statusChangedAt?.getTime() ?? null,
+        refundDueCents: booking.refundDueCents,
+      },
+      invoices: invoiceRows.map((row) => ({
+        id: row.id,
+        number: row.number,
+        kind: row.kind,
+        totalCents: row.totalCents,
+        paidCents: row.paidCents,
+        dueOn: row.dueOn,
+        lines: row.lines,
+        credited: creditedIds.has(row.id),
+      })),
+      closedHolidays: holidays.map((row) => row.id).filter(isHolidayId),
+      linkActionsToday: {
+        people: actionCount(linkActions.people),
+        changeRequests: actionCount(linkActions.changeRequests),
+      },
+      noticesSent: notices.map((notice) =>
+        notice.entity === 'booking' ? `booking:${notice.kind}` : `invoice:${notice.entityId}:${notice.kind}`,
+      ),
+      paymentCounted: payment ? payment.status === 'paid' : undefined,
+    },
+  }
+}

@@ -1,0 +1,194 @@
+/**
+ * Invoices and credit notes as statements for the batch of the event that issues them (the
+ * booking executor, app/server/bookings/lifecycle.server.ts). The number is gapless per year and
+ * never reused: the next sequence is read, the PDFs are made with it, and the batch fails on the
+ * (year, sequence) key if another invoice took the number meanwhile; the executor then plans the
+ * whole event again. Nothing else writes a number, and an invoice is never deleted or changed,
+ * except for what was paid and the status that follows from it (app/lib/invoicing.ts).
+ */
+import { eq, sql } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
+import { amsterdamDate, type IsoDate } from '~/lib/dates'
+import {
+  creditLines,
+  dueDate,
+  type InvoiceKind,
+  type InvoiceLine,
+  invoiceNumber,
+  invoiceStatus,
+  invoiceTotals,
+} from '~/lib/invoicing'
+import { invoices } from '../../../db/schema'
+import type { Booking } from '../bookings/queries.server'
+import type { Db } from '../db.server'
+import type { Links } from '../links.server'
+import type { MailAttachment } from '../mail/provider.server'
+import { invoicePdfName, renderInvoicePdf } from '../pdf/invoice-pdf.server'
+import { toBase64 } from '../pdf/writer.server'
+
+/** What an invoice will say; the number is given when it is issued. */
+export type InvoiceDocument = {
+  kind: InvoiceKind
+  lines: InvoiceLine[]
+  note: string
+  /** For a credit note: the invoice it corrects. */
+  credits?: { id: number; number: string }
+  /** What earlier payments settle of it (printed on it); part of what is paid. */
+  settledCents: number
+}
+
+export type IssuedDocument = {
+  kind: InvoiceKind
+  number: string
+  /** For a credit note: the number of the invoice it corrects. */
+  credits?: string
+  totalCents: number
+  openCents: number
+  dueOn: IsoDate
+  attachment: MailAttachment
+}
+
+export type DocumentDeps = { now: number; links: Links; ideal: boolean }
+
+/** The credit note that corrects `invoice`: the same lines, negated. */
+export const creditNote = (
+  invoice: { id: number; number: string; lines: InvoiceLine[] },
+  reason: string,
+): InvoiceDocument => ({
+  kind: 'creditfactuur',
+  lines: creditLines(invoice.lines),
+  note: reason,
+  credits: { id: invoice.id, number: invoice.number },
+  settledCents: 0,
+})
+
+/**
+ * The statements that issue `documents` for `booking`, numbered in order after the year's highest
+ * number as read now, with their PDFs.
+ */
+export async function issueDocuments(
+  db: Db,
+  booking: Booking,
+  documents: InvoiceDocument[],
+  deps: DocumentDeps,
+): Promise<{ statements: BatchItem<'sqlite'>[]; issued: IssuedDocument[] }> {
+  if (documents.length === 0) return { statements: [], issued: [] }
+  const issuedOn = amsterdamDate(new Date(deps.now))
+  const year = Number(issuedOn.slice(0, 4))
+  const [last] = await db
+    .select({ sequence: sql<number>`coalesce(max(${invoices.sequence}), 0)` })
+    .from(invoices)
+    .where(eq(invoices.year, year))
+  const prepared = await Promise.all(
+    documents.map((document, index) => {
+      const sequence = (last?.sequence ?? 0) + 1 + index
+      return prepare(db, booking, document, { year, sequence, issuedOn }, deps)
+    }),
+  )
+  return { statements: prepared.flatMap((entry) => entry.statements), issued: prepared.map((entry) => entry.issued) }
+}
+
+async function prepare(
+  db: Db,
+  booking: Booking,
+  document: InvoiceDocument,
+  { year, sequence, issuedOn }: { year: number; sequence: number; issuedOn: IsoDate },
+  deps: DocumentDeps,
+) {
+  const number = invoiceNumber(year, sequence)
+  const totals = invoiceTotals(document.lines)
+  const dueOn = dueDate(issuedOn)
+  const customer = { name: booking.name, company: booking.company, address: booking.address, email: booking.email }
+  const pdf = await renderInvoicePdf({
+    number,
+    kind: document.kind,
+    issuedOn,
+    dueOn,
+    serviceDate: booking.date,
+    bookingId: booking.id,
+    customer,
+    lines: document.lines,
+    vat: totals.vat,
+    subtotalCents: totals.subtotalCents,
+    totalVatCents: totals.totalVatCents,
+    totalCents: totals.totalCents,
+    note: document.note,
+    credits: document.credits?.number,
+    settledCents: document.settledCents,
+    payWith: deps.ideal ? { idealUrl: await deps.links.payment(number, deps.now) } : undefined,
+  })
+  const paidCents = document.settledCents
+  const statements: BatchItem<'sqlite'>[] = [
+    db.insert(invoices).values({
+      year,
+      sequence,
+      number,
+      kind: document.kind,
+      bookingId: booking.id,
+      customerId: booking.customerId,
+      creditsInvoiceId: document.credits?.id ?? null,
+      issuedOn,
+      dueOn,
+      serviceDate: booking.date,
+      customerName: customer.name,
+      customerCompany: customer.company,
+      customerAddress: customer.address,
+      customerEmail: customer.email,
+      lines: document.lines,
+      vat: totals.vat,
+      subtotalCents: totals.subtotalCents,
+      totalVatCents: totals.totalVatCents,
+      totalCents: totals.totalCents,
+      note: document.note,
+      status: invoiceStatus({ kind: document.kind, totalCents: totals.totalCents, paidCents, credited: false }),
+      paidCents,
+      settledCents: paidCents,
+      paidAt: paidCents > 0 ? new Date(deps.now) : null,
+      createdAt: new Date(deps.now),
+    }),
+  ]
+  if (document.credits)
+    statements.push(
+      db
+        .update(invoices)
+        .set({ status: invoiceStatus({ kind: 'factuur', totalCents: 0, paidCents: 0, credited: true }) })
+        .where(eq(invoices.id, document.credits.id)),
+    )
+  return {
+    statements,
+    issued: {
+      kind: document.kind,
+      number,
+      credits: document.credits?.number,
+      totalCents: totals.totalCents,
+      openCents: Math.max(0, totals.totalCents - paidCents),
+      dueOn,
+      attachment: {
+        filename: invoicePdfName(document.kind, number),
+        contentType: 'application/pdf',
+        contentBase64: toBase64(pdf),
+      },
+    } satisfies IssuedDocument,
+  }
+}
+
+/** A stored invoice as its PDF again (the same document the customer was mailed). */
+export async function storedInvoicePdf(db: Db, invoice: typeof invoices.$inferSelect, deps: DocumentDeps) {
+  const [credited] = invoice.creditsInvoiceId
+    ? await db.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, invoice.creditsInvoiceId))
+    : []
+  return renderInvoicePdf({
+    ...invoice,
+    customer: {
+      name: invoice.customerName,
+      company: invoice.customerCompany,
+      address: invoice.customerAddress,
+      email: invoice.customerEmail,
+    },
+    credits: credited?.number,
+    payWith:
+      deps.ideal && invoice.kind === 'factuur'
+        ? { idealUrl: await deps.links.payment(invoice.number, deps.now) }
+        : undefined,
+  })
+}

@@ -1,0 +1,519 @@
+/**
+ * The booking lifecycle's table (app/lib/booking-lifecycle.ts), one test per row: what each
+ * (status, event, actor) does to the day parts, the invoices, the money, the invite, the waiting
+ * list, the mails and the log, or why it is refused. A last test holds the table and the tests to
+ * each other: a new row without a test fails.
+ */
+import { expect, test } from 'vitest'
+import {
+  type Actor,
+  CHANGE_REQUESTS_PER_DAY,
+  type LifecycleEvent,
+  type LifecycleState,
+  lifecycleMessages,
+  lifecycleRows,
+  type Outcome,
+  PEOPLE_CHANGES_PER_DAY,
+  type Plan,
+  plan,
+} from '~/lib/booking-lifecycle'
+import type { LedgerInvoice } from '~/lib/booking-money'
+import type { BookingStatus } from '~/lib/booking-status'
+import { calculatePrice } from '~/lib/pricing'
+
+/** Monday 1 February 2027, 11:00 in Amsterdam. */
+const now = Date.parse('2027-02-01T10:00:00Z')
+const FAR = '2027-03-10' // 37 days ahead: cancelling is free
+const NEAR = '2027-02-09' // 8 days ahead, 5 workdays between: half the room
+const selection = { numPeople: 15, dayParts: 3, meetingType: 'luxe', lunchType: 'luxe' } as const
+const PRICE = 96_354 // DESIGN.md's worked example
+const HALF_ROOM = 19_360 // 160,00 + 21 % btw
+
+const invoice = (overrides: Partial<LedgerInvoice> = {}): LedgerInvoice => ({
+  id: 11,
+  number: '2027-0001',
+  kind: 'factuur',
+  totalCents: PRICE,
+  paidCents: 0,
+  dueOn: '2027-02-15',
+  lines: calculatePrice(selection).items,
+  credited: false,
+  ...overrides,
+})
+
+function state(status: BookingStatus, overrides: Partial<LifecycleState['booking']> = {}, more = {}): LifecycleState {
+  return {
+    booking: {
+      id: 7,
+      status,
+      date: FAR,
+      selection,
+      inviteActive: false,
+      statusChangedAt: Date.parse('2027-01-04T10:00:00Z'),
+      refundDueCents: 0,
+      ...overrides,
+    },
+    invoices: [],
+    closedHolidays: [],
+    linkActionsToday: { people: 0, changeRequests: 0 },
+    noticesSent: [],
+    ...more,
+  }
+}
+
+const mail = { subject: 'Onderwerp', message: 'Bericht' }
+
+function planned(outcome: Outcome): Plan {
+  if (outcome.kind !== 'plan') throw new Error(`expected a plan, got ${JSON.stringify(outcome)}`)
+  return outcome
+}
+const run = (given: LifecycleState, event: LifecycleEvent, actor: Actor, at = now) => plan(given, event, actor, at)
+const mailKinds = (result: Plan) => result.mails.map((intent) => intent.kind)
+
+const rowTests: Record<string, [name: string, check: () => void]> = {
+  'aanvraag/confirm/eigenaar': [
+    'confirming holds the day parts, issues the invoice, sends the invite; silently it does neither',
+    () => {
+      const confirmed = planned(run(state('aanvraag'), { type: 'confirm', mail, invoice: true }, 'eigenaar'))
+      expect(confirmed).toMatchObject({
+        status: 'bevestigd',
+        lastDecision: 'confirm',
+        slots: 'hold',
+        invite: 'REQUEST',
+      })
+      expect(confirmed.issue).toHaveLength(1)
+      expect(confirmed.issue[0]?.settledCents).toBe(0)
+      expect(mailKinds(confirmed)).toEqual(['decision'])
+      expect(confirmed.log.action).toBe('booking.confirm')
+      const later = planned(run(state('aanvraag'), { type: 'confirm', mail, invoice: false }, 'eigenaar'))
+      expect(later.issue).toEqual([])
+      const silent = planned(run(state('aanvraag'), { type: 'confirm', invoice: true }, 'eigenaar'))
+      expect(silent).toMatchObject({ status: 'bevestigd', lastDecision: null, slots: 'hold', invite: null, mails: [] })
+      expect(silent.issue).toEqual([])
+      expect(silent.log.action).toBe('booking.status')
+    },
+  ],
+  'aanvraag/reject/eigenaar': [
+    'rejecting cancels the request with the owner’s mail and no invoice',
+    () => {
+      const rejected = planned(run(state('aanvraag'), { type: 'reject', mail }, 'eigenaar'))
+      expect(rejected).toMatchObject({ status: 'geannuleerd', lastDecision: 'reject', slots: 'free', invite: null })
+      expect(rejected.credit).toEqual([])
+      expect(rejected.issue).toEqual([])
+      expect(mailKinds(rejected)).toEqual(['decision'])
+    },
+  ],
+  'aanvraag/cancel/klant': [
+    'the customer withdraws a request free of charge; they and the venue are told',
+    () => {
+      const withdrawn = planned(run(state('aanvraag'), { type: 'cancel' }, 'klant'))
+      expect(withdrawn).toMatchObject({ status: 'geannuleerd', lastDecision: 'cancel', issue: [], credit: [] })
+      expect(withdrawn.mails).toEqual([
+        { kind: 'customer-cancelled', wasConfirmed: false, reason: undefined },
+        { kind: 'venue-cancelled', wasConfirmed: false, costsCents: 0, refundCents: 0 },
+      ])
+      expect(withdrawn.notifyWaitingList).toBe(false)
+    },
+  ],
+  'aanvraag/status/eigenaar': [
+    'the dropdown is the silent decision: confirm holds, geannuleerd rejects, the same status changes nothing',
+    () => {
+      expect(planned(run(state('aanvraag'), { type: 'status', status: 'bevestigd' }, 'eigenaar'))).toMatchObject({
+        status: 'bevestigd',
+        slots: 'hold',
+        issue: [],
+        mails: [],
+      })
+      expect(planned(run(state('aanvraag'), { type: 'status', status: 'geannuleerd' }, 'eigenaar'))).toMatchObject({
+        status: 'geannuleerd',
+        lastDecision: null,
+        slots: 'free',
+      })
+      expect(run(state('aanvraag'), { type: 'status', status: 'aanvraag' }, 'eigenaar').kind).toBe('unchanged')
+    },
+  ],
+  'aanvraag/people/klant': [
+    'a request takes another number of people, priced again, without invoices; the same number is no change',
+    () => {
+      const changed = planned(run(state('aanvraag'), { type: 'people', numPeople: 10 }, 'klant'))
+      expect(changed).toMatchObject({ numPeople: 10, issue: [], credit: [] })
+      expect(changed.mails).toContainEqual({ kind: 'people-changed', numPeople: 10, totalCents: 77_143 })
+      expect(changed.log.changes).toEqual({ numPeople: [15, 10] })
+      expect(run(state('aanvraag'), { type: 'people', numPeople: 15 }, 'klant')).toEqual({
+        kind: 'unchanged',
+        reason: lifecycleMessages.samePeople,
+      })
+      const busy = state('aanvraag', {}, { linkActionsToday: { people: PEOPLE_CHANGES_PER_DAY, changeRequests: 0 } })
+      expect(run(busy, { type: 'people', numPeople: 10 }, 'klant')).toMatchObject({ kind: 'refused', status: 429 })
+      const tooLate = state('aanvraag', { date: '2027-02-03' })
+      expect(run(tooLate, { type: 'people', numPeople: 10 }, 'klant')).toMatchObject({
+        kind: 'refused',
+        reason: lifecycleMessages.peopleTooLate,
+      })
+    },
+  ],
+  'aanvraag/change-request/klant': [
+    'a change request reaches the owner, at most a few a day',
+    () => {
+      const wish = { date: '2027-03-11', note: 'Liever donderdag' }
+      const asked = planned(run(state('aanvraag'), { type: 'change-request', wish }, 'klant'))
+      expect(asked.mails).toEqual([{ kind: 'change-request', wish }])
+      expect(asked.status).toBe('aanvraag')
+      const busy = state('aanvraag', {}, { linkActionsToday: { people: 0, changeRequests: CHANGE_REQUESTS_PER_DAY } })
+      expect(run(busy, { type: 'change-request', wish }, 'klant')).toMatchObject({ kind: 'refused', status: 429 })
+    },
+  ],
+  'aanvraag/expire/systeem': [
+    'a request whose date has passed expires without a mail; one for today does not',
+    () => {
+      const lapsed = planned(run(state('aanvraag', { date: '2027-01-29' }), { type: 'expire' }, 'systeem'))
+      expect(lapsed).toMatchObject({ status: 'geannuleerd', lastDecision: 'expire', slots: 'free', mails: [] })
+      expect(run(state('aanvraag', { date: '2027-02-01' }), { type: 'expire' }, 'systeem').kind).toBe('refused')
+    },
+  ],
+  'aanvraag/refund/eigenaar': [
+    'the owner records a refund of money still held, never more than is due',
+    () => {
+      const held = state('aanvraag', { refundDueCents: 5_000 })
+      expect(planned(run(held, { type: 'refund', amountCents: 2_000 }, 'eigenaar')).refundDueCents).toBe(3_000)
+      expect(run(held, { type: 'refund', amountCents: 5_001 }, 'eigenaar')).toMatchObject({ kind: 'refused' })
+      expect(run(held, { type: 'refund', amountCents: 0 }, 'eigenaar')).toMatchObject({ kind: 'refused' })
+    },
+  ],
+  'bevestigd/cancel/eigenaar': [
+    'the owner cancels: credit note, costs by the terms paid from what was paid, rest due back, invite cancelled',
+    () => {
+      const paid = state('bevestigd', { date: NEAR, inviteActive: true }, { invoices: [invoice({ paidCents: PRICE })] })
+      const cancelled = planned(run(paid, { type: 'cancel', mail }, 'eigenaar'))
+      expect(cancelled).toMatchObject({
+        status: 'geannuleerd',
+        lastDecision: 'cancel',
+        slots: 'free',
+        invite: 'CANCEL',
+      })
+      expect(cancelled.credit).toEqual([{ invoiceId: 11, reason: 'Boeking 7 is geannuleerd.' }])
+      expect(cancelled.issue.map((draft) => draft.settledCents)).toEqual([HALF_ROOM])
+      expect(cancelled.refundDueCents).toBe(PRICE - HALF_ROOM)
+      expect(cancelled.notifyWaitingList).toBe(true)
+      expect(mailKinds(cancelled)).toEqual(['decision'])
+      // Silently: only when nobody has to be told.
+      expect(run(paid, { type: 'cancel' }, 'eigenaar')).toEqual({
+        kind: 'refused',
+        status: 409,
+        reason: lifecycleMessages.tellCustomer,
+      })
+      const quiet = planned(run(state('bevestigd'), { type: 'cancel' }, 'eigenaar'))
+      expect(quiet).toMatchObject({ status: 'geannuleerd', slots: 'free', notifyWaitingList: true, mails: [] })
+    },
+  ],
+  'bevestigd/cancel/klant': [
+    'the customer cancels a month ahead: free, the invoice credited, what was paid due back',
+    () => {
+      const paid = state('bevestigd', { inviteActive: true }, { invoices: [invoice({ paidCents: 10_000 })] })
+      const cancelled = planned(run(paid, { type: 'cancel' }, 'klant'))
+      expect(cancelled).toMatchObject({ status: 'geannuleerd', slots: 'free', invite: 'CANCEL', issue: [] })
+      expect(cancelled.credit.map((credit) => credit.invoiceId)).toEqual([11])
+      expect(cancelled.refundDueCents).toBe(10_000)
+      expect(cancelled.mails).toEqual([
+        { kind: 'customer-cancelled', wasConfirmed: true, reason: 'Kosteloos: geannuleerd 37 dagen voor de datum.' },
+        { kind: 'venue-cancelled', wasConfirmed: true, costsCents: 0, refundCents: 10_000 },
+      ])
+    },
+  ],
+  'bevestigd/reopen/eigenaar': [
+    'back to a request frees the day parts, unless an invoice or invite has to be undone first',
+    () => {
+      expect(planned(run(state('bevestigd'), { type: 'reopen' }, 'eigenaar'))).toMatchObject({
+        status: 'aanvraag',
+        slots: 'free',
+        notifyWaitingList: true,
+      })
+      const invoiced = state('bevestigd', {}, { invoices: [invoice()] })
+      expect(run(invoiced, { type: 'reopen' }, 'eigenaar')).toMatchObject({ kind: 'refused' })
+      expect(run(state('bevestigd', { inviteActive: true }), { type: 'reopen' }, 'eigenaar').kind).toBe('refused')
+    },
+  ],
+  'bevestigd/status/eigenaar': [
+    'the dropdown cannot cancel an invoiced booking: that is Annuleren, with the credit note and the mail',
+    () => {
+      const invoiced = state('bevestigd', {}, { invoices: [invoice()] })
+      expect(run(invoiced, { type: 'status', status: 'geannuleerd' }, 'eigenaar')).toEqual({
+        kind: 'refused',
+        status: 409,
+        reason: lifecycleMessages.tellCustomer,
+      })
+      expect(run(invoiced, { type: 'status', status: 'bevestigd' }, 'eigenaar').kind).toBe('unchanged')
+      expect(planned(run(state('bevestigd'), { type: 'status', status: 'aanvraag' }, 'eigenaar')).status).toBe(
+        'aanvraag',
+      )
+    },
+  ],
+  'bevestigd/invoice/eigenaar': [
+    'invoicing later issues the invoice, settled first from money held; never a second one',
+    () => {
+      const held = planned(run(state('bevestigd', { refundDueCents: 5_000 }), { type: 'invoice' }, 'eigenaar'))
+      expect(held.issue.map((draft) => draft.settledCents)).toEqual([5_000])
+      expect(held.refundDueCents).toBe(0)
+      expect(run(state('bevestigd', {}, { invoices: [invoice()] }), { type: 'invoice' }, 'eigenaar')).toMatchObject({
+        kind: 'refused',
+      })
+    },
+  ],
+  'bevestigd/people/klant': [
+    'fewer people on a paid invoice: credit note, a new invoice paid from the old one, the rest due back',
+    () => {
+      const paid = state('bevestigd', {}, { invoices: [invoice({ paidCents: PRICE })] })
+      const changed = planned(run(paid, { type: 'people', numPeople: 10 }, 'klant'))
+      expect(changed.numPeople).toBe(10)
+      expect(changed.credit.map((credit) => credit.invoiceId)).toEqual([11])
+      expect(changed.issue.map((draft) => draft.settledCents)).toEqual([77_143])
+      expect(changed.refundDueCents).toBe(PRICE - 77_143)
+      // The invoice mail says it: no separate mail to the customer.
+      expect(mailKinds(changed)).toEqual(['venue-people'])
+    },
+  ],
+  'bevestigd/change-request/klant': [
+    'a confirmed booking can ask for another day part',
+    () => {
+      const asked = planned(run(state('bevestigd'), { type: 'change-request', wish: { dayParts: 1 } }, 'klant'))
+      expect(asked.status).toBe('bevestigd')
+      expect(mailKinds(asked)).toEqual(['change-request'])
+    },
+  ],
+  'bevestigd/remind/systeem': [
+    'the week reminder goes once, and not to a booking confirmed after its window opened',
+    () => {
+      const soon = state('bevestigd', { date: '2027-02-05' })
+      const reminded = planned(run(soon, { type: 'remind', kind: 'week' }, 'systeem'))
+      expect(reminded.notice).toEqual({ entity: 'booking', entityId: 7, kind: 'week' })
+      expect(mailKinds(reminded)).toEqual(['reminder'])
+      expect(run(soon, { type: 'remind', kind: '48u' }, 'systeem').kind).toBe('refused')
+      const sent = state('bevestigd', { date: '2027-02-05' }, { noticesSent: ['booking:week'] })
+      expect(run(sent, { type: 'remind', kind: 'week' }, 'systeem').kind).toBe('unchanged')
+      const late = state('bevestigd', { date: '2027-02-05', statusChangedAt: now - 60_000 })
+      expect(run(late, { type: 'remind', kind: 'week' }, 'systeem').kind).toBe('refused')
+    },
+  ],
+  'bevestigd/credit/eigenaar': [
+    'a credit note moves what was paid to the refund due; an invoice is credited once',
+    () => {
+      const paid = state('bevestigd', {}, { invoices: [invoice({ paidCents: 30_000 })] })
+      const credited = planned(run(paid, { type: 'credit', invoiceId: 11 }, 'eigenaar'))
+      expect(credited).toMatchObject({ status: 'bevestigd', issue: [], refundDueCents: 30_000 })
+      const again = state('bevestigd', {}, { invoices: [invoice({ credited: true })] })
+      expect(run(again, { type: 'credit', invoiceId: 11 }, 'eigenaar')).toMatchObject({
+        kind: 'refused',
+        reason: lifecycleMessages.notCreditable,
+      })
+      expect(run(paid, { type: 'credit', invoiceId: 99 }, 'eigenaar')).toMatchObject({ kind: 'refused', status: 404 })
+    },
+  ],
+  'bevestigd/refund/eigenaar': [
+    'a refund lowers what is due back',
+    () => {
+      const held = state('bevestigd', { refundDueCents: 1_000 })
+      expect(planned(run(held, { type: 'refund', amountCents: 1_000 }, 'eigenaar')).refundDueCents).toBe(0)
+    },
+  ],
+  'bevestigd/payment/systeem': [
+    'an iDEAL payment pays the invoice it was made for, once',
+    () => {
+      const open = state('bevestigd', {}, { invoices: [invoice()] })
+      const event = { type: 'payment', invoiceId: 11, amountCents: PRICE, method: 'ideal' } as const
+      const paid = planned(run(open, event, 'systeem'))
+      expect(paid.paid).toEqual({ invoiceId: 11, cents: PRICE })
+      expect(paid.refundDueCents).toBe(0)
+      expect(paid.mails).toEqual([
+        { kind: 'receipt', paidForId: 11, amountCents: PRICE, appliedToId: 11, refundCents: 0 },
+      ])
+      expect(run({ ...open, paymentCounted: true }, event, 'systeem').kind).toBe('unchanged')
+    },
+  ],
+  'bevestigd/payment/eigenaar': [
+    'a bank transfer pays part; more than is open becomes refund due and the owner is told',
+    () => {
+      const open = state('bevestigd', {}, { invoices: [invoice({ paidCents: 90_000 })] })
+      const event = { type: 'payment', invoiceId: 11, amountCents: 10_000, method: 'overboeking' } as const
+      const paid = planned(run(open, event, 'eigenaar'))
+      expect(paid.paid).toEqual({ invoiceId: 11, cents: PRICE - 90_000 })
+      expect(paid.refundDueCents).toBe(10_000 - (PRICE - 90_000))
+      expect(mailKinds(paid)).toEqual(['receipt', 'venue-refund-due'])
+    },
+  ],
+  'bevestigd/remind-unpaid/systeem': [
+    'an open invoice past its term is reminded once; a paid one is not',
+    () => {
+      const overdue = state('bevestigd', {}, { invoices: [invoice({ dueOn: '2027-01-31' })] })
+      const reminded = planned(run(overdue, { type: 'remind-unpaid', invoiceId: 11 }, 'systeem'))
+      expect(reminded.notice).toEqual({ entity: 'invoice', entityId: 11, kind: 'herinnering' })
+      const paid = state('bevestigd', {}, { invoices: [invoice({ dueOn: '2027-01-31', paidCents: PRICE })] })
+      expect(run(paid, { type: 'remind-unpaid', invoiceId: 11 }, 'systeem').kind).toBe('refused')
+      const sent = { ...overdue, noticesSent: ['invoice:11:herinnering'] }
+      expect(run(sent, { type: 'remind-unpaid', invoiceId: 11 }, 'systeem').kind).toBe('unchanged')
+    },
+  ],
+  'geannuleerd/confirm/eigenaar': [
+    'confirming a cancelled booking again credits its costs and invoices it anew, paid from the costs already paid',
+    () => {
+      const costs = invoice({ id: 13, number: '2027-0003', totalCents: HALF_ROOM, paidCents: HALF_ROOM })
+      const cancelled = state('geannuleerd', {}, { invoices: [invoice({ credited: true }), costs] })
+      const again = planned(run(cancelled, { type: 'confirm', mail, invoice: true }, 'eigenaar'))
+      expect(again.credit.map((credit) => credit.invoiceId)).toEqual([13])
+      expect(again.issue.map((draft) => draft.settledCents)).toEqual([HALF_ROOM])
+      expect(again).toMatchObject({ status: 'bevestigd', slots: 'hold', invite: 'REQUEST', refundDueCents: 0 })
+      expect(run(cancelled, { type: 'confirm', invoice: false }, 'eigenaar')).toMatchObject({
+        kind: 'refused',
+        reason: lifecycleMessages.costsOpen,
+      })
+    },
+  ],
+  'geannuleerd/reopen/eigenaar': [
+    'a cancelled booking without costs goes back to a request; one with costs must be confirmed again',
+    () => {
+      expect(planned(run(state('geannuleerd'), { type: 'reopen' }, 'eigenaar'))).toMatchObject({
+        status: 'aanvraag',
+        notifyWaitingList: false,
+      })
+      const costs = state('geannuleerd', {}, { invoices: [invoice({ totalCents: HALF_ROOM })] })
+      expect(run(costs, { type: 'reopen' }, 'eigenaar').kind).toBe('refused')
+    },
+  ],
+  'geannuleerd/status/eigenaar': [
+    'the dropdown confirms a cancelled booking without costs silently, and leaves geannuleerd as it is',
+    () => {
+      expect(planned(run(state('geannuleerd'), { type: 'status', status: 'bevestigd' }, 'eigenaar'))).toMatchObject({
+        status: 'bevestigd',
+        slots: 'hold',
+        issue: [],
+      })
+      expect(run(state('geannuleerd'), { type: 'status', status: 'geannuleerd' }, 'eigenaar').kind).toBe('unchanged')
+    },
+  ],
+  'geannuleerd/cancel/klant': [
+    'cancelling a cancelled booking changes nothing',
+    () => {
+      expect(run(state('geannuleerd'), { type: 'cancel' }, 'klant')).toEqual({
+        kind: 'unchanged',
+        reason: lifecycleMessages.alreadyCancelled,
+      })
+    },
+  ],
+  'geannuleerd/people/klant': [
+    'a cancelled booking takes no other number of people',
+    () => {
+      expect(run(state('geannuleerd'), { type: 'people', numPeople: 9 }, 'klant')).toMatchObject({
+        kind: 'refused',
+        reason: lifecycleMessages.cancelledNoChange,
+      })
+    },
+  ],
+  'geannuleerd/change-request/klant': [
+    'a cancelled booking takes no change request',
+    () => {
+      expect(run(state('geannuleerd'), { type: 'change-request', wish: { note: 'x' } }, 'klant')).toMatchObject({
+        kind: 'refused',
+        reason: lifecycleMessages.cancelledNoChange,
+      })
+    },
+  ],
+  'geannuleerd/credit/eigenaar': [
+    'the owner can credit the costs invoice; what was paid on it is due back',
+    () => {
+      const costs = state('geannuleerd', {}, { invoices: [invoice({ totalCents: HALF_ROOM, paidCents: 5_000 })] })
+      expect(planned(run(costs, { type: 'credit', invoiceId: 11 }, 'eigenaar')).refundDueCents).toBe(5_000)
+    },
+  ],
+  'geannuleerd/refund/eigenaar': [
+    'a refund after a cancellation lowers what is due back',
+    () => {
+      const held = state('geannuleerd', { refundDueCents: 76_994 })
+      expect(planned(run(held, { type: 'refund', amountCents: 76_994 }, 'eigenaar')).refundDueCents).toBe(0)
+    },
+  ],
+  'geannuleerd/payment/systeem': [
+    'a payment that completes after the credit note goes to the costs; the rest is due back and the owner told',
+    () => {
+      const costs = invoice({ id: 13, number: '2027-0003', totalCents: HALF_ROOM })
+      const cancelled = state('geannuleerd', {}, { invoices: [invoice({ credited: true }), costs] })
+      const event = { type: 'payment', invoiceId: 11, amountCents: PRICE, method: 'ideal' } as const
+      const late = planned(run(cancelled, event, 'systeem'))
+      expect(late.paid).toEqual({ invoiceId: 13, cents: HALF_ROOM })
+      expect(late.refundDueCents).toBe(PRICE - HALF_ROOM)
+      expect(late.mails[0]).toEqual({
+        kind: 'receipt',
+        paidForId: 11,
+        amountCents: PRICE,
+        appliedToId: 13,
+        refundCents: PRICE - HALF_ROOM,
+      })
+      expect(mailKinds(late)).toEqual(['receipt', 'venue-refund-due'])
+      expect(late.log.summary).toContain('verrekend met factuur 2027-0003')
+    },
+  ],
+  'geannuleerd/payment/eigenaar': [
+    'a transfer for a booking cancelled free of charge is all due back',
+    () => {
+      const cancelled = state('geannuleerd', {}, { invoices: [invoice({ credited: true })] })
+      const event = { type: 'payment', invoiceId: 11, amountCents: PRICE, method: 'overboeking' } as const
+      const paid = planned(run(cancelled, event, 'eigenaar'))
+      expect(paid.paid).toBeUndefined()
+      expect(paid.refundDueCents).toBe(PRICE)
+    },
+  ],
+  'geannuleerd/remind-unpaid/systeem': [
+    'unpaid cancellation costs are reminded; a credited invoice never',
+    () => {
+      const costs = invoice({ id: 13, totalCents: HALF_ROOM, dueOn: '2027-01-20' })
+      const cancelled = state(
+        'geannuleerd',
+        {},
+        { invoices: [invoice({ credited: true, dueOn: '2027-01-20' }), costs] },
+      )
+      expect(planned(run(cancelled, { type: 'remind-unpaid', invoiceId: 13 }, 'systeem')).mails).toEqual([
+        { kind: 'unpaid-reminder', invoiceId: 13 },
+      ])
+      expect(run(cancelled, { type: 'remind-unpaid', invoiceId: 11 }, 'systeem').kind).toBe('refused')
+    },
+  ],
+}
+
+for (const [row, [name, check]] of Object.entries(rowTests)) test(`${row}: ${name}`, check)
+
+test('every row of the table has its own test, and no test names a row the table lacks', () => {
+  expect(Object.keys(rowTests).sort()).toEqual([...lifecycleRows].sort())
+})
+
+test('what the table has no row for is refused with the Dutch reason, and changes nothing', () => {
+  for (const [given, event, actor] of [
+    [state('aanvraag'), { type: 'invoice' }, 'eigenaar'],
+    [state('bevestigd'), { type: 'confirm', mail, invoice: true }, 'eigenaar'],
+    [state('bevestigd'), { type: 'reject', mail }, 'eigenaar'],
+    [state('geannuleerd'), { type: 'cancel', mail }, 'eigenaar'],
+    [state('bevestigd'), { type: 'payment', invoiceId: 11, amountCents: 1, method: 'ideal' }, 'klant'],
+    [state('bevestigd'), { type: 'expire' }, 'systeem'],
+    [state('aanvraag'), { type: 'remind', kind: 'week' }, 'systeem'],
+  ] as const)
+    expect(run(given, event, actor)).toEqual({ kind: 'refused', status: 409, reason: lifecycleMessages.notAllowed })
+})
+
+test('no plan leaves a booking with two current invoices or money outside the ledger', () => {
+  // Every row's examples above, once more, against the money invariant of ADR 023.
+  const paid = state('bevestigd', { date: NEAR }, { invoices: [invoice({ paidCents: 50_000 })] })
+  for (const event of [
+    { type: 'cancel' },
+    { type: 'people', numPeople: 3 },
+    { type: 'credit', invoiceId: 11 },
+    { type: 'payment', invoiceId: 11, amountCents: 60_000, method: 'overboeking' },
+  ] as const) {
+    const result = planned(run(paid, event, event.type === 'cancel' || event.type === 'people' ? 'klant' : 'eigenaar'))
+    const kept = paid.invoices.filter((old) => !result.credit.some((credit) => credit.invoiceId === old.id))
+    const current = [...kept.filter((old) => !old.credited), ...result.issue]
+    expect(current.length).toBeLessThanOrEqual(1)
+    const before = 50_000 + paid.booking.refundDueCents + (event.type === 'payment' ? event.amountCents : 0)
+    const heldOnCurrent =
+      kept.reduce((sum, old) => sum + old.paidCents, 0) +
+      (result.paid?.cents ?? 0) +
+      result.issue.reduce((sum, draft) => sum + draft.settledCents, 0)
+    expect(heldOnCurrent + result.refundDueCents).toBe(before)
+  }
+})
