@@ -488,6 +488,8 @@ export const lifecycle: Record<BookingStatus, Rules> = {
     people: { klant: people },
     'change-request': { klant: changeRequest },
     expire: { systeem: expire },
+    // Money can arrive for a booking put back to a request: its invoices were credited first.
+    payment: money.payment,
     refund: money.refund,
   },
   bevestigd: {

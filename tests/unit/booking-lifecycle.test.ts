@@ -180,6 +180,24 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       expect(run(held, { type: 'refund', amountCents: 0 }, 'eigenaar')).toMatchObject({ kind: 'refused' })
     },
   ],
+  'aanvraag/payment/systeem': [
+    'a payment for a booking put back to a request, its invoice credited, is all due back',
+    () => {
+      const reopened = state('aanvraag', {}, { invoices: [invoice({ credited: true })] })
+      const event = { type: 'payment', invoiceId: 11, amountCents: PRICE, method: 'ideal' } as const
+      const late = planned(run(reopened, event, 'systeem'))
+      expect(late).toMatchObject({ status: 'aanvraag', paid: undefined, refundDueCents: PRICE })
+      expect(mailKinds(late)).toEqual(['receipt', 'venue-refund-due'])
+    },
+  ],
+  'aanvraag/payment/eigenaar': [
+    'a transfer recorded for such a request is due back too',
+    () => {
+      const reopened = state('aanvraag', {}, { invoices: [invoice({ credited: true })] })
+      const event = { type: 'payment', invoiceId: 11, amountCents: 5_000, method: 'overboeking' } as const
+      expect(planned(run(reopened, event, 'eigenaar')).refundDueCents).toBe(5_000)
+    },
+  ],
   'bevestigd/cancel/eigenaar': [
     'the owner cancels: credit note, costs by the terms paid from what was paid, rest due back, invite cancelled',
     () => {

@@ -98,6 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const submission = parseWithZod(form, { schema: PeopleChangeSchema })
       if (submission.status !== 'success') return data({ people: submission.reply() }, { status: 400 })
       const outcome = await run({ type: 'people', numPeople: submission.value.numPeople })
+      if (!outcome.ok && refusals[outcome.message]) throw back(refusals[outcome.message] ?? '')
       if (!outcome.ok)
         return data({ people: submission.reply({ formErrors: [outcome.message] }) }, { status: outcome.status })
       throw back(outcome.changed ? 'personen' : 'personen-gelijk')
@@ -108,6 +109,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { date, dayParts, note } = submission.value
       const wish = { date, dayParts: asDayPart(Number(dayParts)), note }
       const outcome = await run({ type: 'change-request', wish })
+      if (!outcome.ok && refusals[outcome.message]) throw back(refusals[outcome.message] ?? '')
       if (!outcome.ok)
         return data({ change: submission.reply({ formErrors: [outcome.message] }) }, { status: outcome.status })
       throw back('wijziging')
@@ -122,6 +124,9 @@ const sitePath = (href: string) => {
   return `${url.pathname}${url.search}`
 }
 
+/** Refusals whose form (and message) the page no longer shows: told as a notice at the top. */
+const refusals: Record<string, string> = { [lifecycleMessages.cancelledNoChange]: 'niet-meer' }
+
 const notices: Record<string, string> = {
   geannuleerd: 'Je boeking is geannuleerd. Je krijgt een bevestiging per e-mail.',
   'al-geannuleerd': lifecycleMessages.alreadyCancelled,
@@ -129,6 +134,7 @@ const notices: Record<string, string> = {
   'personen-gelijk': lifecycleMessages.samePeople,
   wijziging: 'Je verzoek is verstuurd. We nemen zo snel mogelijk contact met je op.',
   bezig: lifecycleOutcomeMessages.busy,
+  'niet-meer': lifecycleMessages.cancelledNoChange,
 }
 
 const statusText = {

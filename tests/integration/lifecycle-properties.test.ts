@@ -1,0 +1,163 @@
+/**
+ * The invariants of docs/decisions/023-one-booking-lifecycle.md under random sequences of events on
+ * one booking, from every entrance: the owner (API and pages), the customer's link, Mollie's webhook
+ * and the cron, one at a time and in bursts of 10 to 20 parallel requests of mixed kinds. After every
+ * step the books are read back and checked. Seeded: a failure names its seed and path and repeats.
+ */
+import { env } from 'cloudflare:workers'
+import fc from 'fast-check'
+import { expect, test } from 'vitest'
+import { bookingStatuses } from '~/lib/booking-status'
+import { addDays, amsterdamDate } from '~/lib/dates'
+import { formatAmountInput } from '~/lib/format'
+import { calculatePrice } from '~/lib/pricing'
+import { adminCookie } from '../support/worker/admin'
+import { fakeMollie } from '../support/worker/fake-mail'
+import { cron, customer, lifecycleViolations, owner, webhook } from '../support/worker/lifecycle'
+import { rows } from '../support/worker/requests'
+import { resetWorld } from '../support/worker/reset'
+
+const kinds = [
+  'confirm',
+  'confirm-later',
+  'reject',
+  'cancel',
+  'status',
+  'invoice',
+  'credit',
+  'transfer',
+  'refund',
+  'customer-cancel',
+  'people',
+  'change',
+  'pay',
+  'webhook',
+  'cron',
+] as const
+
+const action = fc.record({
+  kind: fc.constantFrom(...kinds),
+  people: fc.integer({ min: 1, max: 15 }),
+  status: fc.constantFrom(...bookingStatuses),
+  /** Picks an invoice or a payment among those there are. */
+  pick: fc.nat(),
+  cents: fc.integer({ min: 1, max: 120_000 }),
+  /** A few keys only: the same transfer form sent twice is one payment. */
+  key: fc.integer({ min: 1, max: 3 }),
+})
+type Action = typeof action extends fc.Arbitrary<infer T> ? T : never
+
+const step = fc.oneof(
+  { weight: 3, arbitrary: action.map((one) => [one]) },
+  { weight: 2, arbitrary: fc.array(action, { minLength: 10, maxLength: 20 }) },
+)
+
+const scenario = fc.record({
+  daysAhead: fc.integer({ min: 1, max: 30 }),
+  dayParts: fc.constantFrom(1, 2, 3),
+  numPeople: fc.integer({ min: 1, max: 15 }),
+  arrangement: fc.constantFrom('geen', 'basis', 'luxe'),
+  steps: fc.array(step, { minLength: 4, maxLength: 8 }),
+})
+
+type World = { cookie: string; link: string; run: number; refunded: number; mollie: string[] }
+
+async function act(world: World, one: Action): Promise<Response | undefined> {
+  const id = 1
+  const invoices = await rows<{ id: number; number: string }>(
+    "SELECT id, number FROM invoices WHERE booking_id = 1 AND kind = 'factuur' ORDER BY id",
+  )
+  const invoice = invoices[one.pick % Math.max(1, invoices.length)]
+  switch (one.kind) {
+    case 'confirm':
+    case 'confirm-later':
+      return owner.decide(world.cookie, id, 'confirm', one.kind === 'confirm-later')
+    case 'reject':
+    case 'cancel':
+      return owner.decide(world.cookie, id, one.kind)
+    case 'status':
+      return owner.status(world.cookie, id, one.status)
+    case 'invoice':
+      return owner.bookingPage(world.cookie, id, { intent: 'factuur' })
+    case 'credit':
+      return invoice && owner.invoicePage(world.cookie, invoice.id, { intent: 'crediteren' })
+    case 'transfer':
+      return (
+        invoice &&
+        owner.invoicePage(world.cookie, invoice.id, {
+          intent: 'betaling',
+          amount: formatAmountInput(one.cents),
+          key: `run-${world.run}-${one.key}`,
+        })
+      )
+    case 'refund': {
+      const [due] = await rows<{ cents: number }>('SELECT refund_due_cents AS cents FROM bookings WHERE id = 1')
+      const amount = Math.max(1, Math.min(one.cents, due?.cents ?? 0))
+      const response = await owner.bookingPage(world.cookie, id, {
+        intent: 'terugbetaling',
+        amount: formatAmountInput(amount),
+      })
+      if (response.headers.get('location')?.endsWith('melding=terugbetaling')) world.refunded += amount
+      return response
+    }
+    case 'customer-cancel':
+      return customer.post(world.link, { intent: 'annuleren' })
+    case 'people':
+      return customer.post(world.link, { intent: 'personen', numPeople: String(one.people) })
+    case 'change':
+      return customer.post(world.link, { intent: 'wijziging', note: 'Kan het een uur later?' })
+    case 'pay': {
+      if (!invoice) return undefined
+      const started = await customer.pay(invoice.number)
+      if (started.molliePaymentId) world.mollie.push(started.molliePaymentId)
+      return new Response(null, { status: started.status })
+    }
+    case 'webhook': {
+      const paymentId = world.mollie[one.pick % Math.max(1, world.mollie.length)]
+      if (!paymentId) return undefined
+      await fakeMollie.setStatus(paymentId, 'paid')
+      return webhook(paymentId)
+    }
+    case 'cron':
+      // Up to 40 days on: reminders, unpaid invoices past their term, requests whose date has passed.
+      await cron(Date.now() + (one.pick % 40) * 24 * 60 * 60_000)
+      return undefined
+  }
+}
+
+test('after every step of random events, alone and in parallel bursts, the books hold', async () => {
+  let run = 0
+  await fc.assert(
+    fc.asyncProperty(scenario, async ({ daysAhead, dayParts, numPeople, arrangement, steps }) => {
+      run += 1
+      await resetWorld()
+      const date = addDays(amsterdamDate(new Date()), daysAhead)
+      const selection = { numPeople, dayParts, meetingType: arrangement, lunchType: arrangement } as const
+      const price = calculatePrice(selection)
+      await env.DB.prepare("INSERT INTO customers (id, name, email) VALUES (1, 'Klant', 'klant@voorbeeld.nl')").run()
+      await env.DB.prepare(
+        'INSERT INTO bookings (id, customer_id, name, email, date, num_people, day_parts, meeting_type, lunch_type, ' +
+          "total_excl_vat_cents, total_cents) VALUES (1, 1, 'Klant', 'klant@voorbeeld.nl', ?, ?, ?, ?, ?, ?, ?)",
+      )
+        .bind(date, numPeople, dayParts, arrangement, arrangement, price.subtotalCents, price.totalInclVatCents)
+        .run()
+      const world: World = {
+        cookie: await adminCookie(),
+        link: await customer.link({ id: 1, date }),
+        run,
+        refunded: 0,
+        mollie: [],
+      }
+      for (const [index, burst] of steps.entries()) {
+        const answers = await Promise.all(burst.map((one) => act(world, one)))
+        for (const [at, answer] of answers.entries())
+          expect(answer?.status ?? 200, `step ${index}, ${burst[at]?.kind}`).toBeLessThan(500)
+        expect(
+          await lifecycleViolations(1, world.refunded),
+          `after step ${index}: ${burst.map((one) => one.kind)}`,
+        ).toEqual([])
+      }
+    }),
+    { seed: 20261124, numRuns: 30, endOnFailure: true },
+  )
+}, 600_000)

@@ -1,0 +1,181 @@
+/**
+ * Every entrance of a booking's lifecycle, as the outside world uses it (the owner's API and pages,
+ * the customer's link, Mollie's webhook, the cron), and the invariants of
+ * docs/decisions/023-one-booking-lifecycle.md read back from the database.
+ */
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { isHolidayId, slotsOf } from '~/lib/availability'
+import { cancellationCharge } from '~/lib/cancellation'
+import { invoiceStatus, invoiceTotals } from '~/lib/invoicing'
+import { asDayPart, calculatePrice } from '~/lib/pricing'
+import { manageUrl, paymentUrl } from '~/server/links.server'
+import worker from '../../../worker/index'
+import { adminJson, asAdmin } from './admin'
+import { callWorker, rows } from './requests'
+
+const links = { SIGNING_SECRET: env.SIGNING_SECRET, SITE_URL: 'https://venue.test' }
+const pathOf = (href: string) => href.replace('https://venue.test', '')
+const sameSite = { 'Sec-Fetch-Site': 'same-origin' }
+
+export const owner = {
+  decide: (cookie: string, id: number, type: 'confirm' | 'reject' | 'cancel', noInvoice = false) =>
+    adminJson(cookie, `/api/bookings/${id}/send-email`, 'POST', { type, subject: 'Bericht', message: 'x', noInvoice }),
+  status: (cookie: string, id: number, status: string) =>
+    adminJson(cookie, `/api/bookings/${id}/status`, 'PATCH', { status }),
+  bookingPage: (cookie: string, id: number, fields: Record<string, string>) =>
+    asAdmin(cookie, `/admin/boekingen/${id}`, { method: 'POST', headers: sameSite, body: new URLSearchParams(fields) }),
+  invoicePage: (cookie: string, invoiceId: number, fields: Record<string, string>) =>
+    asAdmin(cookie, `/admin/facturen/${invoiceId}`, {
+      method: 'POST',
+      headers: sameSite,
+      body: new URLSearchParams(fields),
+    }),
+}
+
+export const customer = {
+  async link(booking: { id: number; date: string }) {
+    return pathOf(await manageUrl(links, booking, Date.now()))
+  },
+  post: (link: string, fields: Record<string, string>) =>
+    callWorker(link, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' }),
+  /** Starts an iDEAL payment of an invoice: Mollie's id of it, or undefined when none was started. */
+  async pay(invoiceNumber: string): Promise<{ status: number; molliePaymentId?: string }> {
+    const path = pathOf(await paymentUrl(links, invoiceNumber, Date.now()))
+    const response = await callWorker(path, { method: 'POST', body: new URLSearchParams(), redirect: 'manual' })
+    const id = response.headers.get('location')?.match(/checkout\/(tr_\w+)/)?.[1]
+    return { status: response.status, molliePaymentId: id }
+  },
+}
+
+export const webhook = (id: string) =>
+  callWorker('/api/mollie/webhook', { method: 'POST', body: new URLSearchParams({ id }) })
+
+export async function cron(at = Date.now()): Promise<void> {
+  const ctx = createExecutionContext()
+  await worker.scheduled(createScheduledController({ scheduledTime: at }), env, ctx)
+  await waitOnExecutionContext(ctx)
+}
+
+type InvoiceRow = {
+  id: number
+  year: number
+  sequence: number
+  kind: 'factuur' | 'creditfactuur'
+  total_cents: number
+  paid_cents: number
+  status: string
+  credits_invoice_id: number | null
+  lines: string
+}
+
+/**
+ * What is wrong with the booking's books, as sentences; empty when all of ADR 023's invariants
+ * hold. `refundedCents` is what the owner recorded as paid back (the test counts its successes).
+ */
+export async function lifecycleViolations(bookingId: number, refundedCents: number): Promise<string[]> {
+  const problems: string[] = []
+  const [booking] = await rows<{
+    status: string
+    date: string
+    num_people: number
+    day_parts: number
+    meeting_type: 'geen' | 'basis' | 'luxe'
+    lunch_type: 'geen' | 'basis' | 'luxe'
+    version: number
+    refund_due_cents: number
+    status_changed_at: number | null
+  }>('SELECT * FROM bookings WHERE id = ?', bookingId)
+  if (!booking) return ['the booking is gone']
+  const invoices = await rows<InvoiceRow>('SELECT * FROM invoices WHERE booking_id = ? ORDER BY id', bookingId)
+  const creditedIds = invoices.map((invoice) => invoice.credits_invoice_id).filter((id) => id !== null)
+  const current = invoices.filter((invoice) => invoice.kind === 'factuur' && !creditedIds.includes(invoice.id))
+
+  // 1. At most one current invoice; a request has none.
+  if (current.length > 1) problems.push(`${current.length} current invoices`)
+  if (booking.status === 'aanvraag' && current.length > 0) problems.push('a request with a current invoice')
+  // 2. Credited at most once. 3. Every status is the pure function's.
+  if (new Set(creditedIds).size !== creditedIds.length) problems.push('an invoice credited twice')
+  for (const invoice of invoices) {
+    const expected = invoiceStatus({
+      kind: invoice.kind,
+      totalCents: invoice.total_cents,
+      paidCents: invoice.paid_cents,
+      credited: creditedIds.includes(invoice.id),
+    })
+    if (invoice.status !== expected) problems.push(`invoice ${invoice.id} is ${invoice.status}, not ${expected}`)
+  }
+  // 4. The money adds up.
+  const [received] = await rows<{ cents: number; count: number }>(
+    'SELECT coalesce(sum(p.amount_cents), 0) AS cents, count(*) AS count FROM payments p ' +
+      "JOIN invoices i ON i.id = p.invoice_id WHERE i.booking_id = ? AND p.status = 'paid'",
+    bookingId,
+  )
+  const held = current[0]?.paid_cents ?? 0
+  if ((received?.cents ?? 0) - refundedCents !== held + booking.refund_due_cents)
+    problems.push(
+      `received ${received?.cents} - refunded ${refundedCents} is not the current invoice's ${held} ` +
+        `+ the refund due ${booking.refund_due_cents}`,
+    )
+  if (booking.refund_due_cents < 0) problems.push('a negative refund due')
+  const open = current[0] ? current[0].total_cents - current[0].paid_cents : 0
+  if (booking.refund_due_cents > 0 && open > 0) problems.push('money due back while the invoice is open')
+  // 5. The open amount is what the booking costs under the terms.
+  const selection = {
+    numPeople: booking.num_people,
+    dayParts: asDayPart(booking.day_parts) ?? 3,
+    meetingType: booking.meeting_type,
+    lunchType: booking.lunch_type,
+  }
+  const invoice = current[0]
+  if (invoice && booking.status === 'bevestigd' && invoice.total_cents !== calculatePrice(selection).totalInclVatCents)
+    problems.push(`the current invoice (${invoice.total_cents}) is not the price of the booking`)
+  if (invoice && booking.status === 'geannuleerd') {
+    const holidays = (await rows<{ holiday_id: string }>('SELECT holiday_id FROM closed_holidays'))
+      .map((row) => row.holiday_id)
+      .filter(isHolidayId)
+    const costs = cancellationCharge({ date: booking.date, ...selection }, booking.status_changed_at ?? 0, holidays)
+    if (invoice.total_cents !== invoiceTotals(costs.lines).totalCents)
+      problems.push(`a cancelled booking's current invoice (${invoice.total_cents}) is not its cancellation costs`)
+  }
+  // 6. Each payment counted once: one notice per iDEAL payment, one receipt per payment.
+  const [counted] = await rows<{ n: number }>(
+    "SELECT count(*) AS n FROM notices_sent n JOIN payments p ON n.entity = 'payment' AND n.entity_id = p.id " +
+      "JOIN invoices i ON i.id = p.invoice_id WHERE i.booking_id = ? AND p.method = 'ideal'",
+    bookingId,
+  )
+  const [ideal] = await rows<{ n: number }>(
+    'SELECT count(*) AS n FROM payments p JOIN invoices i ON i.id = p.invoice_id ' +
+      "WHERE i.booking_id = ? AND p.status = 'paid' AND p.method = 'ideal'",
+    bookingId,
+  )
+  if (counted?.n !== ideal?.n) problems.push(`${ideal?.n} paid iDEAL payments, ${counted?.n} counted`)
+  const [receipts] = await rows<{ n: number }>(
+    "SELECT count(*) AS n FROM mail_outbox WHERE related_type = 'booking' AND related_id = ? " +
+      "AND subject LIKE 'Betaling ontvangen%'",
+    bookingId,
+  )
+  if (receipts?.n !== received?.count) problems.push(`${received?.count} payments, ${receipts?.n} receipts`)
+  // 7. Day parts held if and only if confirmed.
+  const slots = (
+    await rows<{ part: string }>('SELECT part FROM booking_slots WHERE booking_id = ? ORDER BY part', bookingId)
+  )
+    .map((slot) => slot.part)
+    .join(',')
+  const expectedSlots = booking.status === 'bevestigd' ? slotsOf(selection.dayParts).sort().join(',') : ''
+  if (slots !== expectedSlots) problems.push(`holds [${slots}] while ${booking.status}`)
+  // 8. One log entry per effective change.
+  const [logged] = await rows<{ n: number }>(
+    "SELECT count(*) AS n FROM audit_log WHERE entity = 'booking' AND entity_id = ?",
+    bookingId,
+  )
+  if (logged?.n !== booking.version) problems.push(`${logged?.n} log entries for ${booking.version} changes`)
+  // 9. Gapless numbers.
+  const sequences = await rows<{ year: number; sequence: number }>(
+    'SELECT year, sequence FROM invoices ORDER BY year, sequence',
+  )
+  for (const [index, row] of sequences.entries())
+    if (row.sequence !== sequences.filter((other, at) => other.year === row.year && at <= index).length)
+      problems.push(`invoice number ${row.year}-${row.sequence} leaves a gap`)
+  return problems
+}

@@ -1,0 +1,21 @@
+import { env } from 'cloudflare:workers'
+import { defaultClosedHolidays } from '~/lib/availability'
+import { fakeMail, fakeMollie } from './fake-mail'
+
+/** Empty tables (but the settings a new database has), and fake mail and Mollie APIs that have seen nothing. */
+export async function resetWorld(): Promise<void> {
+  const { results } = await env.DB.prepare(
+    'SELECT name FROM sqlite_master ' +
+      "WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations'",
+  ).all<{ name: string }>()
+  await env.DB.batch([
+    env.DB.prepare('PRAGMA defer_foreign_keys = on'),
+    ...results.map(({ name }) => env.DB.prepare(`DELETE FROM "${name}"`)),
+    // Settings the migrations start with, as a new database has them.
+    ...defaultClosedHolidays.map((id) =>
+      env.DB.prepare('INSERT INTO closed_holidays (holiday_id) VALUES (?)').bind(id),
+    ),
+  ])
+  await fakeMail.reset()
+  await fakeMollie.reset()
+}
