@@ -144,6 +144,12 @@ export const lifecycleMessages = {
   notCreditable: 'Deze factuur kan niet (meer) worden gecrediteerd.',
   refundTooHigh: (due: number) => `Er staat ${formatEuro(due)} open om terug te betalen; meer kan niet.`,
   notDue: 'Nu niet aan de beurt.',
+  notFound: 'Boeking niet gevonden',
+  slotTaken: 'Dit dagdeel is al bevestigd voor een andere boeking. Er is niets gewijzigd.',
+  slotClosed:
+    'Dit dagdeel is gesloten (zie Sluitingen). Heropen het eerst als je deze boeking wilt bevestigen. ' +
+    'Er is niets gewijzigd.',
+  busy: 'Er gebeurde tegelijk iets anders met deze boeking. Probeer het zo opnieuw; er is niets gewijzigd.',
 }
 
 const refuse = (reason: string, status: Refusal['status'] = 409): Refusal => ({ kind: 'refused', status, reason })

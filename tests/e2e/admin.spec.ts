@@ -36,6 +36,12 @@ test('the owner logs in, finds a request, confirms it with the mail dialog and g
   await clickRowAwayFromItsLink(row.first())
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Boeking')
   await expect(page.getByRole('button', { name: 'Annuleren' })).toBeVisible()
+  // The select alone cannot cancel it: the customer has an invoice and an invite to be undone (ADR 023).
+  await page.getByLabel('Status direct wijzigen (zonder e-mail)').selectOption('geannuleerd')
+  await expect(page.getByRole('alert').filter({ hasText: 'gebruik Annuleren' })).toBeVisible()
+  await expect(page.getByLabel('Status direct wijzigen (zonder e-mail)')).toHaveValue('bevestigd')
+  await page.reload()
+  await expect(page.getByLabel('Status direct wijzigen (zonder e-mail)')).toHaveValue('bevestigd')
 })
 
 test('a click anywhere on a customer or quote row opens its detail', async ({ page }) => {
@@ -122,9 +128,11 @@ test('the owner changes a booking’s status with the select alone and gets a to
   page,
 }) => {
   await login(page)
-  await page.getByRole('searchbox').fill('BAKKER')
+  // A request no other journey touches: another test confirms Pieter Bakker's, with an invoice, and an
+  // invoiced booking is cancelled with Annuleren, not the select (ADR 023).
+  await page.getByRole('searchbox').fill('VISSER')
   await page.getByRole('button', { name: 'Zoeken' }).click()
-  await page.getByRole('link', { name: 'Pieter Bakker' }).first().click()
+  await page.getByRole('link', { name: 'Jeroen Visser' }).first().click()
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Boeking')
   const bookingUrl = page.url()
   await page.getByLabel('Status direct wijzigen (zonder e-mail)').selectOption('geannuleerd')

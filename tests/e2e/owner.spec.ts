@@ -48,7 +48,9 @@ test('a closure over a confirmed booking is refused and names the booking', asyn
   await login(page)
   await page.getByRole('searchbox').fill('de vries')
   await page.getByRole('button', { name: 'Zoeken' }).click()
-  const confirmed = page.getByRole('row').filter({ hasText: 'bevestigd' }).first()
+  // Read the search's rows, not the list still on screen while the search loads.
+  await expect(page).toHaveURL(/q=de\+vries/)
+  const confirmed = page.getByRole('row').filter({ hasText: 'Sanne de Vries' }).filter({ hasText: 'bevestigd' }).first()
   const dateText = (await confirmed.getByRole('cell').nth(1).textContent()) ?? ''
   await page.goto('/admin/sluitingen')
   const months = [

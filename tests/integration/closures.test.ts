@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
 import { closedMessage } from '~/lib/availability'
+import { lifecycleMessages } from '~/lib/booking-lifecycle'
 import { addDays } from '~/lib/dates'
-import { lifecycleOutcomeMessages } from '~/server/bookings/lifecycle.server'
 import { bookableDate, bookingPayload } from '../support/booking-dates'
 import { adminCookie, adminJson, asAdmin } from '../support/worker/admin'
 import { callWorker, count, expireCachedPage, postJson, rows } from '../support/worker/requests'
@@ -99,7 +99,7 @@ test('a request on a closed day part cannot be confirmed; reopening the day lets
   const confirm = { type: 'confirm', subject: 'Bevestiging', message: 'Tot dan!' }
   const refused = await adminJson(cookie, `/api/bookings/${bookingId}/send-email`, 'POST', confirm)
   expect(refused.status).toBe(409)
-  expect(await refused.json()).toEqual({ error: lifecycleOutcomeMessages.slotClosed })
+  expect(await refused.json()).toEqual({ error: lifecycleMessages.slotClosed })
   expect(await rows('SELECT status FROM bookings')).toEqual([{ status: 'aanvraag' }])
 
   const [closure] = await rows<{ id: number }>('SELECT id FROM closures')

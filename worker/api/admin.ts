@@ -7,13 +7,14 @@ import { type Context, Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { type ListTab, parseListQuery } from '~/lib/admin-lists'
 import { adminMessages, ContactMomentSchema, CustomerFormSchema } from '~/lib/admin-schemas'
+import { lifecycleMessages } from '~/lib/booking-lifecycle'
 import { DecisionSchema, decisionEvent, StatusChangeSchema } from '~/lib/booking-schemas'
 import { decisionResults } from '~/lib/booking-status'
 import { addContactMoment, addCustomer, getCustomer, updateCustomer } from '~/server/admin/crm.server'
 import { adminFromRequest, isCrossSite } from '~/server/admin/guard.server'
 import type { Page } from '~/server/admin/keyset.server'
 import { bookingsPage, customersPage, quotesPage } from '~/server/admin/queries.server'
-import { type EventOutcome, lifecycleOutcomeMessages, runBookingEvent } from '~/server/bookings/lifecycle.server'
+import { type EventOutcome, runBookingEvent } from '~/server/bookings/lifecycle.server'
 import { servicesFor } from '~/server/services.server'
 import { limitBody, parseJson, requireJson } from './json-body'
 
@@ -82,7 +83,7 @@ adminApi.patch('/bookings/:id/status', requireJson, limitBody, async (c) => {
   const parsed = await parseJson(c, StatusChangeSchema)
   if (!parsed.ok) return parsed.response
   const id = idParam(c.req.param('id'))
-  if (!id) return c.json({ error: lifecycleOutcomeMessages.notFound }, 404)
+  if (!id) return c.json({ error: lifecycleMessages.notFound }, 404)
   const app = servicesFor(c.env, c.executionCtx)
   const outcome = await runBookingEvent(id, { type: 'status', ...parsed.value }, 'eigenaar', {
     ...app,
@@ -96,7 +97,7 @@ adminApi.post('/bookings/:id/send-email', requireJson, limitBody, async (c) => {
   const parsed = await parseJson(c, DecisionSchema)
   if (!parsed.ok) return parsed.response
   const id = idParam(c.req.param('id'))
-  if (!id) return c.json({ error: lifecycleOutcomeMessages.notFound }, 404)
+  if (!id) return c.json({ error: lifecycleMessages.notFound }, 404)
   const app = servicesFor(c.env, c.executionCtx)
   const outcome = await runBookingEvent(id, decisionEvent(parsed.value), 'eigenaar', { ...app, now: Date.now() })
   if (outcome.ok) app.deliverAfterResponse(outcome.mailIds)

@@ -346,7 +346,6 @@ const statusOptions = Object.fromEntries(bookingStatuses.map((status) => [status
 function StatusSelect({ bookingId, status }: { bookingId: number; status: string }) {
   const fetcher = useFetcher<ActionResult>({ key: `status-${bookingId}` })
   const hydrated = useHydrated()
-  useResultToast(fetcher, 'Fout')
   const [form, fields] = useForm({
     id: `status-${bookingId}`,
     lastResult: fetcher.data?.result,
@@ -354,6 +353,8 @@ function StatusSelect({ bookingId, status }: { bookingId: number; status: string
     constraint: getZodConstraint(StatusChangeSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: StatusChangeSchema }),
   })
+  // A refused change leaves the select on the status the booking still has.
+  useResultToast(fetcher, 'Fout', undefined, () => form.reset())
   return (
     <fetcher.Form method="post" {...getFormProps(form)} className="mt-5 border-t border-mortar pt-4">
       <input type="hidden" name="intent" value="status" />

@@ -19,7 +19,7 @@ import {
   MAX_PEOPLE,
   MIN_PEOPLE,
 } from '~/lib/pricing'
-import { lifecycleOutcomeMessages, runBookingEvent } from '~/server/bookings/lifecycle.server'
+import { runBookingEvent } from '~/server/bookings/lifecycle.server'
 import { bookingForLink, manageOptions } from '~/server/bookings/manage.server'
 import { selectionOf } from '~/server/bookings/queries.server'
 import { readForm } from '~/server/form-body.server'
@@ -133,7 +133,7 @@ const notices: Record<string, string> = {
   personen: 'Het aantal personen is aangepast. Je krijgt een bevestiging per e-mail.',
   'personen-gelijk': lifecycleMessages.samePeople,
   wijziging: 'Je verzoek is verstuurd. We nemen zo snel mogelijk contact met je op.',
-  bezig: lifecycleOutcomeMessages.busy,
+  bezig: lifecycleMessages.busy,
   'niet-meer': lifecycleMessages.cancelledNoChange,
 }
 

@@ -8,7 +8,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { slotsOf } from '~/lib/availability'
-import { type Actor, type LifecycleEvent, type Plan, plan } from '~/lib/booking-lifecycle'
+import { type Actor, type LifecycleEvent, lifecycleMessages, type Plan, plan } from '~/lib/booking-lifecycle'
 import { formatEuro } from '~/lib/format'
 import { asDayPart } from '~/lib/pricing'
 import { bookingSlots } from '../../../db/schema'
@@ -26,15 +26,6 @@ export type BookingEventDeps = Pick<Services, 'db' | 'links' | 'settings'> & { n
 export type EventOutcome =
   | { ok: true; changed: boolean; message: string; mailIds: string[] }
   | { ok: false; status: 404 | 409 | 429; message: string }
-
-export const lifecycleOutcomeMessages = {
-  notFound: 'Boeking niet gevonden',
-  slotTaken: 'Dit dagdeel is al bevestigd voor een andere boeking. Er is niets gewijzigd.',
-  slotClosed:
-    'Dit dagdeel is gesloten (zie Sluitingen). Heropen het eerst als je deze boeking wilt bevestigen. ' +
-    'Er is niets gewijzigd.',
-  busy: 'Er gebeurde tegelijk iets anders met deze boeking. Probeer het zo opnieuw; er is niets gewijzigd.',
-}
 
 /** Enough for a burst of events on one booking: each round one of them wins. */
 const MAX_ATTEMPTS = 30
@@ -55,7 +46,7 @@ export async function runBookingEvent(
 ): Promise<EventOutcome> {
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     const loaded = await loadBookingState(deps.db, bookingId, deps.now, paymentKey)
-    if (!loaded) return { ok: false, status: 404, message: lifecycleOutcomeMessages.notFound }
+    if (!loaded) return { ok: false, status: 404, message: lifecycleMessages.notFound }
     const outcome = plan(loaded.state, event, actor, deps.now)
     if (outcome.kind === 'refused') return { ok: false, status: outcome.status, message: outcome.reason }
     if (outcome.kind === 'unchanged') return { ok: true, changed: false, message: outcome.reason, mailIds: [] }
@@ -69,7 +60,7 @@ export async function runBookingEvent(
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt))
     }
   }
-  return { ok: false, status: 409, message: lifecycleOutcomeMessages.busy }
+  return { ok: false, status: 409, message: lifecycleMessages.busy }
 }
 
 /** The event's one log entry, naming the invoices it issued and the refund it left due. */
@@ -119,6 +110,6 @@ async function slotRefusal(db: Db, booking: { date: string; dayParts: number }):
   return {
     ok: false,
     status: 409,
-    message: closed ? lifecycleOutcomeMessages.slotClosed : lifecycleOutcomeMessages.slotTaken,
+    message: closed ? lifecycleMessages.slotClosed : lifecycleMessages.slotTaken,
   }
 }
