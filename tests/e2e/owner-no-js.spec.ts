@@ -53,3 +53,27 @@ test('without JavaScript the owner adds an activity and filters the bookings', a
   const statuses = page.getByRole('region', { name: 'Boekingen' }).getByRole('row').locator('td:nth-child(6)')
   for (const status of await statuses.allTextContents()) expect(status).toBe('bevestigd')
 })
+
+test('without JavaScript the owner invoices a confirmed booking later and records a partial transfer', async ({
+  page,
+}) => {
+  // Marloes Jansen's booking, confirmed in the demo data without an invoice.
+  await login(page)
+  await page.goto('/admin/boekingen/3')
+  await page.getByRole('button', { name: 'Factuur maken en mailen' }).click()
+  await expect(page.getByRole('status')).toHaveText('De factuur is gemaakt en naar de klant gemaild.')
+  await page
+    .getByRole('region', { name: 'Facturen' })
+    .getByRole('link', { name: /^Factuur / })
+    .click()
+  await page.getByLabel('Overboeking ontvangen (euro)').fill('100')
+  await page.getByRole('button', { name: 'Betaling vastleggen' }).click()
+  await expect(page).toHaveURL(/melding=betaling/)
+  await expect(page.getByText('open', { exact: true }).first()).toBeVisible()
+  await expect(page.getByText('€\u00a0100,00 · betaald')).toBeVisible()
+  await expect(page.getByText('Overboeking, vastgelegd')).toBeVisible()
+  // Sent again (the back button, a reload): a bad amount is refused in Dutch, and nothing is recorded.
+  await page.getByLabel('Overboeking ontvangen (euro)').fill('honderd')
+  await page.getByRole('button', { name: 'Betaling vastleggen' }).click()
+  await expect(page.getByText('Vul het ontvangen bedrag in, bijvoorbeeld 235,73.')).toBeVisible()
+})

@@ -181,3 +181,39 @@ test('the bookings list filters by status and orders by date; the log shows what
   for (const what of await log.getByRole('row').locator('td:nth-child(3)').allTextContents())
     expect(['Ingelogd', 'Uitgelogd']).toContain(what)
 })
+
+test('the owner records a bank transfer that pays more than the invoice, and then the refund of the rest', async ({
+  page,
+}) => {
+  // Thijs Mulder's request: no other journey touches it.
+  await login(page)
+  await page.goto('/admin/boekingen/7')
+  await page.getByRole('button', { name: 'Bevestigen' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Boeking bevestigen' })
+  const download = page.waitForEvent('download')
+  await dialog.getByRole('button', { name: 'Versturen' }).click()
+  await download
+  await expect(page).toHaveURL(/tab=boekingen/)
+  await page.goto('/admin/boekingen/7')
+  const invoices = page.getByRole('region', { name: 'Facturen' })
+  const total = (await invoices.getByRole('listitem').first().textContent())?.match(/€\s?([\d.]+,\d{2})/)?.[1] ?? ''
+  await invoices.getByRole('link', { name: /^Factuur \d{4}-\d{4}$/ }).click()
+  const cents = Number(total.replaceAll('.', '').replace(',', '')) + 1_000
+  await page
+    .getByLabel('Overboeking ontvangen (euro)')
+    .fill(`${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`)
+  await page.getByRole('button', { name: 'Betaling vastleggen' }).click()
+  await expect(page.getByRole('status')).toContainText('De betaling is vastgelegd')
+  await expect(page.getByText('betaald', { exact: true }).first()).toBeVisible()
+
+  await page.getByRole('link', { name: /^Boeking 7$/ }).click()
+  const refund = page.getByRole('region', { name: 'Terug te betalen' })
+  await expect(refund).toContainText('€\u00a010,00 meer betaald')
+  await expect(refund.getByLabel('Teruggestort bedrag (euro)')).toHaveValue('10,00')
+  await refund.getByRole('button', { name: 'Terugbetaling vastleggen' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'terugbetaling is vastgelegd' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Terug te betalen' })).toHaveCount(0)
+  const history = page.getByRole('region', { name: 'Geschiedenis' })
+  await expect(history).toContainText('€\u00a010,00 teruggestort aan de klant')
+  await expect(history).toContainText('€\u00a010,00 terug te betalen')
+})

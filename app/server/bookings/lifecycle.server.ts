@@ -74,8 +74,8 @@ function logEntry(
 ) {
   const documents = written.issued.map(
     (document) =>
-      `${document.kind === 'creditfactuur' ? 'Creditfactuur' : 'Factuur'} ${document.number} ` +
-      `(${formatEuro(document.totalCents)})${document.credits ? ` op factuur ${document.credits}` : ''}`,
+      `${document.kind} ${document.number} (${formatEuro(document.totalCents)})` +
+      (document.credits ? ` op factuur ${document.credits}` : ''),
   )
   const refundBefore = loaded.state.booking.refundDueCents
   const summary = [
@@ -85,6 +85,7 @@ function logEntry(
   ]
     .filter(Boolean)
     .join('; ')
+    .replace(/^./, (first) => first.toUpperCase())
   return audit(
     db,
     {
