@@ -8,9 +8,9 @@
 
 import { runBookingChecks } from '~/server/bookings/scheduled.server'
 import { retentionPeriods } from '~/server/env.server'
+import { pruneRateLimits } from '~/server/http/rate-limit.server'
 import { deliverDueMail, deliverMail } from '~/server/mail/outbox.server'
-import { pruneRateLimits } from '~/server/rate-limit.server'
-import { applyRetention } from '~/server/retention.server'
+import { applyRetention } from '~/server/privacy/retention.server'
 import { servicesFor } from '~/server/services.server'
 
 export async function runScheduledJobs(env: Env, ctx: Pick<ExecutionContext, 'waitUntil'>, now: number): Promise<void> {

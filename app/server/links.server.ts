@@ -1,80 +1,96 @@
 /**
- * The signed links in our mails: a customer's own booking page (until the day of the booking),
- * the payment page of an invoice, and the confirmation of a waiting-list entry. A link carries a
- * token signed with SIGNING_SECRET; a forged, foreign or expired one finds nothing.
+ * The signed links in our mails and pages: a customer's own booking page (until the day of the
+ * booking), the payment page of an invoice, the confirmation of a waiting-list entry, the
+ * newsletter's confirm and unsubscribe links, and the owner's calendar subscription. A link
+ * carries a token (or signature) made with SIGNING_SECRET; a forged, foreign or expired one finds
+ * nothing. `servicesFor` hands these out bound to the settings (`app.links`): no use case builds a
+ * URL or touches the secret itself.
  */
 import { amsterdamInstant } from '~/lib/availability'
 import { addDays, type IsoDate } from '~/lib/dates'
-import { signToken, verifyToken } from './signing.server'
+import { signToken, signValue, type TokenPurpose, verifyToken, verifyValue } from './signing.server'
 
 type LinkConfig = { SIGNING_SECRET: string; SITE_URL: string }
 
-const url = (config: LinkConfig, path: string, token: string) =>
-  new URL(`${path}?sleutel=${encodeURIComponent(token)}`, config.SITE_URL).href
-
-/** The link works until the end of the booking's day (Europe/Amsterdam). */
-export async function manageUrl(config: LinkConfig, booking: { id: number; date: IsoDate }, now: number) {
-  const end = amsterdamInstant(addDays(booking.date, 1), '00:00')
-  const token = await signToken(config.SIGNING_SECRET, 'booking-manage', String(booking.id), {
-    now,
-    expiresInSeconds: Math.max(60, Math.floor((end - now) / 1000)),
-  })
-  return url(config, '/mijn-boeking', token)
-}
-
-/**
- * The link in the mail that acknowledges a request, sent in the same batch that stores the
- * request, before the booking has an id: it names the submission (its idempotency key) instead.
- */
-export async function requestManageUrl(config: LinkConfig, submission: string, date: IsoDate, now: number) {
-  const end = amsterdamInstant(addDays(date, 1), '00:00')
-  const token = await signToken(config.SIGNING_SECRET, 'booking-manage', `aanvraag:${submission}`, {
-    now,
-    expiresInSeconds: Math.max(60, Math.floor((end - now) / 1000)),
-  })
-  return url(config, '/mijn-boeking', token)
-}
-
+/** A newsletter confirmation link holds for a week; an unsubscribe link for ever. */
+const NEWSLETTER_CONFIRM_SECONDS = 7 * 24 * 60 * 60
 /** A year is long enough for any invoice; paying a paid invoice is answered as paid. */
-export async function paymentUrl(config: LinkConfig, invoiceNumber: string, now: number) {
-  const token = await signToken(config.SIGNING_SECRET, 'invoice-payment', invoiceNumber, {
-    now,
-    expiresInSeconds: 366 * 24 * 60 * 60,
-  })
-  return url(config, '/betalen', token)
-}
+const PAYMENT_LINK_SECONDS = 366 * 24 * 60 * 60
+const WAITING_LIST_CONFIRM_SECONDS = 7 * 24 * 60 * 60
+const FEED = 'calendar-feed'
 
-export async function waitingListConfirmUrl(config: LinkConfig, entryKey: string, now: number) {
-  const token = await signToken(config.SIGNING_SECRET, 'waiting-list-confirm', entryKey, {
-    now,
-    expiresInSeconds: 7 * 24 * 60 * 60,
-  })
-  return url(config, '/wachtlijst/bevestigen', token)
-}
+/** Until the end of the booking's day (Europe/Amsterdam). */
+const untilEndOf = (date: IsoDate, now: number) =>
+  Math.max(60, Math.floor((amsterdamInstant(addDays(date, 1), '00:00') - now) / 1000))
 
-/** The subject of a link's token (a booking id, an invoice number, an entry id), or undefined. */
-export async function linkSubject(
-  secret: string,
-  purpose: 'booking-manage' | 'invoice-payment' | 'waiting-list-confirm',
-  token: string | null,
-  now: number,
-): Promise<string | undefined> {
-  if (!token) return undefined
-  return (await verifyToken(secret, purpose, token, now))?.subject
-}
-
-/**
- * The signed links bound to the Worker's settings, as `servicesFor` hands them out: a use case
- * asks for a link and never rebuilds the configuration behind it.
- */
 export function linksFor(config: LinkConfig) {
+  const secret = config.SIGNING_SECRET
+  const site = (path: string) => new URL(path, config.SITE_URL).href
+  const withToken = (path: string, token: string, param = 'sleutel') =>
+    site(`${path}?${param}=${encodeURIComponent(token)}`)
   return {
-    manage: (booking: { id: number; date: IsoDate }, now: number) => manageUrl(config, booking, now),
-    requestManage: (submission: string, date: IsoDate, now: number) => requestManageUrl(config, submission, date, now),
-    payment: (invoiceNumber: string, now: number) => paymentUrl(config, invoiceNumber, now),
-    waitingListConfirm: (entryKey: string, now: number) => waitingListConfirmUrl(config, entryKey, now),
     /** An absolute URL on the site, for links in mails. */
-    site: (path: string) => new URL(path, config.SITE_URL).href,
+    site,
+    /** The customer's own booking page. */
+    manage: async (booking: { id: number; date: IsoDate }, now: number) =>
+      withToken(
+        '/mijn-boeking',
+        await signToken(secret, 'booking-manage', String(booking.id), {
+          now,
+          expiresInSeconds: untilEndOf(booking.date, now),
+        }),
+      ),
+    /**
+     * The link in the mail that acknowledges a request, sent in the same batch that stores the
+     * request, before the booking has an id: it names the submission (its idempotency key) instead.
+     */
+    requestManage: async (submission: string, date: IsoDate, now: number) =>
+      withToken(
+        '/mijn-boeking',
+        await signToken(secret, 'booking-manage', `aanvraag:${submission}`, {
+          now,
+          expiresInSeconds: untilEndOf(date, now),
+        }),
+      ),
+    payment: async (invoiceNumber: string, now: number) =>
+      withToken(
+        '/betalen',
+        await signToken(secret, 'invoice-payment', invoiceNumber, { now, expiresInSeconds: PAYMENT_LINK_SECONDS }),
+      ),
+    waitingListConfirm: async (entryKey: string, now: number) =>
+      withToken(
+        '/wachtlijst/bevestigen',
+        await signToken(secret, 'waiting-list-confirm', entryKey, {
+          now,
+          expiresInSeconds: WAITING_LIST_CONFIRM_SECONDS,
+        }),
+      ),
+    async newsletter(email: string, now: number) {
+      const confirm = await signToken(secret, 'newsletter-confirm', email, {
+        now,
+        expiresInSeconds: NEWSLETTER_CONFIRM_SECONDS,
+      })
+      const unsubscribe = await signToken(secret, 'newsletter-unsubscribe', email, { now })
+      return {
+        confirmUrl: withToken('/nieuwsbrief/bevestigen', confirm, 'token'),
+        unsubscribeUrl: withToken('/nieuwsbrief/afmelden', unsubscribe, 'token'),
+        oneClickUrl: withToken('/api/newsletter/unsubscribe', unsubscribe, 'token'),
+      }
+    },
+    /** The owner's calendar subscription: `/kalender/{id}-{signature}.ics`. */
+    calendarFeed: async (feedId: number) =>
+      site(`/kalender/${feedId}-${await signValue(secret, FEED, String(feedId))}.ics`),
+    /** The subscription a feed file name stands for, or undefined for a forged or malformed one. */
+    async calendarFeedId(file: string) {
+      const match = /^(\d{1,9})-([A-Za-z0-9_-]{43})\.ics$/.exec(file)
+      if (!match?.[1] || !match[2]) return undefined
+      return (await verifyValue(secret, FEED, match[1], match[2])) ? Number(match[1]) : undefined
+    },
+    /** The subject of a link's token (a booking id, an invoice number, an address), or undefined. */
+    async subject(purpose: Exclude<TokenPurpose, 'form-started'>, token: string | null, now: number) {
+      if (!token) return undefined
+      return (await verifyToken(secret, purpose, token, now))?.subject
+    },
   }
 }
 

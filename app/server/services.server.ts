@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from 'react-router'
 import { cloudflareContext } from './context'
-import { getDb } from './db.server'
+import { getDb } from './db/client.server'
 import { appConfig } from './env.server'
 import { linksFor } from './links.server'
 import { mailDeps } from './mail/deps.server'

@@ -7,8 +7,8 @@
  */
 import { drizzle } from 'drizzle-orm/sqlite-proxy'
 import { type ListTab, parseListQuery } from '~/lib/admin-lists'
-import { listPages } from '~/server/admin/queries.server'
-import type { Db } from '~/server/db.server'
+import { listPages } from '~/server/admin/dashboard.server'
+import type { Db } from '~/server/db/client.server'
 import * as schema from '../../db/schema'
 
 export const listCases: [tab: ListTab, search: string][] = [

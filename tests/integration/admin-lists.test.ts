@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
 import { type ListTab, listSpecs, listTabs, PAGE_SIZE, parseListQuery } from '~/lib/admin-lists'
-import { listPages } from '~/server/admin/queries.server'
-import { getDb } from '~/server/db.server'
+import { listPages } from '~/server/admin/dashboard.server'
+import { getDb } from '~/server/db/client.server'
 import { adminCookie, asAdmin } from '../support/worker/admin'
 
 const T0 = Date.parse('2026-10-01T08:00:00Z')

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
 import { availabilityBetween } from '~/server/bookings/availability.server'
-import { getDb } from '~/server/db.server'
+import { getDb } from '~/server/db/client.server'
 import { bookableDate } from '../support/booking-dates'
 import { callWorker } from '../support/worker/requests'
 

@@ -3,7 +3,8 @@ import { expect, test } from 'vitest'
 import { calculatorSearch } from '~/lib/calculator'
 import { addDays } from '~/lib/dates'
 import { requestBooking } from '~/server/bookings/request.server'
-import { getDb } from '~/server/db.server'
+import { getDb } from '~/server/db/client.server'
+import { linksFor } from '~/server/links.server'
 import { bookableDate, bookingPayload, nextSaturday, today } from '../support/booking-dates'
 import { fakeMail } from '../support/worker/fake-mail'
 import { formFields } from '../support/worker/forms'
@@ -113,9 +114,8 @@ test('a closed public holiday is refused with its name', async () => {
     },
     {
       db: getDb(env.DB),
-      venueInbox: 'inbox@venue.test',
-      siteUrl: 'https://venue.test',
-      secret: env.SIGNING_SECRET,
+      links: linksFor({ SIGNING_SECRET: env.SIGNING_SECRET, SITE_URL: 'https://venue.test' }),
+      settings: { ideal: false, venueInbox: 'inbox@venue.test' },
       now: Date.parse('2026-11-22T10:00:00Z'),
     },
   )

@@ -151,7 +151,7 @@ test('the owner chooses the holidays: Goede Vrijdag closed, Tweede Paasdag open,
 
   // The calendar page of /boeken reads the same setting (Goede Vrijdag 2027 is 26 March).
   const { availabilityBetween } = await import('~/server/bookings/availability.server')
-  const { getDb } = await import('~/server/db.server')
+  const { getDb } = await import('~/server/db/client.server')
   const days = await availabilityBetween(getDb(env.DB), '2027-03-26', '2027-03-29', Date.parse('2027-01-04T09:00:00Z'))
   expect(days.get('2027-03-26')?.closedReason).toContain('Goede Vrijdag')
   expect(days.get('2027-03-29')).toMatchObject({ ochtend: 'vrij', middag: 'vrij' })

@@ -4,7 +4,7 @@
  */
 import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
-import { getDb } from '~/server/db.server'
+import { getDb } from '~/server/db/client.server'
 import { deliverDueMail } from '~/server/mail/outbox.server'
 import { bookableDate, bookingPayload } from '../support/booking-dates'
 import { expectConsoleError } from '../support/fail-on-console-error'

@@ -4,7 +4,7 @@
  */
 import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
-import { getDb } from '~/server/db.server'
+import { getDb } from '~/server/db/client.server'
 import { queueMail } from '~/server/mail/outbox.server'
 import { bookableDate } from '../support/booking-dates'
 import { adminCookie, adminJson } from '../support/worker/admin'

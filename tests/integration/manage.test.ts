@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
 import { addDays } from '~/lib/dates'
-import { manageUrl, paymentUrl } from '~/server/links.server'
+import { linksFor } from '~/server/links.server'
 import { bookableDate } from '../support/booking-dates'
 import { adminCookie } from '../support/worker/admin'
 import { decideBooking, inDays, insertBooking, linkIn, today } from '../support/worker/bookings'
@@ -15,7 +15,7 @@ import { formFields } from '../support/worker/forms'
 import { callWorker, count, postForm, rows } from '../support/worker/requests'
 
 const year = new Date().getUTCFullYear()
-const links = { SIGNING_SECRET: env.SIGNING_SECRET, SITE_URL: 'https://venue.test' }
+const links = linksFor({ SIGNING_SECRET: env.SIGNING_SECRET, SITE_URL: 'https://venue.test' })
 
 const post = (path: string, fields: Record<string, string>) =>
   callWorker(path, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' })
@@ -177,9 +177,9 @@ test('another date or day part reaches the owner as a message; an empty wish is 
 test('a forged, foreign or expired link finds nothing and says so in Dutch', async () => {
   const path = await confirmed(inDays(30))
   const forged = path.replace(/sleutel=([^&]{6})/, 'sleutel=AAAAAA')
-  const payment = new URL(await paymentUrl(links, `${year}-0001`, Date.now()))
+  const payment = new URL(await links.payment(`${year}-0001`, Date.now()))
   await insertBooking(2, addDays(today(), -1), 'bevestigd')
-  const expired = new URL(await manageUrl(links, { id: 2, date: addDays(today(), -1) }, Date.now() - 3 * 86_400_000))
+  const expired = new URL(await links.manage({ id: 2, date: addDays(today(), -1) }, Date.now() - 3 * 86_400_000))
   for (const link of [
     forged,
     `/mijn-boeking${payment.search}`,

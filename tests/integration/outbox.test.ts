@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
-import { getDb } from '~/server/db.server'
+import { getDb } from '~/server/db/client.server'
 import { MAX_ATTEMPTS } from '~/server/mail/backoff'
 import { deliverDueMail, deliverMail, type NewMail, queueMail, retryMail } from '~/server/mail/outbox.server'
 import { FAKE_MAIL_API_KEY } from '../support/fake-mail-constants'

@@ -3,8 +3,8 @@ import { expect, test } from 'vitest'
 import { calculatorSearch } from '~/lib/calculator'
 import { addDays } from '~/lib/dates'
 import { calculatePrice } from '~/lib/pricing'
-import { getDb } from '~/server/db.server'
-import { emailQuote, quoteNumberFor } from '~/server/quotes.server'
+import { getDb } from '~/server/db/client.server'
+import { emailQuote, quoteNumberFor } from '~/server/quotes/quotes.server'
 import { bookableDate, today } from '../support/booking-dates'
 import { fromBase64, readPdf } from '../support/pdf'
 import { adminCookie, asAdmin } from '../support/worker/admin'
@@ -118,7 +118,12 @@ test('a quote number that is already taken is retried with a new one', async () 
   const randoms = [0.5, 0.5, 0.25]
   const result = await emailQuote(
     { customer: { name: 'Jan', email: 'jan@voorbeeld.nl' }, preferredDate: '2026-12-07', selection },
-    { db: getDb(env.DB), venueInbox: 'inbox@venue.test', now, random: () => randoms.shift() ?? 0.9 },
+    {
+      db: getDb(env.DB),
+      settings: { ideal: false, venueInbox: 'inbox@venue.test' },
+      now,
+      random: () => randoms.shift() ?? 0.9,
+    },
   )
   expect(result.refusal).toBeUndefined()
   expect(result).toMatchObject({ quoteNumber: quoteNumberFor('2026-11-23', 0.25) })

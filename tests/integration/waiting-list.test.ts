@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
 import { WAITING_LIST_CONSENT } from '~/lib/booking-schemas'
-import { waitingListConfirmUrl } from '~/server/links.server'
+import { linksFor } from '~/server/links.server'
 import { bookableDate } from '../support/booking-dates'
 import { adminCookie, asAdmin } from '../support/worker/admin'
 import { decideBooking, insertBooking, linkIn } from '../support/worker/bookings'
@@ -76,11 +76,10 @@ test('a forged or foreign confirmation link confirms nothing', async () => {
   const date = bookableDate(10)
   await join('anna@voorbeeld.nl', date)
   const foreign = new URL(
-    await waitingListConfirmUrl(
-      { SIGNING_SECRET: 'een-ander-geheim-0123456789abcdef', SITE_URL: 'https://venue.test' },
-      'x',
-      0,
-    ),
+    await linksFor({
+      SIGNING_SECRET: 'een-ander-geheim-0123456789abcdef',
+      SITE_URL: 'https://venue.test',
+    }).waitingListConfirm('x', 0),
   )
   for (const link of ['/wachtlijst/bevestigen?sleutel=abc', `/wachtlijst/bevestigen${foreign.search}`]) {
     expect(await (await callWorker(link)).text()).toContain('Deze link werkt niet meer')

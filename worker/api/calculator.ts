@@ -2,8 +2,8 @@ import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { BookingPayloadSchema, EmailQuotePayloadSchema, SUBMISSION_ID_PATTERN } from '~/lib/request-form'
 import { submitBookingRequest } from '~/server/bookings/request.server'
-import { runPublicSubmission } from '~/server/public-forms.server'
-import { emailQuote } from '~/server/quotes.server'
+import { runPublicSubmission } from '~/server/http/public-forms.server'
+import { emailQuote } from '~/server/quotes/quotes.server'
 import { servicesFor } from '~/server/services.server'
 import { limitBody, parseJson, requireJson } from './json-body'
 import { answer } from './public'
@@ -66,7 +66,7 @@ calculatorApi.post('/calculator/email-quote', requireJson, limitBody, idempotenc
         },
         submissionId: c.get('submissionId'),
       },
-      { db: services.db, venueInbox: services.config.VENUE_INBOX, now, count },
+      { ...services, now, count },
     ),
   )
   return answer(

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { pingDatabase } from '~/server/db.server'
+import { pingDatabase } from '~/server/db/client.server'
 
 /** Healthy only when the database answers a real query. */
 export const health = new Hono<{ Bindings: Env }>().get('/', async (c) => {

@@ -1,13 +1,13 @@
 import { Hono } from 'hono'
 import { ContactSchema, NewsletterSchema } from '~/lib/validation'
-import { submitContactMessage } from '~/server/contact.server'
-import { subscribe, unsubscribe } from '~/server/newsletter.server'
 import {
   type Accepted,
   runPublicSubmission,
   type ServiceResult,
   type SubmissionOutcome,
-} from '~/server/public-forms.server'
+} from '~/server/http/public-forms.server'
+import { submitContactMessage } from '~/server/messages/contact.server'
+import { subscribe, unsubscribe } from '~/server/newsletter/newsletter.server'
 import { servicesFor } from '~/server/services.server'
 import { limitBody, parseJson, requireJson } from './json-body'
 
@@ -49,7 +49,7 @@ publicApi.post('/contact', requireJson, limitBody, async (c) => {
   if (!parsed.ok) return parsed.response
   const services = servicesFor(c.env, c.executionCtx)
   const outcome = await runPublicSubmission(c.req.raw, services, 'contact', (now, count) =>
-    submitContactMessage(parsed.value, { db: services.db, venueInbox: services.config.VENUE_INBOX, now, count }),
+    submitContactMessage(parsed.value, { ...services, now, count }),
   )
   return answer(outcome, () => ({ message: successMessages.contact }), 201)
 })
@@ -59,13 +59,7 @@ publicApi.post('/newsletter', requireJson, limitBody, async (c) => {
   if (!parsed.ok) return parsed.response
   const services = servicesFor(c.env, c.executionCtx)
   const outcome = await runPublicSubmission(c.req.raw, services, 'newsletter', (now, count) =>
-    subscribe(parsed.value.email, {
-      db: services.db,
-      signingSecret: services.config.SIGNING_SECRET,
-      siteUrl: services.config.SITE_URL,
-      now,
-      count,
-    }),
+    subscribe(parsed.value.email, { ...services, now, count }),
   )
   return answer(outcome, () => ({ message: successMessages.newsletter }), 200)
 })
@@ -74,11 +68,7 @@ publicApi.post('/newsletter', requireJson, limitBody, async (c) => {
 publicApi.post('/newsletter/unsubscribe', async (c) => {
   const token = c.req.query('token') ?? ''
   const services = servicesFor(c.env, c.executionCtx)
-  const outcome = await unsubscribe(token, {
-    db: services.db,
-    signingSecret: services.config.SIGNING_SECRET,
-    now: Date.now(),
-  })
+  const outcome = await unsubscribe(token, { ...services, now: Date.now() })
   return outcome === 'done'
     ? c.json({ ok: true, message: 'Je bent afgemeld voor de nieuwsbrief.' })
     : c.json({ error: 'Deze afmeldlink is ongeldig.' }, 400)

@@ -5,16 +5,14 @@ import { customerTypeLabels, sourceLabels } from '~/lib/admin-schemas'
 import { statusBadge, statusText } from '~/lib/booking-status'
 import { formatDate, formatEuro } from '~/lib/format'
 import { asDayPart, dayPartInfo } from '~/lib/pricing'
-import type {
-  auditPage,
-  bookingsPage,
-  customersPage,
-  invoicesPage,
-  messagesPage,
-  outboxPage,
-  quotesPage,
-  subscribersPage,
-} from '~/server/admin/queries.server'
+import type { auditPage } from '~/server/audit.server'
+import type { bookingsPage } from '~/server/bookings/queries.server'
+import type { customersPage } from '~/server/customers/queries.server'
+import type { invoicesPage } from '~/server/invoices/queries.server'
+import type { outboxPage } from '~/server/mail/queries.server'
+import type { messagesPage } from '~/server/messages/queries.server'
+import type { subscribersPage } from '~/server/newsletter/queries.server'
+import type { quotesPage } from '~/server/quotes/queries.server'
 import { Badge, EmptyState, formatDateTime, InvoiceStatusBadge, RowLink, Table } from './ui'
 
 type Rows<Load extends (...args: never[]) => Promise<{ rows: unknown[] }>> = Awaited<ReturnType<Load>>['rows']

@@ -6,9 +6,9 @@ import { CheckboxField, FormMessage, InputField, RequiredNote, TextareaField } f
 import { EventSchema } from '~/lib/admin-schemas'
 import { formatLongDate } from '~/lib/format'
 import { requireAdmin } from '~/server/admin/guard.server'
+import { addEvent, deleteEvent, getEvent, updateEvent } from '~/server/agenda/events.server'
 import { historyOf } from '~/server/audit.server'
-import { addEvent, deleteEvent, getEvent, updateEvent } from '~/server/events.server'
-import { readForm } from '~/server/form-body.server'
+import { readForm } from '~/server/http/form-body.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/agenda-item'
 

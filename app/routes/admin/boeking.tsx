@@ -40,7 +40,7 @@ import { arrangementInfo, calculatePrice, dayPartInfo, lunchInfo } from '~/lib/p
 import { requireAdmin } from '~/server/admin/guard.server'
 import { runBookingEvent } from '~/server/bookings/lifecycle.server'
 import { bookingHistory, getBooking, selectionOf } from '~/server/bookings/queries.server'
-import { readForm } from '~/server/form-body.server'
+import { readForm } from '~/server/http/form-body.server'
 import { invoicesOf } from '~/server/invoices/queries.server'
 import { decisionTemplate } from '~/server/mail/booking-templates.server'
 import { services } from '~/server/services.server'

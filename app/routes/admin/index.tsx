@@ -19,24 +19,21 @@ import { FormMessage, InputField } from '~/components/forms'
 import { type ListQuery, type ListTab, listTabs, parseListQuery } from '~/lib/admin-lists'
 import { LoginSchema } from '~/lib/admin-schemas'
 import { adminReturnPath } from '~/lib/paths'
+import { dashboardCounts } from '~/server/admin/dashboard.server'
 import { adminFromRequest, isCrossSite, requireAdmin } from '~/server/admin/guard.server'
 import { attemptLogin } from '~/server/admin/login.server'
-import {
-  auditPage,
-  bookingsPage,
-  customersPage,
-  dashboardCounts,
-  invoicesPage,
-  markMessagesRead,
-  messagesPage,
-  outboxPage,
-  quotesPage,
-  subscribersPage,
-} from '~/server/admin/queries.server'
 import { createSession } from '~/server/admin/session.server'
-import type { Db } from '~/server/db.server'
-import { readForm } from '~/server/form-body.server'
-import { clientKey } from '~/server/rate-limit.server'
+import { auditPage } from '~/server/audit.server'
+import { bookingsPage } from '~/server/bookings/queries.server'
+import { customersPage } from '~/server/customers/queries.server'
+import type { Db } from '~/server/db/client.server'
+import { readForm } from '~/server/http/form-body.server'
+import { clientKey } from '~/server/http/rate-limit.server'
+import { invoicesPage } from '~/server/invoices/queries.server'
+import { outboxPage } from '~/server/mail/queries.server'
+import { markMessagesRead, messagesPage } from '~/server/messages/queries.server'
+import { subscribersPage } from '~/server/newsletter/queries.server'
+import { quotesPage } from '~/server/quotes/queries.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/index'
 

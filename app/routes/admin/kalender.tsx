@@ -6,9 +6,9 @@ import { isValidIsoDate } from '~/lib/availability'
 import { addMonthsToMonth, monthGrid, monthLabel, weekdayNames, weekdayShort } from '~/lib/calendar'
 import { addDays, amsterdamDate, isoWeekday, isWeekend } from '~/lib/dates'
 import { formatDate, formatLongDate } from '~/lib/format'
-import { type CalendarDay, type CalendarEntry, calendarBetween } from '~/server/admin/calendar.server'
-import { activeFeed, feedActions } from '~/server/admin/calendar-feed.server'
 import { requireAdmin } from '~/server/admin/guard.server'
+import { type CalendarDay, type CalendarEntry, calendarBetween } from '~/server/closures/calendar.server'
+import { activeFeed, feedActions } from '~/server/closures/calendar-feed.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/kalender'
 
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = amsterdamDate(new Date())
   const weekParam = url.searchParams.get('week') ?? ''
   const monthParam = url.searchParams.get('maand') ?? ''
-  const feed = await activeFeed(app.db, app.config)
+  const feed = await activeFeed(app.db, app.links)
   if (isValidIsoDate(weekParam)) {
     const monday = addDays(weekParam, 1 - isoWeekday(weekParam))
     const days = await calendarBetween(app.db, monday, addDays(monday, 6))

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { requireAdmin } from '~/server/admin/guard.server'
-import { customerData, customerDataCsv } from '~/server/admin/privacy.server'
+import { customerData, customerDataCsv } from '~/server/privacy/erasure.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/klant-export'
 

@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { requireAdmin } from '~/server/admin/guard.server'
-import { getQuote, quotePdf } from '~/server/admin/quotes-admin.server'
 import { pdfResponse } from '~/server/pdf/response.server'
+import { getQuote, quotePdf } from '~/server/quotes/quote-page.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/offerte-pdf'
 

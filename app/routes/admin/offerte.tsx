@@ -4,7 +4,7 @@ import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { formatDate, formatLongDate } from '~/lib/format'
 import { arrangementInfo, calculatePrice, dayPartInfo, lunchInfo } from '~/lib/pricing'
 import { requireAdmin } from '~/server/admin/guard.server'
-import { getQuote, quoteSelection } from '~/server/admin/quotes-admin.server'
+import { getQuote, quoteSelection } from '~/server/quotes/quote-page.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/offerte'
 

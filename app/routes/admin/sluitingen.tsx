@@ -17,8 +17,8 @@ import {
   reopen,
   requestsOnClosedDays,
   setClosedHolidays,
-} from '~/server/closures.server'
-import { readForm } from '~/server/form-body.server'
+} from '~/server/closures/closures.server'
+import { readForm } from '~/server/http/form-body.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/sluitingen'
 

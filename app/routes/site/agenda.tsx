@@ -4,7 +4,7 @@ import { venue } from '~/content/venue'
 import { amsterdamDate } from '~/lib/dates'
 import { formatEuro, formatLongDate } from '~/lib/format'
 import { seo } from '~/lib/seo'
-import { publishedEvents } from '~/server/events.server'
+import { publishedEvents } from '~/server/agenda/events.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/agenda'
 

@@ -2,9 +2,8 @@ import { data, Form, redirect, useNavigation } from 'react-router'
 import { BrokenLinkBoundary, StatusPage } from '~/components/status-page'
 import { pageTitle, venue } from '~/content/venue'
 import { formatDate, formatEuro } from '~/lib/format'
-import { readForm } from '~/server/form-body.server'
+import { readForm } from '~/server/http/form-body.server'
 import { invoiceByNumber, invoicesOf } from '~/server/invoices/queries.server'
-import { linkSubject } from '~/server/links.server'
 import { paymentsOf, startPayment, syncPayment } from '~/server/payments/payments.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/betalen'
@@ -17,12 +16,7 @@ import type { Route } from './+types/betalen'
 async function invoiceFromLink(request: Request, context: Route.LoaderArgs['context']) {
   const app = services(context)
   const url = new URL(request.url)
-  const number = await linkSubject(
-    app.config.SIGNING_SECRET,
-    'invoice-payment',
-    url.searchParams.get('sleutel'),
-    Date.now(),
-  )
+  const number = await app.links.subject('invoice-payment', url.searchParams.get('sleutel'), Date.now())
   const invoice = number ? await invoiceByNumber(app.db, number) : undefined
   if (invoice?.kind !== 'factuur') throw data('Deze betaallink werkt niet (meer).', { status: 404 })
   return { app, url, invoice }
@@ -54,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     openCents: invoice.totalCents - invoice.paidCents,
     dueOn: invoice.dueOn,
     status: invoice.status,
-    ideal: Boolean(app.mollie),
+    ideal: app.settings.ideal,
     returned,
     problem: problems[url.searchParams.get('probleem') ?? ''],
   }

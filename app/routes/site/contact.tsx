@@ -2,8 +2,8 @@ import { ContactPageContent, contactIntro } from '~/components/contact-page'
 import { withNetworkFallback } from '~/lib/client-actions'
 import { seo } from '~/lib/seo'
 import { ContactSchema } from '~/lib/validation'
-import { submitContactMessage } from '~/server/contact.server'
-import { handlePublicForm } from '~/server/form-action.server'
+import { handlePublicForm } from '~/server/http/form-action.server'
+import { submitContactMessage } from '~/server/messages/contact.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/contact'
 
@@ -15,8 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: ContactSchema,
     bucket: 'contact',
     successPath: '/contact/verzonden',
-    submit: (value, now, count) =>
-      submitContactMessage(value, { db: app.db, venueInbox: app.config.VENUE_INBOX, now, count }),
+    submit: (value, now, count) => submitContactMessage(value, { ...app, now, count }),
   })
 }
 

@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { feedCalendar } from '~/server/admin/calendar-feed.server'
+import { feedCalendar } from '~/server/closures/calendar-feed.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/kalender-feed'
 
@@ -9,7 +9,7 @@ import type { Route } from './+types/kalender-feed'
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const app = services(context)
-  const calendar = await feedCalendar(app.db, app.config, params.bestand, Date.now())
+  const calendar = await feedCalendar(app.db, app.links, params.bestand, Date.now())
   if (!calendar) throw data('Deze agenda-link bestaat niet (meer).', { status: 404 })
   return new Response(calendar, {
     headers: {

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Outlet, type ShouldRevalidateFunction } from 'rea
 import { ErrorPage } from '~/components/error-page'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
-import { honeypotToken } from '~/server/honeypot.server'
+import { honeypotToken } from '~/server/http/honeypot.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/layout'
 

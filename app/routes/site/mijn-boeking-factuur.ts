@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const app = services(context)
   const url = new URL(request.url)
   const now = Date.now()
-  const booking = await bookingForLink(app.db, app.config.SIGNING_SECRET, url.searchParams.get('sleutel'), now)
+  const booking = await bookingForLink(app.db, app.links, url.searchParams.get('sleutel'), now)
   const invoice = booking
     ? (await invoicesOf(app.db, booking.id)).find((candidate) => candidate.number === url.searchParams.get('nummer'))
     : undefined

@@ -22,7 +22,7 @@ import {
 import { runBookingEvent } from '~/server/bookings/lifecycle.server'
 import { bookingForLink, manageOptions } from '~/server/bookings/manage.server'
 import { selectionOf } from '~/server/bookings/queries.server'
-import { readForm } from '~/server/form-body.server'
+import { readForm } from '~/server/http/form-body.server'
 import { invoicesOf } from '~/server/invoices/queries.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/mijn-boeking'
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const token = url.searchParams.get('sleutel')
   const now = Date.now()
-  const booking = await bookingForLink(app.db, app.config.SIGNING_SECRET, token, now)
+  const booking = await bookingForLink(app.db, app.links, token, now)
   if (!booking) throw data('Deze link werkt niet (meer).', { status: 404 })
   const invoiceRows = await invoicesOf(app.db, booking.id)
   return {
@@ -74,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = services(context)
   const url = new URL(request.url)
   const now = Date.now()
-  const booking = await bookingForLink(app.db, app.config.SIGNING_SECRET, url.searchParams.get('sleutel'), now)
+  const booking = await bookingForLink(app.db, app.links, url.searchParams.get('sleutel'), now)
   if (!booking) throw data('Deze link werkt niet (meer).', { status: 404 })
   const form = await readForm(request)
   const back = (notice: string) => {

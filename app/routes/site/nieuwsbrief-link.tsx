@@ -1,6 +1,6 @@
 import { StatusPage } from '~/components/status-page'
 import { pageTitle } from '~/content/venue'
-import { confirmSubscription, unsubscribe } from '~/server/newsletter.server'
+import { confirmSubscription, unsubscribe } from '~/server/newsletter/newsletter.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/nieuwsbrief-link'
 
@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const token = url.searchParams.get('token') ?? ''
   const kind: 'afmelden' | 'bevestigen' = url.pathname.endsWith('/afmelden') ? 'afmelden' : 'bevestigen'
-  const deps = { db: app.db, signingSecret: app.config.SIGNING_SECRET, now: Date.now() }
+  const deps = { ...app, now: Date.now() }
   const outcome = kind === 'afmelden' ? await unsubscribe(token, deps) : await confirmSubscription(token, deps)
   return { kind, outcome }
 }

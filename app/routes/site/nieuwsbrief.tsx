@@ -3,8 +3,8 @@ import { PageHeader } from '~/components/page-header'
 import { withNetworkFallback } from '~/lib/client-actions'
 import { seo } from '~/lib/seo'
 import { NewsletterSchema } from '~/lib/validation'
-import { handlePublicForm } from '~/server/form-action.server'
-import { subscribe } from '~/server/newsletter.server'
+import { handlePublicForm } from '~/server/http/form-action.server'
+import { subscribe } from '~/server/newsletter/newsletter.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/nieuwsbrief'
 
@@ -18,14 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: NewsletterSchema,
     bucket: 'newsletter',
     successPath: '/nieuwsbrief/aangemeld',
-    submit: ({ email }, now, count) =>
-      subscribe(email, {
-        db: app.db,
-        signingSecret: app.config.SIGNING_SECRET,
-        siteUrl: app.config.SITE_URL,
-        now,
-        count,
-      }),
+    submit: ({ email }, now, count) => subscribe(email, { ...app, now, count }),
   })
 }
 

@@ -12,8 +12,8 @@ import { formatLongDate } from '~/lib/format'
 import { calculatePrice, dayPartInfo } from '~/lib/pricing'
 import { RequestFormSchema } from '~/lib/request-form'
 import { submitBookingRequest } from '~/server/bookings/request.server'
-import { handlePublicForm } from '~/server/form-action.server'
-import { emailQuote } from '~/server/quotes.server'
+import { handlePublicForm } from '~/server/http/form-action.server'
+import { emailQuote } from '~/server/quotes/quotes.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/tarieven-aanvragen'
 
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { submissionId, date, numPeople, dayParts, meetingType, lunchType, ...customer } = fields
       return emailQuote(
         { customer, preferredDate: date, selection: { numPeople, dayParts, meetingType, lunchType }, submissionId },
-        { db: app.db, venueInbox: app.config.VENUE_INBOX, now, count },
+        { ...app, now, count },
       )
     },
   })

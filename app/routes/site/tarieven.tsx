@@ -4,7 +4,7 @@ import { bookingWindow } from '~/lib/availability'
 import { parseCalculatorParams } from '~/lib/calculator'
 import { hydrate } from '~/lib/hydration'
 import { seo } from '~/lib/seo'
-import { venueCalendar } from '~/server/closures.server'
+import { venueCalendar } from '~/server/closures/closures.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/tarieven'
 

@@ -1,20 +1,14 @@
 import { StatusPage } from '~/components/status-page'
 import { pageTitle } from '~/content/venue'
-import { linkSubject } from '~/server/links.server'
+import { confirmWaitingListEntry } from '~/server/bookings/waiting-list.server'
 import { services } from '~/server/services.server'
-import { confirmWaitingListEntry } from '~/server/waiting-list.server'
 import type { Route } from './+types/wachtlijst-bevestigen'
 
 /** /wachtlijst/bevestigen?sleutel=...: the link in the waiting list's confirmation mail. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = services(context)
   const now = Date.now()
-  const key = await linkSubject(
-    app.config.SIGNING_SECRET,
-    'waiting-list-confirm',
-    new URL(request.url).searchParams.get('sleutel'),
-    now,
-  )
+  const key = await app.links.subject('waiting-list-confirm', new URL(request.url).searchParams.get('sleutel'), now)
   return { confirmed: key ? await confirmWaitingListEntry(app.db, key, now) : false }
 }
 

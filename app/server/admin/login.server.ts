@@ -5,7 +5,7 @@
  */
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm'
 import { loginAttempts } from '../../../db/schema'
-import type { Db } from '../db.server'
+import type { Db } from '../db/client.server'
 import { parseStoredHash, verifyPassword } from './password.server'
 
 export const MAX_FAILED_LOGINS = 5

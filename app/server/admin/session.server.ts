@@ -7,7 +7,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm'
 import { errors, jwtVerify, SignJWT } from 'jose'
 import { adminSessions } from '../../../db/schema'
 import { audit } from '../audit.server'
-import type { Db } from '../db.server'
+import type { Db } from '../db/client.server'
 
 export const SESSION_COOKIE = '__Host-beheer'
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000

@@ -10,8 +10,8 @@ import type { BookingStatus } from '~/lib/booking-status'
 import { addDays, type IsoDate } from '~/lib/dates'
 import { asDayPart, type DayPart } from '~/lib/pricing'
 import { bookingSlots, bookings } from '../../../db/schema'
-import { venueCalendar } from '../closures.server'
-import type { Db } from '../db.server'
+import { venueCalendar } from '../closures/closures.server'
+import type { Db } from '../db/client.server'
 
 const partDayParts: Record<SlotPart, DayPart> = { ochtend: 1, middag: 2 }
 

@@ -12,12 +12,12 @@ import { calculatePrice } from '~/lib/pricing'
 import { bookingSlots, bookings, invoices, noticesSent, payments } from '../../../db/schema'
 import type { Statement } from '../db/batch.server'
 import { creditNote, type InvoiceDocument, issueDocuments } from '../invoices/documents.server'
-import { freedSlotNotices } from '../waiting-list.server'
 import { decisionAttachments } from './attachments.server'
 import type { BookingEventDeps } from './lifecycle.server'
 import { planMails } from './mails.server'
 import { type Booking, selectionOf } from './queries.server'
 import type { LoadedBooking } from './state.server'
+import { freedSlotNotices } from './waiting-list.server'
 
 export async function planStatements(
   plan: Plan,

@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm'
 import { type LifecycleEvent, plan } from '~/lib/booking-lifecycle'
 import { linesTotalCents } from '~/lib/booking-money'
 import { idempotencyKeys } from '../../../db/schema'
-import type { Db } from '../db.server'
-import { linkSubject } from '../links.server'
+import type { Db } from '../db/client.server'
+import type { Links } from '../links.server'
 import { getBooking } from './queries.server'
 import { loadBookingState } from './state.server'
 
@@ -16,8 +16,8 @@ import { loadBookingState } from './state.server'
  * The booking a link is for: its token names the booking, or (in the mail that acknowledges a
  * request, sent before the booking had an id) the submission that made it.
  */
-export async function bookingForLink(db: Db, secret: string, token: string | null, now: number) {
-  const subject = await linkSubject(secret, 'booking-manage', token, now)
+export async function bookingForLink(db: Db, links: Links, token: string | null, now: number) {
+  const subject = await links.subject('booking-manage', token, now)
   if (!subject) return undefined
   if (subject.startsWith('aanvraag:')) {
     const [remembered] = await db

@@ -2,14 +2,14 @@
  * Reading bookings: one booking with its choices, the admin list (newest first, searched
  * case-insensitively by name, e-mail or company), and a booking's history.
  */
-import { and, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm'
 import type { ListQuery } from '~/lib/admin-lists'
 import { isBookingStatus } from '~/lib/booking-status'
 import { asDayPart, type PriceInput } from '~/lib/pricing'
 import { arrangementTypes, bookings } from '../../../db/schema'
-import { pageOf, type SortKey, seek } from '../admin/keyset.server'
 import { historyOf } from '../audit.server'
-import type { Db } from '../db.server'
+import type { Db } from '../db/client.server'
+import { matches, pageOf, type SortKey, seek } from '../db/keyset.server'
 
 export async function getBooking(db: Db, id: number) {
   if (!Number.isInteger(id) || id < 1) return undefined
@@ -33,16 +33,6 @@ export function selectionOf(
 }
 
 export const bookingHistory = (db: Db, id: number) => historyOf(db, 'booking', id)
-
-/** Case-insensitive "contains" on any of the columns; instr() avoids LIKE's wildcards. */
-export function matches(term: string, ...columns: SQL[]): SQL | undefined {
-  const needle = term.trim().toLowerCase()
-  if (!needle) return undefined
-  return sql.join(
-    columns.map((column) => sql`instr(lower(coalesce(${column}, '')), ${needle}) > 0`),
-    sql` OR `,
-  )
-}
 
 /**
  * Every field of a booking the spec (§3) names, as the admin list and the JSON API show it, plus

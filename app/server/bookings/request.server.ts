@@ -12,20 +12,19 @@ import { calculatePrice, type PriceInput } from '~/lib/pricing'
 import type { BookingRequestFields } from '~/lib/request-form'
 import { bookingSlots, bookings } from '../../../db/schema'
 import { audit } from '../audit.server'
-import { venueCalendar } from '../closures.server'
-import { customerIdOf, upsertCustomer } from '../customers.server'
-import type { Db } from '../db.server'
+import { venueCalendar } from '../closures/closures.server'
+import { customerIdOf, upsertCustomer } from '../customers/customers.server'
+import type { Db } from '../db/client.server'
 import {
   rememberedId,
   rememberedResult,
   rememberSubmission,
   reusedKeyMessage,
   submissionKey,
-} from '../idempotency.server'
-import { requestManageUrl } from '../links.server'
+} from '../http/idempotency.server'
+import type { SubmissionCount } from '../http/rate-limit.server'
 import { bookingRequestToVenue, bookingRequestToVisitor } from '../mail/booking-templates.server'
 import { queueMail } from '../mail/outbox.server'
-import type { SubmissionCount } from '../rate-limit.server'
 import type { Services } from '../services.server'
 
 /** `submissionId`: the form's or API client's own key for this submission (idempotency.server.ts). */
@@ -36,15 +35,8 @@ export type BookingRequest = {
   newsletter?: boolean
   submissionId?: string
 }
-export type BookingDeps = {
-  db: Db
-  venueInbox: string
-  siteUrl: string
-  /** Signs the link to the customer's own booking page in the acknowledgement. */
-  secret: string
-  now: number
-  count?: SubmissionCount
-}
+/** The services a request needs (the links sign the customer's own page in the acknowledgement). */
+export type BookingDeps = Pick<Services, 'db' | 'links' | 'settings'> & { now: number; count?: SubmissionCount }
 
 /** The booking form's fields (or the API's payload, read into them) as the service takes them. */
 export function bookingRequestOf(fields: BookingRequestFields): BookingRequest {
@@ -59,15 +51,7 @@ export function submitBookingRequest(
   now: number,
   count: SubmissionCount,
 ) {
-  const { db, config } = services
-  return requestBooking(bookingRequestOf(fields), {
-    db,
-    venueInbox: config.VENUE_INBOX,
-    siteUrl: config.SITE_URL,
-    secret: config.SIGNING_SECRET,
-    now,
-    count,
-  })
+  return requestBooking(bookingRequestOf(fields), { ...services, now, count })
 }
 export type BookingOutcome =
   | { bookingId: number; mailIds: string[]; duplicate: boolean; refusal?: undefined }
@@ -77,7 +61,7 @@ export const slotTakenMessage = 'Dit dagdeel is op deze datum al bezet. Kies een
 
 export async function requestBooking(
   request: BookingRequest,
-  { db, venueInbox, siteUrl, secret, now, count }: BookingDeps,
+  { db, links, settings, now, count }: BookingDeps,
 ): Promise<BookingOutcome> {
   const { customer, date, selection } = request
   const dateCheck = checkBookingDate(date, selection.dayParts, now, await venueCalendar(db, date, date))
@@ -101,15 +85,15 @@ export async function requestBooking(
   const calculation = calculatePrice(selection)
   const at = new Date(now)
   const related = { relatedType: 'booking', relatedId: rememberedId(key) }
-  const manageLink = await requestManageUrl({ SIGNING_SECRET: secret, SITE_URL: siteUrl }, key.key, date, now)
+  const manageLink = await links.requestManage(key.key, date, now)
   const toVisitor = queueMail(db, {
     ...bookingRequestToVisitor({ date, selection, calculation, manageUrl: manageLink }),
     to: customer.email,
     ...related,
   })
   const toVenue = queueMail(db, {
-    ...bookingRequestToVenue({ customer, date, selection, calculation, adminUrl: new URL('/admin', siteUrl).href }),
-    to: venueInbox,
+    ...bookingRequestToVenue({ customer, date, selection, calculation, adminUrl: links.site('/admin') }),
+    to: settings.venueInbox,
     replyTo: customer.email,
     ...related,
   })

@@ -11,7 +11,7 @@ import { addDays, amsterdamDate } from '~/lib/dates'
 import { asDayPart } from '~/lib/pricing'
 import { dueReminder } from '~/lib/reminders'
 import { bookings, invoices, noticesSent } from '../../../db/schema'
-import type { Db } from '../db.server'
+import type { Db } from '../db/client.server'
 import { type BookingEventDeps, runBookingEvent } from './lifecycle.server'
 
 /** The notices already sent to these records, as 'id:kind'. */

@@ -8,7 +8,7 @@ import { amsterdamInstant, isHolidayId } from '~/lib/availability'
 import type { LifecycleState } from '~/lib/booking-lifecycle'
 import { amsterdamDate } from '~/lib/dates'
 import { auditLog, bookings, closedHolidays, invoices, noticesSent, payments } from '../../../db/schema'
-import type { Db } from '../db.server'
+import type { Db } from '../db/client.server'
 import { type Booking, selectionOf } from './queries.server'
 
 export type LoadedBooking = {

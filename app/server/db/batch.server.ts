@@ -1,5 +1,5 @@
 import type { BatchItem } from 'drizzle-orm/batch'
-import type { Db } from '../db.server'
+import type { Db } from './client.server'
 
 /** One statement of a D1 batch. */
 export type Statement = BatchItem<'sqlite'>

@@ -20,7 +20,7 @@ import {
 } from '~/lib/invoicing'
 import { invoices } from '../../../db/schema'
 import type { Booking } from '../bookings/queries.server'
-import type { Db } from '../db.server'
+import type { Db } from '../db/client.server'
 import type { Links } from '../links.server'
 import type { MailAttachment } from '../mail/provider.server'
 import { invoicePdfName, renderInvoicePdf } from '../pdf/invoice-pdf.server'

@@ -1,7 +1,12 @@
-/** Reading invoices: one invoice, a booking's invoices, and how credit notes and invoices refer to each other. */
-import { eq } from 'drizzle-orm'
-import { invoices } from '../../../db/schema'
-import type { Db } from '../db.server'
+/**
+ * Reading invoices: one invoice, a booking's invoices, how credit notes and invoices refer to each
+ * other, and the owner's list (app/lib/admin-lists.ts).
+ */
+import { and, count, eq, sql } from 'drizzle-orm'
+import type { ListQuery } from '~/lib/admin-lists'
+import { invoiceStatuses, invoices } from '../../../db/schema'
+import type { Db } from '../db/client.server'
+import { byCreation, matches, oneOf, paged } from '../db/keyset.server'
 
 export type StoredInvoice = typeof invoices.$inferSelect
 
@@ -34,4 +39,40 @@ export async function invoiceRelations(db: Db, invoice: StoredInvoice) {
     .from(invoices)
     .where(eq(invoices.creditsInvoiceId, invoice.id))
   return { credits, creditNotes }
+}
+
+const invoiceColumns = {
+  id: invoices.id,
+  number: invoices.number,
+  kind: invoices.kind,
+  bookingId: invoices.bookingId,
+  customerName: invoices.customerName,
+  customerEmail: invoices.customerEmail,
+  issuedOn: invoices.issuedOn,
+  dueOn: invoices.dueOn,
+  totalCents: invoices.totalCents,
+  paidCents: invoices.paidCents,
+  status: invoices.status,
+  createdAt: invoices.createdAt,
+}
+
+export function invoicesPage(db: Db, query: ListQuery) {
+  const status = oneOf(invoiceStatuses, query.status)
+  const filters = and(
+    matches(query.q, sql`${invoices.number}`, sql`${invoices.customerName}`, sql`${invoices.customerEmail}`),
+    status ? eq(invoices.status, status) : undefined,
+  )
+  return paged(
+    byCreation(invoices, query.sort),
+    query,
+    filters,
+    (where, orderBy, limit) =>
+      db
+        .select(invoiceColumns)
+        .from(invoices)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit),
+    (where) => db.select({ n: count() }).from(invoices).where(where),
+  )
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../db.server'
+import type { Db } from '../db/client.server'
 import type { AppConfig } from '../env.server'
 import type { MailDeps } from './outbox.server'
 

@@ -8,7 +8,7 @@
 import { and, eq, inArray, isNull, lte, or, type SQL } from 'drizzle-orm'
 import { safeFilename, singleLine } from '~/lib/single-line'
 import { mailOutbox } from '../../../db/schema'
-import type { Db } from '../db.server'
+import type { Db } from '../db/client.server'
 import { MAX_ATTEMPTS, retryDelayMs } from './backoff'
 import { type DeliveryResult, type MailAttachment, type ProviderConfig, sendViaProvider } from './provider.server'
 

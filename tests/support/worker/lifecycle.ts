@@ -9,12 +9,12 @@ import { isHolidayId, slotsOf } from '~/lib/availability'
 import { cancellationCharge } from '~/lib/cancellation'
 import { invoiceStatus, invoiceTotals } from '~/lib/invoicing'
 import { asDayPart, calculatePrice } from '~/lib/pricing'
-import { manageUrl, paymentUrl } from '~/server/links.server'
+import { linksFor } from '~/server/links.server'
 import worker from '../../../worker/index'
 import { adminJson, asAdmin } from './admin'
 import { callWorker, rows } from './requests'
 
-const links = { SIGNING_SECRET: env.SIGNING_SECRET, SITE_URL: 'https://venue.test' }
+const links = linksFor({ SIGNING_SECRET: env.SIGNING_SECRET, SITE_URL: 'https://venue.test' })
 const pathOf = (href: string) => href.replace('https://venue.test', '')
 const sameSite = { 'Sec-Fetch-Site': 'same-origin' }
 
@@ -35,13 +35,13 @@ export const owner = {
 
 export const customer = {
   async link(booking: { id: number; date: string }) {
-    return pathOf(await manageUrl(links, booking, Date.now()))
+    return pathOf(await links.manage(booking, Date.now()))
   },
   post: (link: string, fields: Record<string, string>) =>
     callWorker(link, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' }),
   /** Starts an iDEAL payment of an invoice: Mollie's id of it, or undefined when none was started. */
   async pay(invoiceNumber: string): Promise<{ status: number; molliePaymentId?: string }> {
-    const path = pathOf(await paymentUrl(links, invoiceNumber, Date.now()))
+    const path = pathOf(await links.payment(invoiceNumber, Date.now()))
     const response = await callWorker(path, { method: 'POST', body: new URLSearchParams(), redirect: 'manual' })
     const id = response.headers.get('location')?.match(/checkout\/(tr_\w+)/)?.[1]
     return { status: response.status, molliePaymentId: id }

@@ -9,21 +9,18 @@ import type { RouterContextProvider } from 'react-router'
 import { data, redirect } from 'react-router'
 import { addDays, amsterdamDate } from '~/lib/dates'
 import { bookings, calendarFeeds } from '../../../db/schema'
+import { requireAdmin } from '../admin/guard.server'
 import { audit } from '../audit.server'
 import { bookingsFeed } from '../bookings/ical.server'
-import type { Db } from '../db.server'
-import { readForm } from '../form-body.server'
+import type { Db } from '../db/client.server'
+import { readForm } from '../http/form-body.server'
+import type { Links } from '../links.server'
 import { services } from '../services.server'
-import { signValue, verifyValue } from '../signing.server'
-import { requireAdmin } from './guard.server'
 
-const PURPOSE = 'calendar-feed'
 /** How far back the feed reaches: the recent past stays visible in the owner's calendar. */
 const FEED_DAYS_BACK = 90
 
-type FeedConfig = { SIGNING_SECRET: string; SITE_URL: string }
-
-export async function activeFeed(db: Db, config: FeedConfig) {
+export async function activeFeed(db: Db, links: Links) {
   const [feed] = await db
     .select()
     .from(calendarFeeds)
@@ -31,8 +28,7 @@ export async function activeFeed(db: Db, config: FeedConfig) {
     .orderBy(desc(calendarFeeds.id))
     .limit(1)
   if (!feed) return undefined
-  const signature = await signValue(config.SIGNING_SECRET, PURPOSE, String(feed.id))
-  return { createdAt: feed.createdAt, url: new URL(`/kalender/${feed.id}-${signature}.ics`, config.SITE_URL).href }
+  return { createdAt: feed.createdAt, url: await links.calendarFeed(feed.id) }
 }
 
 /** A new subscription URL; any earlier one stops working. */
@@ -58,11 +54,9 @@ export async function revokeFeed(db: Db, now: number) {
 }
 
 /** The feed's calendar file for `{id}-{signature}.ics`, or undefined for a forged, old or revoked link. */
-export async function feedCalendar(db: Db, config: FeedConfig, file: string, now: number): Promise<string | undefined> {
-  const match = /^(\d{1,9})-([A-Za-z0-9_-]{43})\.ics$/.exec(file)
-  if (!match?.[1] || !match[2]) return undefined
-  const id = Number(match[1])
-  if (!(await verifyValue(config.SIGNING_SECRET, PURPOSE, String(id), match[2]))) return undefined
+export async function feedCalendar(db: Db, links: Links, file: string, now: number): Promise<string | undefined> {
+  const id = await links.calendarFeedId(file)
+  if (id === undefined) return undefined
   const [feed] = await db
     .select({ id: calendarFeeds.id })
     .from(calendarFeeds)
@@ -74,7 +68,7 @@ export async function feedCalendar(db: Db, config: FeedConfig, file: string, now
     .from(bookings)
     .where(and(eq(bookings.status, 'bevestigd'), gte(bookings.date, from)))
     .orderBy(bookings.date)
-  const siteUrl = config.SITE_URL
+  const siteUrl = links.site('/')
   return bookingsFeed(confirmed, { domain: new URL(siteUrl).hostname, siteUrl, now })
 }
 

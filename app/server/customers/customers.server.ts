@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { customers } from '../../db/schema'
-import type { Db } from './db.server'
+import { customers } from '../../../db/schema'
+import type { Db } from '../db/client.server'
 
 export type ContactPerson = { name: string; email: string; company?: string; phone?: string; address?: string }
 

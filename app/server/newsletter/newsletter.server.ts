@@ -6,32 +6,17 @@
  */
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { newsletterConsentText } from '~/content/newsletter'
-import { newsletterSubscribers } from '../../db/schema'
-import type { Db } from './db.server'
-import { queueMail } from './mail/outbox.server'
-import { newsletterConfirmation } from './mail/templates.server'
-import type { SubmissionCount } from './rate-limit.server'
-import { signToken, verifyToken } from './signing.server'
+import { newsletterSubscribers } from '../../../db/schema'
+import type { Db } from '../db/client.server'
+import type { SubmissionCount } from '../http/rate-limit.server'
+import type { Links } from '../links.server'
+import { queueMail } from '../mail/outbox.server'
+import { newsletterConfirmation } from '../mail/templates.server'
 
-export type NewsletterDeps = { db: Db; signingSecret: string; siteUrl: string; now: number; count?: SubmissionCount }
+export type NewsletterDeps = { db: Db; links: Links; now: number; count?: SubmissionCount }
 
 /** A pending address gets at most one confirmation mail per this period, however often it is entered. */
 const CONFIRMATION_RESEND_MS = 10 * 60_000
-/** A confirmation link holds for a week. */
-const CONFIRM_LINK_SECONDS = 7 * 24 * 60 * 60
-
-export async function newsletterLinks(email: string, { signingSecret, siteUrl, now }: Omit<NewsletterDeps, 'db'>) {
-  const confirm = await signToken(signingSecret, 'newsletter-confirm', email, {
-    expiresInSeconds: CONFIRM_LINK_SECONDS,
-    now,
-  })
-  const unsubscribe = await signToken(signingSecret, 'newsletter-unsubscribe', email, { now })
-  return {
-    confirmUrl: new URL(`/nieuwsbrief/bevestigen?token=${encodeURIComponent(confirm)}`, siteUrl).href,
-    unsubscribeUrl: new URL(`/nieuwsbrief/afmelden?token=${encodeURIComponent(unsubscribe)}`, siteUrl).href,
-    oneClickUrl: new URL(`/api/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribe)}`, siteUrl).href,
-  }
-}
 
 export async function subscribe(email: string, deps: NewsletterDeps): Promise<{ mailIds: string[] }> {
   const { db, now } = deps
@@ -43,7 +28,7 @@ export async function subscribe(email: string, deps: NewsletterDeps): Promise<{ 
   if (existing?.status === 'pending' && now - existing.consentAt.getTime() < CONFIRMATION_RESEND_MS)
     return { mailIds: [] }
 
-  const links = await newsletterLinks(email, deps)
+  const links = await deps.links.newsletter(email, now)
   const mail = queueMail(db, {
     ...newsletterConfirmation(links),
     to: email,
@@ -68,33 +53,27 @@ export async function subscribe(email: string, deps: NewsletterDeps): Promise<{ 
 
 export type LinkOutcome = 'done' | 'invalid'
 
-export async function confirmSubscription(
-  token: string,
-  { db, signingSecret, now }: Omit<NewsletterDeps, 'siteUrl'>,
-): Promise<LinkOutcome> {
-  const verified = await verifyToken(signingSecret, 'newsletter-confirm', token, now)
-  if (!verified) return 'invalid'
+export async function confirmSubscription(token: string, { db, links, now }: NewsletterDeps): Promise<LinkOutcome> {
+  const email = await links.subject('newsletter-confirm', token, now)
+  if (!email) return 'invalid'
   const [row] = await db
     .select({ status: newsletterSubscribers.status })
     .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.email, verified.subject))
+    .where(eq(newsletterSubscribers.email, email))
   if (!row || row.status === 'unsubscribed') return 'invalid'
   await db
     .update(newsletterSubscribers)
     .set({ status: 'confirmed', confirmedAt: new Date(now) })
-    .where(and(eq(newsletterSubscribers.email, verified.subject), eq(newsletterSubscribers.status, 'pending')))
+    .where(and(eq(newsletterSubscribers.email, email), eq(newsletterSubscribers.status, 'pending')))
   return 'done'
 }
 
-export async function unsubscribe(
-  token: string,
-  { db, signingSecret, now }: Omit<NewsletterDeps, 'siteUrl'>,
-): Promise<LinkOutcome> {
-  const verified = await verifyToken(signingSecret, 'newsletter-unsubscribe', token, now)
-  if (!verified) return 'invalid'
+export async function unsubscribe(token: string, { db, links, now }: NewsletterDeps): Promise<LinkOutcome> {
+  const email = await links.subject('newsletter-unsubscribe', token, now)
+  if (!email) return 'invalid'
   await db
     .update(newsletterSubscribers)
     .set({ status: 'unsubscribed', unsubscribedAt: new Date(now) })
-    .where(and(eq(newsletterSubscribers.email, verified.subject), ne(newsletterSubscribers.status, 'unsubscribed')))
+    .where(and(eq(newsletterSubscribers.email, email), ne(newsletterSubscribers.status, 'unsubscribed')))
   return 'done'
 }

@@ -1,4 +1,4 @@
-import { signToken, verifyToken } from './signing.server'
+import { signToken, verifyToken } from '../signing.server'
 
 /**
  * Public forms carry two hidden fields: a trap field people never see or fill, and a token

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { amsterdamDate } from '~/lib/dates'
 import { asDayPart, calculatePrice, type PriceInput } from '~/lib/pricing'
 import { arrangementTypes, customers, quotes } from '../../../db/schema'
-import type { Db } from '../db.server'
+import type { Db } from '../db/client.server'
 import { renderQuotePdf } from '../pdf/quote-pdf.server'
 
 export async function getQuote(db: Db, id: number) {

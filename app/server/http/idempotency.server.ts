@@ -8,8 +8,8 @@
  * one, so it is never merged with anything.
  */
 import { eq, sql } from 'drizzle-orm'
-import { idempotencyKeys } from '../../db/schema'
-import type { Db } from './db.server'
+import { idempotencyKeys } from '../../../db/schema'
+import type { Db } from '../db/client.server'
 
 export type SubmissionKey = { key: string; fingerprint: string }
 

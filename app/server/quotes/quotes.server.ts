@@ -10,21 +10,23 @@ import { QUOTE_VALID_DAYS } from '~/content/terms'
 import type { CustomerDetails } from '~/lib/calculator'
 import { addDays, amsterdamDate, type IsoDate } from '~/lib/dates'
 import { calculatePrice, type PriceInput } from '~/lib/pricing'
-import { contactHistory, quotes } from '../../db/schema'
-import { customerIdOf, upsertCustomer } from './customers.server'
-import type { Db } from './db.server'
+import { contactHistory, quotes } from '../../../db/schema'
+import { customerIdOf, upsertCustomer } from '../customers/customers.server'
+import type { Db } from '../db/client.server'
+import { isUniqueViolation } from '../db/constraints.server'
 import {
   rememberedId,
   rememberedResult,
   rememberSubmission,
   reusedKeyMessage,
   submissionKey,
-} from './idempotency.server'
-import { quoteCopyToVenue, quoteToVisitor } from './mail/booking-templates.server'
-import { queueMail } from './mail/outbox.server'
-import { renderQuotePdf } from './pdf/quote-pdf.server'
-import { toBase64 } from './pdf/writer.server'
-import type { SubmissionCount } from './rate-limit.server'
+} from '../http/idempotency.server'
+import type { SubmissionCount } from '../http/rate-limit.server'
+import { quoteCopyToVenue, quoteToVisitor } from '../mail/booking-templates.server'
+import { queueMail } from '../mail/outbox.server'
+import { renderQuotePdf } from '../pdf/quote-pdf.server'
+import { toBase64 } from '../pdf/writer.server'
+import type { Services } from '../services.server'
 
 /** `submissionId`: the form's or API client's own key for this submission (idempotency.server.ts). */
 export type QuoteRequest = {
@@ -33,7 +35,11 @@ export type QuoteRequest = {
   selection: PriceInput
   submissionId?: string
 }
-export type QuoteDeps = { db: Db; venueInbox: string; now: number; random?: () => number; count?: SubmissionCount }
+export type QuoteDeps = Pick<Services, 'db' | 'settings'> & {
+  now: number
+  random?: () => number
+  count?: SubmissionCount
+}
 export type QuoteOutcome =
   | { quoteNumber: string; mailIds: string[]; duplicate: boolean; refusal?: undefined }
   | { refusal: { field: 'date' | ''; message: string; status: 400 | 409 } }
@@ -46,7 +52,7 @@ export function quoteNumberFor(day: IsoDate, random: number): string {
 
 export async function emailQuote(
   request: QuoteRequest,
-  { db, venueInbox, now, random = Math.random, count }: QuoteDeps,
+  { db, settings, now, random = Math.random, count }: QuoteDeps,
 ): Promise<QuoteOutcome> {
   const today = amsterdamDate(new Date(now))
   if (request.preferredDate < today)
@@ -86,7 +92,7 @@ export async function emailQuote(
     })
     const toVenue = queueMail(db, {
       ...quoteCopyToVenue({ customer, quoteNumber, date: preferredDate, selection, calculation }),
-      to: venueInbox,
+      to: settings.venueInbox,
       replyTo: customer.email,
       attachments,
       ...related,
@@ -123,7 +129,7 @@ export async function emailQuote(
       const raced = await rememberedResult(db, key)
       if (raced.kind === 'repeat') return { quoteNumber: await numberOf(db, raced.id), mailIds: [], duplicate: true }
       if (raced.kind === 'reused') return { refusal: { field: '', message: reusedKeyMessage, status: 409 } }
-      if (attempt < MAX_NUMBER_ATTEMPTS && String(error).includes('quotes.quote_number')) continue
+      if (attempt < MAX_NUMBER_ATTEMPTS && isUniqueViolation(error, 'quotes', 'quote_number')) continue
       throw error
     }
   }

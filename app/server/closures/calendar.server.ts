@@ -7,8 +7,8 @@ import { closedHolidayOn, dutchHolidays, type SlotPart, slotsOf } from '~/lib/av
 import { addDays, type IsoDate } from '~/lib/dates'
 import { asDayPart } from '~/lib/pricing'
 import { bookingSlots, bookings, closures } from '../../../db/schema'
-import { closedHolidayIds } from '../closures.server'
-import type { Db } from '../db.server'
+import type { Db } from '../db/client.server'
+import { closedHolidayIds } from './closures.server'
 
 export type CalendarEntry =
   | { kind: 'bevestigd'; bookingId: number; name: string; numPeople: number }

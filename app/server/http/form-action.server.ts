@@ -8,11 +8,11 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import type { z } from 'zod'
 import { sentByJavaScript } from '~/lib/enhanced-form'
+import type { Services } from '../services.server'
 import { readForm } from './form-body.server'
 import { honeypotMessage, passesHoneypot } from './honeypot.server'
 import { type Accepted, runPublicSubmission, type ServiceResult } from './public-forms.server'
 import type { SubmissionCount } from './rate-limit.server'
-import type { Services } from './services.server'
 
 export async function handlePublicForm<Schema extends z.ZodType, R extends ServiceResult>({
   request,

@@ -7,9 +7,9 @@ import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm'
 import type { EventInput } from '~/lib/admin-schemas'
 import type { IsoDate } from '~/lib/dates'
 import { formatDate } from '~/lib/format'
-import { events } from '../../db/schema'
-import { audit } from './audit.server'
-import type { Db } from './db.server'
+import { events } from '../../../db/schema'
+import { audit } from '../audit.server'
+import type { Db } from '../db/client.server'
 
 const eventColumns = {
   id: events.id,

@@ -18,11 +18,12 @@ import {
 import { addDays, type IsoDate } from '~/lib/dates'
 import { formatDate } from '~/lib/format'
 import { asDayPart, type DayPart, dayPartInfo } from '~/lib/pricing'
-import { bookingSlots, bookings, closedHolidays, closures } from '../../db/schema'
-import { audit } from './audit.server'
-import type { Db } from './db.server'
-import type { Links } from './links.server'
-import { freedSlotNotices } from './waiting-list.server'
+import { bookingSlots, bookings, closedHolidays, closures } from '../../../db/schema'
+import { audit } from '../audit.server'
+import { freedSlotNotices } from '../bookings/waiting-list.server'
+import type { Db } from '../db/client.server'
+import { isUniqueViolation } from '../db/constraints.server'
+import type { Links } from '../links.server'
 
 /** What the rules need from the database for the dates from..to (app/lib/availability.ts). */
 export async function venueCalendar(db: Db, from: IsoDate, to: IsoDate): Promise<VenueCalendar> {
@@ -119,7 +120,7 @@ export async function closeDays(db: Db, input: ClosureInput, now: number): Promi
       ),
     ])
   } catch (error) {
-    if (!String(error).includes('booking_slots')) throw error
+    if (!isUniqueViolation(error, 'booking_slots')) throw error
     // A confirmation or another closure took a day part in between.
     const raced = await confirmedOn(db, slots)
     return raced.length > 0

@@ -4,6 +4,8 @@
  * same batch as its records (so a refused or replayed submission changes no table); a database
  * that fails on the way answers 503 with a Dutch message and the visitor's input kept, never a 500.
  */
+
+import type { Services } from '../services.server'
 import {
   checkRateLimit,
   clientKey,
@@ -12,7 +14,6 @@ import {
   rateLimitMessage,
   type SubmissionCount,
 } from './rate-limit.server'
-import type { Services } from './services.server'
 
 /** What a service answers: the mail it queued, or a refusal with a Dutch reason for one field. */
 export type ServiceResult = { mailIds?: string[]; refusal?: { field: string; message: string; status?: 400 | 409 } }

@@ -28,7 +28,7 @@ import {
   waitingList,
 } from '../../../db/schema'
 import { audit } from '../audit.server'
-import type { Db } from '../db.server'
+import type { Db } from '../db/client.server'
 
 const sameAddress = (column: AnyColumn, email: string) => sql`lower(${column}) = ${email}`
 

@@ -5,22 +5,23 @@
  */
 import { sql } from 'drizzle-orm'
 import type { ContactInput } from '~/lib/validation'
-import { contactHistory, contactMessages } from '../../db/schema'
-import { customerIdOf, upsertCustomer } from './customers.server'
-import { runBatch, type Statement } from './db/batch.server'
-import type { Db } from './db.server'
-import { queueMail } from './mail/outbox.server'
-import { contactMessageToVenue } from './mail/templates.server'
-import type { SubmissionCount } from './rate-limit.server'
+import { contactHistory, contactMessages } from '../../../db/schema'
+import { customerIdOf, upsertCustomer } from '../customers/customers.server'
+import { runBatch, type Statement } from '../db/batch.server'
+import type { Db } from '../db/client.server'
+import type { SubmissionCount } from '../http/rate-limit.server'
+import { queueMail } from '../mail/outbox.server'
+import { contactMessageToVenue } from '../mail/templates.server'
+import type { Services } from '../services.server'
 
 /** `count`: the submission's rate-limit count, stored in the same batch (public-forms.server.ts). */
-export type ContactDeps = { db: Db; venueInbox: string; now: number; count?: SubmissionCount }
+export type ContactDeps = Pick<Services, 'db' | 'settings'> & { now: number; count?: SubmissionCount }
 
 export async function submitContactMessage(
   input: ContactInput,
-  { db, venueInbox, now, count }: ContactDeps,
+  { db, settings, now, count }: ContactDeps,
 ): Promise<{ mailIds: string[] }> {
-  const message = contactMessageStatements(db, input, { venueInbox, now })
+  const message = contactMessageStatements(db, input, { venueInbox: settings.venueInbox, now })
   await runBatch(db, [...message.statements, ...(count ? [count] : [])])
   return { mailIds: [message.mailId] }
 }

@@ -3,7 +3,8 @@ import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import { type ContactMoment, type CustomerForm, contactTypeLabels } from '~/lib/admin-schemas'
 import { auditLog, bookings, contactHistory, contactMessages, customers, quotes } from '../../../db/schema'
 import { audit } from '../audit.server'
-import type { Db } from '../db.server'
+import type { Db } from '../db/client.server'
+import { isUniqueViolation } from '../db/constraints.server'
 import { customerColumns } from './queries.server'
 
 export type CrmResult<T> = { ok: true; value: T } | { ok: false; field: 'email'; duplicate: true }
@@ -37,7 +38,7 @@ export async function addCustomer(db: Db, form: CustomerForm, now: number): Prom
     ])
   } catch (error) {
     // Another request added the same address in between.
-    if (String(error).includes('UNIQUE')) return { ok: false, field: 'email', duplicate: true }
+    if (isUniqueViolation(error, 'customers', 'email')) return { ok: false, field: 'email', duplicate: true }
     throw error
   }
   const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, form.email))

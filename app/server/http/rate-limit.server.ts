@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { clientNetwork } from '~/lib/client-network'
 import { decide, type RateLimitDecision, type RateLimitRule } from '~/lib/rate-window'
-import { rateLimits } from '../../db/schema'
-import type { Db } from './db.server'
+import { rateLimits } from '../../../db/schema'
+import type { Db } from '../db/client.server'
 
 export type { RateLimitRule }
 

@@ -4,9 +4,9 @@
  * (`voor`). Unlike OFFSET it reads only the rows it shows, through the (key, id) index, however
  * far into 20,000 bookings the owner pages, and rows added meanwhile do not shift the pages.
  */
-import { asc, desc, type SQL, sql } from 'drizzle-orm'
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
-import { type Cursor, PAGE_SIZE } from '~/lib/admin-lists'
+import { and, asc, desc, type SQL, sql } from 'drizzle-orm'
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
+import { type Cursor, type ListQuery, PAGE_SIZE } from '~/lib/admin-lists'
 
 export type SortKey<Row> = {
   column: SQLiteColumn
@@ -51,4 +51,43 @@ export function pageOf<Row>(
     previous: hasPrevious && first ? JSON.stringify(sort.cursorOf(first)) : undefined,
     next: hasNext && last ? JSON.stringify(sort.cursorOf(last)) : undefined,
   }
+}
+
+/** Newest first (or oldest first with `oud`), by creation time and then id. */
+export function byCreation<Row extends { createdAt: Date; id: number | string }>(
+  table: SQLiteTable & { createdAt: SQLiteColumn; id: SQLiteColumn },
+  sort: string,
+): SortKey<Row> {
+  return {
+    column: table.createdAt,
+    id: table.id,
+    direction: sort === 'oud' ? 'asc' : 'desc',
+    cursorOf: (row) => [row.createdAt.getTime(), row.id],
+  }
+}
+
+export const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined =>
+  values.find((candidate) => candidate === value)
+
+/** Runs one page of a list and its total: the rows through `seek`, the count over the filters alone. */
+export async function paged<Row>(
+  sort: SortKey<Row>,
+  query: ListQuery,
+  filters: SQL | undefined,
+  rows: (where: SQL | undefined, orderBy: SQL[], limit: number) => Promise<Row[]>,
+  total: (where: SQL | undefined) => Promise<{ n: number }[]>,
+) {
+  const { where, orderBy, limit, backwards } = seek(sort, query)
+  const [found, [counted]] = await Promise.all([rows(and(filters, where), orderBy, limit), total(filters)])
+  return { ...pageOf(found, sort, query, backwards), total: counted?.n ?? 0 }
+}
+
+/** Case-insensitive "contains" on any of the columns; instr() avoids LIKE's wildcards. */
+export function matches(term: string, ...columns: SQL[]): SQL | undefined {
+  const needle = term.trim().toLowerCase()
+  if (!needle) return undefined
+  return sql.join(
+    columns.map((column) => sql`instr(lower(coalesce(${column}, '')), ${needle}) > 0`),
+    sql` OR `,
+  )
 }

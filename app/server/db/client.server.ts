@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
-import * as schema from '../../db/schema'
+import * as schema from '../../../db/schema'
 
 export function getDb(d1: D1Database) {
   return drizzle(d1, { schema })

@@ -23,9 +23,10 @@ import {
   payments,
   quotes,
   waitingList,
-} from '../../db/schema'
-import { audit } from './audit.server'
-import type { Db } from './db.server'
+} from '../../../db/schema'
+import { audit } from '../audit.server'
+import type { Db } from '../db/client.server'
+import { isUniqueViolation } from '../db/constraints.server'
 
 const DAY = 24 * 60 * 60_000
 
@@ -163,7 +164,7 @@ export async function applyRetention(db: Db, periods: RetentionPeriods, now: num
     results = await batch()
   } catch (error) {
     // Another run of this minute got there first: today's work is done (or being done) there.
-    if (/notices_sent\./.test(String(error))) return null
+    if (isUniqueViolation(error, 'notices_sent')) return null
     throw error
   }
   const [

@@ -1,0 +1,47 @@
+/**
+ * The owner's dashboard: the counters above the lists, and every list by its tab (each list lives
+ * with its domain's queries).
+ */
+import { count, eq, isNull } from 'drizzle-orm'
+import type { ListQuery, ListTab } from '~/lib/admin-lists'
+import { bookings, contactMessages, customers, mailOutbox, quotes } from '../../../db/schema'
+import { auditPage } from '../audit.server'
+import { bookingsPage } from '../bookings/queries.server'
+import { customersPage } from '../customers/queries.server'
+import type { Db } from '../db/client.server'
+import { invoicesPage } from '../invoices/queries.server'
+import { outboxPage } from '../mail/queries.server'
+import { messagesPage } from '../messages/queries.server'
+import { subscribersPage } from '../newsletter/queries.server'
+import { quotesPage } from '../quotes/queries.server'
+
+export async function dashboardCounts(db: Db) {
+  const [[c], [b], [open], [q], [unread], [failed]] = await Promise.all([
+    db.select({ n: count() }).from(customers),
+    db.select({ n: count() }).from(bookings),
+    db.select({ n: count() }).from(bookings).where(eq(bookings.status, 'aanvraag')),
+    db.select({ n: count() }).from(quotes),
+    db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
+    db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'failed')),
+  ])
+  return {
+    customers: c?.n ?? 0,
+    bookings: b?.n ?? 0,
+    openRequests: open?.n ?? 0,
+    quotes: q?.n ?? 0,
+    unreadMessages: unread?.n ?? 0,
+    failedMail: failed?.n ?? 0,
+  }
+}
+
+/** Every list of the dashboard by its tab, for code that treats them alike (the query-plan test, the bench). */
+export const listPages = {
+  boekingen: bookingsPage,
+  klanten: customersPage,
+  offertes: quotesPage,
+  facturen: invoicesPage,
+  berichten: messagesPage,
+  nieuwsbrief: subscribersPage,
+  mail: outboxPage,
+  logboek: auditPage,
+} satisfies Record<ListTab, (db: Db, query: ListQuery) => Promise<unknown>>

@@ -1,0 +1,39 @@
+/** The owner's list of quotes (app/lib/admin-lists.ts). */
+import { and, count, eq, sql } from 'drizzle-orm'
+import type { ListQuery } from '~/lib/admin-lists'
+import { customers, quoteStatuses, quotes } from '../../../db/schema'
+import type { Db } from '../db/client.server'
+import { byCreation, matches, oneOf, paged } from '../db/keyset.server'
+
+const quoteColumns = {
+  id: quotes.id,
+  quoteNumber: quotes.quoteNumber,
+  customerId: quotes.customerId,
+  customerName: customers.name,
+  numPeople: quotes.numPeople,
+  dayParts: quotes.dayParts,
+  totalExclVatCents: quotes.totalExclVatCents,
+  totalInclVatCents: quotes.totalInclVatCents,
+  validUntil: quotes.validUntil,
+  status: quotes.status,
+  createdAt: quotes.createdAt,
+}
+
+export function quotesPage(db: Db, query: ListQuery) {
+  const status = oneOf(quoteStatuses, query.status)
+  const filters = and(matches(query.q, sql`${quotes.quoteNumber}`), status ? eq(quotes.status, status) : undefined)
+  return paged(
+    byCreation(quotes, query.sort),
+    query,
+    filters,
+    (where, orderBy, limit) =>
+      db
+        .select(quoteColumns)
+        .from(quotes)
+        .leftJoin(customers, eq(customers.id, quotes.customerId))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit),
+    (where) => db.select({ n: count() }).from(quotes).where(where),
+  )
+}
