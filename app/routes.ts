@@ -12,7 +12,7 @@ export default [
   route('kalender/:bestand', 'routes/site/kalender-feed.ts'),
   // The customer's invoices, from the link to their own booking page: private, outside the layout.
   route('mijn-boeking/factuur', 'routes/site/mijn-boeking-factuur.ts'),
-  // The owner's area: its own layout; every loader and action checks the session on the server.
+  // The owner's area: its own layout, whose middleware checks the session on the server for all of it.
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),
     route('uitloggen', 'routes/admin/uitloggen.tsx'),
@@ -26,12 +26,13 @@ export default [
     route('agenda', 'routes/admin/agenda.tsx'),
     route('agenda/:id', 'routes/admin/agenda-item.tsx'),
     route('facturen/:id', 'routes/admin/factuur.tsx'),
+    // Files (PDF, CSV): resource routes, under the layout only for its middleware, the one guard.
+    route('facturen/:id/factuur.pdf', 'routes/admin/factuur-pdf.ts'),
+    route('boekingen/:id/bevestiging.pdf', 'routes/admin/bevestiging-pdf.ts'),
+    route('offertes/:id/offerte.pdf', 'routes/admin/offerte-pdf.ts'),
+    route('export/:bestand', 'routes/admin/export.ts'),
+    route('klanten/:id/export/:bestand', 'routes/admin/klant-export.ts'),
   ]),
-  route('admin/facturen/:id/factuur.pdf', 'routes/admin/factuur-pdf.ts'),
-  route('admin/boekingen/:id/bevestiging.pdf', 'routes/admin/bevestiging-pdf.ts'),
-  route('admin/offertes/:id/offerte.pdf', 'routes/admin/offerte-pdf.ts'),
-  route('admin/export/:bestand', 'routes/admin/export.ts'),
-  route('admin/klanten/:id/export/:bestand', 'routes/admin/klant-export.ts'),
   layout('routes/site/layout.tsx', [
     index('routes/site/home.tsx'),
     route('over-ons', 'routes/site/over-ons.tsx'),

@@ -1,5 +1,4 @@
 import { data } from 'react-router'
-import { requireAdmin } from '~/server/admin/guard.server'
 import { storedInvoicePdf } from '~/server/invoices/documents.server'
 import { getInvoice } from '~/server/invoices/queries.server'
 import { invoicePdfName } from '~/server/pdf/invoice-pdf.server'
@@ -7,9 +6,8 @@ import { pdfResponse } from '~/server/pdf/response.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/factuur-pdf'
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const app = services(context)
-  await requireAdmin(request, app)
   const invoice = await getInvoice(app.db, Number(params.id))
   if (!invoice) throw data('Factuur niet gevonden', { status: 404 })
   const pdf = await storedInvoicePdf(app.db, invoice, { now: Date.now(), links: app.links, ideal: app.settings.ideal })

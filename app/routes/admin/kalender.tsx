@@ -6,7 +6,6 @@ import { isValidIsoDate } from '~/lib/availability'
 import { addMonthsToMonth, monthGrid, monthLabel, weekdayNames, weekdayShort } from '~/lib/calendar'
 import { addDays, amsterdamDate, isoWeekday, isWeekend } from '~/lib/dates'
 import { formatDate, formatLongDate } from '~/lib/format'
-import { requireAdmin } from '~/server/admin/guard.server'
 import { type CalendarDay, type CalendarEntry, calendarBetween } from '~/server/closures/calendar.server'
 import { activeFeed, feedActions } from '~/server/closures/calendar-feed.server'
 import { services } from '~/server/services.server'
@@ -19,7 +18,6 @@ import type { Route } from './+types/kalender'
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = services(context)
-  await requireAdmin(request, app)
   const url = new URL(request.url)
   const today = amsterdamDate(new Date())
   const weekParam = url.searchParams.get('week') ?? ''

@@ -3,15 +3,17 @@ import { ErrorPage } from '~/components/error-page'
 import { LogoMark } from '~/components/icons'
 import { venue } from '~/content/venue'
 import { hydrate } from '~/lib/hydration'
-import { adminFromRequest } from '~/server/admin/guard.server'
-import { services } from '~/server/services.server'
+import { adminContext, adminMiddleware } from '~/server/admin/guard.server'
 import type { Route } from './+types/layout'
 
 /** This page loads JavaScript: the owner works in dialogs, filters and lists that update in place (ADR 019). */
 export const handle = hydrate
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { loggedIn: (await adminFromRequest(request, services(context)))?.via === 'session' }
+/** The one guard of the owner's area: every admin page, action, PDF and export is nested under this route. */
+export const middleware: Route.MiddlewareFunction[] = [adminMiddleware]
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { loggedIn: context.get(adminContext)?.via === 'session' }
 }
 
 /** The owner's sections: the lists on /admin (`?tab=`) and the pages of their own. */

@@ -1,13 +1,11 @@
 import { data } from 'react-router'
-import { requireAdmin } from '~/server/admin/guard.server'
 import { pdfResponse } from '~/server/pdf/response.server'
 import { getQuote, quotePdf } from '~/server/quotes/quote-page.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/offerte-pdf'
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const app = services(context)
-  await requireAdmin(request, app)
   const quote = await getQuote(app.db, Number(params.id))
   if (!quote) throw data('Offerte niet gevonden', { status: 404 })
   return pdfResponse(await quotePdf(quote), `offerte-${quote.quoteNumber}.pdf`)

@@ -3,14 +3,12 @@ import { Badge, DetailHeader, FactList } from '~/components/admin/ui'
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { formatDate, formatLongDate } from '~/lib/format'
 import { arrangementInfo, calculatePrice, dayPartInfo, lunchInfo } from '~/lib/pricing'
-import { requireAdmin } from '~/server/admin/guard.server'
 import { getQuote, quoteSelection } from '~/server/quotes/quote-page.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/offerte'
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const app = services(context)
-  await requireAdmin(request, app)
   const quote = await getQuote(app.db, Number(params.id))
   if (!quote) throw data('Offerte niet gevonden', { status: 404 })
   const selection = quoteSelection(quote)

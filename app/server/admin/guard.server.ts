@@ -1,13 +1,20 @@
 /**
- * Every admin loader, action and /api/admin handler starts here: a live session (or, for
- * scripts on the API, the bearer token from ADMIN_API_TOKEN), and for every change a
- * same-origin request. The browser flag `adminAuth` and any fixed header grant nothing.
+ * The owner's area is guarded once, by `adminMiddleware` on the admin layout route (every admin
+ * page, action, PDF and export is nested under it), and by the Hono middleware of /api/admin: a
+ * live session (or, for scripts on the API, the bearer token from ADMIN_API_TOKEN), and for every
+ * change a same-origin request. The browser flag `adminAuth` and any fixed header grant nothing.
  */
-import { data, redirect } from 'react-router'
-import type { Services } from '../services.server'
+import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from 'react-router'
+import { type Services, services } from '../services.server'
 import { readSession } from './session.server'
 
 export type AdminContext = { sessionId: string | undefined; via: 'session' | 'token' }
+
+/** Who the middleware let in: set for every admin route; undefined only on the two open ones. */
+export const adminContext = createContext<AdminContext | undefined>()
+
+/** The login page (/admin without a session shows the form) and logging out need no session. */
+const openPaths = new Set(['/admin', '/admin/', '/admin/uitloggen'])
 
 /** Same-origin check for state changes: Sec-Fetch-Site where the browser sends it, else Origin. */
 export function isCrossSite(request: Request): boolean {
@@ -29,12 +36,27 @@ export async function adminFromRequest(request: Request, app: Services): Promise
   return undefined
 }
 
-/** For admin pages: no session means the login page. */
-export async function requireAdmin(request: Request, app: Services): Promise<AdminContext> {
+const loginFor = (request: Request) => redirect(`/admin?terug=${encodeURIComponent(new URL(request.url).pathname)}`)
+
+/**
+ * The admin layout's middleware: a change must come from our own site; without a session every
+ * admin route but the open ones sends the owner to the login page, and with it the routes read
+ * the session from `adminContext`.
+ */
+export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   if (isMutation(request) && isCrossSite(request))
     throw data('Verzoek geweigerd: dit kan alleen vanaf de eigen website.', { status: 403 })
-  const admin = await adminFromRequest(request, app)
-  if (!admin) throw redirect(`/admin?terug=${encodeURIComponent(new URL(request.url).pathname)}`)
+  const admin = await adminFromRequest(request, services(context))
+  const path = new URL(request.url).pathname.replace(/\.data$/, '')
+  if (!admin && !openPaths.has(path)) throw loginFor(request)
+  context.set(adminContext, admin)
+  return next()
+}
+
+/** The session of an open admin route's request, for what needs one there (the dashboard, marking messages read). */
+export function requireAdmin(request: Request, context: Readonly<RouterContextProvider>): AdminContext {
+  const admin = context.get(adminContext)
+  if (!admin) throw loginFor(request)
   return admin
 }
 

@@ -14,7 +14,6 @@ import { bookingSlots, bookings } from '../../../db/schema'
 import { audit } from '../audit.server'
 import { venueCalendar } from '../closures/closures.server'
 import { customerIdOf, upsertCustomer } from '../customers/customers.server'
-import type { Db } from '../db/client.server'
 import {
   rememberedId,
   rememberedResult,
