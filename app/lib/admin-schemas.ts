@@ -158,3 +158,23 @@ export const EventSchema = z
   })
 
 export type EventInput = z.infer<typeof EventSchema>
+
+/** Everything the owner does on /admin/sluitingen, one intent each. */
+export const ClosuresActionSchema = z.discriminatedUnion('intent', [
+  ClosureSchema.safeExtend({ intent: z.literal('sluiten') }),
+  z.object({ intent: z.literal('heropenen'), id: z.coerce.number().int().positive() }),
+  ClosedHolidaysSchema.extend({ intent: z.literal('feestdagen') }),
+])
+
+/** Everything the owner does on a customer's page, one intent each. */
+export const CustomerActionSchema = z.discriminatedUnion('intent', [
+  CustomerFormSchema.extend({ intent: z.literal('bewerken') }),
+  ContactMomentSchema.extend({ intent: z.literal('contactmoment') }),
+  z.object({ intent: z.literal('wissen') }),
+])
+
+/** The calendar subscription on /admin/kalender: make a new link (revoking the old), or revoke it. */
+export const CalendarFeedActionSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('abonnement-maken') }),
+  z.object({ intent: z.literal('abonnement-intrekken') }),
+])

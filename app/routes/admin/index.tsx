@@ -16,24 +16,16 @@ import {
 } from '~/components/admin/list-tables'
 import { Section } from '~/components/admin/ui'
 import { FormMessage, InputField } from '~/components/forms'
-import { type ListQuery, type ListTab, listTabs, parseListQuery } from '~/lib/admin-lists'
+import { type ListTab, listTabs, parseListQuery } from '~/lib/admin-lists'
 import { LoginSchema } from '~/lib/admin-schemas'
 import { adminReturnPath } from '~/lib/paths'
-import { dashboardCounts } from '~/server/admin/dashboard.server'
+import { dashboardCounts, dashboardList } from '~/server/admin/dashboard.server'
 import { adminContext, requireAdmin } from '~/server/admin/guard.server'
 import { attemptLogin } from '~/server/admin/login.server'
 import { createSession } from '~/server/admin/session.server'
-import { auditPage } from '~/server/audit.server'
-import { bookingsPage } from '~/server/bookings/queries.server'
-import { customersPage } from '~/server/customers/queries.server'
-import type { Db } from '~/server/db/client.server'
 import { readForm } from '~/server/http/form-body.server'
 import { clientKey } from '~/server/http/rate-limit.server'
-import { invoicesPage } from '~/server/invoices/queries.server'
-import { outboxPage } from '~/server/mail/queries.server'
-import { markMessagesRead, messagesPage } from '~/server/messages/queries.server'
-import { subscribersPage } from '~/server/newsletter/queries.server'
-import { quotesPage } from '~/server/quotes/queries.server'
+import { markMessagesRead } from '~/server/messages/queries.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/index'
 
@@ -44,29 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const tab: ListTab = listTabs.find((id) => id === url.searchParams.get('tab')) ?? 'boekingen'
   const query = parseListQuery(tab, url.searchParams)
-  const [counts, list] = await Promise.all([dashboardCounts(app.db), loadList(app.db, tab, query)])
+  const [counts, list] = await Promise.all([dashboardCounts(app.db), dashboardList(app.db, tab, query)])
   return { view: 'dashboard' as const, tab, query, counts, list }
-}
-
-async function loadList(db: Db, tab: ListTab, query: ListQuery) {
-  switch (tab) {
-    case 'boekingen':
-      return { tab, ...(await bookingsPage(db, query)) }
-    case 'klanten':
-      return { tab, ...(await customersPage(db, query)) }
-    case 'offertes':
-      return { tab, ...(await quotesPage(db, query)) }
-    case 'facturen':
-      return { tab, ...(await invoicesPage(db, query)) }
-    case 'berichten':
-      return { tab, ...(await messagesPage(db, query)) }
-    case 'nieuwsbrief':
-      return { tab, ...(await subscribersPage(db, query)) }
-    case 'mail':
-      return { tab, ...(await outboxPage(db, query)) }
-    case 'logboek':
-      return { tab, ...(await auditPage(db, query)) }
-  }
 }
 
 /** Logging in; once logged in, marking messages as read. */

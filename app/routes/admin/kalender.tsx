@@ -1,13 +1,16 @@
-import { Link } from 'react-router'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Link, redirect } from 'react-router'
 import { CalendarFeed } from '~/components/admin/calendar-feed'
 import { adminTitle } from '~/components/admin/ui'
 import { moveWithArrows } from '~/components/booking/availability-calendar'
+import { CalendarFeedActionSchema } from '~/lib/admin-schemas'
 import { isValidIsoDate } from '~/lib/availability'
 import { addMonthsToMonth, monthGrid, monthLabel, weekdayNames, weekdayShort } from '~/lib/calendar'
 import { addDays, amsterdamDate, isoWeekday, isWeekend } from '~/lib/dates'
 import { formatDate, formatLongDate } from '~/lib/format'
 import { type CalendarDay, type CalendarEntry, calendarBetween } from '~/server/closures/calendar.server'
-import { activeFeed, feedActions } from '~/server/closures/calendar-feed.server'
+import { activeFeed, createFeed, revokeFeed } from '~/server/closures/calendar-feed.server'
+import { readForm } from '~/server/http/form-body.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/kalender'
 
@@ -35,7 +38,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Making and revoking the calendar subscription (components/admin/calendar-feed.tsx). */
-export const action = feedActions
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = services(context)
+  const submission = parseWithZod(await readForm(request), { schema: CalendarFeedActionSchema })
+  if (submission.status !== 'success') throw data('Onbekende opdracht.', { status: 400 })
+  const { intent } = submission.value
+  if (intent === 'abonnement-maken') await createFeed(app.db, Date.now())
+  else await revokeFeed(app.db, Date.now())
+  throw redirect(`/admin/kalender?melding=${intent}`, 303)
+}
 
 const viewLink =
   'rounded-md px-3 py-1.5 text-sm font-medium aria-[current=page]:bg-brick-700 aria-[current=page]:text-white'

@@ -21,6 +21,7 @@ import { useHydrated } from '~/components/use-hydrated'
 import {
   adminMessages,
   ContactMomentSchema,
+  CustomerActionSchema,
   CustomerFormSchema,
   contactTypeLabels,
   customerTypeLabels,
@@ -67,41 +68,41 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = Number(params.id)
   const formData = await readForm(request)
   const enhanced = sentByJavaScript(formData)
-  const back = (tab: string) => `/admin/klanten/${id}?tab=${tab}`
-  if (formData.get('intent') === 'wissen') {
-    if (!(await eraseCustomer(app.db, id, Date.now()))) throw data('Klant niet gevonden', { status: 404 })
-    throw redirect('/admin?tab=klanten&melding=klant-gewist', 303)
+  const back = (tab: string) => new URL(`/admin/klanten/${id}?tab=${tab}`, request.url)
+  const submission = parseWithZod(formData, { schema: CustomerActionSchema })
+  if (submission.status !== 'success') {
+    const message =
+      submission.payload.intent === 'contactmoment'
+        ? 'Controleer het contactmoment.'
+        : 'Controleer de ingevulde gegevens.'
+    return data({ ok: false, message, result: submission.reply() }, { status: 400 })
   }
-  if (formData.get('intent') === 'contactmoment') {
-    const submission = parseWithZod(formData, { schema: ContactMomentSchema })
-    if (submission.status !== 'success')
-      return data({ ok: false, message: 'Controleer het contactmoment.', result: submission.reply() }, { status: 400 })
-    if (!(await addContactMoment(app.db, id, submission.value, Date.now())))
-      throw data('Klant niet gevonden', { status: 404 })
-    return enhanced
-      ? { ok: true, message: 'Contactmoment toegevoegd', result: submission.reply({ resetForm: true }) }
-      : Response.redirect(new URL(back('contactgeschiedenis'), request.url), 303)
+  const now = Date.now()
+  switch (submission.value.intent) {
+    case 'wissen':
+      if (!(await eraseCustomer(app.db, id, now))) throw data('Klant niet gevonden', { status: 404 })
+      throw redirect('/admin?tab=klanten&melding=klant-gewist', 303)
+    case 'contactmoment':
+      if (!(await addContactMoment(app.db, id, submission.value, now)))
+        throw data('Klant niet gevonden', { status: 404 })
+      return enhanced
+        ? { ok: true, message: 'Contactmoment toegevoegd', result: submission.reply({ resetForm: true }) }
+        : Response.redirect(back('contactgeschiedenis'), 303)
+    case 'bewerken': {
+      const updated = await updateCustomer(app.db, id, submission.value, now)
+      if (!updated) throw data('Klant niet gevonden', { status: 404 })
+      if (!updated.ok)
+        return data(
+          {
+            ok: false,
+            message: adminMessages.duplicateEmail,
+            result: submission.reply({ fieldErrors: { email: [adminMessages.duplicateEmail] } }),
+          },
+          { status: 409 },
+        )
+      return enhanced ? { ok: true, message: 'Klant bijgewerkt' } : Response.redirect(back('overzicht'), 303)
+    }
   }
-  const submission = parseWithZod(formData, { schema: CustomerFormSchema })
-  if (submission.status !== 'success')
-    return data(
-      { ok: false, message: 'Controleer de ingevulde gegevens.', result: submission.reply() },
-      { status: 400 },
-    )
-  const updated = await updateCustomer(app.db, id, submission.value, Date.now())
-  if (!updated) throw data('Klant niet gevonden', { status: 404 })
-  if (!updated.ok)
-    return data(
-      {
-        ok: false,
-        message: adminMessages.duplicateEmail,
-        result: submission.reply({ fieldErrors: { email: [adminMessages.duplicateEmail] } }),
-      },
-      { status: 409 },
-    )
-  return enhanced
-    ? { ok: true, message: 'Klant bijgewerkt' }
-    : Response.redirect(new URL(back('overzicht'), request.url), 303)
 }
 
 export default function CustomerPage({ loaderData }: Route.ComponentProps) {
@@ -184,6 +185,7 @@ function Overview({ data: { customer, editing: editingFromUrl } }: { data: Data 
       <section aria-label="Klant bewerken" className="rounded-lg border border-mortar bg-white p-5">
         <div className="flex justify-end">{toggle}</div>
         <fetcher.Form method="post" {...getFormProps(form)} className="mt-2 space-y-3">
+          <input type="hidden" name="intent" value="bewerken" />
           <EnhancedMarker />
           <FormMessage id={form.errorId} errors={form.errors} />
           <div className="grid gap-3 sm:grid-cols-2">

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { adminTitle, EmptyState, formatDateTime, Section } from '~/components/admin/ui'
 import { FormMessage, InputField, RadioField, RequiredNote } from '~/components/forms'
-import { ClosedHolidaysSchema, ClosureSchema } from '~/lib/admin-schemas'
+import { ClosureSchema, ClosuresActionSchema } from '~/lib/admin-schemas'
 import { dutchHolidays, holidayIds } from '~/lib/availability'
 import { amsterdamDate } from '~/lib/dates'
 import { formatDate, formatLongDate } from '~/lib/format'
@@ -48,36 +48,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = services(context)
-  const form = await readForm(request)
+  const submission = parseWithZod(await readForm(request), { schema: ClosuresActionSchema })
+  if (submission.status !== 'success') {
+    if (submission.payload.intent !== 'sluiten') throw data('Dat verzoek kon niet worden gelezen.', { status: 400 })
+    return data({ closure: submission.reply(), conflicts: [] }, { status: 400 })
+  }
+  const asked = submission.value
   const now = Date.now()
-  const intent = form.get('intent')
-  if (intent === 'heropenen') {
-    const id = Number(form.get('id'))
-    const reopened = Number.isInteger(id) ? await reopen(app.db, id, { now, links: app.links }) : undefined
-    if (!reopened) throw data(closureMessages.notFound, { status: 404 })
-    app.deliverAfterResponse(reopened.mailIds)
-    throw redirect('/admin/sluitingen?melding=heropend', 303)
+  switch (asked.intent) {
+    case 'heropenen': {
+      const reopened = await reopen(app.db, asked.id, { now, links: app.links })
+      if (!reopened) throw data(closureMessages.notFound, { status: 404 })
+      app.deliverAfterResponse(reopened.mailIds)
+      throw redirect('/admin/sluitingen?melding=heropend', 303)
+    }
+    case 'feestdagen':
+      await setClosedHolidays(app.db, asked.holidays, now)
+      throw redirect('/admin/sluitingen?melding=feestdagen', 303)
+    case 'sluiten': {
+      const { intent: _, ...closure } = asked
+      if (closure.startDate < amsterdamDate(new Date(now)))
+        return data(
+          { closure: submission.reply({ fieldErrors: { startDate: ['Kies een dag vanaf vandaag.'] } }), conflicts: [] },
+          { status: 400 },
+        )
+      const outcome = await closeDays(app.db, closure, now)
+      if (!outcome.ok)
+        return data(
+          { closure: submission.reply({ formErrors: [outcome.message] }), conflicts: outcome.conflicts },
+          { status: 409 },
+        )
+      throw redirect('/admin/sluitingen?melding=gesloten', 303)
+    }
   }
-  if (intent === 'feestdagen') {
-    const submission = parseWithZod(form, { schema: ClosedHolidaysSchema })
-    if (submission.status !== 'success') throw data('De feestdagen konden niet worden gelezen.', { status: 400 })
-    await setClosedHolidays(app.db, submission.value.holidays, now)
-    throw redirect('/admin/sluitingen?melding=feestdagen', 303)
-  }
-  const submission = parseWithZod(form, { schema: ClosureSchema })
-  if (submission.status !== 'success') return data({ closure: submission.reply(), conflicts: [] }, { status: 400 })
-  if (submission.value.startDate < amsterdamDate(new Date(now)))
-    return data(
-      { closure: submission.reply({ fieldErrors: { startDate: ['Kies een dag vanaf vandaag.'] } }), conflicts: [] },
-      { status: 400 },
-    )
-  const outcome = await closeDays(app.db, submission.value, now)
-  if (!outcome.ok)
-    return data(
-      { closure: submission.reply({ formErrors: [outcome.message] }), conflicts: outcome.conflicts },
-      { status: 409 },
-    )
-  throw redirect('/admin/sluitingen?melding=gesloten', 303)
 }
 
 const notices: Record<string, string> = {

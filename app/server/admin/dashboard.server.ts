@@ -45,3 +45,25 @@ export const listPages = {
   mail: outboxPage,
   logboek: auditPage,
 } satisfies Record<ListTab, (db: Db, query: ListQuery) => Promise<unknown>>
+
+/** One page of the list a tab shows, tagged with its tab so the page can tell the rows apart. */
+export async function dashboardList(db: Db, tab: ListTab, query: ListQuery) {
+  switch (tab) {
+    case 'boekingen':
+      return { tab, ...(await bookingsPage(db, query)) }
+    case 'klanten':
+      return { tab, ...(await customersPage(db, query)) }
+    case 'offertes':
+      return { tab, ...(await quotesPage(db, query)) }
+    case 'facturen':
+      return { tab, ...(await invoicesPage(db, query)) }
+    case 'berichten':
+      return { tab, ...(await messagesPage(db, query)) }
+    case 'nieuwsbrief':
+      return { tab, ...(await subscribersPage(db, query)) }
+    case 'mail':
+      return { tab, ...(await outboxPage(db, query)) }
+    case 'logboek':
+      return { tab, ...(await auditPage(db, query)) }
+  }
+}

@@ -5,16 +5,12 @@
  * id with SIGNING_SECRET, so the URL can be shown again without storing it.
  */
 import { and, desc, eq, gte, isNull } from 'drizzle-orm'
-import type { RouterContextProvider } from 'react-router'
-import { data, redirect } from 'react-router'
 import { addDays, amsterdamDate } from '~/lib/dates'
 import { bookings, calendarFeeds } from '../../../db/schema'
 import { audit } from '../audit.server'
 import { bookingsFeed } from '../bookings/ical.server'
 import type { Db } from '../db/client.server'
-import { readForm } from '../http/form-body.server'
 import type { Links } from '../links.server'
-import { services } from '../services.server'
 
 /** How far back the feed reaches: the recent past stays visible in the owner's calendar. */
 const FEED_DAYS_BACK = 90
@@ -69,21 +65,4 @@ export async function feedCalendar(db: Db, links: Links, file: string, now: numb
     .orderBy(bookings.date)
   const siteUrl = links.site('/')
   return bookingsFeed(confirmed, { domain: new URL(siteUrl).hostname, siteUrl, now })
-}
-
-/** The action of /admin/kalender: make a new subscription link, or revoke it. */
-export async function feedActions({
-  request,
-  context,
-}: {
-  request: Request
-  context: Readonly<RouterContextProvider>
-}) {
-  const app = services(context)
-  const intent = (await readForm(request)).get('intent')
-  const now = Date.now()
-  if (intent === 'abonnement-maken') await createFeed(app.db, now)
-  else if (intent === 'abonnement-intrekken') await revokeFeed(app.db, now)
-  else throw data('Onbekende opdracht.', { status: 400 })
-  throw redirect(`/admin/kalender?melding=${intent}`, 303)
 }
