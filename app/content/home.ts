@@ -1,5 +1,7 @@
 /** Every text of the home page, in the order of its sections. */
+
 import { MAX_MONTHS_AHEAD, MIN_HOURS_AHEAD } from '~/lib/availability'
+import { FREE_CANCELLATION_DAYS } from '~/lib/cancellation'
 import { type Picture, pictures } from './images'
 import { venue } from './venue'
 
@@ -202,7 +204,7 @@ export const faq: FaqItem[] = [
   {
     question: 'Wat als ik moet annuleren?',
     answer:
-      'Tot 14 dagen voor de datum annuleer je kosteloos. Daarna rekenen we een deel van de zaalhuur; de ' +
+      `Tot ${FREE_CANCELLATION_DAYS} dagen voor de datum annuleer je kosteloos. Daarna rekenen we een deel van de zaalhuur; de ` +
       'voorwaarden staan in je bevestiging.',
   },
   {

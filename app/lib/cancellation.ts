@@ -76,7 +76,9 @@ export function cancellationCharge(
     roomPercent,
     cateringCharged,
     lines,
-    reason: cateringCharged ? `${reason} De catering wordt in rekening gebracht (minder dan 48 uur vooraf).` : reason,
+    reason: cateringCharged
+      ? `${reason} De catering wordt in rekening gebracht (minder dan ${FREE_CATERING_HOURS} uur vooraf).`
+      : reason,
   }
 }
 

@@ -24,7 +24,9 @@ export function DatePanel({ day }: { day?: DayAvailability }) {
     >
       {day ? <ChosenDate day={day} /> : <NoDate />}
       <dl className="mt-6 space-y-3 border-t border-mortar pt-5 text-sm">
-        <Fact term="Beschikbare tijden">08:30 - 17:30 (daarbuiten op aanvraag)</Fact>
+        <Fact term="Beschikbare tijden">
+          {`${venue.openingHours.opens} - ${venue.openingHours.closes} (daarbuiten op aanvraag)`}
+        </Fact>
         <Fact term="Locatie">{`${venue.name}, ${venueAddressLine}`}</Fact>
         <Fact term="Capaciteit">{`Tot ${venue.capacity} personen`}</Fact>
       </dl>

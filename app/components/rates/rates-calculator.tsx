@@ -33,6 +33,7 @@ import {
   MAX_PEOPLE,
   MIN_PEOPLE,
   peopleMessage,
+  ROOM_VAT_RATE,
   roomPriceInclVatCents,
 } from '~/lib/pricing'
 import { PriceBreakdown } from './price-breakdown'
@@ -136,7 +137,7 @@ export function RatesCalculator({
                   label: `${dayPartInfo[value].label} (${dayPartInfo[value].start} - ${dayPartInfo[value].end})`,
                   description: `Zaalhuur ${formatEuro(
                     roomPriceInclVatCents(dayPartInfo[value].fullDay),
-                  )} incl. 21 % btw`,
+                  )} incl. ${ROOM_VAT_RATE} % btw`,
                 }))}
                 onChange={(dayParts) => update({ dayParts })}
               />

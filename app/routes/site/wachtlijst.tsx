@@ -13,9 +13,9 @@ import {
 import { PageHeader } from '~/components/page-header'
 import { StatusPage } from '~/components/status-page'
 import { pageTitle } from '~/content/venue'
-import { bookingWindow, isValidIsoDate } from '~/lib/availability'
+import { bookingWindow, isValidIsoDate, MAX_MONTHS_AHEAD } from '~/lib/availability'
 import { WAITING_LIST_CONSENT, WaitingListSchema } from '~/lib/booking-schemas'
-import { formatLongDate } from '~/lib/format'
+import { countWord, formatLongDate } from '~/lib/format'
 import { joinWaitingList } from '~/server/bookings/waiting-list.server'
 import { handlePublicForm } from '~/server/http/form-action.server'
 import type { ServiceResult } from '~/server/http/public-forms.server'
@@ -50,7 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { first, last } = bookingWindow(now)
       if (date < first || date > last)
         return Promise.resolve({
-          refusal: { field: 'date', message: 'Kies een datum van vandaag tot zes maanden vooruit.' },
+          refusal: {
+            field: 'date',
+            message: `Kies een datum van vandaag tot ${countWord(MAX_MONTHS_AHEAD)} maanden vooruit.`,
+          },
         })
       return joinWaitingList(
         { email, date, dayParts: dayParts === '1' ? 1 : dayParts === '2' ? 2 : 3 },

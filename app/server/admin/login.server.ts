@@ -15,7 +15,7 @@ export type LoginOutcome = { ok: true } | { ok: false; status: 400 | 401 | 429 |
 
 export const loginMessages = {
   wrongPassword: 'Onjuist wachtwoord',
-  throttled: 'Te veel mislukte pogingen. Wacht 15 minuten en probeer het dan opnieuw.',
+  throttled: `Te veel mislukte pogingen. Wacht ${LOGIN_WINDOW_MS / 60_000} minuten en probeer het dan opnieuw.`,
   notConfigured: 'Inloggen is op deze omgeving nog niet ingesteld. Neem contact op met de beheerder van de website.',
   empty: 'Vul het wachtwoord in.',
 }

@@ -7,9 +7,11 @@ import {
   arrangementInfo,
   type DayPart,
   dayPartInfo,
+  FOOD_VAT_RATE,
   lunchInfo,
   type PriceCalculation,
   type PriceInput,
+  ROOM_VAT_RATE,
 } from '~/lib/pricing'
 import { manageBlock } from './invoice-templates.server'
 import { type MailBlock, type RenderedMail, renderMail } from './layout.server'
@@ -37,8 +39,8 @@ function priceFacts(calculation: PriceCalculation): MailBlock {
         formatEuro(item.totalPriceCents),
       ]),
       ['Subtotaal excl. btw', formatEuro(calculation.subtotalCents)],
-      ['Btw 21 % (zaalhuur)', formatEuro(calculation.roomVatCents)],
-      ['Btw 9 % (catering)', formatEuro(calculation.foodVatCents)],
+      [`Btw ${ROOM_VAT_RATE} % (zaalhuur)`, formatEuro(calculation.roomVatCents)],
+      [`Btw ${FOOD_VAT_RATE} % (catering)`, formatEuro(calculation.foodVatCents)],
       ['Totaal incl. btw', formatEuro(calculation.totalInclVatCents)],
     ],
   }

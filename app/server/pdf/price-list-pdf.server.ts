@@ -4,6 +4,8 @@ import { formatEuro, formatNumber } from '~/lib/format'
 import {
   arrangementInfo,
   arrangementPriceCents,
+  type DayPart,
+  dayPartInfo,
   FOOD_VAT_RATE,
   FULL_DAY_ARRANGEMENT_FACTOR,
   lunchInfo,
@@ -47,8 +49,9 @@ export async function renderPriceListPdf(): Promise<Uint8Array> {
 
   doc.text(`Vergaderruimte (tot ${MAX_PEOPLE} personen)`, { size: 12, bold: true })
   header()
-  priceRow('Halve dag', 'Ochtend 08:30-12:30 of middag 13:00-17:00', roomPriceCents.halfDay, ROOM_VAT_RATE)
-  priceRow('Hele dag', '08:30-17:00', roomPriceCents.fullDay, ROOM_VAT_RATE)
+  const hours = (part: DayPart) => `${dayPartInfo[part].start}-${dayPartInfo[part].end}`
+  priceRow('Halve dag', `Ochtend ${hours(1)} of middag ${hours(2)}`, roomPriceCents.halfDay, ROOM_VAT_RATE)
+  priceRow('Hele dag', hours(3), roomPriceCents.fullDay, ROOM_VAT_RATE)
   doc.space(8)
 
   doc.text('Vergaderarrangementen, per persoon', { size: 12, bold: true })
