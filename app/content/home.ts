@@ -204,8 +204,8 @@ export const faq: FaqItem[] = [
   {
     question: 'Wat als ik moet annuleren?',
     answer:
-      `Tot ${FREE_CANCELLATION_DAYS} dagen voor de datum annuleer je kosteloos. Daarna rekenen we een deel van de zaalhuur; de ` +
-      'voorwaarden staan in je bevestiging.',
+      `Tot ${FREE_CANCELLATION_DAYS} dagen voor de datum annuleer je kosteloos. Daarna rekenen we een deel ` +
+      'van de zaalhuur; de voorwaarden staan in je bevestiging.',
   },
   {
     question: 'Is het pand toegankelijk?',
