@@ -19,7 +19,6 @@ import {
   invoiceTotals,
 } from '~/lib/invoicing'
 import { invoices } from '../../../db/schema'
-import type { Booking } from '../bookings/queries.server'
 import type { Db } from '../db/client.server'
 import type { Links } from '../links.server'
 import type { MailAttachment } from '../mail/provider.server'
@@ -50,6 +49,17 @@ export type IssuedDocument = {
 
 export type DocumentDeps = { now: number; links: Links; ideal: boolean }
 
+/** Whom and what an invoice is for: a copy of the booking's facts at the moment it is issued. */
+export type InvoicedBooking = {
+  id: number
+  customerId: number | null
+  name: string
+  company: string | null
+  address: string | null
+  email: string
+  date: string
+}
+
 /** The credit note that corrects `invoice`: the same lines, negated. */
 export const creditNote = (
   invoice: { id: number; number: string; lines: InvoiceLine[] },
@@ -68,7 +78,7 @@ export const creditNote = (
  */
 export async function issueDocuments(
   db: Db,
-  booking: Booking,
+  booking: InvoicedBooking,
   documents: InvoiceDocument[],
   deps: DocumentDeps,
 ): Promise<{ statements: BatchItem<'sqlite'>[]; issued: IssuedDocument[] }> {
@@ -90,7 +100,7 @@ export async function issueDocuments(
 
 async function prepare(
   db: Db,
-  booking: Booking,
+  booking: InvoicedBooking,
   document: InvoiceDocument,
   { year, sequence, issuedOn }: { year: number; sequence: number; issuedOn: IsoDate },
   deps: DocumentDeps,

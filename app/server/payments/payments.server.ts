@@ -10,7 +10,6 @@ import { venue } from '~/content/venue'
 import { invoices, payments } from '../../../db/schema'
 import { type BookingEventDeps, runBookingEvent } from '../bookings/lifecycle.server'
 import type { Db } from '../db/client.server'
-import { invoiceByNumber } from '../invoices/queries.server'
 import { createPayment, finalStatuses, getPayment, type MollieDeps, type MollieStatus } from './mollie.server'
 
 /** The services a payment needs (servicesFor's, Mollie's API among them when iDEAL is on), and the moment. */
@@ -34,7 +33,7 @@ export async function startPayment(
   returnUrl: string,
   { db, mollie, links, now }: PaymentDeps,
 ): Promise<StartedPayment> {
-  const invoice = await invoiceByNumber(db, invoiceNumber)
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.number, invoiceNumber))
   // A credited invoice never starts a payment: its page points to the invoice that replaced it.
   if (invoice?.kind !== 'factuur' || invoice.status === 'gecrediteerd') return { kind: 'not-payable' }
   if (invoice.status === 'betaald') return { kind: 'paid' }
