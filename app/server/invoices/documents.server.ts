@@ -107,56 +107,35 @@ async function prepare(
 ) {
   const number = invoiceNumber(year, sequence)
   const totals = invoiceTotals(document.lines)
-  const dueOn = dueDate(issuedOn)
-  const customer = { name: booking.name, company: booking.company, address: booking.address, email: booking.email }
-  const pdf = await renderInvoicePdf({
+  const paidCents = document.settledCents
+  const row = {
+    year,
+    sequence,
     number,
     kind: document.kind,
-    issuedOn,
-    dueOn,
-    serviceDate: booking.date,
     bookingId: booking.id,
-    customer,
+    customerId: booking.customerId,
+    creditsInvoiceId: document.credits?.id ?? null,
+    issuedOn,
+    dueOn: dueDate(issuedOn),
+    serviceDate: booking.date,
+    customerName: booking.name,
+    customerCompany: booking.company,
+    customerAddress: booking.address,
+    customerEmail: booking.email,
     lines: document.lines,
     vat: totals.vat,
     subtotalCents: totals.subtotalCents,
     totalVatCents: totals.totalVatCents,
     totalCents: totals.totalCents,
     note: document.note,
-    credits: document.credits?.number,
-    settledCents: document.settledCents,
-    payWith: deps.ideal ? { idealUrl: await deps.links.payment(number, deps.now) } : undefined,
-  })
-  const paidCents = document.settledCents
-  const statements: BatchItem<'sqlite'>[] = [
-    db.insert(invoices).values({
-      year,
-      sequence,
-      number,
-      kind: document.kind,
-      bookingId: booking.id,
-      customerId: booking.customerId,
-      creditsInvoiceId: document.credits?.id ?? null,
-      issuedOn,
-      dueOn,
-      serviceDate: booking.date,
-      customerName: customer.name,
-      customerCompany: customer.company,
-      customerAddress: customer.address,
-      customerEmail: customer.email,
-      lines: document.lines,
-      vat: totals.vat,
-      subtotalCents: totals.subtotalCents,
-      totalVatCents: totals.totalVatCents,
-      totalCents: totals.totalCents,
-      note: document.note,
-      status: invoiceStatus({ kind: document.kind, totalCents: totals.totalCents, paidCents, credited: false }),
-      paidCents,
-      settledCents: paidCents,
-      paidAt: paidCents > 0 ? new Date(deps.now) : null,
-      createdAt: new Date(deps.now),
-    }),
-  ]
+    status: invoiceStatus({ kind: document.kind, totalCents: totals.totalCents, paidCents, credited: false }),
+    paidCents,
+    settledCents: paidCents,
+    paidAt: paidCents > 0 ? new Date(deps.now) : null,
+    createdAt: new Date(deps.now),
+  } satisfies typeof invoices.$inferInsert
+  const statements: BatchItem<'sqlite'>[] = [db.insert(invoices).values(row)]
   if (document.credits)
     statements.push(
       db
@@ -164,6 +143,7 @@ async function prepare(
         .set({ status: invoiceStatus({ kind: 'factuur', totalCents: 0, paidCents: 0, credited: true }) })
         .where(eq(invoices.id, document.credits.id)),
     )
+  const pdf = await invoicePdf(row, document.credits?.number, deps)
   return {
     statements,
     issued: {
@@ -172,7 +152,7 @@ async function prepare(
       credits: document.credits?.number,
       totalCents: totals.totalCents,
       openCents: Math.max(0, totals.totalCents - paidCents),
-      dueOn,
+      dueOn: row.dueOn,
       attachment: {
         filename: invoicePdfName(document.kind, number),
         contentType: 'application/pdf',
@@ -182,11 +162,12 @@ async function prepare(
   }
 }
 
-/** A stored invoice as its PDF again (the same document the customer was mailed). */
-export async function storedInvoicePdf(db: Db, invoice: typeof invoices.$inferSelect, deps: DocumentDeps) {
-  const [credited] = invoice.creditsInvoiceId
-    ? await db.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, invoice.creditsInvoiceId))
-    : []
+/** An invoice's PDF from its stored facts: when it is issued, and the same document again later. */
+async function invoicePdf(
+  invoice: Omit<typeof invoices.$inferSelect, 'id'>,
+  credits: string | undefined,
+  deps: DocumentDeps,
+) {
   return renderInvoicePdf({
     ...invoice,
     customer: {
@@ -195,10 +176,18 @@ export async function storedInvoicePdf(db: Db, invoice: typeof invoices.$inferSe
       address: invoice.customerAddress,
       email: invoice.customerEmail,
     },
-    credits: credited?.number,
+    credits,
     payWith:
       deps.ideal && invoice.kind === 'factuur'
         ? { idealUrl: await deps.links.payment(invoice.number, deps.now) }
         : undefined,
   })
+}
+
+/** A stored invoice as its PDF again (the same document the customer was mailed). */
+export async function storedInvoicePdf(db: Db, invoice: typeof invoices.$inferSelect, deps: DocumentDeps) {
+  const [credited] = invoice.creditsInvoiceId
+    ? await db.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, invoice.creditsInvoiceId))
+    : []
+  return invoicePdf(invoice, credited?.number, deps)
 }
