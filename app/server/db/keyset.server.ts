@@ -86,8 +86,9 @@ export async function paged<Row>(
 export function matches(term: string, ...columns: SQL[]): SQL | undefined {
   const needle = term.trim().toLowerCase()
   if (!needle) return undefined
-  return sql.join(
+  // Bracketed: the filters and the page's cursor are ANDed on to the search as a whole.
+  return sql`(${sql.join(
     columns.map((column) => sql`instr(lower(coalesce(${column}, '')), ${needle}) > 0`),
     sql` OR `,
-  )
+  )})`
 }
