@@ -56,13 +56,18 @@ const seeds: Record<ListTab, () => Promise<Seeded[]>> = {
     return insert(['active', 'expired', 'accepted', 'declined'], (index, value) => ({
       sql:
         'INSERT INTO quotes (quote_number, num_people, day_parts, meeting_type, lunch_type, total_excl_vat_cents, ' +
-        "total_incl_vat_cents, valid_until, status, created_at) VALUES (?, 4, 1, 'geen', 'geen', 1, 1, '2026-12-31', ?, ?)",
+        'total_incl_vat_cents, valid_until, status, created_at) ' +
+        "VALUES (?, 4, 1, 'geen', 'geen', 1, 1, '2026-12-31', ?, ?)",
       params: [`OFF-${who(index).toUpperCase()}-${marker(index)}`, value, at(index)],
     }))
   },
   async facturen() {
     return insert(['open', 'betaald', 'gecrediteerd', 'verrekend'], (index, value) => ({
-      sql: "INSERT INTO invoices (year, sequence, number, kind, issued_on, due_on, service_date, customer_name, customer_email, lines, vat, subtotal_cents, total_vat_cents, total_cents, status, created_at) VALUES (2026, ?, ?, 'factuur', '2026-10-01', '2026-10-15', '2026-10-20', ?, ?, '[]', '[]', 100, 21, 121, ?, ?)",
+      sql:
+        'INSERT INTO invoices (year, sequence, number, kind, issued_on, due_on, service_date, customer_name, ' +
+        'customer_email, lines, vat, subtotal_cents, total_vat_cents, total_cents, status, created_at) ' +
+        "VALUES (2026, ?, ?, 'factuur', '2026-10-01', '2026-10-15', '2026-10-20', ?, ?, '[]', '[]', " +
+        '100, 21, 121, ?, ?)',
       params: [
         index,
         `2026-${String(index).padStart(4, '0')}`,
@@ -75,7 +80,9 @@ const seeds: Record<ListTab, () => Promise<Seeded[]>> = {
   },
   async berichten() {
     return insert(['ongelezen', 'gelezen'], (index, value) => ({
-      sql: 'INSERT INTO contact_messages (name, email, subject, message, read_at, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      sql:
+        'INSERT INTO contact_messages (name, email, subject, message, read_at, created_at) ' +
+        'VALUES (?, ?, ?, ?, ?, ?)',
       params: [
         `${who(index)} ${marker(index)}`,
         'a@b.nl',
@@ -88,13 +95,17 @@ const seeds: Record<ListTab, () => Promise<Seeded[]>> = {
   },
   async nieuwsbrief() {
     return insert(['confirmed', 'pending', 'unsubscribed'], (index, value) => ({
-      sql: 'INSERT INTO newsletter_subscribers (email, status, consent_text, consent_at, created_at) VALUES (?, ?, ?, ?, ?)',
+      sql:
+        'INSERT INTO newsletter_subscribers (email, status, consent_text, consent_at, created_at) ' +
+        'VALUES (?, ?, ?, ?, ?)',
       params: [`${who(index).toLowerCase()}-${marker(index)}@voorbeeld.nl`, value, 'ja', at(index), at(index)],
     }))
   },
   async mail() {
     return insert(['pending', 'sending', 'sent', 'failed', 'kept_locally'], (index, value) => ({
-      sql: "INSERT INTO mail_outbox (id, to_address, subject, html, text, status, created_at) VALUES (?, ?, ?, '', '', ?, ?)",
+      sql:
+        'INSERT INTO mail_outbox (id, to_address, subject, html, text, status, created_at) ' +
+        "VALUES (?, ?, ?, '', '', ?, ?)",
       // The search matches in the address (the first column) or the subject (the last).
       params: [
         `mail-${marker(index)}`,
@@ -117,7 +128,9 @@ const seeds: Record<ListTab, () => Promise<Seeded[]>> = {
       (index, value) => {
         const [, entity, action] = kinds.find(([kind]) => kind === value) ?? kinds[0] ?? ['', null, '']
         return {
-          sql: "INSERT INTO audit_log (at, actor, entity, entity_id, action, summary) VALUES (?, 'eigenaar', ?, ?, ?, ?)",
+          sql:
+            'INSERT INTO audit_log (at, actor, entity, entity_id, action, summary) ' +
+            "VALUES (?, 'eigenaar', ?, ?, ?, ?)",
           params: [at(index), entity, entity ? index : null, action, `Iets gedaan ${marker(index)}`],
         }
       },
