@@ -7,7 +7,8 @@ import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
 import { adminCookie, asAdmin } from '../support/worker/admin'
 import { decideBooking, inDays, insertBooking } from '../support/worker/bookings'
-import { callWorker, rows } from '../support/worker/requests'
+import { customer } from '../support/worker/lifecycle'
+import { callWorker, postJson, rows } from '../support/worker/requests'
 
 const EMAIL = 'klant1@voorbeeld.nl'
 
@@ -155,4 +156,79 @@ test('erasing is the owner’s alone, and only from the site itself', async () =
   })
   expect(anonymous.status).not.toBe(303)
   expect(await rows('SELECT id FROM customers WHERE id = 1')).toEqual([{ id: 1 }])
+})
+
+test('after an erase no table holds the address, name or phone, outside what the invoice keeps by law', async () => {
+  const person = {
+    name: 'Margriet Oosterhuis',
+    email: 'margriet@oosterhuis-advies.nl',
+    phone: '06 98 76 54 32',
+    company: 'Oosterhuis Advies',
+    address: 'Kerkstraat 7, 1713 HA Obdam',
+  }
+  // Everything a customer leaves behind through the site: a message, a quote, a request that is
+  // confirmed and invoiced, a change asked through their own link, the waiting list and the newsletter.
+  expect(
+    (await postJson('/api/contact', { ...person, subject: 'Parkeren', message: `Bel ${person.phone}` })).status,
+  ).toBe(201)
+  const quote = {
+    customer: { ...person, notes: `Groet, ${person.name}` },
+    quote: {
+      quoteNumber: 'OFF-19990101-001',
+      numPeople: 8,
+      dayParts: 1,
+      meetingType: 'basis',
+      lunchType: 'geen',
+      calculation: { totalInclVat: 1 },
+      preferredDate: inDays(30),
+    },
+  }
+  expect((await postJson('/api/calculator/email-quote', quote)).status).toBe(201)
+  const request = await postJson('/api/bookings', {
+    ...person,
+    date: inDays(30),
+    numPeople: 8,
+    dayParts: 1,
+    meetingType: 'basis',
+    lunchType: 'geen',
+    totalCost: '1',
+    type: 'vergadering',
+    message: `Ik ben ${person.name}, bereikbaar op ${person.phone}.`,
+    newsletter: true,
+  })
+  expect(request.status).toBe(201)
+  const { bookingId } = await request.json<{ bookingId: number }>()
+  const cookie = await adminCookie()
+  expect((await decideBooking(cookie, bookingId, 'confirm')).status).toBe(200)
+  const link = await customer.link({ id: bookingId, date: inDays(30) })
+  expect((await customer.post(link, { intent: 'wijziging', note: `Vraag naar ${person.name}` })).status).toBe(303)
+  const [{ id } = { id: 0 }] = await rows<{ id: number }>('SELECT id FROM customers WHERE email = ?', person.email)
+
+  const erased = await asAdmin(cookie, `/admin/klanten/${id}`, {
+    method: 'POST',
+    headers: { Origin: 'https://venue.test', 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'intent=wissen',
+  })
+  expect(erased.status).toBe(303)
+
+  const tables = await rows<{ name: string }>(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' " +
+      "AND name != 'd1_migrations'",
+  )
+  const found: string[] = []
+  for (const { name: table } of tables) {
+    for (const row of await rows<Record<string, unknown>>(`SELECT * FROM "${table}"`)) {
+      // The invoice keeps whom it was issued to, by law: the name, company and address it printed.
+      const kept =
+        table === 'invoices' ? { ...row, customer_name: '', customer_company: '', customer_address: '' } : row
+      const text = JSON.stringify(kept).toLowerCase()
+      for (const [what, value] of Object.entries(person))
+        if (text.includes(value.toLowerCase())) found.push(`${table}: ${what}`)
+    }
+  }
+  expect([...new Set(found)]).toEqual([])
+  // And the invoice is still there, as issued.
+  expect(await rows('SELECT customer_name, customer_company FROM invoices WHERE kind = ?', 'factuur')).toEqual([
+    { customer_name: person.name, customer_company: person.company },
+  ])
 })

@@ -56,7 +56,7 @@ export async function customerData(db: Db, id: number) {
     .orderBy(invoices.id)
   const invoiceIds = customerInvoices.map((invoice) => invoice.id)
   const aboutBookings = and(eq(auditLog.entity, 'booking'), inArray(auditLog.entityId, bookingIds))
-  const [history, customerPayments, customerQuotes, messages, newsletter, waiting, mails, log] = await Promise.all([
+  const [history, customerPayments, customerQuotes, messages, newsletter, waiting, log] = await Promise.all([
     db.select().from(contactHistory).where(eq(contactHistory.customerId, id)).orderBy(contactHistory.id),
     db.select().from(payments).where(inArray(payments.invoiceId, invoiceIds)).orderBy(payments.id),
     db.select().from(quotes).where(eq(quotes.customerId, id)).orderBy(quotes.id),
@@ -68,24 +68,31 @@ export async function customerData(db: Db, id: number) {
     db.select().from(newsletterSubscribers).where(sameAddress(newsletterSubscribers.email, email)),
     db.select().from(waitingList).where(sameAddress(waitingList.email, email)).orderBy(waitingList.id),
     db
-      .select({
-        id: mailOutbox.id,
-        toAddress: mailOutbox.toAddress,
-        subject: mailOutbox.subject,
-        text: mailOutbox.text,
-        status: mailOutbox.status,
-        sentAt: mailOutbox.sentAt,
-        createdAt: mailOutbox.createdAt,
-      })
-      .from(mailOutbox)
-      .where(mailsAbout(email, bookingIds))
-      .orderBy(mailOutbox.createdAt),
-    db
       .select()
       .from(auditLog)
       .where(or(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, id)), aboutBookings))
       .orderBy(auditLog.id),
   ])
+  const mails = await db
+    .select({
+      id: mailOutbox.id,
+      toAddress: mailOutbox.toAddress,
+      subject: mailOutbox.subject,
+      text: mailOutbox.text,
+      status: mailOutbox.status,
+      sentAt: mailOutbox.sentAt,
+      createdAt: mailOutbox.createdAt,
+    })
+    .from(mailOutbox)
+    .where(
+      mailsAbout(email, {
+        booking: bookingIds,
+        invoice: invoiceIds,
+        quote: customerQuotes.map((quote) => quote.id),
+        contact_message: messages.map((message) => message.id),
+      }),
+    )
+    .orderBy(mailOutbox.createdAt)
   return {
     customer,
     contactHistory: history,
@@ -103,10 +110,19 @@ export async function customerData(db: Db, id: number) {
 
 export type CustomerData = NonNullable<Awaited<ReturnType<typeof customerData>>>
 
-const mailsAbout = (email: string, bookingIds: number[]) =>
+/**
+ * The mail to, from or about the customer: sent to them, the venue's copy of what they sent (it
+ * answers to them), and every mail about their bookings, invoices, quotes and messages, or that
+ * names their address.
+ */
+const mailsAbout = (email: string, related: Record<'booking' | 'invoice' | 'quote' | 'contact_message', number[]>) =>
   or(
     sameAddress(mailOutbox.toAddress, email),
-    and(eq(mailOutbox.relatedType, 'booking'), inArray(mailOutbox.relatedId, bookingIds)),
+    sameAddress(mailOutbox.replyTo, email),
+    sql`instr(lower(${mailOutbox.text}), ${email}) > 0`,
+    ...Object.entries(related).map(([type, ids]) =>
+      and(eq(mailOutbox.relatedType, type), inArray(mailOutbox.relatedId, ids)),
+    ),
   )
 
 const sections: Record<Exclude<keyof CustomerData, 'customer'>, string> = {
@@ -208,9 +224,9 @@ export async function eraseCustomer(db: Db, id: number, now: number) {
     db.delete(newsletterSubscribers).where(sameAddress(newsletterSubscribers.email, email)),
     db.delete(waitingList).where(sameAddress(waitingList.email, email)),
     db.delete(mailOutbox).where(
-      mailsAbout(
-        email,
-        data.bookings.map((booking) => booking.id),
+      inArray(
+        mailOutbox.id,
+        data.mails.map((mail) => mail.id),
       ),
     ),
     ...data.log.map((entry) =>
