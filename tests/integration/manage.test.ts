@@ -202,5 +202,19 @@ test('the invoice PDF is only there with the link', async () => {
   expect(pdf.status).toBe(200)
   expect(pdf.headers.get('content-type')).toBe('application/pdf')
   expect(pdf.headers.get('cache-control')).toBe('private, no-store')
-  expect((await callWorker(`/mijn-boeking/factuur?sleutel=x&nummer=${year}-0001`)).status).toBe(404)
+  // A broken or foreign link gets the Dutch page of a broken link, not a bare answer.
+  const broken = await callWorker(`/mijn-boeking/factuur?sleutel=x&nummer=${year}-0001`, { redirect: 'manual' })
+  expect(broken.status).toBe(303)
+  const page = await callWorker(broken.headers.get('location') ?? '')
+  expect(page.status).toBe(404)
+  expect(page.headers.get('content-type')).toContain('text/html')
+  expect(await page.text()).toContain('Deze link werkt niet (meer)')
+  // A good link with an invoice that is not the booking's: its own page, saying so.
+  const other = await callWorker(`/mijn-boeking/factuur?sleutel=${encodeURIComponent(key)}&nummer=${year}-9999`, {
+    redirect: 'manual',
+  })
+  expect(other.headers.get('location')).toContain('melding=geen-factuur')
+  expect(await (await callWorker(other.headers.get('location') ?? '')).text()).toContain(
+    'Die factuur vonden we niet bij deze boeking.',
+  )
 })

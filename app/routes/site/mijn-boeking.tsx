@@ -135,6 +135,7 @@ const notices: Record<string, string> = {
   wijziging: 'Je verzoek is verstuurd. We nemen zo snel mogelijk contact met je op.',
   bezig: lifecycleMessages.busy,
   'niet-meer': lifecycleMessages.cancelledNoChange,
+  'geen-factuur': 'Die factuur vonden we niet bij deze boeking. Je facturen staan hieronder.',
 }
 
 const statusText = {
