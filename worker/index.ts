@@ -67,14 +67,20 @@ function checkoutOrigins(env: Env): string[] {
   return [...new Set(origins)]
 }
 
-/** More than any form or JSON body the app accepts (64 KB); beyond it the body is cancelled unread. */
-const DRAIN_LIMIT = 1024 * 1024
+/**
+ * How much of a refused request's body is read and dropped: far more than any form or JSON body
+ * the app accepts (64 KB). Beyond it the body is cancelled unread, and a local server may then
+ * not answer another request on that connection (Cloudflare's edge is not affected).
+ */
+const DRAIN_LIMIT = 16 * 1024 * 1024
 
 /**
- * A request refused before its body was read (415, 401, 403, a redirect to the login) still has
- * that body on the wire. Left unread, the local runtime answered about half of such requests with
- * 503 "worker restarted mid-request" instead of the app's own status, and cancelling the stream
- * did not help (issue 19.5). So the rest of the body is read and dropped, up to DRAIN_LIMIT.
+ * A request refused before its body was read (413, 415, 401, 403, a redirect to the login) still
+ * has that body on the wire. Left unread or cancelled, the local runtime answered about half of
+ * such requests with 503 "worker restarted mid-request" instead of the app's own status, and the
+ * next request on the same keep-alive connection was never answered: the server read it from the
+ * middle of the refused body. So the rest of the body is read and dropped, up to DRAIN_LIMIT,
+ * before the answer goes out. (A `Connection: close` header instead is not honoured by workerd.)
  */
 async function discardUnreadBody(request: Request): Promise<void> {
   if (!request.body || request.bodyUsed || request.body.locked) return

@@ -8,18 +8,17 @@ import { data } from 'react-router'
 export const MAX_FORM_BYTES = 64 * 1024
 
 export async function readForm(request: Request): Promise<FormData> {
+  // What is not read is left, not cancelled: the Worker drops the rest of the body before it answers
+  // (worker/index.ts), so that the next request on the connection is read from where this one ends.
   const tooLarge = () => data('Het formulier is te groot.', { status: 413 })
-  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_FORM_BYTES) {
-    await request.body?.cancel()
-    throw tooLarge()
-  }
+  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_FORM_BYTES) throw tooLarge()
   const chunks: Uint8Array<ArrayBuffer>[] = []
   let size = 0
   const reader = request.body?.getReader()
   for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
     size += read.value.byteLength
     if (size > MAX_FORM_BYTES) {
-      await reader?.cancel()
+      reader?.releaseLock()
       throw tooLarge()
     }
     chunks.push(read.value)
