@@ -6,6 +6,7 @@
 import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
 import { WAITING_LIST_CONSENT } from '~/lib/booking-schemas'
+import { publicFormLimit } from '~/server/http/rate-limit.server'
 import { linksFor } from '~/server/links.server'
 import { bookableDate } from '../support/booking-dates'
 import { adminCookie, asAdmin } from '../support/worker/admin'
@@ -150,4 +151,15 @@ test('reopening a closed day tells the waiting list', async () => {
   })
   expect(reopened.status).toBe(303)
   expect((await freedMails()).map((mail) => mail.to[0])).toEqual(['anna@voorbeeld.nl'])
+})
+
+test('thirty sign-ups at once from one client send at most the limit of confirmation mails', async () => {
+  const date = bookableDate(10)
+  const answers = await Promise.all(Array.from({ length: 30 }, () => join('iemand.anders@voorbeeld.nl', date)))
+  expect(answers.every((answer) => answer.status === 303 || answer.status === 429)).toBe(true)
+  const queued = await rows<{ n: number }>(
+    "SELECT count(*) AS n FROM mail_outbox WHERE to_address = 'iemand.anders@voorbeeld.nl'",
+  )
+  expect(queued).toEqual([{ n: publicFormLimit('waitinglist').limit }])
+  expect(answers.filter((answer) => answer.status === 303)).toHaveLength(publicFormLimit('waitinglist').limit)
 })

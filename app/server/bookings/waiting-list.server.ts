@@ -62,12 +62,14 @@ export async function joinWaitingList(
     to: email,
     relatedType: 'waiting_list',
   })
+  // The same entry sent twice at once is one entry: the second insert does nothing.
   const insert = existing
     ? []
     : [
         db
           .insert(waitingList)
-          .values({ email, date, dayParts, consentText: WAITING_LIST_CONSENT, createdAt: new Date(now) }),
+          .values({ email, date, dayParts, consentText: WAITING_LIST_CONSENT, createdAt: new Date(now) })
+          .onConflictDoNothing(),
       ]
   await db.batch([mail.statement, ...insert, ...(count ? [count] : [])])
   return { mailIds: [mail.id] }

@@ -3,6 +3,7 @@ import { clientNetwork } from '~/lib/client-network'
 import { decide, type RateLimitDecision, type RateLimitRule } from '~/lib/rate-window'
 import { rateLimits } from '../../../db/schema'
 import type { Db } from '../db/client.server'
+import { failedColumns } from '../db/constraints.server'
 
 export type { RateLimitRule }
 
@@ -14,8 +15,7 @@ const windowStartOf = (rule: RateLimitRule, now: number) => now - (now % rule.wi
 /**
  * Whether the client may submit once more (`decide`). Only reads: a submission that is refused,
  * replayed or fails stores nothing, not even a count (the count goes into the batch that stores
- * the submission, see `countSubmission`). Requests racing each other at the limit can each pass
- * this check; the limit is a brake on floods, not an exact quota.
+ * the submission, see `countSubmission`, which also holds the limit when requests race this check).
  */
 export async function checkRateLimit(
   db: Db,
@@ -42,16 +42,24 @@ export async function checkRateLimit(
   )
 }
 
-/** Counts one stored submission in the client's window: a statement for the batch that stores it. */
+/**
+ * Counts one stored submission in the client's window: a statement for the batch that stores it.
+ * It is also the limit's guard: at a full window it sets NULL, which `count NOT NULL` refuses, so
+ * the batch fails as a whole and stores nothing (`isWindowFull`). D1 runs one batch at a time, so
+ * requests that all passed `checkRateLimit` at once cannot together store more than the limit.
+ */
 export function countSubmission(db: Db, rule: RateLimitRule, clientKey: string, now: number) {
   return db
     .insert(rateLimits)
     .values({ bucket: rule.bucket, clientKey, windowStart: new Date(windowStartOf(rule, now)), count: 1 })
     .onConflictDoUpdate({
       target: [rateLimits.bucket, rateLimits.clientKey, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1` },
+      set: { count: sql`CASE WHEN ${rateLimits.count} < ${rule.limit} THEN ${rateLimits.count} + 1 END` },
     })
 }
+
+/** The submission's batch failed on its count's guard: the client's window was full. */
+export const isWindowFull = (error: unknown) => Boolean(failedColumns(error, 'NOT NULL')?.includes('rate_limits.count'))
 
 export type SubmissionCount = ReturnType<typeof countSubmission>
 
