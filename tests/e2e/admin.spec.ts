@@ -142,3 +142,21 @@ test('the owner changes a booking’s status with the select alone and gets a to
   await page.reload()
   await expect(page.getByLabel('Status direct wijzigen (zonder e-mail)')).toHaveValue('geannuleerd')
 })
+
+test('what the owner types in the search while another list is still loading stays when that list arrives', async ({
+  page,
+}) => {
+  await login(page)
+  // The customers list takes its time to arrive, as on a slow connection.
+  await page.route(/\/admin\.data\?.*tab=klanten/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await route.continue()
+  })
+  await page.getByRole('navigation').getByRole('link', { name: 'Klanten' }).click()
+  const search = page.getByRole('searchbox')
+  await search.pressSequentially('jansen', { delay: 30 })
+  await expect(page).toHaveURL(/tab=klanten/)
+  await expect(page.getByRole('heading', { name: 'Klanten', level: 2 })).toBeVisible()
+  await expect(search).toHaveValue('jansen')
+  await expect(search).toBeFocused()
+})

@@ -3,14 +3,38 @@
  * JavaScript and the URL can be bookmarked), the number of results, and links to the pages before
  * and after.
  */
+import { useEffect, useRef } from 'react'
 import { Form, Link } from 'react-router'
 import { isFiltered, type ListQuery, type ListTab, listSpecs, listUrl, PAGE_SIZE } from '~/lib/admin-lists'
 
 const control = 'mt-1 block w-full rounded-md border border-ink-soft/40 bg-white px-3 py-2 text-sm'
 
+/**
+ * The search box shows the search of the list on screen, and follows the URL when another list
+ * arrives, but never while the owner is typing in it: a navigation that lands mid-word (the owner
+ * clicked another tab and started typing) leaves what they typed, and the focus.
+ */
+function useFollowedValue(value: string) {
+  const field = useRef<HTMLInputElement>(null)
+  const shown = useRef(value)
+  useEffect(() => {
+    const input = field.current
+    const typing = input && (document.activeElement === input || input.value !== shown.current)
+    if (input && !typing) input.value = value
+    shown.current = value
+  }, [value])
+  return field
+}
+
+/**
+ * The list's filter form. The other fields belong to one list and one URL and start anew with them
+ * (their `key`); the search box stays (see useFollowedValue).
+ */
 export function ListFilters({ tab, query }: { tab: ListTab; query: ListQuery }) {
   const spec = listSpecs[tab]
   const filterValue = spec.filter ? query[spec.filter.param] : undefined
+  const search = useFollowedValue(query.q)
+  const fresh = (field: string) => `${tab}:${field}:${JSON.stringify(query)}`
   return (
     <Form
       method="get"
@@ -27,6 +51,7 @@ export function ListFilters({ tab, query }: { tab: ListTab; query: ListQuery }) 
             Zoeken
           </label>
           <input
+            ref={search}
             id="zoeken"
             type="search"
             name="q"
@@ -41,7 +66,13 @@ export function ListFilters({ tab, query }: { tab: ListTab; query: ListQuery }) 
           <label htmlFor="filter" className="block text-sm font-medium">
             {spec.filter.label}
           </label>
-          <select id="filter" name={spec.filter.param} defaultValue={filterValue ?? ''} className={control}>
+          <select
+            key={fresh('filter')}
+            id="filter"
+            name={spec.filter.param}
+            defaultValue={filterValue ?? ''}
+            className={control}
+          >
             <option value="">alle</option>
             {spec.filter.options.map((option) => (
               <option key={option.value} value={option.value}>
@@ -58,12 +89,26 @@ export function ListFilters({ tab, query }: { tab: ListTab; query: ListQuery }) 
             <label className="sr-only" htmlFor="van">
               Vanaf
             </label>
-            <input id="van" type="date" name="van" defaultValue={query.from} className={`${control} min-w-0`} />
+            <input
+              key={fresh('van')}
+              id="van"
+              type="date"
+              name="van"
+              defaultValue={query.from}
+              className={`${control} min-w-0`}
+            />
             <span aria-hidden="true">–</span>
             <label className="sr-only" htmlFor="tot">
               Tot en met
             </label>
-            <input id="tot" type="date" name="tot" defaultValue={query.to} className={`${control} min-w-0`} />
+            <input
+              key={fresh('tot')}
+              id="tot"
+              type="date"
+              name="tot"
+              defaultValue={query.to}
+              className={`${control} min-w-0`}
+            />
           </div>
         </fieldset>
       ) : null}
@@ -71,7 +116,7 @@ export function ListFilters({ tab, query }: { tab: ListTab; query: ListQuery }) 
         <label htmlFor="sorteer" className="block text-sm font-medium">
           Volgorde
         </label>
-        <select id="sorteer" name="sorteer" defaultValue={query.sort} className={control}>
+        <select key={fresh('sorteer')} id="sorteer" name="sorteer" defaultValue={query.sort} className={control}>
           {spec.sorts.map((sort) => (
             <option key={sort.value} value={sort.value}>
               {sort.label}

@@ -97,7 +97,7 @@ export default function AdminIndex({ loaderData, actionData }: Route.ComponentPr
           detail={`${counts.unreadMessages} ongelezen berichten, ${counts.failedMail} mislukte mails`}
         />
       </dl>
-      <ListFilters key={`${tab}?${search.toString()}`} tab={tab} query={query} />
+      <ListFilters tab={tab} query={query} />
       <Section title={sectionTitles[tab]} actions={<ListActions list={list} />}>
         <div className="mb-3">
           <ResultCount total={list.total} noun={resultNouns[tab]} />
