@@ -210,7 +210,7 @@ test('an invoice is corrected only by a credit note, with a confirmation first; 
   expect(credited).not.toContain(`${year}-0002`)
   // The credit note is settled against the invoice it corrects.
   const settled = await (await asAdmin(cookie, '/admin?tab=facturen&status=verrekend')).text()
-  expect(settled).toContain(`Credit ${year}-0002`)
+  expect(settled).toContain(`Creditfactuur ${year}-0002`)
 })
 
 test('invoices are the owner’s alone', async () => {
@@ -223,4 +223,30 @@ test('invoices are the owner’s alone', async () => {
     const response = await callWorker(path, { redirect: 'manual' })
     expect(await response.text(), path).not.toContain('Klant 1')
   }
+})
+
+test('the invoices list tells a credit note from the invoice it corrects; each list has its own heading', async () => {
+  await insertBooking(1, inDays(30))
+  const cookie = await adminCookie()
+  await confirm(cookie, 1)
+  await adminJson(cookie, '/api/bookings/1/send-email', 'POST', { type: 'cancel', subject: 'Annulering', message: 'x' })
+  const list = await (await asAdmin(cookie, '/admin?tab=facturen')).text()
+  expect(list).toContain(`Creditfactuur ${year}-0002`)
+  expect(list).toContain(`Factuur ${year}-0001`)
+  expect(list).not.toMatch(/>Credit \d/)
+  // Credited (the invoice) and settled (its credit note) look different at a glance.
+  const badges = [...list.matchAll(/<span class="([^"]*rounded-full[^"]*)">(gecrediteerd|verrekend)<\/span>/g)]
+  expect(new Set(badges.map(([, , label]) => label))).toEqual(new Set(['gecrediteerd', 'verrekend']))
+  expect(new Set(badges.map(([, classes]) => classes)).size).toBe(2)
+  // Facturen and Logboek are pages of their own, not the overview with its counters.
+  for (const [tab, heading] of [
+    ['facturen', 'Facturen'],
+    ['logboek', 'Logboek'],
+  ]) {
+    const html = await (await asAdmin(cookie, `/admin?tab=${tab}`)).text()
+    expect(html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1], tab).toBe(heading)
+    expect(html, tab).not.toContain('ongelezen berichten')
+  }
+  const overview = await (await asAdmin(cookie, '/admin?tab=boekingen')).text()
+  expect(overview.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1]).toBe('Overzicht')
 })

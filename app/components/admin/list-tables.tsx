@@ -101,7 +101,7 @@ export function InvoicesTable({ rows }: { rows: Rows<typeof invoicesPage> }) {
         <tr key={row.id}>
           <td className={`${cell} whitespace-nowrap`}>
             <RowLink to={`/admin/facturen/${row.id}`}>
-              {`${row.kind === 'creditfactuur' ? 'Credit ' : ''}${row.number}`}
+              {`${row.kind === 'creditfactuur' ? 'Creditfactuur' : 'Factuur'} ${row.number}`}
             </RowLink>
           </td>
           <td className={cell}>{row.customerName}</td>

@@ -42,9 +42,21 @@ export function EmptyState({ children }: { children: React.ReactNode }) {
   )
 }
 
+/**
+ * A list as a table. On a narrow screen it scrolls sideways inside its frame, which is then a
+ * region that takes the keyboard's focus, so it can be scrolled without a mouse (axe:
+ * scrollable-region-focusable).
+ */
 export function Table({ caption, head, children }: { caption: string; head: string[]; children: React.ReactNode }) {
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-mortar bg-white">
+    <div
+      // biome-ignore lint/a11y/useSemanticElements: a group, not a form's fieldset nor another landmark.
+      role="group"
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a frame that scrolls must be reachable by keyboard.
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-lg border border-mortar bg-white focus-visible:outline-2"
+    >
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-mortar/60 text-xs tracking-wide text-ink-soft uppercase">

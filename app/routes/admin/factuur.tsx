@@ -134,17 +134,33 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
       <div className="mt-6 grid gap-6 xl:grid-cols-[2fr_1fr]">
         <section aria-label="Gegevens" className="min-w-0 space-y-4 rounded-lg border border-mortar bg-white p-5">
           <FactList facts={facts} />
-          <Table caption="Regels" head={['Omschrijving', 'Aantal', 'Prijs excl.', 'Totaal excl.', 'Btw']}>
+          <div className="hidden sm:block">
+            <Table caption="Regels" head={['Omschrijving', 'Aantal', 'Prijs excl.', 'Totaal excl.', 'Btw']}>
+              {invoice.lines.map((line) => (
+                <tr key={line.description}>
+                  <td className="px-3 py-2">{line.description}</td>
+                  <td className="px-3 py-2">{line.quantity}</td>
+                  <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatEuro(line.unitPriceCents)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatEuro(line.totalPriceCents)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{`${line.vatRate}\u00a0%`}</td>
+                </tr>
+              ))}
+            </Table>
+          </div>
+          {/* A phone has no room for five columns: each line as a block, its amount beside it. */}
+          <ul aria-label="Regels" className="divide-y divide-mortar rounded-lg border border-mortar sm:hidden">
             {invoice.lines.map((line) => (
-              <tr key={line.description}>
-                <td className="px-3 py-2">{line.description}</td>
-                <td className="px-3 py-2">{line.quantity}</td>
-                <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatEuro(line.unitPriceCents)}</td>
-                <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatEuro(line.totalPriceCents)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{`${line.vatRate}\u00a0%`}</td>
-              </tr>
+              <li key={line.description} className="flex justify-between gap-3 px-3 py-2 text-sm">
+                <span>
+                  {line.description}
+                  <span className="block text-xs text-ink-soft">
+                    {`${line.quantity} × ${formatEuro(line.unitPriceCents)} excl. btw, ${line.vatRate}\u00a0% btw`}
+                  </span>
+                </span>
+                <span className="whitespace-nowrap tabular-nums">{formatEuro(line.totalPriceCents)}</span>
+              </li>
             ))}
-          </Table>
+          </ul>
           <dl className="ml-auto max-w-xs space-y-1 text-sm">
             <div className="flex justify-between">
               <dt>Subtotaal excl. btw</dt>

@@ -73,9 +73,20 @@ export default function AdminIndex({ loaderData, actionData }: Route.ComponentPr
   const [search] = useSearchParams()
   if (loaderData.view === 'login') return <Login lastResult={actionData?.result} />
   const { counts, list, tab, query } = loaderData
+  // The bookings are the owner's overview, with the counters; every other list is a page of its own.
+  const overview = tab === 'boekingen'
+  const body = (
+    <>
+      <div className="mb-3">
+        <ResultCount total={list.total} noun={resultNouns[tab]} />
+      </div>
+      <ListTable list={list} />
+      <Pager tab={tab} query={query} previous={list.previous} next={list.next} />
+    </>
+  )
   return (
     <>
-      <h1 className="font-display text-3xl font-semibold">Overzicht</h1>
+      <h1 className="font-display text-3xl font-semibold">{overview ? 'Overzicht' : sectionTitles[tab]}</h1>
       <DecisionNotice search={search} />
       {search.get('melding') === 'klant-gewist' ? (
         <p role="status" className="mt-4 rounded-md border border-frame-500 bg-white px-4 py-2 text-sm">
@@ -83,28 +94,35 @@ export default function AdminIndex({ loaderData, actionData }: Route.ComponentPr
           gebeurd.
         </p>
       ) : null}
-      <dl className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Count label="Klanten" value={counts.customers} />
-        <Count
-          label="Boekingen"
-          value={counts.bookings}
-          detail={`${counts.openRequests} open ${counts.openRequests === 1 ? 'aanvraag' : 'aanvragen'}`}
-        />
-        <Count label="Offertes" value={counts.quotes} />
-        <Count
-          label="Aandacht"
-          value={counts.unreadMessages + counts.failedMail}
-          detail={`${counts.unreadMessages} ongelezen berichten, ${counts.failedMail} mislukte mails`}
-        />
-      </dl>
+      {overview ? (
+        <dl className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <Count label="Klanten" value={counts.customers} />
+          <Count
+            label="Boekingen"
+            value={counts.bookings}
+            detail={`${counts.openRequests} open ${counts.openRequests === 1 ? 'aanvraag' : 'aanvragen'}`}
+          />
+          <Count label="Offertes" value={counts.quotes} />
+          <Count
+            label="Aandacht"
+            value={counts.unreadMessages + counts.failedMail}
+            detail={`${counts.unreadMessages} ongelezen berichten, ${counts.failedMail} mislukte mails`}
+          />
+        </dl>
+      ) : null}
       <ListFilters tab={tab} query={query} />
-      <Section title={sectionTitles[tab]} actions={<ListActions list={list} />}>
-        <div className="mb-3">
-          <ResultCount total={list.total} noun={resultNouns[tab]} />
-        </div>
-        <ListTable list={list} />
-        <Pager tab={tab} query={query} previous={list.previous} next={list.next} />
-      </Section>
+      {overview ? (
+        <Section title={sectionTitles[tab]} actions={<ListActions list={list} />}>
+          {body}
+        </Section>
+      ) : (
+        <section aria-label={sectionTitles[tab]} className="mt-6">
+          <div className="mb-3 flex flex-wrap justify-end gap-3 empty:hidden">
+            <ListActions list={list} />
+          </div>
+          {body}
+        </section>
+      )}
     </>
   )
 }
