@@ -49,8 +49,8 @@ export function EmptyState({ children }: { children: React.ReactNode }) {
  */
 export function Table({ caption, head, children }: { caption: string; head: string[]; children: React.ReactNode }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a group, not a form's fieldset nor another landmark.
     <div
-      // biome-ignore lint/a11y/useSemanticElements: a group, not a form's fieldset nor another landmark.
       role="group"
       aria-label={caption}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a frame that scrolls must be reachable by keyboard.
