@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
 import { fromBase64, readPdf } from '../support/pdf'
 import { adminCookie, adminJson, asAdmin } from '../support/worker/admin'
+import { decideBooking, inDays, insertBooking } from '../support/worker/bookings'
 import { fakeMail } from '../support/worker/fake-mail'
 import { count, rows } from '../support/worker/requests'
 
@@ -331,7 +332,7 @@ test('contact messages show as new until the owner marks them as read', async ()
   const cookie = await adminCookie()
   const before = await (await asAdmin(cookie, '/admin?tab=berichten')).text()
   expect(before).toContain('nieuw')
-  expect(before).toContain('1 ongelezen berichten')
+  expect(before).toContain('1 ongelezen bericht<')
   const marked = await asAdmin(cookie, '/admin?index', {
     method: 'POST',
     headers: { 'Sec-Fetch-Site': 'same-origin' },
@@ -339,4 +340,20 @@ test('contact messages show as new until the owner marks them as read', async ()
   })
   expect(marked.status).toBe(303)
   expect(await (await asAdmin(cookie, '/admin?tab=berichten')).text()).toContain('0 ongelezen berichten')
+})
+
+test('confirming a booking makes a prospect a customer, the customer’s log says why; a VIP stays a VIP', async () => {
+  await insertBooking(1, inDays(30))
+  await insertBooking(2, inDays(31))
+  await env.DB.prepare("UPDATE customers SET customer_type = 'vip' WHERE id = 2").run()
+  const cookie = await adminCookie()
+  expect((await decideBooking(cookie, 1, 'confirm')).status).toBe(200)
+  expect((await decideBooking(cookie, 2, 'confirm')).status).toBe(200)
+  expect(await rows('SELECT id, customer_type FROM customers ORDER BY id')).toEqual([
+    { id: 1, customer_type: 'customer' },
+    { id: 2, customer_type: 'vip' },
+  ])
+  expect(await rows("SELECT summary FROM audit_log WHERE entity = 'customer' AND entity_id = 1")).toEqual([
+    { summary: 'Soort klant van prospect naar klant: boeking 1 is bevestigd' },
+  ])
 })

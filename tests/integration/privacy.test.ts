@@ -5,6 +5,7 @@
  */
 import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
+import { formatLongDate } from '~/lib/format'
 import { adminCookie, asAdmin } from '../support/worker/admin'
 import { decideBooking, inDays, insertBooking } from '../support/worker/bookings'
 import { customer } from '../support/worker/lifecycle'
@@ -231,4 +232,14 @@ test('after an erase no table holds the address, name or phone, outside what the
   expect(await rows('SELECT customer_name, customer_company FROM invoices WHERE kind = ?', 'factuur')).toEqual([
     { customer_name: person.name, customer_company: person.company },
   ])
+})
+
+test('erasing a customer with a booking still to come says so plainly, with its date, before confirming', async () => {
+  const cookie = await seed()
+  const page = await (await asAdmin(cookie, '/admin/klanten/1?tab=privacy&wissen=1')).text()
+  const alert = page.match(/<div role="alert"[^>]*>([\s\S]*?)<\/div>/)?.[1]?.replace(/<[^>]+>/g, ' ') ?? ''
+  // Booking 1 is confirmed and invoiced: it stays, but nobody can be told about it any more.
+  expect(alert).toContain(`Deze klant heeft nog 2 boekingen die nog moeten plaatsvinden: ${formatLongDate(inDays(30))}`)
+  expect(alert).toContain('De boeking met factuur blijft staan, maar zonder naam en e-mailadres')
+  expect(alert).toContain('Weet je het zeker? Wissen kan niet ongedaan worden gemaakt.')
 })

@@ -18,6 +18,7 @@ import { Section } from '~/components/admin/ui'
 import { FormMessage, InputField } from '~/components/forms'
 import { type ListTab, listTabs, parseListQuery } from '~/lib/admin-lists'
 import { LoginSchema } from '~/lib/admin-schemas'
+import { counted } from '~/lib/format'
 import { adminReturnPath } from '~/lib/paths'
 import { dashboardCounts, dashboardList } from '~/server/admin/dashboard.server'
 import { adminContext, requireAdmin } from '~/server/admin/guard.server'
@@ -79,6 +80,9 @@ export default function AdminIndex({ loaderData, actionData }: Route.ComponentPr
     <>
       <div className="mb-3">
         <ResultCount total={list.total} noun={resultNouns[tab]} />
+        {tab === 'berichten' ? (
+          <p className="text-sm">{counted(counts.unreadMessages, 'ongelezen bericht', 'ongelezen berichten')}</p>
+        ) : null}
       </div>
       <ListTable list={list} />
       <Pager tab={tab} query={query} previous={list.previous} next={list.next} />
@@ -106,7 +110,10 @@ export default function AdminIndex({ loaderData, actionData }: Route.ComponentPr
           <Count
             label="Aandacht"
             value={counts.unreadMessages + counts.failedMail}
-            detail={`${counts.unreadMessages} ongelezen berichten, ${counts.failedMail} mislukte mails`}
+            detail={
+              `${counted(counts.unreadMessages, 'ongelezen bericht', 'ongelezen berichten')}, ` +
+              counted(counts.failedMail, 'mislukte mail', 'mislukte mails')
+            }
           />
         </dl>
       ) : null}

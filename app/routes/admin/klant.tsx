@@ -30,7 +30,7 @@ import {
 } from '~/lib/admin-schemas'
 import { statusBadge, statusText } from '~/lib/booking-status'
 import { sentByJavaScript } from '~/lib/enhanced-form'
-import { counted, formatDate, formatEuro } from '~/lib/format'
+import { counted, formatDate, formatEuro, formatLongDate } from '~/lib/format'
 import { asDayPart, dayPartInfo } from '~/lib/pricing'
 import { addContactMoment, customerLog, getCustomer, updateCustomer } from '~/server/customers/crm.server'
 import { readForm } from '~/server/http/form-body.server'
@@ -396,9 +396,21 @@ function Privacy({ id, plan, confirm }: { id: number; plan: ReturnType<typeof er
         {confirm ? (
           <Form method="post" className="mt-4 space-y-3">
             <input type="hidden" name="intent" value="wissen" />
-            <p role="alert" className="font-medium">
-              Weet je het zeker? Wissen kan niet ongedaan worden gemaakt.
-            </p>
+            <div role="alert" className="space-y-2">
+              {plan.toCome.length > 0 ? (
+                <p className="font-medium text-brick-800">
+                  {`Deze klant heeft nog ${counted(plan.toCome.length, 'boeking', 'boekingen')} die nog ` +
+                    `${plan.toCome.length === 1 ? 'moet' : 'moeten'} plaatsvinden: ` +
+                    `${plan.toCome.map((booking) => formatLongDate(booking.date)).join(', ')}.` +
+                    (plan.toCome.some((booking) => booking.invoiced)
+                      ? ' De boeking met factuur blijft staan, maar zonder naam en e-mailadres: je kunt de klant er ' +
+                        'daarna niet meer over bereiken. Annuleer haar eerst als ze niet doorgaat.'
+                      : '') +
+                    (plan.upcoming > 0 ? ' Een komende boeking zonder factuur wordt verwijderd.' : '')}
+                </p>
+              ) : null}
+              <p className="font-medium">Weet je het zeker? Wissen kan niet ongedaan worden gemaakt.</p>
+            </div>
             <div className="flex flex-wrap gap-2">
               <button type="submit" className="btn-primary">
                 Ja, klant wissen

@@ -5,11 +5,13 @@
  * whole. Then the day parts, the invoices, the payment, the notices, the waiting list and the mails.
  */
 import { eq, sql } from 'drizzle-orm'
+import { customerTypeLabels } from '~/lib/admin-schemas'
 import { slotsOf } from '~/lib/availability'
 import type { Plan } from '~/lib/booking-lifecycle'
 import { invoiceStatus } from '~/lib/invoicing'
 import { calculatePrice } from '~/lib/pricing'
-import { bookingSlots, bookings, invoices, noticesSent, payments } from '../../../db/schema'
+import { bookingSlots, bookings, customers, invoices, noticesSent, payments } from '../../../db/schema'
+import { audit } from '../audit.server'
 import type { Statement } from '../db/batch.server'
 import { creditNote, type InvoiceDocument, issueDocuments } from '../invoices/documents.server'
 import { decisionAttachments } from './attachments.server'
@@ -103,12 +105,43 @@ export async function planStatements(
   statements.push(...paymentStatements(plan, loaded, deps, mails[0]?.id))
   if (plan.notice)
     statements.push(db.insert(noticesSent).values({ ...plan.notice, mailId: mails[0]?.id, sentAt: new Date(now) }))
+  statements.push(...customerStatements(plan, loaded, deps))
   statements.push(...mails.flatMap((mail) => mail.statements), ...(waiting?.statements ?? []))
   return {
     statements,
     issued,
     mailIds: [...mails.map((mail) => mail.id), ...(waiting?.mailIds ?? [])],
   }
+}
+
+/**
+ * A confirmed booking makes its prospect or lead a customer in the CRM (a VIP stays one), with a
+ * line in the customer's log saying why.
+ */
+function customerStatements(plan: Plan, loaded: LoadedBooking, { db, now }: BookingEventDeps): Statement[] {
+  const { booking, customerType } = loaded
+  const confirmed = plan.status === 'bevestigd' && booking.status !== 'bevestigd'
+  if (!confirmed || !booking.customerId || (customerType !== 'prospect' && customerType !== 'lead')) return []
+  return [
+    db
+      .update(customers)
+      .set({ customerType: 'customer', updatedAt: new Date(now) })
+      .where(eq(customers.id, booking.customerId)),
+    audit(
+      db,
+      {
+        actor: 'systeem',
+        entity: 'customer',
+        entityId: booking.customerId,
+        action: 'customer.type',
+        summary:
+          `Soort klant van ${customerTypeLabels[customerType].toLowerCase()} naar klant: ` +
+          `boeking ${booking.id} is bevestigd`,
+        changes: { customerType: [customerType, 'customer'] },
+      },
+      now,
+    ),
+  ]
 }
 
 /** The booking as the plan leaves it: another number of people is priced again. */

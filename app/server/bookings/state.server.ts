@@ -7,7 +7,7 @@ import { and, count, eq, gte, inArray, or } from 'drizzle-orm'
 import { amsterdamInstant, isHolidayId } from '~/lib/availability'
 import type { LifecycleState } from '~/lib/booking-lifecycle'
 import { amsterdamDate } from '~/lib/dates'
-import { auditLog, bookings, closedHolidays, invoices, noticesSent, payments } from '../../../db/schema'
+import { auditLog, bookings, closedHolidays, customers, invoices, noticesSent, payments } from '../../../db/schema'
 import type { Db } from '../db/client.server'
 import { type Booking, selectionOf } from './queries.server'
 
@@ -15,6 +15,8 @@ export type LoadedBooking = {
   booking: Booking
   invoices: (typeof invoices.$inferSelect)[]
   payment?: typeof payments.$inferSelect
+  /** The CRM type of the booking's customer, if it has one: a confirmation makes a prospect a customer. */
+  customerType?: (typeof customers.$inferSelect)['customerType']
   state: LifecycleState
 }
 
@@ -31,7 +33,8 @@ export async function loadBookingState(
   if (!Number.isInteger(bookingId) || bookingId < 1) return undefined
   const startOfToday = amsterdamInstant(amsterdamDate(new Date(now)), '00:00')
   const ofBooking = db.select({ id: invoices.id }).from(invoices).where(eq(invoices.bookingId, bookingId))
-  const [[booking], invoiceRows, holidays, actions, notices, [payment]] = await db.batch([
+  const customerOf = db.select({ id: bookings.customerId }).from(bookings).where(eq(bookings.id, bookingId))
+  const [[booking], invoiceRows, holidays, actions, notices, [payment], [customer]] = await db.batch([
     db.select().from(bookings).where(eq(bookings.id, bookingId)),
     db.select().from(invoices).where(eq(invoices.bookingId, bookingId)).orderBy(invoices.id),
     db.select({ id: closedHolidays.holidayId }).from(closedHolidays),
@@ -57,6 +60,7 @@ export async function loadBookingState(
         ),
       ),
     db.select().from(payments).where(eq(payments.providerId, paymentKey)),
+    db.select({ type: customers.customerType }).from(customers).where(inArray(customers.id, customerOf)),
   ])
   if (!booking) return undefined
   const creditedIds = new Set(invoiceRows.map((row) => row.creditsInvoiceId).filter((id) => id !== null))
@@ -65,6 +69,7 @@ export async function loadBookingState(
     booking,
     invoices: invoiceRows,
     payment,
+    customerType: customer?.type,
     state: {
       booking: {
         id: booking.id,

@@ -163,10 +163,13 @@ export function customerDataCsv(data: CustomerData): string {
 /** What erasing will do, for the confirmation step. */
 export function erasePlan(data: CustomerData, today = amsterdamDate(new Date())) {
   const invoiced = new Set(data.invoices.map((invoice) => invoice.bookingId))
+  const toCome = data.bookings
+    .filter((booking) => booking.status !== 'geannuleerd' && booking.date >= today)
+    .sort((a, b) => a.date.localeCompare(b.date))
   return {
-    upcoming: data.bookings.filter(
-      (booking) => !invoiced.has(booking.id) && booking.status !== 'geannuleerd' && booking.date >= today,
-    ).length,
+    /** Bookings still to come, soonest first: the owner is told before confirming. */
+    toCome: toCome.map((booking) => ({ date: booking.date, invoiced: invoiced.has(booking.id) })),
+    upcoming: toCome.filter((booking) => !invoiced.has(booking.id)).length,
     bookingsDeleted: data.bookings.filter((booking) => !invoiced.has(booking.id)).length,
     bookingsKept: data.bookings.filter((booking) => invoiced.has(booking.id)).length,
     invoicesKept: data.invoices.length,
