@@ -139,6 +139,8 @@ export const listSpecs: Record<ListTab, ListSpec> = {
         { value: 'event', label: 'agenda' },
         { value: 'session', label: 'inloggen en uitloggen' },
         { value: 'other', label: 'overig' },
+        // The owner's own logins drown the rest: everything else at once.
+        { value: 'zonder-inloggen', label: 'alles behalve inloggen en uitloggen' },
       ],
     },
     dates: 'Datum',

@@ -57,6 +57,7 @@ const auditKinds: Record<string, SQL> = {
   session: sql`${auditLog.action} IN ('session.login', 'session.logout')`,
   other: sql`coalesce(${auditLog.entity}, '') NOT IN ('booking', 'customer', 'closure', 'holidays', 'event') \
 AND ${auditLog.action} NOT IN ('session.login', 'session.logout')`,
+  'zonder-inloggen': sql`${auditLog.action} NOT IN ('session.login', 'session.logout')`,
 }
 
 /** The audit log as one list: what was done, when and by whom, filtered by kind and day. */

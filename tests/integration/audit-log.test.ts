@@ -1,5 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
+import { formatDate } from '~/lib/format'
+import { bookableDate } from '../support/booking-dates'
 import { adminCookie, adminJson, asAdmin, loginRequest } from '../support/worker/admin'
 import { rows } from '../support/worker/requests'
 
@@ -88,4 +90,37 @@ test('the log is one list for the owner, filtered by subject and day', async () 
   expect(other).not.toContain('>Ingelogd<')
   const longAgo = await (await asAdmin(cookie, '/admin?tab=logboek&van=2020-01-01&tot=2020-01-31')).text()
   expect(longAgo).toContain('Nog niets vastgelegd.')
+})
+
+test('a day closed and opened again is named once, not "from that day to that day"', async () => {
+  const cookie = await adminCookie()
+  const date = bookableDate(40)
+  const sameSite = { 'Sec-Fetch-Site': 'same-origin' }
+  await asAdmin(cookie, '/admin/sluitingen', {
+    method: 'POST',
+    headers: sameSite,
+    body: new URLSearchParams({ intent: 'sluiten', startDate: date, dayParts: '3', reason: 'Onderhoud' }),
+  })
+  const [closure] = await rows<{ id: number }>('SELECT id FROM closures')
+  await asAdmin(cookie, '/admin/sluitingen', {
+    method: 'POST',
+    headers: sameSite,
+    body: new URLSearchParams({ intent: 'heropenen', id: String(closure?.id) }),
+  })
+  expect(await rows("SELECT summary FROM audit_log WHERE entity = 'closure' ORDER BY id")).toEqual([
+    { summary: `Gesloten: ${formatDate(date)}, hele dag (Onderhoud)` },
+    { summary: `Weer open: ${formatDate(date)} (Onderhoud)` },
+  ])
+})
+
+test('the owner can hide their own logins from the log, which otherwise drown the rest', async () => {
+  const cookie = await adminCookie()
+  await adminCookie()
+  await adminJson(cookie, '/api/admin/crm/customers', 'POST', { name: 'Els Dekker', email: 'els@voorbeeld.nl' })
+  const all = await (await asAdmin(cookie, '/admin?tab=logboek')).text()
+  expect(all).toContain('Ingelogd')
+  const quiet = await (await asAdmin(cookie, '/admin?tab=logboek&type=zonder-inloggen')).text()
+  expect(quiet).not.toContain('Ingelogd')
+  expect(quiet).toContain('Klant toegevoegd: Els Dekker')
+  expect(quiet).toContain('alles behalve inloggen en uitloggen')
 })

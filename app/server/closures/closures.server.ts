@@ -91,6 +91,10 @@ function conflictMessage(conflicts: Conflict[]) {
   )
 }
 
+/** "12 januari 2027" for one day, "12 januari 2027 t/m 14 januari 2027" for more. */
+const periodText = ({ startDate, endDate }: { startDate: IsoDate; endDate: IsoDate }) =>
+  startDate === endDate ? formatDate(startDate) : `${formatDate(startDate)} t/m ${formatDate(endDate)}`
+
 export async function closeDays(db: Db, input: ClosureInput, now: number): Promise<ClosureOutcome> {
   const closure = closurePeriod(input)
   const slots = slotsBetween(closure)
@@ -99,10 +103,7 @@ export async function closeDays(db: Db, input: ClosureInput, now: number): Promi
   // Inside the batch (one transaction, one writer at a time) the newest closure is this one.
   const closureId = sql`(SELECT max(${closures.id}) FROM ${closures})`
   const part = dayPartInfo[closure.dayParts].label.toLowerCase()
-  const period =
-    closure.startDate === closure.endDate
-      ? formatDate(closure.startDate)
-      : `${formatDate(closure.startDate)} t/m ${formatDate(closure.endDate)}`
+  const period = periodText(closure)
   try {
     await db.batch([
       db.insert(closures).values({ ...closure, createdAt: new Date(now) }),
@@ -153,7 +154,7 @@ export async function reopen(
         entity: 'closure',
         entityId: id,
         action: 'closure.delete',
-        summary: `Weer open: ${formatDate(closure.startDate)} t/m ${formatDate(closure.endDate)} (${closure.reason})`,
+        summary: `Weer open: ${periodText(closure)} (${closure.reason})`,
       },
       now,
     ),
