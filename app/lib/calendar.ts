@@ -1,5 +1,6 @@
-/** Month grids for the availability calendar: weeks start on Monday, names in nl-NL. Pure. */
+/** Month grids and period names for the calendars: weeks start on Monday, names in nl-NL. Pure. */
 import { addDays, type IsoDate, isoWeekday } from './dates'
+import { formatDate } from './format'
 
 export type YearMonth = string // 'YYYY-MM'
 
@@ -10,6 +11,11 @@ const monthName = new Intl.DateTimeFormat('nl-NL', { month: 'long', year: 'numer
 
 export function monthLabel(month: YearMonth): string {
   return monthName.format(new Date(`${month}-15T12:00:00Z`))
+}
+
+/** The week from its Monday: "week van 7 december 2026 t/m 13 december 2026". */
+export function weekLabel(monday: IsoDate): string {
+  return `week van ${formatDate(monday)} t/m ${formatDate(addDays(monday, 6))}`
 }
 
 export function monthOf(date: IsoDate): YearMonth {

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import ICAL from 'ical.js'
 import { expect, test } from 'vitest'
+import { addDays } from '~/lib/dates'
 import { fromBase64 } from '../support/pdf'
 import { adminCookie, adminJson, asAdmin } from '../support/worker/admin'
 import { fakeMail } from '../support/worker/fake-mail'
@@ -66,6 +67,88 @@ test('the month view shows every day part: confirmed, options, closures and holi
   expect(week).not.toContain('Eerste Kerstdag')
   // Anything else is this month, not an error.
   expect((await asAdmin(cookie, '/admin/kalender?maand=2026-13&week=gisteren')).status).toBe(200)
+})
+
+async function closure(id: number, from: string, to: string, parts: string[], reason: string) {
+  await env.DB.prepare('INSERT INTO closures (id, start_date, end_date, day_parts, reason) VALUES (?, ?, ?, ?, ?)')
+    .bind(id, from, to, parts.length === 2 ? 3 : parts[0] === 'ochtend' ? 1 : 2, reason)
+    .run()
+  for (let date = from; date <= to; date = addDays(date, 1))
+    for (const part of parts)
+      await env.DB.prepare('INSERT INTO booking_slots (date, part, closure_id) VALUES (?, ?, ?)')
+        .bind(date, part, id)
+        .run()
+}
+
+/** The desktop grid and the phone's list of days: the page sends both, its CSS shows one. */
+function views(html: string) {
+  return {
+    grid: html.match(/<table[\s\S]*?<\/table>/)?.[0] ?? '',
+    list: html.match(/<ol[^>]*aria-labelledby="kalender-periode"[\s\S]*?<\/ol>/)?.[0] ?? '',
+  }
+}
+
+const count = (html: string, text: string) => html.split(text).length - 1
+
+test('a whole-day booking, request or closure shows once in its day, as a whole day', async () => {
+  await booking(1, '2026-12-08', 3, 'bevestigd', 'Pieter Bakker')
+  await booking(2, '2026-12-08', 3, 'aanvraag', 'Thijs Mulder')
+  await booking(3, '2026-12-08', 1, 'aanvraag', 'Eva de Graaf')
+  await closure(4, '2026-12-10', '2026-12-10', ['ochtend', 'middag'], 'Schilder')
+  const cookie = await adminCookie()
+  for (const path of ['/admin/kalender?maand=2026-12', '/admin/kalender?week=2026-12-08']) {
+    const html = await (await asAdmin(cookie, path)).text()
+    for (const [name, view] of Object.entries(views(html))) {
+      expect(count(view, 'href="/admin/boekingen/1"'), `${path} ${name}`).toBe(1)
+      expect(count(view, 'href="/admin/boekingen/2"'), `${path} ${name}`).toBe(1)
+      expect(count(view, 'href="/admin/boekingen/3"'), `${path} ${name}`).toBe(1)
+      expect(count(view, 'href="/admin/sluitingen"'), `${path} ${name}`).toBe(1)
+      expect(view.match(/>hele dag:</gi)?.length, `${path} ${name}`).toBe(3)
+    }
+    expect(html).toContain(
+      'dinsdag 8 december 2026. hele dag: bevestigd, Pieter Bakker, 8 pers.; optie, Thijs Mulder, 8 pers.. ' +
+        'ochtend: optie, Eva de Graaf, 8 pers..',
+    )
+  }
+})
+
+/** The link whose accessible name is `label`, as its opening tag. */
+const linkNamed = (html: string, label: string) =>
+  html.match(/<a [^>]*>/g)?.find((tag) => tag.includes(`aria-label="${label}"`)) ?? ''
+
+test('Vorige and Volgende are named after the month or week they open', async () => {
+  const cookie = await adminCookie()
+  const december = await (await asAdmin(cookie, '/admin/kalender?maand=2026-12')).text()
+  expect(linkNamed(december, 'Vorige: november 2026')).toContain('href="/admin/kalender?maand=2026-11"')
+  expect(linkNamed(december, 'Volgende: januari 2027')).toContain('href="/admin/kalender?maand=2027-01"')
+  const week = await (await asAdmin(cookie, '/admin/kalender?week=2026-12-09')).text()
+  expect(linkNamed(week, 'Vorige: week van 30 november 2026 t/m 6 december 2026')).toContain(
+    'href="/admin/kalender?week=2026-11-30"',
+  )
+  expect(linkNamed(week, 'Volgende: week van 14 december 2026 t/m 20 december 2026')).toContain(
+    'href="/admin/kalender?week=2026-12-14"',
+  )
+})
+
+test('on a phone the month and the week are lists of days with the same entries, weekends included', async () => {
+  await booking(1, '2026-12-07', 1, 'bevestigd', 'Pieter Bakker')
+  await closure(5, '2026-12-12', '2026-12-13', ['ochtend', 'middag'], 'Verbouwing')
+  const cookie = await adminCookie()
+  const month = views(await (await asAdmin(cookie, '/admin/kalender?maand=2026-12')).text())
+  expect(month.list).toContain('href="/admin/boekingen/1"')
+  expect(month.list).toContain('Pieter Bakker, ')
+  for (const date of ['2026-12-01', '2026-12-12', '2026-12-31'])
+    expect(month.list).toContain(`href="/admin/kalender?week=${date}"`)
+  expect(month.list).toContain('maandag 7 december 2026')
+  expect(count(month.list, 'href="/admin/sluitingen"')).toBe(2)
+  // The grid keeps the weekend's entries in the weekend's own cells.
+  const saturday = month.grid.match(/<td(?:(?!<\/td>)[\s\S])*data-date="2026-12-12"[\s\S]*?<\/td>/)?.[0]
+  expect(saturday).toContain('gesloten (Verbouwing)')
+
+  const week = views(await (await asAdmin(cookie, '/admin/kalender?week=2026-12-07')).text())
+  expect(week.list).toContain('href="/admin/boekingen/1"')
+  expect(week.list).toContain('zondag 13 december 2026')
+  expect(count(week.list, 'href="/admin/sluitingen"')).toBe(2)
 })
 
 test('confirming mails an invite, cancelling mails its cancellation: same UID, higher SEQUENCE', async () => {

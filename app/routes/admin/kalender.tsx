@@ -1,14 +1,15 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Link, redirect } from 'react-router'
+import { DayList } from '~/components/admin/calendar-days'
+import { CalendarLegend } from '~/components/admin/calendar-entries'
 import { CalendarFeed } from '~/components/admin/calendar-feed'
+import { MonthGrid, WeekGrid } from '~/components/admin/calendar-grid'
 import { adminTitle } from '~/components/admin/ui'
-import { moveWithArrows } from '~/components/booking/availability-calendar'
 import { CalendarFeedActionSchema } from '~/lib/admin-schemas'
 import { isValidIsoDate } from '~/lib/availability'
-import { addMonthsToMonth, monthGrid, monthLabel, weekdayNames, weekdayShort } from '~/lib/calendar'
-import { addDays, amsterdamDate, isoWeekday, isWeekend } from '~/lib/dates'
-import { formatDate, formatLongDate } from '~/lib/format'
-import { type CalendarDay, type CalendarEntry, calendarBetween } from '~/server/closures/calendar.server'
+import { addMonthsToMonth, monthLabel, weekLabel } from '~/lib/calendar'
+import { addDays, amsterdamDate, isoWeekday } from '~/lib/dates'
+import { type CalendarDay, calendarBetween } from '~/server/closures/calendar.server'
 import { activeFeed, createFeed, revokeFeed } from '~/server/closures/calendar-feed.server'
 import { readForm } from '~/server/http/form-body.server'
 import { services } from '~/server/services.server'
@@ -17,7 +18,8 @@ import type { Route } from './+types/kalender'
 /**
  * /admin/kalender: every day part of a month (`?maand=2026-12`) or a week (`?week=2026-12-07`, any
  * day of it): confirmed bookings, options, closures and holidays, each linking to its record.
- * Plain links and tables: it works without JavaScript; with it, arrow keys move between days.
+ * Plain links and tables: it works without JavaScript; with it, arrow keys move between days. A
+ * phone gets the same as a list of days (components/admin/calendar-days.tsx) instead of the grid.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = services(context)
@@ -51,31 +53,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 const viewLink =
   'rounded-md px-3 py-1.5 text-sm font-medium aria-[current=page]:bg-brick-700 aria-[current=page]:text-white'
 
-const kindText: Record<CalendarEntry['kind'], string> = { bevestigd: 'bevestigd', optie: 'optie', gesloten: 'gesloten' }
-const kindStyle: Record<CalendarEntry['kind'], string> = {
-  bevestigd: 'bg-brick-700 text-white',
-  optie: 'bg-amber-200 text-ink',
-  gesloten: 'bg-mortar text-ink-soft',
-}
-
-function entryText(entry: CalendarEntry) {
-  return entry.kind === 'gesloten' ? `gesloten (${entry.reason})` : `${entry.name}, ${entry.numPeople} pers.`
-}
-
-function entryHref(entry: CalendarEntry) {
-  return entry.kind === 'gesloten' ? '/admin/sluitingen' : `/admin/boekingen/${entry.bookingId}`
-}
-
-/** What a day holds, in one sentence for screen readers. */
-function daySummary(day: CalendarDay) {
-  const part = (label: string, entries: CalendarEntry[]) =>
-    entries.length === 0
-      ? `${label} vrij`
-      : `${label}: ${entries.map((entry) => `${kindText[entry.kind]}, ${entryText(entry)}`).join('; ')}`
-  const holiday = day.holiday ? `${day.holiday.name}${day.holiday.closed ? ' (gesloten)' : ''}. ` : ''
-  return `${formatLongDate(day.date)}. ${holiday}${part('ochtend', day.ochtend)}. ${part('middag', day.middag)}.`
-}
-
 export default function CalendarPage({ loaderData }: Route.ComponentProps) {
   const { view, today } = loaderData
   const monday = view === 'week' ? loaderData.monday : addDays(today, 1 - isoWeekday(today))
@@ -97,7 +74,7 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </nav>
       </div>
-      <Legend />
+      <CalendarLegend letters={view === 'maand'} />
       {view === 'maand' ? (
         <MonthView month={loaderData.month} days={loaderData.days} today={today} />
       ) : (
@@ -108,35 +85,24 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
   )
 }
 
-function Legend() {
-  return (
-    <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm" aria-label="Legenda">
-      {(Object.keys(kindText) as CalendarEntry['kind'][]).map((kind) => (
-        <li key={kind} className="flex items-center gap-2">
-          <span aria-hidden="true" className={`inline-block h-3 w-5 rounded-sm ${kindStyle[kind]}`} />
-          {kindText[kind]}
-        </li>
-      ))}
-      <li className="text-ink-soft">O: ochtend, M: middag</li>
-    </ul>
-  )
-}
+type Period = { to: string; label: string }
 
+/** Vorige and Volgende are named after the period they open, not the one on screen. */
 function Stepper({
   previous,
   next,
   label,
   current,
 }: {
-  previous: string
-  next: string
+  previous: Period
+  next: Period
   label: string
   current: string
 }) {
   const step = 'btn-outline px-3 py-1.5 text-sm whitespace-nowrap'
   return (
     <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
-      <Link to={previous} className={step} aria-label={`Vorige: ${label}`}>
+      <Link to={previous.to} className={step} aria-label={`Vorige: ${previous.label}`}>
         ‹ Vorige
       </Link>
       {/* On a phone the period has a row of its own above the buttons. */}
@@ -148,172 +114,54 @@ function Stepper({
         >
           {label}
         </h2>
-        <Link to={current} className="text-sm text-brick-700 underline underline-offset-4">
+        <Link
+          to={current}
+          className="inline-flex min-h-6 items-center text-sm text-brick-700 underline underline-offset-4"
+        >
           Vandaag
         </Link>
       </div>
-      <Link to={next} className={step} aria-label={`Volgende: ${label}`}>
+      <Link to={next.to} className={step} aria-label={`Volgende: ${next.label}`}>
         Volgende ›
       </Link>
     </div>
   )
 }
 
-function Entries({ part, entries }: { part: 'O' | 'M'; entries: CalendarEntry[] }) {
-  return (
-    <ul aria-hidden="false" className="space-y-0.5">
-      {entries.map((entry) => (
-        <li key={`${entry.kind}-${'bookingId' in entry ? entry.bookingId : entry.closureId}`}>
-          <Link
-            to={entryHref(entry)}
-            className={`block truncate rounded-sm px-1 text-xs leading-5 hover:underline ${kindStyle[entry.kind]}`}
-            title={`${kindText[entry.kind]}: ${entryText(entry)}`}
-          >
-            <span className="font-semibold">{part}</span> {entryText(entry)}
-            <span className="sr-only">{` (${kindText[entry.kind]})`}</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-function DayLink({ day, today }: { day: CalendarDay; today: string }) {
-  return (
-    <Link
-      to={`?week=${day.date}`}
-      data-date={day.date}
-      aria-current={day.date === today ? 'date' : undefined}
-      className="block text-xs font-semibold text-ink-soft hover:text-brick-700 aria-[current=date]:text-brick-700"
-    >
-      <span aria-hidden="true">{Number(day.date.slice(8))}</span>
-      <span className="sr-only">{daySummary(day)}</span>
-    </Link>
-  )
-}
-
 function MonthView({ month, days, today }: { month: string; days: CalendarDay[]; today: string }) {
-  const byDate = new Map(days.map((day) => [day.date, day]))
+  const monthAt = (count: number) => {
+    const target = addMonthsToMonth(month, count)
+    return { to: `?maand=${target}`, label: monthLabel(target) }
+  }
   return (
     <>
       <Stepper
-        previous={`?maand=${addMonthsToMonth(month, -1)}`}
-        next={`?maand=${addMonthsToMonth(month, 1)}`}
+        previous={monthAt(-1)}
+        next={monthAt(1)}
         label={monthLabel(month)}
         current={`?maand=${today.slice(0, 7)}`}
       />
-      <div className="relative mt-3 overflow-x-auto">
-        <table
-          className="w-full min-w-[48rem] table-fixed border-separate border-spacing-1"
-          aria-labelledby="kalender-periode"
-          onKeyDown={moveWithArrows}
-        >
-          <thead>
-            <tr>
-              {weekdayShort.map((day, index) => (
-                <th key={day} scope="col" className="text-xs font-semibold tracking-wide text-ink-soft uppercase">
-                  <abbr title={weekdayNames[index]} className="no-underline">
-                    {day}
-                  </abbr>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {monthGrid(month).map((week) => (
-              <tr key={week.find(Boolean) ?? 'leeg'}>
-                {week.map((date, index) => {
-                  const day = date ? byDate.get(date) : undefined
-                  return (
-                    <td
-                      key={date ?? `leeg-${index}`}
-                      className={`h-24 rounded-md border p-1 align-top ${
-                        !day
-                          ? 'border-transparent'
-                          : isWeekend(day.date)
-                            ? 'border-mortar bg-cream'
-                            : 'border-mortar bg-white'
-                      }`}
-                    >
-                      {day ? (
-                        <>
-                          <DayLink day={day} today={today} />
-                          {day.holiday ? (
-                            <p className="truncate text-[0.65rem] text-ink-soft" aria-hidden="true">
-                              {day.holiday.name}
-                              {day.holiday.closed ? ' (dicht)' : ''}
-                            </p>
-                          ) : null}
-                          <Entries part="O" entries={day.ochtend} />
-                          <Entries part="M" entries={day.middag} />
-                        </>
-                      ) : null}
-                    </td>
-                  )
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <MonthGrid month={month} days={days} today={today} />
+      <DayList days={days} today={today} linkDays />
     </>
   )
 }
 
 function WeekView({ monday, days, today }: { monday: string; days: CalendarDay[]; today: string }) {
-  const label = `week van ${formatDate(monday)} t/m ${formatDate(addDays(monday, 6))}`
-  const thisMonday = addDays(today, 1 - isoWeekday(today))
+  const weekAt = (count: number) => {
+    const target = addDays(monday, 7 * count)
+    return { to: `?week=${target}`, label: weekLabel(target) }
+  }
   return (
     <>
       <Stepper
-        previous={`?week=${addDays(monday, -7)}`}
-        next={`?week=${addDays(monday, 7)}`}
-        label={label}
-        current={`?week=${thisMonday}`}
+        previous={weekAt(-1)}
+        next={weekAt(1)}
+        label={weekLabel(monday)}
+        current={`?week=${addDays(today, 1 - isoWeekday(today))}`}
       />
-      <div className="relative mt-3 overflow-x-auto">
-        <table
-          className="w-full min-w-[48rem] table-fixed border-separate border-spacing-1"
-          aria-labelledby="kalender-periode"
-          onKeyDown={moveWithArrows}
-        >
-          <thead>
-            <tr>
-              <td className="w-20" />
-              {days.map((day, index) => (
-                <th key={day.date} scope="col" className="text-left text-xs font-semibold text-ink-soft">
-                  <span className="uppercase">{weekdayShort[index]}</span> <DayLink day={day} today={today} />
-                  {day.holiday ? (
-                    <span className="block truncate font-normal" aria-hidden="true">
-                      {day.holiday.name}
-                      {day.holiday.closed ? ' (dicht)' : ''}
-                    </span>
-                  ) : null}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {(['ochtend', 'middag'] as const).map((part) => (
-              <tr key={part}>
-                <th scope="row" className="text-left text-sm font-medium capitalize">
-                  {part}
-                </th>
-                {days.map((day) => (
-                  <td
-                    key={day.date}
-                    className={`h-20 rounded-md border border-mortar p-1 align-top ${
-                      isWeekend(day.date) ? 'bg-cream' : 'bg-white'
-                    }`}
-                  >
-                    <Entries part={part === 'ochtend' ? 'O' : 'M'} entries={day[part]} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <WeekGrid days={days} today={today} />
+      <DayList days={days} today={today} linkDays={false} />
     </>
   )
 }

@@ -1,6 +1,7 @@
 /**
  * The owner's calendar: per date and day part the confirmed booking, the open requests
- * (options), the closure, and the holiday of that date, each with what links to it.
+ * (options), the closure, and the holiday of that date, each with what links to it. What holds
+ * both day parts of a date (dagdeel 'hele dag') is one entry of that day, not one per part.
  */
 import { and, between, eq } from 'drizzle-orm'
 import { closedHolidayOn, dutchHolidays, type SlotPart, slotsOf } from '~/lib/availability'
@@ -18,8 +19,25 @@ export type CalendarEntry =
 export type CalendarDay = {
   date: IsoDate
   holiday?: { name: string; closed: boolean }
+  heleDag: CalendarEntry[]
   ochtend: CalendarEntry[]
   middag: CalendarEntry[]
+}
+
+const entryKey = (entry: CalendarEntry) =>
+  entry.kind === 'gesloten' ? `gesloten-${entry.closureId}` : `${entry.kind}-${entry.bookingId}`
+
+/** Moves what holds both the morning and the afternoon to the whole day. */
+function withWholeDay(day: CalendarDay): CalendarDay {
+  const afternoon = new Set(day.middag.map(entryKey))
+  const whole = new Set(day.ochtend.map(entryKey).filter((key) => afternoon.has(key)))
+  const partOnly = (entry: CalendarEntry) => !whole.has(entryKey(entry))
+  return {
+    ...day,
+    heleDag: day.ochtend.filter((entry) => !partOnly(entry)),
+    ochtend: day.ochtend.filter(partOnly),
+    middag: day.middag.filter(partOnly),
+  }
 }
 
 export async function calendarBetween(db: Db, from: IsoDate, to: IsoDate): Promise<CalendarDay[]> {
@@ -56,6 +74,7 @@ export async function calendarBetween(db: Db, from: IsoDate, to: IsoDate): Promi
     days.set(date, {
       date,
       holiday: holiday ? { name: holiday.name, closed: closedHolidayOn(date, closedIds) !== undefined } : undefined,
+      heleDag: [],
       ochtend: [],
       middag: [],
     })
@@ -81,5 +100,5 @@ export async function calendarBetween(db: Db, from: IsoDate, to: IsoDate): Promi
         numPeople: request.numPeople,
       })
   }
-  return [...days.values()]
+  return [...days.values()].map(withWholeDay)
 }

@@ -1,0 +1,131 @@
+import { Link } from 'react-router'
+import { formatLongDate } from '~/lib/format'
+import type { CalendarDay, CalendarEntry } from '~/server/closures/calendar.server'
+
+/**
+ * What the owner's calendar shows of a day (routes/admin/kalender.tsx): its entries, each a link
+ * to its record, shared by the grid on wide screens and the list of days on a phone.
+ */
+
+export const kindText: Record<CalendarEntry['kind'], string> = {
+  bevestigd: 'bevestigd',
+  optie: 'optie',
+  gesloten: 'gesloten',
+}
+
+export const kindStyle: Record<CalendarEntry['kind'], string> = {
+  bevestigd: 'bg-brick-700 text-white',
+  optie: 'bg-amber-200 text-ink',
+  gesloten: 'bg-mortar text-ink-soft',
+}
+
+/** The day parts as the calendar shows them: the whole day first (server/closures/calendar.server.ts). */
+export const shownParts = [
+  { key: 'heleDag', word: 'hele dag', label: 'Hele dag', short: 'O+M' },
+  { key: 'ochtend', word: 'ochtend', label: 'Ochtend', short: 'O' },
+  { key: 'middag', word: 'middag', label: 'Middag', short: 'M' },
+] as const
+
+export type ShownPart = (typeof shownParts)[number]
+
+export function entryText(entry: CalendarEntry) {
+  return entry.kind === 'gesloten' ? `gesloten (${entry.reason})` : `${entry.name}, ${entry.numPeople} pers.`
+}
+
+function entryHref(entry: CalendarEntry) {
+  return entry.kind === 'gesloten' ? '/admin/sluitingen' : `/admin/boekingen/${entry.bookingId}`
+}
+
+const entryKey = (entry: CalendarEntry) =>
+  entry.kind === 'gesloten' ? `gesloten-${entry.closureId}` : `${entry.kind}-${entry.bookingId}`
+
+/** A day's entries in the order shown, each with its day part. */
+export function entriesOf(day: CalendarDay, parts: readonly ShownPart[] = shownParts) {
+  return parts.flatMap((part) => day[part.key].map((entry) => ({ part, entry })))
+}
+
+/** What a day holds, in one sentence for screen readers. */
+export function daySummary(day: CalendarDay) {
+  const part = (label: string, entries: CalendarEntry[]) =>
+    `${label}: ${entries.map((entry) => `${kindText[entry.kind]}, ${entryText(entry)}`).join('; ')}`
+  const holiday = day.holiday ? `${day.holiday.name}${day.holiday.closed ? ' (gesloten)' : ''}. ` : ''
+  // Without a whole-day entry every part is said, "vrij" when empty; with one, only what else there is.
+  const parts = (['ochtend', 'middag'] as const)
+    .filter((key) => day.heleDag.length === 0 || day[key].length > 0)
+    .map((key) => (day[key].length === 0 ? `${key} vrij.` : `${part(key, day[key])}.`))
+  const whole = day.heleDag.length > 0 ? [`${part('hele dag', day.heleDag)}.`] : []
+  return `${formatLongDate(day.date)}. ${holiday}${[...whole, ...parts].join(' ')}`
+}
+
+/**
+ * How an entry names its day part: a letter in the month grid (the legend explains it), a word in
+ * the list of days, nothing visible in the week grid, whose rows are the day parts. Screen readers
+ * always hear the word.
+ */
+type PartShown = 'letter' | 'word' | 'row'
+
+/**
+ * The entries as links of at least 24 by 24 pixels, 4 apart (WCAG 2.5.8). The text wraps rather
+ * than being cut off; the number of people never breaks.
+ */
+export function EntryList({
+  items,
+  partShown,
+}: {
+  items: { part: ShownPart; entry: CalendarEntry }[]
+  partShown: PartShown
+}) {
+  if (items.length === 0) return null
+  return (
+    <ul className={`space-y-1 ${partShown === 'word' ? 'text-sm' : 'mt-1 text-xs'}`}>
+      {items.map(({ part, entry }) => (
+        <li key={`${part.key}-${entryKey(entry)}`}>
+          <Link
+            to={entryHref(entry)}
+            title={`${kindText[entry.kind]}: ${entryText(entry)}`}
+            className={`block min-h-6 rounded-sm px-1.5 leading-5 break-words hyphens-auto hover:underline ${
+              partShown === 'word' ? 'py-1' : 'py-0.5'
+            } ${kindStyle[entry.kind]}`}
+          >
+            {partShown === 'word' ? (
+              <span className="font-semibold">{`${part.label}:`}</span>
+            ) : (
+              <>
+                {partShown === 'letter' ? (
+                  <span aria-hidden="true" className="font-semibold">
+                    {part.short}
+                  </span>
+                ) : null}
+                <span className="sr-only">{`${part.word}:`}</span>
+              </>
+            )}{' '}
+            {entry.kind === 'gesloten' ? (
+              entryText(entry)
+            ) : (
+              <>
+                {`${entry.name}, `}
+                <span className="whitespace-nowrap">{`${entry.numPeople} pers.`}</span>
+              </>
+            )}
+            <span className="sr-only">{` (${kindText[entry.kind]})`}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function CalendarLegend({ letters }: { letters: boolean }) {
+  return (
+    <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm" aria-label="Legenda">
+      {(Object.keys(kindText) as CalendarEntry['kind'][]).map((kind) => (
+        <li key={kind} className="flex items-center gap-2">
+          <span aria-hidden="true" className={`inline-block h-3 w-5 rounded-sm ${kindStyle[kind]}`} />
+          {kindText[kind]}
+        </li>
+      ))}
+      {/* The month grid's letters; the week grid's rows and the phone's list of days say the word. */}
+      {letters ? <li className="hidden text-ink-soft md:block">O: ochtend, M: middag, O+M: hele dag</li> : null}
+    </ul>
+  )
+}

@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test'
+import { demoBookings } from '../../db/seed-data'
+import { expect, login, test } from './fixtures'
+
+/** The demo data's whole-day confirmed booking (db/seed-data.ts): no journey cancels it. */
+const wholeDay = demoBookings().find((booking) => booking.status === 'bevestigd' && booking.day_parts === 3)
+const month = wholeDay?.date.slice(0, 7) ?? ''
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768
+
+/** Like fixtures.ts `severeViolations`, with WCAG 2.2 AA too: its `target-size` rule (2.5.8). */
+async function severeViolationsWcag22(page: Page): Promise<string[]> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright')
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${page.url()} ${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)
+}
+
+/** The links to bookings and closures that the page shows (the grid or the phone's list). */
+const entryLinks = (page: Page) =>
+  page.getByRole('main').locator('a[href^="/admin/boekingen/"], a[href="/admin/sluitingen"]').filter({ visible: true })
+
+test('the calendar passes axe with WCAG 2.2 AA, target size included, as month and as week', async ({ page }) => {
+  await login(page)
+  for (const path of [`/admin/kalender?maand=${month}`, `/admin/kalender?week=${wholeDay?.date}`]) {
+    await page.goto(path)
+    expect(await severeViolationsWcag22(page)).toEqual([])
+  }
+})
+
+test('a whole-day booking shows once, as a whole day', async ({ page }) => {
+  await login(page)
+  for (const path of [`/admin/kalender?maand=${month}`, `/admin/kalender?week=${wholeDay?.date}`]) {
+    await page.goto(path)
+    const links = page.getByRole('main').locator(`a[href="/admin/boekingen/${wholeDay?.id}"]`).filter({ visible: true })
+    await expect(links).toHaveCount(1)
+    await expect(links).toHaveAccessibleName(
+      new RegExp(`^hele dag: .*, ${wholeDay?.num_people} pers\\. \\(bevestigd\\)$`, 'i'),
+    )
+  }
+})
+
+test('every entry shows its number of people in full', async ({ page }) => {
+  await login(page)
+  for (const path of [`/admin/kalender?maand=${month}`, `/admin/kalender?week=${wholeDay?.date}`]) {
+    await page.goto(path)
+    const entries = entryLinks(page).filter({ hasText: 'pers.' })
+    expect(await entries.count()).toBeGreaterThan(0)
+    for (const entry of await entries.all()) {
+      await expect(entry).toContainText(/, \d+ pers\./)
+      const clipped = await entry.evaluate(
+        (link) => link.scrollWidth > link.clientWidth || link.scrollHeight > link.clientHeight,
+      )
+      expect(clipped, (await entry.textContent()) ?? '').toBe(false)
+    }
+  }
+})
+
+test('on a phone the days are a list that fits the screen, every entry reachable by keyboard', async ({ page }) => {
+  await login(page)
+  test.skip(!isPhone(page), 'the phone layout')
+  for (const path of [`/admin/kalender?maand=${month}`, `/admin/kalender?week=${wholeDay?.date}`]) {
+    await page.goto(path)
+    const width = page.viewportSize()?.width ?? 0
+    const links = await page.getByRole('main').getByRole('link').all()
+    for (const link of links) {
+      const box = await link.boundingBox()
+      expect(box && box.x >= 0 && box.x + box.width <= width, `${await link.textContent()} within the screen`).toBe(
+        true,
+      )
+    }
+    // From the period's heading, Tab reaches the whole-day booking.
+    const target = page
+      .getByRole('main')
+      .locator(`a[href="/admin/boekingen/${wholeDay?.id}"]`)
+      .filter({ visible: true })
+    await page.getByRole('link', { name: 'Vandaag' }).focus()
+    let reached = false
+    for (let step = 0; step < 120 && !reached; step += 1) {
+      await page.keyboard.press('Tab')
+      reached = await target.evaluate((link) => link === document.activeElement)
+    }
+    expect(reached).toBe(true)
+    await expect(target).toBeInViewport()
+  }
+})
+
+test('on a desktop weekdays get the room: the weekend columns are narrow and keep their days', async ({ page }) => {
+  await login(page)
+  test.skip(isPhone(page), 'the desktop grid')
+  // December 2026: Tweede Kerstdag is a Saturday.
+  await page.goto('/admin/kalender?maand=2026-12')
+  const grid = page.getByRole('table', { name: 'december 2026' })
+  const monday = await grid.getByRole('columnheader', { name: 'ma', exact: true }).boundingBox()
+  const saturday = await grid.getByRole('columnheader', { name: 'za', exact: true }).boundingBox()
+  expect((monday?.width ?? 0) / (saturday?.width ?? 1)).toBeGreaterThan(1.8)
+  const saturdayCell = grid.getByRole('cell').filter({ has: page.locator('[data-date="2026-12-26"]') })
+  await expect(saturdayCell).toContainText('Tweede Kerstdag')
+  const clipped = await saturdayCell.evaluate((cell) => cell.scrollWidth > cell.clientWidth)
+  expect(clipped).toBe(false)
+})
+
+test('Vorige and Volgende say where they go, and go there', async ({ page }) => {
+  await login(page)
+  await page.goto('/admin/kalender?maand=2026-12')
+  await page.getByRole('link', { name: 'Volgende: januari 2027' }).click()
+  await expect(page.locator('#kalender-periode')).toHaveText('januari 2027')
+  await page.getByRole('link', { name: 'Vorige: december 2026' }).click()
+  await expect(page.locator('#kalender-periode')).toHaveText('december 2026')
+  await page.goto('/admin/kalender?week=2026-12-09')
+  await page.getByRole('link', { name: 'Volgende: week van 14 december 2026 t/m 20 december 2026' }).click()
+  await expect(page).toHaveURL(/week=2026-12-14$/)
+})
