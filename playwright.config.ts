@@ -51,12 +51,14 @@ export default defineConfig({
         'owner.spec.ts',
         'customer.spec.ts',
         'privacy.spec.ts',
+        'calendar.spec.ts',
+        'html-validity.spec.ts',
       ],
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
     {
       name: 'mobile',
-      testMatch: ['mobile.spec.ts', 'accessibility.spec.ts'],
+      testMatch: ['mobile.spec.ts', 'accessibility.spec.ts', 'calendar.spec.ts'],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
     {

@@ -163,11 +163,14 @@ export function SelectField({
   className,
   onChange,
 }: FieldProps & { options: Record<string, string>; onChange?: (event: React.ChangeEvent<HTMLSelectElement>) => void }) {
+  // Every option is a value and one is always selected, so `required` could never fail; HTML allows
+  // it only on a select whose first option is an empty placeholder. The schema still checks the value.
+  const { required: _alwaysChosen, ...props } = controlProps(field)
   return (
     <div className={className}>
       <Label htmlFor={field.id} label={label} />
       <select
-        {...controlProps(field)}
+        {...props}
         key={field.key}
         className={controlClass}
         onChange={onChange}

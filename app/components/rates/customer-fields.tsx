@@ -14,7 +14,8 @@ export function CustomerFields({ fields, booking }: { fields: Fields; booking: b
         <InputField label="E-mail" field={fields.email} type="email" required autoComplete="email" />
         <InputField label="Telefoon" field={fields.phone} type="tel" autoComplete="tel" />
       </div>
-      <InputField label="Adres" field={fields.address} autoComplete="street-address" />
+      {/* One line: `street-address` is the multi-line token, for a textarea only (HTML autofill). */}
+      <InputField label="Adres" field={fields.address} autoComplete="address-line1" />
       <TextareaField
         label="Opmerkingen"
         field={fields.notes}
