@@ -120,6 +120,8 @@ export const bookings = sqliteTable(
     version: integer('version').notNull().default(0),
     /** Money received that no current invoice holds: owed back, or settled on the next invoice. */
     refundDueCents: integer('refund_due_cents').notNull().default(0),
+    /** The customer's own reference (a purchase order number) for the next invoice. */
+    customerReference: text('customer_reference'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -433,6 +435,8 @@ export const invoices = sqliteTable(
     customerCompany: text('customer_company'),
     customerAddress: text('customer_address'),
     customerEmail: text('customer_email').notNull(),
+    /** The customer's reference (purchase order number) as it stood when the invoice was issued. */
+    customerReference: text('customer_reference'),
     /** JSON: the lines (description, quantity, unit and total price excl. btw in cents, btw rate). */
     lines: text('lines', { mode: 'json' })
       .$type<

@@ -56,6 +56,10 @@ export type Venue = typeof venue
 
 export const venueAddressLine = `${venue.address.street}, ${venue.address.postalCode} ${venue.address.city}`
 
+/** Directions to the venue from wherever the visitor is (OpenStreetMap asks for the start). */
+const { latitude, longitude } = venue.address
+export const venueRouteUrl = `https://www.openstreetmap.org/directions?to=${latitude}%2C${longitude}`
+
 export function pageTitle(title?: string): string {
   return title ? `${title} | ${venue.name}` : `${venue.name} | Vergaderruimte met karakter in Noord-Holland`
 }

@@ -39,6 +39,8 @@ export type LifecycleEvent =
   /** The customer's link. */
   | { type: 'people'; numPeople: number }
   | { type: 'change-request'; wish: ChangeWish }
+  /** The customer's reference (purchase order number) for the next invoice; null takes it away. */
+  | { type: 'reference'; reference: string | null }
   /** Money in: iDEAL (the system, from Mollie's answer) or a bank transfer the owner records. */
   | { type: 'payment'; invoiceId: number; amountCents: number; method: 'ideal' | 'overboeking' }
   /** The cron. */
@@ -59,6 +61,9 @@ export type LifecycleState = {
     inviteActive: boolean
     statusChangedAt: number | null
     refundDueCents: number
+    reference: string | null
+    /** Booked under a company name: only a business has an order number to refer to. */
+    business: boolean
   }
   invoices: LedgerInvoice[]
   closedHolidays: readonly HolidayId[]
@@ -94,6 +99,8 @@ export type Plan = {
   lastDecision?: LastDecision | null
   /** A new number of people (the price follows). */
   numPeople?: number
+  /** A new reference for the next invoice (null: none). */
+  reference?: string | null
   slots: 'hold' | 'free' | 'keep'
   /** Credit notes (first) and new invoices (after them), in number order. */
   credit: { invoiceId: number; reason: string }[]
@@ -149,6 +156,7 @@ export const lifecycleMessages = {
   slotClosed:
     'Dit dagdeel is gesloten (zie Sluitingen). Heropen het eerst als je deze boeking wilt bevestigen. ' +
     'Er is niets gewijzigd.',
+  referenceBusinessOnly: 'Een referentie voor de factuur is er voor boekingen op naam van een bedrijf.',
   busy: 'Er gebeurde tegelijk iets anders met deze boeking. Probeer het zo opnieuw; er is niets gewijzigd.',
 }
 
@@ -406,6 +414,21 @@ const changeRequest: Rule<'change-request'> = (state, event) => {
   })
 }
 
+const reference: Rule<'reference'> = (state, event) => {
+  if (!state.booking.business) return refuse(lifecycleMessages.referenceBusinessOnly)
+  if (event.reference === state.booking.reference) return unchanged()
+  return planOf(state, {
+    reference: event.reference,
+    log: {
+      action: 'booking.customer-reference',
+      summary: event.reference
+        ? `Referentie voor de factuur door de klant: ${event.reference}`
+        : 'Referentie voor de factuur weggehaald door de klant',
+      changes: { reference: [state.booking.reference, event.reference] },
+    },
+  })
+}
+
 const payment: Rule<'payment'> = (state, event) => {
   const paidFor = state.invoices.find((invoice) => invoice.id === event.invoiceId && invoice.kind === 'factuur')
   if (!paidFor) return refuse(lifecycleMessages.invoiceNotFound, 404)
@@ -493,6 +516,7 @@ export const lifecycle: Record<BookingStatus, Rules> = {
     status: { eigenaar: setStatus },
     people: { klant: people },
     'change-request': { klant: changeRequest },
+    reference: { klant: reference },
     expire: { systeem: expire },
     // Money can arrive for a booking put back to a request: its invoices were credited first.
     payment: money.payment,
@@ -505,6 +529,7 @@ export const lifecycle: Record<BookingStatus, Rules> = {
     invoice: { eigenaar: invoice },
     people: { klant: people },
     'change-request': { klant: changeRequest },
+    reference: { klant: reference },
     remind: { systeem: remind },
     ...money,
   },

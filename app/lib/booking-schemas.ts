@@ -117,6 +117,16 @@ export const ChangeRequestSchema = z
     message: 'Vul een datum, een dagdeel of een toelichting in.',
   })
 
+/** The customer's own reference for the invoice (their purchase order number); empty takes it away. */
+export const ReferenceSchema = z.object({
+  reference: z
+    .string()
+    .trim()
+    .max(60, 'Een referentie is hooguit 60 tekens.')
+    .optional()
+    .transform((value) => value || null),
+})
+
 export const WAITING_LIST_CONSENT =
   'Ja, mail mij als dit dagdeel vrijkomt. Mijn e-mailadres wordt alleen daarvoor gebruikt en na de datum verwijderd.'
 

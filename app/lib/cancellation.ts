@@ -12,6 +12,7 @@
  */
 import { amsterdamInstant, closedHolidayOn, type HolidayId } from './availability'
 import { addDays, amsterdamDate, daysBetween, type IsoDate, isWeekend } from './dates'
+import { countWord } from './format'
 import { calculatePrice, dayPartInfo, type PriceInput, type PriceLine, ROOM_VAT_RATE } from './pricing'
 
 export const FREE_CANCELLATION_DAYS = 14
@@ -30,6 +31,8 @@ export function workdaysBetween(from: IsoDate, to: IsoDate, closedHolidays: read
 }
 
 export type CancellationCharge = {
+  /** Calendar days from the day of cancelling to the date. */
+  days: number
   /** The share of the room price charged, in percent: 0, 50 or 100. */
   roomPercent: 0 | typeof HALF_ROOM_PERCENT | 100
   cateringCharged: boolean
@@ -73,6 +76,7 @@ export function cancellationCharge(
         ? `${HALF_ROOM_PERCENT} % van de zaalhuur: geannuleerd ${days} dagen voor de datum.`
         : `Volledige zaalhuur: geannuleerd minder dan ${HALF_ROOM_WORKDAYS} werkdagen voor de datum.`
   return {
+    days,
     roomPercent,
     cateringCharged,
     lines,
@@ -85,4 +89,22 @@ export function cancellationCharge(
 /** Whether the number of people may still change (free of charge) at `at`. */
 export function peopleChangeAllowed(date: IsoDate, at: number, closedHolidays: readonly HolidayId[]): boolean {
   return workdaysBetween(amsterdamDate(new Date(at)), date, closedHolidays) >= PEOPLE_CHANGE_WORKDAYS
+}
+
+/** What cancelling now would cost, as the customer reads it before they decide (present tense). */
+export function cancellationPreview(charge: CancellationCharge): string {
+  const when =
+    charge.roomPercent === 100
+      ? `minder dan ${countWord(HALF_ROOM_WORKDAYS)} werkdagen vooraf`
+      : `${charge.days} ${charge.days === 1 ? 'dag' : 'dagen'} vooraf`
+  const costs =
+    charge.roomPercent === 0
+      ? 'dat kost niets'
+      : charge.roomPercent === HALF_ROOM_PERCENT
+        ? 'dat kost de helft van de zaalhuur'
+        : 'dat kost de volledige zaalhuur'
+  const catering = charge.cateringCharged
+    ? `, en ook de catering, want het is minder dan ${FREE_CATERING_HOURS} uur vooraf`
+    : ''
+  return `Je annuleert ${when}: ${costs}${catering}.`
 }

@@ -62,6 +62,13 @@ test('a customer confirmed by the owner manages the booking from the link in the
   await expect(visitor.getByRole('heading', { name: /^Boeking \d+$/ })).toBeVisible()
   await expect(visitor.getByRole('definition').filter({ hasText: 'Bevestigd' })).toBeVisible()
   expect(await severeViolations(visitor)).toEqual([])
+  await expect(visitor.getByRole('region', { name: 'Op naam van' })).toContainText('Femke Journey')
+  await expect(visitor.getByRole('region', { name: 'Waar je ons vindt' }).getByRole('link')).toHaveText([
+    'Plan je route',
+    'Parkeerwijzer (PDF)',
+  ])
+  // Booked without a company name: no order number to put on the invoice.
+  await expect(visitor.getByRole('region', { name: 'Referentie op de factuur' })).toHaveCount(0)
   const invoices = visitor.getByRole('region', { name: 'Facturen' })
   await expect(invoices).toContainText(/Factuur \d{4}-\d{4}/)
 
@@ -91,7 +98,7 @@ test('a customer confirmed by the owner manages the booking from the link in the
 
   // Cancelling asks once more, costs nothing this far ahead, and frees the day.
   const cancel = visitor.getByRole('region', { name: 'Boeking annuleren' })
-  await expect(cancel).toContainText('Als je nu annuleert, kost dat niets.')
+  await expect(cancel).toContainText(/Je annuleert \d+ dagen vooraf: dat kost niets\./)
   await cancel.getByRole('link', { name: 'Boeking annuleren' }).click()
   await cancel.getByRole('link', { name: 'Nee, toch niet' }).click()
   await expect(cancel.getByRole('button', { name: 'Ja, boeking annuleren' })).toHaveCount(0)

@@ -5,9 +5,11 @@
  */
 import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
+import { venue, venueRouteUrl } from '~/content/venue'
 import { addDays } from '~/lib/dates'
 import { linksFor } from '~/server/links.server'
 import { bookableDate } from '../support/booking-dates'
+import { fromBase64, readPdf } from '../support/pdf'
 import { adminCookie } from '../support/worker/admin'
 import { decideBooking, inDays, insertBooking, linkIn, today } from '../support/worker/bookings'
 import { fakeMail } from '../support/worker/fake-mail'
@@ -88,7 +90,7 @@ test('cancelling a month ahead is free: the slot is free again, the invoice cred
   const path = await confirmed(inDays(30))
   expect(await count('booking_slots')).toBe(2)
   const page = await (await callWorker(`${path}&annuleren=1`)).text()
-  expect(page).toContain('Als je nu annuleert, kost dat niets.')
+  expect(page).toContain('Je annuleert 30 dagen vooraf: dat kost niets.')
   expect(page).toContain('Weet je zeker dat je je boeking wilt annuleren?')
 
   expect((await post(path, { intent: 'annuleren' })).status).toBe(303)
@@ -106,13 +108,84 @@ test('cancelling a month ahead is free: the slot is free again, the invoice cred
 test('cancelling the day before costs the room and the catering; the page says so before', async () => {
   const path = await confirmed(addDays(today(), 1))
   const page = await (await callWorker(path)).text()
-  expect(page).toContain('Als je nu annuleert, kost dat €\u00a0963,54. Volledige zaalhuur')
-  expect(page).toContain('De catering wordt in rekening gebracht (minder dan 48 uur vooraf).')
+  expect(page).toContain(
+    'Je annuleert minder dan drie werkdagen vooraf: dat kost de volledige zaalhuur, en ook de catering, ' +
+      'want het is minder dan 48 uur vooraf. Samen €\u00a0963,54, inclusief btw.',
+  )
   await post(path, { intent: 'annuleren' })
   const costs = (await rows<{ kind: string; total_cents: number }>('SELECT kind, total_cents FROM invoices')).at(-1)
   expect(costs).toEqual({ kind: 'factuur', total_cents: 96_354 })
   const [owner] = await mailTo('inbox@venue.test', 'Boeking 1 geannuleerd door de klant')
   expect(owner?.body.text).toContain('Annuleringskosten: €\u00a0963,54.')
+})
+
+test('the page says whom the booking is for and where the venue is; cancelling comes last', async () => {
+  const path = await confirmed(inDays(30))
+  const html = await (await callWorker(path)).text()
+  for (const line of ['Molen BV', 'Klant 1', 'Dorpsstraat 1, 1713 HA Obdam', venue.address.street])
+    expect(html).toContain(line)
+  expect(html).toContain(`href="${venueRouteUrl.replaceAll('&', '&amp;')}"`)
+  expect(html).toContain(`href="${venue.parking.guidePath}"`)
+  const at = (heading: string) => {
+    const index = html.indexOf(`>${heading}</h2>`)
+    expect(index, heading).toBeGreaterThan(-1)
+    return index
+  }
+  const order = [
+    'Aantal personen aanpassen',
+    'Andere datum of dagdeel?',
+    'Referentie op de factuur',
+    'Annuleringsvoorwaarden',
+    'Boeking annuleren',
+  ].map(at)
+  expect(order).toEqual(order.toSorted((a, b) => a - b))
+})
+
+test('a business adds its order number, which the next invoice carries; a private customer has no form', async () => {
+  const path = await confirmed(inDays(30))
+  const tooLong = await post(path, { intent: 'referentie', reference: 'x'.repeat(61) })
+  expect(tooLong.status).toBe(400)
+  expect(await tooLong.text()).toContain('Een referentie is hooguit 60 tekens.')
+
+  const saved = await post(path, { intent: 'referentie', reference: '  PO-4711 ' })
+  expect(saved.status).toBe(303)
+  expect(saved.headers.get('location')).toContain('melding=referentie')
+  expect(await rows('SELECT customer_reference FROM bookings')).toEqual([{ customer_reference: 'PO-4711' }])
+  // The invoice already sent stays as it was: an issued invoice does not change.
+  expect(await rows('SELECT customer_reference FROM invoices')).toEqual([{ customer_reference: null }])
+  const page = await (await callWorker(`${path}&melding=referentie`)).text()
+  expect(page).toContain('Je referentie staat op de volgende factuur.')
+  expect(page).toContain('value="PO-4711"')
+  expect(await rows("SELECT actor, summary FROM audit_log WHERE action = 'booking.customer-reference'")).toEqual([
+    { actor: 'klant', summary: 'Referentie voor de factuur door de klant: PO-4711' },
+  ])
+
+  // The same reference again changes nothing; fewer people make the next invoice, with the reference.
+  expect((await post(path, { intent: 'referentie', reference: 'PO-4711' })).status).toBe(303)
+  expect(await rows("SELECT id FROM audit_log WHERE action = 'booking.customer-reference'")).toHaveLength(1)
+  await post(path, { intent: 'personen', numPeople: '10' })
+  expect(await rows('SELECT kind, customer_reference FROM invoices ORDER BY id')).toEqual([
+    { kind: 'factuur', customer_reference: null },
+    { kind: 'creditfactuur', customer_reference: 'PO-4711' },
+    { kind: 'factuur', customer_reference: 'PO-4711' },
+  ])
+  const attachment = (await fakeMail.delivered())
+    .flatMap((mail) => mail.body.attachments)
+    .find((file) => file.filename === `factuur-${year}-0003.pdf`)
+  const pdf = await readPdf(fromBase64(attachment?.content ?? ''))
+  expect(pdf.text).toContain('Uw referentie')
+  expect(pdf.text).toContain('PO-4711')
+  const owner = await (await callWorker('/admin/boekingen/1', { headers: { cookie: await adminCookie() } })).text()
+  expect(owner).toContain('PO-4711')
+
+  // Emptied, the next invoice has none again.
+  await post(path, { intent: 'referentie', reference: '' })
+  expect(await rows('SELECT customer_reference FROM bookings')).toEqual([{ customer_reference: null }])
+
+  // Without a company name there is no purchase order to refer to.
+  await env.DB.prepare('UPDATE bookings SET company = NULL').run()
+  expect(await (await callWorker(path)).text()).not.toContain('Referentie op de factuur')
+  expect((await post(path, { intent: 'referentie', reference: 'PO-1' })).status).toBe(409)
 })
 
 test('changing the number of people prices the booking again and replaces the invoice', async () => {

@@ -51,6 +51,8 @@ function state(status: BookingStatus, overrides: Partial<LifecycleState['booking
       inviteActive: false,
       statusChangedAt: Date.parse('2027-01-04T10:00:00Z'),
       refundDueCents: 0,
+      reference: null,
+      business: true,
       ...overrides,
     },
     invoices: [],
@@ -161,6 +163,19 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       expect(asked.status).toBe('aanvraag')
       const busy = state('aanvraag', {}, { linkActionsToday: { people: 0, changeRequests: CHANGE_REQUESTS_PER_DAY } })
       expect(run(busy, { type: 'change-request', wish }, 'klant')).toMatchObject({ kind: 'refused', status: 429 })
+    },
+  ],
+  'aanvraag/reference/klant': [
+    'a customer gives a reference for the invoice, or takes it away; the same again is no change',
+    () => {
+      const given = planned(run(state('aanvraag'), { type: 'reference', reference: 'PO-4471' }, 'klant'))
+      expect(given).toMatchObject({ reference: 'PO-4471', status: 'aanvraag', issue: [], credit: [] })
+      expect(given.log.changes).toEqual({ reference: [null, 'PO-4471'] })
+      const again = state('aanvraag', { reference: 'PO-4471' })
+      expect(run(again, { type: 'reference', reference: 'PO-4471' }, 'klant').kind).toBe('unchanged')
+      expect(planned(run(again, { type: 'reference', reference: null }, 'klant')).reference).toBeNull()
+      const privately = state('aanvraag', { business: false })
+      expect(run(privately, { type: 'reference', reference: 'PO-1' }, 'klant')).toMatchObject({ kind: 'refused' })
     },
   ],
   'aanvraag/expire/systeem': [
@@ -296,6 +311,15 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       const asked = planned(run(state('bevestigd'), { type: 'change-request', wish: { dayParts: 1 } }, 'klant'))
       expect(asked.status).toBe('bevestigd')
       expect(mailKinds(asked)).toEqual(['change-request'])
+    },
+  ],
+  'bevestigd/reference/klant': [
+    'a confirmed booking takes a reference for its next invoice; the invoice issued already stays as it is',
+    () => {
+      const invoiced = state('bevestigd', {}, { invoices: [invoice()] })
+      const given = planned(run(invoiced, { type: 'reference', reference: 'Inkooporder 88' }, 'klant'))
+      expect(given).toMatchObject({ reference: 'Inkooporder 88', credit: [], issue: [] })
+      expect(run(state('geannuleerd'), { type: 'reference', reference: 'x' }, 'klant').kind).toBe('refused')
     },
   ],
   'bevestigd/remind/systeem': [

@@ -12,6 +12,8 @@ const bookingIn = (status: (typeof bookingStatuses)[number]): LifecycleState => 
     inviteActive: false,
     statusChangedAt: null,
     refundDueCents: 0,
+    reference: null,
+    business: true,
   },
   invoices: [],
   closedHolidays: [],

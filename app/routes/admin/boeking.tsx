@@ -152,6 +152,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
     ],
     ['Telefoon', booking.phone ?? '—'],
     ['Adres', booking.address ?? '—'],
+    ['Referentie klant', booking.customerReference ?? '—'],
     ['Nieuwsbrief', booking.newsletter ? 'ja' : 'nee'],
     ['Ontvangen', formatDateTime(booking.createdAt)],
     ['Status gewijzigd', formatDateTime(booking.statusChangedAt)],

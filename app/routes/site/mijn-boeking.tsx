@@ -5,9 +5,9 @@ import { FormMessage, InputField, RadioField, TextareaField } from '~/components
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { BrokenLinkBoundary } from '~/components/status-page'
 import { cancellationTerms } from '~/content/terms'
-import { pageTitle } from '~/content/venue'
+import { pageTitle, venue, venueRouteUrl } from '~/content/venue'
 import { type LifecycleEvent, lifecycleMessages } from '~/lib/booking-lifecycle'
-import { ChangeRequestSchema, PeopleChangeSchema } from '~/lib/booking-schemas'
+import { ChangeRequestSchema, PeopleChangeSchema, ReferenceSchema } from '~/lib/booking-schemas'
 import { formatDate, formatEuro, formatLongDate } from '~/lib/format'
 import { invoiceStatusLabels } from '~/lib/invoicing'
 import {
@@ -46,6 +46,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       status: booking.status,
       numPeople: booking.numPeople,
       selection: selectionOf(booking),
+      name: booking.name,
+      company: booking.company,
+      address: booking.address,
+      reference: booking.customerReference,
     },
     options: await manageOptions(app.db, booking.id, now),
     invoices: await Promise.all(
@@ -114,6 +118,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         return data({ change: submission.reply({ formErrors: [outcome.message] }) }, { status: outcome.status })
       throw back('wijziging')
     }
+    case 'referentie': {
+      const submission = parseWithZod(form, { schema: ReferenceSchema })
+      if (submission.status !== 'success') return data({ reference: submission.reply() }, { status: 400 })
+      const outcome = await run({ type: 'reference', reference: submission.value.reference })
+      if (!outcome.ok)
+        return data({ reference: submission.reply({ formErrors: [outcome.message] }) }, { status: outcome.status })
+      throw back('referentie')
+    }
     default:
       throw data('Onbekende opdracht.', { status: 400 })
   }
@@ -136,6 +148,7 @@ const notices: Record<string, string> = {
   bezig: lifecycleMessages.busy,
   'niet-meer': lifecycleMessages.cancelledNoChange,
   'geen-factuur': 'Die factuur vonden we niet bij deze boeking. Je facturen staan hieronder.',
+  referentie: 'Je referentie staat op de volgende factuur.',
 }
 
 const statusText = {
@@ -219,16 +232,24 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
               </ul>
             </section>
           ) : null}
+          <section aria-labelledby="voor-wie" className="rounded-xl border border-mortar bg-white p-6 shadow-sm">
+            <h2 id="voor-wie" className="font-display text-2xl font-semibold">
+              Op naam van
+            </h2>
+            <address className="mt-3 not-italic">
+              {[booking.company, booking.name, booking.address].filter(Boolean).map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+            {booking.reference ? (
+              <p className="mt-2 text-sm text-ink-soft">{`Je referentie voor de factuur: ${booking.reference}`}</p>
+            ) : null}
+          </section>
+          <VenuePanel />
         </div>
         <aside className="space-y-6 self-start">
-          {options.canCancel ? (
-            <CancelPanel
-              selfPath={selfPath}
-              confirm={confirmCancel}
-              cancellation={options.cancellation}
-              request={booking.status === 'aanvraag'}
-            />
-          ) : null}
           {options.canChangePeople ? (
             <PeoplePanel
               numPeople={booking.numPeople}
@@ -241,6 +262,12 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
           ) : null}
           {options.canRequestChange ? (
             <ChangePanel lastResult={actionData && 'change' in actionData ? actionData.change : undefined} />
+          ) : null}
+          {options.canSetReference ? (
+            <ReferencePanel
+              reference={booking.reference}
+              lastResult={actionData && 'reference' in actionData ? actionData.reference : undefined}
+            />
           ) : null}
           <section aria-labelledby="voorwaarden" className="rounded-xl border border-mortar bg-white p-6 text-sm">
             <h2 id="voorwaarden" className="font-semibold">
@@ -257,6 +284,14 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
               </Link>
             </p>
           </section>
+          {options.canCancel ? (
+            <CancelPanel
+              selfPath={selfPath}
+              confirm={confirmCancel}
+              cancellation={options.cancellation}
+              request={booking.status === 'aanvraag'}
+            />
+          ) : null}
         </aside>
       </div>
     </section>
@@ -271,21 +306,25 @@ function CancelPanel({
 }: {
   selfPath: string
   confirm: boolean
-  cancellation?: { reason: string; costsCents: number; refundCents: number }
+  cancellation?: { preview: string; costsCents: number; refundCents: number }
   request: boolean
 }) {
-  const what = request ? 'aanvraag intrekken' : 'boeking annuleren'
+  const [noun, verb] = request ? ['aanvraag', 'intrekken'] : ['boeking', 'annuleren']
+  const title = request ? 'Aanvraag intrekken' : 'Boeking annuleren'
   return (
     <section aria-labelledby="annuleren" className="rounded-xl border border-mortar bg-white p-6">
-      <h2 id="annuleren" className="font-display text-xl font-semibold first-letter:uppercase">
-        {what}
+      <h2 id="annuleren" className="font-display text-xl font-semibold">
+        {title}
       </h2>
       {cancellation ? (
         <p className="mt-2 text-sm">
-          {cancellation.costsCents > 0
-            ? `Als je nu annuleert, kost dat ${formatEuro(cancellation.costsCents)}. ${cancellation.reason}`
-            : `Als je nu annuleert, kost dat niets. ${cancellation.reason}`}
-          {cancellation.refundCents > 0 ? ` Je krijgt ${formatEuro(cancellation.refundCents)} terug.` : ''}
+          {[
+            cancellation.preview,
+            cancellation.costsCents > 0 ? `Samen ${formatEuro(cancellation.costsCents)}, inclusief btw.` : '',
+            cancellation.refundCents > 0 ? `Je krijgt ${formatEuro(cancellation.refundCents)} terug.` : '',
+          ]
+            .filter(Boolean)
+            .join(' ')}
         </p>
       ) : (
         <p className="mt-2 text-sm">Je aanvraag is nog niet bevestigd: intrekken kost niets.</p>
@@ -293,13 +332,10 @@ function CancelPanel({
       {confirm ? (
         <Form method="post" className="mt-4 space-y-3">
           <input type="hidden" name="intent" value="annuleren" />
-          <p
-            role="alert"
-            className="font-medium"
-          >{`Weet je zeker dat je je ${what.split(' ')[0]} wilt ${what.split(' ')[1]}?`}</p>
+          <p role="alert" className="font-medium">{`Weet je zeker dat je je ${noun} wilt ${verb}?`}</p>
           <div className="flex flex-wrap gap-2">
             <button type="submit" className="btn-primary">
-              {`Ja, ${what}`}
+              {`Ja, ${noun} ${verb}`}
             </button>
             <Link to={selfPath} className="btn-outline" preventScrollReset>
               Nee, toch niet
@@ -308,7 +344,7 @@ function CancelPanel({
         </Form>
       ) : (
         <Link to={`${selfPath}&annuleren=1`} className="btn-outline mt-4" preventScrollReset>
-          {what.replace(/^./, (first) => first.toUpperCase())}
+          {title}
         </Link>
       )}
     </section>
@@ -372,6 +408,73 @@ function ChangePanel({ lastResult }: { lastResult?: SubmissionResult<string[]> }
           Verzoek versturen
         </button>
       </Form>
+    </section>
+  )
+}
+
+/** A business customer's own reference (a purchase order number), printed on the next invoice. */
+function ReferencePanel({
+  reference,
+  lastResult,
+}: {
+  reference: string | null
+  lastResult?: SubmissionResult<string[]>
+}) {
+  const [form, fields] = useForm({
+    id: 'referentie',
+    lastResult,
+    defaultValue: { reference: reference ?? '' },
+    constraint: getZodConstraint(ReferenceSchema),
+  })
+  return (
+    <section aria-labelledby="referentie-titel" className="rounded-xl border border-mortar bg-white p-6">
+      <h2 id="referentie-titel" className="font-display text-xl font-semibold">
+        Referentie op de factuur
+      </h2>
+      <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
+        <input type="hidden" name="intent" value="referentie" />
+        <FormMessage id={form.errorId} errors={form.errors} />
+        <InputField
+          label="Je referentie of inkoopordernummer"
+          field={fields.reference}
+          hint="Staat op de volgende factuur. Laat het leeg als je geen referentie nodig hebt."
+        />
+        <button type="submit" className="btn-outline">
+          Opslaan
+        </button>
+      </Form>
+    </section>
+  )
+}
+
+/** Where the venue is, how to get there and where to park. */
+function VenuePanel() {
+  return (
+    <section aria-labelledby="waar" className="rounded-xl border border-mortar bg-white p-6 shadow-sm">
+      <h2 id="waar" className="font-display text-2xl font-semibold">
+        Waar je ons vindt
+      </h2>
+      <address className="mt-3 not-italic">
+        <span className="block font-medium">{venue.name}</span>
+        <span className="block">{venue.address.street}</span>
+        <span className="block">{`${venue.address.postalCode} ${venue.address.city}`}</span>
+      </address>
+      <p className="mt-3">
+        <a href={venueRouteUrl} rel="noopener" className="text-brick-700 underline underline-offset-4">
+          Plan je route
+        </a>
+      </p>
+      <h3 className="mt-4 font-semibold">{venue.parking.summary}</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink-soft">
+        {venue.parking.details.map((detail) => (
+          <li key={detail}>{detail}</li>
+        ))}
+      </ul>
+      <p className="mt-3 text-sm">
+        <a href={venue.parking.guidePath} className="text-brick-700 underline underline-offset-4" download>
+          Parkeerwijzer (PDF)
+        </a>
+      </p>
     </section>
   )
 }

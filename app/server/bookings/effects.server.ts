@@ -48,6 +48,7 @@ export async function planStatements(
         totalCents: booking.totalCents,
         totalExclVatCents: booking.totalExclVatCents,
         refundDueCents: plan.refundDueCents,
+        customerReference: booking.customerReference,
         ...(invite?.sequence !== undefined
           ? { calendarSequence: invite.sequence, inviteActive: plan.invite === 'REQUEST' }
           : {}),
@@ -146,6 +147,7 @@ function customerStatements(plan: Plan, loaded: LoadedBooking, { db, now }: Book
 
 /** The booking as the plan leaves it: another number of people is priced again. */
 function afterPlan(booking: Booking, plan: Plan): Booking {
+  if (plan.reference !== undefined) return { ...booking, customerReference: plan.reference }
   if (plan.numPeople === undefined) return booking
   const price = calculatePrice({ ...selectionOf(booking), numPeople: plan.numPeople })
   return {

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm'
 import { type LifecycleEvent, plan } from '~/lib/booking-lifecycle'
 import { linesTotalCents } from '~/lib/booking-money'
+import { cancellationCharge, cancellationPreview } from '~/lib/cancellation'
 import { idempotencyKeys } from '../../../db/schema'
 import type { Db } from '../db/client.server'
 import type { Links } from '../links.server'
@@ -32,25 +33,31 @@ export async function bookingForLink(db: Db, links: Links, token: string | null,
 /** What the customer may still do, and what cancelling would cost now: the lifecycle's own answer. */
 export async function manageOptions(db: Db, bookingId: number, now: number) {
   const loaded = await loadBookingState(db, bookingId, now)
-  if (!loaded) return { canCancel: false, canChangePeople: false, canRequestChange: false }
+  if (!loaded) return { canCancel: false, canChangePeople: false, canRequestChange: false, canSetReference: false }
   const would = (event: LifecycleEvent) => plan(loaded.state, event, 'klant', now)
   const cancel = would({ type: 'cancel' })
   // The number it has: only the time limit or the status refuses that; anything else is "no change".
   const people = would({ type: 'people', numPeople: loaded.state.booking.selection.numPeople })
   const change = would({ type: 'change-request', wish: {} })
+  const { booking } = loaded.state
   const cancellation =
-    cancel.kind === 'plan' && loaded.state.booking.status === 'bevestigd'
+    cancel.kind === 'plan' && booking.status === 'bevestigd'
       ? {
-          reason: cancel.mails.find((mail) => mail.kind === 'customer-cancelled')?.reason ?? '',
+          // The same terms the plan applied, said before the customer decides.
+          preview: cancellationPreview(
+            cancellationCharge({ date: booking.date, ...booking.selection }, now, loaded.state.closedHolidays),
+          ),
           costsCents: cancel.issue.reduce((sum, invoice) => sum + linesTotalCents(invoice.lines), 0),
           refundCents: cancel.refundDueCents,
         }
       : undefined
+  const reference = would({ type: 'reference', reference: '' })
   return {
     canCancel: cancel.kind === 'plan',
     cancellation,
     canChangePeople: people.kind === 'unchanged',
     // At the day's limit the form stays, and says so when it is sent.
     canRequestChange: change.kind === 'plan' || (change.kind === 'refused' && change.status === 429),
+    canSetReference: reference.kind !== 'refused',
   }
 }

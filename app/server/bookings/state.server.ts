@@ -79,6 +79,8 @@ export async function loadBookingState(
         inviteActive: booking.inviteActive,
         statusChangedAt: booking.statusChangedAt?.getTime() ?? null,
         refundDueCents: booking.refundDueCents,
+        reference: booking.customerReference,
+        business: Boolean(booking.company),
       },
       invoices: invoiceRows.map((row) => ({
         id: row.id,

@@ -58,6 +58,7 @@ export type InvoicedBooking = {
   address: string | null
   email: string
   date: string
+  customerReference: string | null
 }
 
 /** The credit note that corrects `invoice`: the same lines, negated. */
@@ -123,6 +124,7 @@ async function prepare(
     customerCompany: booking.company,
     customerAddress: booking.address,
     customerEmail: booking.email,
+    customerReference: booking.customerReference,
     lines: document.lines,
     vat: totals.vat,
     subtotalCents: totals.subtotalCents,

@@ -26,6 +26,8 @@ export type InvoiceDocument = {
   note?: string | null
   /** For a credit note: the number of the invoice it corrects. */
   credits?: string
+  /** The customer's own reference (purchase order number), when they gave one. */
+  customerReference?: string | null
   /** What an earlier payment already settled of this invoice (cancellation costs, a new price). */
   settledCents?: number
   /** How to pay: a link to our payment page (iDEAL), or by bank transfer with the number as reference. */
@@ -54,6 +56,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
     ['Datum van de dienst', formatLongDate(invoice.serviceDate)],
     ...(invoice.bookingId ? ([['Boeking', String(invoice.bookingId)]] as [string, string][]) : []),
     ...(invoice.credits ? ([['Corrigeert factuur', invoice.credits]] as [string, string][]) : []),
+    ...(invoice.customerReference ? ([['Uw referentie', invoice.customerReference]] as [string, string][]) : []),
     ...(invoice.kind === 'factuur' ? ([['Te betalen vóór', formatDate(invoice.dueOn)]] as [string, string][]) : []),
   ]
   for (const [label, value] of top)

@@ -1,0 +1,2 @@
+ALTER TABLE `bookings` ADD `customer_reference` text;--> statement-breakpoint
+ALTER TABLE `invoices` ADD `customer_reference` text;
