@@ -1,3 +1,5 @@
+import { mapProvider } from '~/content/venue'
+
 /**
  * The Content-Security-Policy, enforced on every response. Pages allow scripts from our own
  * origin plus the inline scripts the app itself rendered, which carry this response's nonce
@@ -12,7 +14,7 @@
 export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
 /** The only page that may be framed by us: the OpenStreetMap embed on the home page. */
-export const MAP_FRAME_ORIGIN = 'https://www.openstreetmap.org'
+export const MAP_FRAME_ORIGIN = mapProvider.origin
 
 /**
  * Where Mollie's checkout lives. The payment page's form is answered with a redirect there, and

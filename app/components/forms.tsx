@@ -274,12 +274,7 @@ export function PrivacyNote({
 }
 
 export function RequiredNote() {
-  return (
-    <p className="text-sm text-ink-soft">
-      Velden met een <span aria-hidden="true">*</span>
-      <span className="sr-only">sterretje</span> zijn verplicht.
-    </p>
-  )
+  return <p className="text-sm text-ink-soft">Velden met een sterretje (*) zijn verplicht.</p>
 }
 
 /** A message for the whole form (rate limit, storage failure), announced when it appears. */

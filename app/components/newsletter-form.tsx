@@ -35,10 +35,8 @@ export function NewsletterForm({
   useFetcherResult(fetcher, (data) => {
     if (data.ok) {
       toast({
-        title: 'Inschrijving succesvol',
-        description:
-          'Bedankt voor je inschrijving op onze nieuwsbrief! Bevestig je inschrijving via de link in de ' +
-          'e-mail die we je sturen.',
+        title: 'Bijna klaar: bevestig je inschrijving',
+        description: 'We hebben je een e-mail gestuurd. Klik op de link daarin om je inschrijving af te ronden.',
       })
     } else if (data.networkError || data.result?.error?.['']?.length) {
       toast({

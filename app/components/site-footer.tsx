@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router'
 import { footerLinks, type NavLink, serviceLinks } from '~/content/navigation'
-import { venue } from '~/content/venue'
+import { venue, venueRegistration } from '~/content/venue'
 import { LogoMark } from './icons'
 import { NewsletterForm } from './newsletter-form'
 
@@ -69,7 +69,7 @@ export function SiteFooter() {
               Voorwaarden
             </Link>
           </p>
-          <p>{`KvK ${venue.kvk} · btw ${venue.btwId}`}</p>
+          <p>{venueRegistration}</p>
         </div>
       </div>
     </footer>

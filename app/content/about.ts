@@ -21,7 +21,9 @@ export const aboutPage = {
     },
     {
       title: 'Modern comfort',
-      text: 'Een 65 inch 4K-scherm, snelle wifi, goede stoelen en koffie van de lokale brander: alles werkt gewoon.',
+      text:
+        'Een 65 inch 4K-scherm, snelle wifi en goede stoelen: alles werkt gewoon. Kies je een arrangement, ' +
+        'dan schenken we koffie van de lokale brander.',
       picture: pictures.room,
     },
     {
@@ -89,7 +91,7 @@ export const historyPage = {
   ],
   timeline: [
     { year: '1903', text: 'Bouw van de paardenslagerij aan de Dorpsstraat' },
-    { year: '1940s', text: 'De slagerij blijft open in de oorlogsjaren' },
+    { year: '1940-1945', text: 'De slagerij blijft open in de oorlogsjaren' },
     { year: '1999', text: 'Werkplaats en atelier voor makers' },
     { year: '2019', text: 'Het pand wordt een woonhuis' },
     { year: '2024', text: 'Opening als vergader- en ontmoetingsplek' },

@@ -6,26 +6,28 @@ export const bookingFaq = [
     question: 'Hoe ver vooruit kan ik boeken?',
     answer:
       `Online kun je tot ${MAX_MONTHS_AHEAD} maanden vooruit boeken. Wil je verder vooruit plannen? ` +
-      `Neem contact op, dan zetten we de datum voor je vast.`,
+      'Neem contact op, dan leggen we de datum voor je vast.',
   },
   {
-    question: 'Wat is de minimale en maximale huurperiode?',
-    answer: 'Je huurt de ruimte minimaal twee uur. Een maximum is er niet: ook meerdaagse sessies zijn welkom.',
+    question: 'Wat is de kortste en de langste huurperiode?',
+    answer:
+      'Online boek je per dagdeel: een ochtend, een middag of een hele dag. Korter, zoals een coachingsessie van ' +
+      'twee uur? Bel of mail ons. Een maximum is er niet: ook meerdaagse sessies zijn welkom.',
   },
   {
     question: 'Zijn jullie in het weekend open?',
-    answer: 'In het weekend zijn we gesloten, tenzij we iets anders afspreken. Vraag gerust naar de mogelijkheden.',
+    answer: 'In het weekend openen we op aanvraag. Bel of mail ons, dan kijken we samen wat er kan.',
   },
   {
     question: 'Hoe kort van tevoren kan ik boeken?',
     answer:
-      `Via de website kan boeken tot ${MIN_HOURS_AHEAD} uur van tevoren. Heb je de ruimte eerder nodig? ` +
-      `Bel ons, dan kijken we wat er kan.`,
+      `Via de website kun je tot ${MIN_HOURS_AHEAD} uur van tevoren boeken. Heb je de ruimte eerder nodig? ` +
+      'Bel ons, dan kijken we wat er kan.',
   },
   {
     question: 'Mijn datum is bezet. Is er een wachtlijst?',
     answer:
       'Ja. Kies de datum in de kalender en meld je bij een bezet dagdeel aan voor de wachtlijst. Komt het ' +
-      'vrij, dan mailen we iedereen op de wachtlijst, in volgorde van aanmelding.',
+      'vrij, dan mailen we iedereen op de wachtlijst tegelijk; wie het eerst aanvraagt, krijgt het dagdeel.',
   },
 ]

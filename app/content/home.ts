@@ -1,8 +1,10 @@
 /** Every text of the home page, in the order of its sections. */
 
 import { MAX_MONTHS_AHEAD, MIN_HOURS_AHEAD } from '~/lib/availability'
-import { FREE_CANCELLATION_DAYS } from '~/lib/cancellation'
+import { COACHING_GROUP_MAX } from '~/lib/pricing'
 import { type Picture, pictures } from './images'
+import { findServicePage } from './services'
+import { cancellationTerms } from './terms'
 import { venue } from './venue'
 
 export const hero = {
@@ -11,7 +13,8 @@ export const hero = {
   text:
     `Vergader, train of creëer in een voormalige paardenslagerij uit ${venue.builtIn}. Onder de oude ` +
     `balken en naast de originele tegels vind je een warme ruimte voor teams tot ${venue.capacity} ` +
-    `personen, met koffie, een groot scherm en schrijfwaren altijd inbegrepen.`,
+    `personen. Een groot scherm, wifi en schrijfwaren zijn altijd inbegrepen; koffie, thee en lunch kies je als ` +
+    `arrangement.`,
   picture: pictures.room,
 }
 
@@ -52,12 +55,12 @@ export const advantages: Advantage[] = [
   {
     title: 'Stijlvol interieur',
     description:
-      'Warme materialen, goede stoelen en mooi licht, met een 65 inch 4K-scherm en snelle wifi waar je ze nodig hebt.',
+      'Warme materialen, goede stoelen en mooi licht, met een 65 inch 4K-scherm en snelle wifi in de hele ruimte.',
     picture: pictures.room,
   },
   {
     title: 'Fotogenieke locatie',
-    description: 'Baksteen, groene kozijnen en details van vroeger vormen een decor dat op elke foto karakter geeft.',
+    description: 'Baksteen, groene kozijnen en details van vroeger vormen een decor dat elke foto karakter geeft.',
     picture: pictures.details,
   },
 ].map((advantage) => ({
@@ -79,51 +82,50 @@ export const about = {
 
 export type ServiceCard = { slug: string; title: string; description: string; features: string[]; picture: Picture }
 
-export const serviceCards: ServiceCard[] = [
-  {
-    slug: 'vergaderen',
-    title: 'Vergaderen',
-    description: `Voor overleggen, heisessies en teamdagen met 2 tot ${venue.capacity} personen.`,
-    features: [
-      `2 tot ${venue.capacity} personen`,
-      '65 inch 4K-scherm en snelle wifi',
-      'Koffie, thee en water inbegrepen',
-      'Lunch en arrangementen op maat',
-    ],
-    picture: pictures.room,
-  },
-  {
-    slug: 'workshops',
-    title: 'Workshops',
-    description: 'Een inspirerende werkplek voor creatieve sessies, trainingen en strategiedagen.',
-    features: ['Flexibele opstelling', 'Flip-over en schrijfwaren', 'Veel daglicht', 'Halve of hele dagen'],
-    picture: pictures.studio,
-  },
-  {
-    slug: 'fotostudio',
-    title: 'Fotostudio',
-    description: 'Een karaktervol decor voor zakelijke portretten, productfoto’s en content.',
-    features: [
-      'Baksteen en historische details',
-      'Ruimte voor licht en achtergronden',
-      'Stroom en wifi',
-      'Parkeren voor de deur',
-    ],
-    picture: pictures.studio,
-  },
-  {
-    slug: 'coaching-training',
-    title: 'Coaching & Training',
-    description: 'Rust en privacy voor één-op-één gesprekken en training in kleine groepen.',
-    features: [
-      'Eén op één of tot 8 personen',
-      'Rustige, huiselijke sfeer',
-      'Koffie en thee klaar',
-      'Per sessie of per dagdeel',
-    ],
-    picture: pictures.coaching,
-  },
-]
+/** The home page's four cards; each card's name is its service page's, so a service has one name. */
+export const serviceCards: ServiceCard[] = (
+  [
+    {
+      slug: 'vergaderen',
+      description: `Voor overleggen, heisessies en teamdagen met 2 tot ${venue.capacity} personen.`,
+      features: [
+        `2 tot ${venue.capacity} personen`,
+        '65 inch 4K-scherm, wifi en schrijfwaren inbegrepen',
+        'Gratis parkeren voor de deur',
+        'Koffie, thee en lunch als arrangement',
+      ],
+      picture: pictures.room,
+    },
+    {
+      slug: 'workshops',
+      description: 'Een inspirerende werkplek voor creatieve sessies, trainingen en strategiedagen.',
+      features: ['Flexibele opstelling', 'Flip-over en schrijfwaren', 'Veel daglicht', 'Halve of hele dagen'],
+      picture: pictures.studio,
+    },
+    {
+      slug: 'fotoshoots',
+      description: 'Een karaktervol decor voor zakelijke portretten, productfoto’s en content.',
+      features: [
+        'Baksteen en historische details',
+        'Ruimte voor licht en achtergronden',
+        'Stroom en wifi',
+        'Parkeren voor de deur',
+      ],
+      picture: pictures.studio,
+    },
+    {
+      slug: 'coaching',
+      description: 'Rust en privacy voor gesprekken een-op-een en training in kleine groepen.',
+      features: [
+        `Een-op-een of tot ${COACHING_GROUP_MAX} personen`,
+        'Rustige, huiselijke sfeer',
+        'Leunstoelen bij het raam',
+        'Per sessie of per dagdeel',
+      ],
+      picture: pictures.coaching,
+    },
+  ] satisfies Omit<ServiceCard, 'title'>[]
+).map((card) => ({ ...card, title: findServicePage(card.slug)?.title ?? card.slug }))
 
 export const gallery: Picture[] = [
   pictures.room,
@@ -145,11 +147,14 @@ export const vision = {
   ],
   benefitsTitle: 'Vijf redenen om weer eens echt bij elkaar te komen',
   benefits: [
-    { title: 'Beter contact', text: 'Je ziet hoe iemand reageert en praat echt met elkaar in plaats van na elkaar.' },
+    {
+      title: 'Beter contact',
+      text: 'Je ziet hoe de ander reageert en jullie praten echt met elkaar in plaats van na elkaar.',
+    },
     { title: 'Meer focus', text: 'Geen meldingen, geen tweede scherm: alle aandacht gaat naar het onderwerp.' },
-    { title: 'Sneller besluiten', text: 'Vragen zijn direct beantwoord, knopen worden aan tafel doorgehakt.' },
+    { title: 'Sneller besluiten', text: 'Vragen worden meteen beantwoord, knopen worden aan tafel doorgehakt.' },
     { title: 'Meer creativiteit', text: 'Ideeën ontstaan in gesprek, op een flip-over en in de pauze bij de koffie.' },
-    { title: 'Sterker team', text: 'Samen lunchen en lachen bouwt vertrouwen dat geen videogesprek kan vervangen.' },
+    { title: 'Sterker team', text: 'Samen lunchen en lachen schept vertrouwen dat geen videogesprek kan vervangen.' },
   ],
 }
 
@@ -157,25 +162,31 @@ export const ratesTeaser = {
   title: 'Heldere tarieven, direct berekend',
   points: [
     'Transparante prijzen zonder verrassingen',
-    'Alle bedragen inclusief btw',
+    'Prijzen exclusief btw, het totaal inclusief btw',
     'Offerte direct afdrukken of per e-mail',
     'Geen account of registratie nodig',
   ],
 }
 
-export type FaqItem = { question: string; answer: string; parkingGuide?: boolean }
+export type FaqItem = {
+  question: string
+  answer: string
+  parkingGuide?: boolean
+  /** Terms shown as a list under the answer, with a link to /voorwaarden: the same sentences everywhere. */
+  terms?: readonly string[]
+}
 
 export const faq: FaqItem[] = [
   {
     question: 'Voor hoeveel personen is de ruimte geschikt?',
     answer:
-      `Voor vergaderingen tot ${venue.capacity} personen aan één lange tafel. Voor workshops in een ` +
-      `losse opstelling kan het iets meer zijn; vraag gerust naar de mogelijkheden.`,
+      `Voor maximaal ${venue.capacity} personen: aan één lange tafel, of voor een workshop in een losse ` +
+      'opstelling.',
   },
   {
     question: 'Wat is er bij de zaalhuur inbegrepen?',
     answer:
-      'Een 65 inch 4K-presentatiescherm, snelle wifi, een flip-over, schrijfwaren en water. Koffie, thee ' +
+      'Een 65 inch 4K-presentatiescherm, snelle wifi, een flip-over en schrijfwaren. Koffie, thee, water ' +
       'en lunch kies je als arrangement in de calculator.',
   },
   {
@@ -199,13 +210,12 @@ export const faq: FaqItem[] = [
   },
   {
     question: 'Kan ik de ruimte eerst bekijken?',
-    answer: 'Graag zelfs. Maak een afspraak via het contactformulier of bel even, dan zetten we de koffie klaar.',
+    answer: 'Graag zelfs. Maak een afspraak via het contactformulier of bel even; we laten je graag rondkijken.',
   },
   {
     question: 'Wat als ik moet annuleren?',
-    answer:
-      `Tot ${FREE_CANCELLATION_DAYS} dagen voor de datum annuleer je kosteloos. Daarna rekenen we een deel ` +
-      'van de zaalhuur; de voorwaarden staan in je bevestiging.',
+    answer: 'Wat annuleren kost, hangt af van het moment:',
+    terms: cancellationTerms,
   },
   {
     question: 'Is het pand toegankelijk?',

@@ -1,13 +1,9 @@
-/** The site's menus. Labels are as the spec names them. */
+/** The site's menus. A service is named as its page names it (app/content/services.ts). */
+import { servicePages } from './services'
+
 export type NavLink = { to: string; label: string }
 
-export const serviceLinks: NavLink[] = [
-  { to: '/diensten/vergaderen', label: 'Vergaderingen' },
-  { to: '/diensten/workshops', label: 'Workshops' },
-  { to: '/diensten/coaching', label: 'Coaching & Training' },
-  { to: '/diensten/fotoshoots', label: 'Fotoshoots' },
-  { to: '/diensten/teambuilding', label: 'Teambuilding' },
-]
+export const serviceLinks: NavLink[] = servicePages.map((page) => ({ to: `/diensten/${page.slug}`, label: page.title }))
 
 export const mainLinks: NavLink[] = [
   { to: '/tarieven', label: 'Tarieven' },
@@ -17,11 +13,12 @@ export const mainLinks: NavLink[] = [
 
 export const footerLinks: NavLink[] = [
   { to: '/', label: 'Home' },
-  { to: '/#diensten', label: 'Diensten' },
+  { to: '/#diensten', label: 'Mogelijkheden' },
   { to: '/geschiedenis', label: 'Geschiedenis' },
   { to: '/tarieven', label: 'Tarieven' },
   { to: '/contact', label: 'Contact' },
-  { to: '/tarieven', label: 'Boeken' },
+  { to: '/boeken', label: 'Boeken' },
 ]
 
-export const bookingCta: NavLink = { to: '/tarieven', label: 'Boeken' }
+/** The header's button: the availability page, where a visitor picks a date and books it. */
+export const bookingCta: NavLink = { to: '/boeken', label: 'Boeken' }

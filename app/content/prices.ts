@@ -1,54 +1,39 @@
 /**
- * Indicative 'vanaf' prices per service (spec §9), excluding btw; the room is taxed at 21 %.
- * The meeting calculator on /tarieven gives the exact price; these are for the price list
- * and the service pages.
+ * Indicative 'vanaf' prices per service, excluding btw (the room is taxed at 21 %), for the service
+ * pages and the price list. One ladder per service: a line per length of hire, one price per line.
+ * The meeting calculator on /tarieven gives the exact price of a meeting.
  */
-import { coachingPriceCents, MAX_PEOPLE, roomPriceCents } from '~/lib/pricing'
+import { COACHING_GROUP_MAX, coachingPriceCents, MAX_PEOPLE, roomPriceCents } from '~/lib/pricing'
 
 export type IndicativePrice = { label: string; detail: string; cents: number; badge?: string }
 
+/** The one label for the choice most customers make. */
+const POPULAR = 'Populair'
+
+const halfDay = (who: string, most = MAX_PEOPLE): IndicativePrice => ({
+  label: 'Halve dag',
+  detail: `Ochtend of middag, tot ${most} ${who}`,
+  cents: roomPriceCents.halfDay,
+})
+const fullDay = (who: string, badge?: string, most = MAX_PEOPLE): IndicativePrice => ({
+  label: 'Hele dag',
+  detail: `Tot ${most} ${who}`,
+  cents: roomPriceCents.fullDay,
+  ...(badge ? { badge } : {}),
+})
+
 export const indicativePrices: { service: string; prices: IndicativePrice[] }[] = [
+  { service: 'Vergaderen', prices: [halfDay('personen'), fullDay('personen', POPULAR)] },
+  { service: 'Workshops', prices: [halfDay('deelnemers'), fullDay('deelnemers', POPULAR)] },
   {
-    service: 'Vergaderen',
+    service: 'Coaching & training',
     prices: [
-      { label: 'Halve dag', detail: '4 uur, ochtend of middag', cents: roomPriceCents.halfDay },
-      { label: 'Hele dag', detail: '8 uur', cents: roomPriceCents.fullDay, badge: 'Populair' },
+      { label: 'Coachingsessie', detail: 'Tot twee uur, een-op-een, op aanvraag', cents: coachingPriceCents.session },
+      // Coaching groups are small (the page says so); the room itself holds more.
+      halfDay('personen', COACHING_GROUP_MAX),
+      fullDay('personen', undefined, COACHING_GROUP_MAX),
     ],
   },
-  {
-    service: 'Workshops',
-    prices: [
-      { label: 'Halve dag', detail: `4 uur, tot ${MAX_PEOPLE} deelnemers`, cents: roomPriceCents.halfDay },
-      {
-        label: 'Hele dag',
-        detail: `8 uur, tot ${MAX_PEOPLE} deelnemers`,
-        cents: roomPriceCents.fullDay,
-        badge: 'Meest Gekozen',
-      },
-    ],
-  },
-  {
-    service: 'Coaching & Training',
-    prices: [
-      { label: 'Coachingsessie', detail: 'Per sessie, één op één', cents: coachingPriceCents.session },
-      { label: 'Eén-op-één coaching', detail: 'Halve dag, 4 uur', cents: roomPriceCents.halfDay },
-      { label: 'Coaching dagprogramma', detail: 'Per dag', cents: coachingPriceCents.dayProgramme },
-      { label: 'Groepstraining', detail: 'Per dag', cents: coachingPriceCents.groupTraining },
-      { label: 'Groepscoaching', detail: 'Hele dag, 8 uur, tot 8 personen', cents: roomPriceCents.fullDay },
-    ],
-  },
-  {
-    service: 'Fotoshoots',
-    prices: [
-      { label: 'Korte shoot', detail: 'Tot 4 uur', cents: roomPriceCents.halfDay },
-      { label: 'Hele dag', detail: '8 uur, exclusief gebruik', cents: roomPriceCents.fullDay },
-    ],
-  },
-  {
-    service: 'Teambuilding',
-    prices: [
-      { label: 'Halve dag', detail: `4 uur, tot ${MAX_PEOPLE} teamleden`, cents: roomPriceCents.halfDay },
-      { label: 'Hele dag', detail: `8 uur, tot ${MAX_PEOPLE} teamleden`, cents: roomPriceCents.fullDay },
-    ],
-  },
+  { service: 'Fotoshoots', prices: [halfDay('personen op de set'), fullDay('personen op de set')] },
+  { service: 'Teambuilding', prices: [halfDay('teamleden'), fullDay('teamleden')] },
 ]

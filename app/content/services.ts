@@ -1,18 +1,19 @@
 /**
- * Every service page, by slug: the five pages of the menu (a landing page each) and the two
- * pages the home page's cards link to (fotostudio, coaching-training; the generic layout).
+ * The five service pages, by slug: one page and one name per service, the same in the menu, the
+ * home page's cards and the footer. Older addresses of a service (`aliases`) redirect to its page.
  */
-import { formatEuro } from '~/lib/format'
-import { coachingPriceCents, roomPriceCents } from '~/lib/pricing'
+
+import { COACHING_GROUP_MAX } from '~/lib/pricing'
 import { type Picture, pictures } from './images'
 import { type IndicativePrice, indicativePrices } from './prices'
 import { venue } from './venue'
 
 type Block = { title: string; text: string }
 
-export type LandingPage = {
-  kind: 'landing'
+export type ServicePage = {
   slug: string
+  /** Earlier addresses of this page (/diensten/{alias}), answered with a permanent redirect. */
+  aliases?: string[]
   title: string
   description: string
   hero: { title: string; text: string; picture: Picture }
@@ -21,38 +22,25 @@ export type LandingPage = {
   benefits: Block[]
   possibilities: { id: string; title: string; items: Block[] }
   prices: IndicativePrice[]
+  /**
+   * 'calculator': the price follows from the calculator, booked from /tarieven. 'op maat': the venue
+   * makes a quote for the service (the calculator says so too), so the page points to contact.
+   */
+  pricing: 'calculator' | 'op maat'
   extra?: { title: string; items: Block[] }
   directContact?: boolean
   closing: { title: string; text: string }
 }
 
-export type DetailPage = {
-  kind: 'detail'
-  slug: string
-  title: string
-  description: string
-  longDescription: string[]
-  picture: Picture
-  capacity: string
-  duration: string
-  pricing: string
-  equipment: string[]
-  catering: string[]
-  packages: { name: string; price: string; includes: string[] }[]
-}
-
-export type ServicePage = LandingPage | DetailPage
-
 const pricesOf = (service: string) => indicativePrices.find((entry) => entry.service === service)?.prices ?? []
 
 export const servicePages: ServicePage[] = [
   {
-    kind: 'landing',
     slug: 'vergaderen',
-    title: 'Vergaderingen',
+    title: 'Vergaderen',
     description:
       `Vergaderen met 2 tot ${venue.capacity} personen in een karaktervolle ruimte met alle ` +
-      `moderne voorzieningen, gratis parkeren en koffie die klaarstaat.`,
+      `moderne voorzieningen en gratis parkeren voor de deur.`,
     hero: {
       title: 'Vergaderen met karakter',
       text:
@@ -68,7 +56,10 @@ export const servicePages: ServicePage[] = [
     benefitsTitle: 'Waarom vergaderen bij ons?',
     benefits: [
       { title: 'Rust en focus', text: 'Weg van kantoor en meldingen, in een ruimte waar alleen jullie zijn.' },
-      { title: 'Alles geregeld', text: 'Techniek die werkt, koffie en thee bij aankomst, lunch als je wilt.' },
+      {
+        title: 'Alles geregeld',
+        text: 'Techniek die werkt, en koffie, thee en lunch als je die bij je boeking kiest.',
+      },
       { title: 'Dichtbij', text: `Vijftien minuten van ${venue.nearbyCity.name}, met de auto, de fiets of de bus.` },
     ],
     possibilities: {
@@ -82,14 +73,14 @@ export const servicePages: ServicePage[] = [
       ],
     },
     prices: pricesOf('Vergaderen'),
+    pricing: 'calculator',
     directContact: true,
     closing: {
       title: 'Plan je vergadering',
-      text: 'Bereken direct de prijs inclusief btw en vraag de ruimte aan, of neem contact op voor vragen.',
+      text: 'Bereken direct de prijs en boek de ruimte, of neem contact op als je nog vragen hebt.',
     },
   },
   {
-    kind: 'landing',
     slug: 'workshops',
     title: 'Workshops',
     description:
@@ -103,7 +94,7 @@ export const servicePages: ServicePage[] = [
       picture: pictures.studio,
     },
     highlights: [
-      'Tot 20 deelnemers in een losse opstelling',
+      `Tot ${venue.capacity} deelnemers, ook in een losse opstelling`,
       'Flip-over, schrijfwaren en groot scherm',
       'Koffie, thee en lunch te regelen',
     ],
@@ -117,31 +108,40 @@ export const servicePages: ServicePage[] = [
       id: 'workshop-types',
       title: 'Soorten workshops',
       items: [
-        { title: 'Teambuilding', text: 'Samen bouwen aan vertrouwen en samenwerking.' },
+        { title: 'Teambuilding', text: 'Samen werken aan vertrouwen en samenwerking.' },
         { title: 'Creatieve workshops', text: 'Schilderen, schrijven, fotograferen of ontwerpen.' },
         { title: 'Trainingen', text: 'Vaardigheden leren met oefeningen en opdrachten.' },
         { title: 'Strategiesessies', text: 'Met het team de koers voor de komende jaren bepalen.' },
       ],
     },
     prices: pricesOf('Workshops'),
+    pricing: 'op maat',
     closing: {
       title: 'Organiseer je workshop bij ons',
-      text: 'Vraag een offerte aan of overleg met ons over de mogelijkheden.',
+      text:
+        'Voor een exacte prijs maken we graag een offerte op maat. Neem contact op, dan bespreken we ' +
+        'de mogelijkheden.',
     },
   },
   {
-    kind: 'landing',
     slug: 'coaching',
-    title: 'Coaching & Training',
-    description: 'Een rustige, huiselijke plek voor één-op-één coaching en training in kleine groepen tot 8 personen.',
+    aliases: ['coaching-training'],
+    title: 'Coaching & training',
+    description:
+      'Een rustige, huiselijke plek voor coachinggesprekken een-op-een en training in kleine groepen tot ' +
+      `${COACHING_GROUP_MAX} personen.`,
     hero: {
       title: 'Ruimte voor een goed gesprek',
       text:
-        'Bij coaching telt de omgeving mee. Onze ruimte is rustig, licht en privé, met koffie en thee ' +
-        'altijd binnen handbereik.',
+        'Bij coaching telt de omgeving mee. Onze ruimte is rustig, licht en privé: twee leunstoelen bij het raam ' +
+        'voor een gesprek, een lange tafel voor een groep.',
       picture: pictures.coaching,
     },
-    highlights: ['Eén op één of kleine groepen tot 8 personen', 'Rustig en privé', 'Per sessie, dagdeel of hele dag'],
+    highlights: [
+      `Een-op-een of kleine groepen tot ${COACHING_GROUP_MAX} personen`,
+      'Rustig en privé',
+      'Per sessie, dagdeel of hele dag',
+    ],
     benefitsTitle: 'Waarom coaches hier graag werken',
     benefits: [
       { title: 'Neutraal terrein', text: 'Niet op kantoor, niet thuis: een plek waar je cliënt vrijuit praat.' },
@@ -158,15 +158,18 @@ export const servicePages: ServicePage[] = [
         { title: 'Persoonlijke ontwikkeling', text: 'Werken aan zelfinzicht, balans en veerkracht.' },
       ],
     },
-    prices: pricesOf('Coaching & Training'),
+    prices: pricesOf('Coaching & training'),
+    pricing: 'op maat',
     closing: {
-      title: 'Reserveer je coachingsruimte',
-      text: 'Bekijk de beschikbaarheid en reserveer een dagdeel, of neem contact op voor een vaste dag.',
+      title: 'Plan je coaching',
+      text:
+        'Voor een exacte prijs maken we graag een offerte op maat, ook voor een losse sessie of een vaste ' +
+        'dag in de week.',
     },
   },
   {
-    kind: 'landing',
     slug: 'fotoshoots',
+    aliases: ['fotostudio'],
     title: 'Fotoshoots',
     description:
       'Historische details, mooi daglicht en een flexibele ruimte voor zakelijke portretten, creatieve ' +
@@ -198,6 +201,7 @@ export const servicePages: ServicePage[] = [
       ],
     },
     prices: pricesOf('Fotoshoots'),
+    pricing: 'op maat',
     extra: {
       title: 'Voorzieningen voor fotografen',
       items: [
@@ -206,21 +210,24 @@ export const servicePages: ServicePage[] = [
           title: 'Parkeren en toegang',
           text: 'Gratis parkeren voor de deur en een drempelvrije ingang voor je apparatuur.',
         },
-        { title: 'Comfort', text: 'Koffie en thee staan klaar voor jou, je team en je modellen.' },
+        {
+          title: 'Achtergronden en licht',
+          text:
+            'Een papieren achtergrondsysteem van 2,7 meter, twee softboxen met statief, een kledingrek ' +
+            'en een spiegel.',
+        },
+        { title: 'Comfort', text: 'Koffie, thee en lunch voor jou, je team en je modellen regelen we graag.' },
       ],
     },
     closing: {
       title: 'Plan je shoot',
-      text: 'Reserveer een korte shoot of een hele dag, of vraag naar de mogelijkheden.',
+      text: 'Voor een exacte prijs maken we graag een offerte op maat, voor een korte shoot of een hele dag.',
     },
   },
   {
-    kind: 'landing',
     slug: 'teambuilding',
     title: 'Teambuilding',
-    description: `Bouw aan vertrouwen en samenwerking, weg van de waan van de dag, met teams tot ${
-      venue.capacity
-    } personen.`,
+    description: `Werk samen aan vertrouwen, weg van de waan van de dag, met teams tot ${venue.capacity} personen.`,
     hero: {
       title: 'Sterker als team',
       text:
@@ -236,7 +243,7 @@ export const servicePages: ServicePage[] = [
     benefitsTitle: 'Wat teambuilding oplevert',
     benefits: [
       { title: 'Betere communicatie', text: 'Wie elkaar beter kent, praat makkelijker en eerlijker.' },
-      { title: 'Meer vertrouwen', text: 'Samen iets doen bouwt vertrouwen dat op de werkvloer doorwerkt.' },
+      { title: 'Meer vertrouwen', text: 'Samen iets doen schept vertrouwen dat op de werkvloer doorwerkt.' },
       { title: 'Gedeelde doelen', text: 'Helder krijgen waar je samen naartoe werkt.' },
       { title: 'Energie', text: 'Iedereen gaat met een goed gevoel terug naar het werk.' },
     ],
@@ -246,93 +253,24 @@ export const servicePages: ServicePage[] = [
       items: [
         { title: 'Communicatie', text: 'Oefeningen om beter naar elkaar te luisteren.' },
         { title: 'Creatieve uitdagingen', text: 'Samen iets maken onder tijdsdruk.' },
-        { title: 'Vertrouwen bouwen', text: 'Opdrachten waarin je op elkaar moet rekenen.' },
+        { title: 'Vertrouwen opbouwen', text: 'Opdrachten waarin je op elkaar moet rekenen.' },
         { title: 'Doelen en strategie', text: 'Samen de koers en de afspraken bepalen.' },
       ],
     },
     prices: pricesOf('Teambuilding'),
+    pricing: 'calculator',
     closing: {
       title: 'Plan jullie teamdag',
-      text: 'Bereken de prijs en vraag de dag aan, of bespreek met ons het programma.',
+      text: 'Bereken de prijs en boek de dag, of bespreek het programma met ons.',
     },
-  },
-  {
-    kind: 'detail',
-    slug: 'fotostudio',
-    title: 'Fotostudio',
-    description: 'Huur de ruimte als fotostudio, per dagdeel of voor een hele dag.',
-    longDescription: [
-      'De oude paardenslagerij is een dankbaar decor: rode baksteen, groene kozijnen, witte tegels met ' +
-        'een groen motief en een grote etalage die zacht daglicht binnenlaat.',
-      'Je hebt de ruimte voor jezelf. Zet je eigen licht en achtergronden neer, of werk met het daglicht ' +
-        'en de historische details.',
-    ],
-    picture: pictures.studio,
-    capacity: `Tot ${venue.capacity} personen op de set`,
-    duration: 'Per dagdeel (4 uur) of hele dag (8 uur)',
-    pricing: `Vanaf ${formatEuro(roomPriceCents.halfDay)} per dagdeel, excl. btw`,
-    equipment: [
-      'Papieren achtergrondsysteem (2,7 m)',
-      'Twee softboxen met statief',
-      'Snelle wifi en voldoende stroom',
-      'Kledingrek en spiegel',
-    ],
-    catering: ['Koffie, thee en water', 'Broodjes en soep op bestelling', 'Fris en snacks voor de crew'],
-    packages: [
-      {
-        name: 'Korte shoot',
-        price: `vanaf ${formatEuro(roomPriceCents.halfDay)}`,
-        includes: ['Tot 4 uur', 'Koffie en thee', 'Parkeren voor de deur'],
-      },
-      {
-        name: 'Hele dag',
-        price: `vanaf ${formatEuro(roomPriceCents.fullDay)}`,
-        includes: ['8 uur exclusief gebruik', 'Koffie, thee en lunch mogelijk', 'Opbouwen vanaf 8:00 uur'],
-      },
-    ],
-  },
-  {
-    kind: 'detail',
-    slug: 'coaching-training',
-    title: 'Coaching & Training',
-    description: 'Coachingsessies, dagprogramma’s en groepstrainingen op een plek met rust en ruimte.',
-    longDescription: [
-      'Voor één-op-één gesprekken zet je twee leunstoelen bij het raam; voor een groep tot 8 personen ' +
-        'werk je aan de lange tafel of in een kring.',
-      'De ruimte is privé en rustig, met koffie en thee altijd binnen handbereik. Veel coaches boeken een ' +
-        'vaste dag in de week.',
-    ],
-    picture: pictures.coaching,
-    capacity: 'Eén op één of groepen tot 8 personen',
-    duration: 'Per sessie, dagdeel of hele dag',
-    pricing: `Vanaf ${formatEuro(coachingPriceCents.session)} per sessie, excl. btw`,
-    equipment: [
-      'Leunstoelen en lange tafel',
-      'Flip-over en stiften',
-      '65 inch scherm voor presentaties',
-      'Snelle wifi',
-    ],
-    catering: ['Koffie, thee en water', 'Lunch op bestelling', 'Gezonde tussendoortjes'],
-    packages: [
-      {
-        name: 'Coachingsessie',
-        price: `vanaf ${formatEuro(coachingPriceCents.session)}`,
-        includes: ['Eén op één', 'Tot 2 uur', 'Koffie en thee'],
-      },
-      {
-        name: 'Coaching dagprogramma',
-        price: `vanaf ${formatEuro(coachingPriceCents.dayProgramme)}`,
-        includes: ['Een hele dag', 'Lunch mogelijk', 'Flip-over en scherm'],
-      },
-      {
-        name: 'Groepstraining',
-        price: `vanaf ${formatEuro(coachingPriceCents.groupTraining)}`,
-        includes: ['Tot 8 deelnemers', 'Hele dag', 'Koffie, thee en water'],
-      },
-    ],
   },
 ]
 
 export function findServicePage(slug: string): ServicePage | undefined {
   return servicePages.find((page) => page.slug === slug)
+}
+
+/** The page an earlier address of a service now lives at. */
+export function serviceAliasTarget(slug: string): ServicePage | undefined {
+  return servicePages.find((page) => page.aliases?.includes(slug))
 }

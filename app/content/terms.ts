@@ -15,30 +15,39 @@ import { FOOD_VAT_RATE, ROOM_VAT_RATE } from '~/lib/pricing'
 
 export const QUOTE_VALID_DAYS = 30
 
+/** The button in every booking mail that opens the customer's own booking page. */
+export const MANAGE_BUTTON_LABEL = 'Bekijk of wijzig je boeking'
+
 export const quoteTerms = [
-  `Deze offerte is ${QUOTE_VALID_DAYS} dagen geldig. Alle bedragen zijn in euro's; de zaalhuur is ` +
-    `inclusief ${ROOM_VAT_RATE} % btw, catering inclusief ${FOOD_VAT_RATE} % btw.`,
-  `Het aantal personen kun je tot ${PEOPLE_CHANGE_WORKDAYS} werkdagen van tevoren kosteloos aanpassen; we ` +
-    'rekenen af op het definitieve aantal.',
+  `Een offerte is ${QUOTE_VALID_DAYS} dagen geldig. Alle bedragen zijn in euro's. Over de zaalhuur rekenen we ` +
+    `${ROOM_VAT_RATE} % btw, over de catering ${FOOD_VAT_RATE} % btw.`,
+  `Het aantal personen pas je kosteloos aan zolang er nog minstens ${PEOPLE_CHANGE_WORKDAYS} hele werkdagen ` +
+    'tussen de dag van de wijziging en de datum liggen; we rekenen af op het definitieve aantal.',
   'Een boeking is definitief zodra wij haar schriftelijk hebben bevestigd. Na de bevestiging ontvang je de ' +
     `factuur; betaling binnen ${PAYMENT_TERM_DAYS} dagen na factuurdatum.`,
 ]
 
+/**
+ * Exactly what app/lib/cancellation.ts computes: the day of cancelling and the date are calendar
+ * days in the Netherlands, and the workdays are the full ones in between.
+ */
 export const cancellationTerms = [
-  `Tot ${FREE_CANCELLATION_DAYS} dagen voor de datum annuleer je kosteloos.`,
-  `Van ${FREE_CANCELLATION_DAYS} dagen tot ${HALF_ROOM_WORKDAYS} werkdagen vooraf brengen we ${HALF_ROOM_PERCENT} % ` +
-    'van de zaalhuur in rekening.',
-  `Binnen ${HALF_ROOM_WORKDAYS} werkdagen vooraf rekenen we de volledige zaalhuur; catering kun je tot ` +
-    `${FREE_CATERING_HOURS} uur vooraf kosteloos annuleren.`,
-  'Annuleren of het aantal personen wijzigen doe je met de link in je bevestigingsmail. Een ander dagdeel of ' +
-    'een andere datum vraag je daar ook aan; dat regelen we met je.',
+  `Annuleer je ${FREE_CANCELLATION_DAYS} dagen of langer voor de datum, dan betaal je niets.`,
+  `Annuleer je later, maar liggen er nog minstens ${HALF_ROOM_WORKDAYS} hele werkdagen tussen de dag waarop je ` +
+    `annuleert en de datum, dan betaal je ${HALF_ROOM_PERCENT} % van de zaalhuur.`,
+  'Annuleer je nog later, dan betaal je de volledige zaalhuur.',
+  `De catering (arrangement en lunch) annuleer je kosteloos tot ${FREE_CATERING_HOURS} uur voor het begin van je ` +
+    'dagdeel; daarna betaal je de catering volledig.',
+  `Annuleren, het aantal personen wijzigen of een andere datum vragen doe je via de knop '${MANAGE_BUTTON_LABEL}' ` +
+    'in onze mails.',
 ]
 
 export const paymentTerms = [
   `Na de bevestiging van je boeking ontvang je de factuur per e-mail. Betaal binnen ${PAYMENT_TERM_DAYS} dagen ` +
-    'na factuurdatum, met iDEAL via de link in de mail of door het bedrag over te maken onder vermelding van het ' +
-    'factuurnummer.',
-  'Is de factuur na de betaaltermijn nog niet betaald, dan sturen we je één herinnering.',
+    'na factuurdatum: met iDEAL als de mail een betaalknop heeft, of door het bedrag over te maken onder ' +
+    'vermelding van het factuurnummer.',
+  'Is de factuur na de betaaltermijn nog niet betaald, dan sturen we je een herinnering. Betaal je daarna nog ' +
+    'niet, dan kunnen we de wettelijke rente en incassokosten in rekening brengen.',
   'Een factuur passen we nooit achteraf aan: een correctie (zoals een ander aantal personen of een annulering) ' +
     'krijg je als creditfactuur, met zo nodig een nieuwe factuur. Wat je te veel betaalde, storten we terug.',
 ]

@@ -2,7 +2,7 @@
  * Every fact about the venue, in one place. Pages, mails and PDFs read from here, so the
  * owner changes a phone number or opening hour once. Demo values: replace with the real ones.
  */
-import { MAX_PEOPLE } from '~/lib/pricing'
+import { dayPartInfo, dutchHours, MAX_PEOPLE } from '~/lib/pricing'
 
 export const venue = {
   name: 'De Oude Paardenslagerij',
@@ -27,13 +27,15 @@ export const venue = {
   kvk: '81234567',
   btwId: 'NL862345671B01',
   iban: 'NL12 RABO 0123 4567 89',
+  /** The hours the day parts cover: the venue opens for the ochtend and closes after the middag. */
   openingHours: {
-    summary: 'Maandag t/m vrijdag 08:30 - 17:30',
-    onRequest: 'Buiten kantooruren en in het weekend op aanvraag',
+    hours: dutchHours(dayPartInfo[1].start, dayPartInfo[2].end),
+    summary: `Maandag tot en met vrijdag ${dutchHours(dayPartInfo[1].start, dayPartInfo[2].end)}`,
+    onRequest: 'Buiten deze tijden en in het weekend op aanvraag',
     /** schema.org openingHoursSpecification */
     days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-    opens: '08:30',
-    closes: '17:30',
+    opens: dayPartInfo[1].start,
+    closes: dayPartInfo[2].end,
   },
   social: [
     { label: 'Instagram', href: 'https://www.instagram.com/oudepaardenslagerij' },
@@ -54,11 +56,25 @@ export const venue = {
 
 export type Venue = typeof venue
 
+/** The registration numbers, labelled the one way the site, the mails and the PDFs write them. */
+export const venueRegistration = `KvK ${venue.kvk} · btw-id ${venue.btwId}`
+
 export const venueAddressLine = `${venue.address.street}, ${venue.address.postalCode} ${venue.address.city}`
+
+/**
+ * Where the map comes from. The visitor's browser loads it from there, so the privacy statement
+ * names it (app/routes/site/privacy.tsx) and the CSP allows its origin as a frame (worker/csp.ts).
+ */
+export const mapProvider = {
+  name: 'OpenStreetMap',
+  organisation: 'OpenStreetMap Foundation, Verenigd Koninkrijk',
+  origin: 'https://www.openstreetmap.org',
+  privacyUrl: 'https://osmfoundation.org/wiki/Privacy_Policy',
+}
 
 /** Directions to the venue from wherever the visitor is (OpenStreetMap asks for the start). */
 const { latitude, longitude } = venue.address
-export const venueRouteUrl = `https://www.openstreetmap.org/directions?to=${latitude}%2C${longitude}`
+export const venueRouteUrl = `${mapProvider.origin}/directions?to=${latitude}%2C${longitude}`
 
 export function pageTitle(title?: string): string {
   return title ? `${title} | ${venue.name}` : `${venue.name} | Vergaderruimte met karakter in Noord-Holland`

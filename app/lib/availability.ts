@@ -11,7 +11,11 @@ import { type DayPart, dayPartInfo } from './pricing'
 export type SlotPart = 'ochtend' | 'middag'
 
 /** What /boeken shows per day part (app/server/bookings/availability.server.ts computes it). */
-export type PartStatus = 'vrij' | 'optie' | 'bezet' | 'gesloten'
+/**
+ * How a day part shows on /boeken. 'op aanvraag': the venue is not closed, but the website does not
+ * take it (a weekend, or too soon to book online); the visitor calls or writes.
+ */
+export type PartStatus = 'vrij' | 'optie' | 'bezet' | 'op aanvraag' | 'gesloten'
 export type DayAvailability = { date: IsoDate; ochtend: PartStatus; middag: PartStatus; closedReason?: string }
 
 export const MIN_HOURS_AHEAD = 24
@@ -89,15 +93,15 @@ export function easterSunday(year: number): IsoDate {
 export const holidayNames: Record<HolidayId, string> = {
   nieuwjaarsdag: 'Nieuwjaarsdag',
   'goede-vrijdag': 'Goede Vrijdag',
-  'eerste-paasdag': 'Eerste Paasdag',
-  'tweede-paasdag': 'Tweede Paasdag',
+  'eerste-paasdag': 'eerste paasdag',
+  'tweede-paasdag': 'tweede paasdag',
   koningsdag: 'Koningsdag',
   bevrijdingsdag: 'Bevrijdingsdag',
   hemelvaartsdag: 'Hemelvaartsdag',
-  'eerste-pinksterdag': 'Eerste Pinksterdag',
-  'tweede-pinksterdag': 'Tweede Pinksterdag',
-  'eerste-kerstdag': 'Eerste Kerstdag',
-  'tweede-kerstdag': 'Tweede Kerstdag',
+  'eerste-pinksterdag': 'eerste pinksterdag',
+  'tweede-pinksterdag': 'tweede pinksterdag',
+  'eerste-kerstdag': 'eerste kerstdag',
+  'tweede-kerstdag': 'tweede kerstdag',
 }
 
 export function dutchHolidays(year: number): Holiday[] {

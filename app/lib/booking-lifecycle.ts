@@ -14,11 +14,11 @@ import {
   type LastDecision,
   refusedDecisionMessage,
 } from './booking-status'
-import { cancellationCharge, PEOPLE_CHANGE_WORKDAYS, peopleChangeAllowed } from './cancellation'
+import { cancellationCharge, cancellationOutcome, PEOPLE_CHANGE_WORKDAYS, peopleChangeAllowed } from './cancellation'
 import { amsterdamDate, type IsoDate } from './dates'
 import { countWord, formatEuro, formatLongDate } from './format'
 import type { InvoiceLine } from './invoicing'
-import { calculatePrice, dayPartInfo, type PriceInput } from './pricing'
+import { calculatePrice, dayPartHours, dayPartInfo, type PriceInput } from './pricing'
 import { dueReminder, type ReminderKind, reminderLabels } from './reminders'
 
 export type Actor = 'eigenaar' | 'klant' | 'systeem'
@@ -137,8 +137,8 @@ export const lifecycleMessages = {
   alreadyCancelled: 'Deze boeking was al geannuleerd.',
   cancelledNoChange: 'Deze boeking is geannuleerd; wijzigen kan niet meer.',
   peopleTooLate:
-    `Het aantal personen kun je tot ${countWord(PEOPLE_CHANGE_WORKDAYS)} werkdagen van tevoren aanpassen. ` +
-    'Bel ons voor een wijziging op korte termijn.',
+    `Het aantal personen pas je aan zolang er nog minstens ${countWord(PEOPLE_CHANGE_WORKDAYS)} hele werkdagen ` +
+    'tussen vandaag en de datum liggen. Bel ons voor een wijziging op korte termijn.',
   samePeople: 'Dat is het aantal personen dat al bij je boeking staat: er is niets gewijzigd.',
   tooManyPeopleChanges:
     `Je hebt het aantal personen vandaag al ${countWord(PEOPLE_CHANGES_PER_DAY)} keer aangepast. ` +
@@ -181,7 +181,8 @@ function planOf(state: LifecycleState, parts: Partial<Plan> & Pick<Plan, 'log'>)
 
 const when = (state: LifecycleState) => {
   const part = dayPartInfo[state.booking.selection.dayParts]
-  return `${formatLongDate(state.booking.date)}, ${part.label.toLowerCase()} (${part.start} - ${part.end})`
+  const hours = dayPartHours(state.booking.selection.dayParts)
+  return `${formatLongDate(state.booking.date)}, ${part.label.toLowerCase()} (${hours})`
 }
 
 /** The invoice for the booking's price, with its choices as lines. */
@@ -305,7 +306,11 @@ const customerCancel: Rule<'cancel'> = (state, _event, now) => {
   return planOf(state, {
     ...parts,
     mails: [
-      { kind: 'customer-cancelled', wasConfirmed: confirmed, reason: cancelled?.charge.reason },
+      {
+        kind: 'customer-cancelled',
+        wasConfirmed: confirmed,
+        reason: cancelled && cancellationOutcome(cancelled.charge),
+      },
       {
         kind: 'venue-cancelled',
         wasConfirmed: confirmed,

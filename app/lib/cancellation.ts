@@ -12,7 +12,7 @@
  */
 import { amsterdamInstant, closedHolidayOn, type HolidayId } from './availability'
 import { addDays, amsterdamDate, daysBetween, type IsoDate, isWeekend } from './dates'
-import { countWord } from './format'
+import { countWord, formatEuro } from './format'
 import { calculatePrice, dayPartInfo, type PriceInput, type PriceLine, ROOM_VAT_RATE } from './pricing'
 
 export const FREE_CANCELLATION_DAYS = 14
@@ -38,7 +38,7 @@ export type CancellationCharge = {
   cateringCharged: boolean
   /** The lines of the invoice for the costs, excl. btw (empty when cancelling is free). */
   lines: PriceLine[]
-  /** Why, in one Dutch sentence for the customer and the owner. */
+  /** Why, in one Dutch sentence for the invoice and the owner (the customer reads cancellationOutcome). */
   reason: string
 }
 
@@ -69,21 +69,30 @@ export function cancellationCharge(
     } else if (item.vatRate !== ROOM_VAT_RATE && cateringCharged)
       lines.push({ ...item, description: `Annuleringskosten ${item.description.toLowerCase()}` })
   }
-  const reason =
-    roomPercent === 0
-      ? `Kosteloos: geannuleerd ${days} dagen voor de datum.`
-      : roomPercent === HALF_ROOM_PERCENT
-        ? `${HALF_ROOM_PERCENT} % van de zaalhuur: geannuleerd ${days} dagen voor de datum.`
-        : `Volledige zaalhuur: geannuleerd minder dan ${HALF_ROOM_WORKDAYS} werkdagen voor de datum.`
-  return {
-    days,
-    roomPercent,
-    cateringCharged,
-    lines,
-    reason: cateringCharged
-      ? `${reason} De catering wordt in rekening gebracht (minder dan ${FREE_CATERING_HOURS} uur vooraf).`
-      : reason,
-  }
+  const charge: ChargeFacts = { days, roomPercent, cateringCharged, lines }
+  return { ...charge, reason: `Geannuleerd ${aheadText(charge)}; volgens de voorwaarden ${costsText(charge)}.` }
+}
+
+type ChargeFacts = Pick<CancellationCharge, 'days' | 'roomPercent' | 'cateringCharged' | 'lines'>
+
+/** "9 dagen van tevoren", or "minder dan drie werkdagen van tevoren" when that is what decided the costs. */
+function aheadText(charge: ChargeFacts): string {
+  if (charge.roomPercent === 100) return `minder dan ${countWord(HALF_ROOM_WORKDAYS)} werkdagen van tevoren`
+  return `${charge.days} ${charge.days === 1 ? 'dag' : 'dagen'} van tevoren`
+}
+
+/** "kost dat niets", or "betaal je 50 % van de zaalhuur: € 87,50 excl. btw" (with the catering when it counts). */
+function costsText(charge: ChargeFacts): string {
+  if (charge.roomPercent === 0 && !charge.cateringCharged) return 'kost dat niets'
+  const room = { 0: null, [HALF_ROOM_PERCENT]: `${HALF_ROOM_PERCENT} % van de zaalhuur`, 100: 'de volledige zaalhuur' }
+  const what = [room[charge.roomPercent], charge.cateringCharged ? 'de catering' : null].filter(Boolean).join(' en ')
+  const cents = charge.lines.reduce((sum, line) => sum + line.totalPriceCents, 0)
+  return `betaal je ${what}: ${formatEuro(cents)} excl. btw`
+}
+
+/** What cancelling cost, told to the customer afterwards. */
+export function cancellationOutcome(charge: ChargeFacts): string {
+  return `Je hebt ${aheadText(charge)} geannuleerd. Volgens de voorwaarden ${costsText(charge)}.`
 }
 
 /** Whether the number of people may still change (free of charge) at `at`. */
@@ -91,20 +100,7 @@ export function peopleChangeAllowed(date: IsoDate, at: number, closedHolidays: r
   return workdaysBetween(amsterdamDate(new Date(at)), date, closedHolidays) >= PEOPLE_CHANGE_WORKDAYS
 }
 
-/** What cancelling now would cost, as the customer reads it before they decide (present tense). */
-export function cancellationPreview(charge: CancellationCharge): string {
-  const when =
-    charge.roomPercent === 100
-      ? `minder dan ${countWord(HALF_ROOM_WORKDAYS)} werkdagen vooraf`
-      : `${charge.days} ${charge.days === 1 ? 'dag' : 'dagen'} vooraf`
-  const costs =
-    charge.roomPercent === 0
-      ? 'dat kost niets'
-      : charge.roomPercent === HALF_ROOM_PERCENT
-        ? 'dat kost de helft van de zaalhuur'
-        : 'dat kost de volledige zaalhuur'
-  const catering = charge.cateringCharged
-    ? `, en ook de catering, want het is minder dan ${FREE_CATERING_HOURS} uur vooraf`
-    : ''
-  return `Je annuleert ${when}: ${costs}${catering}.`
+/** What cancelling now would cost, as the customer reads it before they decide. */
+export function cancellationPreview(charge: ChargeFacts): string {
+  return `Annuleer je nu, ${aheadText(charge)}, dan ${costsText(charge)}.`
 }

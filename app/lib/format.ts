@@ -1,9 +1,9 @@
 /** nl-NL formatting, the only place where cents become euros and ISO dates become words. */
 const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' })
 
-/** 123456 -> "€ 1.234,56" (Intl puts a no-break space after the euro sign). */
+/** 123456 -> "€ 1.234,56" (Intl puts a no-break space after the euro sign); -35563 -> "-€ 355,63". */
 export function formatEuro(cents: number): string {
-  return euro.format(cents / 100)
+  return cents < 0 ? `-${euro.format(-cents / 100)}` : euro.format(cents / 100)
 }
 
 /** 23573 -> "235,73": an amount as the owner types it in a form field. */

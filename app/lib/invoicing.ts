@@ -5,6 +5,7 @@
  * invoice with every line negated; an invoice is never changed after it is issued.
  */
 import { addDays, type IsoDate } from './dates'
+import { formatDate } from './format'
 import { vatCents } from './pricing'
 
 export const PAYMENT_TERM_DAYS = 14
@@ -55,6 +56,9 @@ export function creditLines(lines: InvoiceLine[]): InvoiceLine[] {
 export function dueDate(issuedOn: IsoDate): IsoDate {
   return addDays(issuedOn, PAYMENT_TERM_DAYS)
 }
+
+/** "uiterlijk 8 december 2026": the due date, worded one way on the invoice, its page and its mails. */
+export const payBy = (dueOn: IsoDate) => `uiterlijk ${formatDate(dueOn)}`
 
 /**
  * Statuses of an invoice. An invoice is open until what was paid covers it, or until a credit note

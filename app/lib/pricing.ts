@@ -7,6 +7,8 @@ export const MIN_PEOPLE = 1
 /** The room's capacity: the calculator's maximum and what every text says (content/venue.ts). */
 export const MAX_PEOPLE = 15
 export const DEFAULT_PEOPLE = 15
+/** Coaching and training in a small group: the most people the venue advises for it. */
+export const COACHING_GROUP_MAX = 8
 
 /** The spec's message for a count outside 1 to MAX_PEOPLE. */
 export const peopleMessage = `Maximaal ${MAX_PEOPLE} personen. Selecteer een geldig aantal personen.`
@@ -22,6 +24,18 @@ export const dayPartInfo: Record<DayPart, { label: string; start: string; end: s
   2: { label: 'Middag', start: '13:00', end: '17:00', fullDay: false },
   3: { label: 'Hele dag', start: '08:30', end: '17:00', fullDay: true },
 }
+
+/** "08:30" -> "8.30": a time as Dutch text writes it. */
+export const dutchTime = (time: string) => time.replace(/^0(?=\d)/, '').replace(':', '.')
+
+/** ("08:30", "12:30") -> "8.30-12.30 uur": hours, the one way every text writes them. */
+export const dutchHours = (start: string, end: string) => `${dutchTime(start)}-${dutchTime(end)} uur`
+
+/** 1 -> "8.30-12.30 uur": the hours of a day part. */
+export const dayPartHours = (part: DayPart) => dutchHours(dayPartInfo[part].start, dayPartInfo[part].end)
+
+/** 1 -> "Ochtend (8.30-12.30 uur)". */
+export const dayPartText = (part: DayPart) => `${dayPartInfo[part].label} (${dayPartHours(part)})`
 
 /** A day part read from the database (an integer column), or undefined. */
 export function asDayPart(value: number): DayPart | undefined {
@@ -39,14 +53,18 @@ export const roomPriceCents = { halfDay: 17_500, fullDay: 32_000 } as const
  * Indicative 'vanaf' prices of the coaching offer (spec §9), excluding btw: the other services
  * start at the room prices above. Shown on the service pages and the price list, never computed.
  */
-export const coachingPriceCents = { session: 8_500, dayProgramme: 18_500, groupTraining: 28_500 } as const
+export const coachingPriceCents = { session: 8_500 } as const
 export const arrangementPriceCents: Record<Arrangement, number> = { geen: 0, basis: 750, luxe: 1_050 }
 export const lunchPriceCents: Record<Arrangement, number> = { geen: 0, basis: 1_450, luxe: 1_950 }
 
+/** An arrangement's price per person, excl. btw, for a half day or a hele dag. */
+export const arrangementUnitCents = (type: Arrangement, fullDay: boolean) =>
+  arrangementPriceCents[type] * (fullDay ? FULL_DAY_ARRANGEMENT_FACTOR : 1)
+
 export const arrangementInfo: Record<Arrangement, { label: string; includes: string }> = {
   geen: { label: 'Geen arrangement', includes: 'Alleen de ruimte, met scherm, wifi en schrijfwaren.' },
-  basis: { label: 'Basis', includes: 'Onbeperkt koffie, thee en water.' },
-  luxe: { label: 'Luxe', includes: 'Koffie, thee, water, frisdranken en koekjes.' },
+  basis: { label: 'Basisarrangement', includes: 'Onbeperkt koffie, thee en water.' },
+  luxe: { label: 'Luxe arrangement', includes: 'Koffie, thee, water, frisdranken en koekjes.' },
 }
 
 export const lunchInfo: Record<Arrangement, { label: string; includes: string }> = {
@@ -106,7 +124,7 @@ export function calculatePrice(input: PriceInput): PriceCalculation {
   const roomUnit = part.fullDay ? roomPriceCents.fullDay : roomPriceCents.halfDay
   const items: PriceLine[] = [
     {
-      description: `Zaalhuur ${part.label.toLowerCase()} (${part.start} - ${part.end})`,
+      description: `Zaalhuur ${part.label.toLowerCase()} (${dayPartHours(dayParts)})`,
       quantity: 1,
       unitPriceCents: roomUnit,
       totalPriceCents: roomUnit,
@@ -114,9 +132,9 @@ export function calculatePrice(input: PriceInput): PriceCalculation {
     },
   ]
   if (meetingType !== 'geen') {
-    const unit = arrangementPriceCents[meetingType] * (part.fullDay ? FULL_DAY_ARRANGEMENT_FACTOR : 1)
+    const unit = arrangementUnitCents(meetingType, part.fullDay)
     items.push({
-      description: `Vergaderarrangement ${meetingType}${part.fullDay ? ' (hele dag)' : ''}`,
+      description: `${arrangementInfo[meetingType].label}${part.fullDay ? ' (hele dag)' : ''}`,
       quantity: numPeople,
       unitPriceCents: unit,
       totalPriceCents: unit * numPeople,
@@ -126,7 +144,7 @@ export function calculatePrice(input: PriceInput): PriceCalculation {
   if (lunchType !== 'geen') {
     const unit = lunchPriceCents[lunchType]
     items.push({
-      description: `Lunch ${lunchType}`,
+      description: lunchInfo[lunchType].label,
       quantity: numPeople,
       unitPriceCents: unit,
       totalPriceCents: unit * numPeople,

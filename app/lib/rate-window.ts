@@ -4,6 +4,9 @@
  */
 export type RateLimitRule = { bucket: string; limit: number; windowMs: number }
 
+/** How long a client's (hashed) count is kept: the privacy statement says so. */
+export const RATE_LIMIT_KEEP_HOURS = 24
+
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
 /**

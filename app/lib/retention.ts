@@ -38,9 +38,9 @@ export const INVOICE_RETENTION_YEARS = 7
 export const oldestKeptInvoiceYear = (year: number) => year - INVOICE_RETENTION_YEARS
 
 const spell = (days: number) => {
-  if (days % 365 === 0) return days === 365 ? 'één jaar' : `${days / 365} jaar`
+  if (days % 365 === 0) return `${days / 365} jaar`
   if (days % 30 === 0 && days >= 60) return `${days / 30} maanden`
-  return days === 1 ? 'één dag' : `${days} dagen`
+  return days === 1 ? '1 dag' : `${days} dagen`
 }
 
 /** The periods in the privacy statement's words: what, and how long. */

@@ -15,7 +15,7 @@ test('picking a free date and following its button opens the calculator with tha
   await expect(page).toHaveURL(new RegExp(`/tarieven\\?datum=${date}.*dagdeel=3`))
   await expect(page.getByRole('form', { name: 'Prijscalculator' }).getByLabel('Datum')).toHaveValue(date)
   await expect(page.getByRole('radio', { name: /^Hele dag/ })).toBeChecked()
-  await expect(page.getByRole('link', { name: 'Nu Boeken' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Boeking aanvragen' })).toBeVisible()
 })
 
 test('the calendar is usable by keyboard: arrow keys move between dates', async ({ page }) => {

@@ -12,7 +12,7 @@ test('without JavaScript a customer manages a request from the link in the mail'
   const date = bookableDate(70)
   const customer = 'joost.zonderjs@voorbeeld.nl'
   await visitor.goto(`/tarieven?datum=${date}&personen=10&dagdeel=1`)
-  await visitor.getByRole('link', { name: 'Nu Boeken' }).click()
+  await visitor.getByRole('link', { name: 'Boeking aanvragen' }).click()
   const form = visitor.getByRole('form', { name: 'Boeking aanvragen' })
   await form.getByLabel('Naam').fill('Joost Zonderjs')
   await form.getByRole('textbox', { name: 'E-mail' }).fill(customer)

@@ -20,7 +20,7 @@ test('a customer confirmed by the owner manages the booking from the link in the
     .getByRole('form', { name: 'Prijscalculator' })
     .getByRole('radio', { name: /^Basis \(/ })
     .check()
-  await visitor.getByRole('link', { name: 'Nu Boeken' }).click()
+  await visitor.getByRole('link', { name: 'Boeking aanvragen' }).click()
   const dialog = visitor.getByRole('dialog', { name: 'Boeking aanvragen' })
   await dialog.getByLabel('Naam').fill('Femke Journey')
   await dialog.getByLabel('E-mail').fill(customer)

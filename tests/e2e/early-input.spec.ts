@@ -24,7 +24,7 @@ test('a date, a people count and choices made at load survive hydration and are 
   await expect(result).toContainText('8 personen, hele dag')
   // Room 320,00 + 8 × 15,75 arrangement = 446,00; btw 67,20 + 11,34: € 524,54.
   await expect(result.getByTestId('totaal')).toHaveText('€ 524,54')
-  await expect(page.getByRole('link', { name: 'Nu Boeken' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Boeking aanvragen' })).toBeVisible()
 })
 
 test('the meeting-cost calculator keeps what was typed at load, and a field can be cleared and retyped', async ({

@@ -17,8 +17,8 @@ test('the home page loads no JavaScript at all (ADR 019)', async ({ page }) => {
 test(
   'the gallery opens a picture full-screen without JavaScript; ' + 'the button, a click beside it and Escape close it',
   async ({ page }) => {
-    await page.goto('/#gallerij')
-    const gallery = page.locator('#gallerij')
+    await page.goto('/#galerij')
+    const gallery = page.locator('#galerij')
     // Each button names its picture once: "Vergroot: " and the picture's description (issue 19.6).
     const first = gallery.getByRole('button', { name: `Vergroot: ${photo(0)}`, exact: true })
     await first.click()
@@ -46,7 +46,7 @@ test(
 )
 
 test('"Bekijk alle foto\'s" opens every picture in one scrollable overlay', async ({ page }) => {
-  await page.goto('/#gallerij')
+  await page.goto('/#galerij')
   await page.getByRole('button', { name: /Bekijk alle foto's \(6\)/ }).click()
   const overlay = page.getByRole('dialog', { name: "Alle foto's" })
   await expect(overlay).toBeVisible()

@@ -35,12 +35,12 @@ test('the owner closes a day: the website shows it gesloten, then opens it again
   await expect(panel).not.toContainText('Nieuwe vloer')
   await visitor.goto(`/tarieven?datum=${date}&personen=8&dagdeel=1`)
   await expect(visitor.getByText('Op deze datum is de ruimte gesloten.')).toBeVisible()
-  await expect(visitor.getByRole('link', { name: 'Nu Boeken' })).toBeHidden()
+  await expect(visitor.getByRole('link', { name: 'Boeking aanvragen' })).toBeHidden()
 
   await planned.getByRole('button', { name: new RegExp(`^Heropenen: ${longDate(date)}`) }).click()
   await expect(page.getByRole('status')).toHaveText('De dagen zijn weer open voor boekingen.')
   await visitor.goto(`/tarieven?datum=${date}&personen=8&dagdeel=1&v=2`)
-  await expect(visitor.getByRole('link', { name: 'Nu Boeken' })).toBeVisible()
+  await expect(visitor.getByRole('link', { name: 'Boeking aanvragen' })).toBeVisible()
   await visitor.close()
 })
 

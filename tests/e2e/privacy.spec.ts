@@ -36,7 +36,7 @@ test('the footer and every form point to the privacy statement; a booking reques
     page.getByRole('form', { name: 'Contactformulier' }).getByRole('link', { name: 'privacyverklaring' }),
   ).toHaveAttribute('href', '/privacy')
   await page.goto(`/tarieven?datum=${bookableDate(45)}&personen=8&dagdeel=1`)
-  await page.getByRole('link', { name: 'Nu Boeken' }).click()
+  await page.getByRole('link', { name: 'Boeking aanvragen' }).click()
   const dialog = page.getByRole('dialog', { name: 'Boeking aanvragen' })
   await expect(dialog.getByRole('link', { name: 'voorwaarden' })).toHaveAttribute('href', '/voorwaarden')
   await expect(dialog.getByRole('link', { name: 'privacyverklaring' })).toHaveAttribute('href', '/privacy')

@@ -22,7 +22,7 @@ test('without JavaScript the calculator is a form that the server answers with t
 
   const download = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Download PDF' }).click()
-  expect((await download).suggestedFilename()).toBe('prijsopgave-oude-paardenslagerij.pdf')
+  expect((await download).suggestedFilename()).toBe('offerte-oude-paardenslagerij.pdf')
 })
 
 test('without JavaScript a quote is requested on its own page and confirmed', async ({ page }) => {
@@ -41,7 +41,7 @@ test('without JavaScript a quote is requested on its own page and confirmed', as
 
 test('without JavaScript a booking is requested on its own page and confirmed', async ({ page }) => {
   await page.goto(`/tarieven?datum=${bookableDate(4)}&personen=6&dagdeel=1`)
-  await page.getByRole('link', { name: 'Nu Boeken' }).click()
+  await page.getByRole('link', { name: 'Boeking aanvragen' }).click()
   const form = page.getByRole('form', { name: 'Boeking aanvragen' })
   await form.getByLabel('Naam').fill('Marloes Jansen')
   await form.getByLabel('E-mail').fill('marloes@voorbeeld.nl')
@@ -57,5 +57,5 @@ test('without JavaScript a date picked on /boeken reaches the calculator filled 
   await page.locator('#dagdeel-status').getByRole('link', { name: 'Ochtend boeken' }).click()
   await expect(page.getByRole('form', { name: 'Prijscalculator' }).getByLabel('Datum')).toHaveValue(date)
   await expect(page.getByRole('radio', { name: /^Ochtend/ })).toBeChecked()
-  await expect(page.getByRole('link', { name: 'Nu Boeken' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Boeking aanvragen' })).toBeVisible()
 })

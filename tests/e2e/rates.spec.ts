@@ -9,7 +9,7 @@ test('the calculator recalculates on every change and follows the spec’s rules
   const calculator = page.getByRole('form', { name: 'Prijscalculator' })
   await expect(calculator.getByLabel('Aantal personen')).toHaveValue('15')
   await expect(total(page)).toHaveText('€ 211,75')
-  await expect(page.getByRole('link', { name: 'Nu Boeken' })).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Boeking aanvragen' })).toBeHidden()
 
   // Lunch waits for an arrangement.
   await expect(calculator.getByRole('radio', { name: /Luxe lunch/ })).toBeDisabled()
@@ -31,10 +31,10 @@ test('the calculator recalculates on every change and follows the spec’s rules
   await expect(total(page)).toHaveText('€ 963,54')
 
   await calculator.getByLabel('Datum').fill(bookableDate())
-  await expect(page.getByRole('link', { name: 'Nu Boeken' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Boeking aanvragen' })).toBeVisible()
 
   // Another purpose shows the contact details and the price list; back resets the choices.
-  await calculator.getByRole('radio', { name: /Workshop, fotostudio of coaching/ }).check()
+  await calculator.getByRole('radio', { name: /Workshop, fotoshoot of coaching/ }).check()
   await expect(page.getByRole('link', { name: 'Download de prijslijst (PDF)' })).toBeVisible()
   await expect(total(page)).toBeHidden()
   await calculator.getByRole('radio', { name: /^Vergadering/ }).check()
@@ -101,7 +101,7 @@ test('e-mailing a quote: the dialog checks the required fields, sends, closes an
 
 test('requesting a booking from the calculator', async ({ page }) => {
   await page.goto(`/tarieven?datum=${bookableDate(5)}&personen=12&dagdeel=2&arrangement=luxe&lunch=basis`)
-  await page.getByRole('link', { name: 'Nu Boeken' }).click()
+  await page.getByRole('link', { name: 'Boeking aanvragen' }).click()
   const dialog = page.getByRole('dialog', { name: 'Boeking aanvragen' })
   await expect(dialog.getByLabel('Naam')).toBeFocused()
   await dialog.getByLabel('Naam').fill('Pieter Bakker')

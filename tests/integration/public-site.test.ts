@@ -81,7 +81,7 @@ test('the home page preloads the hero picture with high priority and lazy-loads 
 
 test('the home page has the spec’s sections and anchors in order', async () => {
   const html = await (await request('/')).text()
-  const anchors = ['id="home"', 'id="over-ons"', 'id="diensten"', 'id="gallerij"', 'id="contact"'].map((anchor) =>
+  const anchors = ['id="home"', 'id="over-ons"', 'id="diensten"', 'id="galerij"', 'id="contact"'].map((anchor) =>
     html.indexOf(anchor),
   )
   expect(anchors.every((index) => index > 0)).toBe(true)

@@ -186,7 +186,7 @@ test('without JavaScript the calculator is a GET form whose answer shows the bre
     expect(html).toContain(text)
   }
   expect(html).toContain('href="/tarieven/offerte.pdf?')
-  expect(html).toContain('Nu Boeken')
+  expect(html).toContain('Boeking aanvragen')
   // An invalid count clears the calculation.
   const invalid = await (await callWorker('/tarieven?personen=16')).text()
   expect(invalid).not.toContain('Totaal incl. btw')

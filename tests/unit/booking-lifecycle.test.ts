@@ -248,7 +248,11 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       expect(cancelled.credit.map((credit) => credit.invoiceId)).toEqual([11])
       expect(cancelled.refundDueCents).toBe(10_000)
       expect(cancelled.mails).toEqual([
-        { kind: 'customer-cancelled', wasConfirmed: true, reason: 'Kosteloos: geannuleerd 37 dagen voor de datum.' },
+        {
+          kind: 'customer-cancelled',
+          wasConfirmed: true,
+          reason: 'Je hebt 37 dagen van tevoren geannuleerd. Volgens de voorwaarden kost dat niets.',
+        },
         { kind: 'venue-cancelled', wasConfirmed: true, costsCents: 0, refundCents: 10_000 },
       ])
     },

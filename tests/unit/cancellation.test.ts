@@ -1,6 +1,12 @@
 import { expect, test } from 'vitest'
 import { defaultClosedHolidays } from '~/lib/availability'
-import { cancellationCharge, peopleChangeAllowed, workdaysBetween } from '~/lib/cancellation'
+import {
+  cancellationCharge,
+  cancellationOutcome,
+  cancellationPreview,
+  peopleChangeAllowed,
+  workdaysBetween,
+} from '~/lib/cancellation'
 import { invoiceTotals } from '~/lib/invoicing'
 
 const at = (iso: string) => Date.parse(iso)
@@ -19,7 +25,11 @@ test('workdays between two dates leave out the days themselves, weekends and clo
 test('14 days or more before the date, cancelling is free', () => {
   const charge = cancellationCharge(booking, at('2026-12-04T10:00:00Z'), defaultClosedHolidays)
   expect(charge).toMatchObject({ roomPercent: 0, cateringCharged: false, lines: [] })
-  expect(charge.reason).toBe('Kosteloos: geannuleerd 14 dagen voor de datum.')
+  expect(charge.reason).toBe('Geannuleerd 14 dagen van tevoren; volgens de voorwaarden kost dat niets.')
+  expect(cancellationOutcome(charge)).toBe(
+    'Je hebt 14 dagen van tevoren geannuleerd. Volgens de voorwaarden kost dat niets.',
+  )
+  expect(cancellationPreview(charge)).toBe('Annuleer je nu, 14 dagen van tevoren, dan kost dat niets.')
 })
 
 test('from 13 days to 3 full workdays before, half the room is charged (21 % btw)', () => {
@@ -27,7 +37,7 @@ test('from 13 days to 3 full workdays before, half the room is charged (21 % btw
   expect(at13Days.roomPercent).toBe(50)
   expect(at13Days.lines).toEqual([
     {
-      description: 'Annuleringskosten zaalhuur hele dag (08:30 - 17:00), 50 %',
+      description: 'Annuleringskosten zaalhuur hele dag (8.30-17.00 uur), 50 %',
       quantity: 1,
       unitPriceCents: 16_000,
       totalPriceCents: 16_000,
@@ -35,6 +45,14 @@ test('from 13 days to 3 full workdays before, half the room is charged (21 % btw
     },
   ])
   expect(invoiceTotals(at13Days.lines).totalCents).toBe(19_360)
+  // The customer reads what it costs, with the amount, before and after.
+  expect(cancellationPreview(at13Days)).toBe(
+    'Annuleer je nu, 13 dagen van tevoren, dan betaal je 50 % van de zaalhuur: €\u00a0160,00 excl. btw.',
+  )
+  expect(cancellationOutcome(at13Days)).toBe(
+    'Je hebt 13 dagen van tevoren geannuleerd. ' +
+      'Volgens de voorwaarden betaal je 50 % van de zaalhuur: €\u00a0160,00 excl. btw.',
+  )
   // Monday 14th: Tue, Wed and Thu are three full workdays before Friday.
   expect(cancellationCharge(booking, at('2026-12-14T16:00:00Z'), defaultClosedHolidays).roomPercent).toBe(50)
 })
@@ -50,11 +68,14 @@ test('fewer than 3 full workdays before, the whole room is charged; within 48 ho
   const thursday = cancellationCharge(booking, at('2026-12-17T08:00:00Z'), defaultClosedHolidays)
   expect(thursday.cateringCharged).toBe(true)
   expect(thursday.lines.map((line) => [line.description, line.totalPriceCents, line.vatRate])).toEqual([
-    ['Annuleringskosten zaalhuur hele dag (08:30 - 17:00), 100 %', 32_000, 21],
-    ['Annuleringskosten vergaderarrangement luxe (hele dag)', 15_750, 9],
-    ['Annuleringskosten lunch basis', 14_500, 9],
+    ['Annuleringskosten zaalhuur hele dag (8.30-17.00 uur), 100 %', 32_000, 21],
+    ['Annuleringskosten luxe arrangement (hele dag)', 15_750, 9],
+    ['Annuleringskosten basislunch', 14_500, 9],
   ])
-  expect(thursday.reason).toContain('De catering wordt in rekening gebracht')
+  expect(cancellationOutcome(thursday)).toBe(
+    'Je hebt minder dan drie werkdagen van tevoren geannuleerd. Volgens de voorwaarden betaal je de volledige ' +
+      'zaalhuur en de catering: €\u00a0622,50 excl. btw.',
+  )
 })
 
 test('the number of people may change while 3 full workdays remain', () => {

@@ -50,7 +50,7 @@ test('mail content is escaped, and every mail carries the venue facts in HTML an
     venue.address.street,
     venue.phone.display,
     `KvK ${venue.kvk}`,
-    `btw ${venue.btwId}`,
+    `btw-id ${venue.btwId}`,
   ]) {
     expect(mail.html).toContain(escapeHtml(fact))
     expect(mail.text).toContain(fact)

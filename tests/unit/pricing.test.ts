@@ -17,20 +17,20 @@ test('the worked example of DESIGN.md: 15 people, hele dag, luxe arrangement, lu
   const result = price({ numPeople: 15, dayParts: 3, meetingType: 'luxe', lunchType: 'luxe' })
   expect(result.items).toEqual([
     {
-      description: 'Zaalhuur hele dag (08:30 - 17:00)',
+      description: 'Zaalhuur hele dag (8.30-17.00 uur)',
       quantity: 1,
       unitPriceCents: 32_000,
       totalPriceCents: 32_000,
       vatRate: 21,
     },
     {
-      description: 'Vergaderarrangement luxe (hele dag)',
+      description: 'Luxe arrangement (hele dag)',
       quantity: 15,
       unitPriceCents: 1_575,
       totalPriceCents: 23_625,
       vatRate: 9,
     },
-    { description: 'Lunch luxe', quantity: 15, unitPriceCents: 1_950, totalPriceCents: 29_250, vatRate: 9 },
+    { description: 'Luxe lunch', quantity: 15, unitPriceCents: 1_950, totalPriceCents: 29_250, vatRate: 9 },
   ])
   expect(result).toMatchObject({
     subtotalCents: 84_875,
@@ -52,8 +52,8 @@ test('a half day costs 175,00 for the room, whether morning or afternoon', () =>
     expect(result.totalInclVatCents).toBe(21_175)
     expect(result.costPerPersonCents).toBe(3_529) // 211,75 / 6 = 35,291...
   }
-  expect(price({ dayParts: 1 }).items[0]?.description).toBe('Zaalhuur ochtend (08:30 - 12:30)')
-  expect(price({ dayParts: 2 }).items[0]?.description).toBe('Zaalhuur middag (13:00 - 17:00)')
+  expect(price({ dayParts: 1 }).items[0]?.description).toBe('Zaalhuur ochtend (8.30-12.30 uur)')
+  expect(price({ dayParts: 2 }).items[0]?.description).toBe('Zaalhuur middag (13.00-17.00 uur)')
 })
 
 test.each<[DayPart, Arrangement, Arrangement, number, number]>([

@@ -4,8 +4,6 @@
  * themselves; the app's text (string literals, comments left out) may not contain one typed out,
  * outside the modules that define the rules and the venue's own facts.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { cancellationTerms } from '~/content/terms'
 import { MAX_MONTHS_AHEAD, MIN_HOURS_AHEAD } from '~/lib/availability'
@@ -18,9 +16,10 @@ import {
   PEOPLE_CHANGE_WORKDAYS,
 } from '~/lib/cancellation'
 import { countWord } from '~/lib/format'
-import { PAYMENT_TERM_DAYS, REFUND_TERM_DAYS } from '~/lib/invoicing'
-import { dayPartInfo, dayPartValues, FOOD_VAT_RATE, MAX_PEOPLE, ROOM_VAT_RATE } from '~/lib/pricing'
+import { PAYMENT_TERM_DAYS, payBy, REFUND_TERM_DAYS } from '~/lib/invoicing'
+import { dayPartInfo, dayPartValues, dutchTime, FOOD_VAT_RATE, MAX_PEOPLE, ROOM_VAT_RATE } from '~/lib/pricing'
 import { reminderLabels, SOON_BEFORE_HOURS } from '~/lib/reminders'
+import { sourceLiterals } from '../support/node/source-texts'
 
 const phrases = [
   ...[ROOM_VAT_RATE, FOOD_VAT_RATE, HALF_ROOM_PERCENT].map((rate) => `${rate} %`),
@@ -34,6 +33,7 @@ const phrases = [
   `${countWord(MAX_MONTHS_AHEAD)} maanden`,
   `${MAX_PEOPLE} personen`,
   ...dayPartValues.flatMap((part) => [dayPartInfo[part].start, dayPartInfo[part].end]),
+  ...dayPartValues.flatMap((part) => [dutchTime(dayPartInfo[part].start), dutchTime(dayPartInfo[part].end)]),
 ]
 
 /** Where the rules are defined, and the venue's own facts (its opening hours are not a day part). */
@@ -47,30 +47,15 @@ const sources = new Set([
   'app/content/venue.ts',
 ])
 
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(name) ? [path] : []
-  })
-}
-
-/** The text of a module's string literals and JSX text, without its comments. */
-function literals(source: string): string[] {
-  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1')
-  return code.match(/'[^'\n]*'|"[^"\n]*"|`[^`]*`|>[^<>{}]+</g) ?? []
-}
-
 test('no text types a rule’s number by hand: it reads the constant', () => {
-  const typed = files('app')
-    .filter((path) => !sources.has(path))
-    .flatMap((path) =>
-      literals(readFileSync(path, 'utf8')).flatMap((literal) =>
-        phrases
-          .filter((phrase) =>
-            new RegExp(`(^|[^\\d{])${phrase.replace(/[.*+?^$|()[\]\\]/g, '\\$&')}(?!\\w)`).test(literal),
-          )
-          .map((phrase) => `${path}: "${phrase}" in ${literal.slice(0, 80)}`),
-      ),
+  const typed = sourceLiterals('app')
+    .filter(({ path }) => !sources.has(path))
+    .flatMap(({ path, literal }) =>
+      phrases
+        .filter((phrase) =>
+          new RegExp(`(^|[^\\d{])${phrase.replace(/[.*+?^$|()[\]\\]/g, '\\$&')}(?!\\w)`).test(literal),
+        )
+        .map((phrase) => `${path}: "${phrase}" in ${literal.slice(0, 80)}`),
     )
   expect(typed).toEqual([])
 })
@@ -81,4 +66,37 @@ test('the texts that state the rules say what the constants say', () => {
   expect(cancellationTerms.join(' ')).toContain(`${FREE_CATERING_HOURS} uur`)
   expect(lifecycleMessages.peopleTooLate).toContain(`${countWord(PEOPLE_CHANGE_WORKDAYS)} werkdagen`)
   expect(reminderLabels['48u']).toBe(`${SOON_BEFORE_HOURS} uur vooraf`)
+})
+
+/** The app's texts outside the modules that define the rules, each with the file it is in. */
+const texts = () => sourceLiterals('app').filter(({ path }) => !sources.has(path))
+const offending = (pattern: RegExp) =>
+  texts()
+    .filter(({ literal }) => pattern.test(literal))
+    .map(({ path, literal }) => `${path}: ${literal.slice(0, 100)}`)
+
+test('no text types a number of people: the capacity and the coaching group read their constants', () => {
+  expect(offending(/\btot \d+ (personen|deelnemers|teamleden|mensen|gasten)\b/i)).toEqual([])
+  expect(offending(/\b\d+ (personen|deelnemers) (maximaal|max)\b/i)).toEqual([])
+})
+
+test('no text promises coffee or tea to everyone: what an arrangement includes is said where it is sold', () => {
+  // arrangementInfo (app/lib/pricing.ts) says what each arrangement includes; everywhere else coffee and
+  // tea are something the customer chooses, never "inbegrepen", "altijd" or "klaar" for everyone.
+  expect(offending(/\b(koffie|thee)\b[^.!?;]*\b(inbegrepen|altijd|klaar|klaarstaat)\b/i)).toEqual([])
+  expect(offending(/\b(inbegrepen|altijd)\b[^.!?;]*\b(koffie|thee)\b/i)).toEqual([])
+})
+
+test('an invoice is due "uiterlijk" its date (payBy), never "vóór" it', () => {
+  expect(offending(/vóór \$\{formatDate|betalen vóór/i)).toEqual([])
+  expect(payBy('2026-12-08')).toBe('uiterlijk 8 december 2026')
+})
+
+test('the texts catch what they look for', () => {
+  const caught = (pattern: RegExp, text: string) => pattern.test(text)
+  expect(caught(/\btot \d+ (personen|deelnemers|teamleden|mensen|gasten)\b/i, 'Tot 20 deelnemers')).toBe(true)
+  expect(caught(/\b(koffie|thee)\b[^.!?;]*\b(inbegrepen|altijd|klaar|klaarstaat)\b/i, 'Koffie altijd inbegrepen')).toBe(
+    true,
+  )
+  expect(caught(/\b(inbegrepen|altijd)\b[^.!?;]*\b(koffie|thee)\b/i, 'Altijd inbegrepen: koffie en thee')).toBe(true)
 })

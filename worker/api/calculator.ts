@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import { requestTexts } from '~/content/requests'
 import { BookingPayloadSchema, EmailQuotePayloadSchema, SUBMISSION_ID_PATTERN } from '~/lib/request-form'
 import { submitBookingRequest } from '~/server/bookings/request.server'
 import { runPublicSubmission } from '~/server/http/public-forms.server'
@@ -42,7 +43,7 @@ calculatorApi.post('/bookings', requireJson, limitBody, idempotencyKey, async (c
     outcome,
     (result) => ({
       bookingId: result.bookingId,
-      message: 'Boeking aangemaakt. Je ontvangt een bevestiging per e-mail.',
+      message: `${requestTexts.boeking.success.title}. ${requestTexts.boeking.success.description}`,
     }),
     201,
   )

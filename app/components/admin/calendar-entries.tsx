@@ -28,9 +28,16 @@ export const shownParts = [
 
 export type ShownPart = (typeof shownParts)[number]
 
-export function entryText(entry: CalendarEntry) {
-  return entry.kind === 'gesloten' ? `gesloten (${entry.reason})` : `${entry.name}, ${entry.numPeople} pers.`
+/** An entry in short ("8 pers.") for the grid, or in full ("8 personen") for a sentence read aloud. */
+export function entryText(entry: CalendarEntry, { spoken = false } = {}) {
+  if (entry.kind === 'gesloten') return `gesloten (${entry.reason})`
+  const people = spoken
+    ? `${entry.numPeople} ${entry.numPeople === 1 ? 'persoon' : 'personen'}`
+    : `${entry.numPeople} pers.`
+  return `${entry.name}, ${people}`
 }
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 function entryHref(entry: CalendarEntry) {
   return entry.kind === 'gesloten' ? '/admin/sluitingen' : `/admin/boekingen/${entry.bookingId}`
@@ -47,12 +54,14 @@ export function entriesOf(day: CalendarDay, parts: readonly ShownPart[] = shownP
 /** What a day holds, in one sentence for screen readers. */
 export function daySummary(day: CalendarDay) {
   const part = (label: string, entries: CalendarEntry[]) =>
-    `${label}: ${entries.map((entry) => `${kindText[entry.kind]}, ${entryText(entry)}`).join('; ')}`
-  const holiday = day.holiday ? `${day.holiday.name}${day.holiday.closed ? ' (gesloten)' : ''}. ` : ''
+    `${capitalised(label)}: ${entries
+      .map((entry) => `${kindText[entry.kind]}, ${entryText(entry, { spoken: true })}`)
+      .join('; ')}`
+  const holiday = day.holiday ? `${capitalised(day.holiday.name)}${day.holiday.closed ? ' (gesloten)' : ''}. ` : ''
   // Without a whole-day entry every part is said, "vrij" when empty; with one, only what else there is.
   const parts = (['ochtend', 'middag'] as const)
     .filter((key) => day.heleDag.length === 0 || day[key].length > 0)
-    .map((key) => (day[key].length === 0 ? `${key} vrij.` : `${part(key, day[key])}.`))
+    .map((key) => (day[key].length === 0 ? `${capitalised(key)} vrij.` : `${part(key, day[key])}.`))
   const whole = day.heleDag.length > 0 ? [`${part('hele dag', day.heleDag)}.`] : []
   return `${formatLongDate(day.date)}. ${holiday}${[...whole, ...parts].join(' ')}`
 }

@@ -96,7 +96,7 @@ export function QuotesTable({ rows }: { rows: Rows<typeof quotesPage> }) {
 export function InvoicesTable({ rows }: { rows: Rows<typeof invoicesPage> }) {
   if (rows.length === 0) return <EmptyState>Geen facturen gevonden</EmptyState>
   return (
-    <Table caption="Facturen" head={['Nummer', 'Klant', 'Datum', 'Vervalt', 'Bedrag', 'Betaald', 'Status']}>
+    <Table caption="Facturen" head={['Nummer', 'Klant', 'Datum', 'Vervaldatum', 'Bedrag', 'Betaald', 'Status']}>
       {rows.map((row) => (
         <tr key={row.id}>
           <td className={`${cell} whitespace-nowrap`}>

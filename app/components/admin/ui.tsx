@@ -162,11 +162,11 @@ export function FactList({ facts }: { facts: Fact[] }) {
 }
 
 /** Free text the visitor or the owner wrote, with its heading; says so when there is none. */
-export function Notes({ title, text }: { title: string; text: string | null | undefined }) {
+export function Notes({ title, text, empty }: { title: string; text: string | null | undefined; empty: string }) {
   return (
     <>
       <h2 className="mt-6 text-xs font-semibold tracking-wide text-ink-soft uppercase">{title}</h2>
-      <p className="mt-1 whitespace-pre-line">{text || 'Geen notities beschikbaar.'}</p>
+      <p className="mt-1 whitespace-pre-line">{text || empty}</p>
     </>
   )
 }

@@ -14,6 +14,11 @@ export const statusStyle: Record<PartStatus, { label: string; letter: string; cl
   vrij: { label: 'vrij', letter: 'V', className: 'bg-frame-500 text-white' },
   optie: { label: 'optie', letter: 'O', className: 'bg-amber-300 text-ink' },
   bezet: { label: 'bezet', letter: 'B', className: 'bg-brick-700 text-white' },
+  'op aanvraag': {
+    label: 'op aanvraag',
+    letter: 'A',
+    className: 'bg-white text-ink ring-1 ring-inset ring-ink-soft',
+  },
   gesloten: { label: 'gesloten', letter: '–', className: 'bg-mortar text-ink-soft' },
 }
 
@@ -193,6 +198,7 @@ export function CalendarLegend() {
           {statusStyle[status].label}
         </li>
       ))}
+      <li className="text-ink-soft">Op aanvraag: niet online te boeken, wel telefonisch of per mail</li>
       <li className="text-ink-soft">Bovenste balk: ochtend, onderste balk: middag</li>
     </ul>
   )

@@ -3,13 +3,13 @@ import { venue, venueAddressLine } from '~/content/venue'
 import type { DayAvailability, PartStatus } from '~/lib/availability'
 import { calculatorSearch } from '~/lib/calculator'
 import { formatLongDate } from '~/lib/format'
-import { type DayPart, dayPartInfo } from '~/lib/pricing'
+import { type DayPart, dayPartInfo, dayPartText } from '~/lib/pricing'
 import { statusStyle } from './availability-calendar'
 
 const tips = [
-  'Reserveer minimaal één dagdeel; langer kan altijd.',
-  'Catering (koffie, thee, lunch) voeg je toe in de calculator.',
-  'Gratis wifi en een 65 inch presentatiescherm staan voor je klaar.',
+  'Online boek je per dagdeel of een hele dag; korter of in het weekend kan op aanvraag.',
+  'Koffie, thee en lunch kies je als arrangement in de calculator.',
+  'Wifi, een 65 inch-scherm, een flip-over en schrijfwaren horen bij de zaalhuur.',
 ]
 
 const bookable = (status: PartStatus) => status === 'vrij' || status === 'optie'
@@ -24,13 +24,11 @@ export function DatePanel({ day }: { day?: DayAvailability }) {
     >
       {day ? <ChosenDate day={day} /> : <NoDate />}
       <dl className="mt-6 space-y-3 border-t border-mortar pt-5 text-sm">
-        <Fact term="Beschikbare tijden">
-          {`${venue.openingHours.opens} - ${venue.openingHours.closes} (daarbuiten op aanvraag)`}
-        </Fact>
+        <Fact term="Beschikbare tijden">{`${venue.openingHours.hours} (daarbuiten op aanvraag)`}</Fact>
         <Fact term="Locatie">{`${venue.name}, ${venueAddressLine}`}</Fact>
         <Fact term="Capaciteit">{`Tot ${venue.capacity} personen`}</Fact>
       </dl>
-      <h3 className="mt-5 text-sm font-semibold">Tips voor je reservering</h3>
+      <h3 className="mt-5 text-sm font-semibold">Tips voor je boeking</h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink-soft">
         {tips.map((tip) => (
           <li key={tip}>{tip}</li>
@@ -59,7 +57,7 @@ function ChosenDate({ day }: { day: DayAvailability }) {
   const options = ([1, 2, 3] as DayPart[]).filter((part) =>
     part === 3 ? bookable(day.ochtend) && bookable(day.middag) : bookable(part === 1 ? day.ochtend : day.middag),
   )
-  const closed = day.ochtend === 'gesloten' && day.middag === 'gesloten'
+  const closed = [day.ochtend, day.middag].every((status) => status === 'gesloten' || status === 'op aanvraag')
   return (
     <>
       <h3 id="gekozen-datum" className="font-display text-xl font-semibold first-letter:uppercase">
@@ -68,10 +66,7 @@ function ChosenDate({ day }: { day: DayAvailability }) {
       <ul className="mt-3 space-y-2" aria-label="Beschikbaarheid per dagdeel">
         {(['ochtend', 'middag'] as const).map((part) => (
           <li key={part} className="flex items-center justify-between gap-3">
-            <span>
-              {`${part === 'ochtend' ? 'Ochtend' : 'Middag'} (${dayPartInfo[part === 'ochtend' ? 1 : 2].start} ` +
-                `- ${dayPartInfo[part === 'ochtend' ? 1 : 2].end})`}
-            </span>
+            <span>{dayPartText(part === 'ochtend' ? 1 : 2)}</span>
             <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusStyle[day[part]].className}`}>
               {statusStyle[day[part]].label}
             </span>

@@ -68,8 +68,12 @@ export function MeetingCostCalculator({ initial, keep }: { initial: MeetingCostI
           <label htmlFor="kosten-productiviteit" className="block text-sm font-medium">
             {`Productiviteit van de vergadering: ${input.productivity} %`}
           </label>
+          <p id="kosten-productiviteit-uitleg" className="text-xs text-ink-soft">
+            Het deel van de tijd dat echt iets oplevert.
+          </p>
           <input
             id="kosten-productiviteit"
+            aria-describedby="kosten-productiviteit-uitleg"
             type="range"
             name={meetingCostParams.productivity}
             min={meetingCostLimits.productivity.min}
@@ -145,10 +149,11 @@ export function MeetingCostCalculator({ initial, keep }: { initial: MeetingCostI
         <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
           <Figure label="Per deelnemer" amount={result.costPerPerson} />
           <Figure label="Per uur" amount={result.costPerHour} />
-          <Figure
-            label={input.venue === 'paardenslagerij' ? 'Besparing t.o.v. elders' : 'Te besparen'}
-            amount={result.savings}
-          />
+          {/* The savings compare with an external venue only when this venue is chosen; otherwise they
+              are a flat share of the total that compares with nothing, so they are not shown. */}
+          {input.venue === 'paardenslagerij' ? (
+            <Figure label="Verschil met een externe locatie" amount={result.savings} />
+          ) : null}
         </dl>
         <h4 className="mt-5 text-sm font-semibold">Opbouw</h4>
         <dl className="mt-2 space-y-1 text-sm">

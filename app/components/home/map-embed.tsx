@@ -1,10 +1,10 @@
-import { venue } from '~/content/venue'
+import { mapProvider, venue } from '~/content/venue'
 
 const { latitude, longitude } = venue.address
 const box = [longitude - 0.012, latitude - 0.006, longitude + 0.012, latitude + 0.006].join('%2C')
 const mapEmbedUrl =
-  `https://www.openstreetmap.org/export/embed.html?bbox=${box}` + `&layer=mapnik&marker=${latitude}%2C${longitude}`
-const mapLinkUrl = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`
+  `${mapProvider.origin}/export/embed.html?bbox=${box}` + `&layer=mapnik&marker=${latitude}%2C${longitude}`
+const mapLinkUrl = `${mapProvider.origin}/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`
 
 /** The OpenStreetMap embed: lazy, titled, and with a plain link for whoever cannot use it. */
 export function MapEmbed() {

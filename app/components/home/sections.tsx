@@ -61,7 +61,7 @@ export function Hero() {
         <p className="mt-6 max-w-2xl text-lg text-brick-50">{hero.text}</p>
         <div className="mt-10 flex flex-wrap gap-4">
           <Link to="/tarieven" className="btn-primary bg-white text-brick-800 hover:bg-brick-50">
-            Ruimte boeken
+            Bereken prijs en boek
           </Link>
           <a href="#over-ons" className="btn-outline border-white text-white hover:bg-white/10">
             Ontdek het pand
@@ -84,7 +84,7 @@ export function Intro() {
         </p>
       ))}
       <a href="#over-ons" className="btn-outline mt-8">
-        Meer informatie
+        Over het pand
       </a>
     </section>
   )
@@ -203,8 +203,8 @@ export function Services() {
  */
 export function GallerySection() {
   return (
-    <section id="gallerij" aria-labelledby="gallerij-titel" className="container-page py-20">
-      <SectionTitle id="gallerij-titel" eyebrow="Gallerij" title="Een kijkje binnen" />
+    <section id="galerij" aria-labelledby="galerij-titel" className="container-page py-20">
+      <SectionTitle id="galerij-titel" eyebrow="Galerij" title="Een kijkje binnen" />
       <ul className="mt-10 grid gap-4 sm:grid-cols-3">
         {gallery.slice(0, GALLERY_PREVIEW).map((picture, index) => (
           <li key={picture.file}>
@@ -348,7 +348,7 @@ export function RatesTeaser() {
           ))}
         </ul>
         <Link to="/tarieven" className="btn-primary mt-8 bg-white text-brick-800 hover:bg-brick-50">
-          Bekijk Tarieven
+          Bekijk tarieven
         </Link>
       </div>
     </section>
@@ -377,6 +377,20 @@ export function FaqSection() {
               </summary>
               <div className="px-5 pb-5 text-ink-soft">
                 <p>{item.answer}</p>
+                {item.terms ? (
+                  <>
+                    <ul className="mt-2 list-disc space-y-1 pl-5">
+                      {item.terms.map((term) => (
+                        <li key={term}>{term}</li>
+                      ))}
+                    </ul>
+                    <p className="mt-2">
+                      <Link to="/voorwaarden" className="font-medium text-brick-700 underline underline-offset-4">
+                        Alle voorwaarden
+                      </Link>
+                    </p>
+                  </>
+                ) : null}
                 {item.parkingGuide ? (
                   <p className="mt-2">
                     <a

@@ -1,12 +1,29 @@
 import { formatEuro } from '~/lib/format'
 import { FOOD_VAT_RATE, type PriceCalculation, ROOM_VAT_RATE } from '~/lib/pricing'
 
-/** The price lines, btw per rate and totals: on screen, in print and in the request dialog. */
-export function PriceBreakdown({ calculation, compact = false }: { calculation: PriceCalculation; compact?: boolean }) {
+/**
+ * The price lines, btw per rate and totals: on screen, in print and in the request dialog. Its
+ * caption is its heading where the page has none of its own (the owner's booking page).
+ */
+export function PriceBreakdown({
+  calculation,
+  compact = false,
+  showCaption = false,
+}: {
+  calculation: PriceCalculation
+  compact?: boolean
+  showCaption?: boolean
+}) {
   return (
     <div className={compact ? 'text-sm' : ''}>
       <table className="w-full border-collapse text-left">
-        <caption className="sr-only">Prijsberekening</caption>
+        <caption
+          className={
+            showCaption ? 'pb-2 text-left text-xs font-semibold tracking-wide text-ink-soft uppercase' : 'sr-only'
+          }
+        >
+          Prijsberekening
+        </caption>
         <thead>
           <tr className="border-b border-mortar text-sm text-ink-soft">
             <th scope="col" className="py-2 pr-2 font-medium">

@@ -1,8 +1,8 @@
 import { QUOTE_VALID_DAYS, quoteTerms } from '~/content/terms'
-import { venue, venueAddressLine } from '~/content/venue'
+import { venue, venueAddressLine, venueRegistration } from '~/content/venue'
 import { addDays } from '~/lib/dates'
 import { formatDate, formatLongDate } from '~/lib/format'
-import { arrangementInfo, dayPartInfo, lunchInfo, type PriceCalculation, type PriceInput } from '~/lib/pricing'
+import { arrangementInfo, dayPartText, lunchInfo, type PriceCalculation, type PriceInput } from '~/lib/pricing'
 import { PriceBreakdown } from './price-breakdown'
 
 /** What 'Offerte afdrukken' prints: one clean page, only visible in print. */
@@ -17,15 +17,14 @@ export function PrintableQuote({
   input: PriceInput
   calculation: PriceCalculation
 }) {
-  const part = dayPartInfo[input.dayParts]
   return (
     <section className="hidden text-[11pt] print:block" aria-hidden="true">
       <header className="border-b-2 border-brick-700 pb-3">
         <p className="font-display text-2xl font-semibold text-brick-700">{venue.name}</p>
         <p className="text-sm">{`${venueAddressLine} · ${venue.phone.display} · ${venue.email}`}</p>
-        <p className="text-sm">{`KvK ${venue.kvk} · btw-id ${venue.btwId}`}</p>
+        <p className="text-sm">{venueRegistration}</p>
       </header>
-      <h1 className="mt-4 font-display text-xl font-semibold">Prijsopgave</h1>
+      <h1 className="mt-4 font-display text-xl font-semibold">Offerte</h1>
       <p className="text-sm">
         {`Afgedrukt op ${formatDate(today)} · geldig tot en met ${formatDate(addDays(today, QUOTE_VALID_DAYS))}`}
       </p>
@@ -33,7 +32,7 @@ export function PrintableQuote({
         <dt>Gewenste datum</dt>
         <dd>{date ? formatLongDate(date) : 'Nog niet gekozen'}</dd>
         <dt>Dagdeel</dt>
-        <dd>{`${part.label}, ${part.start} - ${part.end}`}</dd>
+        <dd>{dayPartText(input.dayParts)}</dd>
         <dt>Aantal personen</dt>
         <dd>{input.numPeople}</dd>
         <dt>Arrangement</dt>

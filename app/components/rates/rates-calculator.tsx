@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { Form, Link } from 'react-router'
 import { ContactDetails } from '~/components/contact-details'
 import { useHydrated } from '~/components/use-hydrated'
+import type { RequestMode } from '~/content/requests'
 import { checkBookingDate, MAX_MONTHS_AHEAD, MIN_HOURS_AHEAD, type VenueCalendar } from '~/lib/availability'
 import {
   type CalculatorState,
@@ -17,28 +18,29 @@ import {
   priceInputOf,
   validPeople,
 } from '~/lib/calculator'
-import { formatEuro, formatLongDate, formatNumber } from '~/lib/format'
+import { formatEuro, formatLongDate } from '~/lib/format'
 import {
   type Arrangement,
   arrangementInfo,
-  arrangementPriceCents,
+  arrangementUnitCents,
   arrangementValues,
   calculatePrice,
   type DayPart,
   dayPartInfo,
+  dayPartText,
   dayPartValues,
-  FULL_DAY_ARRANGEMENT_FACTOR,
   lunchInfo,
   lunchPriceCents,
   MAX_PEOPLE,
   MIN_PEOPLE,
   peopleMessage,
   ROOM_VAT_RATE,
+  roomPriceCents,
   roomPriceInclVatCents,
 } from '~/lib/pricing'
 import { PriceBreakdown } from './price-breakdown'
 import { PrintableQuote } from './printable-quote'
-import { RequestDialog, type RequestMode } from './request-dialog'
+import { RequestDialog } from './request-dialog'
 
 const peopleHint = peopleMessage
 
@@ -104,10 +106,14 @@ export function RatesCalculator({
             name={calculatorParams.purpose}
             value={state.purpose}
             options={[
-              { value: 'vergadering', label: 'Vergadering', description: 'Bereken direct de prijs, inclusief btw.' },
+              {
+                value: 'vergadering',
+                label: 'Vergadering',
+                description: 'Bereken direct de prijs, exclusief en inclusief btw.',
+              },
               {
                 value: 'anders',
-                label: 'Workshop, fotostudio of coaching',
+                label: 'Workshop, fotoshoot of coaching',
                 description: 'Hiervoor maken we graag een prijs op maat.',
               },
             ]}
@@ -134,10 +140,11 @@ export function RatesCalculator({
                 value={state.dayParts}
                 options={dayPartValues.map((value) => ({
                   value,
-                  label: `${dayPartInfo[value].label} (${dayPartInfo[value].start} - ${dayPartInfo[value].end})`,
-                  description: `Zaalhuur ${formatEuro(
-                    roomPriceInclVatCents(dayPartInfo[value].fullDay),
-                  )} incl. ${ROOM_VAT_RATE} % btw`,
+                  label: dayPartText(value),
+                  description:
+                    `Zaalhuur ${formatEuro(roomPriceCents[dayPartInfo[value].fullDay ? 'fullDay' : 'halfDay'])} ` +
+                    `excl. btw (${formatEuro(roomPriceInclVatCents(dayPartInfo[value].fullDay))} ` +
+                    `incl. ${ROOM_VAT_RATE} % btw)`,
                 }))}
                 onChange={(dayParts) => update({ dayParts })}
               />
@@ -149,14 +156,19 @@ export function RatesCalculator({
                 value={state.meetingType}
                 options={arrangementValues.map((value) => ({
                   value,
+                  // The price for the day part chosen above; a half day also names the hele-dag price.
                   label:
                     value === 'geen'
                       ? 'Geen'
-                      : `${arrangementInfo[value].label} (${formatEuro(arrangementPriceCents[value])} p.p. excl. btw)`,
+                      : `${arrangementInfo[value].label} (${formatEuro(
+                          arrangementUnitCents(value, dayPartInfo[state.dayParts].fullDay),
+                        )} p.p. excl. btw)`,
                   description:
-                    value === 'geen'
-                      ? arrangementInfo.geen.includes
-                      : `${arrangementInfo[value].includes} Hele dag: × ${formatNumber(FULL_DAY_ARRANGEMENT_FACTOR)}.`,
+                    value === 'geen' || dayPartInfo[state.dayParts].fullDay
+                      ? arrangementInfo[value].includes
+                      : `${arrangementInfo[value].includes} Hele dag: ${formatEuro(
+                          arrangementUnitCents(value, true),
+                        )} p.p.`,
                 }))}
                 onChange={(meetingType) =>
                   update({ meetingType, lunchType: meetingType === 'geen' ? 'geen' : state.lunchType })
@@ -221,7 +233,7 @@ export function RatesCalculator({
                     onOpen={setDialog}
                     className="btn-primary"
                   >
-                    Nu Boeken
+                    Boeking aanvragen
                   </RequestLink>
                 ) : (
                   <p className="text-sm text-ink-soft">
@@ -450,11 +462,11 @@ function OtherPurpose() {
   return (
     <section aria-labelledby="maatwerk" className="rounded-xl border border-mortar bg-white p-6 shadow-sm">
       <h2 id="maatwerk" className="font-display text-xl font-semibold">
-        Workshop, fotostudio of coaching? We maken graag een prijs op maat
+        Workshop, fotoshoot of coaching? We maken graag een prijs op maat
       </h2>
       <p className="mt-2 text-ink-soft">
         Voor workshops, fotoshoots en coaching hangt de prijs af van de opzet, de duur en wat je nodig hebt. Bekijk de
-        prijslijst met vanafprijzen of neem contact op: je hebt binnen een werkdag antwoord.
+        prijslijst met vanafprijzen of neem contact op: op werkdagen reageren we meestal binnen een dag.
       </p>
       <p className="mt-4">
         <a href="/downloads/prijslijst.pdf" className="btn-outline" download>

@@ -4,31 +4,13 @@ import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { useToast } from '~/components/toast'
 import { useFetcherResult } from '~/components/use-fetcher-result'
+import { type RequestMode, requestTexts } from '~/content/requests'
 import { formatEuro, formatLongDate } from '~/lib/format'
 import { dayPartInfo, type PriceCalculation, type PriceInput } from '~/lib/pricing'
 import { RequestFormSchema } from '~/lib/request-form'
 import { RequestFields } from './customer-fields'
 
-export type RequestMode = 'offerte' | 'boeking'
-
 type ActionData = { result?: SubmissionResult<string[]>; ok: boolean; refusal?: string; networkError?: boolean }
-
-export const requestTexts = {
-  offerte: {
-    title: 'Offerte per e-mail',
-    intro: 'We mailen je de offerte als PDF. Je zit nergens aan vast.',
-    submit: 'Verstuur offerte',
-    success: { title: 'Offerte verzonden', description: 'De offerte staat in je mailbox en is bij ons opgeslagen.' },
-    failure: { title: 'Fout bij verzenden', fallback: 'Er is een fout opgetreden bij het verzenden van de offerte.' },
-  },
-  boeking: {
-    title: 'Boeking aanvragen',
-    intro: 'We bevestigen je boeking binnen één werkdag per e-mail.',
-    submit: 'Boeking aanvragen',
-    success: { title: 'Boeking aangemaakt', description: 'Je ontvangt een bevestiging per e-mail.' },
-    failure: { title: 'Fout bij boeken', fallback: 'Er is een fout opgetreden bij het aanmaken van de boeking.' },
-  },
-} as const
 
 /** The dialog that asks for contact details before a quote is mailed or a booking requested. */
 export function RequestDialog({

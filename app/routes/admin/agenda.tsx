@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useSearchParams } from 'react-router'
 import { adminTitle, Badge, EmptyState, Section } from '~/components/admin/ui'
 import { amsterdamDate } from '~/lib/dates'
 import { formatEuro, formatLongDate } from '~/lib/format'
+import { dutchHours } from '~/lib/pricing'
 import { eventsForOwner, setPublished } from '~/server/agenda/events.server'
 import { readForm } from '~/server/http/form-body.server'
 import { services } from '~/server/services.server'
@@ -98,7 +99,7 @@ function EventList({ events, past = false }: { events: Event[]; past?: boolean }
               </Badge>
             </p>
             <p className="text-sm text-ink-soft first-letter:uppercase">
-              {`${formatLongDate(event.date)}, ${event.startTime} - ${event.endTime} · ` +
+              {`${formatLongDate(event.date)}, ${dutchHours(event.startTime, event.endTime)} · ` +
                 (event.priceCents === null ? 'gratis' : formatEuro(event.priceCents))}
             </p>
           </div>

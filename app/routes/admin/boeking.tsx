@@ -36,7 +36,8 @@ import {
 } from '~/lib/booking-status'
 import { sentByJavaScript } from '~/lib/enhanced-form'
 import { formatAmountInput, formatEuro, formatLongDate } from '~/lib/format'
-import { arrangementInfo, calculatePrice, dayPartInfo, lunchInfo } from '~/lib/pricing'
+import { formalAddress } from '~/lib/je-form'
+import { arrangementInfo, calculatePrice, dayPartText, lunchInfo } from '~/lib/pricing'
 import { runBookingEvent } from '~/server/bookings/lifecycle.server'
 import { bookingHistory, getBooking, selectionOf } from '~/server/bookings/queries.server'
 import { readForm } from '~/server/http/form-body.server'
@@ -124,11 +125,10 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
   // the page's status (and the decisions it offers) changes while the dialog says it is done.
   const [dialog, setDialog] = useState<{ decision: BookingDecision; template: Template } | null>(null)
   const hydrated = useHydrated()
-  const part = dayPartInfo[selection.dayParts]
   const templateOf = (decision: BookingDecision) => decisions.find((entry) => entry.decision === decision)?.template
   const facts: Fact[] = [
     ['Datum', formatLongDate(booking.date)],
-    ['Dagdeel', `${part.label}, ${part.start} - ${part.end}`],
+    ['Dagdeel', dayPartText(selection.dayParts)],
     ['Personen', booking.numPeople],
     ['Arrangement', arrangementInfo[selection.meetingType].label],
     ['Lunch', lunchInfo[selection.lunchType].label],
@@ -174,10 +174,9 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <section aria-label="Gegevens" className="rounded-lg border border-mortar bg-white p-5">
           <FactList facts={facts} />
-          <Notes title="Bericht van de bezoeker" text={booking.message} />
-          <h2 className="mt-6 text-xs font-semibold tracking-wide text-ink-soft uppercase">Prijsberekening</h2>
-          <div className="mt-2">
-            <PriceBreakdown calculation={calculation} compact />
+          <Notes title="Bericht van de bezoeker" text={booking.message} empty="Geen bericht." />
+          <div className="mt-6">
+            <PriceBreakdown calculation={calculation} compact showCaption />
           </div>
         </section>
         <aside className="space-y-4 self-start">
@@ -429,7 +428,20 @@ function MailForm({
       <EnhancedMarker />
       <FormMessage id={form.errorId} errors={form.errors} />
       <InputField label="Onderwerp" field={fields.subject} required />
-      <TextareaField label="Bericht aan de klant" field={fields.message} required rows={10} />
+      <TextareaField
+        label="Bericht aan de klant"
+        field={fields.message}
+        required
+        rows={10}
+        hint="We schrijven klanten met je en jij. Onder je bericht zetten we de gegevens van de boeking en onze groet."
+      />
+      {formalAddress(message).length > 0 ? (
+        <p role="status" className="text-sm font-medium text-brick-800">
+          {`Je bericht gebruikt ${[...new Set(formalAddress(message).map((word) => `'${word.toLowerCase()}'`))].join(
+            ' en ',
+          )}; de rest van de mail en de website zeggen 'je'.`}
+        </p>
+      ) : null}
       {decision === 'confirm' ? (
         <>
           <p className="text-sm text-ink-soft">

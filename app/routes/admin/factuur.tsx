@@ -16,6 +16,7 @@ import { paymentStatusLabels } from '~/lib/admin-lists'
 import { lifecycleMessages } from '~/lib/booking-lifecycle'
 import { InvoiceActionSchema, PaymentRecordSchema } from '~/lib/booking-schemas'
 import { formatAmountInput, formatDate, formatEuro, formatLongDate } from '~/lib/format'
+import { payBy } from '~/lib/invoicing'
 import { runBookingEvent } from '~/server/bookings/lifecycle.server'
 import { readForm } from '~/server/http/form-body.server'
 import { getInvoice, invoiceRelations } from '~/server/invoices/queries.server'
@@ -86,7 +87,7 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
     ['Adres', invoice.customerAddress ?? '—'],
     ['Factuurdatum', formatDate(invoice.issuedOn)],
     ['Datum van de dienst', formatLongDate(invoice.serviceDate)],
-    ...(invoice.kind === 'factuur' ? ([['Te betalen vóór', formatDate(invoice.dueOn)]] as Fact[]) : []),
+    ...(invoice.kind === 'factuur' ? ([['Te betalen', payBy(invoice.dueOn)]] as Fact[]) : []),
     ['Totaal incl. btw', formatEuro(invoice.totalCents)],
     ['Betaald', formatEuro(invoice.paidCents)],
     [

@@ -228,7 +228,7 @@ function Overview({ data: { customer, editing: editingFromUrl } }: { data: Data 
     <section aria-label="Overzicht" className="rounded-lg border border-mortar bg-white p-5">
       <div className="flex justify-end">{toggle}</div>
       <FactList facts={facts} />
-      <Notes title="Notities" text={customer.notes} />
+      <Notes title="Notities" text={customer.notes} empty="Geen notities." />
     </section>
   )
 }

@@ -2,7 +2,7 @@ import { data, Link } from 'react-router'
 import { Badge, DetailHeader, FactList } from '~/components/admin/ui'
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { formatDate, formatLongDate } from '~/lib/format'
-import { arrangementInfo, calculatePrice, dayPartInfo, lunchInfo } from '~/lib/pricing'
+import { arrangementInfo, calculatePrice, dayPartText, lunchInfo } from '~/lib/pricing'
 import { getQuote, quoteSelection } from '~/server/quotes/quote-page.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/offerte'
@@ -16,7 +16,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function QuotePage({ loaderData: { quote, selection, calculation } }: Route.ComponentProps) {
-  const part = dayPartInfo[selection.dayParts]
   return (
     <>
       <DetailHeader
@@ -40,7 +39,7 @@ export default function QuotePage({ loaderData: { quote, selection, calculation 
                 ),
               ],
               ['Gewenste datum', quote.preferredDate ? formatLongDate(quote.preferredDate) : '—'],
-              ['Dagdeel', `${part.label}, ${part.start} - ${part.end}`],
+              ['Dagdeel', dayPartText(selection.dayParts)],
               ['Personen', selection.numPeople],
               ['Arrangement', arrangementInfo[selection.meetingType].label],
               ['Lunch', lunchInfo[selection.lunchType].label],

@@ -240,7 +240,7 @@ function CloseForm({
         <InputField label="Reden (alleen voor jezelf)" field={fields.reason} required />
         <RequiredNote />
         <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? 'Bezig...' : 'Sluiten'}
+          {busy ? 'Bezig...' : 'Dagen sluiten'}
         </button>
       </Form>
     </section>

@@ -3,6 +3,7 @@ import { PageHeader } from '~/components/page-header'
 import { venue } from '~/content/venue'
 import { amsterdamDate } from '~/lib/dates'
 import { formatEuro, formatLongDate } from '~/lib/format'
+import { dutchHours } from '~/lib/pricing'
 import { seo } from '~/lib/seo'
 import { publishedEvents } from '~/server/agenda/events.server'
 import { services } from '~/server/services.server'
@@ -46,7 +47,7 @@ export default function AgendaPage({ loaderData: { upcoming } }: Route.Component
                 <p className="font-display text-lg font-semibold text-brick-700 first-letter:uppercase">
                   <time dateTime={event.date}>{formatLongDate(event.date)}</time>
                   <span className="block text-sm font-normal text-ink-soft">
-                    {`${event.startTime} - ${event.endTime}`}
+                    {dutchHours(event.startTime, event.endTime)}
                   </span>
                 </p>
                 <div>
@@ -58,7 +59,7 @@ export default function AgendaPage({ loaderData: { upcoming } }: Route.Component
                       : `${formatEuro(event.priceCents)} per persoon, incl. btw`}
                   </p>
                   <Link to="/contact" className="mt-3 inline-block text-brick-700 underline underline-offset-4">
-                    Aanmelden of een vraag stellen
+                    Stel een vraag
                   </Link>
                 </div>
               </li>

@@ -1,7 +1,8 @@
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { BrokenLinkBoundary, StatusPage } from '~/components/status-page'
 import { pageTitle, venue } from '~/content/venue'
-import { formatDate, formatEuro } from '~/lib/format'
+import { formatEuro } from '~/lib/format'
+import { payBy } from '~/lib/invoicing'
 import { readForm } from '~/server/http/form-body.server'
 import { invoiceByNumber, invoicesOf } from '~/server/invoices/queries.server'
 import { paymentsOf, startPayment, syncPayment } from '~/server/payments/payments.server'
@@ -122,10 +123,10 @@ export default function PaymentPage({ loaderData }: Route.ComponentProps) {
     )
   if (status === 'gecrediteerd')
     return (
-      <StatusPage title={`Factuur ${number} is vervallen`} tone="problem">
+      <StatusPage title={`Factuur ${number} is gecrediteerd`}>
         {replacedBy ? (
           <p>
-            {`Deze factuur is vervangen door factuur ${replacedBy.number}. `}
+            {`Je hoeft deze factuur niet te betalen: factuur ${replacedBy.number} vervangt haar. `}
             {replacedBy.payPath ? (
               <a href={replacedBy.payPath} className="text-brick-700 underline">
                 {`Betaal factuur ${replacedBy.number}`}
@@ -135,7 +136,7 @@ export default function PaymentPage({ loaderData }: Route.ComponentProps) {
             )}
           </p>
         ) : (
-          <p>Deze factuur is gecrediteerd; je hoeft haar niet te betalen.</p>
+          <p>Je hoeft niets te betalen.</p>
         )}
       </StatusPage>
     )
@@ -155,7 +156,7 @@ export default function PaymentPage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         <h1 className="font-display text-3xl font-semibold">{`Factuur ${number}`}</h1>
-        <p className="mt-2 text-lg">{`Te betalen: ${formatEuro(openCents)}, uiterlijk ${formatDate(dueOn)}.`}</p>
+        <p className="mt-2 text-lg">{`Te betalen: ${formatEuro(openCents)}, ${payBy(dueOn)}.`}</p>
         {ideal && after?.tone !== 'success' ? (
           <Form method="post" className="mt-6">
             <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>

@@ -19,7 +19,7 @@ import type { Route } from './+types/boeken'
 export const handle = hydrate
 
 const intro =
-  'Zie direct welke dagdelen nog vrij zijn, kies je datum en vraag meteen een boeking aan met een heldere prijs.'
+  'Bekijk direct welke dagdelen nog vrij zijn, kies je datum en vraag een boeking aan met een heldere prijs.'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -81,14 +81,14 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
     <>
       <section className="bg-brick-800 text-white">
         <div className="container-page py-16 sm:py-20">
-          <h1 className="font-display text-4xl font-semibold sm:text-5xl">Reserveer uw ruimte</h1>
+          <h1 className="font-display text-4xl font-semibold sm:text-5xl">Boek de ruimte</h1>
           <p className="mt-4 max-w-2xl text-lg text-brick-100">{intro}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/tarieven" className="btn-primary bg-white text-brick-800 hover:bg-brick-50">
-              Direct boeken
+              Bereken prijs en boek
             </Link>
-            <Link to="/#contact" className="btn-outline border-white text-white hover:bg-white/10">
-              Meer informatie
+            <Link to="/contact" className="btn-outline border-white text-white hover:bg-white/10">
+              Neem contact op
             </Link>
           </div>
         </div>
@@ -99,7 +99,8 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
           Beschikbaarheid
         </h2>
         <p className="mt-2 max-w-2xl text-ink-soft">
-          Per dagdeel: vrij, optie (er ligt een aanvraag), bezet of gesloten. Kies een datum voor de details.
+          Per dagdeel: vrij, optie (er ligt een aanvraag), bezet, gesloten of op aanvraag (niet online te boeken; bel of
+          mail ons). Kies een datum voor de details.
         </p>
         <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
           <div className="rounded-xl border border-mortar bg-white p-4 shadow-sm sm:p-6">
@@ -158,4 +159,4 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title: 'Reserveer uw ruimte', description: intro })
+export const meta: Route.MetaFunction = (args) => seo(args, { title: 'Boek de ruimte', description: intro })

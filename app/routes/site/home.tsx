@@ -20,7 +20,7 @@ import type { Route } from './+types/home'
 
 const description =
   `Karaktervolle vergaderruimte voor teams tot ${venue.capacity} personen in een voormalige ` +
-  `paardenslagerij uit ${venue.builtIn} in ${venue.address.city}, Noord-Holland. Koffie, scherm en ` +
+  `paardenslagerij uit ${venue.builtIn} in ${venue.address.city}, Noord-Holland. Scherm, wifi en ` +
   `schrijfwaren altijd inbegrepen.`
 
 /** The home page loads no JavaScript (ADR 019): everything on it works as HTML and CSS. */
@@ -57,8 +57,7 @@ export default function HomePage() {
             Nieuwsbrief
           </h2>
           <p className="mt-3 text-ink-soft">
-            {`Ontvang als eerste bericht over open dagen, workshops en nieuwe mogelijkheden in ` +
-              `${venue.name}. We respecteren je privacy en je kunt je op elk moment uitschrijven.`}
+            {`Ontvang als eerste bericht over open dagen, workshops en nieuwe mogelijkheden in ${venue.name}.`}
           </p>
         </div>
         <NewsletterForm id="nieuwsbrief-home" />

@@ -14,7 +14,7 @@ import {
   arrangementInfo,
   asDayPart,
   calculatePrice,
-  dayPartInfo,
+  dayPartText,
   lunchInfo,
   MAX_PEOPLE,
   MIN_PEOPLE,
@@ -152,14 +152,13 @@ const notices: Record<string, string> = {
 }
 
 const statusText = {
-  aanvraag: 'Aanvraag: we bevestigen je boeking binnen één werkdag.',
+  aanvraag: 'Aanvraag: binnen één werkdag laten we je weten of we je boeking kunnen bevestigen.',
   bevestigd: 'Bevestigd',
   geannuleerd: 'Geannuleerd',
 } as const
 
 export default function ManageBookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, options, invoices, confirmCancel, notice, selfPath, pdfBase } = loaderData
-  const part = dayPartInfo[booking.selection.dayParts]
   const calculation = calculatePrice(booking.selection)
   return (
     <section className="container-page py-14">
@@ -181,7 +180,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
               <dt className="text-ink-soft">Datum</dt>
               <dd className="first-letter:uppercase">{formatLongDate(booking.date)}</dd>
               <dt className="text-ink-soft">Dagdeel</dt>
-              <dd>{`${part.label}, ${part.start} - ${part.end}`}</dd>
+              <dd>{dayPartText(booking.selection.dayParts)}</dd>
               <dt className="text-ink-soft">Aantal personen</dt>
               <dd>{booking.numPeople}</dd>
               <dt className="text-ink-soft">Arrangement</dt>
@@ -320,7 +319,7 @@ function CancelPanel({
         <p className="mt-2 text-sm">
           {[
             cancellation.preview,
-            cancellation.costsCents > 0 ? `Samen ${formatEuro(cancellation.costsCents)}, inclusief btw.` : '',
+            cancellation.costsCents > 0 ? `Inclusief btw is dat ${formatEuro(cancellation.costsCents)}.` : '',
             cancellation.refundCents > 0 ? `Je krijgt ${formatEuro(cancellation.refundCents)} terug.` : '',
           ]
             .filter(Boolean)
@@ -372,7 +371,10 @@ function PeoplePanel({ numPeople, lastResult }: { numPeople: number; lastResult?
           type="number"
           min={String(MIN_PEOPLE)}
           max={String(MAX_PEOPLE)}
-          hint={`${MIN_PEOPLE} tot ${MAX_PEOPLE}; de prijs wordt opnieuw berekend.`}
+          hint={
+            `Minimaal ${MIN_PEOPLE}, maximaal ${MAX_PEOPLE} personen. We rekenen de prijs opnieuw uit; een ` +
+            'factuur vervangen we door een nieuwe, met een creditfactuur voor de oude.'
+          }
         />
         <button type="submit" className="btn-primary">
           Aanpassen

@@ -1,12 +1,13 @@
 import { StatusPage } from '~/components/status-page'
 import { pageTitle } from '~/content/venue'
 
-export const meta = () => [{ title: pageTitle('Inschrijving succesvol') }, { name: 'robots', content: 'noindex' }]
+const title = 'Bijna klaar: bevestig je inschrijving'
+
+export const meta = () => [{ title: pageTitle(title) }, { name: 'robots', content: 'noindex' }]
 
 export default function NewsletterSubscribedPage() {
   return (
-    <StatusPage title="Inschrijving succesvol">
-      <p>Bedankt voor je inschrijving op onze nieuwsbrief!</p>
+    <StatusPage title={title}>
       <p>
         We hebben je een e-mail gestuurd met een bevestigingslink. Klik op die link om je inschrijving af te ronden; pas
         daarna ontvang je de nieuwsbrief. Niets ontvangen? Kijk ook even in je map met ongewenste e-mail.

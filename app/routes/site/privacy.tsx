@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { PageHeader } from '~/components/page-header'
-import { venue, venueAddressLine } from '~/content/venue'
+import { mapProvider, venue, venueAddressLine } from '~/content/venue'
+import { RATE_LIMIT_KEEP_HOURS } from '~/lib/rate-window'
 import { retentionStatement } from '~/lib/retention'
 import { seo } from '~/lib/seo'
 import { retentionPeriods } from '~/server/env.server'
@@ -17,56 +18,50 @@ export function loader({ context }: Route.LoaderArgs) {
   return { retention: retentionStatement(retentionPeriods(services(context).config)) }
 }
 
+/** What we record, why, and on what ground: each purpose as one or two plain sentences. */
 const purposes = [
   {
     what: 'Contactformulier',
-    data: 'naam, e-mailadres, onderwerp en je bericht',
-    why: 'om je vraag te beantwoorden (op jouw verzoek)',
+    text: 'We vragen je naam, e-mailadres, een onderwerp en je bericht, om je vraag te beantwoorden (op jouw verzoek).',
   },
   {
     what: 'Offerte en boeking',
-    data: 'naam, bedrijf, e-mailadres, telefoonnummer, adres, je keuzes en je opmerking',
-    why:
-      'om je offerte te maken, je boeking voor te bereiden en uit te voeren, je te herinneren aan je bijeenkomst ' +
-      'en te factureren (uitvoering van de overeenkomst; de factuur is een wettelijke plicht)',
+    text:
+      'We vragen je naam, bedrijf, e-mailadres, telefoonnummer, adres, je keuzes en je opmerking, om je offerte ' +
+      'te maken, je boeking voor te bereiden en uit te voeren, je aan je bijeenkomst te herinneren en te ' +
+      'factureren (uitvoering van de overeenkomst; de factuur is een wettelijke plicht).',
   },
   {
     what: 'Betalen',
-    data: 'het bedrag en de status van je betaling',
-    why: 'om je factuur af te boeken; Mollie verwerkt de betaling zelf, wij zien geen inloggegevens van je bank',
+    text:
+      'We registreren het bedrag en de status van je betaling, om bij te houden welke facturen betaald zijn. ' +
+      'Mollie verwerkt de betaling zelf; wij zien geen inloggegevens van je bank.',
   },
   {
     what: 'Nieuwsbrief',
-    data: 'e-mailadres en je toestemming',
-    why: 'alleen met je toestemming, die je bevestigt via een link in een e-mail; afmelden kan met één klik',
+    text:
+      'We vragen je e-mailadres om je de nieuwsbrief te sturen, alleen met je toestemming. Die bevestig je via ' +
+      'een link in een e-mail; afmelden kan met één klik.',
   },
   {
     what: 'Wachtlijst',
-    data: 'e-mailadres, de datum en het dagdeel',
-    why: 'alleen met je toestemming, om je te mailen als het dagdeel vrijkomt',
+    text:
+      'We vragen je e-mailadres, de datum en het dagdeel, om je te mailen als het dagdeel vrijkomt; alleen met ' +
+      'je toestemming.',
   },
   {
     what: 'Bescherming tegen misbruik',
-    data: 'een versleutelde afgeleide van je IP-adres, nooit het adres zelf',
-    why:
-      'om te tellen hoe vaak een formulier wordt verstuurd en spam te weren (gerechtvaardigd belang); na een dag ' +
-      'is ze weg',
+    text:
+      'We registreren een onherleidbare code op basis van je IP-adres, nooit het adres zelf, om te tellen hoe ' +
+      'vaak een formulier wordt verstuurd en spam te weren (gerechtvaardigd belang). Die code wissen we na ' +
+      `${RATE_LIMIT_KEEP_HOURS} uur.`,
   },
 ]
 
 const processors = [
-  {
-    name: 'Cloudflare',
-    role: 'host de website en de database en beschermt ze tegen aanvallen',
-  },
-  {
-    name: 'Resend',
-    role: 'verstuurt onze e-mails (bevestigingen, offertes, facturen, de nieuwsbrief)',
-  },
-  {
-    name: 'Mollie',
-    role: 'verwerkt betalingen met iDEAL (Amsterdam)',
-  },
+  { name: 'Cloudflare', role: 'host de website en de database en beschermt ze tegen aanvallen' },
+  { name: 'Resend', role: 'verstuurt onze e-mails (bevestigingen, offertes, facturen, de nieuwsbrief)' },
+  { name: 'Mollie (Amsterdam)', role: 'verwerkt betalingen met iDEAL' },
 ]
 
 const rights = [
@@ -101,7 +96,7 @@ export default function PrivacyPage({ loaderData: { retention } }: Route.Compone
             {purposes.map((purpose) => (
               <div key={purpose.what}>
                 <dt className="font-semibold text-ink">{purpose.what}</dt>
-                <dd>{`We vragen ${purpose.data}, ${purpose.why}.`}</dd>
+                <dd>{purpose.text}</dd>
               </div>
             ))}
           </dl>
@@ -111,7 +106,7 @@ export default function PrivacyPage({ loaderData: { retention } }: Route.Compone
           <h2 id="bewaren" className="font-display text-2xl font-semibold text-ink">
             Hoe lang we gegevens bewaren
           </h2>
-          <p className="mt-4">Daarna verwijderen we ze automatisch.</p>
+          <p className="mt-4">Na de termijnen hieronder verwijderen we je gegevens automatisch.</p>
           <div className="mt-4 overflow-x-auto rounded-lg border border-mortar bg-white">
             <table className="w-full text-left text-base">
               <caption className="sr-only">Bewaartermijnen</caption>
@@ -154,9 +149,19 @@ export default function PrivacyPage({ loaderData: { retention } }: Route.Compone
             ))}
           </ul>
           <p className="mt-4">
-            Cloudflare en Resend zijn Amerikaanse bedrijven; gegevens die buiten de Europese Unie komen, zijn beschermd
-            door de EU-standaardcontractbepalingen en het EU-VS-gegevensprivacykader. Verder geven we gegevens alleen af
-            als de wet dat eist, zoals facturen aan de Belastingdienst.
+            Cloudflare en Resend zijn Amerikaanse bedrijven. Komen gegevens buiten de Europese Unie terecht, dan gebeurt
+            dat op basis van de EU-standaardcontractbepalingen en het EU-VS-gegevensprivacykader. Verder geven we
+            gegevens alleen af als de wet dat eist, zoals facturen aan de Belastingdienst.
+          </p>
+          <p className="mt-4">
+            {`De kaart op de homepage en de contactpagina komt van ${mapProvider.name} ` +
+              `(${mapProvider.organisation}). Om de kaart te tonen, haalt je browser haar daar op; daarbij ziet ` +
+              'OpenStreetMap je IP-adres, zoals bij elke website die je bezoekt. Wij geven OpenStreetMap verder ' +
+              'niets door; hoe zij met je gegevens omgaan, lees je in hun '}
+            <a href={mapProvider.privacyUrl} className="text-brick-700 underline" rel="noopener noreferrer">
+              privacybeleid
+            </a>
+            . Je browser haalt de kaart pas op als je ernaartoe scrolt.
           </p>
         </section>
 
@@ -166,8 +171,8 @@ export default function PrivacyPage({ loaderData: { retention } }: Route.Compone
           </h2>
           <p className="mt-4">
             Deze website plaatst geen cookies en gebruikt geen analyse-, advertentie- of socialemediadiensten die je
-            volgen. Daarom vragen we je ook nergens om toestemming voor cookies. Alleen het beheergedeelte, dat alleen
-            de eigenaar gebruikt, zet één noodzakelijke cookie om ingelogd te blijven.
+            volgen. Daarom vragen we je ook nergens om toestemming voor cookies. Alleen het beheergedeelte, waar de
+            eigenaar inlogt, zet één noodzakelijke cookie om ingelogd te blijven.
           </p>
         </section>
 
@@ -201,7 +206,7 @@ export default function PrivacyPage({ loaderData: { retention } }: Route.Compone
         </section>
 
         <p className="text-base">
-          Laatst bijgewerkt op 24 november 2026. Lees ook onze{' '}
+          Laatst bijgewerkt op 25 november 2026. Lees ook onze{' '}
           <Link to="/voorwaarden" className="text-brick-700 underline">
             voorwaarden
           </Link>

@@ -1,8 +1,8 @@
-import { data, isRouteErrorResponse, Link } from 'react-router'
+import { data, isRouteErrorResponse, Link, redirect } from 'react-router'
 import { ContactDetails } from '~/components/contact-details'
 import { ErrorPage } from '~/components/error-page'
 import { Picture } from '~/components/picture'
-import { type DetailPage, findServicePage, type LandingPage } from '~/content/services'
+import { findServicePage, type ServicePage, serviceAliasTarget } from '~/content/services'
 import { venue } from '~/content/venue'
 import { formatEuro } from '~/lib/format'
 import { ROOM_VAT_RATE, vatCents } from '~/lib/pricing'
@@ -10,6 +10,8 @@ import { seo } from '~/lib/seo'
 import type { Route } from './+types/service'
 
 export function loader({ params }: Route.LoaderArgs) {
+  const moved = serviceAliasTarget(params.service)
+  if (moved) throw redirect(`/diensten/${moved.slug}`, 301)
   const page = findServicePage(params.service)
   if (!page) throw data(null, { status: 404 })
   return { slug: page.slug }
@@ -17,24 +19,47 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
   const page = findServicePage(loaderData.slug)
-  if (!page) return null
-  return page.kind === 'landing' ? <Landing page={page} /> : <Detail page={page} />
+  return page ? <Landing page={page} /> : null
 }
 
-function CallsToAction({ light = false }: { light?: boolean }) {
+/**
+ * A service priced by the calculator books from /tarieven; a service priced 'op maat' asks the
+ * venue for a quote, and can check the calendar first.
+ */
+const callsToAction = {
+  calculator: [
+    { to: '/tarieven', label: 'Bereken prijs en boek' },
+    { to: '/contact', label: 'Neem contact op' },
+  ],
+  'op maat': [
+    { to: '/contact', label: 'Neem contact op' },
+    { to: '/boeken', label: 'Bekijk de beschikbaarheid' },
+  ],
+} as const
+
+const priceNote = {
+  calculator: 'Indicatief. De exacte prijs, met arrangement en lunch, bereken je in de calculator.',
+  'op maat': 'Indicatief. Voor een exacte prijs maken we graag een offerte op maat.',
+} as const
+
+function CallsToAction({ page, light = false }: { page: ServicePage; light?: boolean }) {
+  const [primary, secondary] = callsToAction[page.pricing]
   return (
     <div className="flex flex-wrap gap-3">
-      <Link to="/tarieven" className={light ? 'btn-primary bg-white text-brick-800 hover:bg-brick-50' : 'btn-primary'}>
-        Offerte aanvragen
+      <Link to={primary.to} className={light ? 'btn-primary bg-white text-brick-800 hover:bg-brick-50' : 'btn-primary'}>
+        {primary.label}
       </Link>
-      <Link to="/contact" className={light ? 'btn-outline border-white text-white hover:bg-white/10' : 'btn-outline'}>
-        Meer informatie
+      <Link
+        to={secondary.to}
+        className={light ? 'btn-outline border-white text-white hover:bg-white/10' : 'btn-outline'}
+      >
+        {secondary.label}
       </Link>
     </div>
   )
 }
 
-function Landing({ page }: { page: LandingPage }) {
+function Landing({ page }: { page: ServicePage }) {
   return (
     <>
       <section className="relative isolate overflow-hidden bg-brick-900 text-white">
@@ -54,7 +79,7 @@ function Landing({ page }: { page: LandingPage }) {
             ))}
           </ul>
           <div className="mt-8">
-            <CallsToAction light />
+            <CallsToAction page={page} light />
           </div>
         </div>
       </section>
@@ -120,9 +145,7 @@ function Landing({ page }: { page: LandingPage }) {
         <h2 id="prijzen" className="font-display text-3xl font-semibold">
           Vanafprijzen
         </h2>
-        <p className="mt-2 text-ink-soft">
-          Indicatief. De exacte prijs, met arrangementen en lunch, bereken je in de calculator.
-        </p>
+        <p className="mt-2 text-ink-soft">{priceNote[page.pricing]}</p>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {page.prices.map((price) => (
             <li key={price.label} className="relative rounded-xl border border-mortar bg-white p-6">
@@ -171,102 +194,11 @@ function Landing({ page }: { page: LandingPage }) {
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-brick-50">{page.closing.text}</p>
           <div className="mt-8 flex justify-center">
-            <CallsToAction light />
+            <CallsToAction page={page} light />
           </div>
         </div>
       </section>
     </>
-  )
-}
-
-function Detail({ page }: { page: DetailPage }) {
-  return (
-    <>
-      <header className="border-b border-mortar bg-mortar/50">
-        <div className="container-page py-14">
-          <p className="text-sm font-semibold tracking-wide text-brick-700 uppercase">Mogelijkheden</p>
-          <h1 className="mt-2 font-display text-4xl font-semibold sm:text-5xl">{page.title}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-ink-soft">{page.description}</p>
-        </div>
-      </header>
-      <div className="container-page grid gap-12 py-14 lg:grid-cols-[3fr_2fr]">
-        <div>
-          <Picture
-            picture={page.picture}
-            sizes="(min-width: 1024px) 60vw, 100vw"
-            priority
-            className="h-auto w-full rounded-2xl shadow-lg"
-          />
-          {page.longDescription.map((paragraph) => (
-            <p key={paragraph} className="mt-6 text-lg text-ink-soft">
-              {paragraph}
-            </p>
-          ))}
-          <div className="mt-8 grid gap-6 sm:grid-cols-2">
-            <List title="Voorzieningen" items={page.equipment} />
-            <List title="Catering" items={page.catering} />
-          </div>
-          <h2 className="mt-10 font-display text-2xl font-semibold">Pakketten</h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-            {page.packages.map((pack) => (
-              <li key={pack.name} className="rounded-xl border border-mortar bg-white p-5">
-                <h3 className="font-display text-lg font-semibold">{pack.name}</h3>
-                <p className="mt-1 text-2xl font-semibold">{pack.price}</p>
-                <p className="text-xs text-ink-soft">excl. btw</p>
-                <ul className="mt-3 space-y-1 text-sm">
-                  {pack.includes.map((item) => (
-                    <li key={item}>{`✓ ${item}`}</li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <aside className="space-y-6 self-start rounded-xl border border-mortar bg-white p-6">
-          <dl className="space-y-3">
-            <div>
-              <dt className="text-sm font-semibold text-ink-soft">Capaciteit</dt>
-              <dd>{page.capacity}</dd>
-            </div>
-            <div>
-              <dt className="text-sm font-semibold text-ink-soft">Duur</dt>
-              <dd>{page.duration}</dd>
-            </div>
-            <div>
-              <dt className="text-sm font-semibold text-ink-soft">Prijs</dt>
-              <dd>{page.pricing}</dd>
-            </div>
-          </dl>
-          <Link to="/tarieven" className="btn-primary w-full">
-            Vraag offerte aan
-          </Link>
-          <div className="border-t border-mortar pt-5">
-            <h2 className="font-display text-lg font-semibold">{`Contact met ${venue.name}`}</h2>
-            <div className="mt-3">
-              <ContactDetails />
-            </div>
-          </div>
-        </aside>
-      </div>
-    </>
-  )
-}
-
-function List({ title, items }: { title: string; items: string[] }) {
-  return (
-    <div>
-      <h2 className="font-display text-xl font-semibold">{title}</h2>
-      <ul className="mt-3 space-y-1.5">
-        {items.map((item) => (
-          <li key={item} className="flex gap-2">
-            <span aria-hidden="true" className="text-frame-500">
-              ✓
-            </span>
-            {item}
-          </li>
-        ))}
-      </ul>
-    </div>
   )
 }
 
@@ -276,7 +208,7 @@ export const meta: Route.MetaFunction = (args) => {
   return seo(args, {
     title: page.title,
     description: page.description,
-    image: page.kind === 'landing' ? page.hero.picture : page.picture,
+    image: page.hero.picture,
   })
 }
 
@@ -290,7 +222,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         Deze dienst bestaat niet (meer). Bekijk hieronder wat we wel aanbieden.
       </p>
       <Link to="/#diensten" className="btn-primary mt-8">
-        Terug naar onze diensten
+        Naar al onze mogelijkheden
       </Link>
     </section>
   )

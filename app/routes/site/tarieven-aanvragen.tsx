@@ -4,12 +4,12 @@ import { Form, Link } from 'react-router'
 import { PageHeader } from '~/components/page-header'
 import { RequestFields } from '~/components/rates/customer-fields'
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
-import { requestTexts } from '~/components/rates/request-dialog'
+import { requestTexts } from '~/content/requests'
 import { pageTitle } from '~/content/venue'
 import { calculatorSearch, parseCalculatorParams, priceInputOf } from '~/lib/calculator'
 import { withNetworkFallback } from '~/lib/client-actions'
 import { formatLongDate } from '~/lib/format'
-import { calculatePrice, dayPartInfo } from '~/lib/pricing'
+import { calculatePrice, dayPartHours, dayPartInfo } from '~/lib/pricing'
 import { RequestFormSchema } from '~/lib/request-form'
 import { submitBookingRequest } from '~/server/bookings/request.server'
 import { handlePublicForm } from '~/server/http/form-action.server'
@@ -18,7 +18,7 @@ import { services } from '~/server/services.server'
 import type { Route } from './+types/tarieven-aanvragen'
 
 /**
- * The quote and booking step as a page of its own: where 'Offerte per e-mail' and 'Nu Boeken'
+ * The quote and booking step as a page of its own: where 'Offerte per e-mail' and 'Boeking aanvragen'
  * lead without JavaScript, and the action behind the dialog with JavaScript.
  */
 export function loader({ request }: Route.LoaderArgs) {
@@ -132,7 +132,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
           </h2>
           <p className="mt-1 text-sm text-ink-soft">
             {`${formatLongDate(state.date)} · ` +
-              `${part.label.toLowerCase()} (${part.start} - ${part.end}) · ${input.numPeople} ` +
+              `${part.label.toLowerCase()} (${dayPartHours(input.dayParts)}) · ${input.numPeople} ` +
               `${input.numPeople === 1 ? 'persoon' : 'personen'}`}
           </p>
           <div className="mt-4">

@@ -7,7 +7,7 @@ import { renderQuotePdf } from '~/server/pdf/quote-pdf.server'
 import { pdfResponse } from '~/server/pdf/response.server'
 import type { Route } from './+types/tarieven-pdf'
 
-/** /tarieven/offerte.pdf: the calculator's breakdown as a PDF (a prijsopgave, not stored). */
+/** /tarieven/offerte.pdf: the calculator's breakdown as a PDF (an offerte without a number, not stored). */
 export async function loader({ request }: Route.LoaderArgs) {
   const state = parseCalculatorParams(new URL(request.url).searchParams)
   const input = priceInputOf(state)
@@ -25,5 +25,5 @@ export async function loader({ request }: Route.LoaderArgs) {
     input,
     calculation: calculatePrice(input),
   })
-  return pdfResponse(pdf, 'prijsopgave-oude-paardenslagerij.pdf')
+  return pdfResponse(pdf, 'offerte-oude-paardenslagerij.pdf')
 }

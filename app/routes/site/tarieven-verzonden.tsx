@@ -1,4 +1,5 @@
 import { StatusPage } from '~/components/status-page'
+import { requestTexts } from '~/content/requests'
 import { pageTitle } from '~/content/venue'
 import type { Route } from './+types/tarieven-verzonden'
 
@@ -15,7 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export default function RequestSentPage({ loaderData: { kind, quoteNumber } }: Route.ComponentProps) {
   return kind === 'offerte' ? (
     <StatusPage
-      title="Offerte verzonden"
+      title={requestTexts.offerte.success.title}
       actions={[
         { to: '/tarieven', label: 'Terug naar de tarieven' },
         { to: '/', label: 'Naar de homepage' },
@@ -25,16 +26,16 @@ export default function RequestSentPage({ loaderData: { kind, quoteNumber } }: R
       <p>Niets ontvangen binnen een paar minuten? Kijk in je map met ongewenste e-mail of neem contact met ons op.</p>
     </StatusPage>
   ) : (
-    <StatusPage title="Boeking aangemaakt" actions={[{ to: '/', label: 'Naar de homepage' }]}>
-      <p>Bedankt voor je aanvraag. Je ontvangt een bevestiging per e-mail.</p>
-      <p>We bevestigen de boeking binnen één werkdag; tot dan is de aanvraag nog niet definitief.</p>
+    <StatusPage title={requestTexts.boeking.success.title} actions={[{ to: '/', label: 'Naar de homepage' }]}>
+      <p>{requestTexts.boeking.success.description}</p>
+      <p>Tot we de boeking bevestigen, is de aanvraag nog niet definitief.</p>
     </StatusPage>
   )
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
-    { title: pageTitle(loaderData?.kind === 'offerte' ? 'Offerte verzonden' : 'Boeking aangemaakt') },
+    { title: pageTitle(requestTexts[loaderData?.kind ?? 'boeking'].success.title) },
     { name: 'robots', content: 'noindex' },
   ]
 }

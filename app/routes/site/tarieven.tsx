@@ -12,8 +12,8 @@ import type { Route } from './+types/tarieven'
 export const handle = hydrate
 
 const intro =
-  'Bereken in een paar stappen wat je vergadering kost, inclusief btw. Druk de offerte af, ontvang haar ' +
-  'per e-mail of vraag direct een boeking aan: zonder account.'
+  'Bereken in een paar stappen wat je vergadering kost, exclusief en inclusief btw. Druk de offerte af, ' +
+  'ontvang hem per e-mail of vraag direct een boeking aan: zonder account.'
 
 /**
  * /tarieven and /calculator: the state comes from the URL, so the page works as a plain GET form.
@@ -59,5 +59,6 @@ export const meta: Route.MetaFunction = (args) =>
     title: 'Tarieven',
     canonicalPath: '/tarieven',
     description:
-      'Transparante tarieven inclusief btw: bereken direct de prijs van je vergadering en ontvang een offerte.',
+      'Heldere tarieven, exclusief en inclusief btw: bereken direct de prijs van je vergadering ' +
+      'en ontvang een offerte.',
   })

@@ -1,11 +1,19 @@
 /**
  * Real availability per date and day part, from the database: bezet (a confirmed booking
- * holds the slot), optie (an open request exists), gesloten (weekend, a holiday the venue closes
- * on, a day part the owner closed, past, or too soon for online booking), otherwise vrij. No
+ * holds the slot), optie (an open request exists), gesloten (a holiday the venue closes on, a day
+ * part the owner closed, or the past), op aanvraag (a weekend, or too soon for online booking),
+ * otherwise vrij. No
  * personal data, and not the owner's reason for a closure, leaves this module.
  */
 import { and, between, eq, isNotNull } from 'drizzle-orm'
-import { checkBookingDate, type DayAvailability, type SlotPart, slotKey, slotsOf } from '~/lib/availability'
+import {
+  checkBookingDate,
+  type DateRefusal,
+  type DayAvailability,
+  type SlotPart,
+  slotKey,
+  slotsOf,
+} from '~/lib/availability'
 import type { BookingStatus } from '~/lib/booking-status'
 import { addDays, type IsoDate } from '~/lib/dates'
 import { asDayPart, type DayPart } from '~/lib/pricing'
@@ -14,6 +22,8 @@ import { venueCalendar } from '../closures/closures.server'
 import type { Db } from '../db/client.server'
 
 const partDayParts: Record<SlotPart, DayPart> = { ochtend: 1, middag: 2 }
+/** Refusals of the website only: the venue takes such a day part by phone or mail. */
+const onRequest = new Set<DateRefusal>(['weekend', 'te-kort-dag'])
 
 export async function availabilityBetween(
   db: Db,
@@ -51,7 +61,7 @@ export async function availabilityBetween(
         day.closedReason ??= check.message
       } else if (taken.has(slotKey(date, part))) day[part] = 'bezet'
       else if (!check.ok) {
-        day[part] = 'gesloten'
+        day[part] = onRequest.has(check.reason) ? 'op aanvraag' : 'gesloten'
         day.closedReason ??= check.message
       } else if (requested.has(slotKey(date, part))) day[part] = 'optie'
     }

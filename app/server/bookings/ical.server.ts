@@ -7,7 +7,7 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 import { venue, venueAddressLine } from '~/content/venue'
 import { amsterdamInstant } from '~/lib/availability'
-import { arrangementInfo, asDayPart, type DayPart, dayPartInfo, lunchInfo } from '~/lib/pricing'
+import { arrangementInfo, asDayPart, type DayPart, dayPartInfo, dayPartText, lunchInfo } from '~/lib/pricing'
 import { type Booking, selectionOf } from './queries.server'
 
 const prodId = { company: venue.name, product: 'Boekingen', language: 'NL' }
@@ -40,7 +40,6 @@ export function bookingInvite({
   now: number
 }): string {
   const dayParts = asDayPart(booking.dayParts) ?? 1
-  const part = dayPartInfo[dayParts]
   const calendar = ical({ prodId, method: confirmed ? ICalCalendarMethod.REQUEST : ICalCalendarMethod.CANCEL })
   calendar.createEvent({
     id: bookingUid(booking.id, domain),
@@ -49,7 +48,7 @@ export function bookingInvite({
     ...timesOf(booking.date, dayParts),
     summary: `Vergadering in ${venue.name}`,
     location: `${venue.name}, ${venueAddressLine}`,
-    description: `${part.label}, ${part.start} - ${part.end}. Vragen? Bel ${venue.phone.display}.`,
+    description: `${dayPartText(dayParts)}. Vragen? Bel ${venue.phone.display}.`,
     status: confirmed ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,
     organizer: { name: venue.name, email: organizer },
     attendees: [{ email: booking.email, rsvp: false }],
@@ -65,7 +64,6 @@ export function bookingsFeed(
   const calendar = ical({ prodId, name: `${venue.name}: bevestigde boekingen`, ttl: 60 * 60 })
   for (const booking of bookings) {
     const selection = selectionOf(booking)
-    const part = dayPartInfo[selection.dayParts]
     calendar.createEvent({
       id: bookingUid(booking.id, domain),
       sequence: booking.calendarSequence ?? 0,
@@ -74,7 +72,7 @@ export function bookingsFeed(
       summary: `${booking.name}${booking.company ? ` (${booking.company})` : ''}, ${booking.numPeople} pers.`,
       location: venue.name,
       description: [
-        `${part.label}, ${part.start} - ${part.end}`,
+        dayPartText(selection.dayParts),
         `Arrangement: ${arrangementInfo[selection.meetingType].label}; lunch: ${lunchInfo[selection.lunchType].label}`,
         booking.phone ? `Telefoon: ${booking.phone}` : '',
         `E-mail: ${booking.email}`,

@@ -8,18 +8,20 @@ import { venue } from '~/content/venue'
 import type { MailIntent, Plan } from '~/lib/booking-lifecycle'
 import { amsterdamDate } from '~/lib/dates'
 import { formatEuro, formatLongDate } from '~/lib/format'
-import { dayPartInfo } from '~/lib/pricing'
+import { dayPartHours, dayPartInfo } from '~/lib/pricing'
 import type { Db } from '../db/client.server'
 import type { IssuedDocument } from '../invoices/documents.server'
 import type { Links } from '../links.server'
 import { bookingDecision } from '../mail/booking-templates.server'
 import {
   bookingReminderMail,
+  type InvoiceOccasion,
   invoiceMail,
+  manageBlock,
   paymentReceivedMail,
   unpaidReminderMail,
 } from '../mail/invoice-templates.server'
-import { renderMail } from '../mail/layout.server'
+import { renderMail, signOff } from '../mail/layout.server'
 import { queueMail } from '../mail/outbox.server'
 import type { MailAttachment } from '../mail/provider.server'
 import { contactMessageStatements } from '../messages/contact.server'
@@ -45,7 +47,7 @@ type Queued = { id: string; statements: BatchItem<'sqlite'>[] }
 
 const when = (booking: Booking) => {
   const part = dayPartInfo[selectionOf(booking).dayParts]
-  return `${formatLongDate(booking.date)}, ${part.label.toLowerCase()} (${part.start} - ${part.end})`
+  return `${formatLongDate(booking.date)}, ${part.label.toLowerCase()} (${dayPartHours(selectionOf(booking).dayParts)})`
 }
 
 function toCustomer(context: MailContext, mail: ReturnType<typeof renderMail>, attachments: MailAttachment[] = []) {
@@ -86,12 +88,11 @@ async function render(intent: MailIntent, context: MailContext): Promise<Queued>
   const number = (id: number) => context.invoices.get(id)?.number ?? ''
   switch (intent.kind) {
     case 'decision': {
-      const confirmed = intent.decision === 'confirm'
       const mail = bookingDecision({
         ...intent.mail,
         date: booking.date,
         selection: selectionOf(booking),
-        confirmed,
+        decision: intent.decision,
         manageUrl: intent.decision === 'reject' ? undefined : await manageUrl(context),
       })
       return toCustomer(context, mail, context.invite)
@@ -110,10 +111,14 @@ async function render(intent: MailIntent, context: MailContext): Promise<Queued>
               `Hallo,\n\nJe ${what} voor ${when(booking)} is ${done}.` +
               (intent.reason ? ` ${intent.reason}` : '') +
               (context.issued.length > 0
-                ? ' De factuur en, als dat zo is, de creditfactuur krijg je in een aparte e-mail.'
+                ? ` De ${context.issued.map((document) => `${document.kind} ${document.number}`).join(' en ')} ` +
+                  'sturen we je in een aparte e-mail.'
                 : ''),
           },
-          { kind: 'paragraph', text: `Jammer dat je niet komt. Tot een volgende keer!\n${venue.name}` },
+          {
+            kind: 'paragraph',
+            text: `Je bent altijd welkom voor een nieuwe datum.\n\n${signOff}`,
+          },
         ],
       })
       return toCustomer(context, mail, context.invite)
@@ -140,7 +145,8 @@ async function render(intent: MailIntent, context: MailContext): Promise<Queued>
               `${intent.numPeople} ${intent.numPeople === 1 ? 'persoon' : 'personen'}. ` +
               `Het nieuwe totaal is ${formatEuro(intent.totalCents)} inclusief btw.`,
           },
-          { kind: 'button', label: 'Bekijk je boeking', href: await manageUrl(context) },
+          ...manageBlock(await manageUrl(context)),
+          { kind: 'paragraph', text: signOff },
         ],
       })
       return toCustomer(context, mail)
@@ -193,8 +199,7 @@ async function render(intent: MailIntent, context: MailContext): Promise<Queued>
         context,
         bookingReminderMail({
           date: booking.date,
-          dayParts: selectionOf(booking).dayParts,
-          numPeople: booking.numPeople,
+          selection: selectionOf(booking),
           manageUrl: await manageUrl(context),
           parkingUrl: context.links.site('/downloads/parkeerwijzer.pdf'),
           today: amsterdamDate(new Date(context.now)),
@@ -218,12 +223,20 @@ async function render(intent: MailIntent, context: MailContext): Promise<Queued>
   }
 }
 
+/** Why a plan issues documents, for the invoice mail's opening. */
+function occasionOf(plan: Plan): InvoiceOccasion {
+  if (plan.credit.length === 0) return 'bevestiging'
+  if (plan.status === 'geannuleerd') return 'annulering'
+  return plan.numPeople === undefined ? 'opnieuw-bevestigd' : 'personen'
+}
+
 /** The invoice mail of a plan that issues invoices or credit notes: one mail with every PDF. */
 async function invoicesMail(plan: Plan, context: MailContext): Promise<Queued | undefined> {
   if (context.issued.length === 0) return undefined
   const payable = context.issued.find((document) => document.kind === 'factuur' && document.openCents > 0)
   const mail = invoiceMail({
     invoices: context.issued,
+    occasion: occasionOf(plan),
     payUrl: context.ideal && payable ? await context.links.payment(payable.number, context.now) : undefined,
     manageUrl: await manageUrl(context),
     refundCents: plan.refundDueCents,

@@ -23,6 +23,10 @@ import { queueMail } from '../mail/outbox.server'
 const when = (date: string, dayParts: DayPart) =>
   `${formatLongDate(date)}, ${dayPartInfo[dayParts].label.toLowerCase()}`
 
+/** "de ochtend van dinsdag 13 april 2027", "de hele dag van ...". */
+const partOf = (date: string, dayParts: DayPart) =>
+  `de ${dayPartInfo[dayParts].label.toLowerCase()} van ${formatLongDate(date)}`
+
 /** The entry's own key, which its confirmation link carries: one address, one date, one day part. */
 export const entryKey = (entry: { email: string; date: string; dayParts: number }) =>
   `${entry.email}|${entry.date}|${entry.dayParts}`
@@ -45,8 +49,8 @@ export async function joinWaitingList(
         {
           kind: 'paragraph',
           text:
-            `Hallo,\n\nJe wilt bericht als ${when(date, dayParts)} bij ${venue.name} vrijkomt. Bevestig dat ` +
-            'met de knop hieronder; pas daarna sta je op de wachtlijst.',
+            `Hallo,\n\nJe wilt bericht krijgen zodra ${partOf(date, dayParts)} bij ${venue.name} vrijkomt. ` +
+            'Bevestig dat met de knop hieronder; pas daarna sta je op de wachtlijst.',
         },
         {
           kind: 'button',
@@ -144,8 +148,9 @@ export async function freedSlotNotices(
           {
             kind: 'paragraph',
             text:
-              `Hallo,\n\nGoed nieuws: ${when(entry.date, dayParts)} is weer vrij bij ${venue.name}. Je stond op ` +
-              'de wachtlijst, daarom krijg je dit bericht. Wie het eerst aanvraagt, krijgt het dagdeel.',
+              `Hallo,\n\nGoed nieuws: ${partOf(entry.date, dayParts)} is weer vrij bij ${venue.name}. Je stond op ` +
+              'de wachtlijst, daarom krijg je dit bericht. We mailen iedereen op de wachtlijst tegelijk; wie het ' +
+              'eerst aanvraagt, krijgt het dagdeel.',
           },
           { kind: 'button', label: 'Vraag de boeking aan', href: bookingUrl(entry) },
           { kind: 'small', text: 'Je staat nu niet meer op de wachtlijst voor deze datum.' },

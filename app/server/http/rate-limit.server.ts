@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { clientNetwork } from '~/lib/client-network'
-import { decide, type RateLimitDecision, type RateLimitRule } from '~/lib/rate-window'
+import { decide, RATE_LIMIT_KEEP_HOURS, type RateLimitDecision, type RateLimitRule } from '~/lib/rate-window'
 import { rateLimits } from '../../../db/schema'
 import type { Db } from '../db/client.server'
 import { failedColumns } from '../db/constraints.server'
@@ -65,7 +65,7 @@ export type SubmissionCount = ReturnType<typeof countSubmission>
 
 /** Old windows are of no use; the cron removes them. */
 export async function pruneRateLimits(db: Db, now: number): Promise<void> {
-  await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${now - 24 * 60 * 60_000}`)
+  await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${now - RATE_LIMIT_KEEP_HOURS * 60 * 60_000}`)
 }
 
 /**

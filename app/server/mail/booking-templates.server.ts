@@ -6,7 +6,9 @@ import { formatDate, formatEuro, formatLongDate } from '~/lib/format'
 import {
   arrangementInfo,
   type DayPart,
+  dayPartHours,
   dayPartInfo,
+  dayPartText,
   FOOD_VAT_RATE,
   lunchInfo,
   type PriceCalculation,
@@ -14,15 +16,14 @@ import {
   ROOM_VAT_RATE,
 } from '~/lib/pricing'
 import { manageBlock } from './invoice-templates.server'
-import { type MailBlock, type RenderedMail, renderMail } from './layout.server'
+import { type MailBlock, type RenderedMail, renderMail, signOff } from './layout.server'
 
 function meetingFacts(date: string, selection: PriceInput): MailBlock {
-  const part = dayPartInfo[selection.dayParts]
   return {
     kind: 'facts',
     rows: [
       ['Datum', formatLongDate(date)],
-      ['Dagdeel', `${part.label}, ${part.start} - ${part.end}`],
+      ['Dagdeel', dayPartText(selection.dayParts)],
       ['Aantal personen', String(selection.numPeople)],
       ['Arrangement', arrangementInfo[selection.meetingType].label],
       ['Lunch', lunchInfo[selection.lunchType].label],
@@ -101,7 +102,7 @@ export function quoteToVisitor(args: {
           `e-mail of vraag de boeking aan via onze website.`,
       },
       ...terms('Voorwaarden', quoteTerms),
-      { kind: 'paragraph', text: `Met vriendelijke groet,\n${venue.name}` },
+      { kind: 'paragraph', text: signOff },
       notRequestedYourself,
     ],
   })
@@ -145,8 +146,8 @@ export function bookingRequestToVisitor(args: {
       {
         kind: 'paragraph',
         text:
-          'Hallo,\n\nBedankt voor je boekingsaanvraag. We kijken er direct naar en bevestigen je boeking ' +
-          'binnen één werkdag per e-mail. Tot die bevestiging is de aanvraag nog niet definitief.',
+          'Hallo,\n\nBedankt voor je boekingsaanvraag. Binnen één werkdag laten we je weten of we je boeking ' +
+          'kunnen bevestigen. Tot die bevestiging is de aanvraag nog niet definitief.',
       },
       meetingFacts(args.date, args.selection),
       priceFacts(args.calculation),
@@ -154,9 +155,7 @@ export function bookingRequestToVisitor(args: {
       ...terms('Annuleringsvoorwaarden', cancellationTerms),
       {
         kind: 'paragraph',
-        text:
-          `Een vraag? Bel ${venue.phone.display} of beantwoord deze e-mail.\n\n` +
-          `Met vriendelijke groet,\n${venue.name}`,
+        text: `Een vraag? Bel ${venue.phone.display} of beantwoord deze e-mail.\n\n${signOff}`,
       },
       notRequestedYourself,
     ],
@@ -189,36 +188,47 @@ export function bookingRequestToVenue(args: {
   })
 }
 
-/** The owner's own words (edited in the mail dialog), with the booking's facts below them. */
+/**
+ * The owner's own words (edited in the mail dialog), then the booking's facts, the link and terms,
+ * and last the venue's greeting, so nothing trails after the signature.
+ */
 export function bookingDecision(args: {
   subject: string
   message: string
   date: string
   selection: PriceInput
-  confirmed: boolean
+  decision: BookingDecisionKind
   manageUrl?: string
 }): RenderedMail {
   return renderMail({
     subject: args.subject,
-    heading: args.confirmed ? 'Je boeking is bevestigd' : 'Over je boeking',
+    heading: decisionHeadings[args.decision],
     blocks: [
       { kind: 'paragraph', text: args.message },
       meetingFacts(args.date, args.selection),
-      ...(args.manageUrl ? manageBlock(args.manageUrl) : []),
-      ...(args.confirmed ? terms('Annuleringsvoorwaarden', cancellationTerms) : []),
+      ...(args.manageUrl ? manageBlock(args.manageUrl, { cancelled: args.decision === 'cancel' }) : []),
+      ...(args.decision === 'confirm' ? terms('Annuleringsvoorwaarden', cancellationTerms) : []),
+      { kind: 'paragraph', text: signOff },
     ],
   })
 }
 
+type BookingDecisionKind = 'confirm' | 'reject' | 'cancel'
+
+const decisionHeadings: Record<BookingDecisionKind, string> = {
+  confirm: 'Je boeking is bevestigd',
+  reject: 'Over je aanvraag',
+  cancel: 'Je boeking is geannuleerd',
+}
+
 /** The texts the mail dialog starts with; the owner can change every word. */
 export function decisionTemplate(
-  kind: 'confirm' | 'reject' | 'cancel',
+  kind: BookingDecisionKind,
   booking: { name: string; date: string; dayParts: DayPart; numPeople: number },
 ) {
-  const when =
-    `${formatLongDate(booking.date)} (${dayPartInfo[booking.dayParts].label.toLowerCase()}, ` +
-    `${dayPartInfo[booking.dayParts].start} - ${dayPartInfo[booking.dayParts].end})`
-  const closing = `\n\nMet vriendelijke groet,\n${venue.name}`
+  const when = `${formatLongDate(booking.date)} (${dayPartInfo[booking.dayParts].label.toLowerCase()}, ${dayPartHours(
+    booking.dayParts,
+  )})`
   switch (kind) {
     case 'confirm':
       return {
@@ -228,7 +238,7 @@ export function decisionTemplate(
           `Goed nieuws: je boeking op ${when} voor ${booking.numPeople} ` +
           `${booking.numPeople === 1 ? 'persoon' : 'personen'} is bevestigd. ` +
           `In de bijlage vind je de bevestiging als PDF en een uitnodiging voor je agenda.\n\n` +
-          `We zetten de koffie klaar. Parkeren kan gratis voor de deur.${closing}`,
+          'Parkeren kan gratis voor de deur. We zien je graag!',
       }
     case 'reject':
       return {
@@ -238,7 +248,7 @@ export function decisionTemplate(
           `Dank je wel voor je aanvraag voor ${when}. ` +
           `Helaas kunnen we deze boeking niet bevestigen: de ruimte is op dat moment niet beschikbaar.\n\n` +
           `Zullen we samen naar een andere datum kijken? ` +
-          `Bel ons op ${venue.phone.display} of beantwoord deze e-mail.${closing}`,
+          `Bel ons op ${venue.phone.display} of beantwoord deze e-mail.`,
       }
     case 'cancel':
       return {
@@ -246,7 +256,7 @@ export function decisionTemplate(
         message:
           `Beste ${booking.name},\n\n` +
           `Hierbij bevestigen we de annulering van je boeking op ${when}.\n\n` +
-          `Jammer dat het niet doorgaat. Je bent altijd welkom voor een nieuwe datum.${closing}`,
+          'Jammer dat het niet doorgaat. Je bent altijd welkom voor een nieuwe datum.',
       }
   }
 }

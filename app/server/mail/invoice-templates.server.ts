@@ -1,14 +1,17 @@
 /** Dutch mails about invoices, payments and the customer's own booking page. */
+import { MANAGE_BUTTON_LABEL } from '~/content/terms'
 import { venue } from '~/content/venue'
 import { daysBetween } from '~/lib/dates'
 import { formatDate, formatEuro, formatLongDate } from '~/lib/format'
-import { type InvoiceKind, REFUND_TERM_DAYS } from '~/lib/invoicing'
-import { type DayPart, dayPartInfo } from '~/lib/pricing'
-import { type MailBlock, type RenderedMail, renderMail } from './layout.server'
+import { type InvoiceKind, payBy, REFUND_TERM_DAYS } from '~/lib/invoicing'
+import { arrangementInfo, dayPartHours, dayPartInfo, lunchInfo, type PriceInput } from '~/lib/pricing'
+import { type MailBlock, type RenderedMail, renderMail, signOff } from './layout.server'
 
 export type InvoiceSummary = {
   kind: InvoiceKind
   number: string
+  /** For a credit note: the number of the invoice it corrects. */
+  credits?: string
   totalCents: number
   /** What is left to pay after what earlier payments settled. */
   openCents: number
@@ -18,16 +21,48 @@ export type InvoiceSummary = {
 const title = (invoice: InvoiceSummary) =>
   `${invoice.kind === 'creditfactuur' ? 'creditfactuur' : 'factuur'} ${invoice.number}`
 
-/** The link to the customer's own booking page, in every booking mail. */
-export const manageBlock = (href: string): MailBlock[] => [
-  { kind: 'button', label: 'Bekijk of wijzig je boeking', href },
+/**
+ * The link to the customer's own booking page, in every booking mail. After a cancellation it only
+ * shows the booking and its invoices, so the mail does not offer to cancel again.
+ */
+export const manageBlock = (href: string, { cancelled = false } = {}): MailBlock[] => [
+  { kind: 'button', label: MANAGE_BUTTON_LABEL, href },
   {
     kind: 'small',
-    text:
-      'Via deze link zie je je boeking en je facturen, en kun je binnen de voorwaarden annuleren ' +
-      'of het aantal personen aanpassen.',
+    text: cancelled
+      ? 'Via deze link zie je je geannuleerde boeking en je facturen.'
+      : 'Via deze link zie je je boeking en je facturen, en kun je binnen de voorwaarden annuleren ' +
+        'of het aantal personen aanpassen.',
   },
 ]
+
+/** Why a mail carries a credit note: the customer reads what changed before the documents. */
+export type InvoiceOccasion = 'bevestiging' | 'annulering' | 'personen' | 'opnieuw-bevestigd'
+
+const occasionText: Record<Exclude<InvoiceOccasion, 'bevestiging'>, string> = {
+  annulering: 'Je boeking is geannuleerd',
+  personen: 'Omdat het aantal personen is aangepast',
+  'opnieuw-bevestigd': 'Omdat je boeking opnieuw is bevestigd',
+}
+
+/** What the credit notes in a mail correct, and what replaces them, in the customer's words. */
+function corrections(invoices: InvoiceSummary[], occasion: InvoiceOccasion): string {
+  const credits = invoices.filter((invoice) => invoice.kind === 'creditfactuur')
+  if (credits.length === 0 || occasion === 'bevestiging') return ''
+  const several = credits.length > 1
+  const earlier = `${several ? 'facturen' : 'factuur'} ${credits.map((credit) => credit.credits).join(' en ')}`
+  const creditNotes = `${several ? 'creditfacturen' : 'creditfactuur'} ${credits.map((c) => c.number).join(' en ')}`
+  const fresh = invoices.filter((invoice) => invoice.kind === 'factuur').map((invoice) => invoice.number)
+  const freshText = fresh.length ? `factuur ${fresh.join(' en ')}` : ''
+  if (occasion === 'annulering')
+    return (
+      `${occasionText[occasion]}, dus crediteren we ${earlier} met ${creditNotes}.` +
+      (freshText ? ` De annuleringskosten staan op ${freshText}.` : '')
+    )
+  return freshText
+    ? `${occasionText[occasion]}, vervangt ${freshText} je eerdere ${earlier}; die crediteren we met ${creditNotes}.`
+    : `${occasionText[occasion]}, crediteren we ${earlier} met ${creditNotes}.`
+}
 
 /**
  * One mail for the invoices of one event (a confirmation's invoice; a cancellation's credit note
@@ -35,11 +70,13 @@ export const manageBlock = (href: string): MailBlock[] => [
  */
 export function invoiceMail({
   invoices,
+  occasion = 'bevestiging',
   payUrl,
   manageUrl,
   refundCents,
 }: {
   invoices: InvoiceSummary[]
+  occasion?: InvoiceOccasion
   payUrl?: string
   manageUrl?: string
   refundCents?: number
@@ -49,7 +86,12 @@ export function invoiceMail({
   const settled = invoices.filter((invoice) => invoice.kind === 'factuur' && invoice.openCents < invoice.totalCents)
   const listed = names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} en ${names.at(-1)}`
   const blocks: MailBlock[] = [
-    { kind: 'paragraph', text: `Hallo,\n\nIn de bijlage vind je ${listed}.` },
+    {
+      kind: 'paragraph',
+      text: `Goedendag,\n\nIn de bijlage vind je ${listed}.${
+        corrections(invoices, occasion) ? ` ${corrections(invoices, occasion)}` : ''
+      }`,
+    },
     {
       kind: 'facts',
       rows: invoices.map((invoice) => [
@@ -69,7 +111,7 @@ export function invoiceMail({
     blocks.push({
       kind: 'paragraph',
       text:
-        `Graag ontvangen we ${formatEuro(invoice.openCents)} uiterlijk ${formatDate(invoice.dueOn)}` +
+        `Graag ontvangen we ${formatEuro(invoice.openCents)} ${payBy(invoice.dueOn)}` +
         (payUrl
           ? ': je betaalt eenvoudig met iDEAL.'
           : ` op ${venue.iban} ten name van ${venue.name}, ` + `onder vermelding van ${invoice.number}.`),
@@ -89,8 +131,8 @@ export function invoiceMail({
         `Je had al betaald: we storten ${formatEuro(refundCents)} binnen ${REFUND_TERM_DAYS} dagen terug ` +
         'op je rekening.',
     })
-  if (manageUrl) blocks.push(...manageBlock(manageUrl))
-  blocks.push({ kind: 'paragraph', text: `Met vriendelijke groet,\n${venue.name}` })
+  if (manageUrl) blocks.push(...manageBlock(manageUrl, { cancelled: occasion === 'annulering' }))
+  blocks.push({ kind: 'paragraph', text: signOff })
   return renderMail({
     subject: `${listed.replace(/^./, (first) => first.toUpperCase())} - ${venue.name}`,
     heading: names.length === 1 ? listed.replace(/^./, (first) => first.toUpperCase()) : 'Je facturen',
@@ -133,8 +175,8 @@ export function paymentReceivedMail({
     subject: `Betaling ontvangen voor factuur ${paidFor} - ${venue.name}`,
     heading: 'Bedankt voor je betaling',
     blocks: [
-      { kind: 'paragraph', text: `Hallo,\n\n${received}${where}${left}${refund}` },
-      { kind: 'paragraph', text: `Met vriendelijke groet,\n${venue.name}` },
+      { kind: 'paragraph', text: `Goedendag,\n\n${received}${where}${left}${refund}` },
+      { kind: 'paragraph', text: signOff },
     ],
   })
 }
@@ -157,9 +199,9 @@ export function unpaidReminderMail({
       {
         kind: 'paragraph',
         text:
-          `Hallo,\n\nVolgens onze administratie is factuur ${number} van ${formatEuro(totalCents)} nog niet betaald; ` +
-          `de betaaltermijn liep af op ${formatDate(dueOn)}. Wil je het bedrag zo snel mogelijk overmaken? ` +
-          'Heb je al betaald, dan kun je deze herinnering vergeten.',
+          `Goedendag,\n\nVolgens onze administratie is factuur ${number} van ${formatEuro(totalCents)} nog niet ` +
+          `betaald; de betaaltermijn liep af op ${formatDate(dueOn)}. Wil je het bedrag zo snel mogelijk ` +
+          'overmaken? Heb je inmiddels betaald? Dan kun je deze herinnering als niet verzonden beschouwen.',
       },
       ...(payUrl
         ? [{ kind: 'button', label: `Betaal ${formatEuro(totalCents)} met iDEAL`, href: payUrl } as const]
@@ -168,28 +210,38 @@ export function unpaidReminderMail({
         kind: 'small',
         text: `Overmaken kan naar ${venue.iban} ten name van ${venue.name}, o.v.v. ${number}.`,
       },
-      { kind: 'paragraph', text: `Met vriendelijke groet,\n${venue.name}` },
+      { kind: 'paragraph', text: signOff },
     ],
   })
 }
 
 /** A week or 48 hours before: what, when, where to park, and the link to change or cancel. */
+/** What the customer booked besides the room, as the reminder says it: nothing they did not book. */
+function catering({ meetingType, lunchType }: PriceInput): string {
+  const booked = [
+    meetingType === 'geen' ? undefined : `het ${arrangementInfo[meetingType].label.toLowerCase()}`,
+    lunchType === 'geen' ? undefined : `de ${lunchInfo[lunchType].label.toLowerCase()}`,
+  ].filter(Boolean)
+  return booked.length > 0
+    ? `Je hebt ${booked.join(' en ')} geboekt.`
+    : 'Koffie, thee of lunch heb je niet geboekt; wil je dat nog, laat het ons dan weten.'
+}
+
 export function bookingReminderMail({
   date,
-  dayParts,
-  numPeople,
+  selection,
   manageUrl,
   parkingUrl,
   today,
 }: {
   date: string
-  dayParts: DayPart
-  numPeople: number
+  selection: PriceInput
   manageUrl: string
   parkingUrl: string
   /** The day the reminder goes out, for "morgen", "overmorgen" or "over 6 dagen". */
   today: string
 }): RenderedMail {
+  const { dayParts, numPeople } = selection
   const part = dayPartInfo[dayParts]
   const days = daysBetween(today, date)
   const until = days <= 0 ? 'vandaag' : days === 1 ? 'morgen' : days === 2 ? 'overmorgen' : `over ${days} dagen`
@@ -201,15 +253,15 @@ export function bookingReminderMail({
         kind: 'paragraph',
         text:
           `Hallo,\n\nJe bijeenkomst in ${venue.name} is op ${formatLongDate(date)}, ${part.label.toLowerCase()} ` +
-          `(${part.start} - ${part.end}), voor ${numPeople} ${numPeople === 1 ? 'persoon' : 'personen'}. ` +
-          'Koffie, thee, het scherm en de schrijfwaren staan klaar.',
+          `(${dayPartHours(dayParts)}), voor ${numPeople} ${numPeople === 1 ? 'persoon' : 'personen'}. ` +
+          `Het scherm, de wifi en de schrijfwaren staan klaar. ${catering(selection)}`,
       },
       {
         kind: 'paragraph',
         text: `Je parkeert gratis voor de deur. De parkeerwijzer met route vind je hier: ${parkingUrl}`,
       },
       ...manageBlock(manageUrl),
-      { kind: 'paragraph', text: `Met vriendelijke groet,\n${venue.name}` },
+      { kind: 'paragraph', text: signOff },
     ],
   })
 }

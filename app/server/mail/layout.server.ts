@@ -2,9 +2,12 @@
  * The one layout every mail shares, in HTML and plain text: the venue's name, address, phone,
  * KvK and btw-id come from app/content/venue.ts. Everything a visitor typed is escaped.
  */
-import { venue, venueAddressLine } from '~/content/venue'
+import { venue, venueAddressLine, venueRegistration } from '~/content/venue'
 
 export type RenderedMail = { subject: string; html: string; text: string }
+
+/** How every mail to a customer ends, after its facts, links and terms. */
+export const signOff = `Met vriendelijke groet,\n${venue.name}`
 
 /** A block of mail content, written once and rendered as HTML and as plain text. */
 export type MailBlock =
@@ -79,7 +82,7 @@ const footerLines = [
   venue.name,
   venueAddressLine,
   `Telefoon ${venue.phone.display} · ${venue.email}`,
-  `KvK ${venue.kvk} · btw ${venue.btwId}`,
+  venueRegistration,
 ]
 
 export function renderMail({

@@ -1,4 +1,6 @@
 /** The Dutch mails of the visitor-messages feature. Each returns subject, HTML and text. */
+
+import { newsletterConsentText } from '~/content/newsletter'
 import { venue } from '~/content/venue'
 import { type RenderedMail, renderMail } from './layout.server'
 
@@ -51,15 +53,13 @@ export function newsletterConfirmation({
       { kind: 'button', label: 'Ja, ik wil de nieuwsbrief ontvangen', href: confirmUrl },
       {
         kind: 'paragraph',
-        text:
-          'We sturen hooguit één keer per maand nieuws over open dagen, workshops en nieuwe mogelijkheden ' +
-          'in ons pand. Je gegevens delen we met niemand.',
+        text: newsletterConsentText,
       },
       {
         kind: 'small',
         text:
           `Heb je je niet zelf aangemeld? Dan kun je deze e-mail negeren: zonder bevestiging ontvang je ` +
-          `niets. Afmelden kan altijd met één klik: ${unsubscribeUrl}`,
+          `niets. Afmelden: ${unsubscribeUrl}`,
       },
     ],
   })

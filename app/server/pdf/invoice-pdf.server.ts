@@ -4,10 +4,11 @@
  * invoice date and the date of the service; per line the description, quantity, price excl. btw
  * and btw rate; the btw per rate; the totals. A credit note names the invoice it corrects.
  */
-import { venue, venueAddressLine } from '~/content/venue'
+import { venue, venueAddressLine, venueRegistration } from '~/content/venue'
 import type { IsoDate } from '~/lib/dates'
 import { formatDate, formatEuro, formatLongDate } from '~/lib/format'
 import type { InvoiceKind, InvoiceLine, VatLine } from '~/lib/invoicing'
+import { payBy } from '~/lib/invoicing'
 import { colors, PdfWriter, priceTable, priceTotals } from './writer.server'
 
 export type InvoiceDocument = {
@@ -46,7 +47,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
 
   doc.text(venue.name, { size: 20, bold: true, color: colors.brick, gap: 4 })
   doc.text(`${venueAddressLine} · ${venue.phone.display} · ${venue.email}`, { size: 9, color: colors.soft, gap: 0 })
-  doc.text(`KvK ${venue.kvk} · btw-id ${venue.btwId} · IBAN ${venue.iban}`, { size: 9, color: colors.soft, gap: 10 })
+  doc.text(`${venueRegistration} · IBAN ${venue.iban}`, { size: 9, color: colors.soft, gap: 10 })
   doc.rule(colors.brick)
 
   doc.text(title, { size: 16, bold: true, gap: 6 })
@@ -56,8 +57,8 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
     ['Datum van de dienst', formatLongDate(invoice.serviceDate)],
     ...(invoice.bookingId ? ([['Boeking', String(invoice.bookingId)]] as [string, string][]) : []),
     ...(invoice.credits ? ([['Corrigeert factuur', invoice.credits]] as [string, string][]) : []),
-    ...(invoice.customerReference ? ([['Uw referentie', invoice.customerReference]] as [string, string][]) : []),
-    ...(invoice.kind === 'factuur' ? ([['Te betalen vóór', formatDate(invoice.dueOn)]] as [string, string][]) : []),
+    ...(invoice.customerReference ? ([['Je referentie', invoice.customerReference]] as [string, string][]) : []),
+    ...(invoice.kind === 'factuur' ? ([['Te betalen', payBy(invoice.dueOn)]] as [string, string][]) : []),
   ]
   for (const [label, value] of top)
     doc.row([
@@ -104,14 +105,14 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
     if (invoice.payWith?.idealUrl)
       doc.text(`Betaal met iDEAL via ${invoice.payWith.idealUrl}, of maak het bedrag over:`, { gap: 2 })
     doc.text(
-      `Maak ${formatEuro(open)} vóór ${formatDate(invoice.dueOn)} over naar ${venue.iban} ` +
+      `Maak ${formatEuro(open)} ${payBy(invoice.dueOn)} over naar ${venue.iban} ` +
         `ten name van ${venue.name}, o.v.v. ${invoice.number}.`,
       { gap: 10 },
     )
   } else {
     doc.text(
-      `Deze creditfactuur vervalt tegen factuur ${invoice.credits ?? ''}. Heb je die al betaald, dan storten we ` +
-        'het bedrag terug op de rekening waarvan je betaalde.',
+      `Deze creditfactuur wordt verrekend met factuur ${invoice.credits ?? ''}. Heb je die al betaald, dan storten ` +
+        'we het bedrag terug op de rekening waarvan je betaalde.',
       { gap: 10 },
     )
   }

@@ -1,13 +1,12 @@
 import { indicativePrices } from '~/content/prices'
-import { venue, venueAddressLine } from '~/content/venue'
-import { formatEuro, formatNumber } from '~/lib/format'
+import { venue, venueAddressLine, venueRegistration } from '~/content/venue'
+import { formatEuro } from '~/lib/format'
 import {
   arrangementInfo,
-  arrangementPriceCents,
-  type DayPart,
-  dayPartInfo,
+  arrangementUnitCents,
+  dayPartHours,
+  dayPartText,
   FOOD_VAT_RATE,
-  FULL_DAY_ARRANGEMENT_FACTOR,
   lunchInfo,
   lunchPriceCents,
   MAX_PEOPLE,
@@ -38,31 +37,33 @@ export async function renderPriceListPdf(): Promise<Uint8Array> {
 
   doc.text(venue.name, { size: 20, bold: true, color: colors.brick, gap: 4 })
   doc.text(`${venueAddressLine} · ${venue.phone.display} · ${venue.email}`, { size: 9, color: colors.soft })
-  doc.text(`KvK ${venue.kvk} · btw-id ${venue.btwId}`, { size: 9, color: colors.soft, gap: 8 })
+  doc.text(venueRegistration, { size: 9, color: colors.soft, gap: 8 })
   doc.rule(colors.brick)
   doc.text('Prijslijst', { size: 16, bold: true, gap: 4 })
   doc.text(
-    `Zaalhuur inclusief koffie, thee bij aankomst, 65 inch 4K-scherm, snelle wifi, flipover en ` +
-      `schrijfwaren. Zaalhuur valt onder ${ROOM_VAT_RATE} % btw, catering onder ${FOOD_VAT_RATE} % btw.`,
+    'Bij de zaalhuur horen een 65 inch 4K-scherm, snelle wifi, een flip-over en schrijfwaren; koffie, thee en ' +
+      `lunch kies je als arrangement. Over de zaalhuur rekenen we ${ROOM_VAT_RATE} % btw, over de catering ` +
+      `${FOOD_VAT_RATE} % btw.`,
     { size: 9.5, gap: 10 },
   )
 
   doc.text(`Vergaderruimte (tot ${MAX_PEOPLE} personen)`, { size: 12, bold: true })
   header()
-  const hours = (part: DayPart) => `${dayPartInfo[part].start}-${dayPartInfo[part].end}`
-  priceRow('Halve dag', `Ochtend ${hours(1)} of middag ${hours(2)}`, roomPriceCents.halfDay, ROOM_VAT_RATE)
-  priceRow('Hele dag', hours(3), roomPriceCents.fullDay, ROOM_VAT_RATE)
+  priceRow('Halve dag', `${dayPartText(1)} of ${dayPartText(2).toLowerCase()}`, roomPriceCents.halfDay, ROOM_VAT_RATE)
+  priceRow('Hele dag', dayPartHours(3), roomPriceCents.fullDay, ROOM_VAT_RATE)
   doc.space(8)
 
-  doc.text('Vergaderarrangementen, per persoon', { size: 12, bold: true })
+  doc.text('Arrangementen en lunch, per persoon', { size: 12, bold: true })
   header()
-  for (const type of ['basis', 'luxe'] as const)
+  for (const type of ['basis', 'luxe'] as const) {
     priceRow(
       arrangementInfo[type].label,
-      `${arrangementInfo[type].includes} Hele dag × ${formatNumber(FULL_DAY_ARRANGEMENT_FACTOR)}.`,
-      arrangementPriceCents[type],
+      `Halve dag. ${arrangementInfo[type].includes}`,
+      arrangementUnitCents(type, false),
       FOOD_VAT_RATE,
     )
+    priceRow(arrangementInfo[type].label, 'Hele dag.', arrangementUnitCents(type, true), FOOD_VAT_RATE)
+  }
   for (const type of ['basis', 'luxe'] as const)
     priceRow(lunchInfo[type].label, lunchInfo[type].includes, lunchPriceCents[type], FOOD_VAT_RATE)
   doc.space(8)

@@ -1,16 +1,16 @@
 /**
- * The quote as a proper Dutch offerte (stored, with a number) or prijsopgave (the calculator's
+ * The quote as a proper Dutch offerte (stored, with a number) or an offerte without a number (the calculator's
  * "Download PDF", not stored): venue details with KvK and btw-id, customer, date and day part,
  * price lines with btw per group, totals, validity and terms.
  */
 import { cancellationTerms, quoteTerms } from '~/content/terms'
-import { venue, venueAddressLine } from '~/content/venue'
+import { venue, venueAddressLine, venueRegistration } from '~/content/venue'
 import type { CustomerDetails } from '~/lib/calculator'
 import type { IsoDate } from '~/lib/dates'
 import { formatDate, formatLongDate } from '~/lib/format'
 import {
   arrangementInfo,
-  dayPartInfo,
+  dayPartText,
   FOOD_VAT_RATE,
   lunchInfo,
   type PriceCalculation,
@@ -40,13 +40,13 @@ export async function renderQuotePdf(quote: QuoteDocument): Promise<Uint8Array> 
     ? `Bevestiging boeking ${quote.confirmation.bookingId}`
     : quote.quoteNumber
       ? `Offerte ${quote.quoteNumber}`
-      : 'Prijsopgave'
+      : 'Offerte'
   const doc = await PdfWriter.create(`${title} - ${venue.name}`)
   const half = doc.contentWidth / 2
 
   doc.text(venue.name, { size: 20, bold: true, color: colors.brick, gap: 4 })
   doc.text(`${venueAddressLine} · ${venue.phone.display} · ${venue.email}`, { size: 9, color: colors.soft, gap: 0 })
-  doc.text(`KvK ${venue.kvk} · btw-id ${venue.btwId} · IBAN ${venue.iban}`, { size: 9, color: colors.soft, gap: 10 })
+  doc.text(`${venueRegistration} · IBAN ${venue.iban}`, { size: 9, color: colors.soft, gap: 10 })
   doc.rule(colors.brick)
 
   doc.text(title, { size: 16, bold: true, gap: 6 })
@@ -68,14 +68,13 @@ export async function renderQuotePdf(quote: QuoteDocument): Promise<Uint8Array> 
     doc.space(10)
   }
 
-  const part = dayPartInfo[quote.input.dayParts]
   doc.text('De bijeenkomst', { size: 11, bold: true })
   const facts: [string, string][] = [
     [
       quote.confirmation ? 'Datum' : 'Gewenste datum',
       quote.preferredDate ? formatLongDate(quote.preferredDate) : 'Nog niet gekozen',
     ],
-    ['Dagdeel', `${part.label}, ${part.start} - ${part.end}`],
+    ['Dagdeel', dayPartText(quote.input.dayParts)],
     ['Aantal personen', String(quote.input.numPeople)],
     ['Arrangement', arrangementInfo[quote.input.meetingType].label],
     ['Lunch', lunchInfo[quote.input.lunchType].label],
