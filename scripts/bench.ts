@@ -13,7 +13,7 @@ import { type Figure, judge } from './bench/budgets'
 import { cacheFigure, type LoadResult, type LoadSettings, loadFigures, runLoad, sampleCacheHits } from './bench/load'
 import { measurePageWeight } from './bench/page-weight'
 import { renderMarkdown, summaryLine, writeResults } from './bench/report'
-import { type LighthouseRun, measureLighthouse } from './lighthouse'
+import { type LighthouseRun, measureAppliedLighthouse, measureLighthouse } from './lighthouse'
 
 const [
   venueUrl = 'http://127.0.0.1:8790',
@@ -25,6 +25,8 @@ const [
 const adminPassword = process.env.BENCH_ADMIN_PASSWORD ?? 'paardenslagerij-lokaal'
 const manifestPath = 'build/client/.vite/manifest.json'
 const venueLoadPages = ['/', '/tarieven']
+/** Runs per page with applied throttling: real time on a slow network, so fewer than simulated. */
+const APPLIED_RUNS = 3
 
 function wholeNumberFromEnv(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback)
@@ -70,12 +72,16 @@ async function main() {
     lighthouseRuns > 0 ? `Lighthouse, ${lighthouseRuns} runs per page` : 'Lighthouse skipped (LIGHTHOUSE_RUNS=0)',
   )
   const lighthouse = await measureLighthouse(venueUrl, lighthouseRuns)
+  if (lighthouseRuns > 0) progress(`Lighthouse with applied throttling, ${APPLIED_RUNS} runs per page`)
+  const applied = await measureAppliedLighthouse(venueUrl, lighthouseRuns > 0 ? APPLIED_RUNS : 0)
   progress('the owner’s pages on the large database')
   const adminFigures = await measureAdmin(adminUrl, adminPassword)
   const plans = await explainListQueries(adminState)
   const load = await measureLoads(loadSettings)
 
-  const figures = [...lighthouse.figures, ...weightFigures, ...adminFigures, ...load.figures].map(judge)
+  const figures = [...lighthouse.figures, ...applied.figures, ...weightFigures, ...adminFigures, ...load.figures].map(
+    judge,
+  )
   const tookS = Math.round((Date.now() - startedAt) / 1000)
   const heading = [
     '# npm run bench',
@@ -83,7 +89,7 @@ async function main() {
       `load ${durationS} s × ${loadSettings.connections} connections after ${loadSettings.warmUpS} s ` +
       `warm-up; measured in ${tookS} s on ${new Date().toISOString()}.`,
   ]
-  const markdown = renderMarkdown(figures, heading, failureLines(lighthouse.runs), [
+  const markdown = renderMarkdown(figures, heading, failureLines([...lighthouse.runs, ...applied.runs]), [
     `## Query plans of the admin's lists (EXPLAIN QUERY PLAN, large database)\n\n${plans}`,
   ])
   console.log(`\n${markdown}`)
@@ -96,6 +102,7 @@ async function main() {
     summary: summaryLine(figures),
     figures,
     lighthouseRuns: lighthouse.runs,
+    appliedLighthouseRuns: applied.runs,
     load: load.results,
   })
   console.log('Written to bench-results/bench.md and bench-results/bench.json')

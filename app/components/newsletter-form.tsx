@@ -1,15 +1,18 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Link, useFetcher } from 'react-router'
 import { newsletterConsentText } from '~/content/newsletter'
-import { NewsletterSchema } from '~/lib/validation'
+import { limits } from '~/lib/limits'
 import { ErrorList, FormMessage, PublicFormFields } from './forms'
 import { useToast } from './toast'
 import { useFetcherResult } from './use-fetcher-result'
 
 type ActionData = { result?: SubmissionResult<string[]>; ok: boolean; networkError?: boolean }
 
-/** Sign-up for the newsletter (double opt-in). Used in the footer, on the home page and on /nieuwsbrief. */
+/**
+ * Sign-up for the newsletter (double opt-in). Used in the footer, on the home page and on /nieuwsbrief.
+ * The server validates (NewsletterSchema): one e-mail field needs no schema in the browser, so the
+ * pages with JavaScript do not load zod for it (docs/decisions/025-javascript-in-few-files.md).
+ */
 export function NewsletterForm({
   id,
   lastResult,
@@ -21,13 +24,11 @@ export function NewsletterForm({
 }) {
   const fetcher = useFetcher<ActionData>({ key: id })
   const toast = useToast()
-  const [form, fields] = useForm({
+  // Without onValidate conform would post on every revalidation; the answer comes with the submit.
+  const [form, fields] = useForm<{ email: string }>({
     id,
     lastResult: fetcher.data?.result ?? lastResult,
-    constraint: getZodConstraint(NewsletterSchema),
     shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewsletterSchema }),
   })
   const sending = fetcher.state !== 'idle'
   const email = fields.email
@@ -67,7 +68,7 @@ export function NewsletterForm({
           form={email.formId}
           key={email.key}
           defaultValue={email.initialValue}
-          maxLength={email.maxLength}
+          maxLength={limits.email}
           type="email"
           autoComplete="email"
           required

@@ -2,9 +2,10 @@
  * Form schemas shared by the browser (conform, live validation) and the server (the truth).
  * The spec's exact Dutch messages and every length limit live here.
  */
+import { limits } from './limits'
 import { z } from './zod'
 
-export const limits = { name: 100, email: 254, subject: 150, message: 5_000 } as const
+export { limits }
 
 export const messages = {
   name: 'Naam is verplicht',

@@ -103,7 +103,14 @@ async function scriptFigures(
       name: 'JavaScript (gzip)',
       value: kilobytes(total),
       unit: 'KB',
-      note: `${scripts.length} files`,
+    },
+    {
+      section,
+      subject: page,
+      name: 'script files',
+      value: scripts.length,
+      unit: 'files',
+      budget: 'scriptFilesPerPage',
     },
     {
       section,

@@ -12,6 +12,8 @@ import {
   HOME_HTML_BUDGET_KB,
   pagesWithJavaScript,
   pagesWithoutJavaScript,
+  SCRIPT_FILES_PER_PAGE,
+  ZOD_MARKER,
 } from '../support/node/budgets'
 import { expect, test } from './fixtures'
 
@@ -48,6 +50,15 @@ test('the public pages that load JavaScript load none of the owner’s code', as
     }
   }
   test.info().annotations.push({ type: 'JavaScript KB gzip', description: JSON.stringify(measured) })
+})
+
+test(`pages with JavaScript load at most ${SCRIPT_FILES_PER_PAGE} files of it, without zod`, async ({ page }) => {
+  // The calculator pages validate on the server; their forms need no schema in the browser.
+  for (const path of ['/tarieven', '/boeken']) {
+    const scripts = await scriptsOf(page, path)
+    expect(scripts.size, `${path}: ${[...scripts.keys()].join(' ')}`).toBeLessThanOrEqual(SCRIPT_FILES_PER_PAGE)
+    for (const [file, body] of scripts) expect(body.includes(ZOD_MARKER), `${path}: ${file}`).toBe(false)
+  }
 })
 
 test(

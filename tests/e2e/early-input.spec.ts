@@ -14,7 +14,7 @@ test('a date, a people count and choices made at load survive hydration and are 
   await calculator.getByLabel('Datum').fill(date)
   await calculator.getByLabel('Aantal personen').fill('8')
   await calculator.getByRole('radio', { name: /^Hele dag/ }).check()
-  await calculator.getByRole('radio', { name: /^Luxe \(/ }).check()
+  await calculator.getByRole('radio', { name: /^Luxe arrangement/ }).check()
   await waitForHydration(page)
 
   await expect(calculator.getByLabel('Datum')).toHaveValue(date)

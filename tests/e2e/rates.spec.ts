@@ -13,7 +13,7 @@ test('the calculator recalculates on every change and follows the spec’s rules
 
   // Lunch waits for an arrangement.
   await expect(calculator.getByRole('radio', { name: /Luxe lunch/ })).toBeDisabled()
-  await calculator.getByRole('radio', { name: /^Luxe \(/ }).check()
+  await calculator.getByRole('radio', { name: /^Luxe arrangement/ }).check()
   await expect(calculator.getByRole('radio', { name: /Luxe lunch/ })).toBeEnabled()
   await calculator.getByRole('radio', { name: /Luxe lunch/ }).check()
   await calculator.getByRole('radio', { name: /^Hele dag/ }).check()
@@ -64,7 +64,7 @@ test('the print view is one clean quote with the venue’s details', async ({ pa
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByRole('form', { name: 'Prijscalculator' })).toBeHidden()
   await expect(page.getByRole('banner')).toBeHidden()
-  const printed = page.locator('section', { hasText: 'Prijsopgave' })
+  const printed = page.locator('section', { has: page.locator('h1', { hasText: /^Offerte$/ }) })
   await expect(printed).toBeVisible()
   await expect(printed).toContainText('KvK 81234567')
   await expect(printed).toContainText('€ 963,54')
@@ -108,8 +108,38 @@ test('requesting a booking from the calculator', async ({ page }) => {
   await dialog.getByLabel('Bedrijf').fill('Bakker Installatietechniek')
   await dialog.getByLabel('E-mail').fill('pieter@voorbeeld.nl')
   await dialog.getByRole('button', { name: 'Boeking aanvragen' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Boeking aangemaakt' })).toContainText(
-    'Je ontvangt een bevestiging per e-mail.',
+  await expect(page.getByRole('status').filter({ hasText: 'Aanvraag ontvangen' })).toContainText(
+    'Je krijgt nu een ontvangstbevestiging per e-mail.',
   )
   await expect(dialog).toBeHidden()
+})
+
+test('the request dialog’s code loads on demand; when it cannot, the button opens the request page', async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (path.endsWith('.js')) scripts.push(path)
+  })
+  await page.goto(`/tarieven?datum=${bookableDate(5)}&personen=8&dagdeel=1`)
+  await page.waitForLoadState('networkidle')
+  const loadedWithPage = scripts.length
+  const button = page.getByRole('link', { name: 'Offerte per e-mail' })
+  await button.hover()
+  await expect.poll(() => scripts.length).toBeGreaterThan(loadedWithPage)
+  await button.click()
+  await expect(page.getByRole('dialog', { name: 'Offerte per e-mail' })).toBeVisible()
+
+  // A new page whose dialog code cannot be fetched (offline, or replaced by a new release).
+  scripts.length = 0
+  await page.goto(`/tarieven?datum=${bookableDate(5)}&personen=8&dagdeel=1`)
+  await page.waitForLoadState('networkidle')
+  const loaded = new Set(scripts)
+  await page.route('**/assets/*.js', (route) =>
+    loaded.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
+  )
+  await page.getByRole('link', { name: 'Boeking aanvragen' }).click()
+  await expect(page).toHaveURL(/\/tarieven\/aanvragen\?soort=boeking&/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Boeking aanvragen' })).toBeVisible()
 })

@@ -3,7 +3,7 @@
  * shows the same breakdown, computed on the server. With JavaScript every change recalculates
  * at once with the same pricing module the server uses.
  */
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Form, Link } from 'react-router'
 import { ContactDetails } from '~/components/contact-details'
 import { useHydrated } from '~/components/use-hydrated'
@@ -40,7 +40,18 @@ import {
 } from '~/lib/pricing'
 import { PriceBreakdown } from './price-breakdown'
 import { PrintableQuote } from './printable-quote'
-import { RequestDialog } from './request-dialog'
+
+/**
+ * The request dialog (with its form validation) is not needed to read or use the calculator, so it
+ * loads on demand: when the pointer rests on or the keyboard reaches a request button, and at the
+ * latest at the click (docs/decisions/025-javascript-in-few-files.md).
+ */
+const loadRequestDialog = () => import('./request-dialog')
+const RequestDialog = lazy(() => loadRequestDialog().then((module) => ({ default: module.RequestDialog })))
+const prefetchRequestDialog = () => {
+  // A failure here shows at the click, which then opens the request page instead.
+  loadRequestDialog().catch(() => undefined)
+}
 
 const peopleHint = peopleMessage
 
@@ -275,13 +286,15 @@ export function RatesCalculator({
         <PrintableQuote today={today} date={state.date} input={input} calculation={calculation} />
       ) : null}
       {dialog && calculation && input ? (
-        <RequestDialog
-          mode={dialog}
-          date={state.date}
-          input={input}
-          calculation={calculation}
-          onClose={() => setDialog(null)}
-        />
+        <Suspense fallback={null}>
+          <RequestDialog
+            mode={dialog}
+            date={state.date}
+            input={input}
+            calculation={calculation}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
       ) : null}
     </div>
   )
@@ -442,15 +455,22 @@ function RequestLink({
   className: string
   children: React.ReactNode
 }) {
-  // Without JavaScript this is a link to the request page; with it, it opens the dialog.
+  // Without JavaScript this is a link to the request page; with it, it opens the dialog once its
+  // code is there, and when that code cannot be fetched (offline, a new release) it follows the link.
   return (
     <Link
       to={`/tarieven/aanvragen?soort=${mode}&${search}`}
       className={className}
+      onPointerEnter={prefetchRequestDialog}
+      onFocus={prefetchRequestDialog}
       onClick={(event) => {
         if (!hydrated) return
         event.preventDefault()
-        onOpen(mode)
+        const page = event.currentTarget.href
+        loadRequestDialog().then(
+          () => onOpen(mode),
+          () => window.location.assign(page),
+        )
       }}
     >
       {children}

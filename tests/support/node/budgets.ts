@@ -19,6 +19,11 @@ export const pagesWithoutJavaScript = [
   '/bestaat-niet',
 ]
 
+/** Files of JavaScript a page with JavaScript may load (docs/decisions/025-javascript-in-few-files.md). */
+export const SCRIPT_FILES_PER_PAGE = budgets.scriptFilesPerPage.limit
+/** zod's error class: only forms that validate in the browser load the library. */
+export const ZOD_MARKER = 'ZodError'
+
 export const HOME_HTML_BUDGET_KB = budgets.homeHtmlGzip.limit
 /** The hero image's preload must start within this many bytes of the home page's HTML. */
 export const HERO_PRELOAD_WITHIN_BYTES = budgets.heroPreloadOffset.limit
