@@ -18,14 +18,14 @@ test('a customer confirmed by the owner manages the booking from the link in the
   await visitor.goto(`/tarieven?datum=${date}&personen=12&dagdeel=3`)
   await visitor
     .getByRole('form', { name: 'Prijscalculator' })
-    .getByRole('radio', { name: /^Basis \(/ })
+    .getByRole('radio', { name: /^Basisarrangement \(/ })
     .check()
   await visitor.getByRole('link', { name: 'Boeking aanvragen' }).click()
   const dialog = visitor.getByRole('dialog', { name: 'Boeking aanvragen' })
   await dialog.getByLabel('Naam').fill('Femke Journey')
   await dialog.getByLabel('E-mail').fill(customer)
   await dialog.getByRole('button', { name: 'Boeking aanvragen' }).click()
-  await expect(visitor.getByRole('status').filter({ hasText: 'Boeking aangemaakt' })).toBeVisible()
+  await expect(visitor.getByRole('status').filter({ hasText: 'Aanvraag ontvangen' })).toBeVisible()
 
   // The owner confirms: the invoice is made and mailed with the confirmation.
   await login(page)
@@ -98,7 +98,7 @@ test('a customer confirmed by the owner manages the booking from the link in the
 
   // Cancelling asks once more, costs nothing this far ahead, and frees the day.
   const cancel = visitor.getByRole('region', { name: 'Boeking annuleren' })
-  await expect(cancel).toContainText(/Je annuleert \d+ dagen vooraf: dat kost niets\./)
+  await expect(cancel).toContainText(/Annuleer je nu, \d+ dagen van tevoren, dan kost dat niets\./)
   await cancel.getByRole('link', { name: 'Boeking annuleren' }).click()
   await cancel.getByRole('link', { name: 'Nee, toch niet' }).click()
   await expect(cancel.getByRole('button', { name: 'Ja, boeking annuleren' })).toHaveCount(0)

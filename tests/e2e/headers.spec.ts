@@ -74,7 +74,7 @@ test('the owner reads an outgoing mail in its sandboxed frame without the CSP bl
   const form = page.locator('main').getByRole('form', { name: 'Inschrijven voor de nieuwsbrief' })
   await form.getByLabel('E-mailadres').fill(`csp-${Date.now()}@voorbeeld.nl`)
   await form.getByRole('button', { name: 'Inschrijven' }).click()
-  await expect(page.getByRole('status')).toContainText('Bedankt voor je inschrijving')
+  await expect(page.getByRole('status')).toContainText('Bijna klaar: bevestig je inschrijving')
   await page.goto('/admin')
   await page.getByLabel('Wachtwoord').fill('paardenslagerij-lokaal')
   await page.getByRole('button', { name: 'Inloggen' }).click()

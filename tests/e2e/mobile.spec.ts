@@ -10,9 +10,9 @@ test('on a phone the menu button opens the links and choosing one closes the men
   await expect(mobileMenu).toBeVisible()
   for (const name of [
     'Home',
-    'Vergaderingen',
+    'Vergaderen',
     'Workshops',
-    'Coaching & Training',
+    'Coaching & training',
     'Fotoshoots',
     'Teambuilding',
     'Tarieven',

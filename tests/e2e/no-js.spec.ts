@@ -130,5 +130,7 @@ test('without JavaScript the newsletter form subscribes and explains the confirm
   await pageForm.getByLabel('E-mailadres').fill('lotte@voorbeeld.nl')
   await pageForm.getByRole('button', { name: 'Inschrijven' }).click()
   await expect(page).toHaveURL('/nieuwsbrief/aangemeld')
-  await expect(page.getByRole('status')).toContainText('Bedankt voor je inschrijving op onze nieuwsbrief!')
+  const status = page.getByRole('status')
+  await expect(status.getByRole('heading')).toHaveText('Bijna klaar: bevestig je inschrijving')
+  await expect(status).toContainText('We hebben je een e-mail gestuurd met een bevestigingslink.')
 })

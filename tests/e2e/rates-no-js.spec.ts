@@ -7,7 +7,7 @@ test('without JavaScript the calculator is a form that the server answers with t
   await calculator.getByLabel('Datum').fill(bookableDate())
   await calculator.getByLabel('Aantal personen').fill('15')
   await calculator.getByRole('radio', { name: /^Hele dag/ }).check()
-  await calculator.getByRole('radio', { name: /^Luxe \(/ }).check()
+  await calculator.getByRole('radio', { name: /^Luxe arrangement \(/ }).check()
   await calculator.getByRole('button', { name: 'Bereken prijs' }).click()
   // Lunch becomes available once the arrangement is known to the server.
   await page
@@ -47,7 +47,7 @@ test('without JavaScript a booking is requested on its own page and confirmed', 
   await form.getByLabel('E-mail').fill('marloes@voorbeeld.nl')
   await form.getByRole('button', { name: 'Boeking aanvragen' }).click()
   await expect(page).toHaveURL('/tarieven/aanvraag-ontvangen')
-  await expect(page.getByRole('status')).toContainText('Je ontvangt een bevestiging per e-mail.')
+  await expect(page.getByRole('status')).toContainText('Je krijgt nu een ontvangstbevestiging per e-mail.')
 })
 
 test('without JavaScript a date picked on /boeken reaches the calculator filled in', async ({ page }) => {

@@ -4,7 +4,7 @@ test('on a page with JavaScript the header links navigate inside the app without
   page,
 }) => {
   await page.goto('/boeken')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reserveer uw ruimte')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boek de ruimte')
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
 
   const menu = page.getByRole('navigation', { name: 'Hoofdmenu' })
@@ -15,7 +15,8 @@ test('on a page with JavaScript the header links navigate inside the app without
   await expect(page).toHaveURL('/tarieven')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tarieven')
   await menu.getByRole('link', { name: 'Boeken' }).click()
-  await expect(page).toHaveURL('/tarieven')
+  await expect(page).toHaveURL('/boeken')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boek de ruimte')
 
   // Still the same document: React Router navigated on the client.
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
@@ -28,9 +29,9 @@ test('the Mogelijkheden menu opens on hover and lists the five services', async 
   await page.getByRole('button', { name: 'Mogelijkheden' }).hover()
   await expect(services).toBeVisible()
   await expect(services.getByRole('link')).toHaveText([
-    'Vergaderingen',
+    'Vergaderen',
     'Workshops',
-    'Coaching & Training',
+    'Coaching & training',
     'Fotoshoots',
     'Teambuilding',
   ])
@@ -49,7 +50,7 @@ test('the Mogelijkheden menu opens on keyboard focus and closes with Escape', as
   await expect(services).toBeVisible()
   await expect(button).toHaveAttribute('aria-expanded', 'true')
   await page.keyboard.press('Tab')
-  await expect(services.getByRole('link', { name: 'Vergaderingen' })).toBeFocused()
+  await expect(services.getByRole('link', { name: 'Vergaderen' })).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(services).toBeHidden()
   await expect(button).toBeFocused()
@@ -87,5 +88,5 @@ test('an unknown service shows "Dienst niet gevonden" and leads back to the serv
   const response = await page.goto('/diensten/bestaat-niet')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dienst niet gevonden')
-  await expect(page.getByRole('link', { name: 'Terug naar onze diensten' })).toHaveAttribute('href', '/#diensten')
+  await expect(page.getByRole('link', { name: 'Naar al onze mogelijkheden' })).toHaveAttribute('href', '/#diensten')
 })
