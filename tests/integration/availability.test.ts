@@ -54,20 +54,21 @@ test('an open request shows as optie; a cancelled booking leaves the day vrij', 
   expect(await statusOn('2026-12-14')).toEqual({ ochtend: 'bezet', middag: 'optie' })
 })
 
-test('weekends, closed holidays, the past and the next 24 hours are gesloten, with the reason', async () => {
+test('holidays and the past are gesloten, weekends and the next 24 hours op aanvraag, with the reason', async () => {
   const days = await availabilityBetween(db, '2026-11-20', '2026-12-28', NOW)
   expect(days.get('2026-11-20')).toMatchObject({
     ochtend: 'gesloten',
     middag: 'gesloten',
     closedReason: 'Deze datum ligt in het verleden.',
   })
-  expect(days.get('2026-12-12')).toMatchObject({ ochtend: 'gesloten', middag: 'gesloten' })
+  expect(days.get('2026-12-12')).toMatchObject({ ochtend: 'op aanvraag', middag: 'op aanvraag' })
   expect(days.get('2026-12-12')?.closedReason).toMatch(/weekend/)
-  expect(days.get('2026-12-25')?.closedReason).toMatch(/^Op Eerste Kerstdag zijn we gesloten/)
+  expect(days.get('2026-12-25')?.closedReason).toMatch(/^Op eerste kerstdag zijn we gesloten/)
+  expect(days.get('2026-12-25')).toMatchObject({ ochtend: 'gesloten', middag: 'gesloten' })
   expect(days.get('2026-12-28')).toMatchObject({ ochtend: 'vrij', middag: 'vrij' })
   // Monday 23 November: the ochtend starts 21.5 hours after NOW, the middag 26 hours after.
   const tomorrow = await availabilityBetween(db, '2026-11-23', '2026-11-23', Date.parse('2026-11-22T11:00:00Z'))
-  expect(tomorrow.get('2026-11-23')).toMatchObject({ ochtend: 'gesloten', middag: 'vrij' })
+  expect(tomorrow.get('2026-11-23')).toMatchObject({ ochtend: 'op aanvraag', middag: 'vrij' })
 })
 
 test('/boeken renders the month and the chosen date from the database, readable without JavaScript', async () => {
@@ -77,7 +78,7 @@ test('/boeken renders the month and the chosen date from the database, readable 
   expect(response.status).toBe(200)
   expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60')
   const html = await response.text()
-  expect(html).toContain('Reserveer uw ruimte')
+  expect(html).toContain('Boek de ruimte')
   expect(html).toMatch(
     /aria-current="date"[^>]*><span class="sr-only">[a-z]+dag \d+ [a-z]+ \d{4}: ochtend bezet, middag vrij<\/span>/,
   )

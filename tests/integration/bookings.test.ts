@@ -119,7 +119,7 @@ test('a closed public holiday is refused with its name', async () => {
       now: Date.parse('2026-11-22T10:00:00Z'),
     },
   )
-  expect(result.refusal?.message).toMatch(/^Op Eerste Kerstdag zijn we gesloten/)
+  expect(result.refusal?.message).toMatch(/^Op eerste kerstdag zijn we gesloten/)
   expect(await count('bookings')).toBe(0)
 })
 

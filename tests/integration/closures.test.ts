@@ -135,7 +135,7 @@ test.each([
   expect(await count('booking_slots')).toBe(0)
 })
 
-test('the owner chooses the holidays: Goede Vrijdag closed, Tweede Paasdag open, and the log says so', async () => {
+test('the owner chooses the holidays: Goede Vrijdag closed, tweede paasdag open, and the log says so', async () => {
   const cookie = await adminCookie()
   const holidays = ['nieuwjaarsdag', 'goede-vrijdag', 'eerste-paasdag', 'koningsdag', 'eerste-kerstdag']
   const body = new URLSearchParams([['intent', 'feestdagen'], ...holidays.map((id) => ['holidays', id])])
@@ -147,7 +147,7 @@ test('the owner chooses the holidays: Goede Vrijdag closed, Tweede Paasdag open,
   expect(await count('closed_holidays')).toBe(holidays.length)
   const [entry] = await rows<{ summary: string }>('SELECT summary FROM audit_log WHERE action = ?', 'holidays.update')
   expect(entry?.summary).toContain('voortaan gesloten op Goede Vrijdag')
-  expect(entry?.summary).toContain('voortaan open op Tweede Paasdag')
+  expect(entry?.summary).toContain('voortaan open op tweede paasdag')
 
   // The calendar page of /boeken reads the same setting (Goede Vrijdag 2027 is 26 March).
   const { availabilityBetween } = await import('~/server/bookings/availability.server')

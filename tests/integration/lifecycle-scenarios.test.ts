@@ -188,6 +188,7 @@ test('a credited invoice never starts or reuses a payment; its page points to th
   expect((await fakeMollie.requests()).filter((sent) => sent.method === 'POST')).toHaveLength(1)
   const [mail] = (await fakeMail.delivered()).filter((sent) => sent.body.subject.startsWith('Factuur'))
   const page = await (await callWorker(linkIn(mail, '/betalen'))).text()
-  expect(page).toContain(`Deze factuur is vervangen door factuur ${year}-0003.`)
+  expect(page).toContain(`Factuur ${year}-0001 is gecrediteerd`)
+  expect(page).toContain(`Je hoeft deze factuur niet te betalen: factuur ${year}-0003 vervangt haar.`)
   expect(page).toContain(`Betaal factuur ${year}-0003`)
 })

@@ -61,7 +61,7 @@ test('the mail that acknowledges a request links to the page, where the request 
   expect(page.status).toBe(200)
   expect(page.headers.get('cache-control')).toBe('private, no-store')
   const html = await page.text()
-  expect(html).toContain('Aanvraag: we bevestigen je boeking binnen één werkdag.')
+  expect(html).toContain('Aanvraag: binnen één werkdag laten we je weten of we je boeking kunnen bevestigen.')
   expect(html).toContain('intrekken kost niets')
 
   const withdrawn = await post(`${path}&annuleren=1`, { intent: 'annuleren' })
@@ -90,7 +90,7 @@ test('cancelling a month ahead is free: the slot is free again, the invoice cred
   const path = await confirmed(inDays(30))
   expect(await count('booking_slots')).toBe(2)
   const page = await (await callWorker(`${path}&annuleren=1`)).text()
-  expect(page).toContain('Je annuleert 30 dagen vooraf: dat kost niets.')
+  expect(page).toContain('Annuleer je nu, 30 dagen van tevoren, dan kost dat niets.')
   expect(page).toContain('Weet je zeker dat je je boeking wilt annuleren?')
 
   expect((await post(path, { intent: 'annuleren' })).status).toBe(303)
@@ -109,8 +109,8 @@ test('cancelling the day before costs the room and the catering; the page says s
   const path = await confirmed(addDays(today(), 1))
   const page = await (await callWorker(path)).text()
   expect(page).toContain(
-    'Je annuleert minder dan drie werkdagen vooraf: dat kost de volledige zaalhuur, en ook de catering, ' +
-      'want het is minder dan 48 uur vooraf. Samen €\u00a0963,54, inclusief btw.',
+    'Annuleer je nu, minder dan drie werkdagen van tevoren, dan betaal je de volledige zaalhuur en de catering: ' +
+      '€\u00a0848,75 excl. btw. Inclusief btw is dat €\u00a0963,54.',
   )
   await post(path, { intent: 'annuleren' })
   const costs = (await rows<{ kind: string; total_cents: number }>('SELECT kind, total_cents FROM invoices')).at(-1)
@@ -173,7 +173,7 @@ test('a business adds its order number, which the next invoice carries; a privat
     .flatMap((mail) => mail.body.attachments)
     .find((file) => file.filename === `factuur-${year}-0003.pdf`)
   const pdf = await readPdf(fromBase64(attachment?.content ?? ''))
-  expect(pdf.text).toContain('Uw referentie')
+  expect(pdf.text).toContain('Je referentie')
   expect(pdf.text).toContain('PO-4711')
   const owner = await (await callWorker('/admin/boekingen/1', { headers: { cookie: await adminCookie() } })).text()
   expect(owner).toContain('PO-4711')
@@ -223,7 +223,9 @@ test.each([['0'], ['16'], ['tien'], ['']])(
 test('within three working days the number of people is changed by phone, not on the page', async () => {
   const path = await confirmed(addDays(today(), 1))
   const page = await (await callWorker(path)).text()
-  expect(page).toContain('Het aantal personen kun je tot drie werkdagen van tevoren aanpassen.')
+  expect(page).toContain(
+    'Het aantal personen pas je aan zolang er nog minstens drie hele werkdagen tussen vandaag en de datum liggen.',
+  )
   expect(page).not.toContain('name="numPeople"')
   const response = await post(path, { intent: 'personen', numPeople: '10' })
   expect(response.status).toBe(409)

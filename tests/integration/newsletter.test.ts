@@ -156,7 +156,7 @@ test('without JavaScript the form subscribes and redirects to a page that says t
   expect(response.headers.get('location')).toBe('/nieuwsbrief/aangemeld')
   expect((await subscriber())?.status).toBe('pending')
   const page = await (await callWorker('/nieuwsbrief/aangemeld')).text()
-  expect(page).toContain('Bedankt voor je inschrijving op onze nieuwsbrief!')
+  expect(page).toContain('Bijna klaar: bevestig je inschrijving')
   expect(page).toContain('bevestigingslink')
 })
 

@@ -53,7 +53,7 @@ test('the privacy statement says there are no cookies, and how long data is kept
   const html = await (await callWorker('/privacy')).text()
   expect(html).toContain('Deze website plaatst geen cookies')
   expect(html).toContain('Contactberichten en wijzigingsverzoeken')
-  expect(html).toContain('één jaar na ontvangst')
+  expect(html).toContain('1 jaar na ontvangst')
   expect(html).toContain('7 jaar na het jaar van de factuur (wettelijke bewaarplicht)')
   expect(html).toContain('Autoriteit Persoonsgegevens')
   for (const processor of ['Cloudflare', 'Resend', 'Mollie']) expect(html).toContain(processor)
@@ -61,7 +61,7 @@ test('the privacy statement says there are no cookies, and how long data is kept
 
 test('/voorwaarden gives the terms the quotes, invoices and mails give', async () => {
   const html = await (await callWorker('/voorwaarden')).text()
-  expect(html).toContain('Tot 14 dagen voor de datum annuleer je kosteloos.')
+  expect(html).toContain('Annuleer je 14 dagen of langer voor de datum, dan betaal je niets.')
   expect(html).toContain('Betaal binnen 14 dagen na factuurdatum')
-  expect(html).toContain('Deze offerte is 30 dagen geldig.')
+  expect(html).toContain('Een offerte is 30 dagen geldig.')
 })

@@ -11,14 +11,18 @@ const routes: [path: string, title: string][] = [
   ['/tarieven', 'Tarieven'],
   ['/calculator', 'Tarieven'],
   ['/contact', 'Contact'],
-  ['/boeken', 'Reserveer uw ruimte'],
-  ['/diensten/vergaderen', 'Vergaderingen'],
+  ['/boeken', 'Boek de ruimte'],
+  ['/diensten/vergaderen', 'Vergaderen'],
   ['/diensten/workshops', 'Workshops'],
-  ['/diensten/coaching', 'Coaching & Training'],
+  ['/diensten/coaching', 'Coaching & training'],
   ['/diensten/fotoshoots', 'Fotoshoots'],
   ['/diensten/teambuilding', 'Teambuilding'],
-  ['/diensten/fotostudio', 'Fotostudio'],
-  ['/diensten/coaching-training', 'Coaching & Training'],
+]
+
+/** The spec's generic service pages: one page per service now, so they redirect to it for good. */
+const moved: [path: string, to: string, title: string][] = [
+  ['/diensten/fotostudio', '/diensten/fotoshoots', 'Fotoshoots'],
+  ['/diensten/coaching-training', '/diensten/coaching', 'Coaching & training'],
 ]
 
 test.each(routes)('%s renders on the server inside the shell with its own title', async (path, title) => {
@@ -30,6 +34,15 @@ test.each(routes)('%s renders on the server inside the shell with its own title'
   expect(titleOf(html)).toContain(title.replace('&', '&amp;'))
   expect(html).toContain('aria-label="Hoofdmenu"')
   expect(html).toContain(`KvK ${venue.kvk}`)
+})
+
+test.each(moved)('%s redirects permanently to %s, which renders with the title %s', async (path, to, title) => {
+  const response = await request(path, { redirect: 'manual' })
+  expect(response.status).toBe(301)
+  expect(response.headers.get('location')).toBe(to)
+  const html = await (await request(path)).text()
+  expect(titleOf(html)).toBe(`${title.replace('&', '&amp;')} | ${venue.name}`)
+  expect(html).toContain('aria-label="Hoofdmenu"')
 })
 
 test('/admin renders its own shell with the title Beheer and no public menu', async () => {
@@ -69,10 +82,10 @@ test.each(['/tarieven', '/calculator', '/boeken', '/admin'])(
 
 test('every page has a different title', async () => {
   const titles = new Set<string | undefined>()
-  for (const [path] of routes.filter(([path]) => path !== '/calculator' && path !== '/diensten/coaching-training')) {
+  for (const [path] of routes.filter(([path]) => path !== '/calculator')) {
     titles.add(titleOf(await (await request(path)).text()))
   }
-  expect(titles.size).toBe(routes.length - 2)
+  expect(titles.size).toBe(routes.length - 1)
 })
 
 test('an unknown path renders the Dutch not-found page with status 404', async () => {

@@ -22,7 +22,7 @@ test('twenty PDFs requested at once are all answered with a whole, valid PDF', a
     expect(response.headers.get('content-type')).toBe('application/pdf')
     const pdf = await readPdf(await response.arrayBuffer())
     expect(pdf.pageCount).toBeGreaterThanOrEqual(1)
-    expect(pdf.hasBoldText('Prijsopgave')).toBe(true)
+    expect(pdf.hasBoldText('Offerte')).toBe(true)
   }
 })
 

@@ -20,8 +20,12 @@ const publicPages = [
   '/diensten/coaching',
   '/diensten/fotoshoots',
   '/diensten/teambuilding',
-  '/diensten/fotostudio',
-  '/diensten/coaching-training',
+]
+
+/** The spec's generic service pages, which now answer with a permanent redirect to their service. */
+const movedPages: [from: string, to: string][] = [
+  ['/diensten/fotostudio', '/diensten/fotoshoots'],
+  ['/diensten/coaching-training', '/diensten/coaching'],
 ]
 
 const metaContent = (html: string, attribute: 'name' | 'property', key: string) =>
@@ -36,6 +40,14 @@ test.each(publicPages)('%s has its own description, canonical link, Open Graph a
   for (const key of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image'])
     expect(metaContent(html, 'name', key), key).toBeTruthy()
   expect(metaContent(html, 'property', 'og:image')).toMatch(/^https:\/\/venue\.test\/images\/.+-1600\.jpg$/)
+})
+
+test.each(movedPages)('%s answers with a permanent redirect to its service page %s', async (from, to) => {
+  const response = await request(from, { redirect: 'manual' })
+  expect(response.status).toBe(301)
+  expect(response.headers.get('location')).toBe(to)
+  const html = await (await request(from)).text()
+  expect(html).toContain(`<link rel="canonical" href="https://venue.test${to}"/>`)
 })
 
 test('the home page carries LocalBusiness structured data with the spec’s details', async () => {
@@ -56,7 +68,7 @@ test('the home page carries LocalBusiness structured data with the spec’s deta
     },
     geo: { latitude: venue.address.latitude, longitude: venue.address.longitude },
     areaServed: { geoRadius: 50000 },
-    openingHoursSpecification: [{ opens: '08:30', closes: '17:30' }],
+    openingHoursSpecification: [{ opens: '08:30', closes: '17:00' }],
   })
 })
 
@@ -86,10 +98,11 @@ test('the home page has the spec’s sections and anchors in order', async () =>
   )
   expect(anchors.every((index) => index > 0)).toBe(true)
   expect([...anchors].sort((a, b) => a - b)).toEqual(anchors)
-  for (const slug of ['vergaderen', 'workshops', 'fotostudio', 'coaching-training'])
+  for (const slug of ['vergaderen', 'workshops', 'fotoshoots', 'coaching'])
     expect(html).toContain(`href="/diensten/${slug}"`)
+  for (const [moved] of movedPages) expect(html).not.toContain(`href="${moved}"`)
   expect(html).toContain('Uniek in Noord-Holland')
-  expect(html).toContain('Bekijk Tarieven')
+  expect(html).toContain('Bekijk tarieven')
   expect(html).toContain('title="Kaart: ')
   expect(html).toContain('loading="lazy"')
 })
@@ -97,6 +110,7 @@ test('the home page has the spec’s sections and anchors in order', async () =>
 test('sitemap.xml lists the public pages and robots.txt points to it and keeps /admin out', async () => {
   const sitemap = await (await request('/sitemap.xml')).text()
   for (const path of publicPages) expect(sitemap).toContain(`<loc>https://venue.test${path}</loc>`)
+  for (const [moved] of movedPages) expect(sitemap).not.toContain(`<loc>https://venue.test${moved}</loc>`)
   expect(sitemap).not.toContain('/admin')
   const robots = await (await request('/robots.txt')).text()
   expect(robots).toContain('Disallow: /admin')
@@ -141,22 +155,47 @@ test('the parking guide downloads as a real PDF about parking at the venue', asy
   expect(pdf.hasBoldText('Met de auto')).toBe(true)
 })
 
+/** A link to `to` whose text is `label`. */
+const linkTo = (to: string, label: string) => new RegExp(`<a [^>]*href="${to}"[^>]*>${label}</a>`)
+
 test('service pages show the spec’s anchors, vanaf prices and calls to action', async () => {
-  const anchors: Record<string, string> = {
-    workshops: 'workshop-types',
-    coaching: 'coaching-types',
-    fotoshoots: 'photo-types',
-    teambuilding: 'activities',
+  // A service priced by the calculator books from /tarieven; one priced 'op maat' asks for a quote.
+  type Calls = [to: string, label: string][]
+  const calculator: Calls = [
+    ['/tarieven', 'Bereken prijs en boek'],
+    ['/contact', 'Neem contact op'],
+  ]
+  const opMaat: Calls = [
+    ['/contact', 'Neem contact op'],
+    ['/boeken', 'Bekijk de beschikbaarheid'],
+  ]
+  const pages: Record<string, { anchor: string; calls: Calls }> = {
+    workshops: { anchor: 'workshop-types', calls: opMaat },
+    coaching: { anchor: 'coaching-types', calls: opMaat },
+    fotoshoots: { anchor: 'photo-types', calls: opMaat },
+    teambuilding: { anchor: 'activities', calls: calculator },
   }
-  for (const [slug, anchor] of Object.entries(anchors)) {
+  for (const [slug, { anchor, calls }] of Object.entries(pages)) {
     const html = await (await request(`/diensten/${slug}`)).text()
     expect(html, slug).toContain(`id="${anchor}"`)
     expect(html, slug).toContain('vanaf €\u00a0175,00')
     expect(html, slug).toContain('href="/tarieven"')
     expect(html, slug).toContain('href="/contact"')
+    for (const [to, label] of calls) expect(html, `${slug}: ${label}`).toMatch(linkTo(to, label))
   }
   expect(await (await request('/diensten/vergaderen')).text()).toContain('Direct contact')
-  const detail = await (await request('/diensten/fotostudio')).text()
-  for (const text of ['Capaciteit', 'Duur', 'Voorzieningen', 'Catering', 'Pakketten', 'Vraag offerte aan'])
-    expect(detail).toContain(text)
+  // What the spec's photo studio page told (capacity, duration, equipment, catering, packages and a
+  // quote) is on /diensten/fotoshoots, where /diensten/fotostudio now leads.
+  const studio = await (await request('/diensten/fotoshoots')).text()
+  for (const text of [
+    `Tot ${venue.capacity} personen op de set`,
+    `Ochtend of middag, tot ${venue.capacity} personen op de set`,
+    'Voorzieningen voor fotografen',
+    'Een papieren achtergrondsysteem van 2,7 meter, twee softboxen met statief, een kledingrek en een spiegel.',
+    'Koffie, thee en lunch voor jou, je team en je modellen regelen we graag.',
+    'Vanafprijzen',
+    'vanaf €\u00a0320,00',
+    'Voor een exacte prijs maken we graag een offerte op maat',
+  ])
+    expect(studio).toContain(text)
 })

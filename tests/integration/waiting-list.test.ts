@@ -6,6 +6,7 @@
 import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
 import { WAITING_LIST_CONSENT } from '~/lib/booking-schemas'
+import { formatLongDate } from '~/lib/format'
 import { publicFormLimit } from '~/server/http/rate-limit.server'
 import { linksFor } from '~/server/links.server'
 import { bookableDate } from '../support/booking-dates'
@@ -39,7 +40,9 @@ test('signing up asks for a confirmation by mail; only the link puts the address
   ])
   const [mail] = await fakeMail.delivered()
   expect(mail?.body.subject).toBe('Bevestig je plek op de wachtlijst - De Oude Paardenslagerij')
-  expect(mail?.body.text).toContain(', ochtend bij De Oude Paardenslagerij vrijkomt')
+  expect(mail?.body.text).toContain(
+    `Je wilt bericht krijgen zodra de ochtend van ${formatLongDate(date)} bij De Oude Paardenslagerij vrijkomt.`,
+  )
   const link = linkIn(mail, '/wachtlijst/bevestigen')
 
   const confirmed = await callWorker(link)
@@ -102,7 +105,10 @@ test('a cancelled booking tells the confirmed entries it now fits, in sign-up or
   const sent = await freedMails()
   expect(sent.map((mail) => mail.to[0])).toEqual(['eerst@voorbeeld.nl', 'daarna@voorbeeld.nl', 'ochtend@voorbeeld.nl'])
   expect(sent[0]?.text).toContain(`https://venue.test/tarieven?datum=${date}&dagdeel=3`)
-  expect(sent[0]?.text).toContain('Wie het eerst aanvraagt, krijgt het dagdeel.')
+  expect(sent[0]?.text).toContain(`Goed nieuws: de hele dag van ${formatLongDate(date)} is weer vrij`)
+  expect(sent[0]?.text).toContain(
+    'We mailen iedereen op de wachtlijst tegelijk; wie het eerst aanvraagt, krijgt het dagdeel.',
+  )
   expect(await rows('SELECT email, status FROM waiting_list ORDER BY id')).toEqual([
     { email: 'eerst@voorbeeld.nl', status: 'notified' },
     { email: 'onbevestigd@voorbeeld.nl', status: 'pending' },
