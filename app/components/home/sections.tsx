@@ -3,10 +3,12 @@
  * the FAQ is native <details>, the gallery opens its pictures in native popovers, and the
  * contact and newsletter forms post like any form.
  */
+
 import { Link, useRouteLoaderData } from 'react-router'
 import { ContactDetails } from '~/components/contact-details'
 import { MapEmbed } from '~/components/home/map-embed'
 import { Picture, PictureCard } from '~/components/picture'
+import { TermsList } from '~/components/terms-list'
 import {
   about,
   advantages,
@@ -377,20 +379,7 @@ export function FaqSection() {
               </summary>
               <div className="px-5 pb-5 text-ink-soft">
                 <p>{item.answer}</p>
-                {item.terms ? (
-                  <>
-                    <ul className="mt-2 list-disc space-y-1 pl-5">
-                      {item.terms.map((term) => (
-                        <li key={term}>{term}</li>
-                      ))}
-                    </ul>
-                    <p className="mt-2">
-                      <Link to="/voorwaarden" className="font-medium text-brick-700 underline underline-offset-4">
-                        Alle voorwaarden
-                      </Link>
-                    </p>
-                  </>
-                ) : null}
+                {item.terms ? <TermsList terms={item.terms} /> : null}
                 {item.parkingGuide ? (
                   <p className="mt-2">
                     <a

@@ -4,6 +4,7 @@ import { data, Form, Link, redirect } from 'react-router'
 import { FormMessage, InputField, RadioField, TextareaField } from '~/components/forms'
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { BrokenLinkBoundary } from '~/components/status-page'
+import { TermsList } from '~/components/terms-list'
 import { cancellationTerms } from '~/content/terms'
 import { pageTitle, venue, venueRouteUrl } from '~/content/venue'
 import { type LifecycleEvent, lifecycleMessages } from '~/lib/booking-lifecycle'
@@ -272,16 +273,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
             <h2 id="voorwaarden" className="font-semibold">
               Annuleringsvoorwaarden
             </h2>
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-soft">
-              {cancellationTerms.map((term) => (
-                <li key={term}>{term}</li>
-              ))}
-            </ul>
-            <p className="mt-3">
-              <Link to="/voorwaarden" className="text-brick-700 underline">
-                Alle voorwaarden
-              </Link>
-            </p>
+            <TermsList terms={cancellationTerms} className="text-ink-soft" />
           </section>
           {options.canCancel ? (
             <CancelPanel
