@@ -24,6 +24,8 @@ export default defineConfig({
       miniflare: {
         bindings: {
           TEST_MIGRATIONS: migrations,
+          // 300 bad inputs per endpoint in the suite; more with FUZZ_RUNS=… for a deeper run.
+          FUZZ_RUNS: process.env.FUZZ_RUNS ?? '300',
           SIGNING_SECRET: 'integration-test-signing-secret-0123456789',
           SESSION_SECRET: 'integration-test-session-secret-0123456789',
           // Password "testwachtwoord-123" (tests/support/worker/admin.ts), 1,000 iterations to keep tests fast.

@@ -24,6 +24,7 @@ const entryLinks = (page: Page) =>
   page.getByRole('main').locator('a[href^="/admin/boekingen/"], a[href="/admin/sluitingen"]').filter({ visible: true })
 
 test('the calendar passes axe with WCAG 2.2 AA, target size included, as month and as week', async ({ page }) => {
+  test.slow() // two full axe runs over the densest pages
   await login(page)
   for (const path of [`/admin/kalender?maand=${month}`, `/admin/kalender?week=${wholeDay?.date}`]) {
     await page.goto(path)

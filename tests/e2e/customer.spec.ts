@@ -10,7 +10,7 @@ import { linkFromMail } from './mail'
  */
 
 test('a customer confirmed by the owner manages the booking from the link in the mail', async ({ page, visitor }) => {
-  test.slow()
+  test.setTimeout(150_000) // the whole journey, two browsers, a dozen mails
   const date = bookableDate(60)
   const customer = 'femke.journey@voorbeeld.nl'
   const waiting = 'wacht.journey@voorbeeld.nl'

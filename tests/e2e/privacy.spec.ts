@@ -5,6 +5,7 @@ import { publicPaths } from './routes'
 /** Issue 18 in Chromium: no cookies on the public site; the statement and the terms beside the forms. */
 
 test('browsing the whole public site and sending a form leaves no cookie and nothing stored', async ({ page }) => {
+  test.slow() // every public page, one after another
   for (const path of publicPaths) await page.goto(path)
   await page.goto('/contact')
   await fillContactForm(page.getByRole('form', { name: 'Contactformulier' }), {
