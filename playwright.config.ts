@@ -53,6 +53,7 @@ export default defineConfig({
         'privacy.spec.ts',
         'calendar.spec.ts',
         'html-validity.spec.ts',
+        'optie.spec.ts',
       ],
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
@@ -63,7 +64,13 @@ export default defineConfig({
     },
     {
       name: 'no-js',
-      testMatch: ['no-js.spec.ts', 'rates-no-js.spec.ts', 'owner-no-js.spec.ts', 'customer-no-js.spec.ts'],
+      testMatch: [
+        'no-js.spec.ts',
+        'rates-no-js.spec.ts',
+        'owner-no-js.spec.ts',
+        'customer-no-js.spec.ts',
+        'optie-no-js.spec.ts',
+      ],
       use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions: chromium },
     },
   ],

@@ -122,6 +122,8 @@ export const bookings = sqliteTable(
     refundDueCents: integer('refund_due_cents').notNull().default(0),
     /** The customer's own reference (a purchase order number) for the next invoice. */
     customerReference: text('customer_reference'),
+    /** The last day of an optie (Europe/Amsterdam), while the status is optie (docs/decisions/026-optie.md). */
+    optieUntil: text('optie_until'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -103,7 +103,8 @@ async function discardUnreadBody(request: Request): Promise<void> {
  * (scripts/local-cron/, docs/decisions/018-local-cron-gateway.md).
  */
 export class ScheduledJobs extends WorkerEntrypoint<Env> {
-  async run(): Promise<void> {
-    await runScheduledJobs(this.env, this.ctx, Date.now())
+  /** `scheduledTime` is the trigger's, as in production (wrangler's `?time=` sets it locally). */
+  async run(scheduledTime = Date.now()): Promise<void> {
+    await runScheduledJobs(this.env, this.ctx, scheduledTime)
   }
 }

@@ -16,7 +16,8 @@ export default {
   fetch(request, env) {
     return env.SITE.fetch(request)
   },
-  async scheduled(_controller, env) {
-    await env.SITE_JOBS.run()
+  async scheduled(controller, env) {
+    // The trigger's time, so `/cdn-cgi/handler/scheduled?time=<epoch milliseconds>` runs the jobs as of then.
+    await env.SITE_JOBS.run(controller.scheduledTime)
   },
 } satisfies ExportedHandler<GatewayEnv>

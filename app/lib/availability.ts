@@ -12,10 +12,12 @@ export type SlotPart = 'ochtend' | 'middag'
 
 /** What /boeken shows per day part (app/server/bookings/availability.server.ts computes it). */
 /**
- * How a day part shows on /boeken. 'op aanvraag': the venue is not closed, but the website does not
- * take it (a weekend, or too soon to book online); the visitor calls or writes.
+ * How a day part shows on /boeken. 'aangevraagd': an open request exists, and anyone can still ask
+ * for it; 'optie': the owner holds it for a customer until a date (docs/decisions/026-optie.md),
+ * taken like 'bezet' but it may come free. 'op aanvraag': the venue is not closed, but the website
+ * does not take it (a weekend, or too soon to book online); the visitor calls or writes.
  */
-export type PartStatus = 'vrij' | 'optie' | 'bezet' | 'op aanvraag' | 'gesloten'
+export type PartStatus = 'vrij' | 'aangevraagd' | 'optie' | 'bezet' | 'op aanvraag' | 'gesloten'
 export type DayAvailability = { date: IsoDate; ochtend: PartStatus; middag: PartStatus; closedReason?: string }
 
 export const MIN_HOURS_AHEAD = 24

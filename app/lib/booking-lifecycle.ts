@@ -18,6 +18,7 @@ import { cancellationCharge, cancellationOutcome, PEOPLE_CHANGE_WORKDAYS, people
 import { amsterdamDate, type IsoDate } from './dates'
 import { countWord, formatEuro, formatLongDate } from './format'
 import type { InvoiceLine } from './invoicing'
+import { defaultOptieUntil, optieLapsed, optieReminderDue, optieUntilProblem } from './optie'
 import { calculatePrice, dayPartHours, dayPartInfo, type PriceInput } from './pricing'
 import { dueReminder, type ReminderKind, reminderLabels } from './reminders'
 
@@ -28,6 +29,9 @@ export type ChangeWish = { date?: IsoDate; dayParts?: 1 | 2 | 3; note?: string }
 export type LifecycleEvent =
   /** The owner's decisions. Without `mail` they are the direct status change (the dropdown). */
   | { type: 'confirm'; mail?: OwnerMail; invoice: boolean }
+  /** Hold the day parts for the customer until `until` (an optie, docs/decisions/026-optie.md). */
+  | { type: 'optie'; mail: OwnerMail; until?: IsoDate }
+  | { type: 'extend'; until: IsoDate }
   | { type: 'reject'; mail?: OwnerMail }
   | { type: 'cancel'; mail?: OwnerMail }
   | { type: 'reopen' }
@@ -41,11 +45,14 @@ export type LifecycleEvent =
   | { type: 'change-request'; wish: ChangeWish }
   /** The customer's reference (purchase order number) for the next invoice; null takes it away. */
   | { type: 'reference'; reference: string | null }
+  /** The customer takes the optie: it becomes a confirmed booking at once (docs/decisions/026-optie.md). */
+  | { type: 'accept' }
   /** Money in: iDEAL (the system, from Mollie's answer) or a bank transfer the owner records. */
   | { type: 'payment'; invoiceId: number; amountCents: number; method: 'ideal' | 'overboeking' }
   /** The cron. */
   | { type: 'remind'; kind: ReminderKind }
   | { type: 'remind-unpaid'; invoiceId: number }
+  | { type: 'remind-optie' }
   | { type: 'expire' }
 
 export type EventType = LifecycleEvent['type']
@@ -64,6 +71,8 @@ export type LifecycleState = {
     reference: string | null
     /** Booked under a company name: only a business has an order number to refer to. */
     business: boolean
+    /** The last day of the optie, while the booking is one. */
+    optieUntil: IsoDate | null
   }
   invoices: LedgerInvoice[]
   closedHolidays: readonly HolidayId[]
@@ -73,15 +82,22 @@ export type LifecycleState = {
   noticesSent: readonly string[]
   /** For an iDEAL payment: whether it was counted already. */
   paymentCounted?: boolean
+  /** How many days an optie runs when the owner names no date (the OPTIE_DAGEN setting). */
+  optieDays?: number
 }
 
 export const PEOPLE_CHANGES_PER_DAY = 3
 export const CHANGE_REQUESTS_PER_DAY = 3
 
 export type MailIntent =
-  | { kind: 'decision'; decision: 'confirm' | 'reject' | 'cancel'; mail: OwnerMail }
-  | { kind: 'customer-cancelled'; wasConfirmed: boolean; reason?: string }
-  | { kind: 'venue-cancelled'; wasConfirmed: boolean; costsCents: number; refundCents: number }
+  | { kind: 'decision'; decision: 'confirm' | 'optie' | 'reject' | 'cancel'; mail: OwnerMail; optieUntil?: IsoDate }
+  | { kind: 'customer-cancelled'; was: CancelledWhat; reason?: string }
+  | { kind: 'venue-cancelled'; was: CancelledWhat; costsCents: number; refundCents: number }
+  | { kind: 'optie-extended'; until: IsoDate }
+  | { kind: 'optie-reminder'; until: IsoDate }
+  | { kind: 'optie-lapsed'; until: IsoDate }
+  | { kind: 'optie-accepted' }
+  | { kind: 'venue-optie'; what: 'accepted' | 'lapsed' }
   | { kind: 'people-changed'; numPeople: number; totalCents: number }
   | { kind: 'venue-people'; summary: string }
   | { kind: 'change-request'; wish: ChangeWish }
@@ -89,6 +105,9 @@ export type MailIntent =
   | { kind: 'venue-refund-due'; paidForId: number; amountCents: number; refundCents: number }
   | { kind: 'reminder'; reminder: ReminderKind }
   | { kind: 'unpaid-reminder'; invoiceId: number }
+
+/** What the customer cancelled: a confirmed booking, an optie, or a request. */
+export type CancelledWhat = 'boeking' | 'optie' | 'aanvraag'
 
 export type NewInvoice = { lines: InvoiceLine[]; note: string; settledCents: number }
 
@@ -101,6 +120,8 @@ export type Plan = {
   numPeople?: number
   /** A new reference for the next invoice (null: none). */
   reference?: string | null
+  /** A new last day for the optie; the executor clears it whenever the status is not optie. */
+  optieUntil?: IsoDate | null
   slots: 'hold' | 'free' | 'keep'
   /** Credit notes (first) and new invoices (after them), in number order. */
   credit: { invoiceId: number; reason: string }[]
@@ -157,6 +178,13 @@ export const lifecycleMessages = {
     'Dit dagdeel is gesloten (zie Sluitingen). Heropen het eerst als je deze boeking wilt bevestigen. ' +
     'Er is niets gewijzigd.',
   referenceBusinessOnly: 'Een referentie voor de factuur is er voor boekingen op naam van een bedrijf.',
+  optieByButton:
+    'Een optie geef je met de knop "Optie geven", met de datum tot wanneer ze loopt. Er is niets gewijzigd.',
+  optieNotLonger: 'Een verlenging loopt langer dan de optie nu. Er is niets gewijzigd.',
+  optieLapsed:
+    'Deze optie loopt niet meer: de dagdelen zijn weer vrijgegeven. Bel of mail ons als je de datum nog wilt; ' +
+    'misschien is hij nog vrij.',
+  optieAccepted: 'Je hebt deze optie al bevestigd: het is een boeking.',
   busy: 'Er gebeurde tegelijk iets anders met deze boeking. Probeer het zo opnieuw; er is niets gewijzigd.',
 }
 
@@ -241,10 +269,16 @@ const reject: Rule<'reject'> = (state, event) => {
     status: 'geannuleerd',
     lastDecision: event.mail ? 'reject' : null,
     slots: 'free',
+    notifyWaitingList: state.booking.status === 'optie',
     invite: state.booking.inviteActive ? 'CANCEL' : null,
     mails: event.mail ? [{ kind: 'decision', decision: 'reject', mail: event.mail }] : [],
     log: event.mail
-      ? { action: 'booking.reject', summary: `Aanvraag geweigerd; e-mail aan de klant: "${event.mail.subject}"` }
+      ? {
+          action: 'booking.reject',
+          summary:
+            `${state.booking.status === 'optie' ? 'Optie beëindigd' : 'Aanvraag geweigerd'}; ` +
+            `e-mail aan de klant: "${event.mail.subject}"`,
+        }
       : statusLog(state, 'geannuleerd'),
   })
 }
@@ -296,34 +330,39 @@ const ownerCancel: Rule<'cancel'> = (state, event, now) => {
 
 const customerCancel: Rule<'cancel'> = (state, _event, now) => {
   const confirmed = state.booking.status === 'bevestigd'
+  const was: CancelledWhat = confirmed ? 'boeking' : state.booking.status === 'optie' ? 'optie' : 'aanvraag'
   const cancelled = confirmed ? cancelConfirmed(state, now) : undefined
   const costs = cancelled && cancelled.costsCents > 0 ? ` Annuleringskosten: ${formatEuro(cancelled.costsCents)}.` : ''
   const parts = cancelled?.parts ?? {
     status: 'geannuleerd' as const,
     lastDecision: 'cancel' as const,
     slots: 'free' as const,
+    // An optie held its day parts; a request held none.
+    notifyWaitingList: was === 'optie',
   }
   return planOf(state, {
     ...parts,
     mails: [
-      {
-        kind: 'customer-cancelled',
-        wasConfirmed: confirmed,
-        reason: cancelled && cancellationOutcome(cancelled.charge),
-      },
+      { kind: 'customer-cancelled', was, reason: cancelled && cancellationOutcome(cancelled.charge) },
       {
         kind: 'venue-cancelled',
-        wasConfirmed: confirmed,
+        was,
         costsCents: cancelled?.costsCents ?? 0,
         refundCents: cancelled?.parts.refundDueCents ?? state.booking.refundDueCents,
       },
     ],
     log: {
       action: 'booking.customer-cancel',
-      summary: `${confirmed ? 'Geannuleerd' : 'Ingetrokken'} door de klant via de link in de mail.${costs}`,
+      summary: `${customerCancelLog[was]} door de klant via de link in de mail.${costs}`,
       changes: { status: [state.booking.status, 'geannuleerd'] },
     },
   })
+}
+
+const customerCancelLog: Record<CancelledWhat, string> = {
+  boeking: 'Geannuleerd',
+  optie: 'Optie laten vervallen',
+  aanvraag: 'Ingetrokken',
 }
 
 const reopen: Rule<'reopen'> = (state) => {
@@ -332,7 +371,7 @@ const reopen: Rule<'reopen'> = (state) => {
     status: 'aanvraag',
     lastDecision: null,
     slots: 'free',
-    notifyWaitingList: state.booking.status === 'bevestigd',
+    notifyWaitingList: state.booking.status === 'bevestigd' || state.booking.status === 'optie',
     log: statusLog(state, 'aanvraag'),
   })
 }
@@ -341,9 +380,103 @@ const reopen: Rule<'reopen'> = (state) => {
 const setStatus: Rule<'status'> = (state, event, now) => {
   const from = state.booking.status
   if (event.status === from) return unchanged('Status ongewijzigd')
+  if (event.status === 'optie') return refuse(lifecycleMessages.optieByButton)
   if (event.status === 'bevestigd') return confirm(state, { type: 'confirm', invoice: false }, now)
   if (event.status === 'aanvraag') return reopen(state, { type: 'reopen' }, now)
-  return from === 'aanvraag' ? reject(state, { type: 'reject' }, now) : ownerCancel(state, { type: 'cancel' }, now)
+  return from === 'bevestigd' ? ownerCancel(state, { type: 'cancel' }, now) : reject(state, { type: 'reject' }, now)
+}
+
+/** The owner holds the request's day parts for the customer until `until`, and mails them with their link. */
+const giveOptie: Rule<'optie'> = (state, event, now) => {
+  const until = event.until ?? defaultOptieUntil(state.booking.date, now, state.optieDays)
+  const problem = optieUntilProblem(until, state.booking.date, now)
+  if (problem) return refuse(`${problem} Er is niets gewijzigd.`)
+  return planOf(state, {
+    status: 'optie',
+    lastDecision: 'optie',
+    optieUntil: until,
+    slots: 'hold',
+    mails: [{ kind: 'decision', decision: 'optie', mail: event.mail, optieUntil: until }],
+    log: {
+      action: 'booking.optie',
+      summary: `Optie gegeven tot en met ${formatLongDate(until)}; e-mail aan de klant: "${event.mail.subject}"`,
+      changes: { status: [state.booking.status, 'optie'], optieUntil: [null, until] },
+    },
+  })
+}
+
+/** The owner gives the customer more time: a later last day, within the same limits. */
+const extendOptie: Rule<'extend'> = (state, event, now) => {
+  const current = state.booking.optieUntil
+  if (event.until === current) return unchanged()
+  const problem = optieUntilProblem(event.until, state.booking.date, now)
+  if (problem) return refuse(`${problem} Er is niets gewijzigd.`)
+  if (current && event.until < current) return refuse(lifecycleMessages.optieNotLonger)
+  return planOf(state, {
+    optieUntil: event.until,
+    mails: [{ kind: 'optie-extended', until: event.until }],
+    log: {
+      action: 'booking.optie-extend',
+      summary: `Optie verlengd tot en met ${formatLongDate(event.until)}; de klant is gemaild`,
+      changes: { optieUntil: [current, event.until] },
+    },
+  })
+}
+
+/** The customer takes the optie before it ends: a confirmed booking at once, with its invoice and invite. */
+const accept: Rule<'accept'> = (state, _event, now) => {
+  const until = state.booking.optieUntil
+  if (!until || optieLapsed(until, now)) return refuse(lifecycleMessages.optieLapsed)
+  const invoices = replaceInvoices(state, `Boeking ${state.booking.id} is bevestigd.`, [bookingInvoice(state)])
+  return planOf(state, {
+    status: 'bevestigd',
+    lastDecision: 'confirm',
+    slots: 'hold',
+    ...invoices,
+    invite: 'REQUEST',
+    mails: [{ kind: 'optie-accepted' }, { kind: 'venue-optie', what: 'accepted' }],
+    log: {
+      action: 'booking.optie-accept',
+      summary: 'Optie bevestigd door de klant via de link in de mail: de boeking is bevestigd',
+      changes: { status: ['optie', 'bevestigd'] },
+    },
+  })
+}
+
+/** The one reminder, two days before the optie's last day (again after an extension). */
+const remindOptie: Rule<'remind-optie'> = (state, _event, now) => {
+  const until = state.booking.optieUntil
+  if (!until || !optieReminderDue(until, now)) return refuse(lifecycleMessages.notDue)
+  if (state.noticesSent.includes(`booking:optie-${until}`)) return unchanged()
+  return planOf(state, {
+    mails: [{ kind: 'optie-reminder', until }],
+    notice: { entity: 'booking', entityId: state.booking.id, kind: `optie-${until}` },
+    log: {
+      action: 'booking.optie-reminder',
+      summary: `Herinnering gemaild: de optie loopt af op ${formatLongDate(until)}`,
+    },
+  })
+}
+
+/** The cron, after the optie's last day: the day parts are free again, and everyone concerned is told. */
+const expireOptie: Rule<'expire'> = (state, _event, now) => {
+  const until = state.booking.optieUntil
+  if (until && !optieLapsed(until, now)) return refuse(lifecycleMessages.notDue)
+  return planOf(state, {
+    status: 'geannuleerd',
+    lastDecision: 'expire',
+    slots: 'free',
+    notifyWaitingList: true,
+    mails: [
+      { kind: 'optie-lapsed', until: until ?? state.booking.date },
+      { kind: 'venue-optie', what: 'lapsed' },
+    ],
+    log: {
+      action: 'booking.optie-expire',
+      summary: `Optie verlopen${until ? ` na ${formatLongDate(until)}` : ''}: de dagdelen zijn vrijgegeven`,
+      changes: { status: ['optie', 'geannuleerd'] },
+    },
+  })
 }
 
 const invoice: Rule<'invoice'> = (state) => {
@@ -516,6 +649,7 @@ const money = {
 export const lifecycle: Record<BookingStatus, Rules> = {
   aanvraag: {
     confirm: { eigenaar: confirm },
+    optie: { eigenaar: giveOptie },
     reject: { eigenaar: reject },
     cancel: { klant: customerCancel },
     status: { eigenaar: setStatus },
@@ -527,7 +661,23 @@ export const lifecycle: Record<BookingStatus, Rules> = {
     payment: money.payment,
     refund: money.refund,
   },
+  optie: {
+    confirm: { eigenaar: confirm },
+    reject: { eigenaar: reject },
+    extend: { eigenaar: extendOptie },
+    status: { eigenaar: setStatus },
+    accept: { klant: accept },
+    cancel: { klant: customerCancel },
+    people: { klant: people },
+    'change-request': { klant: changeRequest },
+    reference: { klant: reference },
+    'remind-optie': { systeem: remindOptie },
+    expire: { systeem: expireOptie },
+    payment: money.payment,
+    refund: money.refund,
+  },
   bevestigd: {
+    accept: { klant: () => unchanged(lifecycleMessages.optieAccepted) },
     cancel: { eigenaar: ownerCancel, klant: customerCancel },
     reopen: { eigenaar: reopen },
     status: { eigenaar: setStatus },
@@ -543,6 +693,7 @@ export const lifecycle: Record<BookingStatus, Rules> = {
     reopen: { eigenaar: reopen },
     status: { eigenaar: setStatus },
     cancel: { klant: () => unchanged(lifecycleMessages.alreadyCancelled) },
+    accept: { klant: () => refuse(lifecycleMessages.optieLapsed) },
     people: { klant: cancelledNoChange },
     'change-request': { klant: cancelledNoChange },
     ...money,

@@ -9,8 +9,14 @@ import { MAX_PEOPLE, MIN_PEOPLE, peopleMessage } from './pricing'
 import { emailField, optionalText } from './validation'
 import { z } from './zod'
 
+/** An optie's last day, as the owner picks it (the lifecycle checks it against the booking's date). */
+const optieUntilField = z
+  .string({ error: 'Kies tot wanneer de optie loopt.' })
+  .trim()
+  .refine((value) => isValidIsoDate(value), 'Kies een geldige datum.')
+
 export const DecisionSchema = z.object({
-  type: z.enum(bookingDecisions, { error: 'Type moet confirm, reject of cancel zijn.' }),
+  type: z.enum(bookingDecisions, { error: 'Type moet confirm, optie, reject of cancel zijn.' }),
   subject: z.string({ error: 'Vul een onderwerp in.' }).trim().min(1, 'Vul een onderwerp in.').max(200),
   message: z
     .string({ error: 'Het bericht mag niet leeg zijn.' })
@@ -22,13 +28,18 @@ export const DecisionSchema = z.object({
     .union([z.boolean(), z.literal('on')])
     .optional()
     .transform((value) => value === true || value === 'on'),
+  /** An optie's last day; without it the optie runs as long as the setting says (OPTIE_DAGEN). */
+  until: optieUntilField.optional(),
 })
 
 export type Decision = z.infer<typeof DecisionSchema>
 
 export const StatusChangeSchema = z.object({
-  status: z.enum(bookingStatuses, { error: 'Status moet aanvraag, bevestigd of geannuleerd zijn.' }),
+  status: z.enum(bookingStatuses, { error: 'Status moet aanvraag, optie, bevestigd of geannuleerd zijn.' }),
 })
+
+/** The owner gives an optie more time. */
+export const ExtendOptieSchema = z.object({ until: optieUntilField })
 
 /** An amount in euros as the owner types it ("235,73", "€ 1.235,73", "235.73"), in cents, at least a cent. */
 const euroCents = (message: string) =>
@@ -63,6 +74,7 @@ export const BookingActionSchema = z.discriminatedUnion('intent', [
   StatusChangeSchema.extend({ intent: z.literal('status') }),
   z.object({ intent: z.literal('factuur') }),
   RefundSchema.extend({ intent: z.literal('terugbetaling') }),
+  ExtendOptieSchema.extend({ intent: z.literal('verlengen') }),
 ])
 export type BookingAction = z.infer<typeof BookingActionSchema>
 
@@ -74,9 +86,10 @@ export const InvoiceActionSchema = z.discriminatedUnion('intent', [
 export type InvoiceAction = z.infer<typeof InvoiceActionSchema>
 
 /** The owner's decision (page or API) as the lifecycle's event. */
-export function decisionEvent({ type, subject, message, noInvoice }: Decision): LifecycleEvent {
+export function decisionEvent({ type, subject, message, noInvoice, until }: Decision): LifecycleEvent {
   const mail = { subject, message }
-  return type === 'confirm' ? { type, mail, invoice: !noInvoice } : { type, mail }
+  if (type === 'confirm') return { type, mail, invoice: !noInvoice }
+  return type === 'optie' ? { type, mail, until } : { type, mail }
 }
 
 /** What the owner asked on a booking's page, as the lifecycle's event. */
@@ -90,6 +103,8 @@ export function bookingActionEvent(action: BookingAction): LifecycleEvent {
       return { type: 'invoice' }
     case 'terugbetaling':
       return { type: 'refund', amountCents: action.amount }
+    case 'verlengen':
+      return { type: 'extend', until: action.until }
   }
 }
 

@@ -4,11 +4,14 @@
  * (app/lib/booking-lifecycle.ts). Rejecting and cancelling both end in geannuleerd; the booking
  * keeps which one it was (`lastDecision`), and so does its history.
  */
-export const bookingStatuses = ['aanvraag', 'bevestigd', 'geannuleerd'] as const
+export const bookingStatuses = ['aanvraag', 'optie', 'bevestigd', 'geannuleerd'] as const
 export type BookingStatus = (typeof bookingStatuses)[number]
 
-/** The owner's decisions, each with a mail to the customer. Names as the spec's API sends them. */
-export const bookingDecisions = ['confirm', 'reject', 'cancel'] as const
+/**
+ * The owner's decisions, each with a mail to the customer. Names as the spec's API sends them; an
+ * optie (docs/decisions/026-optie.md) holds the day parts until a date.
+ */
+export const bookingDecisions = ['confirm', 'optie', 'reject', 'cancel'] as const
 export type BookingDecision = (typeof bookingDecisions)[number]
 
 /** What set a booking's status last: a decision, or the cron when a request's date passed unanswered. */
@@ -19,15 +22,23 @@ export function isBookingStatus(value: unknown): value is BookingStatus {
   return bookingStatuses.some((status) => status === value)
 }
 
-/** The button on the booking page: confirming a cancelled booking is confirming it again. */
+/** The button on the booking page: confirming a cancelled booking confirms it again; rejecting an optie ends it. */
 export function decisionLabel(status: BookingStatus, decision: BookingDecision): string {
   if (decision === 'confirm') return status === 'geannuleerd' ? 'Opnieuw bevestigen' : 'Bevestigen'
-  return decision === 'reject' ? 'Weigeren' : 'Annuleren'
+  if (decision === 'optie') return 'Optie geven'
+  if (decision === 'reject') return status === 'optie' ? 'Optie beëindigen' : 'Weigeren'
+  return 'Annuleren'
 }
 
-/** The title of the mail dialog, and of the history line, per decision. */
-export const decisionTitles: Record<BookingDecision, string> = {
+/** The title of the mail dialog per decision, on a booking in `status`. */
+export function decisionTitle(status: BookingStatus, decision: BookingDecision): string {
+  if (decision === 'reject' && status === 'optie') return 'Optie beëindigen'
+  return decisionTitles[decision]
+}
+
+const decisionTitles: Record<BookingDecision, string> = {
   confirm: 'Boeking bevestigen',
+  optie: 'Optie geven',
   reject: 'Aanvraag weigeren',
   cancel: 'Boeking annuleren',
 }
@@ -35,20 +46,15 @@ export const decisionTitles: Record<BookingDecision, string> = {
 /** What the toast says once a decision is done (the spec's texts: both endings read 'geannuleerd'). */
 export const decisionResults: Record<BookingDecision, string> = {
   confirm: 'Boeking bevestigd',
+  optie: 'Optie gegeven',
   reject: 'Boeking geannuleerd',
-  cancel: 'Boeking geannuleerd',
-}
-
-/** What the booking's history says: here a rejected request and a cancelled booking differ. */
-export const decisionHistory: Record<BookingDecision, string> = {
-  confirm: 'Boeking bevestigd',
-  reject: 'Aanvraag geweigerd',
   cancel: 'Boeking geannuleerd',
 }
 
 /** How the status shows: the spec's badge variants, and for geannuleerd how it got there. */
 export const statusBadge: Record<BookingStatus, 'secondary' | 'default' | 'destructive'> = {
   aanvraag: 'secondary',
+  optie: 'secondary',
   bevestigd: 'default',
   geannuleerd: 'destructive',
 }

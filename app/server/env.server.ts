@@ -1,4 +1,5 @@
 import { venue } from '~/content/venue'
+import { DEFAULT_OPTIE_DAYS } from '~/lib/optie'
 import { defaultRetention, type RetentionPeriods } from '~/lib/retention'
 import { z } from '~/lib/zod'
 
@@ -29,6 +30,8 @@ const EnvSchema = z.object({
   /** Mollie's API (iDEAL). Without a key (the local default) invoices show bank-transfer details instead. */
   MOLLIE_API_KEY: z.string().trim().min(1).optional().catch(undefined),
   MOLLIE_API_URL: z.url().default('https://api.mollie.com/v2'),
+  /** How many days an optie runs when the owner names no other date (docs/decisions/026-optie.md). */
+  OPTIE_DAGEN: z.coerce.number().int().min(1).max(180).default(DEFAULT_OPTIE_DAYS),
   /** Retention periods in days (app/lib/retention.ts); each falls back to its documented default. */
   RETENTION_CONTACT_DAYS: days(defaultRetention.contactMessages),
   RETENTION_SIGNUP_DAYS: days(defaultRetention.signups),

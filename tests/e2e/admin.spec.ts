@@ -115,6 +115,7 @@ for (const paths of adminPages) {
   test(`the admin pages ${paths[0]} … ${paths.at(-1)} have no serious or critical accessibility violations`, async ({
     page,
   }) => {
+    test.slow() // axe over five of the owner's pages
     await login(page)
     for (const path of paths) {
       await page.goto(path)

@@ -62,6 +62,7 @@ test('every page, public, the customer’s and the owner’s, has no errors in t
   const requested = await fetchPages(page.request, [
     booking,
     `${booking}?beslissing=confirm`,
+    `${booking}?beslissing=optie`,
     `${booking}?beslissing=reject`,
   ])
   await page.goto(booking)

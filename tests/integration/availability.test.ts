@@ -44,14 +44,14 @@ test('a confirmed booking shows as bezet for exactly its day parts', async () =>
   expect(await statusOn('2026-12-09')).toEqual({ ochtend: 'bezet', middag: 'bezet' })
 })
 
-test('an open request shows as optie; a cancelled booking leaves the day vrij', async () => {
+test('an open request shows as aangevraagd; a cancelled booking leaves the day vrij', async () => {
   await booking(1, '2026-12-10', 3, 'aanvraag')
   await booking(2, '2026-12-11', 1, 'geannuleerd')
   await booking(3, '2026-12-14', 2, 'aanvraag')
   await booking(4, '2026-12-14', 1, 'bevestigd')
-  expect(await statusOn('2026-12-10')).toEqual({ ochtend: 'optie', middag: 'optie' })
+  expect(await statusOn('2026-12-10')).toEqual({ ochtend: 'aangevraagd', middag: 'aangevraagd' })
   expect(await statusOn('2026-12-11')).toEqual({ ochtend: 'vrij', middag: 'vrij' })
-  expect(await statusOn('2026-12-14')).toEqual({ ochtend: 'bezet', middag: 'optie' })
+  expect(await statusOn('2026-12-14')).toEqual({ ochtend: 'bezet', middag: 'aangevraagd' })
 })
 
 test('holidays and the past are gesloten, weekends and the next 24 hours op aanvraag, with the reason', async () => {

@@ -115,7 +115,7 @@ test('a closed public holiday is refused with its name', async () => {
     {
       db: getDb(env.DB),
       links: linksFor({ SIGNING_SECRET: env.SIGNING_SECRET, SITE_URL: 'https://venue.test' }),
-      settings: { ideal: false, venueInbox: 'inbox@venue.test' },
+      settings: { ideal: false, venueInbox: 'inbox@venue.test', optieDays: 14 },
       now: Date.parse('2026-11-22T10:00:00Z'),
     },
   )

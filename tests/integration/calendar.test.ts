@@ -36,7 +36,7 @@ const inviteOf = async (index: number) => {
   return attachment && new TextDecoder().decode(fromBase64(attachment.content))
 }
 
-test('the month view shows every day part: confirmed, options, closures and holidays, each linked', async () => {
+test('the month view shows every day part: confirmed, requests, closures and holidays, each linked', async () => {
   await booking(1, '2026-12-07', 1, 'bevestigd', 'Pieter Bakker')
   await booking(2, '2026-12-07', 2, 'aanvraag', 'Thijs Mulder')
   await env.DB.prepare(
@@ -57,7 +57,8 @@ test('the month view shows every day part: confirmed, options, closures and holi
   expect(month).toContain('eerste kerstdag')
   // One sentence per day for screen readers.
   expect(month).toContain(
-    'maandag 7 december 2026. Ochtend: bevestigd, Pieter Bakker, 8 personen. Middag: optie, Thijs Mulder, 8 personen.',
+    'maandag 7 december 2026. Ochtend: bevestigd, Pieter Bakker, 8 personen. ' +
+      'Middag: aanvraag, Thijs Mulder, 8 personen.',
   )
   expect(month).toContain('vrijdag 25 december 2026. Eerste kerstdag (gesloten). Ochtend vrij. Middag vrij.')
 
@@ -106,8 +107,8 @@ test('a whole-day booking, request or closure shows once in its day, as a whole 
       expect(view.match(/>hele dag:</gi)?.length, `${path} ${name}`).toBe(3)
     }
     expect(html).toContain(
-      'dinsdag 8 december 2026. Hele dag: bevestigd, Pieter Bakker, 8 personen; optie, Thijs Mulder, 8 personen. ' +
-        'Ochtend: optie, Eva de Graaf, 8 personen.',
+      'dinsdag 8 december 2026. Hele dag: bevestigd, Pieter Bakker, 8 personen; aanvraag, Thijs Mulder, 8 personen. ' +
+        'Ochtend: aanvraag, Eva de Graaf, 8 personen.',
     )
   }
 })

@@ -33,6 +33,9 @@ const kinds = [
   'pay',
   'webhook',
   'cron',
+  'optie',
+  'extend',
+  'accept',
 ] as const
 
 const action = fc.record({
@@ -119,9 +122,19 @@ async function act(world: World, one: Action): Promise<Response | undefined> {
       return webhook(paymentId)
     }
     case 'cron':
-      // Up to 40 days on: reminders, unpaid invoices past their term, requests whose date has passed.
+      // Up to 40 days on: reminders, unpaid invoices past their term, requests whose date has passed,
+      // opties reminded or lapsed.
       await cron(Date.now() + (one.pick % 40) * 24 * 60 * 60_000)
       return undefined
+    case 'optie':
+      // As long as the setting says, or until a day 0-30 days on (past the booking's date is refused).
+      return one.pick % 3 === 0
+        ? owner.optie(world.cookie, id)
+        : owner.optie(world.cookie, id, addDays(amsterdamDate(new Date()), one.pick % 31))
+    case 'extend':
+      return owner.extend(world.cookie, id, addDays(amsterdamDate(new Date()), one.pick % 31))
+    case 'accept':
+      return customer.post(world.link, { intent: 'optie-bevestigen' })
   }
 }
 

@@ -120,7 +120,7 @@ test('a quote number that is already taken is retried with a new one', async () 
     { customer: { name: 'Jan', email: 'jan@voorbeeld.nl' }, preferredDate: '2026-12-07', selection },
     {
       db: getDb(env.DB),
-      settings: { ideal: false, venueInbox: 'inbox@venue.test' },
+      settings: { ideal: false, venueInbox: 'inbox@venue.test', optieDays: 14 },
       now,
       random: () => randoms.shift() ?? 0.9,
     },

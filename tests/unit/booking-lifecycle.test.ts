@@ -19,6 +19,7 @@ import {
 } from '~/lib/booking-lifecycle'
 import type { LedgerInvoice } from '~/lib/booking-money'
 import type { BookingStatus } from '~/lib/booking-status'
+import { addDays, amsterdamDate } from '~/lib/dates'
 import { calculatePrice } from '~/lib/pricing'
 
 /** Monday 1 February 2027, 11:00 in Amsterdam. */
@@ -28,6 +29,9 @@ const NEAR = '2027-02-09' // 8 days ahead, 5 workdays between: half the room
 const selection = { numPeople: 15, dayParts: 3, meetingType: 'luxe', lunchType: 'luxe' } as const
 const PRICE = 96_354 // DESIGN.md's worked example
 const HALF_ROOM = 19_360 // 160,00 + 21 % btw
+const UNTIL = '2027-02-15' // an optie given on 1 February runs two weeks by default
+/** An instant given as Amsterdam wall-clock time in winter (UTC+1), e.g. '2027-02-15T23:30'. */
+const winter = (local: string) => Date.parse(`${local}:00+01:00`)
 
 const invoice = (overrides: Partial<LedgerInvoice> = {}): LedgerInvoice => ({
   id: 11,
@@ -53,6 +57,7 @@ function state(status: BookingStatus, overrides: Partial<LifecycleState['booking
       refundDueCents: 0,
       reference: null,
       business: true,
+      optieUntil: null,
       ...overrides,
     },
     invoices: [],
@@ -111,8 +116,8 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       const withdrawn = planned(run(state('aanvraag'), { type: 'cancel' }, 'klant'))
       expect(withdrawn).toMatchObject({ status: 'geannuleerd', lastDecision: 'cancel', issue: [], credit: [] })
       expect(withdrawn.mails).toEqual([
-        { kind: 'customer-cancelled', wasConfirmed: false, reason: undefined },
-        { kind: 'venue-cancelled', wasConfirmed: false, costsCents: 0, refundCents: 0 },
+        { kind: 'customer-cancelled', was: 'aanvraag', reason: undefined },
+        { kind: 'venue-cancelled', was: 'aanvraag', costsCents: 0, refundCents: 0 },
       ])
       expect(withdrawn.notifyWaitingList).toBe(false)
     },
@@ -132,6 +137,11 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
         slots: 'free',
       })
       expect(run(state('aanvraag'), { type: 'status', status: 'aanvraag' }, 'eigenaar').kind).toBe('unchanged')
+      expect(run(state('aanvraag'), { type: 'status', status: 'optie' }, 'eigenaar')).toEqual({
+        kind: 'refused',
+        status: 409,
+        reason: lifecycleMessages.optieByButton,
+      })
     },
   ],
   'aanvraag/people/klant': [
@@ -213,6 +223,338 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       expect(planned(run(reopened, event, 'eigenaar')).refundDueCents).toBe(5_000)
     },
   ],
+  'aanvraag/optie/eigenaar': [
+    'an optie holds the day parts until a date: two weeks or the setting by default, never past the day before',
+    () => {
+      const given = planned(run(state('aanvraag'), { type: 'optie', mail }, 'eigenaar'))
+      expect(given).toMatchObject({
+        status: 'optie',
+        lastDecision: 'optie',
+        optieUntil: UNTIL,
+        slots: 'hold',
+        invite: null,
+        notifyWaitingList: false,
+        issue: [],
+        credit: [],
+      })
+      expect(given.mails).toEqual([{ kind: 'decision', decision: 'optie', mail, optieUntil: UNTIL }])
+      expect(given.log).toMatchObject({
+        action: 'booking.optie',
+        changes: { status: ['aanvraag', 'optie'], optieUntil: [null, UNTIL] },
+      })
+      const byDefault = (overrides: Partial<LifecycleState['booking']>, more = {}) =>
+        planned(run(state('aanvraag', overrides, more), { type: 'optie', mail }, 'eigenaar')).optieUntil
+      expect(byDefault({}, { optieDays: 30 })).toBe('2027-03-03')
+      expect(byDefault({}, { optieDays: 60 })).toBe('2027-03-09')
+      expect(byDefault({ date: NEAR })).toBe('2027-02-08')
+      // A booking tomorrow still takes an optie, until the end of today.
+      expect(byDefault({ date: '2027-02-02' })).toBe('2027-02-01')
+      const until = (date: string) => run(state('aanvraag'), { type: 'optie', mail, until: date }, 'eigenaar')
+      expect(planned(until('2027-03-09')).optieUntil).toBe('2027-03-09')
+      expect(planned(until('2027-02-01')).optieUntil).toBe('2027-02-01')
+      expect(until('2027-03-10')).toEqual({
+        kind: 'refused',
+        status: 409,
+        reason:
+          'Een optie loopt uiterlijk tot en met de dag voor de boeking (dinsdag 9 maart 2027). Er is niets gewijzigd.',
+      })
+      expect(until('2027-01-31')).toEqual({
+        kind: 'refused',
+        status: 409,
+        reason: 'Een optie loopt tot vandaag of later. Er is niets gewijzigd.',
+      })
+      expect(run(state('aanvraag', { date: '2027-02-01' }), { type: 'optie', mail }, 'eigenaar')).toEqual({
+        kind: 'refused',
+        status: 409,
+        reason: expect.stringMatching(/daar past geen optie meer bij\. Er is niets gewijzigd\.$/),
+      })
+    },
+  ],
+  'optie/confirm/eigenaar': [
+    'the owner confirms an optie: held on, invoiced, the invite sent; silently without invoice or mail',
+    () => {
+      const held = state('optie', { optieUntil: UNTIL })
+      const confirmed = planned(run(held, { type: 'confirm', mail, invoice: true }, 'eigenaar'))
+      expect(confirmed).toMatchObject({
+        status: 'bevestigd',
+        lastDecision: 'confirm',
+        slots: 'hold',
+        invite: 'REQUEST',
+        notifyWaitingList: false,
+        credit: [],
+      })
+      expect(confirmed.issue).toHaveLength(1)
+      expect(confirmed.issue[0]?.lines).toEqual(calculatePrice(selection).items)
+      expect(mailKinds(confirmed)).toEqual(['decision'])
+      const silent = planned(run(held, { type: 'confirm', invoice: true }, 'eigenaar'))
+      expect(silent).toMatchObject({ status: 'bevestigd', lastDecision: null, slots: 'hold', invite: null, mails: [] })
+      expect(silent.issue).toEqual([])
+    },
+  ],
+  'optie/reject/eigenaar': [
+    'ending an optie frees the day parts and tells the waiting list; the mail goes only with the decision',
+    () => {
+      const held = state('optie', { optieUntil: UNTIL })
+      const ended = planned(run(held, { type: 'reject', mail }, 'eigenaar'))
+      expect(ended).toMatchObject({
+        status: 'geannuleerd',
+        lastDecision: 'reject',
+        slots: 'free',
+        notifyWaitingList: true,
+        invite: null,
+        issue: [],
+        credit: [],
+      })
+      expect(ended.mails).toEqual([{ kind: 'decision', decision: 'reject', mail }])
+      expect(ended.log.summary).toMatch(/^Optie beëindigd; /)
+      const silent = planned(run(held, { type: 'reject' }, 'eigenaar'))
+      expect(silent).toMatchObject({
+        status: 'geannuleerd',
+        lastDecision: null,
+        slots: 'free',
+        notifyWaitingList: true,
+      })
+      expect(silent.mails).toEqual([])
+    },
+  ],
+  'optie/extend/eigenaar': [
+    'an optie runs longer, never shorter, never past the day before; the same date changes nothing',
+    () => {
+      const held = state('optie', { optieUntil: UNTIL })
+      const longer = planned(run(held, { type: 'extend', until: '2027-02-22' }, 'eigenaar'))
+      expect(longer).toMatchObject({ status: 'optie', optieUntil: '2027-02-22', slots: 'keep', issue: [], credit: [] })
+      expect(longer.mails).toEqual([{ kind: 'optie-extended', until: '2027-02-22' }])
+      expect(longer.log).toMatchObject({
+        action: 'booking.optie-extend',
+        changes: { optieUntil: [UNTIL, '2027-02-22'] },
+      })
+      expect(planned(run(held, { type: 'extend', until: '2027-03-09' }, 'eigenaar')).optieUntil).toBe('2027-03-09')
+      expect(run(held, { type: 'extend', until: '2027-02-10' }, 'eigenaar')).toEqual({
+        kind: 'refused',
+        status: 409,
+        reason: lifecycleMessages.optieNotLonger,
+      })
+      expect(run(held, { type: 'extend', until: UNTIL }, 'eigenaar')).toEqual({
+        kind: 'unchanged',
+        reason: lifecycleMessages.unchanged,
+      })
+      expect(run(held, { type: 'extend', until: '2027-03-10' }, 'eigenaar')).toMatchObject({
+        kind: 'refused',
+        reason: expect.stringContaining('uiterlijk tot en met de dag voor de boeking (dinsdag 9 maart 2027)'),
+      })
+    },
+  ],
+  'optie/status/eigenaar': [
+    'the dropdown ends an optie silently, to geannuleerd or back to a request, both freeing the day parts',
+    () => {
+      const held = state('optie', { optieUntil: UNTIL })
+      const status = (to: BookingStatus) => run(held, { type: 'status', status: to }, 'eigenaar')
+      expect(planned(status('geannuleerd'))).toMatchObject({
+        status: 'geannuleerd',
+        lastDecision: null,
+        slots: 'free',
+        notifyWaitingList: true,
+        mails: [],
+      })
+      expect(planned(status('aanvraag'))).toMatchObject({
+        status: 'aanvraag',
+        lastDecision: null,
+        slots: 'free',
+        notifyWaitingList: true,
+        mails: [],
+      })
+      expect(planned(status('bevestigd'))).toMatchObject({
+        status: 'bevestigd',
+        slots: 'hold',
+        issue: [],
+        invite: null,
+        mails: [],
+      })
+      expect(status('optie')).toEqual({ kind: 'unchanged', reason: 'Status ongewijzigd' })
+    },
+  ],
+  'optie/accept/klant': [
+    'the customer takes the optie through its last day: confirmed, invoiced, the invite sent; after it, refused',
+    () => {
+      const held = state('optie', { optieUntil: UNTIL })
+      const taken = planned(run(held, { type: 'accept' }, 'klant'))
+      expect(taken).toMatchObject({
+        status: 'bevestigd',
+        lastDecision: 'confirm',
+        slots: 'hold',
+        invite: 'REQUEST',
+        notifyWaitingList: false,
+        credit: [],
+        refundDueCents: 0,
+      })
+      expect(taken.issue).toHaveLength(1)
+      expect(taken.issue[0]).toMatchObject({ lines: calculatePrice(selection).items, settledCents: 0 })
+      expect(taken.mails).toEqual([{ kind: 'optie-accepted' }, { kind: 'venue-optie', what: 'accepted' }])
+      expect(taken.log.action).toBe('booking.optie-accept')
+      expect(planned(run(held, { type: 'accept' }, 'klant', winter('2027-02-15T23:30'))).status).toBe('bevestigd')
+      const lapsed = { kind: 'refused', status: 409, reason: lifecycleMessages.optieLapsed }
+      expect(run(held, { type: 'accept' }, 'klant', winter('2027-02-16T00:00'))).toEqual(lapsed)
+      expect(run(held, { type: 'accept' }, 'klant', winter('2027-02-20T12:00'))).toEqual(lapsed)
+      expect(run(state('optie'), { type: 'accept' }, 'klant')).toEqual(lapsed)
+      // Money still held for the booking pays the new invoice first.
+      const withMoney = state('optie', { optieUntil: UNTIL, refundDueCents: 5_000 })
+      const settled = planned(run(withMoney, { type: 'accept' }, 'klant'))
+      expect(settled.issue.map((draft) => draft.settledCents)).toEqual([5_000])
+      expect(settled.refundDueCents).toBe(0)
+    },
+  ],
+  'optie/cancel/klant': [
+    'the customer lets the optie go free of charge: the day parts are free and the waiting list told',
+    () => {
+      const dropped = planned(run(state('optie', { optieUntil: UNTIL }), { type: 'cancel' }, 'klant'))
+      expect(dropped).toMatchObject({
+        status: 'geannuleerd',
+        lastDecision: 'cancel',
+        slots: 'free',
+        notifyWaitingList: true,
+        invite: null,
+        issue: [],
+        credit: [],
+      })
+      expect(dropped.mails).toEqual([
+        { kind: 'customer-cancelled', was: 'optie', reason: undefined },
+        { kind: 'venue-cancelled', was: 'optie', costsCents: 0, refundCents: 0 },
+      ])
+      expect(dropped.log.summary).toMatch(/^Optie laten vervallen door de klant/)
+    },
+  ],
+  'optie/people/klant': [
+    'an optie takes another number of people, priced again, without invoices, the day parts kept',
+    () => {
+      const held = state('optie', { optieUntil: UNTIL })
+      const changed = planned(run(held, { type: 'people', numPeople: 10 }, 'klant'))
+      expect(changed).toMatchObject({ status: 'optie', numPeople: 10, slots: 'keep', issue: [], credit: [] })
+      expect(mailKinds(changed)).toEqual(['venue-people', 'people-changed'])
+      expect(changed.mails).toContainEqual({ kind: 'people-changed', numPeople: 10, totalCents: 77_143 })
+      expect(run(held, { type: 'people', numPeople: 15 }, 'klant')).toEqual({
+        kind: 'unchanged',
+        reason: lifecycleMessages.samePeople,
+      })
+      const tooLate = state('optie', { date: '2027-02-03', optieUntil: '2027-02-02' })
+      expect(run(tooLate, { type: 'people', numPeople: 10 }, 'klant')).toMatchObject({
+        kind: 'refused',
+        reason: lifecycleMessages.peopleTooLate,
+      })
+    },
+  ],
+  'optie/change-request/klant': [
+    'an optie can ask for another date; the owner gets the wish and the optie stays as it is',
+    () => {
+      const wish = { date: '2027-03-11' }
+      const asked = planned(run(state('optie', { optieUntil: UNTIL }), { type: 'change-request', wish }, 'klant'))
+      expect(asked).toMatchObject({ status: 'optie', slots: 'keep', mails: [{ kind: 'change-request', wish }] })
+      expect(asked.optieUntil).toBeUndefined()
+      const busy = state(
+        'optie',
+        { optieUntil: UNTIL },
+        { linkActionsToday: { people: 0, changeRequests: CHANGE_REQUESTS_PER_DAY } },
+      )
+      expect(run(busy, { type: 'change-request', wish }, 'klant')).toMatchObject({ kind: 'refused', status: 429 })
+    },
+  ],
+  'optie/reference/klant': [
+    'an optie on a company name takes a reference for the invoice it will get',
+    () => {
+      const given = planned(
+        run(state('optie', { optieUntil: UNTIL }), { type: 'reference', reference: 'PO-9' }, 'klant'),
+      )
+      expect(given).toMatchObject({ status: 'optie', reference: 'PO-9', slots: 'keep', issue: [] })
+      const privately = state('optie', { optieUntil: UNTIL, business: false })
+      expect(run(privately, { type: 'reference', reference: 'PO-9' }, 'klant')).toEqual({
+        kind: 'refused',
+        status: 409,
+        reason: lifecycleMessages.referenceBusinessOnly,
+      })
+    },
+  ],
+  'optie/remind-optie/systeem': [
+    'the reminder goes from two days before the last day, once per last day, and again after an extension',
+    () => {
+      const held = state('optie', { optieUntil: UNTIL })
+      const remind = (given: LifecycleState, at: number) => run(given, { type: 'remind-optie' }, 'systeem', at)
+      const notDue = { kind: 'refused', status: 409, reason: lifecycleMessages.notDue }
+      expect(remind(held, now)).toEqual(notDue)
+      expect(remind(held, winter('2027-02-12T23:59'))).toEqual(notDue)
+      const reminded = planned(remind(held, winter('2027-02-13T00:00')))
+      expect(reminded).toMatchObject({ status: 'optie', slots: 'keep' })
+      expect(reminded.mails).toEqual([{ kind: 'optie-reminder', until: UNTIL }])
+      expect(reminded.notice).toEqual({ entity: 'booking', entityId: 7, kind: `optie-${UNTIL}` })
+      expect(planned(remind(held, winter('2027-02-15T23:30'))).mails).toHaveLength(1)
+      expect(remind(held, winter('2027-02-16T00:00'))).toEqual(notDue)
+      const sent = state('optie', { optieUntil: UNTIL }, { noticesSent: [`booking:optie-${UNTIL}`] })
+      expect(remind(sent, winter('2027-02-14T09:00')).kind).toBe('unchanged')
+      const extended = state('optie', { optieUntil: '2027-02-22' }, { noticesSent: [`booking:optie-${UNTIL}`] })
+      expect(remind(extended, winter('2027-02-14T09:00'))).toEqual(notDue)
+      const again = planned(remind(extended, winter('2027-02-20T09:00')))
+      expect(again.mails).toEqual([{ kind: 'optie-reminder', until: '2027-02-22' }])
+      expect(again.notice).toEqual({ entity: 'booking', entityId: 7, kind: 'optie-2027-02-22' })
+    },
+  ],
+  'optie/expire/systeem': [
+    'an optie expires the day after its last day: the day parts free, the waiting list, customer and venue told',
+    () => {
+      const held = state('optie', { optieUntil: UNTIL })
+      const expire = (at: number) => run(held, { type: 'expire' }, 'systeem', at)
+      const notDue = { kind: 'refused', status: 409, reason: lifecycleMessages.notDue }
+      expect(expire(now)).toEqual(notDue)
+      expect(expire(winter('2027-02-15T23:59'))).toEqual(notDue)
+      const lapsed = planned(expire(winter('2027-02-16T00:00')))
+      expect(lapsed).toMatchObject({
+        status: 'geannuleerd',
+        lastDecision: 'expire',
+        slots: 'free',
+        notifyWaitingList: true,
+        invite: null,
+        issue: [],
+        credit: [],
+      })
+      expect(lapsed.mails).toEqual([
+        { kind: 'optie-lapsed', until: UNTIL },
+        { kind: 'venue-optie', what: 'lapsed' },
+      ])
+      expect(lapsed.log.action).toBe('booking.optie-expire')
+    },
+  ],
+  'optie/payment/systeem': [
+    'a late iDEAL payment on an optie, its old invoice credited, is all due back',
+    () => {
+      const held = state('optie', { optieUntil: UNTIL }, { invoices: [invoice({ credited: true })] })
+      const event = { type: 'payment', invoiceId: 11, amountCents: PRICE, method: 'ideal' } as const
+      const late = planned(run(held, event, 'systeem'))
+      expect(late).toMatchObject({ status: 'optie', slots: 'keep', paid: undefined, refundDueCents: PRICE })
+      expect(mailKinds(late)).toEqual(['receipt', 'venue-refund-due'])
+      expect(run({ ...held, paymentCounted: true }, event, 'systeem').kind).toBe('unchanged')
+    },
+  ],
+  'optie/payment/eigenaar': [
+    'a transfer recorded on an optie without a current invoice is due back',
+    () => {
+      const held = state('optie', { optieUntil: UNTIL }, { invoices: [invoice({ credited: true })] })
+      const event = { type: 'payment', invoiceId: 11, amountCents: 5_000, method: 'overboeking' } as const
+      expect(planned(run(held, event, 'eigenaar'))).toMatchObject({ status: 'optie', refundDueCents: 5_000 })
+      expect(run(held, { ...event, invoiceId: 99 }, 'eigenaar')).toMatchObject({ kind: 'refused', status: 404 })
+    },
+  ],
+  'optie/refund/eigenaar': [
+    'the owner records a refund on an optie, never more than is due',
+    () => {
+      const held = state('optie', { optieUntil: UNTIL, refundDueCents: 5_000 })
+      expect(planned(run(held, { type: 'refund', amountCents: 2_000 }, 'eigenaar'))).toMatchObject({
+        status: 'optie',
+        refundDueCents: 3_000,
+      })
+      expect(run(held, { type: 'refund', amountCents: 5_001 }, 'eigenaar')).toEqual({
+        kind: 'refused',
+        status: 409,
+        reason: lifecycleMessages.refundTooHigh(5_000),
+      })
+    },
+  ],
   'bevestigd/cancel/eigenaar': [
     'the owner cancels: credit note, costs by the terms paid from what was paid, rest due back, invite cancelled',
     () => {
@@ -250,10 +592,10 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       expect(cancelled.mails).toEqual([
         {
           kind: 'customer-cancelled',
-          wasConfirmed: true,
+          was: 'boeking',
           reason: 'Je hebt 37 dagen van tevoren geannuleerd. Volgens de voorwaarden kost dat niets.',
         },
-        { kind: 'venue-cancelled', wasConfirmed: true, costsCents: 0, refundCents: 10_000 },
+        { kind: 'venue-cancelled', was: 'boeking', costsCents: 0, refundCents: 10_000 },
       ])
     },
   ],
@@ -280,6 +622,10 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
         reason: lifecycleMessages.tellCustomer,
       })
       expect(run(invoiced, { type: 'status', status: 'bevestigd' }, 'eigenaar').kind).toBe('unchanged')
+      expect(run(invoiced, { type: 'status', status: 'optie' }, 'eigenaar')).toMatchObject({
+        kind: 'refused',
+        reason: lifecycleMessages.optieByButton,
+      })
       expect(planned(run(state('bevestigd'), { type: 'status', status: 'aanvraag' }, 'eigenaar')).status).toBe(
         'aanvraag',
       )
@@ -413,6 +759,25 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       })
     },
   ],
+  'bevestigd/accept/klant': [
+    'taking an optie that is a booking already changes nothing',
+    () => {
+      expect(run(state('bevestigd'), { type: 'accept' }, 'klant')).toEqual({
+        kind: 'unchanged',
+        reason: lifecycleMessages.optieAccepted,
+      })
+    },
+  ],
+  'geannuleerd/accept/klant': [
+    'an optie that ended cannot be taken any more',
+    () => {
+      expect(run(state('geannuleerd', { optieUntil: null }), { type: 'accept' }, 'klant')).toEqual({
+        kind: 'refused',
+        status: 409,
+        reason: lifecycleMessages.optieLapsed,
+      })
+    },
+  ],
   'geannuleerd/reopen/eigenaar': [
     'a cancelled booking without costs goes back to a request; one with costs must be confirmed again',
     () => {
@@ -538,8 +903,44 @@ test('what the table has no row for is refused with the Dutch reason, and change
     [state('bevestigd'), { type: 'payment', invoiceId: 11, amountCents: 1, method: 'ideal' }, 'klant'],
     [state('bevestigd'), { type: 'expire' }, 'systeem'],
     [state('aanvraag'), { type: 'remind', kind: 'week' }, 'systeem'],
+    [state('aanvraag'), { type: 'accept' }, 'klant'],
+    [state('aanvraag'), { type: 'extend', until: UNTIL }, 'eigenaar'],
+    [state('aanvraag'), { type: 'remind-optie' }, 'systeem'],
+    [state('optie', { optieUntil: UNTIL }), { type: 'optie', mail }, 'eigenaar'],
+    [state('optie', { optieUntil: UNTIL }), { type: 'cancel', mail }, 'eigenaar'],
+    [state('optie', { optieUntil: UNTIL }), { type: 'invoice' }, 'eigenaar'],
+    [state('optie', { optieUntil: UNTIL }), { type: 'accept' }, 'eigenaar'],
+    [state('optie', { optieUntil: UNTIL }), { type: 'remind', kind: 'week' }, 'systeem'],
+    [state('bevestigd'), { type: 'optie', mail }, 'eigenaar'],
+    [state('bevestigd'), { type: 'extend', until: UNTIL }, 'eigenaar'],
+    [state('geannuleerd'), { type: 'optie', mail }, 'eigenaar'],
   ] as const)
     expect(run(given, event, actor)).toEqual({ kind: 'refused', status: 409, reason: lifecycleMessages.notAllowed })
+})
+
+test('at any moment an optie can either be taken or expire, never both and never neither', () => {
+  // The last day ends at midnight in Amsterdam: in winter, and on both daylight-saving switch days.
+  for (const [until, date, midnight] of [
+    [UNTIL, FAR, '2027-02-15T23:00:00Z'],
+    ['2027-03-28', '2027-04-20', '2027-03-28T22:00:00Z'],
+    ['2027-10-31', '2027-11-20', '2027-10-31T23:00:00Z'],
+  ] as const) {
+    const held = state('optie', { date, optieUntil: until })
+    const boundary = Date.parse(midnight)
+    const hour = 3_600_000
+    const moments = [boundary - 1, boundary]
+    for (let hours = -48; hours <= 48; hours += 1) moments.push(boundary + hours * hour)
+    for (const at of moments) {
+      const accepted = run(held, { type: 'accept' }, 'klant', at).kind === 'plan'
+      const expired = run(held, { type: 'expire' }, 'systeem', at).kind === 'plan'
+      expect(accepted !== expired, new Date(at).toISOString()).toBe(true)
+      expect(accepted, new Date(at).toISOString()).toBe(at < boundary)
+    }
+    expect([amsterdamDate(new Date(boundary - 1)), amsterdamDate(new Date(boundary))]).toEqual([
+      until,
+      addDays(until, 1),
+    ])
+  }
 })
 
 test('no plan leaves a booking with two current invoices or money outside the ledger', () => {

@@ -1,6 +1,14 @@
 import { expect, test } from 'vitest'
 import { decisionsFor, type LifecycleState, plan } from '~/lib/booking-lifecycle'
-import { bookingDecisions, bookingStatuses, decisionLabel, statusText } from '~/lib/booking-status'
+import {
+  bookingDecisions,
+  bookingStatuses,
+  decisionLabel,
+  decisionResults,
+  decisionTitle,
+  statusBadge,
+  statusText,
+} from '~/lib/booking-status'
 
 /** A request of 8 people a month ahead, in `status`, without invoices. */
 const bookingIn = (status: (typeof bookingStatuses)[number]): LifecycleState => ({
@@ -14,6 +22,7 @@ const bookingIn = (status: (typeof bookingStatuses)[number]): LifecycleState => 
     refundDueCents: 0,
     reference: null,
     business: true,
+    optieUntil: null,
   },
   invoices: [],
   closedHolidays: [],
@@ -25,10 +34,11 @@ const decide = (status: (typeof bookingStatuses)[number], type: (typeof bookingD
   plan(bookingIn(status), { type, mail: { subject: 'Onderwerp', message: 'Bericht' }, invoice: true }, 'eigenaar', now)
 
 test(
-  'each status offers the spec’s decisions: a request confirm or reject, ' +
+  'each status offers the spec’s decisions: a request confirm, optie or reject, an optie confirm or end, ' +
     'a confirmation cancel, a cancellation confirm again',
   () => {
-    expect(decisionsFor('aanvraag')).toEqual(['confirm', 'reject'])
+    expect(decisionsFor('aanvraag')).toEqual(['confirm', 'optie', 'reject'])
+    expect(decisionsFor('optie')).toEqual(['confirm', 'reject'])
     expect(decisionsFor('bevestigd')).toEqual(['cancel'])
     expect(decisionsFor('geannuleerd')).toEqual(['confirm'])
     expect(decisionsFor('geannuleerd').map((decision) => decisionLabel('geannuleerd', decision))).toEqual([
@@ -36,10 +46,31 @@ test(
     ])
     expect(decisionsFor('aanvraag').map((decision) => decisionLabel('aanvraag', decision))).toEqual([
       'Bevestigen',
+      'Optie geven',
       'Weigeren',
+    ])
+    expect(decisionsFor('optie').map((decision) => decisionLabel('optie', decision))).toEqual([
+      'Bevestigen',
+      'Optie beëindigen',
     ])
   },
 )
+
+test('the mail dialog is titled by the decision, and rejecting an optie reads as ending it', () => {
+  expect(decisionsFor('aanvraag').map((decision) => decisionTitle('aanvraag', decision))).toEqual([
+    'Boeking bevestigen',
+    'Optie geven',
+    'Aanvraag weigeren',
+  ])
+  expect(decisionsFor('optie').map((decision) => decisionTitle('optie', decision))).toEqual([
+    'Boeking bevestigen',
+    'Optie beëindigen',
+  ])
+  expect(decisionTitle('bevestigd', 'cancel')).toBe('Boeking annuleren')
+  expect(decisionResults.optie).toBe('Optie gegeven')
+  expect(statusBadge.optie).toBe('secondary')
+  expect(statusText('optie', 'optie')).toBe('optie')
+})
 
 test('a decision that a status does not offer is not offered', () => {
   const offered = bookingStatuses.flatMap((status) =>
@@ -47,19 +78,35 @@ test('a decision that a status does not offer is not offered', () => {
       .filter((decision) => decide(status, decision).kind === 'plan')
       .map((decision) => `${status}:${decision}`),
   )
-  expect(offered).toEqual(['aanvraag:confirm', 'aanvraag:reject', 'bevestigd:cancel', 'geannuleerd:confirm'])
+  expect(offered).toEqual([
+    'aanvraag:confirm',
+    'aanvraag:optie',
+    'aanvraag:reject',
+    'optie:confirm',
+    'optie:reject',
+    'bevestigd:cancel',
+    'geannuleerd:confirm',
+  ])
+  for (const status of bookingStatuses)
+    expect(offered.filter((entry) => entry.startsWith(`${status}:`))).toEqual(
+      decisionsFor(status).map((decision) => `${status}:${decision}`),
+    )
 })
 
-test('confirming leads to bevestigd, rejecting and cancelling both to geannuleerd', () => {
+test('confirming leads to bevestigd, an optie to optie, rejecting and cancelling both to geannuleerd', () => {
   expect(decide('aanvraag', 'confirm')).toMatchObject({ status: 'bevestigd' })
+  expect(decide('aanvraag', 'optie')).toMatchObject({ status: 'optie', optieUntil: '2027-02-15' })
+  expect(decide('optie', 'confirm')).toMatchObject({ status: 'bevestigd' })
   expect(decide('aanvraag', 'reject')).toMatchObject({ status: 'geannuleerd' })
+  expect(decide('optie', 'reject')).toMatchObject({ status: 'geannuleerd' })
   expect(decide('bevestigd', 'cancel')).toMatchObject({ status: 'geannuleerd' })
 })
 
-test('only a confirmed booking holds its day parts', () => {
+test('only a confirmed booking and an optie hold their day parts', () => {
   const outcomes = bookingStatuses.flatMap((status) => bookingDecisions.map((decision) => decide(status, decision)))
   for (const outcome of outcomes)
-    if (outcome.kind === 'plan') expect(outcome.slots).toBe(outcome.status === 'bevestigd' ? 'hold' : 'free')
+    if (outcome.kind === 'plan')
+      expect(outcome.slots).toBe(outcome.status === 'bevestigd' || outcome.status === 'optie' ? 'hold' : 'free')
 })
 
 test('a rejected request and a cancelled booking both show geannuleerd, and stay distinguishable', () => {

@@ -8,7 +8,7 @@ import { createMiddleware } from 'hono/factory'
 import { type ListTab, parseListQuery } from '~/lib/admin-lists'
 import { adminMessages, ContactMomentSchema, CustomerFormSchema } from '~/lib/admin-schemas'
 import { lifecycleMessages } from '~/lib/booking-lifecycle'
-import { DecisionSchema, decisionEvent, StatusChangeSchema } from '~/lib/booking-schemas'
+import { DecisionSchema, decisionEvent, ExtendOptieSchema, StatusChangeSchema } from '~/lib/booking-schemas'
 import { decisionResults } from '~/lib/booking-status'
 import { adminFromRequest, isCrossSite } from '~/server/admin/guard.server'
 import { type EventOutcome, runBookingEvent } from '~/server/bookings/lifecycle.server'
@@ -105,6 +105,21 @@ adminApi.post('/bookings/:id/send-email', requireJson, limitBody, async (c) => {
   if (outcome.ok) app.deliverAfterResponse(outcome.mailIds)
   const confirmed = parsed.value.type === 'confirm' ? `/admin/boekingen/${id}/bevestiging.pdf` : undefined
   return answerDecision(c, outcome, decisionResults[parsed.value.type], confirmed)
+})
+
+/** A later last day for an optie (docs/decisions/026-optie.md); the customer is mailed. */
+adminApi.patch('/bookings/:id/optie', requireJson, limitBody, async (c) => {
+  const parsed = await parseJson(c, ExtendOptieSchema)
+  if (!parsed.ok) return parsed.response
+  const id = idParam(c.req.param('id'))
+  if (!id) return c.json({ error: lifecycleMessages.notFound }, 404)
+  const app = servicesFor(c.env, c.executionCtx)
+  const outcome = await runBookingEvent(id, { type: 'extend', until: parsed.value.until }, 'eigenaar', {
+    ...app,
+    now: Date.now(),
+  })
+  if (outcome.ok) app.deliverAfterResponse(outcome.mailIds)
+  return answerDecision(c, outcome, 'Optie verlengd')
 })
 
 adminApi.get('/admin/crm/customers', async (c) =>

@@ -10,12 +10,14 @@ import type { CalendarDay, CalendarEntry } from '~/server/closures/calendar.serv
 export const kindText: Record<CalendarEntry['kind'], string> = {
   bevestigd: 'bevestigd',
   optie: 'optie',
+  aanvraag: 'aanvraag',
   gesloten: 'gesloten',
 }
 
 export const kindStyle: Record<CalendarEntry['kind'], string> = {
   bevestigd: 'bg-brick-700 text-white',
-  optie: 'bg-amber-200 text-ink',
+  optie: 'bg-amber-300 text-ink',
+  aanvraag: 'bg-amber-50 text-ink ring-1 ring-inset ring-amber-400',
   gesloten: 'bg-mortar text-ink-soft',
 }
 

@@ -8,6 +8,7 @@ export function decisionDoneUrl(decision: BookingDecision, bookingId: number): s
 
 const notices: Record<BookingDecision, string> = {
   confirm: 'Boeking bevestigd: de e-mail met de bevestiging (PDF en agenda-uitnodiging) staat in de wachtrij.',
+  optie: 'Optie gegeven: de dagdelen zijn vastgehouden en de e-mail met de einddatum staat in de wachtrij.',
   reject: 'Aanvraag geweigerd: de e-mail staat in de wachtrij.',
   cancel: 'Boeking geannuleerd: de e-mail staat in de wachtrij.',
 }

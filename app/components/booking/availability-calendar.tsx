@@ -12,6 +12,11 @@ import { formatLongDate } from '~/lib/format'
 
 export const statusStyle: Record<PartStatus, { label: string; letter: string; className: string }> = {
   vrij: { label: 'vrij', letter: 'V', className: 'bg-frame-500 text-white' },
+  aangevraagd: {
+    label: 'aangevraagd',
+    letter: '?',
+    className: 'bg-amber-100 text-ink ring-1 ring-inset ring-amber-400',
+  },
   optie: { label: 'optie', letter: 'O', className: 'bg-amber-300 text-ink' },
   bezet: { label: 'bezet', letter: 'B', className: 'bg-brick-700 text-white' },
   'op aanvraag': {

@@ -12,7 +12,7 @@ const tips = [
   'Wifi, een 65 inch-scherm, een flip-over en schrijfwaren horen bij de zaalhuur.',
 ]
 
-const bookable = (status: PartStatus) => status === 'vrij' || status === 'optie'
+const bookable = (status: PartStatus) => status === 'vrij' || status === 'aangevraagd'
 
 /** The side panel of /boeken: what the chosen date offers, and the way to book it. */
 export function DatePanel({ day }: { day?: DayAvailability }) {
@@ -49,9 +49,13 @@ function NoDate() {
   )
 }
 
-/** The day parts a confirmed booking holds (1 ochtend, 2 middag): those have a waiting list. */
+/** The day parts a booking or an optie holds (1 ochtend, 2 middag): those have a waiting list. */
 const busyParts = (day: DayAvailability): DayPart[] =>
-  ([1, 2] as const).filter((part) => day[part === 1 ? 'ochtend' : 'middag'] === 'bezet')
+  ([1, 2] as const).filter((part) => ['bezet', 'optie'].includes(day[part === 1 ? 'ochtend' : 'middag']))
+
+/** Held for someone who still decides, and by nothing firmer. */
+const inOptie = (day: DayAvailability) =>
+  [day.ochtend, day.middag].includes('optie') && ![day.ochtend, day.middag].includes('bezet')
 
 function ChosenDate({ day }: { day: DayAvailability }) {
   const options = ([1, 2, 3] as DayPart[]).filter((part) =>
@@ -83,11 +87,16 @@ function ChosenDate({ day }: { day: DayAvailability }) {
           </Link>
         </p>
       ) : null}
+      {day.ochtend === 'optie' || day.middag === 'optie' ? (
+        <p className="mt-2 text-sm text-ink-soft">
+          Optie: we houden dit voor iemand vast tot die beslist. Vervalt de optie, dan mailen we de wachtlijst.
+        </p>
+      ) : null}
       {options.length > 0 ? (
         <div className="mt-5 space-y-2">
-          {day.ochtend === 'optie' || day.middag === 'optie' ? (
+          {day.ochtend === 'aangevraagd' || day.middag === 'aangevraagd' ? (
             <p className="text-sm text-ink-soft">
-              Optie: er ligt al een aanvraag die nog niet is bevestigd. Je kunt zelf ook aanvragen.
+              Aangevraagd: er ligt al een aanvraag die nog niet is bevestigd. Je kunt zelf ook aanvragen.
             </p>
           ) : null}
           {options.map((part, index) => (
@@ -102,7 +111,9 @@ function ChosenDate({ day }: { day: DayAvailability }) {
         </div>
       ) : (
         <div className="mt-5 rounded-md bg-brick-50 p-4 text-sm text-brick-900" role="status">
-          <p className="font-semibold">{closed ? 'Online niet te boeken' : 'Deze dag is al bezet'}</p>
+          <p className="font-semibold">
+            {closed ? 'Online niet te boeken' : inOptie(day) ? 'Deze dag is in optie' : 'Deze dag is al bezet'}
+          </p>
           <p className="mt-1">
             {closed && day.closedReason ? day.closedReason : 'Kies een andere datum, of zet je op de wachtlijst.'}
           </p>

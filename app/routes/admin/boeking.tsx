@@ -22,6 +22,7 @@ import {
   BookingActionSchema,
   bookingActionEvent,
   DecisionSchema,
+  ExtendOptieSchema,
   RefundSchema,
   StatusChangeSchema,
 } from '~/lib/booking-schemas'
@@ -30,13 +31,14 @@ import {
   bookingStatuses,
   decisionLabel,
   decisionResults,
-  decisionTitles,
+  decisionTitle,
   statusBadge,
   statusText,
 } from '~/lib/booking-status'
 import { sentByJavaScript } from '~/lib/enhanced-form'
 import { formatAmountInput, formatEuro, formatLongDate } from '~/lib/format'
 import { formalAddress } from '~/lib/je-form'
+import { defaultOptieUntil, lastOptieDay } from '~/lib/optie'
 import { arrangementInfo, calculatePrice, dayPartText, lunchInfo } from '~/lib/pricing'
 import { runBookingEvent } from '~/server/bookings/lifecycle.server'
 import { bookingHistory, getBooking, selectionOf } from '~/server/bookings/queries.server'
@@ -51,11 +53,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const booking = await getBooking(app.db, Number(params.id))
   if (!booking) throw data('Boeking niet gevonden', { status: 404 })
   const selection = selectionOf(booking)
-  const facts = { name: booking.name, date: booking.date, dayParts: selection.dayParts, numPeople: booking.numPeople }
+  const facts = {
+    name: booking.name,
+    date: booking.date,
+    dayParts: selection.dayParts,
+    numPeople: booking.numPeople,
+    status: booking.status,
+  }
   const decisions = decisionsFor(booking.status)
   const url = new URL(request.url)
   return {
     booking,
+    // The optie's last day the form proposes, and the last it may be (docs/decisions/026-optie.md).
+    optie: {
+      proposed: defaultOptieUntil(booking.date, Date.now(), app.settings.optieDays),
+      last: lastOptieDay(booking.date),
+    },
     selection,
     calculation: calculatePrice(selection),
     // The texts the mail dialog starts with, for each decision this booking's status offers.
@@ -106,13 +119,19 @@ const failureText: Record<string, string> = {
   beslissing: 'Controleer het onderwerp en het bericht.',
   status: 'Fout: Status kon niet worden bijgewerkt',
   terugbetaling: 'Controleer het bedrag.',
+  verlengen: 'Controleer de datum.',
 }
 
-const successText = { status: 'Status bijgewerkt', terugbetaling: 'Terugbetaling vastgelegd' }
+const successText = {
+  status: 'Status bijgewerkt',
+  terugbetaling: 'Terugbetaling vastgelegd',
+  verlengen: 'Optie verlengd',
+}
 
 const noticeText: Record<string, string> = {
   status: 'Status bijgewerkt.',
   terugbetaling: 'De terugbetaling is vastgelegd.',
+  verlengen: 'De optie is verlengd en de klant is gemaild.',
   factuur: 'De factuur is gemaakt en naar de klant gemaild.',
   'geen-factuur': 'Er is al een factuur, of de boeking is niet bevestigd: er is geen factuur gemaakt.',
 }
@@ -120,7 +139,7 @@ const noticeText: Record<string, string> = {
 type Template = { subject: string; message: string }
 
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, selection, calculation, decisions, openDecision, history, invoices, notice } = loaderData
+  const { booking, selection, calculation, decisions, openDecision, history, invoices, notice, optie } = loaderData
   // The decision and its texts as they were when the dialog opened: once the decision is taken,
   // the page's status (and the decisions it offers) changes while the dialog says it is done.
   const [dialog, setDialog] = useState<{ decision: BookingDecision; template: Template } | null>(null)
@@ -153,6 +172,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
     ['Telefoon', booking.phone ?? '—'],
     ['Adres', booking.address ?? '—'],
     ['Referentie klant', booking.customerReference ?? '—'],
+    ...(booking.optieUntil ? [['Optie tot en met', formatLongDate(booking.optieUntil)] satisfies Fact] : []),
     ['Nieuwsbrief', booking.newsletter ? 'ja' : 'nee'],
     ['Ontvangen', formatDateTime(booking.createdAt)],
     ['Status gewijzigd', formatDateTime(booking.statusChangedAt)],
@@ -213,14 +233,28 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
                 </a>
               </p>
             ) : null}
+            {booking.status === 'optie' && booking.optieUntil ? (
+              <ExtendOptie
+                current={booking.optieUntil}
+                last={optie.last}
+                lastResult={resultOf(actionData, 'verlengen')}
+              />
+            ) : null}
             <StatusSelect key={booking.status} bookingId={booking.id} status={booking.status} />
           </section>
           {!hydrated && openDecision && openTemplate ? (
-            <MailForm bookingId={booking.id} decision={openDecision} template={openTemplate} onDone={() => undefined} />
+            <MailForm
+              bookingId={booking.id}
+              decision={openDecision}
+              title={decisionTitle(booking.status, openDecision)}
+              template={openTemplate}
+              optie={optie}
+              onDone={() => undefined}
+            />
           ) : null}
           <BookingInvoices invoices={invoices} canInvoice={booking.status === 'bevestigd'} />
           {booking.refundDueCents > 0 ? (
-            <RefundPanel refundDueCents={booking.refundDueCents} lastResult={refundResult(actionData)} />
+            <RefundPanel refundDueCents={booking.refundDueCents} lastResult={resultOf(actionData, 'terugbetaling')} />
           ) : null}
           <BookingHistory entries={history} />
         </aside>
@@ -229,7 +263,9 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
         <MailDialog
           bookingId={booking.id}
           decision={dialog.decision}
+          title={decisionTitle(booking.status, dialog.decision)}
           template={dialog.template}
+          optie={optie}
           onClose={() => setDialog(null)}
         />
       ) : null}
@@ -274,10 +310,46 @@ function BookingInvoices({
   )
 }
 
-const refundResult = (actionData: Route.ComponentProps['actionData']) =>
-  actionData && 'result' in actionData && actionData.result?.initialValue?.intent === 'terugbetaling'
+const resultOf = (actionData: Route.ComponentProps['actionData'], intent: string) =>
+  actionData && 'result' in actionData && actionData.result?.initialValue?.intent === intent
     ? actionData.result
     : undefined
+
+/** The owner gives the optie more time: a later last day, mailed to the customer. */
+function ExtendOptie({
+  current,
+  last,
+  lastResult,
+}: {
+  current: string
+  last: string
+  lastResult?: SubmissionResult<string[]>
+}) {
+  const [form, fields] = useForm({
+    id: 'verlengen',
+    lastResult,
+    defaultValue: { until: current },
+    constraint: getZodConstraint(ExtendOptieSchema),
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ExtendOptieSchema }),
+  })
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-5 space-y-3 border-t border-mortar pt-4">
+      <input type="hidden" name="intent" value="verlengen" />
+      <FormMessage id={form.errorId} errors={form.errors} />
+      <InputField
+        label="Optie verlengen tot en met"
+        field={fields.until}
+        type="date"
+        max={last}
+        hint={`Uiterlijk ${formatLongDate(last)}, de dag voor de boeking. De klant krijgt een e-mail.`}
+      />
+      <button type="submit" className="btn-outline px-3 py-1.5 text-sm">
+        Optie verlengen
+      </button>
+    </Form>
+  )
+}
 
 /** Money received that no invoice holds any more: the owner pays it back and records it here (ADR 023). */
 function RefundPanel({
@@ -374,15 +446,21 @@ function StatusSelect({ bookingId, status }: { bookingId: number; status: string
   )
 }
 
+type OptieDates = { proposed: string; last: string }
+
 function MailForm({
   bookingId,
   decision,
+  title,
   template,
+  optie,
   onDone,
 }: {
   bookingId: number
   decision: BookingDecision
+  title: string
   template: Template
+  optie: OptieDates
   onDone: () => void
 }) {
   const fetcher = useFetcher<ActionResult>({ key: `mail-${bookingId}-${decision}` })
@@ -404,7 +482,7 @@ function MailForm({
   const [form, fields] = useForm({
     id: `mail-${bookingId}-${decision}`,
     lastResult: fetcher.data?.result,
-    defaultValue: { subject: template.subject, message: template.message },
+    defaultValue: { subject: template.subject, message: template.message, until: optie.proposed },
     constraint: getZodConstraint(DecisionSchema),
     shouldValidate: 'onBlur',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: DecisionSchema }),
@@ -415,18 +493,28 @@ function MailForm({
       method="post"
       {...getFormProps(form)}
       className="space-y-3 rounded-lg border border-mortar bg-white p-5"
-      aria-label={decisionTitles[decision]}
+      aria-label={title}
       // The spec disables sending while the message is empty, so the button follows the typing.
       onInput={(event) => {
         if (event.target instanceof HTMLTextAreaElement && event.target.name === 'message')
           setMessage(event.target.value)
       }}
     >
-      <h2 className="font-display text-xl font-semibold">{decisionTitles[decision]}</h2>
+      <h2 className="font-display text-xl font-semibold">{title}</h2>
       <input type="hidden" name="intent" value="beslissing" />
       <input type="hidden" name="type" value={decision} />
       <EnhancedMarker />
       <FormMessage id={form.errorId} errors={form.errors} />
+      {decision === 'optie' ? (
+        <InputField
+          label="Optie tot en met"
+          field={fields.until}
+          type="date"
+          max={optie.last}
+          required
+          hint={`Tot en met die dag houden we de dagdelen vast; uiterlijk ${formatLongDate(optie.last)}.`}
+        />
+      ) : null}
       <InputField label="Onderwerp" field={fields.subject} required />
       <TextareaField
         label="Bericht aan de klant"
@@ -476,12 +564,16 @@ function MailForm({
 function MailDialog({
   bookingId,
   decision,
+  title,
   template,
+  optie,
   onClose,
 }: {
   bookingId: number
   decision: BookingDecision
+  title: string
   template: Template
+  optie: OptieDates
   onClose: () => void
 }) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -492,10 +584,17 @@ function MailDialog({
     <dialog
       ref={ref}
       onClose={onClose}
-      aria-label={decisionTitles[decision]}
+      aria-label={title}
       className="m-auto w-[min(42rem,calc(100%-2rem))] rounded-xl bg-cream p-2 shadow-2xl backdrop:bg-ink/60"
     >
-      <MailForm bookingId={bookingId} decision={decision} template={template} onDone={onClose} />
+      <MailForm
+        bookingId={bookingId}
+        decision={decision}
+        title={title}
+        template={template}
+        optie={optie}
+        onDone={onClose}
+      />
     </dialog>
   )
 }

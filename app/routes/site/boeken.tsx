@@ -99,8 +99,9 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
           Beschikbaarheid
         </h2>
         <p className="mt-2 max-w-2xl text-ink-soft">
-          Per dagdeel: vrij, optie (er ligt een aanvraag), bezet, gesloten of op aanvraag (niet online te boeken; bel of
-          mail ons). Kies een datum voor de details.
+          Per dagdeel: vrij, aangevraagd (er ligt een aanvraag; je kunt zelf ook aanvragen), optie (vastgehouden voor
+          iemand die nog beslist), bezet, gesloten of op aanvraag (niet online te boeken; bel of mail ons). Kies een
+          datum voor de details.
         </p>
         <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
           <div className="rounded-xl border border-mortar bg-white p-4 shadow-sm sm:p-6">

@@ -9,6 +9,7 @@ import { cancellationTerms } from '~/content/terms'
 import { pageTitle, venue, venueRouteUrl } from '~/content/venue'
 import { type LifecycleEvent, lifecycleMessages } from '~/lib/booking-lifecycle'
 import { ChangeRequestSchema, PeopleChangeSchema, ReferenceSchema } from '~/lib/booking-schemas'
+import type { BookingStatus } from '~/lib/booking-status'
 import { formatDate, formatEuro, formatLongDate } from '~/lib/format'
 import { invoiceStatusLabels } from '~/lib/invoicing'
 import {
@@ -51,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       company: booking.company,
       address: booking.address,
       reference: booking.customerReference,
+      optieUntil: booking.optieUntil,
     },
     options: await manageOptions(app.db, booking.id, now),
     invoices: await Promise.all(
@@ -97,7 +99,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (form.get('intent')) {
     case 'annuleren': {
       const outcome = await run({ type: 'cancel' })
-      throw back(!outcome.ok ? 'bezig' : outcome.changed ? 'geannuleerd' : 'al-geannuleerd')
+      const done = booking.status === 'optie' ? 'optie-vervallen' : 'geannuleerd'
+      throw back(!outcome.ok ? 'bezig' : outcome.changed ? done : 'al-geannuleerd')
+    }
+    case 'optie-bevestigen': {
+      const outcome = await run({ type: 'accept' })
+      if (!outcome.ok) throw back(outcome.message === lifecycleMessages.optieLapsed ? 'optie-verlopen' : 'bezig')
+      throw back(outcome.changed ? 'optie-bevestigd' : 'optie-al-bevestigd')
     }
     case 'personen': {
       const submission = parseWithZod(form, { schema: PeopleChangeSchema })
@@ -150,13 +158,19 @@ const notices: Record<string, string> = {
   'niet-meer': lifecycleMessages.cancelledNoChange,
   'geen-factuur': 'Die factuur vonden we niet bij deze boeking. Je facturen staan hieronder.',
   referentie: 'Je referentie staat op de volgende factuur.',
+  'optie-bevestigd': 'Je optie is bevestigd: het is nu een boeking. De bevestiging en de factuur komen per e-mail.',
+  'optie-al-bevestigd': lifecycleMessages.optieAccepted,
+  'optie-verlopen': lifecycleMessages.optieLapsed,
+  'optie-vervallen': 'Je optie is vervallen: de datum is weer vrij. Je krijgt een bevestiging per e-mail.',
 }
 
-const statusText = {
-  aanvraag: 'Aanvraag: binnen één werkdag laten we je weten of we je boeking kunnen bevestigen.',
-  bevestigd: 'Bevestigd',
-  geannuleerd: 'Geannuleerd',
-} as const
+const statusText = (status: BookingStatus, optieUntil: string | null) =>
+  ({
+    aanvraag: 'Aanvraag: binnen één werkdag laten we je weten of we je boeking kunnen bevestigen.',
+    optie: `Optie tot en met ${optieUntil ? formatLongDate(optieUntil) : 'nader te bepalen'}`,
+    bevestigd: 'Bevestigd',
+    geannuleerd: 'Geannuleerd',
+  })[status]
 
 export default function ManageBookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, options, invoices, confirmCancel, notice, selfPath, pdfBase } = loaderData
@@ -177,7 +191,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
             </h2>
             <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
               <dt className="text-ink-soft">Status</dt>
-              <dd className="font-medium">{statusText[booking.status]}</dd>
+              <dd className="font-medium">{statusText(booking.status, booking.optieUntil)}</dd>
               <dt className="text-ink-soft">Datum</dt>
               <dd className="first-letter:uppercase">{formatLongDate(booking.date)}</dd>
               <dt className="text-ink-soft">Dagdeel</dt>
@@ -250,6 +264,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
           <VenuePanel />
         </div>
         <aside className="space-y-6 self-start">
+          {options.canAccept && booking.optieUntil ? <OptiePanel until={booking.optieUntil} /> : null}
           {options.canChangePeople ? (
             <PeoplePanel
               numPeople={booking.numPeople}
@@ -280,7 +295,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
               selfPath={selfPath}
               confirm={confirmCancel}
               cancellation={options.cancellation}
-              request={booking.status === 'aanvraag'}
+              what={booking.status === 'bevestigd' ? 'boeking' : booking.status === 'optie' ? 'optie' : 'aanvraag'}
             />
           ) : null}
         </aside>
@@ -289,19 +304,55 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
   )
 }
 
+/** The optie the owner gave: the customer turns it into a booking here (docs/decisions/026-optie.md). */
+function OptiePanel({ until }: { until: string }) {
+  return (
+    <section aria-labelledby="optie-titel" className="rounded-xl border border-brick-300 bg-white p-6">
+      <h2 id="optie-titel" className="font-display text-xl font-semibold">
+        Optie bevestigen
+      </h2>
+      <p className="mt-2 text-sm">
+        {`We houden deze datum tot en met ${formatLongDate(until)} voor je vast. Bevestig je de optie, dan is het ` +
+          'meteen een boeking: je krijgt de bevestiging, een uitnodiging voor je agenda en de factuur per e-mail. ' +
+          'Vanaf dan gelden de annuleringsvoorwaarden.'}
+      </p>
+      <Form method="post" className="mt-4">
+        <input type="hidden" name="intent" value="optie-bevestigen" />
+        <button type="submit" className="btn-primary">
+          Optie bevestigen
+        </button>
+      </Form>
+    </section>
+  )
+}
+
+const cancelWords = {
+  boeking: { verb: 'annuleren', title: 'Boeking annuleren', free: '' },
+  optie: {
+    verb: 'laten vervallen',
+    title: 'Optie laten vervallen',
+    free: 'Een optie laten vervallen kost niets; de datum komt dan vrij voor anderen.',
+  },
+  aanvraag: {
+    verb: 'intrekken',
+    title: 'Aanvraag intrekken',
+    free: 'Je aanvraag is nog niet bevestigd: intrekken kost niets.',
+  },
+}
+
 function CancelPanel({
   selfPath,
   confirm,
   cancellation,
-  request,
+  what,
 }: {
   selfPath: string
   confirm: boolean
   cancellation?: { preview: string; costsCents: number; refundCents: number }
-  request: boolean
+  what: keyof typeof cancelWords
 }) {
-  const [noun, verb] = request ? ['aanvraag', 'intrekken'] : ['boeking', 'annuleren']
-  const title = request ? 'Aanvraag intrekken' : 'Boeking annuleren'
+  const noun = what
+  const { verb, title } = cancelWords[what]
   return (
     <section aria-labelledby="annuleren" className="rounded-xl border border-mortar bg-white p-6">
       <h2 id="annuleren" className="font-display text-xl font-semibold">
@@ -318,7 +369,7 @@ function CancelPanel({
             .join(' ')}
         </p>
       ) : (
-        <p className="mt-2 text-sm">Je aanvraag is nog niet bevestigd: intrekken kost niets.</p>
+        <p className="mt-2 text-sm">{cancelWords[what].free}</p>
       )}
       {confirm ? (
         <Form method="post" className="mt-4 space-y-3">

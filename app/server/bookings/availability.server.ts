@@ -1,8 +1,8 @@
 /**
  * Real availability per date and day part, from the database: bezet (a confirmed booking
- * holds the slot), optie (an open request exists), gesloten (a holiday the venue closes on, a day
- * part the owner closed, or the past), op aanvraag (a weekend, or too soon for online booking),
- * otherwise vrij. No
+ * holds the slot), optie (an optie holds it until a date), aangevraagd (an open request exists),
+ * gesloten (a holiday the venue closes on, a day part the owner closed, or the past), op aanvraag
+ * (a weekend, or too soon for online booking), otherwise vrij. No
  * personal data, and not the owner's reason for a closure, leaves this module.
  */
 import { and, between, eq, isNotNull } from 'drizzle-orm'
@@ -31,10 +31,11 @@ export async function availabilityBetween(
   to: IsoDate,
   now: number,
 ): Promise<Map<IsoDate, DayAvailability>> {
-  const [confirmed, requests, calendar] = await Promise.all([
+  const [held, requests, calendar] = await Promise.all([
     db
-      .select({ date: bookingSlots.date, part: bookingSlots.part })
+      .select({ date: bookingSlots.date, part: bookingSlots.part, status: bookings.status })
       .from(bookingSlots)
+      .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
       .where(and(isNotNull(bookingSlots.bookingId), between(bookingSlots.date, from, to))),
     db
       .select({ date: bookings.date, dayParts: bookings.dayParts })
@@ -42,7 +43,9 @@ export async function availabilityBetween(
       .where(and(eq(bookings.status, 'aanvraag' satisfies BookingStatus), between(bookings.date, from, to))),
     venueCalendar(db, from, to),
   ])
-  const taken = new Set(confirmed.map((slot) => slotKey(slot.date, slot.part)))
+  const holders = new Map(
+    held.map((slot) => [slotKey(slot.date, slot.part), slot.status === 'optie' ? 'optie' : 'bezet'] as const),
+  )
   const requested = new Set(
     requests.flatMap((request) => {
       const dayParts = asDayPart(request.dayParts)
@@ -59,11 +62,11 @@ export async function availabilityBetween(
       if (!check.ok && check.reason === 'verleden') {
         day[part] = 'gesloten'
         day.closedReason ??= check.message
-      } else if (taken.has(slotKey(date, part))) day[part] = 'bezet'
+      } else if (holders.has(slotKey(date, part))) day[part] = holders.get(slotKey(date, part)) ?? 'bezet'
       else if (!check.ok) {
         day[part] = onRequest.has(check.reason) ? 'op aanvraag' : 'gesloten'
         day.closedReason ??= check.message
-      } else if (requested.has(slotKey(date, part))) day[part] = 'optie'
+      } else if (requested.has(slotKey(date, part))) day[part] = 'aangevraagd'
     }
     days.set(date, day)
   }

@@ -49,6 +49,8 @@ export async function planStatements(
         totalExclVatCents: booking.totalExclVatCents,
         refundDueCents: plan.refundDueCents,
         customerReference: booking.customerReference,
+        // Only an optie has a last day; any other status clears it.
+        optieUntil: plan.status === 'optie' ? (plan.optieUntil ?? before.optieUntil) : null,
         ...(invite?.sequence !== undefined
           ? { calendarSequence: invite.sequence, inviteActive: plan.invite === 'REQUEST' }
           : {}),

@@ -47,7 +47,7 @@ export async function runBookingEvent(
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     const loaded = await loadBookingState(deps.db, bookingId, deps.now, paymentKey)
     if (!loaded) return { ok: false, status: 404, message: lifecycleMessages.notFound }
-    const outcome = plan(loaded.state, event, actor, deps.now)
+    const outcome = plan({ ...loaded.state, optieDays: deps.settings.optieDays }, event, actor, deps.now)
     if (outcome.kind === 'refused') return { ok: false, status: outcome.status, message: outcome.reason }
     if (outcome.kind === 'unchanged') return { ok: true, changed: false, message: outcome.reason, mailIds: [] }
     const written = await planStatements(outcome, loaded, { ...deps, paymentKey })

@@ -5,14 +5,20 @@
  */
 import type { BatchItem } from 'drizzle-orm/batch'
 import { venue } from '~/content/venue'
-import type { MailIntent, Plan } from '~/lib/booking-lifecycle'
+import type { CancelledWhat, MailIntent, Plan } from '~/lib/booking-lifecycle'
 import { amsterdamDate } from '~/lib/dates'
 import { formatEuro, formatLongDate } from '~/lib/format'
 import { dayPartHours, dayPartInfo } from '~/lib/pricing'
 import type { Db } from '../db/client.server'
 import type { IssuedDocument } from '../invoices/documents.server'
 import type { Links } from '../links.server'
-import { bookingDecision } from '../mail/booking-templates.server'
+import {
+  bookingDecision,
+  optieAcceptedMail,
+  optieExtendedMail,
+  optieLapsedMail,
+  optieReminderMail,
+} from '../mail/booking-templates.server'
 import {
   bookingReminderMail,
   type InvoiceOccasion,
@@ -83,6 +89,16 @@ function toVenue(context: MailContext, subject: string, text: string): Queued {
 
 const manageUrl = (context: MailContext) => context.links.manage(context.booking, context.now)
 
+const bookingFacts = (booking: Booking) => ({ date: booking.date, selection: selectionOf(booking) })
+
+const cancelledWord: Record<CancelledWhat, string> = {
+  boeking: 'geannuleerd',
+  optie: 'vervallen',
+  aanvraag: 'ingetrokken',
+}
+/** The venue's own word: anything the customer ends is geannuleerd there, but an optie they let lapse. */
+const venueWord = (what: CancelledWhat) => (what === 'optie' ? 'laten vervallen' : 'geannuleerd')
+
 async function render(intent: MailIntent, context: MailContext): Promise<Queued> {
   const { booking } = context
   const number = (id: number) => context.invoices.get(id)?.number ?? ''
@@ -94,12 +110,13 @@ async function render(intent: MailIntent, context: MailContext): Promise<Queued>
         selection: selectionOf(booking),
         decision: intent.decision,
         manageUrl: intent.decision === 'reject' ? undefined : await manageUrl(context),
+        optieUntil: intent.optieUntil,
       })
       return toCustomer(context, mail, context.invite)
     }
     case 'customer-cancelled': {
-      const what = intent.wasConfirmed ? 'boeking' : 'aanvraag'
-      const done = intent.wasConfirmed ? 'geannuleerd' : 'ingetrokken'
+      const what = intent.was
+      const done = cancelledWord[what]
       const heading = `Je ${what} is ${done}`
       const mail = renderMail({
         subject: `${heading} - ${venue.name}`,
@@ -124,11 +141,11 @@ async function render(intent: MailIntent, context: MailContext): Promise<Queued>
       return toCustomer(context, mail, context.invite)
     }
     case 'venue-cancelled': {
-      const what = intent.wasConfirmed ? 'boeking' : 'aanvraag'
+      const what = intent.was
       return toVenue(
         context,
-        `${intent.wasConfirmed ? 'Boeking' : 'Aanvraag'} ${booking.id} geannuleerd door de klant`,
-        `${booking.name} heeft de ${what} voor ${when(booking)} geannuleerd via de link in de mail.` +
+        `${what.replace(/^./, (first) => first.toUpperCase())} ${booking.id} ${venueWord(what)} door de klant`,
+        `${booking.name} heeft de ${what} voor ${when(booking)} ${venueWord(what)} via de link in de mail.` +
           (intent.costsCents > 0 ? ` Annuleringskosten: ${formatEuro(intent.costsCents)}.` : '') +
           (intent.refundCents > 0 ? ` Terug te betalen: ${formatEuro(intent.refundCents)}.` : ''),
       )
@@ -205,6 +222,43 @@ async function render(intent: MailIntent, context: MailContext): Promise<Queued>
           today: amsterdamDate(new Date(context.now)),
         }),
       )
+    case 'optie-extended':
+      return toCustomer(
+        context,
+        optieExtendedMail({ ...bookingFacts(booking), until: intent.until, manageUrl: await manageUrl(context) }),
+      )
+    case 'optie-reminder':
+      return toCustomer(
+        context,
+        optieReminderMail({
+          ...bookingFacts(booking),
+          until: intent.until,
+          manageUrl: await manageUrl(context),
+          today: amsterdamDate(new Date(context.now)),
+        }),
+      )
+    case 'optie-lapsed':
+      return toCustomer(context, optieLapsedMail({ ...bookingFacts(booking), until: intent.until }))
+    case 'optie-accepted':
+      return toCustomer(
+        context,
+        optieAcceptedMail({ ...bookingFacts(booking), manageUrl: await manageUrl(context) }),
+        context.invite,
+      )
+    case 'venue-optie':
+      return intent.what === 'accepted'
+        ? toVenue(
+            context,
+            `Optie ${booking.id} bevestigd door de klant`,
+            `${booking.name} heeft de optie op ${when(booking)} bevestigd via de link in de mail. De boeking is ` +
+              'bevestigd; de klant heeft de bevestiging en de factuur gekregen.',
+          )
+        : toVenue(
+            context,
+            `Optie ${booking.id} verlopen`,
+            `De optie van ${booking.name} op ${when(booking)} is verlopen zonder bevestiging. De dagdelen zijn ` +
+              'weer vrij; de klant en de wachtlijst zijn gemaild.',
+          )
     case 'unpaid-reminder': {
       const invoice = context.invoices.get(intent.invoiceId)
       const queued = queueMail(context.db, {

@@ -33,7 +33,14 @@ export async function bookingForLink(db: Db, links: Links, token: string | null,
 /** What the customer may still do, and what cancelling would cost now: the lifecycle's own answer. */
 export async function manageOptions(db: Db, bookingId: number, now: number) {
   const loaded = await loadBookingState(db, bookingId, now)
-  if (!loaded) return { canCancel: false, canChangePeople: false, canRequestChange: false, canSetReference: false }
+  if (!loaded)
+    return {
+      canAccept: false,
+      canCancel: false,
+      canChangePeople: false,
+      canRequestChange: false,
+      canSetReference: false,
+    }
   const would = (event: LifecycleEvent) => plan(loaded.state, event, 'klant', now)
   const cancel = would({ type: 'cancel' })
   // The number it has: only the time limit or the status refuses that; anything else is "no change".
@@ -53,6 +60,7 @@ export async function manageOptions(db: Db, bookingId: number, now: number) {
       : undefined
   const reference = would({ type: 'reference', reference: '' })
   return {
+    canAccept: would({ type: 'accept' }).kind === 'plan',
     canCancel: cancel.kind === 'plan',
     cancellation,
     canChangePeople: people.kind === 'unchanged',

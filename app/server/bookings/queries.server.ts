@@ -58,6 +58,8 @@ const recordColumns = {
   message: bookings.message,
   status: bookings.status,
   lastDecision: bookings.lastDecision,
+  /** An optie's last day (the JSON API's `optieUntil`); null for any other status. */
+  optieUntil: bookings.optieUntil,
   customerId: bookings.customerId,
   statusChangedAt: bookings.statusChangedAt,
   createdAt: bookings.createdAt,

@@ -1,13 +1,15 @@
 /**
  * The cron's checks on bookings, each a lifecycle event by the system (app/lib/booking-lifecycle.ts):
  * the reminders a week and 48 hours before a confirmed booking, the reminder for an invoice still
- * open after its term, and the expiry of a request whose date passed without an answer. The
+ * open after its term, the expiry of a request whose date passed without an answer, and an optie's
+ * reminder two days before its last day and its expiry after it (app/lib/optie.ts). The
  * lifecycle decides whether each is due and sends it once (notices_sent, the booking's version);
  * this only finds the candidates.
  */
-import { and, between, eq, inArray, lt } from 'drizzle-orm'
+import { and, between, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm'
 import type { LifecycleEvent } from '~/lib/booking-lifecycle'
 import { addDays, amsterdamDate } from '~/lib/dates'
+import { OPTIE_REMINDER_DAYS, optieLapsed } from '~/lib/optie'
 import { asDayPart } from '~/lib/pricing'
 import { dueReminder } from '~/lib/reminders'
 import { bookings, invoices, noticesSent } from '../../../db/schema'
@@ -26,7 +28,7 @@ async function sentFor(db: Db, entity: 'booking' | 'invoice', ids: number[]) {
 
 async function dueEvents(db: Db, now: number): Promise<[bookingId: number, event: LifecycleEvent][]> {
   const today = amsterdamDate(new Date(now))
-  const [soon, overdue, lapsed] = await Promise.all([
+  const [soon, overdue, lapsed, opties] = await Promise.all([
     db
       .select({ id: bookings.id, date: bookings.date, dayParts: bookings.dayParts, at: bookings.statusChangedAt })
       .from(bookings)
@@ -39,12 +41,21 @@ async function dueEvents(db: Db, now: number): Promise<[bookingId: number, event
       .select({ id: bookings.id })
       .from(bookings)
       .where(and(eq(bookings.status, 'aanvraag'), lt(bookings.date, today))),
+    db
+      .select({ id: bookings.id, until: bookings.optieUntil })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.status, 'optie'),
+          or(isNull(bookings.optieUntil), lte(bookings.optieUntil, addDays(today, OPTIE_REMINDER_DAYS))),
+        ),
+      ),
   ])
   const [remindedBookings, remindedInvoices] = await Promise.all([
     sentFor(
       db,
       'booking',
-      soon.map((booking) => booking.id),
+      [...soon, ...opties].map((booking) => booking.id),
     ),
     sentFor(
       db,
@@ -67,6 +78,10 @@ async function dueEvents(db: Db, now: number): Promise<[bookingId: number, event
         : [],
     ),
     ...lapsed.map((booking): [number, LifecycleEvent] => [booking.id, { type: 'expire' }]),
+    ...opties.flatMap(({ id, until }): [number, LifecycleEvent][] => {
+      if (!until || optieLapsed(until, now)) return [[id, { type: 'expire' }]]
+      return remindedBookings.has(`${id}:optie-${until}`) ? [] : [[id, { type: 'remind-optie' }]]
+    }),
   ]
 }
 

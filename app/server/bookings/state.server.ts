@@ -81,6 +81,7 @@ export async function loadBookingState(
         refundDueCents: booking.refundDueCents,
         reference: booking.customerReference,
         business: Boolean(booking.company),
+        optieUntil: booking.optieUntil,
       },
       invoices: invoiceRows.map((row) => ({
         id: row.id,

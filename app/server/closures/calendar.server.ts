@@ -1,7 +1,8 @@
 /**
- * The owner's calendar: per date and day part the confirmed booking, the open requests
- * (options), the closure, and the holiday of that date, each with what links to it. What holds
- * both day parts of a date (dagdeel 'hele dag') is one entry of that day, not one per part.
+ * The owner's calendar: per date and day part the confirmed booking or the optie that holds it,
+ * the open requests (aanvraag), the closure, and the holiday of that date, each with what links
+ * to it. What holds both day parts of a date (dagdeel 'hele dag') is one entry of that day, not
+ * one per part.
  */
 import { and, between, eq } from 'drizzle-orm'
 import { closedHolidayOn, dutchHolidays, type SlotPart, slotsOf } from '~/lib/availability'
@@ -12,8 +13,7 @@ import type { Db } from '../db/client.server'
 import { closedHolidayIds } from './closures.server'
 
 export type CalendarEntry =
-  | { kind: 'bevestigd'; bookingId: number; name: string; numPeople: number }
-  | { kind: 'optie'; bookingId: number; name: string; numPeople: number }
+  | { kind: 'bevestigd' | 'optie' | 'aanvraag'; bookingId: number; name: string; numPeople: number }
   | { kind: 'gesloten'; closureId: number; reason: string }
 
 export type CalendarDay = {
@@ -49,6 +49,7 @@ export async function calendarBetween(db: Db, from: IsoDate, to: IsoDate): Promi
         bookingId: bookingSlots.bookingId,
         name: bookings.name,
         numPeople: bookings.numPeople,
+        status: bookings.status,
         closureId: bookingSlots.closureId,
         reason: closures.reason,
       })
@@ -83,7 +84,7 @@ export async function calendarBetween(db: Db, from: IsoDate, to: IsoDate): Promi
   for (const slot of held) {
     if (slot.bookingId !== null)
       add(slot.date, slot.part, {
-        kind: 'bevestigd',
+        kind: slot.status === 'optie' ? 'optie' : 'bevestigd',
         bookingId: slot.bookingId,
         name: slot.name ?? '',
         numPeople: slot.numPeople ?? 0,
@@ -94,7 +95,7 @@ export async function calendarBetween(db: Db, from: IsoDate, to: IsoDate): Promi
   for (const request of requests) {
     for (const part of slotsOf(asDayPart(request.dayParts) ?? 3))
       add(request.date, part, {
-        kind: 'optie',
+        kind: 'aanvraag',
         bookingId: request.id,
         name: request.name,
         numPeople: request.numPeople,

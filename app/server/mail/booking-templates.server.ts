@@ -2,7 +2,9 @@
 import { cancellationTerms, quoteTerms } from '~/content/terms'
 import { venue } from '~/content/venue'
 import type { CustomerDetails } from '~/lib/calculator'
-import { formatDate, formatEuro, formatLongDate } from '~/lib/format'
+import { daysBetween } from '~/lib/dates'
+import { countWord, formatDate, formatEuro, formatLongDate } from '~/lib/format'
+import { OPTIE_REMINDER_DAYS } from '~/lib/optie'
 import {
   arrangementInfo,
   type DayPart,
@@ -199,6 +201,8 @@ export function bookingDecision(args: {
   selection: PriceInput
   decision: BookingDecisionKind
   manageUrl?: string
+  /** An optie's last day. */
+  optieUntil?: string
 }): RenderedMail {
   return renderMail({
     subject: args.subject,
@@ -206,6 +210,7 @@ export function bookingDecision(args: {
     blocks: [
       { kind: 'paragraph', text: args.message },
       meetingFacts(args.date, args.selection),
+      ...(args.optieUntil ? optieBlocks(args.optieUntil) : []),
       ...(args.manageUrl ? manageBlock(args.manageUrl, { cancelled: args.decision === 'cancel' }) : []),
       ...(args.decision === 'confirm' ? terms('Annuleringsvoorwaarden', cancellationTerms) : []),
       { kind: 'paragraph', text: signOff },
@@ -213,10 +218,30 @@ export function bookingDecision(args: {
   })
 }
 
-type BookingDecisionKind = 'confirm' | 'reject' | 'cancel'
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/** What an optie means, said the same way in every mail about it. */
+const optieBlocks = (until: string): MailBlock[] => [
+  {
+    kind: 'facts',
+    rows: [['Optie tot en met', formatLongDate(until)]],
+  },
+  {
+    kind: 'paragraph',
+    text:
+      `Tot en met ${formatLongDate(until)} houden we deze datum voor je vast: niemand anders kan hem boeken. ` +
+      'Via de knop hieronder bevestig je de optie, dan is het een boeking en krijg je de bevestiging en de ' +
+      'factuur. Wil je de datum niet meer, laat de optie dan daar vervallen. Doe je niets, dan vervalt ze na ' +
+      `${formatLongDate(until)} vanzelf. ${capitalised(countWord(OPTIE_REMINDER_DAYS))} dagen van tevoren sturen we ` +
+      'je nog een herinnering.',
+  },
+]
+
+type BookingDecisionKind = 'confirm' | 'optie' | 'reject' | 'cancel'
 
 const decisionHeadings: Record<BookingDecisionKind, string> = {
   confirm: 'Je boeking is bevestigd',
+  optie: 'We houden de datum voor je vast',
   reject: 'Over je aanvraag',
   cancel: 'Je boeking is geannuleerd',
 }
@@ -224,11 +249,23 @@ const decisionHeadings: Record<BookingDecisionKind, string> = {
 /** The texts the mail dialog starts with; the owner can change every word. */
 export function decisionTemplate(
   kind: BookingDecisionKind,
-  booking: { name: string; date: string; dayParts: DayPart; numPeople: number },
+  booking: { name: string; date: string; dayParts: DayPart; numPeople: number; status?: string },
 ) {
   const when = `${formatLongDate(booking.date)} (${dayPartInfo[booking.dayParts].label.toLowerCase()}, ${dayPartHours(
     booking.dayParts,
   )})`
+  if (kind === 'reject' && booking.status === 'optie')
+    return {
+      subject: `Je optie op ${formatLongDate(booking.date)}`,
+      message:
+        `Beste ${booking.name},
+
+` +
+        `We hadden ${when} als optie voor je vastgehouden. Die optie beëindigen we nu: de datum is weer vrij.
+
+` +
+        `Wil je toch een andere datum? Bel ons op ${venue.phone.display} of beantwoord deze e-mail.`,
+    }
   switch (kind) {
     case 'confirm':
       return {
@@ -239,6 +276,16 @@ export function decisionTemplate(
           `${booking.numPeople === 1 ? 'persoon' : 'personen'} is bevestigd. ` +
           `In de bijlage vind je de bevestiging als PDF en een uitnodiging voor je agenda.\n\n` +
           'Parkeren kan gratis voor de deur. We zien je graag!',
+      }
+    case 'optie':
+      return {
+        subject: `Optie op ${formatLongDate(booking.date)}`,
+        message:
+          `Beste ${booking.name},
+
+` +
+          `Dank je wel voor je aanvraag voor ${when}. Je mag er nog even over nadenken: we houden de datum ` +
+          'als optie voor je vast. Hieronder lees je tot wanneer.',
       }
     case 'reject':
       return {
@@ -259,4 +306,86 @@ export function decisionTemplate(
           'Jammer dat het niet doorgaat. Je bent altijd welkom voor een nieuwe datum.',
       }
   }
+}
+
+/** The owner gave the optie more time. */
+export function optieExtendedMail(args: { date: string; selection: PriceInput; until: string; manageUrl: string }) {
+  return renderMail({
+    subject: `Je optie loopt nu tot en met ${formatLongDate(args.until)} - ${venue.name}`,
+    heading: 'Je optie is verlengd',
+    blocks: [
+      { kind: 'paragraph', text: 'Hallo,\n\nWe houden de datum langer voor je vast.' },
+      meetingFacts(args.date, args.selection),
+      ...optieBlocks(args.until),
+      ...manageBlock(args.manageUrl),
+      { kind: 'paragraph', text: signOff },
+    ],
+  })
+}
+
+/** Two days before the optie's last day. */
+export function optieReminderMail(args: {
+  date: string
+  selection: PriceInput
+  until: string
+  manageUrl: string
+  today: string
+}) {
+  const days = daysBetween(args.today, args.until)
+  const ends = days <= 0 ? 'vandaag' : days === 1 ? 'morgen' : days === 2 ? 'overmorgen' : `over ${days} dagen`
+  return renderMail({
+    subject: `Je optie loopt ${ends} af - ${venue.name}`,
+    heading: `Je optie loopt ${ends} af`,
+    blocks: [
+      {
+        kind: 'paragraph',
+        text:
+          `Hallo,\n\nJe optie op ${formatLongDate(args.date)} loopt tot en met ${formatLongDate(args.until)}. ` +
+          'Wil je de datum houden? Bevestig de optie dan via de knop hieronder. Wil je hem niet meer, laat de ' +
+          'optie dan vervallen: dan kan iemand anders de datum boeken.',
+      },
+      meetingFacts(args.date, args.selection),
+      ...manageBlock(args.manageUrl),
+      { kind: 'paragraph', text: signOff },
+    ],
+  })
+}
+
+/** The optie ran out: the day parts are free again. */
+export function optieLapsedMail(args: { date: string; selection: PriceInput; until: string }) {
+  return renderMail({
+    subject: `Je optie op ${formatLongDate(args.date)} is verlopen - ${venue.name}`,
+    heading: 'Je optie is verlopen',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text:
+          `Hallo,\n\nJe optie op ${formatLongDate(args.date)} liep tot en met ${formatLongDate(args.until)}. ` +
+          'We hebben niets van je gehoord, dus de datum is weer vrij. Wil je alsnog boeken? Bel ons op ' +
+          `${venue.phone.display} of beantwoord deze e-mail; als de datum nog vrij is, regelen we het graag.`,
+      },
+      meetingFacts(args.date, args.selection),
+      { kind: 'paragraph', text: signOff },
+    ],
+  })
+}
+
+/** The customer took the optie: their booking is confirmed; the invoice follows in its own mail. */
+export function optieAcceptedMail(args: { date: string; selection: PriceInput; manageUrl: string }) {
+  return renderMail({
+    subject: `Bevestiging van je boeking op ${formatLongDate(args.date)} - ${venue.name}`,
+    heading: 'Je boeking is bevestigd',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text:
+          'Hallo,\n\nJe hebt je optie bevestigd: de datum is nu voor je geboekt. In de bijlage vind je de ' +
+          'bevestiging als PDF en een uitnodiging voor je agenda. De factuur volgt in een eigen mail.',
+      },
+      meetingFacts(args.date, args.selection),
+      ...manageBlock(args.manageUrl),
+      ...terms('Annuleringsvoorwaarden', cancellationTerms),
+      { kind: 'paragraph', text: signOff },
+    ],
+  })
 }

@@ -19,8 +19,18 @@ const pathOf = (href: string) => href.replace('https://venue.test', '')
 const sameSite = { 'Sec-Fetch-Site': 'same-origin' }
 
 export const owner = {
-  decide: (cookie: string, id: number, type: 'confirm' | 'reject' | 'cancel', noInvoice = false) =>
+  decide: (cookie: string, id: number, type: 'confirm' | 'optie' | 'reject' | 'cancel', noInvoice = false) =>
     adminJson(cookie, `/api/bookings/${id}/send-email`, 'POST', { type, subject: 'Bericht', message: 'x', noInvoice }),
+  /** An optie until `until`, or as long as the setting says. */
+  optie: (cookie: string, id: number, until?: string) =>
+    adminJson(cookie, `/api/bookings/${id}/send-email`, 'POST', {
+      type: 'optie',
+      subject: 'Optie',
+      message: 'x',
+      until,
+    }),
+  extend: (cookie: string, id: number, until: string) =>
+    adminJson(cookie, `/api/bookings/${id}/optie`, 'PATCH', { until }),
   status: (cookie: string, id: number, status: string) =>
     adminJson(cookie, `/api/bookings/${id}/status`, 'PATCH', { status }),
   bookingPage: (cookie: string, id: number, fields: Record<string, string>) =>
@@ -85,6 +95,7 @@ export async function lifecycleViolations(bookingId: number, refundedCents: numb
     version: number
     refund_due_cents: number
     status_changed_at: number | null
+    optie_until: string | null
   }>('SELECT * FROM bookings WHERE id = ?', bookingId)
   if (!booking) return ['the booking is gone']
   const invoices = await rows<InvoiceRow>('SELECT * FROM invoices WHERE booking_id = ? ORDER BY id', bookingId)
@@ -94,6 +105,12 @@ export async function lifecycleViolations(bookingId: number, refundedCents: numb
   // 1. At most one current invoice; a request has none.
   if (current.length > 1) problems.push(`${current.length} current invoices`)
   if (booking.status === 'aanvraag' && current.length > 0) problems.push('a request with a current invoice')
+  if (booking.status === 'optie' && current.length > 0) problems.push('an optie with a current invoice')
+  // An optie has a last day, at the latest the day before the booking; nothing else has one.
+  if ((booking.status === 'optie') !== (booking.optie_until !== null))
+    problems.push(`optie_until ${booking.optie_until} while ${booking.status}`)
+  if (booking.optie_until !== null && booking.optie_until >= booking.date)
+    problems.push(`an optie until ${booking.optie_until} for a booking on ${booking.date}`)
   // 2. Credited at most once. 3. Every status is the pure function's.
   if (new Set(creditedIds).size !== creditedIds.length) problems.push('an invoice credited twice')
   for (const invoice of invoices) {
@@ -156,13 +173,14 @@ export async function lifecycleViolations(bookingId: number, refundedCents: numb
     bookingId,
   )
   if (receipts?.n !== received?.count) problems.push(`${received?.count} payments, ${receipts?.n} receipts`)
-  // 7. Day parts held if and only if confirmed.
+  // 7. Day parts held if and only if confirmed or held as an optie.
   const slots = (
     await rows<{ part: string }>('SELECT part FROM booking_slots WHERE booking_id = ? ORDER BY part', bookingId)
   )
     .map((slot) => slot.part)
     .join(',')
-  const expectedSlots = booking.status === 'bevestigd' ? slotsOf(selection.dayParts).sort().join(',') : ''
+  const holds = booking.status === 'bevestigd' || booking.status === 'optie'
+  const expectedSlots = holds ? slotsOf(selection.dayParts).sort().join(',') : ''
   if (slots !== expectedSlots) problems.push(`holds [${slots}] while ${booking.status}`)
   // 8. One log entry per effective change.
   const [logged] = await rows<{ n: number }>(

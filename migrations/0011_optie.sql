@@ -1,0 +1,1 @@
+ALTER TABLE `bookings` ADD `optie_until` text;

@@ -1,0 +1,84 @@
+import { addDays, amsterdamDate } from '~/lib/dates'
+import { bookableDate } from '../support/booking-dates'
+import { requestBooking } from './bookings'
+import { expect, login, test } from './fixtures'
+import { linkFromMail } from './mail'
+
+/**
+ * The optie in Chromium (ADR 026), with JavaScript: the owner gives one with the mail dialog, /boeken
+ * shows the day as held, the cron reminds the customer, who confirms it from the link; another
+ * optie nobody confirms lapses and frees the day.
+ */
+
+const inDays = (days: number) => addDays(amsterdamDate(new Date()), days)
+
+test('the owner gives an optie; the customer is reminded and confirms it from the link', async ({ page, visitor }) => {
+  test.slow()
+  const date = bookableDate(100)
+  const email = 'marit.optie@voorbeeld.nl'
+  const id = await requestBooking(visitor.request, { name: 'Marit Optie', email, date })
+
+  await login(page)
+  await page.goto(`/admin/boekingen/${id}`)
+  await page.getByRole('button', { name: 'Optie geven' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Optie geven' })
+  await expect(dialog.getByLabel('Optie tot en met')).toHaveValue(inDays(14))
+  await dialog.getByLabel('Optie tot en met').fill(inDays(2))
+  await dialog.getByRole('button', { name: 'Versturen' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Optie gegeven' })).toBeVisible()
+
+  // Taken for others: no booking button, the waiting list instead.
+  await visitor.goto(`/boeken?datum=${date}`)
+  const chosen = visitor.getByRole('complementary').filter({ has: visitor.locator('#gekozen-datum') })
+  await expect(chosen.getByRole('list', { name: 'Beschikbaarheid per dagdeel' })).toContainText('optie')
+  await expect(chosen.getByRole('link', { name: /boeken$/ })).toHaveCount(0)
+  await expect(chosen.getByRole('link', { name: 'Op de wachtlijst voor deze dag' })).toBeVisible()
+
+  // Its last day is the day after tomorrow: the cron reminds the customer now.
+  expect((await page.request.get('/cdn-cgi/handler/scheduled')).status()).toBe(200)
+  await visitor.goto(await linkFromMail(page, email, /^Je optie loopt overmorgen af/, '/mijn-boeking'))
+  await expect(visitor.getByRole('definition').filter({ hasText: /^Optie tot en met/ })).toBeVisible()
+  const optie = visitor.getByRole('region', { name: 'Optie bevestigen' })
+  await optie.getByRole('button', { name: 'Optie bevestigen' }).click()
+  await expect(visitor.getByRole('status')).toHaveText(
+    'Je optie is bevestigd: het is nu een boeking. De bevestiging en de factuur komen per e-mail.',
+  )
+  await expect(visitor.getByRole('definition').filter({ hasText: /^Bevestigd$/ })).toBeVisible()
+  await expect(visitor.getByRole('region', { name: 'Facturen' })).toBeVisible()
+  await expect(visitor.getByRole('region', { name: 'Optie bevestigen' })).toHaveCount(0)
+
+  await page.goto(`/admin/boekingen/${id}`)
+  await expect(page.getByRole('region', { name: 'Geschiedenis' })).toContainText(
+    'Optie bevestigd door de klant via de link in de mail',
+  )
+  await expect(page.getByRole('button', { name: 'Annuleren' })).toBeVisible()
+})
+
+test('an optie nobody confirms lapses after its last day: the day is free and the customer told', async ({
+  page,
+  visitor,
+}) => {
+  test.slow()
+  const date = bookableDate(110)
+  const email = 'rik.verloopt@voorbeeld.nl'
+  const id = await requestBooking(visitor.request, { name: 'Rik Verloopt', email, date })
+  await login(page)
+  await page.goto(`/admin/boekingen/${id}`)
+  await page.getByRole('button', { name: 'Optie geven' }).click()
+  await page.getByRole('dialog', { name: 'Optie geven' }).getByRole('button', { name: 'Versturen' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Optie gegeven' })).toBeVisible()
+  await page.goto(`/admin/boekingen/${id}`)
+  await expect(page.getByRole('term').filter({ hasText: 'Optie tot en met' })).toBeVisible()
+
+  // Fifteen days on, nobody answered: the cron runs as of then (wrangler's `time`, in milliseconds).
+  const later = Date.now() + 15 * 24 * 60 * 60_000
+  expect((await page.request.get(`/cdn-cgi/handler/scheduled?time=${later}`)).status()).toBe(200)
+
+  await page.goto(`/admin/boekingen/${id}`)
+  await expect(page.getByText('geannuleerd (verlopen)')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Geschiedenis' })).toContainText('Optie verlopen')
+  await page.goto(`/admin?tab=mail&q=${encodeURIComponent(email)}`)
+  await expect(page.getByRole('link', { name: /^Je optie op .* is verlopen/ })).toBeVisible()
+  await visitor.goto(`/boeken?datum=${date}`)
+  await expect(visitor.getByRole('link', { name: 'Hele dag boeken' })).toBeVisible()
+})
