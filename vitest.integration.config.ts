@@ -54,6 +54,9 @@ export default defineConfig({
     globalSetup: ['tests/support/node/fake-mail-global-setup.ts'],
     // One file at a time: the files share the fake mail and Mollie APIs, which each test resets.
     fileParallelism: false,
+    // Each file starts a fresh workerd: its first request loads the Worker, its fonts and pdf-lib,
+    // which on two busy cores can take longer than vitest's 5 s. A hang still fails.
+    testTimeout: 15_000,
     setupFiles: ['tests/support/worker/setup.ts', 'tests/support/fail-on-console-error.ts'],
   },
 })

@@ -45,4 +45,7 @@ export function formatDate(isoDate: string): string {
 }
 
 /** "1 boeking", "3 boekingen". */
+/** "de optie" -> "De optie": a sentence's first letter. */
+export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
 export const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`

@@ -1,5 +1,9 @@
 import { type APIRequestContext, expect } from '@playwright/test'
+import { addDays, amsterdamDate } from '~/lib/dates'
 import { bookingPayload } from '../support/booking-dates'
+
+/** The date `days` from today in Amsterdam. */
+export const inDays = (days: number) => addDays(amsterdamDate(new Date()), days)
 
 /** A booking request through the public API, as a visitor's form sends it; its id. */
 export async function requestBooking(

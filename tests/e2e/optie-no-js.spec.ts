@@ -1,12 +1,9 @@
-import { addDays, amsterdamDate } from '~/lib/dates'
 import { bookableDate } from '../support/booking-dates'
-import { requestBooking } from './bookings'
+import { inDays, requestBooking } from './bookings'
 import { expect, login, test } from './fixtures'
 import { linkFromMail } from './mail'
 
 /** The optie without JavaScript (ADR 026): the owner's forms and the customer's page are plain HTML. */
-
-const inDays = (days: number) => addDays(amsterdamDate(new Date()), days)
 
 async function giveOptie(page: import('@playwright/test').Page, id: number, until: string) {
   await page.goto(`/admin/boekingen/${id}`)

@@ -1,6 +1,5 @@
-import { addDays, amsterdamDate } from '~/lib/dates'
 import { bookableDate } from '../support/booking-dates'
-import { requestBooking } from './bookings'
+import { inDays, requestBooking } from './bookings'
 import { expect, login, test } from './fixtures'
 import { linkFromMail } from './mail'
 
@@ -9,8 +8,6 @@ import { linkFromMail } from './mail'
  * shows the day as held, the cron reminds the customer, who confirms it from the link; another
  * optie nobody confirms lapses and frees the day.
  */
-
-const inDays = (days: number) => addDays(amsterdamDate(new Date()), days)
 
 test('the owner gives an optie; the customer is reminded and confirms it from the link', async ({ page, visitor }) => {
   test.slow()

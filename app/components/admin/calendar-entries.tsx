@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { formatLongDate } from '~/lib/format'
+import { capitalised, formatLongDate } from '~/lib/format'
 import type { CalendarDay, CalendarEntry } from '~/server/closures/calendar.server'
 
 /**
@@ -38,8 +38,6 @@ export function entryText(entry: CalendarEntry, { spoken = false } = {}) {
     : `${entry.numPeople} pers.`
   return `${entry.name}, ${people}`
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 function entryHref(entry: CalendarEntry) {
   return entry.kind === 'gesloten' ? '/admin/sluitingen' : `/admin/boekingen/${entry.bookingId}`

@@ -9,7 +9,7 @@
 import { eq } from 'drizzle-orm'
 import { slotsOf } from '~/lib/availability'
 import { type Actor, type LifecycleEvent, lifecycleMessages, type Plan, plan } from '~/lib/booking-lifecycle'
-import { formatEuro } from '~/lib/format'
+import { capitalised, formatEuro } from '~/lib/format'
 import { asDayPart } from '~/lib/pricing'
 import { bookingSlots } from '../../../db/schema'
 import { audit } from '../audit.server'
@@ -78,14 +78,15 @@ function logEntry(
       (document.credits ? ` op factuur ${document.credits}` : ''),
   )
   const refundBefore = loaded.state.booking.refundDueCents
-  const summary = [
-    outcome.log.summary,
-    documents.length > 0 ? `${documents.join(' en ')} gemaild` : '',
-    outcome.refundDueCents > refundBefore ? `${formatEuro(outcome.refundDueCents)} terug te betalen` : '',
-  ]
-    .filter(Boolean)
-    .join('; ')
-    .replace(/^./, (first) => first.toUpperCase())
+  const summary = capitalised(
+    [
+      outcome.log.summary,
+      documents.length > 0 ? `${documents.join(' en ')} gemaild` : '',
+      outcome.refundDueCents > refundBefore ? `${formatEuro(outcome.refundDueCents)} terug te betalen` : '',
+    ]
+      .filter(Boolean)
+      .join('; '),
+  )
   return audit(
     db,
     {

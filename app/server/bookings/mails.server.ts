@@ -7,7 +7,7 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import { venue } from '~/content/venue'
 import type { CancelledWhat, MailIntent, Plan } from '~/lib/booking-lifecycle'
 import { amsterdamDate } from '~/lib/dates'
-import { formatEuro, formatLongDate } from '~/lib/format'
+import { capitalised, formatEuro, formatLongDate } from '~/lib/format'
 import { dayPartHours, dayPartInfo } from '~/lib/pricing'
 import type { Db } from '../db/client.server'
 import type { IssuedDocument } from '../invoices/documents.server'
@@ -144,7 +144,7 @@ async function render(intent: MailIntent, context: MailContext): Promise<Queued>
       const what = intent.was
       return toVenue(
         context,
-        `${what.replace(/^./, (first) => first.toUpperCase())} ${booking.id} ${venueWord(what)} door de klant`,
+        `${capitalised(what)} ${booking.id} ${venueWord(what)} door de klant`,
         `${booking.name} heeft de ${what} voor ${when(booking)} ${venueWord(what)} via de link in de mail.` +
           (intent.costsCents > 0 ? ` Annuleringskosten: ${formatEuro(intent.costsCents)}.` : '') +
           (intent.refundCents > 0 ? ` Terug te betalen: ${formatEuro(intent.refundCents)}.` : ''),

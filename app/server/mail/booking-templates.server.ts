@@ -3,7 +3,7 @@ import { cancellationTerms, quoteTerms } from '~/content/terms'
 import { venue } from '~/content/venue'
 import type { CustomerDetails } from '~/lib/calculator'
 import { daysBetween } from '~/lib/dates'
-import { countWord, formatDate, formatEuro, formatLongDate } from '~/lib/format'
+import { capitalised, countWord, formatDate, formatEuro, formatLongDate } from '~/lib/format'
 import { OPTIE_REMINDER_DAYS } from '~/lib/optie'
 import {
   arrangementInfo,
@@ -217,8 +217,6 @@ export function bookingDecision(args: {
     ],
   })
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** What an optie means, said the same way in every mail about it. */
 const optieBlocks = (until: string): MailBlock[] => [

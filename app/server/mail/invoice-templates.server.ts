@@ -2,7 +2,7 @@
 import { MANAGE_BUTTON_LABEL } from '~/content/terms'
 import { venue } from '~/content/venue'
 import { daysBetween } from '~/lib/dates'
-import { formatDate, formatEuro, formatLongDate } from '~/lib/format'
+import { capitalised, formatDate, formatEuro, formatLongDate } from '~/lib/format'
 import { type InvoiceKind, payBy, REFUND_TERM_DAYS } from '~/lib/invoicing'
 import { arrangementInfo, dayPartHours, dayPartInfo, lunchInfo, type PriceInput } from '~/lib/pricing'
 import { type MailBlock, type RenderedMail, renderMail, signOff } from './layout.server'
@@ -94,10 +94,7 @@ export function invoiceMail({
     },
     {
       kind: 'facts',
-      rows: invoices.map((invoice) => [
-        `${title(invoice).replace(/^./, (first) => first.toUpperCase())}`,
-        formatEuro(invoice.totalCents),
-      ]),
+      rows: invoices.map((invoice) => [capitalised(title(invoice)), formatEuro(invoice.totalCents)]),
     },
   ]
   for (const invoice of settled)
@@ -134,8 +131,8 @@ export function invoiceMail({
   if (manageUrl) blocks.push(...manageBlock(manageUrl, { cancelled: occasion === 'annulering' }))
   blocks.push({ kind: 'paragraph', text: signOff })
   return renderMail({
-    subject: `${listed.replace(/^./, (first) => first.toUpperCase())} - ${venue.name}`,
-    heading: names.length === 1 ? listed.replace(/^./, (first) => first.toUpperCase()) : 'Je facturen',
+    subject: `${capitalised(listed)} - ${venue.name}`,
+    heading: names.length === 1 ? capitalised(listed) : 'Je facturen',
     blocks,
   })
 }
