@@ -59,7 +59,7 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      testMatch: ['mobile.spec.ts', 'accessibility.spec.ts', 'calendar.spec.ts'],
+      testMatch: ['mobile.spec.ts', 'accessibility-phone.spec.ts', 'calendar.spec.ts'],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
     {

@@ -1,3 +1,4 @@
+import { amsterdamInstant } from '~/lib/availability'
 import { bookableDate } from '../support/booking-dates'
 import { inDays, requestBooking } from './bookings'
 import { expect, login, test } from './fixtures'
@@ -62,14 +63,18 @@ test('an optie nobody confirms lapses after its last day: the day is free and th
   await login(page)
   await page.goto(`/admin/boekingen/${id}`)
   await page.getByRole('button', { name: 'Optie geven' }).click()
-  await page.getByRole('dialog', { name: 'Optie geven' }).getByRole('button', { name: 'Versturen' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Optie geven' })
+  // Until the end of today: the customer has the rest of the day.
+  await dialog.getByLabel('Optie tot en met').fill(inDays(0))
+  await dialog.getByRole('button', { name: 'Versturen' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Optie gegeven' })).toBeVisible()
   await page.goto(`/admin/boekingen/${id}`)
   await expect(page.getByRole('term').filter({ hasText: 'Optie tot en met' })).toBeVisible()
 
-  // Fifteen days on, nobody answered: the cron runs as of then (wrangler's `time`, in milliseconds).
-  const later = Date.now() + 15 * 24 * 60 * 60_000
-  expect((await page.request.get(`/cdn-cgi/handler/scheduled?time=${later}`)).status()).toBe(200)
+  // Nobody answered: the cron runs just after midnight (wrangler's `time`, in epoch milliseconds).
+  // Only a few seconds into tomorrow, so the other journeys' bookings are not moved on.
+  const justAfterMidnight = amsterdamInstant(inDays(1), '00:00') + 5_000
+  expect((await page.request.get(`/cdn-cgi/handler/scheduled?time=${justAfterMidnight}`)).status()).toBe(200)
 
   await page.goto(`/admin/boekingen/${id}`)
   await expect(page.getByText('geannuleerd (verlopen)')).toBeVisible()

@@ -1,3 +1,5 @@
+import { servicePages } from '~/content/services'
+
 /** Every page of the spec's route table, for journeys and the accessibility scan. */
 export const publicPaths = [
   '/',
@@ -32,4 +34,30 @@ export const allPaths = [
   '/admin',
   '/bestaat-niet',
   '/diensten/bestaat-niet',
+]
+
+/** The former addresses of a service: they redirect to its page, which is scanned under its own name. */
+const redirects = new Set(servicePages.flatMap((page) => (page.aliases ?? []).map((alias) => `/diensten/${alias}`)))
+
+/** Every address that answers with a page of its own, for the scans at desktop width. */
+export const pagePaths = allPaths.filter((path) => !redirects.has(path))
+
+/**
+ * One page of each layout at phone width (the mobile project): the home page, a text page, the
+ * agenda, both calculators, the booking calendar, a service page, a form and its result, the
+ * owner's login and the 404. The other pages share these layouts and are scanned at desktop width.
+ */
+export const phonePaths = [
+  '/',
+  '/geschiedenis',
+  '/agenda',
+  '/calculator',
+  '/contact',
+  '/diensten/vergaderen',
+  '/tarieven?datum=2027-01-11&personen=15&dagdeel=3&arrangement=luxe&lunch=luxe',
+  '/tarieven/aanvragen?soort=boeking&datum=2027-01-11&personen=8&dagdeel=1',
+  '/boeken?datum=2026-12-25',
+  '/nieuwsbrief/aangemeld',
+  '/admin',
+  '/bestaat-niet',
 ]
