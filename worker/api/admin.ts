@@ -7,7 +7,7 @@ import { type Context, Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { type ListTab, parseListQuery } from '~/lib/admin-lists'
 import { adminMessages, ContactMomentSchema, CustomerFormSchema } from '~/lib/admin-schemas'
-import { lifecycleMessages } from '~/lib/booking-lifecycle'
+import { type LifecycleEvent, lifecycleMessages } from '~/lib/booking-lifecycle'
 import { DecisionSchema, decisionEvent, ExtendOptieSchema, StatusChangeSchema } from '~/lib/booking-schemas'
 import { decisionResults } from '~/lib/booking-status'
 import { adminFromRequest, isCrossSite } from '~/server/admin/guard.server'
@@ -80,46 +80,35 @@ function answerDecision(c: Context, outcome: EventOutcome, done: string, pdfDown
     : c.json({ error: outcome.message }, outcome.status)
 }
 
+/** An owner's event on the booking in the path: run, its mail delivered, answered as the spec's API does. */
+async function ownerEvent(c: Context<{ Bindings: Env }>, event: LifecycleEvent, done: string, pdfPath?: string) {
+  const id = idParam(c.req.param('id'))
+  if (!id) return c.json({ error: lifecycleMessages.notFound }, 404)
+  const app = servicesFor(c.env, c.executionCtx)
+  const outcome = await runBookingEvent(id, event, 'eigenaar', { ...app, now: Date.now() })
+  if (outcome.ok) app.deliverAfterResponse(outcome.mailIds)
+  return answerDecision(c, outcome, done, pdfPath && `/admin/boekingen/${id}/${pdfPath}`)
+}
+
 /** The status dropdown: the same lifecycle event as the decision it stands for, without the mail (ADR 023). */
 adminApi.patch('/bookings/:id/status', requireJson, limitBody, async (c) => {
   const parsed = await parseJson(c, StatusChangeSchema)
   if (!parsed.ok) return parsed.response
-  const id = idParam(c.req.param('id'))
-  if (!id) return c.json({ error: lifecycleMessages.notFound }, 404)
-  const app = servicesFor(c.env, c.executionCtx)
-  const outcome = await runBookingEvent(id, { type: 'status', ...parsed.value }, 'eigenaar', {
-    ...app,
-    now: Date.now(),
-  })
-  if (outcome.ok) app.deliverAfterResponse(outcome.mailIds)
-  return answerDecision(c, outcome, 'Status bijgewerkt')
+  return ownerEvent(c, { type: 'status', ...parsed.value }, 'Status bijgewerkt')
 })
 
 adminApi.post('/bookings/:id/send-email', requireJson, limitBody, async (c) => {
   const parsed = await parseJson(c, DecisionSchema)
   if (!parsed.ok) return parsed.response
-  const id = idParam(c.req.param('id'))
-  if (!id) return c.json({ error: lifecycleMessages.notFound }, 404)
-  const app = servicesFor(c.env, c.executionCtx)
-  const outcome = await runBookingEvent(id, decisionEvent(parsed.value), 'eigenaar', { ...app, now: Date.now() })
-  if (outcome.ok) app.deliverAfterResponse(outcome.mailIds)
-  const confirmed = parsed.value.type === 'confirm' ? `/admin/boekingen/${id}/bevestiging.pdf` : undefined
-  return answerDecision(c, outcome, decisionResults[parsed.value.type], confirmed)
+  const pdf = parsed.value.type === 'confirm' ? 'bevestiging.pdf' : undefined
+  return ownerEvent(c, decisionEvent(parsed.value), decisionResults[parsed.value.type], pdf)
 })
 
 /** A later last day for an optie (docs/decisions/026-optie.md); the customer is mailed. */
 adminApi.patch('/bookings/:id/optie', requireJson, limitBody, async (c) => {
   const parsed = await parseJson(c, ExtendOptieSchema)
   if (!parsed.ok) return parsed.response
-  const id = idParam(c.req.param('id'))
-  if (!id) return c.json({ error: lifecycleMessages.notFound }, 404)
-  const app = servicesFor(c.env, c.executionCtx)
-  const outcome = await runBookingEvent(id, { type: 'extend', until: parsed.value.until }, 'eigenaar', {
-    ...app,
-    now: Date.now(),
-  })
-  if (outcome.ok) app.deliverAfterResponse(outcome.mailIds)
-  return answerDecision(c, outcome, 'Optie verlengd')
+  return ownerEvent(c, { type: 'extend', until: parsed.value.until }, 'Optie verlengd')
 })
 
 adminApi.get('/admin/crm/customers', async (c) =>
