@@ -34,6 +34,21 @@ const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch('subsec') * 1000)`)
 
 /**
+ * What an e-invoice needs of a customer beyond a name (docs/decisions/027-e-invoices.md): the
+ * structured invoice address (`address` stays the one line printed on the PDF) and, for a business,
+ * the KvK number and btw-id (app/lib/invoice-details.ts).
+ */
+const invoiceDetailColumns = () => ({
+  kvk: text('kvk'),
+  vatId: text('vat_id'),
+  street: text('address_street'),
+  postcode: text('address_postcode'),
+  city: text('address_city'),
+  /** ISO 3166 code, e.g. NL. */
+  country: text('address_country'),
+})
+
+/**
  * CRM customer. Totals (bookings, revenue) are not stored: they follow from the customer's
  * confirmed bookings and are computed when read (docs/decisions/003-money-and-time.md).
  */
@@ -46,6 +61,7 @@ export const customers = sqliteTable(
     email: text('email').notNull(),
     phone: text('phone'),
     address: text('address'),
+    ...invoiceDetailColumns(),
     notes: text('notes'),
     customerType: text('customer_type', { enum: customerTypes }).notNull().default('prospect'),
     industry: text('industry'),
@@ -93,6 +109,7 @@ export const bookings = sqliteTable(
     phone: text('phone'),
     company: text('company'),
     address: text('address'),
+    ...invoiceDetailColumns(),
     /** Local date in Europe/Amsterdam, YYYY-MM-DD. */
     date: text('date').notNull(),
     type: text('type').notNull().default('vergadering'),
@@ -436,6 +453,12 @@ export const invoices = sqliteTable(
     customerName: text('customer_name').notNull(),
     customerCompany: text('customer_company'),
     customerAddress: text('customer_address'),
+    customerKvk: text('customer_kvk'),
+    customerVatId: text('customer_vat_id'),
+    customerStreet: text('customer_street'),
+    customerPostcode: text('customer_postcode'),
+    customerCity: text('customer_city'),
+    customerCountry: text('customer_country'),
     customerEmail: text('customer_email').notNull(),
     /** The customer's reference (purchase order number) as it stood when the invoice was issued. */
     customerReference: text('customer_reference'),

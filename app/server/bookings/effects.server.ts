@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm'
 import { customerTypeLabels } from '~/lib/admin-schemas'
 import { slotsOf } from '~/lib/availability'
 import type { Plan } from '~/lib/booking-lifecycle'
+import { invoiceDetailsFrom, mergedInvoiceDetails } from '~/lib/invoice-details'
 import { invoiceStatus } from '~/lib/invoicing'
 import { calculatePrice } from '~/lib/pricing'
 import { bookingSlots, bookings, customers, invoices, noticesSent, payments } from '../../../db/schema'
@@ -77,7 +78,8 @@ export async function planStatements(
     ...plan.credit.map((credit) => creditNote(stored(credit.invoiceId), credit.reason)),
     ...plan.issue.map((draft) => ({ kind: 'factuur' as const, ...draft })),
   ]
-  const { statements: invoiceStatements, issued } = await issueDocuments(db, booking, documents, {
+  const invoiced = { ...booking, details: mergedInvoiceDetails(invoiceDetailsFrom(booking), loaded.crmDetails) }
+  const { statements: invoiceStatements, issued } = await issueDocuments(db, invoiced, documents, {
     now,
     links: deps.links,
     ideal: deps.settings.ideal,

@@ -298,7 +298,7 @@ async function invoicesMail(plan: Plan, context: MailContext): Promise<Queued | 
   return toCustomer(
     context,
     mail,
-    context.issued.map((document) => document.attachment),
+    context.issued.flatMap((document) => document.attachments),
   )
 }
 

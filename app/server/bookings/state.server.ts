@@ -7,6 +7,7 @@ import { and, count, eq, gte, inArray, or } from 'drizzle-orm'
 import { amsterdamInstant, isHolidayId } from '~/lib/availability'
 import type { LifecycleState } from '~/lib/booking-lifecycle'
 import { amsterdamDate } from '~/lib/dates'
+import { type InvoiceDetails, invoiceDetailsFrom } from '~/lib/invoice-details'
 import { auditLog, bookings, closedHolidays, customers, invoices, noticesSent, payments } from '../../../db/schema'
 import type { Db } from '../db/client.server'
 import { type Booking, selectionOf } from './queries.server'
@@ -17,6 +18,8 @@ export type LoadedBooking = {
   payment?: typeof payments.$inferSelect
   /** The CRM type of the booking's customer, if it has one: a confirmation makes a prospect a customer. */
   customerType?: (typeof customers.$inferSelect)['customerType']
+  /** The invoice details the owner keeps for the customer in the CRM (app/lib/invoice-details.ts). */
+  crmDetails?: InvoiceDetails
   state: LifecycleState
 }
 
@@ -60,7 +63,19 @@ export async function loadBookingState(
         ),
       ),
     db.select().from(payments).where(eq(payments.providerId, paymentKey)),
-    db.select({ type: customers.customerType }).from(customers).where(inArray(customers.id, customerOf)),
+    db
+      .select({
+        type: customers.customerType,
+        company: customers.company,
+        kvk: customers.kvk,
+        vatId: customers.vatId,
+        street: customers.street,
+        postcode: customers.postcode,
+        city: customers.city,
+        country: customers.country,
+      })
+      .from(customers)
+      .where(inArray(customers.id, customerOf)),
   ])
   if (!booking) return undefined
   const creditedIds = new Set(invoiceRows.map((row) => row.creditsInvoiceId).filter((id) => id !== null))
@@ -70,6 +85,7 @@ export async function loadBookingState(
     invoices: invoiceRows,
     payment,
     customerType: customer?.type,
+    crmDetails: customer && invoiceDetailsFrom(customer),
     state: {
       booking: {
         id: booking.id,

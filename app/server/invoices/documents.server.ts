@@ -9,6 +9,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { amsterdamDate, type IsoDate } from '~/lib/dates'
+import { type InvoiceDetails, invoiceAddressLine } from '~/lib/invoice-details'
 import {
   creditLines,
   dueDate,
@@ -18,6 +19,7 @@ import {
   invoiceStatus,
   invoiceTotals,
 } from '~/lib/invoicing'
+import { type UblInvoice, ublDocument, ublFileName, ublMissing } from '~/lib/ubl'
 import { invoices } from '../../../db/schema'
 import type { Db } from '../db/client.server'
 import type { Links } from '../links.server'
@@ -34,7 +36,24 @@ export type InvoiceDocument = {
   credits?: { id: number; number: string }
   /** What earlier payments settle of it (printed on it); part of what is paid. */
   settledCents: number
+  /** For a credit note: the customer of the invoice it corrects, as that invoice has them. */
+  customer?: CustomerCopy
 }
+
+/** Whom an invoice is for, as it is copied onto the invoice. */
+type CustomerCopy = Pick<
+  typeof invoices.$inferSelect,
+  | 'customerName'
+  | 'customerCompany'
+  | 'customerAddress'
+  | 'customerEmail'
+  | 'customerKvk'
+  | 'customerVatId'
+  | 'customerStreet'
+  | 'customerPostcode'
+  | 'customerCity'
+  | 'customerCountry'
+>
 
 export type IssuedDocument = {
   kind: InvoiceKind
@@ -44,34 +63,64 @@ export type IssuedDocument = {
   totalCents: number
   openCents: number
   dueOn: IsoDate
-  attachment: MailAttachment
+  /** The PDF, and the e-invoice (UBL) when the customer's details make one. */
+  attachments: MailAttachment[]
 }
 
 export type DocumentDeps = { now: number; links: Links; ideal: boolean }
 
-/** Whom and what an invoice is for: a copy of the booking's facts at the moment it is issued. */
+/**
+ * Whom and what an invoice is for: a copy of the booking's facts at the moment it is issued, with
+ * the invoice details (app/lib/invoice-details.ts) the booking and the CRM give.
+ */
 export type InvoicedBooking = {
   id: number
   customerId: number | null
   name: string
-  company: string | null
-  address: string | null
   email: string
   date: string
   customerReference: string | null
+  address: string | null
+  details: InvoiceDetails
 }
 
-/** The credit note that corrects `invoice`: the same lines, negated. */
-export const creditNote = (
-  invoice: { id: number; number: string; lines: InvoiceLine[] },
-  reason: string,
-): InvoiceDocument => ({
+/** The credit note that corrects `invoice`: the same lines, negated, for the same customer. */
+export const creditNote = (invoice: typeof invoices.$inferSelect, reason: string): InvoiceDocument => ({
   kind: 'creditfactuur',
   lines: creditLines(invoice.lines),
   note: reason,
   credits: { id: invoice.id, number: invoice.number },
   settledCents: 0,
+  customer: {
+    customerName: invoice.customerName,
+    customerCompany: invoice.customerCompany,
+    customerAddress: invoice.customerAddress,
+    customerEmail: invoice.customerEmail,
+    customerKvk: invoice.customerKvk,
+    customerVatId: invoice.customerVatId,
+    customerStreet: invoice.customerStreet,
+    customerPostcode: invoice.customerPostcode,
+    customerCity: invoice.customerCity,
+    customerCountry: invoice.customerCountry,
+  },
 })
+
+/** The booking's customer as a new invoice copies them: the structured address, if any, is the line printed. */
+function customerCopy(booking: InvoicedBooking): CustomerCopy {
+  const { details } = booking
+  return {
+    customerName: booking.name,
+    customerCompany: details.company,
+    customerAddress: invoiceAddressLine(details) ?? booking.address,
+    customerEmail: booking.email,
+    customerKvk: details.kvk,
+    customerVatId: details.vatId,
+    customerStreet: details.street,
+    customerPostcode: details.postcode,
+    customerCity: details.city,
+    customerCountry: details.country,
+  }
+}
 
 /**
  * The statements that issue `documents` for `booking`, numbered in order after the year's highest
@@ -120,10 +169,7 @@ async function prepare(
     issuedOn,
     dueOn: dueDate(issuedOn),
     serviceDate: booking.date,
-    customerName: booking.name,
-    customerCompany: booking.company,
-    customerAddress: booking.address,
-    customerEmail: booking.email,
+    ...(document.customer ?? customerCopy(booking)),
     customerReference: booking.customerReference,
     lines: document.lines,
     vat: totals.vat,
@@ -146,6 +192,7 @@ async function prepare(
         .where(eq(invoices.id, document.credits.id)),
     )
   const pdf = await invoicePdf(row, document.credits?.number, deps)
+  const xml = await invoiceXml(row, document.credits?.number, deps)
   return {
     statements,
     issued: {
@@ -155,21 +202,56 @@ async function prepare(
       totalCents: totals.totalCents,
       openCents: Math.max(0, totals.totalCents - paidCents),
       dueOn: row.dueOn,
-      attachment: {
-        filename: invoicePdfName(document.kind, number),
-        contentType: 'application/pdf',
-        contentBase64: toBase64(pdf),
-      },
+      attachments: [
+        {
+          filename: invoicePdfName(document.kind, number),
+          contentType: 'application/pdf',
+          contentBase64: toBase64(pdf),
+        },
+        ...(xml
+          ? [
+              {
+                filename: ublFileName(document.kind, number),
+                contentType: 'application/xml',
+                contentBase64: toBase64(new TextEncoder().encode(xml)),
+              },
+            ]
+          : []),
+      ],
     } satisfies IssuedDocument,
   }
 }
 
+type StoredFacts = Omit<typeof invoices.$inferSelect, 'id'>
+
+const idealUrl = async (invoice: StoredFacts, deps: DocumentDeps) =>
+  deps.ideal && invoice.kind === 'factuur' ? await deps.links.payment(invoice.number, deps.now) : undefined
+
+/** An invoice's facts as its e-invoice takes them. */
+export function ublInvoiceOf(invoice: StoredFacts): UblInvoice {
+  return {
+    ...invoice,
+    customer: {
+      company: invoice.customerCompany,
+      kvk: invoice.customerKvk,
+      vatId: invoice.customerVatId,
+      street: invoice.customerStreet,
+      postcode: invoice.customerPostcode,
+      city: invoice.customerCity,
+      country: invoice.customerCountry,
+    },
+  }
+}
+
+/** An invoice's e-invoice (UBL) from its stored facts, or null when its customer's details make none. */
+async function invoiceXml(invoice: StoredFacts, credits: string | undefined, deps: DocumentDeps) {
+  const ubl = ublInvoiceOf(invoice)
+  if (ublMissing(ubl).length) return null
+  return ublDocument(ubl, { credits, idealUrl: await idealUrl(invoice, deps) })
+}
+
 /** An invoice's PDF from its stored facts: when it is issued, and the same document again later. */
-async function invoicePdf(
-  invoice: Omit<typeof invoices.$inferSelect, 'id'>,
-  credits: string | undefined,
-  deps: DocumentDeps,
-) {
+async function invoicePdf(invoice: StoredFacts, credits: string | undefined, deps: DocumentDeps) {
   return renderInvoicePdf({
     ...invoice,
     customer: {
@@ -179,17 +261,23 @@ async function invoicePdf(
       email: invoice.customerEmail,
     },
     credits,
-    payWith:
-      deps.ideal && invoice.kind === 'factuur'
-        ? { idealUrl: await deps.links.payment(invoice.number, deps.now) }
-        : undefined,
+    payWith: await idealUrl(invoice, deps).then((url) => (url ? { idealUrl: url } : undefined)),
   })
+}
+
+async function creditedNumber(db: Db, invoice: typeof invoices.$inferSelect) {
+  const [credited] = invoice.creditsInvoiceId
+    ? await db.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, invoice.creditsInvoiceId))
+    : []
+  return credited?.number
 }
 
 /** A stored invoice as its PDF again (the same document the customer was mailed). */
 export async function storedInvoicePdf(db: Db, invoice: typeof invoices.$inferSelect, deps: DocumentDeps) {
-  const [credited] = invoice.creditsInvoiceId
-    ? await db.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, invoice.creditsInvoiceId))
-    : []
-  return invoicePdf(invoice, credited?.number, deps)
+  return invoicePdf(invoice, await creditedNumber(db, invoice), deps)
+}
+
+/** A stored invoice as its e-invoice again, or null when its customer's details make none. */
+export async function storedInvoiceXml(db: Db, invoice: typeof invoices.$inferSelect, deps: DocumentDeps) {
+  return invoiceXml(invoice, await creditedNumber(db, invoice), deps)
 }

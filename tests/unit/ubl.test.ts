@@ -1,0 +1,184 @@
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+import { amsterdamInstant } from '~/lib/availability'
+import { cancellationCharge } from '~/lib/cancellation'
+import { addDays } from '~/lib/dates'
+import type { InvoiceDetails } from '~/lib/invoice-details'
+import { creditLines, type InvoiceLine, invoiceTotals } from '~/lib/invoicing'
+import { arrangementValues, calculatePrice, dayPartValues, MAX_PEOPLE, MIN_PEOPLE } from '~/lib/pricing'
+import { type UblInvoice, ublAmount, ublDocument, ublMissing } from '~/lib/ubl'
+// The team's validator (scripts/ensure-einvoice-validator.sh installs it into .tools/).
+import { validate } from '../../.tools/einvoice-validate/validate.mjs'
+
+const dutchBusiness: InvoiceDetails = {
+  company: 'Voorbeeld & Zonen B.V.',
+  kvk: '87654321',
+  vatId: 'NL123456789B01',
+  street: 'Coolsingel 40',
+  postcode: '3011 AD',
+  city: 'Rotterdam',
+  country: 'NL',
+}
+const belgianBusiness: InvoiceDetails = {
+  company: 'Exemple SRL',
+  kvk: null,
+  vatId: 'BE0123456789',
+  street: 'Rue Royale 1',
+  postcode: '1000',
+  city: 'Brussel',
+  country: 'BE',
+}
+
+function invoiceOf(lines: InvoiceLine[], overrides: Partial<UblInvoice> = {}): UblInvoice {
+  const totals = invoiceTotals(lines)
+  return {
+    number: '2026-0007',
+    kind: 'factuur',
+    issuedOn: '2026-11-24',
+    dueOn: '2026-12-08',
+    serviceDate: '2026-12-15',
+    bookingId: 12,
+    customerName: 'Anna de Vries',
+    customerEmail: 'anna@example.nl',
+    customerReference: null,
+    customer: dutchBusiness,
+    lines,
+    ...totals,
+    settledCents: 0,
+    note: null,
+    ...overrides,
+  }
+}
+
+/** The document's fatal errors, as rule ids, by the validator (with the UBL 2.1 schema when `xsd`). */
+async function fatalRules(xml: string, xsd = false) {
+  const { errors } = await validate(xml, { xsd, rules: true })
+  return errors.filter((error) => error.flag === 'fatal').map((error) => `${error.id} ${error.location}`)
+}
+
+const amountOf = (xml: string, path: string) => {
+  const match = xml.match(new RegExp(`<cbc:${path} currencyID="EUR">(-?\\d+\\.\\d\\d)</cbc:${path}>`))
+  return match ? Math.round(Number(match[1]) * 100) : undefined
+}
+
+describe('an invoice as UBL (Peppol BIS Billing 3.0, Dutch rules)', () => {
+  test('a Dutch business invoice with its reference and the iDEAL link passes schema and rules', async () => {
+    const { items } = calculatePrice({ numPeople: 15, dayParts: 3, meetingType: 'luxe', lunchType: 'luxe' })
+    const xml = ublDocument(invoiceOf(items, { customerReference: 'PO-4711 <spoed>' }), {
+      idealUrl: 'https://venue.test/betalen?f=2026-0007&s=a&b',
+    })
+    expect(await fatalRules(xml, true)).toEqual([])
+    expect(xml).toContain('<cbc:EndpointID schemeID="0106">87654321</cbc:EndpointID>')
+    expect(xml).toContain('<cbc:BuyerReference>PO-4711 &lt;spoed&gt;</cbc:BuyerReference>')
+    expect(xml).toContain('<cbc:PaymentID>2026-0007</cbc:PaymentID>')
+    expect(xml).toContain('<cbc:ID>NL12RABO0123456789</cbc:ID>')
+    expect(xml).toContain('iDEAL: https://venue.test/betalen?f=2026-0007&amp;s=a&amp;b')
+    // DESIGN.md's worked example, to the cent: 848,75 + 67,20 + 47,59 = 963,54.
+    expect(amountOf(xml, 'TaxExclusiveAmount')).toBe(84_875)
+    expect(amountOf(xml, 'TaxAmount')).toBe(11_479)
+    expect(amountOf(xml, 'PayableAmount')).toBe(96_354)
+  })
+
+  test('a credit note names the invoice it corrects, with positive amounts', async () => {
+    const { items } = calculatePrice({ numPeople: 8, dayParts: 1, meetingType: 'basis', lunchType: 'geen' })
+    const credit = invoiceOf(creditLines(items), { kind: 'creditfactuur', number: '2026-0008' })
+    const xml = ublDocument(credit, { credits: '2026-0007' })
+    expect(await fatalRules(xml, true)).toEqual([])
+    expect(xml).toMatch(/^<\?xml[^>]*>\n<CreditNote /)
+    expect(xml).toContain('<cac:InvoiceDocumentReference><cbc:ID>2026-0007</cbc:ID>')
+    expect(amountOf(xml, 'PayableAmount')).toBe(-credit.totalCents)
+    expect(xml).not.toContain('PaymentMeans')
+  })
+
+  test('a business in Belgium is addressed by its btw-id; the Dutch customer rules do not apply', async () => {
+    const { items } = calculatePrice({ numPeople: 12, dayParts: 2, meetingType: 'geen', lunchType: 'geen' })
+    const xml = ublDocument(invoiceOf(items, { customer: belgianBusiness }))
+    expect(await fatalRules(xml, true)).toEqual([])
+    expect(xml).toContain('<cbc:EndpointID schemeID="9925">BE0123456789</cbc:EndpointID>')
+  })
+
+  test('an invoice partly settled from an earlier payment shows it as prepaid', async () => {
+    const { items } = calculatePrice({ numPeople: 10, dayParts: 1, meetingType: 'basis', lunchType: 'basis' })
+    const invoice = invoiceOf(items, { settledCents: 5_000 })
+    const xml = ublDocument(invoice)
+    expect(await fatalRules(xml)).toEqual([])
+    expect(amountOf(xml, 'PrepaidAmount')).toBe(5_000)
+    expect(amountOf(xml, 'PayableAmount')).toBe(invoice.totalCents - 5_000)
+  })
+
+  test('no company, Dutch KvK number or address: no e-invoice, and the owner is told what is missing', () => {
+    const { items } = calculatePrice({ numPeople: 10, dayParts: 1, meetingType: 'geen', lunchType: 'geen' })
+    const privateCustomer = { ...dutchBusiness, company: null, kvk: null, vatId: null }
+    expect(ublMissing({ customer: privateCustomer })).toEqual(['de bedrijfsnaam', 'het KvK-nummer'])
+    expect(ublMissing({ customer: { ...dutchBusiness, kvk: null, street: null } })).toEqual([
+      'het factuuradres',
+      'het KvK-nummer',
+    ])
+    expect(ublMissing({ customer: { ...belgianBusiness, vatId: null } })).toEqual(['het btw-id'])
+    expect(() => ublDocument(invoiceOf(items, { customer: privateCustomer }))).toThrow(/missing de bedrijfsnaam/)
+  })
+
+  test('the validator catches a wrong total (the check above is not vacuous)', async () => {
+    const { items } = calculatePrice({ numPeople: 10, dayParts: 1, meetingType: 'geen', lunchType: 'geen' })
+    const xml = ublDocument(invoiceOf(items)).replace(/(<cbc:PayableAmount currencyID="EUR">)[^<]+/, '$19.99')
+    expect((await fatalRules(xml)).map((rule) => rule.split(' ')[0])).toEqual(['BR-CO-16'])
+  })
+
+  test('amounts are written with two decimals and a minus sign', () => {
+    expect([ublAmount(0), ublAmount(5), ublAmount(12_345), ublAmount(-101)]).toEqual([
+      '0.00',
+      '0.05',
+      '123.45',
+      '-1.01',
+    ])
+  })
+})
+
+describe('property: every invoice and credit note a booking can lead to validates, with the PDF’s totals', () => {
+  const selection = fc.record({
+    numPeople: fc.integer({ min: MIN_PEOPLE, max: MAX_PEOPLE }),
+    dayParts: fc.constantFrom(...dayPartValues),
+    meetingType: fc.constantFrom(...arrangementValues),
+    lunchType: fc.constantFrom(...arrangementValues),
+  })
+  const booking = selection
+    .filter((value) => value.meetingType !== 'geen' || value.lunchType === 'geen')
+    .chain((value) =>
+      fc.record({
+        selection: fc.constant(value),
+        newPeople: fc.integer({ min: MIN_PEOPLE, max: MAX_PEOPLE }),
+        cancelDaysAhead: fc.integer({ min: 0, max: 40 }),
+        settledCents: fc.integer({ min: 0, max: 200_000 }),
+        customer: fc.constantFrom(dutchBusiness, belgianBusiness),
+        reference: fc.option(fc.string({ minLength: 1, maxLength: 20 }).filter((text) => text.trim() !== '')),
+      }),
+    )
+
+  test('invoice, credit note, new price and cancellation costs', async () => {
+    await fc.assert(
+      fc.asyncProperty(booking, async (drawn) => {
+        const date = '2026-12-15'
+        const original = calculatePrice(drawn.selection).items
+        const changed = calculatePrice({ ...drawn.selection, numPeople: drawn.newPeople }).items
+        const at = amsterdamInstant(addDays(date, -drawn.cancelDaysAhead), '10:00')
+        const costs = cancellationCharge({ date, ...drawn.selection }, at, []).lines
+        const documents: [UblInvoice, string | undefined][] = [
+          [invoiceOf(original, { customer: drawn.customer, customerReference: drawn.reference }), undefined],
+          [invoiceOf(creditLines(original), { kind: 'creditfactuur', customer: drawn.customer }), '2026-0007'],
+          [invoiceOf(changed, { customer: drawn.customer, settledCents: drawn.settledCents }), undefined],
+          ...(costs.length
+            ? ([[invoiceOf(costs, { customer: drawn.customer }), undefined]] as [UblInvoice, undefined][])
+            : []),
+        ]
+        for (const [document, credits] of documents) {
+          const xml = ublDocument(document, { credits })
+          expect(await fatalRules(xml)).toEqual([])
+          const sign = document.kind === 'creditfactuur' ? -1 : 1
+          expect(amountOf(xml, 'TaxInclusiveAmount')).toBe(sign * document.totalCents)
+          expect(amountOf(xml, 'TaxExclusiveAmount')).toBe(sign * document.subtotalCents)
+        }
+      }),
+      { numRuns: 150, seed: 2027 },
+    )
+  })
+})
