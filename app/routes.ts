@@ -28,6 +28,7 @@ export default [
     route('facturen/:id', 'routes/admin/factuur.tsx'),
     // Files (PDF, CSV): resource routes, under the layout only for its middleware, the one guard.
     route('facturen/:id/factuur.pdf', 'routes/admin/factuur-pdf.ts'),
+    route('facturen/:id/e-factuur.xml', 'routes/admin/factuur-xml.ts'),
     route('boekingen/:id/bevestiging.pdf', 'routes/admin/bevestiging-pdf.ts'),
     route('offertes/:id/offerte.pdf', 'routes/admin/offerte-pdf.ts'),
     route('export/:bestand', 'routes/admin/export.ts'),

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The whole test suite, as CI runs it: installs what it needs (npm packages, Debian's Chromium and a
-# Java runtime for the HTML checker),
+# The whole test suite, as CI runs it: installs what it needs (npm packages, Debian's Chromium, a
+# Java runtime for the HTML checker and the team's e-invoice validator),
 # then typecheck, lint (Biome, 120 columns), unit and integration tests (vitest, workerd), the
 # build, the offline deploy check, and end-to-end tests (Playwright). Every stage runs even if an
 # earlier one fails; the last line is the total: "N passed, N failed".
@@ -13,6 +13,7 @@ rm -f test-results/*.json
 bash scripts/ensure-deps.sh || exit 1
 bash scripts/ensure-chromium.sh || exit 1
 bash scripts/ensure-java.sh || exit 1
+bash scripts/ensure-einvoice-validator.sh || exit 1
 
 checks=test-results/checks.txt
 : > "$checks"

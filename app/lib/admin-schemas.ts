@@ -3,6 +3,7 @@
 import { contactOutcomes, contactTypes, customerSources, customerTypes } from '../../db/enums'
 import { holidayIds, isValidIsoDate } from './availability'
 import { daysBetween } from './dates'
+import { checkInvoiceDetails, invoiceDetailsShape } from './invoice-details'
 import { emailField, limits, messages, optionalText, text } from './validation'
 import { z } from './zod'
 
@@ -19,17 +20,20 @@ export const LoginSchema = z.object({
     .max(200, 'Dit wachtwoord is te lang.'),
 })
 
-export const CustomerFormSchema = z.object({
-  name: text(messages.name, { min: 2, max: limits.name }),
-  email: emailField,
-  company: optionalText(150),
-  phone: optionalText(30),
-  address: optionalText(200),
-  notes: optionalText(5_000),
-  industry: optionalText(100),
-  customerType: z.enum(customerTypes).default('prospect'),
-  source: z.enum(customerSources).default('other'),
-})
+export const CustomerFormSchema = z
+  .object({
+    name: text(messages.name, { min: 2, max: limits.name }),
+    email: emailField,
+    company: optionalText(150),
+    phone: optionalText(30),
+    address: optionalText(200),
+    ...invoiceDetailsShape,
+    notes: optionalText(5_000),
+    industry: optionalText(100),
+    customerType: z.enum(customerTypes).default('prospect'),
+    source: z.enum(customerSources).default('other'),
+  })
+  .superRefine(checkInvoiceDetails)
 
 export type CustomerForm = z.infer<typeof CustomerFormSchema>
 
@@ -72,6 +76,27 @@ export const sourceLabels: Record<(typeof customerSources)[number], string> = {
   event: 'Evenement',
   other: 'Anders',
 }
+
+/** The longest period one bookkeeper's export covers. */
+export const MAX_EXPORT_DAYS = 366
+
+const exportDate = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((value) => isValidIsoDate(value), message)
+
+/** The period of the bookkeeper's export of invoices: from and to, both included. */
+export const ExportPeriodSchema = z
+  .object({
+    from: exportDate('Kies de eerste dag van de periode.'),
+    to: exportDate('Kies de laatste dag van de periode.'),
+  })
+  .refine((period) => period.from <= period.to, 'De laatste dag ligt voor de eerste: kies een geldige periode.')
+  .refine(
+    (period) => daysBetween(period.from, period.to) < MAX_EXPORT_DAYS,
+    `Een export beslaat hooguit ${MAX_EXPORT_DAYS} dagen: kies een kortere periode.`,
+  )
 
 const dayPartOf = { '1': 1, '2': 2, '3': 3 } as const
 

@@ -17,6 +17,7 @@ import {
 import { cancellationCharge, cancellationOutcome, PEOPLE_CHANGE_WORKDAYS, peopleChangeAllowed } from './cancellation'
 import { amsterdamDate, type IsoDate } from './dates'
 import { countWord, formatEuro, formatLongDate } from './format'
+import type { InvoiceDetails } from './invoice-details'
 import type { InvoiceLine } from './invoicing'
 import { defaultOptieUntil, optieLapsed, optieReminderDue, optieUntilProblem } from './optie'
 import { calculatePrice, dayPartHours, dayPartInfo, type PriceInput } from './pricing'
@@ -45,6 +46,8 @@ export type LifecycleEvent =
   | { type: 'change-request'; wish: ChangeWish }
   /** The customer's reference (purchase order number) for the next invoice; null takes it away. */
   | { type: 'reference'; reference: string | null }
+  /** The customer's invoice details (company, address, KvK number, btw-id) for the next invoice. */
+  | { type: 'invoice-details'; details: InvoiceDetails }
   /** The customer takes the optie: it becomes a confirmed booking at once (docs/decisions/026-optie.md). */
   | { type: 'accept' }
   /** Money in: iDEAL (the system, from Mollie's answer) or a bank transfer the owner records. */
@@ -71,6 +74,8 @@ export type LifecycleState = {
     reference: string | null
     /** Booked under a company name: only a business has an order number to refer to. */
     business: boolean
+    /** The booking's own invoice details (app/lib/invoice-details.ts). */
+    details: InvoiceDetails
     /** The last day of the optie, while the booking is one. */
     optieUntil: IsoDate | null
   }
@@ -120,6 +125,8 @@ export type Plan = {
   numPeople?: number
   /** A new reference for the next invoice (null: none). */
   reference?: string | null
+  /** New invoice details for the next invoice. */
+  details?: InvoiceDetails
   /** A new last day for the optie; the executor clears it whenever the status is not optie. */
   optieUntil?: IsoDate | null
   slots: 'hold' | 'free' | 'keep'
@@ -567,6 +574,32 @@ const reference: Rule<'reference'> = (state, event) => {
   })
 }
 
+const invoiceDetailLabels: Record<keyof InvoiceDetails, string> = {
+  company: 'bedrijf',
+  kvk: 'KvK-nummer',
+  vatId: 'btw-id',
+  street: 'straat',
+  postcode: 'postcode',
+  city: 'plaats',
+  country: 'land',
+}
+
+const invoiceDetails: Rule<'invoice-details'> = (state, event) => {
+  const before = state.booking.details
+  const changed = (Object.keys(invoiceDetailLabels) as (keyof InvoiceDetails)[]).filter(
+    (key) => before[key] !== event.details[key],
+  )
+  if (changed.length === 0) return unchanged()
+  return planOf(state, {
+    details: event.details,
+    log: {
+      action: 'booking.invoice-details',
+      summary: `Factuurgegevens aangepast door de klant: ${changed.map((key) => invoiceDetailLabels[key]).join(', ')}`,
+      changes: Object.fromEntries(changed.map((key) => [key, [before[key], event.details[key]]])),
+    },
+  })
+}
+
 const payment: Rule<'payment'> = (state, event) => {
   const paidFor = state.invoices.find((invoice) => invoice.id === event.invoiceId && invoice.kind === 'factuur')
   if (!paidFor) return refuse(lifecycleMessages.invoiceNotFound, 404)
@@ -656,6 +689,7 @@ export const lifecycle: Record<BookingStatus, Rules> = {
     people: { klant: people },
     'change-request': { klant: changeRequest },
     reference: { klant: reference },
+    'invoice-details': { klant: invoiceDetails },
     expire: { systeem: expire },
     // Money can arrive for a booking put back to a request: its invoices were credited first.
     payment: money.payment,
@@ -671,6 +705,7 @@ export const lifecycle: Record<BookingStatus, Rules> = {
     people: { klant: people },
     'change-request': { klant: changeRequest },
     reference: { klant: reference },
+    'invoice-details': { klant: invoiceDetails },
     'remind-optie': { systeem: remindOptie },
     expire: { systeem: expireOptie },
     payment: money.payment,
@@ -685,6 +720,7 @@ export const lifecycle: Record<BookingStatus, Rules> = {
     people: { klant: people },
     'change-request': { klant: changeRequest },
     reference: { klant: reference },
+    'invoice-details': { klant: invoiceDetails },
     remind: { systeem: remind },
     ...money,
   },

@@ -5,6 +5,7 @@
 import { isValidIsoDate } from './availability'
 import type { LifecycleEvent } from './booking-lifecycle'
 import { bookingDecisions, bookingStatuses } from './booking-status'
+import { checkInvoiceDetails, invoiceDetailsShape } from './invoice-details'
 import { MAX_PEOPLE, MIN_PEOPLE, peopleMessage } from './pricing'
 import { emailField, optionalText } from './validation'
 import { z } from './zod'
@@ -141,6 +142,11 @@ export const ReferenceSchema = z.object({
     .optional()
     .transform((value) => value || null),
 })
+
+/** The customer's invoice details on their own page (app/lib/invoice-details.ts). */
+export const InvoiceDetailsSchema = z
+  .object({ company: optionalText(150), ...invoiceDetailsShape })
+  .superRefine(checkInvoiceDetails)
 
 export const WAITING_LIST_CONSENT =
   'Ja, mail mij als dit dagdeel vrijkomt. Mijn e-mailadres wordt alleen daarvoor gebruikt en na de datum verwijderd.'

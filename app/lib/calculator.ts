@@ -95,5 +95,12 @@ export type CustomerDetails = {
   company?: string
   phone?: string
   address?: string
+  kvk?: string
+  vatId?: string
+  street?: string
+  postcode?: string
+  city?: string
+  country?: string
+  reference?: string
   notes?: string
 }

@@ -45,3 +45,13 @@ export function onOrAfterWeekday(date: IsoDate): IsoDate {
   const weekday = isoWeekday(date)
   return weekday >= 6 ? addDays(date, 8 - weekday) : date
 }
+
+/** The last full calendar quarter before `today`: the period of a quarterly btw return. */
+export function lastQuarter(today: IsoDate): { from: IsoDate; to: IsoDate } {
+  const year = Number(today.slice(0, 4))
+  const quarter = Math.floor((Number(today.slice(5, 7)) - 1) / 3)
+  const [y, q] = quarter === 0 ? [year - 1, 3] : [year, quarter - 1]
+  const month = (n: number) => String(n).padStart(2, '0')
+  const from = `${y}-${month(q * 3 + 1)}-01`
+  return { from, to: addDays(q === 3 ? `${y + 1}-01-01` : `${y}-${month(q * 3 + 4)}-01`, -1) }
+}

@@ -30,6 +30,17 @@ export type InvoiceDetails = {
   country: string | null
 }
 
+/** A customer who gave no invoice details. */
+export const noInvoiceDetails: InvoiceDetails = {
+  company: null,
+  kvk: null,
+  vatId: null,
+  street: null,
+  postcode: null,
+  city: null,
+  country: null,
+}
+
 export const invoiceDetailMessages = {
   kvk: 'Een KvK-nummer heeft 8 cijfers.',
   vatIdNl: 'Een Nederlands btw-id is NL, 9 cijfers, B en 2 cijfers, bijvoorbeeld NL123456789B01.',
@@ -139,6 +150,17 @@ export const invoiceDetailsFrom = (row: InvoiceDetails): InvoiceDetails => ({
   postcode: row.postcode,
   city: row.city,
   country: row.country,
+})
+
+/** The details as a form's default values (empty for what is not known; the Netherlands by default). */
+export const invoiceDetailsFormValue = (details: InvoiceDetails) => ({
+  company: details.company ?? '',
+  kvk: details.kvk ?? '',
+  vatId: details.vatId ?? '',
+  street: details.street ?? '',
+  postcode: details.postcode ?? '',
+  city: details.city ?? '',
+  country: details.country ?? 'NL',
 })
 
 /** "Coolsingel 40, 3011 AD Rotterdam" (with the country outside the Netherlands), or null without an address. */

@@ -4,6 +4,7 @@
  */
 
 import { isValidIsoDate } from './availability'
+import { checkInvoiceDetails, invoiceDetailsShape } from './invoice-details'
 import {
   type Arrangement,
   arrangementValues,
@@ -49,7 +50,11 @@ export const customerShape = {
   email: emailField,
   company: optionalText(150),
   phone: optionalText(30),
+  /** One free line (the API's older field); the forms post the structured address below instead. */
   address: optionalText(200),
+  ...invoiceDetailsShape,
+  /** The customer's reference or order number for the invoice. */
+  reference: optionalText(60),
   notes: optionalText(2_000),
 }
 
@@ -80,6 +85,7 @@ const requestShape = {
 export const RequestFormSchema = z
   .object({ intent: z.enum(['offerte', 'boeking']), ...requestShape })
   .refine(lunchNeedsArrangement.check, lunchNeedsArrangement.params)
+  .superRefine(checkInvoiceDetails)
 
 export type RequestForm = z.infer<typeof RequestFormSchema>
 
@@ -101,6 +107,7 @@ export const BookingPayloadSchema = z
     totalCost: z.unknown().optional(),
   })
   .refine(lunchNeedsArrangement.check, lunchNeedsArrangement.params)
+  .superRefine(checkInvoiceDetails)
   .transform(
     ({ message, type: _type, totalCost: _totalCost, notes: _notes, ...fields }): BookingRequestFields => ({
       ...fields,
@@ -110,7 +117,7 @@ export const BookingPayloadSchema = z
 
 /** The spec's payload for an e-mailed quote. quoteNumber and calculation are the server's own. */
 export const EmailQuotePayloadSchema = z.object({
-  customer: z.object(customerShape),
+  customer: z.object(customerShape).superRefine(checkInvoiceDetails),
   quote: z
     .object({
       ...priceSelectionShape,

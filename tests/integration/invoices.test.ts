@@ -14,8 +14,9 @@ const confirm = (cookie: string, id: number, extra: Record<string, unknown> = {}
 const invoiceMails = async () =>
   (await fakeMail.delivered()).filter((mail) => /^(Factuur|Creditfactuur)/.test(mail.body.subject))
 
+/** The `index`th PDF of the mail (each PDF is followed by its e-invoice, ADR 027). */
 async function pdfText(mail: Awaited<ReturnType<typeof invoiceMails>>[number] | undefined, index = 0) {
-  const attachment = mail?.body.attachments[index]
+  const attachment = mail?.body.attachments.filter((file) => file.filename.endsWith('.pdf'))[index]
   return { name: attachment?.filename, ...(await readPdf(fromBase64(attachment?.content ?? ''))) }
 }
 
@@ -156,7 +157,9 @@ test('cancelling 10 days ahead credits the invoice and invoices half the room; t
   expect(pdf.text).toContain('je hoeft niets meer te doen')
   expect(costs?.body.attachments.map((file) => file.filename)).toEqual([
     `creditfactuur-${year}-0002.pdf`,
+    `creditfactuur-${year}-0002.xml`,
     `factuur-${year}-0003.pdf`,
+    `factuur-${year}-0003.xml`,
   ])
 })
 

@@ -20,6 +20,7 @@ import {
 import type { LedgerInvoice } from '~/lib/booking-money'
 import type { BookingStatus } from '~/lib/booking-status'
 import { addDays, amsterdamDate } from '~/lib/dates'
+import { type InvoiceDetails, noInvoiceDetails } from '~/lib/invoice-details'
 import { calculatePrice } from '~/lib/pricing'
 
 /** Monday 1 February 2027, 11:00 in Amsterdam. */
@@ -45,6 +46,16 @@ const invoice = (overrides: Partial<LedgerInvoice> = {}): LedgerInvoice => ({
   ...overrides,
 })
 
+const rotterdam: InvoiceDetails = {
+  company: 'Voorbeeld B.V.',
+  kvk: '87654321',
+  vatId: 'NL123456789B01',
+  street: 'Coolsingel 40',
+  postcode: '3011 AD',
+  city: 'Rotterdam',
+  country: 'NL',
+}
+
 function state(status: BookingStatus, overrides: Partial<LifecycleState['booking']> = {}, more = {}): LifecycleState {
   return {
     booking: {
@@ -57,6 +68,7 @@ function state(status: BookingStatus, overrides: Partial<LifecycleState['booking
       refundDueCents: 0,
       reference: null,
       business: true,
+      details: { ...noInvoiceDetails, company: 'Voorbeeld B.V.' },
       optieUntil: null,
       ...overrides,
     },
@@ -186,6 +198,19 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       expect(planned(run(again, { type: 'reference', reference: null }, 'klant')).reference).toBeNull()
       const privately = state('aanvraag', { business: false })
       expect(run(privately, { type: 'reference', reference: 'PO-1' }, 'klant')).toMatchObject({ kind: 'refused' })
+    },
+  ],
+  'aanvraag/invoice-details/klant': [
+    'a customer gives their invoice details; the log names what changed; the same again is no change',
+    () => {
+      const given = planned(run(state('aanvraag'), { type: 'invoice-details', details: rotterdam }, 'klant'))
+      expect(given).toMatchObject({ details: rotterdam, status: 'aanvraag', issue: [], credit: [], slots: 'keep' })
+      expect(given.log.summary).toBe(
+        'Factuurgegevens aangepast door de klant: KvK-nummer, btw-id, straat, postcode, plaats, land',
+      )
+      expect(given.log.changes?.kvk).toEqual([null, '87654321'])
+      const again = state('aanvraag', { details: rotterdam })
+      expect(run(again, { type: 'invoice-details', details: rotterdam }, 'klant').kind).toBe('unchanged')
     },
   ],
   'aanvraag/expire/systeem': [
@@ -457,6 +482,15 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       expect(run(busy, { type: 'change-request', wish }, 'klant')).toMatchObject({ kind: 'refused', status: 429 })
     },
   ],
+  'optie/invoice-details/klant': [
+    'an optie takes the invoice details for the invoice it will get, and stays an optie',
+    () => {
+      const given = planned(
+        run(state('optie', { optieUntil: UNTIL }), { type: 'invoice-details', details: rotterdam }, 'klant'),
+      )
+      expect(given).toMatchObject({ status: 'optie', details: rotterdam, slots: 'keep', issue: [] })
+    },
+  ],
   'optie/reference/klant': [
     'an optie on a company name takes a reference for the invoice it will get',
     () => {
@@ -661,6 +695,16 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       const asked = planned(run(state('bevestigd'), { type: 'change-request', wish: { dayParts: 1 } }, 'klant'))
       expect(asked.status).toBe('bevestigd')
       expect(mailKinds(asked)).toEqual(['change-request'])
+    },
+  ],
+  'bevestigd/invoice-details/klant': [
+    'a confirmed booking takes invoice details for its next invoice; the invoice issued stays as it is',
+    () => {
+      const invoiced = state('bevestigd', {}, { invoices: [invoice()] })
+      const given = planned(run(invoiced, { type: 'invoice-details', details: rotterdam }, 'klant'))
+      expect(given).toMatchObject({ details: rotterdam, credit: [], issue: [] })
+      const cancelled = state('geannuleerd')
+      expect(run(cancelled, { type: 'invoice-details', details: rotterdam }, 'klant').kind).toBe('refused')
     },
   ],
   'bevestigd/reference/klant': [

@@ -9,6 +9,7 @@ import {
   statusBadge,
   statusText,
 } from '~/lib/booking-status'
+import { noInvoiceDetails } from '~/lib/invoice-details'
 
 /** A request of 8 people a month ahead, in `status`, without invoices. */
 const bookingIn = (status: (typeof bookingStatuses)[number]): LifecycleState => ({
@@ -22,6 +23,7 @@ const bookingIn = (status: (typeof bookingStatuses)[number]): LifecycleState => 
     refundDueCents: 0,
     reference: null,
     business: true,
+    details: { ...noInvoiceDetails, company: 'Voorbeeld B.V.' },
     optieUntil: null,
   },
   invoices: [],

@@ -1,8 +1,23 @@
 import type { FieldMetadata } from '@conform-to/react'
 import { FormMessage, InputField, PrivacyNote, PublicFormFields, RequiredNote, TextareaField } from '~/components/forms'
+import { InvoiceDetailsFields } from '~/components/invoice-details-fields'
 import type { PriceInput } from '~/lib/pricing'
 
-type Fields = Record<'name' | 'email' | 'company' | 'phone' | 'address' | 'notes', FieldMetadata<string>>
+type Fields = Record<
+  | 'name'
+  | 'email'
+  | 'company'
+  | 'phone'
+  | 'notes'
+  | 'kvk'
+  | 'vatId'
+  | 'street'
+  | 'postcode'
+  | 'city'
+  | 'country'
+  | 'reference',
+  FieldMetadata<string>
+>
 
 /** The contact details a quote or booking needs; the same fields in the dialog and on the no-JS page. */
 export function CustomerFields({ fields, booking }: { fields: Fields; booking: boolean }) {
@@ -14,8 +29,7 @@ export function CustomerFields({ fields, booking }: { fields: Fields; booking: b
         <InputField label="E-mail" field={fields.email} type="email" required autoComplete="email" />
         <InputField label="Telefoon" field={fields.phone} type="tel" autoComplete="tel" />
       </div>
-      {/* One line: `street-address` is the multi-line token, for a textarea only (HTML autofill). */}
-      <InputField label="Adres" field={fields.address} autoComplete="address-line1" />
+      <InvoiceDetailsFields fields={fields} />
       <TextareaField
         label="Opmerkingen"
         field={fields.notes}

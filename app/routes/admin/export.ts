@@ -1,18 +1,36 @@
 import { data } from 'react-router'
+import { ExportPeriodSchema } from '~/lib/admin-schemas'
 import { toCsv } from '~/lib/csv'
 import { safeFilename } from '~/lib/single-line'
 import { allBookings } from '~/server/bookings/queries.server'
 import { allCustomers } from '~/server/customers/queries.server'
+import { EXPORT_MAX_DOCUMENTS, invoiceExport } from '~/server/invoices/export.server'
 import { allSubscribers } from '~/server/newsletter/queries.server'
-import { services } from '~/server/services.server'
+import { fileResponse } from '~/server/pdf/response.server'
+import { type Services, services } from '~/server/services.server'
 import type { Route } from './+types/export'
+
+async function invoicesZip(app: Services, query: URLSearchParams) {
+  const period = ExportPeriodSchema.safeParse({ from: query.get('van'), to: query.get('tot') })
+  if (!period.success) throw data(period.error.issues[0]?.message ?? 'Kies een geldige periode.', { status: 400 })
+  const { from, to } = period.data
+  const result = await invoiceExport(app.db, period.data, {
+    now: Date.now(),
+    links: app.links,
+    ideal: app.settings.ideal,
+  })
+  if ('tooMany' in result)
+    throw data(`Meer dan ${EXPORT_MAX_DOCUMENTS} facturen: kies een kortere periode.`, { status: 400 })
+  return fileResponse(result.zip, 'application/zip', `facturen-${from}-tot-en-met-${to}.zip`)
+}
 
 const iso = (value: Date | null) => (value ? value.toISOString() : '')
 const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',')
 
-/** /admin/export/{boekingen,klanten,abonnees}.csv */
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** /admin/export/{boekingen,klanten,abonnees}.csv, and facturen.zip?van=…&tot=… for the bookkeeper. */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const app = services(context)
+  if (params.bestand === 'facturen.zip') return invoicesZip(app, new URL(request.url).searchParams)
   let csv: string
   switch (params.bestand) {
     case 'boekingen.csv':

@@ -17,8 +17,10 @@ import { lifecycleMessages } from '~/lib/booking-lifecycle'
 import { InvoiceActionSchema, PaymentRecordSchema } from '~/lib/booking-schemas'
 import { formatAmountInput, formatDate, formatEuro, formatLongDate } from '~/lib/format'
 import { payBy } from '~/lib/invoicing'
+import { ublMissing } from '~/lib/ubl'
 import { runBookingEvent } from '~/server/bookings/lifecycle.server'
 import { readForm } from '~/server/http/form-body.server'
+import { ublInvoiceOf } from '~/server/invoices/documents.server'
 import { getInvoice, invoiceRelations } from '~/server/invoices/queries.server'
 import { paymentsOf } from '~/server/payments/payments.server'
 import { services } from '~/server/services.server'
@@ -32,6 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   return {
     invoice,
+    eInvoiceMissing: ublMissing(ublInvoiceOf(invoice)),
     payments: await paymentsOf(app.db, invoice.id),
     ...(await invoiceRelations(app.db, invoice)),
     confirmCredit: url.searchParams.get('crediteren') === '1',
@@ -79,12 +82,15 @@ const notices: Record<string, string> = {
 }
 
 export default function InvoicePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { invoice, payments, creditNotes, credits, confirmCredit, notice, paymentKey } = loaderData
+  const { invoice, eInvoiceMissing, payments, creditNotes, credits, confirmCredit, notice, paymentKey } = loaderData
   const title = `${invoice.kind === 'creditfactuur' ? 'Creditfactuur' : 'Factuur'} ${invoice.number}`
   const facts: Fact[] = [
     ['Klant', [invoice.customerName, invoice.customerCompany].filter(Boolean).join(', ')],
     ['E-mail', invoice.customerEmail],
     ['Adres', invoice.customerAddress ?? '—'],
+    ...(invoice.customerKvk ? ([['KvK-nummer', invoice.customerKvk]] as Fact[]) : []),
+    ...(invoice.customerVatId ? ([['Btw-id', invoice.customerVatId]] as Fact[]) : []),
+    ...(invoice.customerReference ? ([['Referentie klant', invoice.customerReference]] as Fact[]) : []),
     ['Factuurdatum', formatDate(invoice.issuedOn)],
     ['Datum van de dienst', formatLongDate(invoice.serviceDate)],
     ...(invoice.kind === 'factuur' ? ([['Te betalen', payBy(invoice.dueOn)]] as Fact[]) : []),
@@ -185,6 +191,15 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
             <a href={`/admin/facturen/${invoice.id}/factuur.pdf`} className="btn-outline" download>
               PDF downloaden
             </a>
+            {eInvoiceMissing.length === 0 ? (
+              <a href={`/admin/facturen/${invoice.id}/e-factuur.xml`} className="btn-outline" download>
+                E-factuur (UBL) downloaden
+              </a>
+            ) : (
+              <p className="text-sm text-ink-soft">
+                {`Geen e-factuur: ${eInvoiceMissing.join(', ')} ontbreekt. Een e-factuur is er voor een bedrijf.`}
+              </p>
+            )}
             {invoice.kind === 'factuur' && invoice.status !== 'gecrediteerd' ? (
               confirmCredit ? (
                 <Form method="post" className="space-y-2">

@@ -18,6 +18,7 @@ import { Section } from '~/components/admin/ui'
 import { FormMessage, InputField } from '~/components/forms'
 import { type ListTab, listTabs, parseListQuery } from '~/lib/admin-lists'
 import { LoginSchema } from '~/lib/admin-schemas'
+import { amsterdamDate, lastQuarter } from '~/lib/dates'
 import { counted } from '~/lib/format'
 import { adminReturnPath } from '~/lib/paths'
 import { dashboardCounts, dashboardList } from '~/server/admin/dashboard.server'
@@ -192,6 +193,8 @@ function ListActions({ list }: { list: Loaded }) {
       )
     case 'nieuwsbrief':
       return <ExportLink href="/admin/export/abonnees.csv" />
+    case 'facturen':
+      return <InvoiceExport />
     case 'berichten':
       return list.rows.some((row) => !row.readAt) ? (
         <Form method="post">
@@ -236,6 +239,30 @@ function Count({ label, value, detail }: { label: string; value: number; detail?
       <dd className="font-display text-3xl font-semibold">{value}</dd>
       {detail ? <dd className="text-xs text-ink-soft">{detail}</dd> : null}
     </div>
+  )
+}
+
+/**
+ * The bookkeeper's export: a period's invoices and credit notes as one ZIP of e-invoices and two
+ * CSVs. A plain form: the browser downloads the file. The last full quarter is the default, the
+ * period of a btw return.
+ */
+function InvoiceExport() {
+  const { from, to } = lastQuarter(amsterdamDate(new Date()))
+  return (
+    <form method="get" action="/admin/export/facturen.zip" className="flex flex-wrap items-end gap-2">
+      <label className="text-sm">
+        <span className="block text-ink-soft">Van</span>
+        <input type="date" name="van" defaultValue={from} required className="rounded border border-mortar px-2 py-1" />
+      </label>
+      <label className="text-sm">
+        <span className="block text-ink-soft">Tot en met</span>
+        <input type="date" name="tot" defaultValue={to} required className="rounded border border-mortar px-2 py-1" />
+      </label>
+      <button type="submit" className="btn-outline px-3 py-1.5 text-sm">
+        Exporteer voor de boekhouder (ZIP)
+      </button>
+    </form>
   )
 }
 

@@ -17,6 +17,7 @@ import {
 } from '~/components/admin/ui'
 import { useResultToast } from '~/components/admin/use-result-toast'
 import { EnhancedMarker, FormMessage, InputField, SelectField, TextareaField } from '~/components/forms'
+import { InvoiceDetailsFields } from '~/components/invoice-details-fields'
 import { useHydrated } from '~/components/use-hydrated'
 import {
   adminMessages,
@@ -31,6 +32,7 @@ import {
 import { statusBadge, statusText } from '~/lib/booking-status'
 import { sentByJavaScript } from '~/lib/enhanced-form'
 import { counted, formatDate, formatEuro, formatLongDate } from '~/lib/format'
+import { invoiceDetailsFormValue } from '~/lib/invoice-details'
 import { asDayPart, dayPartInfo } from '~/lib/pricing'
 import { addContactMoment, customerLog, getCustomer, updateCustomer } from '~/server/customers/crm.server'
 import { readForm } from '~/server/http/form-body.server'
@@ -162,9 +164,9 @@ function Overview({ data: { customer, editing: editingFromUrl } }: { data: Data 
     lastResult: fetcher.data?.result,
     defaultValue: {
       ...customer,
-      company: customer.company ?? '',
       phone: customer.phone ?? '',
       address: customer.address ?? '',
+      ...invoiceDetailsFormValue(customer),
       notes: customer.notes ?? '',
       industry: customer.industry ?? '',
     },
@@ -193,11 +195,12 @@ function Overview({ data: { customer, editing: editingFromUrl } }: { data: Data 
             <InputField label="E-mail" field={fields.email} type="email" required />
             <InputField label="Bedrijf" field={fields.company} />
             <InputField label="Telefoon" field={fields.phone} type="tel" />
-            <InputField label="Adres" field={fields.address} />
             <InputField label="Branche" field={fields.industry} />
             <SelectField label="Type" field={fields.customerType} options={customerTypeLabels} />
             <SelectField label="Bron" field={fields.source} options={sourceLabels} />
           </div>
+          <input type="hidden" name="address" value={customer.street ? '' : (customer.address ?? '')} />
+          <InvoiceDetailsFields fields={fields} />
           <TextareaField label="Notities" field={fields.notes} rows={4} />
           <button type="submit" className="btn-primary" disabled={fetcher.state !== 'idle'}>
             {fetcher.state !== 'idle' ? 'Bezig...' : 'Opslaan'}
@@ -216,6 +219,8 @@ function Overview({ data: { customer, editing: editingFromUrl } }: { data: Data 
     ['Bedrijf', customer.company ?? '—'],
     ['Telefoon', customer.phone ?? '—'],
     ['Adres', customer.address ?? '—'],
+    ['KvK-nummer', customer.kvk ?? '—'],
+    ['Btw-id', customer.vatId ?? '—'],
     ['Type', customerTypeLabels[customer.customerType]],
     ['Branche', customer.industry ?? '—'],
     ['Bron', sourceLabels[customer.source]],

@@ -1,14 +1,16 @@
 import { redirect } from 'react-router'
+import { ublFileName } from '~/lib/ubl'
 import { bookingForLink } from '~/server/bookings/manage.server'
-import { storedInvoicePdf } from '~/server/invoices/documents.server'
+import { storedInvoicePdf, storedInvoiceXml } from '~/server/invoices/documents.server'
 import { invoicesOf } from '~/server/invoices/queries.server'
 import { invoicePdfName } from '~/server/pdf/invoice-pdf.server'
-import { pdfResponse } from '~/server/pdf/response.server'
+import { pdfResponse, xmlResponse } from '~/server/pdf/response.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/mijn-boeking-factuur'
 
 /**
- * /mijn-boeking/factuur?sleutel=...&nummer=...: an invoice of the customer's own booking, as PDF.
+ * /mijn-boeking/factuur?sleutel=...&nummer=...: an invoice of the customer's own booking, as PDF, or
+ * with &formaat=xml as its e-invoice (UBL).
  * Private. A file has no page of its own to explain a broken link: without the booking or the
  * invoice it goes to the booking's page with the same key, which says in Dutch what is wrong (a
  * link that does not work, or an invoice that is not this booking's).
@@ -24,6 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const number = url.searchParams.get('nummer')
   const invoice = (await invoicesOf(app.db, booking.id)).find((candidate) => candidate.number === number)
   if (!invoice) throw redirect(`${page}&melding=geen-factuur`, 303)
-  const pdf = await storedInvoicePdf(app.db, invoice, { now: Date.now(), links: app.links, ideal: app.settings.ideal })
+  const deps = { now, links: app.links, ideal: app.settings.ideal }
+  if (url.searchParams.get('formaat') === 'xml') {
+    const xml = await storedInvoiceXml(app.db, invoice, deps)
+    if (!xml) throw redirect(`${page}&melding=geen-e-factuur`, 303)
+    return xmlResponse(xml, ublFileName(invoice.kind, invoice.number))
+  }
+  const pdf = await storedInvoicePdf(app.db, invoice, deps)
   return pdfResponse(pdf, invoicePdfName(invoice.kind, invoice.number))
 }

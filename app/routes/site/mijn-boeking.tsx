@@ -2,15 +2,22 @@ import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect } from 'react-router'
 import { FormMessage, InputField, RadioField, TextareaField } from '~/components/forms'
+import { InvoiceDetailsFields } from '~/components/invoice-details-fields'
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { BrokenLinkBoundary } from '~/components/status-page'
 import { TermsList } from '~/components/terms-list'
 import { cancellationTerms } from '~/content/terms'
 import { pageTitle, venue, venueRouteUrl } from '~/content/venue'
 import { type LifecycleEvent, lifecycleMessages } from '~/lib/booking-lifecycle'
-import { ChangeRequestSchema, PeopleChangeSchema, ReferenceSchema } from '~/lib/booking-schemas'
+import { ChangeRequestSchema, InvoiceDetailsSchema, PeopleChangeSchema, ReferenceSchema } from '~/lib/booking-schemas'
 import type { BookingStatus } from '~/lib/booking-status'
 import { formatDate, formatEuro, formatLongDate } from '~/lib/format'
+import {
+  type InvoiceDetails,
+  invoiceDetailsFormValue,
+  invoiceDetailsFrom,
+  invoiceDetailsOf,
+} from '~/lib/invoice-details'
 import { invoiceStatusLabels } from '~/lib/invoicing'
 import {
   arrangementInfo,
@@ -21,10 +28,12 @@ import {
   MAX_PEOPLE,
   MIN_PEOPLE,
 } from '~/lib/pricing'
+import { ublMissing } from '~/lib/ubl'
 import { runBookingEvent } from '~/server/bookings/lifecycle.server'
 import { bookingForLink, manageOptions } from '~/server/bookings/manage.server'
 import { selectionOf } from '~/server/bookings/queries.server'
 import { readForm } from '~/server/http/form-body.server'
+import { ublInvoiceOf } from '~/server/invoices/documents.server'
 import { invoicesOf } from '~/server/invoices/queries.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/mijn-boeking'
@@ -52,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       company: booking.company,
       address: booking.address,
       reference: booking.customerReference,
+      details: invoiceDetailsFrom(booking),
       optieUntil: booking.optieUntil,
     },
     options: await manageOptions(app.db, booking.id, now),
@@ -62,6 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         issuedOn: invoice.issuedOn,
         totalCents: invoice.totalCents,
         status: invoice.status,
+        eInvoice: ublMissing(ublInvoiceOf(invoice)).length === 0,
         // A path: on the site itself the link stays on the host the customer came by.
         payPath:
           invoice.kind === 'factuur' && invoice.status === 'open'
@@ -127,6 +138,15 @@ export async function action({ request, context }: Route.ActionArgs) {
         return data({ change: submission.reply({ formErrors: [outcome.message] }) }, { status: outcome.status })
       throw back('wijziging')
     }
+    case 'factuurgegevens': {
+      const submission = parseWithZod(form, { schema: InvoiceDetailsSchema })
+      if (submission.status !== 'success') return data({ details: submission.reply() }, { status: 400 })
+      const details = { company: submission.value.company ?? null, ...invoiceDetailsOf(submission.value) }
+      const outcome = await run({ type: 'invoice-details', details })
+      if (!outcome.ok)
+        return data({ details: submission.reply({ formErrors: [outcome.message] }) }, { status: outcome.status })
+      throw back('factuurgegevens')
+    }
     case 'referentie': {
       const submission = parseWithZod(form, { schema: ReferenceSchema })
       if (submission.status !== 'success') return data({ reference: submission.reply() }, { status: 400 })
@@ -157,7 +177,10 @@ const notices: Record<string, string> = {
   bezig: lifecycleMessages.busy,
   'niet-meer': lifecycleMessages.cancelledNoChange,
   'geen-factuur': 'Die factuur vonden we niet bij deze boeking. Je facturen staan hieronder.',
+  'geen-e-factuur':
+    'Voor deze factuur is er geen e-factuur: daarvoor zijn bedrijfsnaam, KvK-nummer en factuuradres nodig.',
   referentie: 'Je referentie staat op de volgende factuur.',
+  factuurgegevens: 'Je factuurgegevens staan op de volgende factuur.',
   'optie-bevestigd': 'Je optie is bevestigd: het is nu een boeking. De bevestiging en de factuur komen per e-mail.',
   'optie-al-bevestigd': lifecycleMessages.optieAccepted,
   'optie-verlopen': lifecycleMessages.optieLapsed,
@@ -235,6 +258,15 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
                       >
                         PDF
                       </a>
+                      {invoice.eInvoice ? (
+                        <a
+                          href={`${pdfBase}&nummer=${invoice.number}&formaat=xml`}
+                          className="btn-outline px-3 py-1.5 text-sm"
+                          download
+                        >
+                          E-factuur (UBL)
+                        </a>
+                      ) : null}
                       {invoice.payPath ? (
                         <a href={invoice.payPath} className="btn-primary px-3 py-1.5 text-sm">
                           Betalen
@@ -277,6 +309,12 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
           ) : null}
           {options.canRequestChange ? (
             <ChangePanel lastResult={actionData && 'change' in actionData ? actionData.change : undefined} />
+          ) : null}
+          {options.canSetInvoiceDetails ? (
+            <InvoiceDetailsPanel
+              details={booking.details}
+              lastResult={actionData && 'details' in actionData ? actionData.details : undefined}
+            />
           ) : null}
           {options.canSetReference ? (
             <ReferencePanel
@@ -451,6 +489,39 @@ function ChangePanel({ lastResult }: { lastResult?: SubmissionResult<string[]> }
         <TextareaField label="Toelichting" field={fields.note} rows={3} />
         <button type="submit" className="btn-outline">
           Verzoek versturen
+        </button>
+      </Form>
+    </section>
+  )
+}
+
+/** The invoice address and, for a business, KvK number and btw-id, for the next invoice and its e-invoice. */
+function InvoiceDetailsPanel({
+  details,
+  lastResult,
+}: {
+  details: InvoiceDetails
+  lastResult?: SubmissionResult<string[]>
+}) {
+  const [form, fields] = useForm({
+    id: 'factuurgegevens',
+    lastResult,
+    defaultValue: invoiceDetailsFormValue(details),
+    constraint: getZodConstraint(InvoiceDetailsSchema),
+  })
+  return (
+    <section aria-labelledby="factuurgegevens-titel" className="rounded-xl border border-mortar bg-white p-6">
+      <h2 id="factuurgegevens-titel" className="font-display text-xl font-semibold">
+        Factuurgegevens
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft">Komen op de volgende factuur die we je sturen.</p>
+      <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
+        <input type="hidden" name="intent" value="factuurgegevens" />
+        <FormMessage id={form.errorId} errors={form.errors} />
+        <InputField label="Bedrijf" field={fields.company} autoComplete="organization" />
+        <InvoiceDetailsFields fields={fields} />
+        <button type="submit" className="btn-outline">
+          Opslaan
         </button>
       </Form>
     </section>

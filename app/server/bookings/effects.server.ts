@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm'
 import { customerTypeLabels } from '~/lib/admin-schemas'
 import { slotsOf } from '~/lib/availability'
 import type { Plan } from '~/lib/booking-lifecycle'
-import { invoiceDetailsFrom, mergedInvoiceDetails } from '~/lib/invoice-details'
+import { invoiceAddressLine, invoiceDetailsFrom, mergedInvoiceDetails } from '~/lib/invoice-details'
 import { invoiceStatus } from '~/lib/invoicing'
 import { calculatePrice } from '~/lib/pricing'
 import { bookingSlots, bookings, customers, invoices, noticesSent, payments } from '../../../db/schema'
@@ -50,6 +50,8 @@ export async function planStatements(
         totalExclVatCents: booking.totalExclVatCents,
         refundDueCents: plan.refundDueCents,
         customerReference: booking.customerReference,
+        ...invoiceDetailsFrom(booking),
+        address: booking.address,
         // Only an optie has a last day; any other status clears it.
         optieUntil: plan.status === 'optie' ? (plan.optieUntil ?? before.optieUntil) : null,
         ...(invite?.sequence !== undefined
@@ -152,6 +154,7 @@ function customerStatements(plan: Plan, loaded: LoadedBooking, { db, now }: Book
 /** The booking as the plan leaves it: another number of people is priced again. */
 function afterPlan(booking: Booking, plan: Plan): Booking {
   if (plan.reference !== undefined) return { ...booking, customerReference: plan.reference }
+  if (plan.details) return { ...booking, ...plan.details, address: invoiceAddressLine(plan.details) ?? booking.address }
   if (plan.numPeople === undefined) return booking
   const price = calculatePrice({ ...selectionOf(booking), numPeople: plan.numPeople })
   return {

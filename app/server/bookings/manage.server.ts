@@ -40,6 +40,7 @@ export async function manageOptions(db: Db, bookingId: number, now: number) {
       canChangePeople: false,
       canRequestChange: false,
       canSetReference: false,
+      canSetInvoiceDetails: false,
     }
   const would = (event: LifecycleEvent) => plan(loaded.state, event, 'klant', now)
   const cancel = would({ type: 'cancel' })
@@ -67,5 +68,6 @@ export async function manageOptions(db: Db, bookingId: number, now: number) {
     // At the day's limit the form stays, and says so when it is sent.
     canRequestChange: change.kind === 'plan' || (change.kind === 'refused' && change.status === 429),
     canSetReference: reference.kind !== 'refused',
+    canSetInvoiceDetails: would({ type: 'invoice-details', details: booking.details }).kind !== 'refused',
   }
 }

@@ -8,6 +8,7 @@
 import { eq } from 'drizzle-orm'
 import { checkBookingDate, isTaken } from '~/lib/availability'
 import type { CustomerDetails } from '~/lib/calculator'
+import { invoiceAddressLine, invoiceDetailsOf } from '~/lib/invoice-details'
 import { calculatePrice, type PriceInput } from '~/lib/pricing'
 import type { BookingRequestFields } from '~/lib/request-form'
 import { bookingSlots, bookings } from '../../../db/schema'
@@ -105,7 +106,9 @@ export async function requestBooking(
         email: customer.email,
         phone: customer.phone ?? null,
         company: customer.company ?? null,
-        address: customer.address ?? null,
+        ...invoiceDetailsOf(customer),
+        address: invoiceAddressLine(invoiceDetailsOf(customer)) ?? customer.address ?? null,
+        customerReference: customer.reference ?? null,
         date,
         type: 'vergadering',
         ...selection,

@@ -97,6 +97,7 @@ export async function loadBookingState(
         refundDueCents: booking.refundDueCents,
         reference: booking.customerReference,
         business: Boolean(booking.company),
+        details: invoiceDetailsFrom(booking),
         optieUntil: booking.optieUntil,
       },
       invoices: invoiceRows.map((row) => ({

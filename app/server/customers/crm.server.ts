@@ -1,6 +1,8 @@
 /** The small CRM: customers, their contact moments, bookings and quotes. */
+
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import { type ContactMoment, type CustomerForm, contactTypeLabels } from '~/lib/admin-schemas'
+import { invoiceAddressLine, invoiceDetailsOf } from '~/lib/invoice-details'
 import { auditLog, bookings, contactHistory, contactMessages, customers, quotes } from '../../../db/schema'
 import { audit } from '../audit.server'
 import type { Db } from '../db/client.server'
@@ -175,12 +177,15 @@ export async function getCustomer(db: Db, id: number) {
 }
 
 function nullable(form: CustomerForm) {
+  const details = invoiceDetailsOf(form)
   return {
     name: form.name,
     email: form.email,
     company: form.company ?? null,
     phone: form.phone ?? null,
-    address: form.address ?? null,
+    // The structured invoice address is the line shown; an older free line stays until there is one.
+    address: invoiceAddressLine(details) ?? form.address ?? null,
+    ...details,
     notes: form.notes ?? null,
     industry: form.industry ?? null,
     customerType: form.customerType,

@@ -9,3 +9,16 @@ export function pdfResponse(bytes: Uint8Array, filename: string): Response {
     },
   })
 }
+
+/** A file as a download: an e-invoice (XML) or the owner's export (ZIP). */
+export function fileResponse(body: string | Uint8Array, contentType: string, filename: string): Response {
+  return new Response(typeof body === 'string' ? body : new Uint8Array(body), {
+    headers: {
+      'Content-Type': contentType,
+      'Content-Disposition': `attachment; filename="${safeFilename(filename)}"`,
+    },
+  })
+}
+
+export const xmlResponse = (xml: string, filename: string) =>
+  fileResponse(xml, 'application/xml; charset=utf-8', filename)

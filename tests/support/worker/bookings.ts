@@ -8,16 +8,18 @@ export const inDays = (days: number) => addDays(today(), days)
 
 /**
  * A request as the booking form stores it: 15 people, the whole day, the luxe arrangement and
- * lunch (€ 848,75 + btw = € 963,54), for customer `id` at klant{id}@voorbeeld.nl.
+ * lunch (€ 848,75 + btw = € 963,54), for customer `id` at klant{id}@voorbeeld.nl, of a Dutch
+ * business with its KvK number and invoice address, so every invoice it gets is an e-invoice too.
  */
 export async function insertBooking(id: number, date: string, status = 'aanvraag') {
   await env.DB.prepare('INSERT INTO customers (id, name, email) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
     .bind(id, `Klant ${id}`, `klant${id}@voorbeeld.nl`)
     .run()
   await env.DB.prepare(
-    'INSERT INTO bookings (id, customer_id, name, email, company, address, date, num_people, day_parts, ' +
-      "meeting_type, lunch_type, total_excl_vat_cents, total_cents, status) VALUES (?, ?, ?, ?, 'Molen BV', " +
-      "'Dorpsstraat 1, 1713 HA Obdam', ?, 15, 3, 'luxe', 'luxe', 84875, 96354, ?)",
+    'INSERT INTO bookings (id, customer_id, name, email, company, address, kvk, address_street, address_postcode, ' +
+      'address_city, address_country, date, num_people, day_parts, meeting_type, lunch_type, ' +
+      "total_excl_vat_cents, total_cents, status) VALUES (?, ?, ?, ?, 'Molen BV', 'Dorpsstraat 1, 1713 HA Obdam', " +
+      "'12345678', 'Dorpsstraat 1', '1713 HA', 'Obdam', 'NL', ?, 15, 3, 'luxe', 'luxe', 84875, 96354, ?)",
   )
     .bind(id, id, `Klant ${id}`, `klant${id}@voorbeeld.nl`, date, status)
     .run()

@@ -1,0 +1,36 @@
+/**
+ * The team's e-invoice validator (scripts/ensure-einvoice-validator.sh: UBL 2.1 schema, EN 16931
+ * and the Dutch Peppol rules) as a small service on loopback, for the tests inside workerd, which
+ * cannot run it themselves: POST /validate with the XML answers { ok, errors }. It counts what it
+ * checked, so the run can say how many documents passed.
+ */
+import { createServer, type Server } from 'node:http'
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+type Validate = (xml: string, options: { xsd: boolean; rules: boolean }) => Promise<{ ok: boolean; errors: unknown[] }>
+
+export function createEinvoiceValidatorApi(): Server & { checked: () => { documents: number; failed: number } } {
+  const module = resolve('.tools/einvoice-validate/validate.mjs')
+  const validator = import(pathToFileURL(module).href) as Promise<{ validate: Validate }>
+  let documents = 0
+  let failed = 0
+  const server = createServer(async (req, res) => {
+    if (req.method !== 'POST' || req.url !== '/validate') {
+      res.writeHead(404).end()
+      return
+    }
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    try {
+      const { validate } = await validator
+      const result = await validate(Buffer.concat(chunks).toString('utf8'), { xsd: true, rules: true })
+      documents++
+      if (!result.ok) failed++
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result))
+    } catch (error) {
+      res.writeHead(500, { 'content-type': 'text/plain' }).end(`The validator did not run: ${String(error)}`)
+    }
+  })
+  return Object.assign(server, { checked: () => ({ documents, failed }) })
+}

@@ -1,0 +1,34 @@
+import { env } from 'cloudflare:workers'
+import { ublMissing } from '~/lib/ubl'
+import { storedInvoiceXml, ublInvoiceOf } from '~/server/invoices/documents.server'
+import { servicesFor } from '~/server/services.server'
+import { invoices } from '../../../db/schema'
+import { EINVOICE_VALIDATOR_PORT } from '../einvoice-constants'
+
+type Verdict = { ok: boolean; errors: { id: string; text: string; location: string }[] }
+
+/** The team's validator (tests/support/node/einvoice-validator-api.ts): schema, EN 16931, Dutch Peppol rules. */
+export async function validateEInvoice(xml: string): Promise<Verdict> {
+  const response = await fetch(`http://127.0.0.1:${EINVOICE_VALIDATOR_PORT}/validate`, { method: 'POST', body: xml })
+  if (!response.ok) throw new Error(await response.text())
+  return response.json()
+}
+
+/**
+ * Every e-invoice the database holds now, validated: the invoices and credit notes whose customer's
+ * details make one. Answers the documents that fail, with their errors (none: all pass).
+ */
+export async function invalidStoredEInvoices() {
+  const app = servicesFor(env, { waitUntil: () => {} })
+  const rows = await app.db.select().from(invoices)
+  const failures: { number: string; errors: string[] }[] = []
+  for (const row of rows) {
+    if (ublMissing(ublInvoiceOf(row)).length) continue
+    const xml = await storedInvoiceXml(app.db, row, { now: Date.now(), links: app.links, ideal: app.settings.ideal })
+    if (!xml) throw new Error(`invoice ${row.number} has complete details but no e-invoice`)
+    const verdict = await validateEInvoice(xml)
+    if (!verdict.ok)
+      failures.push({ number: row.number, errors: verdict.errors.map((e) => `${e.id} ${e.location}: ${e.text}`) })
+  }
+  return failures
+}
