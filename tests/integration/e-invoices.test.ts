@@ -52,7 +52,7 @@ const businessRequest = {
   reference: 'PO-2026-118',
 }
 
-test('a business request with its invoice details gets the e-invoice beside the PDF, with the same totals', async () => {
+test('a business request with its details gets the e-invoice beside the PDF, with the same totals', async () => {
   const date = bookableDate(20)
   const sent = await postForm('/tarieven/aanvragen', await formFields({ ...businessRequest, date }))
   expect(sent.status).toBe(303)
@@ -189,7 +189,7 @@ test('the customer gives their details on the link before the invoice, and downl
   expect(await validateEInvoice(await file.text())).toEqual({ ok: true, errors: [] })
 })
 
-test('the owner’s CRM details reach an invoice whose booking lacks them; a credit note keeps the invoice’s customer', async () => {
+test('CRM details reach an invoice whose booking lacks them; a credit note keeps its invoice’s customer', async () => {
   const date = inDays(40)
   await insertBooking(1, date)
   await rows('UPDATE bookings SET kvk = NULL, address_street = NULL WHERE id = 1')
@@ -212,7 +212,7 @@ test('the owner’s CRM details reach an invoice whose booking lacks them; a cre
   expect(xml).toContain('<cbc:StreetName>Molenweg 2</cbc:StreetName>')
 })
 
-test('the bookkeeper’s export: one ZIP of the period’s e-invoices, every document in a CSV, and btw per rate', async () => {
+test('the bookkeeper’s ZIP: the period’s e-invoices, every document in a CSV, and btw per rate', async () => {
   const cookie = await adminCookie()
   await insertBooking(1, inDays(40))
   await insertBooking(2, inDays(41))
@@ -252,7 +252,7 @@ test('the bookkeeper’s export: one ZIP of the period’s e-invoices, every doc
   expect(await refused.text()).toContain('De laatste dag ligt voor de eerste')
 })
 
-test('property: random bookings, people changes and cancellations give e-invoices that validate, with the PDF’s and the database’s totals', async () => {
+test('property: bookings, people changes and cancellations give valid e-invoices with the PDF’s and database’s totals', async () => {
   const drawn = fc.record({
     numPeople: fc.integer({ min: MIN_PEOPLE, max: MAX_PEOPLE }),
     dayParts: fc.constantFrom(...dayPartValues),
