@@ -6,11 +6,11 @@ import { expect, test } from './fixtures'
 test('without JavaScript a business gives its invoice details with the request; a KvK number needs a company', async ({
   page,
 }) => {
-  await page.goto(`/tarieven?datum=${bookableDate(75)}&personen=6&dagdeel=2`)
+  await page.goto(`/tarieven?datum=${bookableDate(90)}&personen=6&dagdeel=2`)
   await page.getByRole('link', { name: 'Boeking aanvragen' }).click()
   const form = page.getByRole('form', { name: 'Boeking aanvragen' })
-  await form.getByLabel('Naam').fill('Joost Zonderjs')
-  await form.getByLabel('E-mail').fill('joost.zonderjs@voorbeeld.nl')
+  await form.getByLabel('Naam').fill('Ilse Zonderjs')
+  await form.getByLabel('E-mail').fill('ilse.zonderjs@voorbeeld.nl')
   await form.getByLabel('KvK-nummer').fill('87654321')
   await form.getByLabel('Postcode').fill('1811AB')
   await form.getByRole('button', { name: 'Boeking aanvragen' }).click()
