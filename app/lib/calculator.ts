@@ -4,7 +4,9 @@
  * them, lenient for display, strict through the zod schemas (request-form.ts) for anything
  * that is stored. No zod here, so /boeken's links to the calculator do not load it.
  */
+
 import { isValidIsoDate } from './availability'
+import type { PostedInvoiceDetails } from './invoice-details'
 import {
   type Arrangement,
   arrangementValues,
@@ -89,18 +91,11 @@ export function priceInputOf(state: CalculatorState): PriceInput | undefined {
   }
 }
 
-export type CustomerDetails = {
+export type CustomerDetails = PostedInvoiceDetails & {
   name: string
   email: string
-  company?: string
   phone?: string
   address?: string
-  kvk?: string
-  vatId?: string
-  street?: string
-  postcode?: string
-  city?: string
-  country?: string
   reference?: string
   notes?: string
 }

@@ -4,7 +4,7 @@
  * the PDF prints the address as one line. The same fields on the request and quote form, the
  * customer's link and the owner's CRM, checked by one schema.
  */
-import { isPrintable, messages } from './validation'
+import { optionalText } from './validation'
 import { z } from './zod'
 
 /** The countries an invoice address may be in, with the Peppol scheme of their btw-id (EAS code list). */
@@ -59,22 +59,13 @@ export const invoiceDetailMessages = {
 /** A typed value without spaces and dots, in capitals ("NL 8623.45671 b01" is NL862345671B01). */
 const compact = (value: string) => value.replace(/[\s.]/g, '').toUpperCase()
 
-const optional = (max: number) =>
-  z
-    .string({ error: messages.invalidCharacters })
-    .trim()
-    .max(max, messages.tooLong(max))
-    .refine(isPrintable, messages.invalidCharacters)
-    .optional()
-    .transform((value) => value || undefined)
-
 /** The fields as a form or the API posts them; `checkInvoiceDetails` checks how they fit together. */
 export const invoiceDetailsShape = {
-  kvk: optional(20).transform((value) => (value ? compact(value) : undefined)),
-  vatId: optional(20).transform((value) => (value ? compact(value) : undefined)),
-  street: optional(120),
-  postcode: optional(12).transform((value) => (value ? value.toUpperCase() : undefined)),
-  city: optional(80),
+  kvk: optionalText(20).transform((value) => (value ? compact(value) : undefined)),
+  vatId: optionalText(20).transform((value) => (value ? compact(value) : undefined)),
+  street: optionalText(120),
+  postcode: optionalText(12).transform((value) => (value ? value.toUpperCase() : undefined)),
+  city: optionalText(80),
   country: z
     .string()
     .trim()
@@ -83,7 +74,8 @@ export const invoiceDetailsShape = {
     .refine((value) => value === undefined || isInvoiceCountry(value), invoiceDetailMessages.country),
 }
 
-type Posted = {
+/** The details as a form or the API posts them: each optional, empty left out. */
+export type PostedInvoiceDetails = {
   company?: string
   kvk?: string
   vatId?: string
@@ -92,6 +84,7 @@ type Posted = {
   city?: string
   country?: string
 }
+type Posted = PostedInvoiceDetails
 
 /**
  * How the details fit together, for a schema's superRefine: an address is street, post code and

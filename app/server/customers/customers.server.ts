@@ -1,21 +1,9 @@
 import { sql } from 'drizzle-orm'
-import { invoiceAddressLine, invoiceDetailsOf } from '~/lib/invoice-details'
+import { invoiceAddressLine, invoiceDetailsOf, type PostedInvoiceDetails } from '~/lib/invoice-details'
 import { customers } from '../../../db/schema'
 import type { Db } from '../db/client.server'
 
-export type ContactPerson = {
-  name: string
-  email: string
-  company?: string
-  phone?: string
-  address?: string
-  kvk?: string
-  vatId?: string
-  street?: string
-  postcode?: string
-  city?: string
-  country?: string
-}
+export type ContactPerson = PostedInvoiceDetails & { name: string; email: string; phone?: string; address?: string }
 
 /**
  * Finds the CRM customer by e-mail or creates one (prospect, from the website). An existing
