@@ -45,7 +45,6 @@ export default defineConfig({
         'accessibility.spec.ts',
         'headers.spec.ts',
         'budgets.spec.ts',
-        'cron.spec.ts',
         'early-refusals.spec.ts',
         'early-input.spec.ts',
         'owner.spec.ts',

@@ -3,8 +3,10 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-worker
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vitest/config'
 import { fontkitNextTick } from './scripts/vite/fontkit-next-tick'
+import { EINVOICE_VALIDATOR_PORT } from './tests/support/einvoice-constants'
 import { FAKE_MAIL_API_KEY, FAKE_MAIL_PORT } from './tests/support/fake-mail-constants'
 import { FAKE_MOLLIE_API_KEY, FAKE_MOLLIE_PORT } from './tests/support/fake-mollie-constants'
+import { lanePort } from './tests/support/node/lane'
 
 const migrations = await readD1Migrations('./migrations')
 
@@ -34,13 +36,15 @@ export default defineConfig({
           ADMIN_API_TOKEN: 'integration-test-admin-api-token-0123456789',
           SITE_URL: 'https://venue.test',
           // The fake mail API (tests/support/node/fake-mail-api.ts), started by globalSetup.
-          MAIL_API_URL: `http://127.0.0.1:${FAKE_MAIL_PORT}`,
+          MAIL_API_URL: `http://127.0.0.1:${lanePort(FAKE_MAIL_PORT)}`,
           MAIL_API_KEY: FAKE_MAIL_API_KEY,
           MAIL_API_TIMEOUT_MS: '300',
           VENUE_INBOX: 'inbox@venue.test',
           // The fake Mollie API (tests/support/node/fake-mollie-api.ts): iDEAL is on in these tests.
-          MOLLIE_API_URL: `http://127.0.0.1:${FAKE_MOLLIE_PORT}/v2`,
+          MOLLIE_API_URL: `http://127.0.0.1:${lanePort(FAKE_MOLLIE_PORT)}/v2`,
           MOLLIE_API_KEY: FAKE_MOLLIE_API_KEY,
+          // The e-invoice validator (tests/support/node/einvoice-validator-api.ts), started by globalSetup.
+          EINVOICE_VALIDATOR_URL: `http://127.0.0.1:${lanePort(EINVOICE_VALIDATOR_PORT)}`,
         },
       },
     }),
@@ -52,7 +56,8 @@ export default defineConfig({
     name: 'integration',
     include: ['tests/integration/**/*.test.ts'],
     globalSetup: ['tests/support/node/fake-mail-global-setup.ts'],
-    // One file at a time: the files share the fake mail and Mollie APIs, which each test resets.
+    // One file at a time: the files of a lane share its fake mail and Mollie APIs, which each test
+    // resets. scripts/test-vitest.sh runs two lanes at once (tests/support/node/lane.ts).
     fileParallelism: false,
     // Each file starts a fresh workerd: its first request loads the Worker, its fonts and pdf-lib,
     // which on two busy cores can take longer than vitest's 5 s. A hang still fails.

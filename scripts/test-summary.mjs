@@ -31,7 +31,11 @@ const runners = {
     skipped: report.stats.skipped,
   }),
 }
-const reportPaths = { vitest: 'test-results/vitest.json', playwright: 'test-results/e2e.json' }
+/** Each runner's JSON reports: vitest writes one per run of scripts/test-vitest.sh. */
+const reportPaths = {
+  vitest: ['unit', 'integration-1', 'integration-2'].map((run) => `test-results/vitest-${run}.json`),
+  playwright: ['test-results/e2e.json'],
+}
 
 let passed = 0
 let failed = 0
@@ -43,8 +47,15 @@ for (const [id, status] of checks) {
     else failed += 1
     continue
   }
-  const report = readReport(reportPaths[id])
-  const result = report ? count(report) : { passed: 0, failed: 0, skipped: 0 }
+  const result = { passed: 0, failed: 0, skipped: 0 }
+  for (const path of reportPaths[id]) {
+    const report = readReport(path)
+    // A missing report is a run that crashed before it could count its tests.
+    const counted = report ? count(report) : { passed: 0, failed: 1, skipped: 0 }
+    result.passed += counted.passed
+    result.failed += counted.failed
+    result.skipped += counted.skipped
+  }
   if (status === 'failed' && result.failed === 0) result.failed = 1
   console.log(`${id}: ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped`)
   passed += result.passed

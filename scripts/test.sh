@@ -32,7 +32,7 @@ check() { # id, command...
 
 check typecheck npm run --silent typecheck
 check lint npm run --silent lint
-check vitest npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+check vitest bash scripts/test-vitest.sh
 check build npx react-router build
 check deploy-dry-run npx wrangler deploy --dry-run --outdir test-results/dry-run
 check playwright npx playwright test

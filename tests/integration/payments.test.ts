@@ -7,7 +7,6 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, expect, test } from 'vitest'
 import { expectConsoleError } from '../support/fail-on-console-error'
-import { FAKE_MOLLIE_PORT } from '../support/fake-mollie-constants'
 import { adminCookie, asAdmin } from '../support/worker/admin'
 import { decideBooking, inDays, insertBooking, linkIn } from '../support/worker/bookings'
 import { fakeMail, fakeMollie } from '../support/worker/fake-mail'
@@ -15,7 +14,7 @@ import { callWorker, rows } from '../support/worker/requests'
 
 const year = new Date().getUTCFullYear()
 const number = `${year}-0001`
-const checkout = (id: string) => `http://127.0.0.1:${FAKE_MOLLIE_PORT}/checkout/${id}`
+const checkout = (id: string) => `${env.MOLLIE_API_URL.replace(/\/v2$/, '')}/checkout/${id}`
 
 let payPath = ''
 

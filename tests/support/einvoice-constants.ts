@@ -1,2 +1,2 @@
-/** Shared by the e-invoice validator service (Node) and the tests inside workerd. */
+/** The e-invoice validator service's port in lane 0 (tests/support/node/lane.ts). */
 export const EINVOICE_VALIDATOR_PORT = 8935

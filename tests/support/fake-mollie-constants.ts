@@ -1,3 +1,3 @@
-/** Shared by the fake Mollie API (Node) and the tests inside workerd and in Chromium. */
+/** The fake Mollie API's key, and its port in lane 0 (tests/support/node/lane.ts). */
 export const FAKE_MOLLIE_API_KEY = 'test_fakemolliekey0123456789'
 export const FAKE_MOLLIE_PORT = 8932

@@ -5,18 +5,19 @@ import { FAKE_MOLLIE_PORT } from '../fake-mollie-constants'
 import { createEinvoiceValidatorApi } from './einvoice-validator-api'
 import { createFakeMailApi } from './fake-mail-api'
 import { createFakeMollieApi } from './fake-mollie-api'
+import { lanePort } from './lane'
 
 /**
  * vitest globalSetup for the integration tests: the fake mail API, the fake Mollie API and the
- * e-invoice validator on loopback.
+ * e-invoice validator on loopback, on the ports of this process's lane (./lane.ts).
  */
 export default async function setup() {
   execFileSync('bash', ['scripts/ensure-einvoice-validator.sh'], { stdio: 'inherit' })
   const validator = createEinvoiceValidatorApi()
   const servers = [
-    [validator, EINVOICE_VALIDATOR_PORT],
-    [createFakeMailApi(), FAKE_MAIL_PORT],
-    [createFakeMollieApi(FAKE_MOLLIE_PORT), FAKE_MOLLIE_PORT],
+    [validator, lanePort(EINVOICE_VALIDATOR_PORT)],
+    [createFakeMailApi(), lanePort(FAKE_MAIL_PORT)],
+    [createFakeMollieApi(lanePort(FAKE_MOLLIE_PORT)), lanePort(FAKE_MOLLIE_PORT)],
   ] as const
   for (const [server, port] of servers)
     await new Promise<void>((resolve, reject) => {

@@ -3,13 +3,12 @@ import { ublMissing } from '~/lib/ubl'
 import { storedInvoiceXml, ublInvoiceOf } from '~/server/invoices/documents.server'
 import { servicesFor } from '~/server/services.server'
 import { invoices } from '../../../db/schema'
-import { EINVOICE_VALIDATOR_PORT } from '../einvoice-constants'
 
 type Verdict = { ok: boolean; errors: { id: string; text: string; location: string }[] }
 
 /** The team's validator (tests/support/node/einvoice-validator-api.ts): schema, EN 16931, Dutch Peppol rules. */
 export async function validateEInvoice(xml: string): Promise<Verdict> {
-  const response = await fetch(`http://127.0.0.1:${EINVOICE_VALIDATOR_PORT}/validate`, { method: 'POST', body: xml })
+  const response = await fetch(`${env.EINVOICE_VALIDATOR_URL}/validate`, { method: 'POST', body: xml })
   if (!response.ok) throw new Error(await response.text())
   return response.json()
 }

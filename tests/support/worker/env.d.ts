@@ -10,6 +10,8 @@ declare global {
       /** Only in tests: the fake Mollie API's base URL and key (vitest.integration.config.ts). */
       MOLLIE_API_URL: string
       MOLLIE_API_KEY: string
+      /** Only in tests: the e-invoice validator service's base URL (vitest.integration.config.ts). */
+      EINVOICE_VALIDATOR_URL: string
     }
   }
 }
