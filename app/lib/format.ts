@@ -44,8 +44,13 @@ export function formatDate(isoDate: string): string {
   return shortDate.format(new Date(`${isoDate}T12:00:00Z`))
 }
 
-/** "1 boeking", "3 boekingen". */
 /** "de optie" -> "De optie": a sentence's first letter. */
 export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
+/** "1 boeking", "3 boekingen". */
 export const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
+
+/** ["a"] -> "a"; ["a", "b", "c"] -> "a, b en c": a list as a Dutch sentence names it. */
+export function listed(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} en ${items.at(-1)}`
+}

@@ -1,0 +1,84 @@
+/**
+ * A booking over several dates (docs/decisions/028-multi-day-bookings.md): up to MAX_BOOKING_DAYS
+ * dates, each with its own day part, people, arrangement and lunch. Every date is priced exactly as
+ * a booking of that one date (calculatePrice), and its lines keep those cents; the btw is computed
+ * once per rate over the lines of all dates (invoiceTotals), as an invoice must. Pure: the browser
+ * shows it, the server stores and invoices it.
+ */
+import type { SlotPart } from './availability'
+import { slotsOf } from './availability'
+import type { IsoDate } from './dates'
+import { formatDate, formatLongDate, listed } from './format'
+import { type InvoiceTotals, invoiceTotals } from './invoicing'
+import { calculatePrice, type PriceCalculation, type PriceInput, type PriceLine, priceInputProblem } from './pricing'
+
+export const MAX_BOOKING_DAYS = 10
+
+/** One date of a booking, request or quote. */
+export type BookingDay = PriceInput & { date: IsoDate }
+
+export const tooManyDaysMessage =
+  `Je kunt tot ${MAX_BOOKING_DAYS} datums tegelijk aanvragen. ` +
+  'Wil je meer dagen boeken? Neem contact met ons op, dan maken we er samen een voorstel voor.'
+
+/** The dates in calendar order: the first is the one reminders and cancellation terms count from. */
+export function sortedDays<T extends { date: IsoDate }>(days: readonly T[]): T[] {
+  return [...days].sort((a, b) => a.date.localeCompare(b.date))
+}
+
+/** Why these dates cannot be priced or asked for together, in Dutch; undefined when they can. */
+export function daysProblem(days: readonly BookingDay[]): string | undefined {
+  if (days.length === 0) return 'Kies een datum.'
+  if (days.length > MAX_BOOKING_DAYS) return tooManyDaysMessage
+  const dates = days.map((day) => day.date)
+  const twice = dates.find((date, index) => dates.indexOf(date) !== index)
+  if (twice) return `${formatLongDate(twice)} staat er twee keer in. Kies elke datum één keer.`
+  for (const day of days) {
+    const problem = priceInputProblem(day)
+    if (problem) return days.length === 1 ? problem : `${formatLongDate(day.date)}: ${problem}`
+  }
+  return undefined
+}
+
+export type DaysPrice = {
+  /** Each date with the price a booking of only that date has. */
+  days: { day: BookingDay; calculation: PriceCalculation }[]
+  /** The lines of every date, in date order; with more than one date each line names its date. */
+  lines: PriceLine[]
+  totals: InvoiceTotals
+}
+
+/** The price of the dates together (see the module's comment). Throws on input daysProblem refuses. */
+export function priceDays(input: readonly BookingDay[]): DaysPrice {
+  const problem = daysProblem(input)
+  if (problem) throw new RangeError(problem)
+  const days = sortedDays(input).map((day) => ({ day, calculation: calculatePrice(day) }))
+  const lines = days.flatMap(({ day, calculation }) =>
+    days.length === 1
+      ? calculation.items
+      : calculation.items.map((line) => ({ ...line, description: `${formatDate(day.date)}: ${line.description}` })),
+  )
+  return { days, lines, totals: invoiceTotals(lines) }
+}
+
+/** The day parts the dates hold once confirmed, as (date, part) pairs. */
+export function heldSlots(days: readonly Pick<BookingDay, 'date' | 'dayParts'>[]): { date: IsoDate; part: SlotPart }[] {
+  return sortedDays(days).flatMap((day) => slotsOf(day.dayParts).map((part) => ({ date: day.date, part })))
+}
+
+/** The dates of `days` on which a day part they need is in `taken` (keys "date:part"), in date order. */
+export function takenDates(
+  days: readonly Pick<BookingDay, 'date' | 'dayParts'>[],
+  taken: ReadonlySet<string>,
+): IsoDate[] {
+  return [
+    ...new Set(
+      heldSlots(days)
+        .filter(({ date, part }) => taken.has(`${date}:${part}`))
+        .map(({ date }) => date),
+    ),
+  ]
+}
+
+/** "Op maandag 11 januari 2027 en woensdag 13 januari 2027": the dates a refusal names. */
+export const onDates = (dates: readonly IsoDate[]) => `Op ${listed(dates.map(formatLongDate))}`
