@@ -157,6 +157,26 @@ export const bookings = sqliteTable(
 )
 
 /**
+ * The dates of a booking after its first, which is the booking's own `date` (at most nine more,
+ * each later than it), with their own day part, people, arrangement and lunch
+ * (docs/decisions/028-multi-day-bookings.md). A booking of one date has no rows here.
+ */
+export const bookingLaterDays = sqliteTable(
+  'booking_later_days',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    dayParts: integer('day_parts').notNull(),
+    numPeople: integer('num_people').notNull(),
+    meetingType: text('meeting_type', { enum: arrangementTypes }).notNull().default('geen'),
+    lunchType: text('lunch_type', { enum: arrangementTypes }).notNull().default('geen'),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.date] }), index('booking_later_days_date_idx').on(t.date)],
+)
+
+/**
  * One row per held day part: by a confirmed booking or by the owner's closure, never both. The
  * primary key (date, part) is what makes a double confirmation, or a confirmation on a closed day
  * part, impossible: the confirmation (or the closure) inserts its rows in the same batch as the

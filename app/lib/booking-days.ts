@@ -43,6 +43,8 @@ export function daysProblem(days: readonly BookingDay[]): string | undefined {
 export type DaysPrice = {
   /** Each date with the price a booking of only that date has. */
   days: { day: BookingDay; calculation: PriceCalculation }[]
+  /** The first date: reminders and the cancellation terms count from it. */
+  first: BookingDay
   /** The lines of every date, in date order; with more than one date each line names its date. */
   lines: PriceLine[]
   totals: InvoiceTotals
@@ -52,13 +54,14 @@ export type DaysPrice = {
 export function priceDays(input: readonly BookingDay[]): DaysPrice {
   const problem = daysProblem(input)
   if (problem) throw new RangeError(problem)
-  const days = sortedDays(input).map((day) => ({ day, calculation: calculatePrice(day) }))
+  const sorted = sortedDays(input)
+  const days = sorted.map((day) => ({ day, calculation: calculatePrice(day) }))
   const lines = days.flatMap(({ day, calculation }) =>
     days.length === 1
       ? calculation.items
       : calculation.items.map((line) => ({ ...line, description: `${formatDate(day.date)}: ${line.description}` })),
   )
-  return { days, lines, totals: invoiceTotals(lines) }
+  return { days, first: sorted[0] as BookingDay, lines, totals: invoiceTotals(lines) }
 }
 
 /** The day parts the dates hold once confirmed, as (date, part) pairs. */

@@ -6,6 +6,7 @@
  * (app/server/bookings/lifecycle.server.ts) turns a plan into one guarded D1 batch.
  */
 import type { HolidayId } from './availability'
+import { type BookingDay, onDates, priceDays } from './booking-days'
 import { applyPayment, currentInvoice, type LedgerInvoice, linesTotalCents, openCents, settle } from './booking-money'
 import {
   type BookingDecision,
@@ -16,11 +17,11 @@ import {
 } from './booking-status'
 import { cancellationCharge, cancellationOutcome, PEOPLE_CHANGE_WORKDAYS, peopleChangeAllowed } from './cancellation'
 import { amsterdamDate, type IsoDate } from './dates'
-import { countWord, formatEuro, formatLongDate } from './format'
+import { countWord, formatEuro, formatLongDate, listed } from './format'
 import type { InvoiceDetails } from './invoice-details'
 import type { InvoiceLine } from './invoicing'
 import { defaultOptieUntil, optieLapsed, optieReminderDue, optieUntilProblem } from './optie'
-import { calculatePrice, dayPartHours, dayPartInfo, type PriceInput } from './pricing'
+import { dayPartHours, dayPartInfo, type PriceInput } from './pricing'
 import { dueReminder, type ReminderKind, reminderLabels } from './reminders'
 
 export type Actor = 'eigenaar' | 'klant' | 'systeem'
@@ -65,8 +66,12 @@ export type LifecycleState = {
   booking: {
     id: number
     status: BookingStatus
+    /** The first date (docs/decisions/028-multi-day-bookings.md): reminders and terms count from it. */
     date: IsoDate
+    /** The first date's choices. */
     selection: PriceInput
+    /** The dates after the first, in date order; none for a booking of one date. */
+    laterDays: BookingDay[]
     /** The customer's calendar holds our event: the last invite we sent was a REQUEST. */
     inviteActive: boolean
     statusChangedAt: number | null
@@ -184,6 +189,12 @@ export const lifecycleMessages = {
   slotClosed:
     'Dit dagdeel is gesloten (zie Sluitingen). Heropen het eerst als je deze boeking wilt bevestigen. ' +
     'Er is niets gewijzigd.',
+  /** A booking of several dates: the dates on which a day part it needs is taken (ADR 028). */
+  slotTakenOn: (dates: IsoDate[]) =>
+    `${onDates(dates)} is een dagdeel van deze boeking al bevestigd voor een andere boeking. Er is niets gewijzigd.`,
+  slotClosedOn: (dates: IsoDate[]) =>
+    `${onDates(dates)} is een dagdeel van deze boeking gesloten (zie Sluitingen). Heropen het eerst als je deze ` +
+    'boeking wilt bevestigen. Er is niets gewijzigd.',
   referenceBusinessOnly: 'Een referentie voor de factuur is er voor boekingen op naam van een bedrijf.',
   optieByButton:
     'Een optie geef je met de knop "Optie geven", met de datum tot wanneer ze loopt. Er is niets gewijzigd.',
@@ -214,15 +225,24 @@ function planOf(state: LifecycleState, parts: Partial<Plan> & Pick<Plan, 'log'>)
   }
 }
 
-const when = (state: LifecycleState) => {
-  const part = dayPartInfo[state.booking.selection.dayParts]
-  const hours = dayPartHours(state.booking.selection.dayParts)
-  return `${formatLongDate(state.booking.date)}, ${part.label.toLowerCase()} (${hours})`
-}
+/** Every date of the booking, first to last, with its choices. */
+export const bookingDays = (booking: LifecycleState['booking']): BookingDay[] => [
+  { date: booking.date, ...booking.selection },
+  ...booking.laterDays,
+]
 
-/** The invoice for the booking's price, with its choices as lines. */
-export function bookingInvoice(state: LifecycleState, selection = state.booking.selection) {
-  return { lines: calculatePrice(selection).items, note: `Boeking ${state.booking.id}: ${when(state)}.` }
+/** "maandag 11 januari 2027, ochtend (8.30-12.30 uur)", and so on for each date. */
+const when = (days: BookingDay[]) =>
+  listed(
+    days.map((day) => {
+      const part = dayPartInfo[day.dayParts]
+      return `${formatLongDate(day.date)}, ${part.label.toLowerCase()} (${dayPartHours(day.dayParts)})`
+    }),
+  )
+
+/** The invoice for the booking's price, with the choices of each date as lines. */
+export function bookingInvoice(state: LifecycleState, days = bookingDays(state.booking)) {
+  return { lines: priceDays(days).lines, note: `Boeking ${state.booking.id}: ${when(days)}.` }
 }
 
 /** The owner can change a status silently only where nobody has to be told (ADR 023). */
@@ -292,7 +312,7 @@ const reject: Rule<'reject'> = (state, event) => {
 
 /** Cancelling a confirmed booking, by the owner or the customer: the terms decide the costs. */
 function cancelConfirmed(state: LifecycleState, now: number) {
-  const charge = cancellationCharge({ date: state.booking.date, ...state.booking.selection }, now, state.closedHolidays)
+  const charge = cancellationCharge(bookingDays(state.booking), now, state.closedHolidays)
   const costs = charge.lines.length
     ? [
         {
@@ -524,11 +544,12 @@ const people: Rule<'people'> = (state, event, now) => {
   if (event.numPeople === booking.selection.numPeople) return unchanged(lifecycleMessages.samePeople)
   if (state.linkActionsToday.people >= PEOPLE_CHANGES_PER_DAY)
     return refuse(lifecycleMessages.tooManyPeopleChanges, 429)
-  const selection = { ...booking.selection, numPeople: event.numPeople }
-  const totalCents = calculatePrice(selection).totalInclVatCents
+  // The new number applies to every date (docs/decisions/028-multi-day-bookings.md).
+  const days = bookingDays(booking).map((day) => ({ ...day, numPeople: event.numPeople }))
+  const totalCents = priceDays(days).totals.totalCents
   const invoices = currentInvoice(state.invoices)
     ? replaceInvoices(state, `Het aantal personen van boeking ${booking.id} is gewijzigd.`, [
-        bookingInvoice(state, selection),
+        bookingInvoice(state, days),
       ])
     : undefined
   const summary =

@@ -11,9 +11,10 @@
  * The number of people can be changed free of charge while 3 or more full workdays remain.
  */
 import { amsterdamInstant, closedHolidayOn, type HolidayId } from './availability'
+import { type BookingDay, priceDays } from './booking-days'
 import { addDays, amsterdamDate, daysBetween, type IsoDate, isWeekend } from './dates'
 import { countWord, formatEuro } from './format'
-import { calculatePrice, dayPartInfo, type PriceInput, type PriceLine, ROOM_VAT_RATE } from './pricing'
+import { dayPartInfo, type PriceLine, ROOM_VAT_RATE } from './pricing'
 
 export const FREE_CANCELLATION_DAYS = 14
 export const HALF_ROOM_WORKDAYS = 3
@@ -42,21 +43,26 @@ export type CancellationCharge = {
   reason: string
 }
 
+/**
+ * What cancelling the whole booking costs at `at`. The terms count from its first date and apply to
+ * the lines of every date (docs/decisions/028-multi-day-bookings.md).
+ */
 export function cancellationCharge(
-  booking: { date: IsoDate } & PriceInput,
+  bookingDays: readonly BookingDay[],
   at: number,
   closedHolidays: readonly HolidayId[],
 ): CancellationCharge {
+  const price = priceDays(bookingDays)
+  const { first } = price
   const today = amsterdamDate(new Date(at))
-  const days = daysBetween(today, booking.date)
-  const workdays = workdaysBetween(today, booking.date, closedHolidays)
+  const days = daysBetween(today, first.date)
+  const workdays = workdaysBetween(today, first.date, closedHolidays)
   const roomPercent =
     days >= FREE_CANCELLATION_DAYS ? 0 : workdays >= HALF_ROOM_WORKDAYS ? HALF_ROOM_PERCENT : (100 as const)
-  const start = amsterdamInstant(booking.date, dayPartInfo[booking.dayParts].start)
+  const start = amsterdamInstant(first.date, dayPartInfo[first.dayParts].start)
   const cateringCharged = start - at < FREE_CATERING_HOURS * 60 * 60_000
-  const price = calculatePrice(booking)
   const lines: PriceLine[] = []
-  for (const item of price.items) {
+  for (const item of price.lines) {
     if (item.vatRate === ROOM_VAT_RATE && roomPercent > 0) {
       const share = Math.floor((item.totalPriceCents * roomPercent + 50) / 100)
       lines.push({

@@ -80,8 +80,13 @@ test('the contact form on the home page (no JavaScript) sends and confirms on it
 
 test('the button says "Bezig met verzenden..." and is disabled while sending', async ({ page }) => {
   await contactWithJavaScript(page)
+  // The answer is held back until the busy button has been seen, however slow the machine.
+  let release = () => {}
+  const seen = new Promise<void>((resolve) => {
+    release = resolve
+  })
   await page.route('**/contact.data*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800))
+    await seen
     await route.continue()
   })
   const form = page.getByRole('form', { name: 'Contactformulier' })
@@ -95,6 +100,7 @@ test('the button says "Bezig met verzenden..." and is disabled while sending', a
   const busy = form.getByRole('button', { name: 'Bezig met verzenden...' })
   await expect(busy).toBeVisible()
   await expect(busy).toBeDisabled()
+  release()
   await expect(page.getByRole('status').filter({ hasText: 'Bericht verzonden' })).toBeVisible()
 })
 

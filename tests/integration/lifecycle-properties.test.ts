@@ -1,17 +1,18 @@
 /**
- * The invariants of docs/decisions/023-one-booking-lifecycle.md under random sequences of events on
- * one booking, from every entrance: the owner (API and pages), the customer's link, Mollie's webhook
+ * The invariants of docs/decisions/023-one-booking-lifecycle.md (and 028's for a booking of several
+ * dates) under random sequences of events on one booking of one to three dates, from every entrance: the owner (API and pages), the customer's link, Mollie's webhook
  * and the cron, one at a time and in bursts of 10 to 20 parallel requests of mixed kinds. After every
  * step the books are read back and checked. Seeded: a failure names its seed and path and repeats.
  */
 import { env } from 'cloudflare:workers'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
+import { priceDays } from '~/lib/booking-days'
 import { bookingStatuses } from '~/lib/booking-status'
 import { addDays, amsterdamDate } from '~/lib/dates'
 import { formatAmountInput } from '~/lib/format'
-import { calculatePrice } from '~/lib/pricing'
 import { adminCookie } from '../support/worker/admin'
+import { insertLaterDays } from '../support/worker/bookings'
 import { fakeMollie } from '../support/worker/fake-mail'
 import { cron, customer, lifecycleViolations, owner, webhook } from '../support/worker/lifecycle'
 import { rows } from '../support/worker/requests'
@@ -60,6 +61,11 @@ const scenario = fc.record({
   dayParts: fc.constantFrom(1, 2, 3),
   numPeople: fc.integer({ min: 1, max: 15 }),
   arrangement: fc.constantFrom('geen', 'basis', 'luxe'),
+  /** Later dates (ADR 028): days after the first, each with its own day part and lunch. */
+  laterDays: fc.uniqueArray(
+    fc.record({ after: fc.integer({ min: 1, max: 10 }), dayParts: fc.constantFrom(1, 2, 3), lunch: fc.boolean() }),
+    { maxLength: 2, selector: (day) => day.after },
+  ),
   steps: fc.array(step, { minLength: 4, maxLength: 8 }),
 })
 
@@ -141,19 +147,26 @@ async function act(world: World, one: Action): Promise<Response | undefined> {
 test('after every step of random events, alone and in parallel bursts, the books hold', async () => {
   let run = 0
   await fc.assert(
-    fc.asyncProperty(scenario, async ({ daysAhead, dayParts, numPeople, arrangement, steps }) => {
+    fc.asyncProperty(scenario, async ({ daysAhead, dayParts, numPeople, arrangement, laterDays, steps }) => {
       run += 1
       await resetWorld()
       const date = addDays(amsterdamDate(new Date()), daysAhead)
-      const selection = { numPeople, dayParts, meetingType: arrangement, lunchType: arrangement } as const
-      const price = calculatePrice(selection)
+      const first = { date, numPeople, dayParts, meetingType: arrangement, lunchType: arrangement } as const
+      const later = laterDays.map((day) => ({
+        ...first,
+        date: addDays(date, day.after),
+        dayParts: day.dayParts,
+        lunchType: day.lunch && arrangement !== 'geen' ? arrangement : ('geen' as const),
+      }))
+      const { totals } = priceDays([first, ...later])
       await env.DB.prepare("INSERT INTO customers (id, name, email) VALUES (1, 'Klant', 'klant@voorbeeld.nl')").run()
       await env.DB.prepare(
         'INSERT INTO bookings (id, customer_id, name, email, date, num_people, day_parts, meeting_type, lunch_type, ' +
           "total_excl_vat_cents, total_cents) VALUES (1, 1, 'Klant', 'klant@voorbeeld.nl', ?, ?, ?, ?, ?, ?, ?)",
       )
-        .bind(date, numPeople, dayParts, arrangement, arrangement, price.subtotalCents, price.totalInclVatCents)
+        .bind(date, numPeople, dayParts, arrangement, arrangement, totals.subtotalCents, totals.totalCents)
         .run()
+      await insertLaterDays(1, later)
       const world: World = {
         cookie: await adminCookie(),
         link: await customer.link({ id: 1, date }),

@@ -70,6 +70,7 @@ function state(status: BookingStatus, overrides: Partial<LifecycleState['booking
       business: true,
       details: { ...noInvoiceDetails, company: 'Voorbeeld B.V.' },
       optieUntil: null,
+      laterDays: [],
       ...overrides,
     },
     invoices: [],

@@ -25,6 +25,7 @@ const bookingIn = (status: (typeof bookingStatuses)[number]): LifecycleState => 
     business: true,
     details: { ...noInvoiceDetails, company: 'Voorbeeld B.V.' },
     optieUntil: null,
+    laterDays: [],
   },
   invoices: [],
   closedHolidays: [],

@@ -23,7 +23,7 @@ test('workdays between two dates leave out the days themselves, weekends and clo
 })
 
 test('14 days or more before the date, cancelling is free', () => {
-  const charge = cancellationCharge(booking, at('2026-12-04T10:00:00Z'), defaultClosedHolidays)
+  const charge = cancellationCharge([booking], at('2026-12-04T10:00:00Z'), defaultClosedHolidays)
   expect(charge).toMatchObject({ roomPercent: 0, cateringCharged: false, lines: [] })
   expect(charge.reason).toBe('Geannuleerd 14 dagen van tevoren; volgens de voorwaarden kost dat niets.')
   expect(cancellationOutcome(charge)).toBe(
@@ -33,7 +33,7 @@ test('14 days or more before the date, cancelling is free', () => {
 })
 
 test('from 13 days to 3 full workdays before, half the room is charged (21 % btw)', () => {
-  const at13Days = cancellationCharge(booking, at('2026-12-05T10:00:00Z'), defaultClosedHolidays)
+  const at13Days = cancellationCharge([booking], at('2026-12-05T10:00:00Z'), defaultClosedHolidays)
   expect(at13Days.roomPercent).toBe(50)
   expect(at13Days.lines).toEqual([
     {
@@ -54,18 +54,18 @@ test('from 13 days to 3 full workdays before, half the room is charged (21 % btw
       'Volgens de voorwaarden betaal je 50 % van de zaalhuur: €\u00a0160,00 excl. btw.',
   )
   // Monday 14th: Tue, Wed and Thu are three full workdays before Friday.
-  expect(cancellationCharge(booking, at('2026-12-14T16:00:00Z'), defaultClosedHolidays).roomPercent).toBe(50)
+  expect(cancellationCharge([booking], at('2026-12-14T16:00:00Z'), defaultClosedHolidays).roomPercent).toBe(50)
 })
 
 test('fewer than 3 full workdays before, the whole room is charged; within 48 hours the catering too', () => {
-  const tuesday = cancellationCharge(booking, at('2026-12-15T10:00:00Z'), defaultClosedHolidays)
+  const tuesday = cancellationCharge([booking], at('2026-12-15T10:00:00Z'), defaultClosedHolidays)
   expect(tuesday).toMatchObject({ roomPercent: 100, cateringCharged: false })
   expect(tuesday.lines.map((line) => line.totalPriceCents)).toEqual([32_000])
 
   // Wednesday 16th 08:00 (Amsterdam) is 48½ hours before Friday 08:30; 09:00 is less than 48.
-  expect(cancellationCharge(booking, at('2026-12-16T07:00:00Z'), defaultClosedHolidays).cateringCharged).toBe(false)
-  expect(cancellationCharge(booking, at('2026-12-16T08:00:00Z'), defaultClosedHolidays).cateringCharged).toBe(true)
-  const thursday = cancellationCharge(booking, at('2026-12-17T08:00:00Z'), defaultClosedHolidays)
+  expect(cancellationCharge([booking], at('2026-12-16T07:00:00Z'), defaultClosedHolidays).cateringCharged).toBe(false)
+  expect(cancellationCharge([booking], at('2026-12-16T08:00:00Z'), defaultClosedHolidays).cateringCharged).toBe(true)
+  const thursday = cancellationCharge([booking], at('2026-12-17T08:00:00Z'), defaultClosedHolidays)
   expect(thursday.cateringCharged).toBe(true)
   expect(thursday.lines.map((line) => [line.description, line.totalPriceCents, line.vatRate])).toEqual([
     ['Annuleringskosten zaalhuur hele dag (8.30-17.00 uur), 100 %', 32_000, 21],

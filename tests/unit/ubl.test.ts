@@ -161,7 +161,7 @@ describe('property: every invoice and credit note a booking can lead to validate
         const original = calculatePrice(drawn.selection).items
         const changed = calculatePrice({ ...drawn.selection, numPeople: drawn.newPeople }).items
         const at = amsterdamInstant(addDays(date, -drawn.cancelDaysAhead), '10:00')
-        const costs = cancellationCharge({ date, ...drawn.selection }, at, []).lines
+        const costs = cancellationCharge([{ date, ...drawn.selection }], at, []).lines
         const documents: [UblInvoice, string | undefined][] = [
           [invoiceOf(original, { customer: drawn.customer, customerReference: drawn.reference }), undefined],
           [invoiceOf(creditLines(original), { kind: 'creditfactuur', customer: drawn.customer }), '2026-0007'],

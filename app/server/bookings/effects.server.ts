@@ -6,19 +6,26 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import { customerTypeLabels } from '~/lib/admin-schemas'
-import { slotsOf } from '~/lib/availability'
+import { type BookingDay, heldSlots, priceDays } from '~/lib/booking-days'
 import type { Plan } from '~/lib/booking-lifecycle'
 import { invoiceAddressLine, invoiceDetailsFrom, mergedInvoiceDetails } from '~/lib/invoice-details'
 import { invoiceStatus } from '~/lib/invoicing'
-import { calculatePrice } from '~/lib/pricing'
-import { bookingSlots, bookings, customers, invoices, noticesSent, payments } from '../../../db/schema'
+import {
+  bookingLaterDays,
+  bookingSlots,
+  bookings,
+  customers,
+  invoices,
+  noticesSent,
+  payments,
+} from '../../../db/schema'
 import { audit } from '../audit.server'
 import type { Statement } from '../db/batch.server'
 import { creditNote, type InvoiceDocument, issueDocuments } from '../invoices/documents.server'
 import { decisionAttachments } from './attachments.server'
 import type { BookingEventDeps } from './lifecycle.server'
 import { planMails } from './mails.server'
-import { type Booking, selectionOf } from './queries.server'
+import { type Booking, dayOf } from './queries.server'
 import type { LoadedBooking } from './state.server'
 import { freedSlotNotices } from './waiting-list.server'
 
@@ -29,7 +36,7 @@ export async function planStatements(
 ) {
   const { db, now } = deps
   const before = loaded.booking
-  const booking = afterPlan(before, plan)
+  const booking = afterPlan(before, loaded.laterDays, plan)
   const invite = plan.invite
     ? await decisionAttachments(booking, plan.invite === 'REQUEST', {
         now,
@@ -60,16 +67,23 @@ export async function planStatements(
       })
       .where(eq(bookings.id, before.id)),
   ]
-  // The waiting list is read before the day parts go: it is told of the parts this booking held.
+  // The waiting list is read before the day parts go: it is told of the parts this booking held, on
+  // each of its dates.
+  const days = [dayOf(before), ...loaded.laterDays]
   const waiting = plan.notifyWaitingList
-    ? await freedSlotNotices(db, before.date, { bookingId: before.id }, { links: deps.links, now })
-    : undefined
-  if (plan.slots !== 'keep') statements.push(db.delete(bookingSlots).where(eq(bookingSlots.bookingId, before.id)))
-  if (plan.slots === 'hold')
-    for (const part of slotsOf(selectionOf(booking).dayParts))
-      statements.push(
-        db.insert(bookingSlots).values({ date: booking.date, part, bookingId: booking.id, createdAt: new Date(now) }),
+    ? await Promise.all(
+        days.map((day) => freedSlotNotices(db, day.date, { bookingId: before.id }, { links: deps.links, now })),
       )
+    : []
+  if (plan.slots !== 'keep') statements.push(db.delete(bookingSlots).where(eq(bookingSlots.bookingId, before.id)))
+  // Every day part of every date, in this one batch: one taken makes it fail as a whole (ADR 028).
+  if (plan.slots === 'hold')
+    for (const { date, part } of heldSlots(days))
+      statements.push(db.insert(bookingSlots).values({ date, part, bookingId: booking.id, createdAt: new Date(now) }))
+  if (plan.numPeople !== undefined && loaded.laterDays.length > 0)
+    statements.push(
+      db.update(bookingLaterDays).set({ numPeople: plan.numPeople }).where(eq(bookingLaterDays.bookingId, before.id)),
+    )
 
   const stored = (id: number) => {
     const invoice = loaded.invoices.find((row) => row.id === id)
@@ -113,11 +127,11 @@ export async function planStatements(
   if (plan.notice)
     statements.push(db.insert(noticesSent).values({ ...plan.notice, mailId: mails[0]?.id, sentAt: new Date(now) }))
   statements.push(...customerStatements(plan, loaded, deps))
-  statements.push(...mails.flatMap((mail) => mail.statements), ...(waiting?.statements ?? []))
+  statements.push(...mails.flatMap((mail) => mail.statements), ...waiting.flatMap((notices) => notices.statements))
   return {
     statements,
     issued,
-    mailIds: [...mails.map((mail) => mail.id), ...(waiting?.mailIds ?? [])],
+    mailIds: [...mails.map((mail) => mail.id), ...waiting.flatMap((notices) => notices.mailIds)],
   }
 }
 
@@ -151,18 +165,14 @@ function customerStatements(plan: Plan, loaded: LoadedBooking, { db, now }: Book
   ]
 }
 
-/** The booking as the plan leaves it: another number of people is priced again. */
-function afterPlan(booking: Booking, plan: Plan): Booking {
+/** The booking as the plan leaves it: another number of people, on every date, is priced again. */
+function afterPlan(booking: Booking, laterDays: BookingDay[], plan: Plan): Booking {
   if (plan.reference !== undefined) return { ...booking, customerReference: plan.reference }
   if (plan.details) return { ...booking, ...plan.details, address: invoiceAddressLine(plan.details) ?? booking.address }
-  if (plan.numPeople === undefined) return booking
-  const price = calculatePrice({ ...selectionOf(booking), numPeople: plan.numPeople })
-  return {
-    ...booking,
-    numPeople: plan.numPeople,
-    totalCents: price.totalInclVatCents,
-    totalExclVatCents: price.subtotalCents,
-  }
+  const { numPeople } = plan
+  if (numPeople === undefined) return booking
+  const { totals } = priceDays([dayOf(booking), ...laterDays].map((day) => ({ ...day, numPeople })))
+  return { ...booking, numPeople, totalCents: totals.totalCents, totalExclVatCents: totals.subtotalCents }
 }
 
 /**

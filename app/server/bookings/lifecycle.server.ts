@@ -6,11 +6,17 @@
  * that starts with the guard. When the booking moved on since it was read, or another invoice took
  * a number, the batch fails as a whole and the event is planned again from fresh data.
  */
-import { eq } from 'drizzle-orm'
-import { slotsOf } from '~/lib/availability'
-import { type Actor, type LifecycleEvent, lifecycleMessages, type Plan, plan } from '~/lib/booking-lifecycle'
+import { inArray } from 'drizzle-orm'
+import { type BookingDay, takenDates } from '~/lib/booking-days'
+import {
+  type Actor,
+  bookingDays,
+  type LifecycleEvent,
+  lifecycleMessages,
+  type Plan,
+  plan,
+} from '~/lib/booking-lifecycle'
 import { capitalised, formatEuro } from '~/lib/format'
-import { asDayPart } from '~/lib/pricing'
 import { bookingSlots } from '../../../db/schema'
 import { audit } from '../audit.server'
 import { runBatch } from '../db/batch.server'
@@ -55,7 +61,7 @@ export async function runBookingEvent(
       await runBatch(deps.db, [...written.statements, logEntry(deps.db, outcome, loaded, actor, written, deps.now)])
       return { ok: true, changed: true, message: '', mailIds: written.mailIds }
     } catch (error) {
-      if (isUniqueViolation(error, 'booking_slots')) return slotRefusal(deps.db, loaded.booking)
+      if (isUniqueViolation(error, 'booking_slots')) return slotRefusal(deps.db, bookingDays(loaded.state.booking))
       if (!retryable(error)) throw error
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt))
     }
@@ -101,17 +107,30 @@ function logEntry(
   )
 }
 
-/** Why the booking's day parts could not be held: another booking has them, or the owner closed them. */
-async function slotRefusal(db: Db, booking: { date: string; dayParts: number }): Promise<EventOutcome> {
+/**
+ * Why the booking's day parts could not be held: another booking has them, or the owner closed them.
+ * A booking of several dates names the dates (docs/decisions/028-multi-day-bookings.md).
+ */
+async function slotRefusal(db: Db, days: BookingDay[]): Promise<EventOutcome> {
   const holders = await db
-    .select({ part: bookingSlots.part, closureId: bookingSlots.closureId })
+    .select({ date: bookingSlots.date, part: bookingSlots.part, closureId: bookingSlots.closureId })
     .from(bookingSlots)
-    .where(eq(bookingSlots.date, booking.date))
-  const parts = slotsOf(asDayPart(booking.dayParts) ?? 3)
-  const closed = holders.some((holder) => holder.closureId !== null && parts.includes(holder.part))
-  return {
-    ok: false,
-    status: 409,
-    message: closed ? lifecycleMessages.slotClosed : lifecycleMessages.slotTaken,
-  }
+    .where(
+      inArray(
+        bookingSlots.date,
+        days.map((day) => day.date),
+      ),
+    )
+  const keys = (rows: typeof holders) => new Set(rows.map((row) => `${row.date}:${row.part}`))
+  const closed = takenDates(days, keys(holders.filter((holder) => holder.closureId !== null)))
+  const taken = takenDates(days, keys(holders))
+  const message =
+    days.length === 1
+      ? closed.length > 0
+        ? lifecycleMessages.slotClosed
+        : lifecycleMessages.slotTaken
+      : closed.length > 0
+        ? lifecycleMessages.slotClosedOn(closed)
+        : lifecycleMessages.slotTakenOn(taken)
+  return { ok: false, status: 409, message }
 }

@@ -4,7 +4,7 @@
  * (lifecycle.server.ts); what the page offers is what the lifecycle would do now.
  */
 import { eq } from 'drizzle-orm'
-import { type LifecycleEvent, plan } from '~/lib/booking-lifecycle'
+import { bookingDays, type LifecycleEvent, plan } from '~/lib/booking-lifecycle'
 import { linesTotalCents } from '~/lib/booking-money'
 import { cancellationCharge, cancellationPreview } from '~/lib/cancellation'
 import { idempotencyKeys } from '../../../db/schema'
@@ -52,9 +52,7 @@ export async function manageOptions(db: Db, bookingId: number, now: number) {
     cancel.kind === 'plan' && booking.status === 'bevestigd'
       ? {
           // The same terms the plan applied, said before the customer decides.
-          preview: cancellationPreview(
-            cancellationCharge({ date: booking.date, ...booking.selection }, now, loaded.state.closedHolidays),
-          ),
+          preview: cancellationPreview(cancellationCharge(bookingDays(booking), now, loaded.state.closedHolidays)),
           costsCents: cancel.issue.reduce((sum, invoice) => sum + linesTotalCents(invoice.lines), 0),
           refundCents: cancel.refundDueCents,
         }

@@ -4,9 +4,10 @@
  */
 import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm'
 import type { ListQuery } from '~/lib/admin-lists'
+import type { BookingDay } from '~/lib/booking-days'
 import { isBookingStatus } from '~/lib/booking-status'
 import { asDayPart, type PriceInput } from '~/lib/pricing'
-import { arrangementTypes, bookings } from '../../../db/schema'
+import { arrangementTypes, bookingLaterDays, bookings } from '../../../db/schema'
 import { historyOf } from '../audit.server'
 import type { Db } from '../db/client.server'
 import { matches, pageOf, type SortKey, seek } from '../db/keyset.server'
@@ -31,6 +32,18 @@ export function selectionOf(
     lunchType: arrangement(booking.lunchType),
   }
 }
+
+/** A date of a booking with its choices: the booking's own first date, or one of its later days. */
+export const dayOf = (
+  row: Pick<Booking, 'date' | 'numPeople' | 'dayParts' | 'meetingType' | 'lunchType'>,
+): BookingDay => ({
+  date: row.date,
+  ...selectionOf(row),
+})
+
+/** The booking's dates after its first, in date order (docs/decisions/028-multi-day-bookings.md). */
+export const laterDaysOf = (db: Db, bookingId: number) =>
+  db.select().from(bookingLaterDays).where(eq(bookingLaterDays.bookingId, bookingId)).orderBy(bookingLaterDays.date)
 
 export const bookingHistory = (db: Db, id: number) => historyOf(db, 'booking', id)
 

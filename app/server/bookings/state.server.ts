@@ -5,15 +5,18 @@
  */
 import { and, count, eq, gte, inArray, or } from 'drizzle-orm'
 import { amsterdamInstant, isHolidayId } from '~/lib/availability'
+import type { BookingDay } from '~/lib/booking-days'
 import type { LifecycleState } from '~/lib/booking-lifecycle'
 import { amsterdamDate } from '~/lib/dates'
 import { type InvoiceDetails, invoiceDetailsFrom } from '~/lib/invoice-details'
 import { auditLog, bookings, closedHolidays, customers, invoices, noticesSent, payments } from '../../../db/schema'
 import type { Db } from '../db/client.server'
-import { type Booking, selectionOf } from './queries.server'
+import { type Booking, dayOf, laterDaysOf, selectionOf } from './queries.server'
 
 export type LoadedBooking = {
   booking: Booking
+  /** The booking's dates after its first (docs/decisions/028-multi-day-bookings.md). */
+  laterDays: BookingDay[]
   invoices: (typeof invoices.$inferSelect)[]
   payment?: typeof payments.$inferSelect
   /** The CRM type of the booking's customer, if it has one: a confirmation makes a prospect a customer. */
@@ -37,8 +40,9 @@ export async function loadBookingState(
   const startOfToday = amsterdamInstant(amsterdamDate(new Date(now)), '00:00')
   const ofBooking = db.select({ id: invoices.id }).from(invoices).where(eq(invoices.bookingId, bookingId))
   const customerOf = db.select({ id: bookings.customerId }).from(bookings).where(eq(bookings.id, bookingId))
-  const [[booking], invoiceRows, holidays, actions, notices, [payment], [customer]] = await db.batch([
+  const [[booking], laterRows, invoiceRows, holidays, actions, notices, [payment], [customer]] = await db.batch([
     db.select().from(bookings).where(eq(bookings.id, bookingId)),
+    laterDaysOf(db, bookingId),
     db.select().from(invoices).where(eq(invoices.bookingId, bookingId)).orderBy(invoices.id),
     db.select({ id: closedHolidays.holidayId }).from(closedHolidays),
     db
@@ -80,8 +84,10 @@ export async function loadBookingState(
   if (!booking) return undefined
   const creditedIds = new Set(invoiceRows.map((row) => row.creditsInvoiceId).filter((id) => id !== null))
   const actionCount = (action: string) => actions.find((row) => row.action === action)?.n ?? 0
+  const laterDays = laterRows.map(dayOf)
   return {
     booking,
+    laterDays,
     invoices: invoiceRows,
     payment,
     customerType: customer?.type,
@@ -92,6 +98,7 @@ export async function loadBookingState(
         status: booking.status,
         date: booking.date,
         selection: selectionOf(booking),
+        laterDays,
         inviteActive: booking.inviteActive,
         statusChangedAt: booking.statusChangedAt?.getTime() ?? null,
         refundDueCents: booking.refundDueCents,

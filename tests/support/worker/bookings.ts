@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers'
+import type { BookingDay } from '~/lib/booking-days'
 import { addDays, amsterdamDate } from '~/lib/dates'
 import { adminJson } from './admin'
 import type { ReceivedMail } from './fake-mail'
@@ -23,6 +24,19 @@ export async function insertBooking(id: number, date: string, status = 'aanvraag
   )
     .bind(id, id, `Klant ${id}`, `klant${id}@voorbeeld.nl`, date, status)
     .run()
+}
+
+/** Later dates of booking `bookingId` (docs/decisions/028-multi-day-bookings.md), as a request stores them. */
+export async function insertLaterDays(bookingId: number, days: BookingDay[]) {
+  if (days.length === 0) return
+  await env.DB.batch(
+    days.map((day) =>
+      env.DB.prepare(
+        'INSERT INTO booking_later_days (booking_id, date, day_parts, num_people, meeting_type, lunch_type) ' +
+          'VALUES (?, ?, ?, ?, ?, ?)',
+      ).bind(bookingId, day.date, day.dayParts, day.numPeople, day.meetingType, day.lunchType),
+    ),
+  )
 }
 
 /** The owner's decision through the admin API, as the booking page's dialog sends it. */

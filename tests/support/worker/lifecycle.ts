@@ -5,10 +5,11 @@
  */
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
-import { isHolidayId, slotsOf } from '~/lib/availability'
+import { isHolidayId } from '~/lib/availability'
+import { type BookingDay, heldSlots, MAX_BOOKING_DAYS, priceDays } from '~/lib/booking-days'
 import { cancellationCharge } from '~/lib/cancellation'
-import { invoiceStatus, invoiceTotals } from '~/lib/invoicing'
-import { asDayPart, calculatePrice } from '~/lib/pricing'
+import { type InvoiceLine, invoiceStatus, invoiceTotals } from '~/lib/invoicing'
+import { asDayPart } from '~/lib/pricing'
 import { linksFor } from '~/server/links.server'
 import worker from '../../../worker/index'
 import { adminJson, asAdmin } from './admin'
@@ -81,7 +82,7 @@ type InvoiceRow = {
 
 /**
  * What is wrong with the booking's books, as sentences; empty when all of ADR 023's invariants
- * hold. `refundedCents` is what the owner recorded as paid back (the test counts its successes).
+ * and ADR 028's hold. `refundedCents` is what the owner recorded as paid back (the test counts its successes).
  */
 export async function lifecycleViolations(bookingId: number, refundedCents: number): Promise<string[]> {
   const problems: string[] = []
@@ -93,6 +94,7 @@ export async function lifecycleViolations(bookingId: number, refundedCents: numb
     meeting_type: 'geen' | 'basis' | 'luxe'
     lunch_type: 'geen' | 'basis' | 'luxe'
     version: number
+    total_cents: number
     refund_due_cents: number
     status_changed_at: number | null
     optie_until: string | null
@@ -137,21 +139,34 @@ export async function lifecycleViolations(bookingId: number, refundedCents: numb
   if (booking.refund_due_cents < 0) problems.push('a negative refund due')
   const open = current[0] ? current[0].total_cents - current[0].paid_cents : 0
   if (booking.refund_due_cents > 0 && open > 0) problems.push('money due back while the invoice is open')
-  // 5. The open amount is what the booking costs under the terms.
-  const selection = {
-    numPeople: booking.num_people,
-    dayParts: asDayPart(booking.day_parts) ?? 3,
-    meetingType: booking.meeting_type,
-    lunchType: booking.lunch_type,
-  }
+  // 5. The open amount is what the booking costs under the terms. Its dates (ADR 028): the first on
+  // the booking, up to nine later ones after it; the booking's total is their price.
+  const dayOf = (row: typeof booking): BookingDay => ({
+    date: row.date,
+    numPeople: row.num_people,
+    dayParts: asDayPart(row.day_parts) ?? 3,
+    meetingType: row.meeting_type,
+    lunchType: row.lunch_type,
+  })
+  const later = await rows<typeof booking>('SELECT * FROM booking_later_days WHERE booking_id = ?', bookingId)
+  const days = [dayOf(booking), ...later.map(dayOf)]
+  if (days.length > MAX_BOOKING_DAYS) problems.push(`${days.length} dates`)
+  if (later.some((day) => day.date <= booking.date)) problems.push('a later date not after the first')
+  const price = priceDays(days)
+  if (booking.total_cents !== price.totals.totalCents)
+    problems.push(`the booking's total (${booking.total_cents}) is not the price of its dates`)
   const invoice = current[0]
-  if (invoice && booking.status === 'bevestigd' && invoice.total_cents !== calculatePrice(selection).totalInclVatCents)
+  if (invoice && booking.status === 'bevestigd' && invoice.total_cents !== price.totals.totalCents)
     problems.push(`the current invoice (${invoice.total_cents}) is not the price of the booking`)
+  const lineFacts = (lines: InvoiceLine[]) =>
+    JSON.stringify(lines.map((line) => [line.description, line.quantity, line.unitPriceCents, line.totalPriceCents]))
+  if (invoice && booking.status === 'bevestigd' && lineFacts(JSON.parse(invoice.lines)) !== lineFacts(price.lines))
+    problems.push('the current invoice does not have a line for each choice of each date')
   if (invoice && booking.status === 'geannuleerd') {
     const holidays = (await rows<{ holiday_id: string }>('SELECT holiday_id FROM closed_holidays'))
       .map((row) => row.holiday_id)
       .filter(isHolidayId)
-    const costs = cancellationCharge({ date: booking.date, ...selection }, booking.status_changed_at ?? 0, holidays)
+    const costs = cancellationCharge(days, booking.status_changed_at ?? 0, holidays)
     if (invoice.total_cents !== invoiceTotals(costs.lines).totalCents)
       problems.push(`a cancelled booking's current invoice (${invoice.total_cents}) is not its cancellation costs`)
   }
@@ -173,14 +188,22 @@ export async function lifecycleViolations(bookingId: number, refundedCents: numb
     bookingId,
   )
   if (receipts?.n !== received?.count) problems.push(`${received?.count} payments, ${receipts?.n} receipts`)
-  // 7. Day parts held if and only if confirmed or held as an optie.
+  // 7. Every day part of every date held if and only if confirmed or held as an optie.
   const slots = (
-    await rows<{ part: string }>('SELECT part FROM booking_slots WHERE booking_id = ? ORDER BY part', bookingId)
+    await rows<{ date: string; part: string }>(
+      'SELECT date, part FROM booking_slots WHERE booking_id = ? ORDER BY date, part',
+      bookingId,
+    )
   )
-    .map((slot) => slot.part)
+    .map((slot) => `${slot.date}:${slot.part}`)
     .join(',')
   const holds = booking.status === 'bevestigd' || booking.status === 'optie'
-  const expectedSlots = holds ? slotsOf(selection.dayParts).sort().join(',') : ''
+  const expectedSlots = holds
+    ? heldSlots(days)
+        .map((slot) => `${slot.date}:${slot.part}`)
+        .sort()
+        .join(',')
+    : ''
   if (slots !== expectedSlots) problems.push(`holds [${slots}] while ${booking.status}`)
   // 8. One log entry per effective change.
   const [logged] = await rows<{ n: number }>(

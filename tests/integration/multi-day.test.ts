@@ -1,0 +1,235 @@
+/**
+ * A booking of several dates on the lifecycle (docs/decisions/028-multi-day-bookings.md): it holds
+ * every day part of every date or none, the refusal names the dates, the invoice has a line for
+ * each choice of each date, cancelling counts from the first date and tells the waiting list of
+ * every freed date. Bookings here are stored as a request stores them; the forms come later.
+ */
+import { env } from 'cloudflare:workers'
+import fc from 'fast-check'
+import { expect, test } from 'vitest'
+import { type BookingDay, heldSlots, priceDays } from '~/lib/booking-days'
+import { addDays } from '~/lib/dates'
+import { formatDate, formatLongDate } from '~/lib/format'
+import { adminCookie } from '../support/worker/admin'
+import { inDays, insertLaterDays } from '../support/worker/bookings'
+import { fakeMail } from '../support/worker/fake-mail'
+import { customer, lifecycleViolations, owner } from '../support/worker/lifecycle'
+import { rows } from '../support/worker/requests'
+import { resetWorld } from '../support/worker/reset'
+
+const day = (date: string, overrides: Partial<BookingDay> = {}): BookingDay => ({
+  date,
+  numPeople: 8,
+  dayParts: 3,
+  meetingType: 'basis',
+  lunchType: 'basis',
+  ...overrides,
+})
+
+/**
+ * A request of these dates by customer `id` (the first of them on the booking, ADR 028), of a Dutch
+ * business with complete invoice details, so that its invoices are checked as e-invoices too.
+ */
+async function insertDays(id: number, days: BookingDay[]) {
+  const [first, ...later] = [...days].sort((a, b) => a.date.localeCompare(b.date))
+  if (!first) throw new Error('no dates')
+  const { totals } = priceDays(days)
+  await env.DB.prepare('INSERT INTO customers (id, name, email) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
+    .bind(id, `Klant ${id}`, `klant${id}@voorbeeld.nl`)
+    .run()
+  await env.DB.prepare(
+    'INSERT INTO bookings (id, customer_id, name, email, company, kvk, address_street, address_postcode, ' +
+      'address_city, address_country, date, num_people, day_parts, meeting_type, lunch_type, ' +
+      "total_excl_vat_cents, total_cents) VALUES (?, ?, ?, ?, 'Molen BV', '12345678', 'Dorpsstraat 1', '1713 HA', " +
+      "'Obdam', 'NL', ?, ?, ?, ?, ?, ?, ?)",
+  )
+    .bind(
+      id,
+      id,
+      `Klant ${id}`,
+      `klant${id}@voorbeeld.nl`,
+      first.date,
+      first.numPeople,
+      first.dayParts,
+      first.meetingType,
+      first.lunchType,
+      totals.subtotalCents,
+      totals.totalCents,
+    )
+    .run()
+  await insertLaterDays(id, later)
+}
+
+const slotsOfBooking = (id: number) =>
+  rows<{ date: string; part: string }>(
+    'SELECT date, part FROM booking_slots WHERE booking_id = ? ORDER BY date, part',
+    id,
+  )
+
+test('confirming holds every day part of every date and invoices each date; cancelling frees them all', async () => {
+  const days = [day(inDays(30)), day(inDays(32), { dayParts: 1, lunchType: 'geen' }), day(inDays(34), { dayParts: 2 })]
+  await insertDays(1, days)
+  // The waiting list of a later date hears of it when it comes free.
+  await env.DB.prepare(
+    'INSERT INTO waiting_list (date, day_parts, email, status, consent_text, confirmed_at) ' +
+      "VALUES (?, 1, 'wacht@voorbeeld.nl', 'confirmed', 'ja', 1), (?, 2, 'ook@voorbeeld.nl', 'confirmed', 'ja', 2)",
+  )
+    .bind(inDays(32), inDays(34))
+    .run()
+  const cookie = await adminCookie()
+
+  expect((await owner.decide(cookie, 1, 'confirm')).status).toBe(200)
+  const byDateAndPart = (a: { date: string; part: string }, b: { date: string; part: string }) =>
+    `${a.date}:${a.part}`.localeCompare(`${b.date}:${b.part}`)
+  expect(await slotsOfBooking(1)).toEqual(heldSlots(days).sort(byDateAndPart))
+  const [invoice] = await rows<{ lines: string; total_cents: number; note: string }>(
+    'SELECT lines, total_cents, note FROM invoices WHERE booking_id = 1',
+  )
+  const price = priceDays(days)
+  expect(JSON.parse(invoice?.lines ?? '[]').map((line: { description: string }) => line.description)).toEqual(
+    price.lines.map((line) => line.description),
+  )
+  expect(invoice?.total_cents).toBe(price.totals.totalCents)
+  // The note names every date with its day part.
+  expect(invoice?.note).toContain(`${formatLongDate(inDays(32))}, ochtend (8.30-12.30 uur)`)
+  expect(invoice?.note).toContain(`${formatLongDate(inDays(34))}, middag (13.00-17.00 uur)`)
+  expect(await lifecycleViolations(1, 0)).toEqual([])
+
+  expect((await owner.decide(cookie, 1, 'cancel')).status).toBe(200)
+  expect(await slotsOfBooking(1)).toEqual([])
+  const subjects = (await fakeMail.delivered()).map((mail) => `${mail.body.to[0]}: ${mail.body.subject}`)
+  expect(subjects).toContainEqual(expect.stringMatching(/^wacht@voorbeeld\.nl: Er is plek/))
+  expect(subjects).toContainEqual(expect.stringMatching(/^ook@voorbeeld\.nl: Er is plek/))
+  expect(await lifecycleViolations(1, 0)).toEqual([])
+})
+
+test('a date closed or taken refuses the whole confirmation, names that date, and holds nothing', async () => {
+  await insertDays(1, [day(inDays(40)), day(inDays(41), { dayParts: 1 }), day(inDays(42))])
+  await insertDays(2, [day(inDays(41), { dayParts: 2 }), day(inDays(43))])
+  await insertDays(3, [day(inDays(42), { dayParts: 1 })])
+  const cookie = await adminCookie()
+  // Booking 3 takes the morning of the third date: booking 1 cannot have it.
+  expect((await owner.decide(cookie, 3, 'confirm')).status).toBe(200)
+  const taken = await owner.decide(cookie, 1, 'confirm')
+  expect(taken.status).toBe(409)
+  expect(await taken.json()).toEqual({
+    error:
+      `Op ${formatLongDate(inDays(42))} is een dagdeel van deze boeking al bevestigd voor een andere boeking. ` +
+      'Er is niets gewijzigd.',
+  })
+  expect(await slotsOfBooking(1)).toEqual([])
+  expect(await rows('SELECT status FROM bookings WHERE id = 1')).toEqual([{ status: 'aanvraag' }])
+  expect(await rows('SELECT id FROM invoices WHERE booking_id = 1')).toEqual([])
+
+  // The owner closes the afternoon of its first date: booking 2 is refused for it, by name.
+  await env.DB.prepare(
+    "INSERT INTO closures (id, start_date, end_date, day_parts, reason) VALUES (9, ?, ?, 2, 'Schilder')",
+  )
+    .bind(inDays(41), inDays(41))
+    .run()
+  await env.DB.prepare("INSERT INTO booking_slots (date, part, closure_id) VALUES (?, 'middag', 9)")
+    .bind(inDays(41))
+    .run()
+  const closed = await owner.decide(cookie, 2, 'confirm')
+  expect(closed.status).toBe(409)
+  expect(await closed.json()).toEqual({
+    error:
+      `Op ${formatLongDate(inDays(41))} is een dagdeel van deze boeking gesloten (zie Sluitingen). Heropen het ` +
+      'eerst als je deze boeking wilt bevestigen. Er is niets gewijzigd.',
+  })
+  expect(await slotsOfBooking(2)).toEqual([])
+  for (const id of [1, 2, 3]) expect(await lifecycleViolations(id, 0)).toEqual([])
+})
+
+test('cancelling counts the terms from the first date and charges them on the lines of every date', async () => {
+  // Ten days before the first date: half the room price of each date, the catering is free.
+  const days = [day(inDays(10)), day(inDays(20), { dayParts: 1 })]
+  await insertDays(1, days)
+  const cookie = await adminCookie()
+  expect((await owner.decide(cookie, 1, 'confirm')).status).toBe(200)
+  const link = await customer.link({ id: 1, date: inDays(10) })
+  expect((await customer.post(link, { intent: 'annuleren' })).status).toBe(303)
+  const [costs] = await rows<{ lines: string }>(
+    "SELECT lines FROM invoices WHERE booking_id = 1 AND kind = 'factuur' ORDER BY id DESC LIMIT 1",
+  )
+  expect(
+    JSON.parse(costs?.lines ?? '[]').map((line: { description: string; totalPriceCents: number }) => [
+      line.description,
+      line.totalPriceCents,
+    ]),
+  ).toEqual([
+    [`Annuleringskosten ${formatDate(inDays(10))}: zaalhuur hele dag (8.30-17.00 uur), 50 %`, 16_000],
+    [`Annuleringskosten ${formatDate(inDays(20))}: zaalhuur ochtend (8.30-12.30 uur), 50 %`, 8_750],
+  ])
+  expect(await lifecycleViolations(1, 0)).toEqual([])
+})
+
+test('a change of people from the link applies to every date and invoices every date anew', async () => {
+  await insertDays(1, [day(inDays(30)), day(inDays(31), { numPeople: 8, dayParts: 2, lunchType: 'geen' })])
+  const cookie = await adminCookie()
+  expect((await owner.decide(cookie, 1, 'confirm')).status).toBe(200)
+  const link = await customer.link({ id: 1, date: inDays(30) })
+  expect((await customer.post(link, { intent: 'personen', numPeople: '12' })).status).toBe(303)
+  expect(await rows('SELECT num_people FROM booking_later_days WHERE booking_id = 1')).toEqual([{ num_people: 12 }])
+  // The invariants include: the current invoice has the lines of both dates, for 12 people.
+  expect(await lifecycleViolations(1, 0)).toEqual([])
+  const [current] = await rows<{ lines: string }>(
+    "SELECT lines FROM invoices WHERE booking_id = 1 AND kind = 'factuur' ORDER BY id DESC LIMIT 1",
+  )
+  expect(JSON.parse(current?.lines ?? '[]').filter((line: { quantity: number }) => line.quantity === 12)).toHaveLength(
+    3,
+  )
+})
+
+/** Three bookings of one to three dates among five, some sharing a day part. */
+const bookingDays = fc.uniqueArray(
+  fc.record({ at: fc.integer({ min: 0, max: 4 }), dayParts: fc.constantFrom(1, 2, 3) }),
+  { minLength: 1, maxLength: 3, selector: (drawn) => drawn.at },
+)
+const burst = fc.array(
+  fc.record({
+    booking: fc.integer({ min: 1, max: 3 }),
+    kind: fc.constantFrom('confirm', 'optie', 'reject', 'cancel', 'customer-cancel', 'accept'),
+  }),
+  { minLength: 8, maxLength: 14 },
+)
+
+test('parallel bursts of mixed events on bookings that share dates: each holds all its day parts or none', async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.tuple(bookingDays, bookingDays, bookingDays),
+      fc.array(burst, { minLength: 2, maxLength: 3 }),
+      async (drawn, bursts) => {
+        await resetWorld()
+        const first = inDays(50)
+        for (const [index, picks] of drawn.entries())
+          await insertDays(
+            index + 1,
+            picks.map((pick) => day(addDays(first, pick.at), { dayParts: pick.dayParts as 1 | 2 | 3 })),
+          )
+        const cookie = await adminCookie()
+        const links = await Promise.all(
+          [1, 2, 3].map(async (id) => {
+            const [row] = await rows<{ date: string }>('SELECT date FROM bookings WHERE id = ?', id)
+            return customer.link({ id, date: row?.date ?? first })
+          }),
+        )
+        for (const events of bursts) {
+          const answers = await Promise.all(
+            events.map(({ booking, kind }) => {
+              const link = links[booking - 1] ?? ''
+              if (kind === 'customer-cancel') return customer.post(link, { intent: 'annuleren' })
+              if (kind === 'accept') return customer.post(link, { intent: 'optie-bevestigen' })
+              if (kind === 'optie') return owner.optie(cookie, booking)
+              return owner.decide(cookie, booking, kind)
+            }),
+          )
+          for (const answer of answers) expect(answer.status).toBeLessThan(500)
+          // Invariant 2 of ADR 028 for each booking (and ADR 023's books); the slot key rules out a day part held twice.
+          for (const id of [1, 2, 3]) expect(await lifecycleViolations(id, 0), `booking ${id}`).toEqual([])
+        }
+      },
+    ),
+    { seed: 20261126, numRuns: 6, endOnFailure: true },
+  )
+}, 300_000)
