@@ -1,8 +1,9 @@
 /**
  * The invariants of docs/decisions/023-one-booking-lifecycle.md (and 028's for a booking of several
- * dates) under random sequences of events on one booking of one to three dates, from every entrance: the owner (API and pages), the customer's link, Mollie's webhook
- * and the cron, one at a time and in bursts of 10 to 20 parallel requests of mixed kinds. After every
- * step the books are read back and checked. Seeded: a failure names its seed and path and repeats.
+ * dates) under random sequences of events on one booking of one to three dates, from every entrance:
+ * the owner (API and pages), the customer's link, Mollie's webhook and the cron, one at a time and in
+ * bursts of 10 to 20 parallel requests of mixed kinds. After every step the books are read back and
+ * checked. Seeded: a failure names its seed and path and repeats.
  */
 import { env } from 'cloudflare:workers'
 import fc from 'fast-check'

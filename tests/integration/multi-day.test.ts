@@ -225,7 +225,7 @@ test('parallel bursts of mixed events on bookings that share dates: each holds a
             }),
           )
           for (const answer of answers) expect(answer.status).toBeLessThan(500)
-          // Invariant 2 of ADR 028 for each booking (and ADR 023's books); the slot key rules out a day part held twice.
+          // Invariant 2 of ADR 028 for each booking, and ADR 023's books; the slot key rules out a part held twice.
           for (const id of [1, 2, 3]) expect(await lifecycleViolations(id, 0), `booking ${id}`).toEqual([])
         }
       },
