@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { customerTypeLabels } from '~/lib/admin-schemas'
 import { type BookingDay, heldSlots, priceDays } from '~/lib/booking-days'
-import type { Plan } from '~/lib/booking-lifecycle'
+import { bookingDays, type Plan } from '~/lib/booking-lifecycle'
 import { invoiceAddressLine, invoiceDetailsFrom, mergedInvoiceDetails } from '~/lib/invoice-details'
 import { invoiceStatus } from '~/lib/invoicing'
 import {
@@ -25,7 +25,7 @@ import { creditNote, type InvoiceDocument, issueDocuments } from '../invoices/do
 import { decisionAttachments } from './attachments.server'
 import type { BookingEventDeps } from './lifecycle.server'
 import { planMails } from './mails.server'
-import { type Booking, dayOf } from './queries.server'
+import type { Booking } from './queries.server'
 import type { LoadedBooking } from './state.server'
 import { freedSlotNotices } from './waiting-list.server'
 
@@ -36,7 +36,8 @@ export async function planStatements(
 ) {
   const { db, now } = deps
   const before = loaded.booking
-  const booking = afterPlan(before, loaded.laterDays, plan)
+  const days = bookingDays(loaded.state.booking)
+  const booking = afterPlan(before, days, plan)
   const invite = plan.invite
     ? await decisionAttachments(booking, plan.invite === 'REQUEST', {
         now,
@@ -69,7 +70,6 @@ export async function planStatements(
   ]
   // The waiting list is read before the day parts go: it is told of the parts this booking held, on
   // each of its dates.
-  const days = [dayOf(before), ...loaded.laterDays]
   const waiting = plan.notifyWaitingList
     ? await Promise.all(
         days.map((day) => freedSlotNotices(db, day.date, { bookingId: before.id }, { links: deps.links, now })),
@@ -80,7 +80,7 @@ export async function planStatements(
   if (plan.slots === 'hold')
     for (const { date, part } of heldSlots(days))
       statements.push(db.insert(bookingSlots).values({ date, part, bookingId: booking.id, createdAt: new Date(now) }))
-  if (plan.numPeople !== undefined && loaded.laterDays.length > 0)
+  if (plan.numPeople !== undefined && loaded.state.booking.laterDays.length > 0)
     statements.push(
       db.update(bookingLaterDays).set({ numPeople: plan.numPeople }).where(eq(bookingLaterDays.bookingId, before.id)),
     )
@@ -166,12 +166,12 @@ function customerStatements(plan: Plan, loaded: LoadedBooking, { db, now }: Book
 }
 
 /** The booking as the plan leaves it: another number of people, on every date, is priced again. */
-function afterPlan(booking: Booking, laterDays: BookingDay[], plan: Plan): Booking {
+function afterPlan(booking: Booking, days: BookingDay[], plan: Plan): Booking {
   if (plan.reference !== undefined) return { ...booking, customerReference: plan.reference }
   if (plan.details) return { ...booking, ...plan.details, address: invoiceAddressLine(plan.details) ?? booking.address }
   const { numPeople } = plan
   if (numPeople === undefined) return booking
-  const { totals } = priceDays([dayOf(booking), ...laterDays].map((day) => ({ ...day, numPeople })))
+  const { totals } = priceDays(days.map((day) => ({ ...day, numPeople })))
   return { ...booking, numPeople, totalCents: totals.totalCents, totalExclVatCents: totals.subtotalCents }
 }
 

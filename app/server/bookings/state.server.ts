@@ -5,7 +5,6 @@
  */
 import { and, count, eq, gte, inArray, or } from 'drizzle-orm'
 import { amsterdamInstant, isHolidayId } from '~/lib/availability'
-import type { BookingDay } from '~/lib/booking-days'
 import type { LifecycleState } from '~/lib/booking-lifecycle'
 import { amsterdamDate } from '~/lib/dates'
 import { type InvoiceDetails, invoiceDetailsFrom } from '~/lib/invoice-details'
@@ -15,8 +14,6 @@ import { type Booking, dayOf, laterDaysOf, selectionOf } from './queries.server'
 
 export type LoadedBooking = {
   booking: Booking
-  /** The booking's dates after its first (docs/decisions/028-multi-day-bookings.md). */
-  laterDays: BookingDay[]
   invoices: (typeof invoices.$inferSelect)[]
   payment?: typeof payments.$inferSelect
   /** The CRM type of the booking's customer, if it has one: a confirmation makes a prospect a customer. */
@@ -84,10 +81,8 @@ export async function loadBookingState(
   if (!booking) return undefined
   const creditedIds = new Set(invoiceRows.map((row) => row.creditsInvoiceId).filter((id) => id !== null))
   const actionCount = (action: string) => actions.find((row) => row.action === action)?.n ?? 0
-  const laterDays = laterRows.map(dayOf)
   return {
     booking,
-    laterDays,
     invoices: invoiceRows,
     payment,
     customerType: customer?.type,
@@ -98,7 +93,7 @@ export async function loadBookingState(
         status: booking.status,
         date: booking.date,
         selection: selectionOf(booking),
-        laterDays,
+        laterDays: laterRows.map(dayOf),
         inviteActive: booking.inviteActive,
         statusChangedAt: booking.statusChangedAt?.getTime() ?? null,
         refundDueCents: booking.refundDueCents,
