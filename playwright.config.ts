@@ -1,9 +1,12 @@
 import { defineConfig, devices } from '@playwright/test'
 
-/** End-to-end journeys in Debian's Chromium against the built Worker, served by wrangler dev. */
+/**
+ * End-to-end journeys in Debian's Chromium, its headless shell (docs/decisions/029-e2e-headless-shell.md),
+ * against the built Worker, served by wrangler dev.
+ */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788)
 const chromium = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell',
   args: [
     '--no-sandbox',
     '--disable-gpu',
