@@ -1,9 +1,11 @@
 import { env } from 'cloudflare:workers'
 import ICAL from 'ical.js'
 import { expect, test } from 'vitest'
+import { amsterdamInstant } from '~/lib/availability'
 import { addDays } from '~/lib/dates'
 import { fromBase64 } from '../support/pdf'
 import { adminCookie, adminJson, asAdmin } from '../support/worker/admin'
+import { decideBooking, insertLaterDays, today } from '../support/worker/bookings'
 import { fakeMail } from '../support/worker/fake-mail'
 import { callWorker, rows } from '../support/worker/requests'
 
@@ -251,4 +253,38 @@ test('a forged or malformed feed link is 404 and tells nothing', async () => {
     expect(response.status, path).toBe(404)
     expect(await response.text(), path).not.toContain('BEGIN:VCALENDAR')
   }
+})
+
+test('a booking of several dates is an event per date: invited, in the owner’s feed, and cancelled all at once', async () => {
+  // Confirmed in 30 days for the whole day, and two days later in the afternoon (ADR 028).
+  const first = addDays(today(), 30)
+  const later = addDays(first, 2)
+  await env.DB.prepare(
+    'INSERT INTO bookings (id, name, email, date, num_people, day_parts, total_excl_vat_cents, total_cents) ' +
+      "VALUES (1, 'Fleur Visser', 'fleur@voorbeeld.nl', ?, 8, 3, 49500, 59895)",
+  )
+    .bind(first)
+    .run()
+  await insertLaterDays(1, [{ date: later, numPeople: 8, dayParts: 2, meetingType: 'geen', lunchType: 'geen' }])
+  const cookie = await adminCookie()
+  expect((await decideBooking(cookie, 1, 'confirm')).status).toBe(200)
+
+  const invite = parse((await inviteOf(0)) ?? '')
+  expect(invite.events.map((event) => [event.uid, event.startDate.toJSDate().getTime()])).toEqual([
+    ['boeking-1@venue.test', amsterdamInstant(first, '08:30')],
+    [`boeking-1-${later}@venue.test`, amsterdamInstant(later, '13:00')],
+  ])
+  const feed = parse(await (await callWorker((await feedUrl(cookie)) ?? '')).text())
+  expect(feed.events.map((event) => [event.uid, event.summary])).toEqual([
+    ['boeking-1@venue.test', 'Fleur Visser, 8 pers.'],
+    [`boeking-1-${later}@venue.test`, 'Fleur Visser, 8 pers.'],
+  ])
+
+  expect((await decideBooking(cookie, 1, 'cancel')).status).toBe(200)
+  const cancellation = parse((await inviteOf(1)) ?? '')
+  expect(cancellation.calendar.getFirstPropertyValue('method')).toBe('CANCEL')
+  expect(cancellation.events.map((event) => [event.uid, event.sequence])).toEqual([
+    ['boeking-1@venue.test', 1],
+    [`boeking-1-${later}@venue.test`, 1],
+  ])
 })

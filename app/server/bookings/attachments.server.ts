@@ -3,6 +3,7 @@
  * calendar invite; the cancellation of a confirmed booking has the invite that removes the event
  * from the customer's calendar (ical.server.ts).
  */
+import type { BookingDay } from '~/lib/booking-days'
 import { amsterdamDate } from '~/lib/dates'
 import { calculatePrice } from '~/lib/pricing'
 import type { MailAttachment } from '../mail/provider.server'
@@ -36,9 +37,16 @@ export const confirmationPdfName = (bookingId: number) => `bevestiging-boeking-$
 
 type InviteDeps = { now: number; siteUrl: string; organizer: string }
 
-function inviteAttachment(booking: Booking, confirmed: boolean, sequence: number, deps: InviteDeps): MailAttachment {
+function inviteAttachment(
+  booking: Booking,
+  days: BookingDay[],
+  confirmed: boolean,
+  sequence: number,
+  deps: InviteDeps,
+): MailAttachment {
   const invite = bookingInvite({
     booking,
+    days,
     confirmed,
     sequence,
     domain: new URL(deps.siteUrl).hostname,
@@ -59,6 +67,7 @@ function inviteAttachment(booking: Booking, confirmed: boolean, sequence: number
  */
 export async function decisionAttachments(
   booking: Booking,
+  days: BookingDay[],
   confirming: boolean,
   deps: InviteDeps,
 ): Promise<{ attachments: MailAttachment[]; sequence?: number }> {
@@ -71,10 +80,10 @@ export async function decisionAttachments(
           contentType: 'application/pdf',
           contentBase64: toBase64(await confirmationPdf(booking, deps.now)),
         },
-        inviteAttachment(booking, true, nextSequence, deps),
+        inviteAttachment(booking, days, true, nextSequence, deps),
       ],
       sequence: nextSequence,
     }
   if (booking.calendarSequence === null) return { attachments: [] }
-  return { attachments: [inviteAttachment(booking, false, nextSequence, deps)], sequence: nextSequence }
+  return { attachments: [inviteAttachment(booking, days, false, nextSequence, deps)], sequence: nextSequence }
 }

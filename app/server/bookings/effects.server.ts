@@ -39,7 +39,7 @@ export async function planStatements(
   const days = bookingDays(loaded.state.booking)
   const booking = afterPlan(before, days, plan)
   const invite = plan.invite
-    ? await decisionAttachments(booking, plan.invite === 'REQUEST', {
+    ? await decisionAttachments(booking, days, plan.invite === 'REQUEST', {
         now,
         siteUrl: deps.links.site('/'),
         organizer: deps.settings.venueInbox,

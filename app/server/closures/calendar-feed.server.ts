@@ -4,11 +4,12 @@
  * new one or revoking it makes the old URL answer 404 at once. The signature is an HMAC of the
  * id with SIGNING_SECRET, so the URL can be shown again without storing it.
  */
-import { and, desc, eq, gte, isNull } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, isNull } from 'drizzle-orm'
 import { addDays, amsterdamDate } from '~/lib/dates'
-import { bookings, calendarFeeds } from '../../../db/schema'
+import { bookingLaterDays, bookings, calendarFeeds } from '../../../db/schema'
 import { audit } from '../audit.server'
 import { bookingsFeed } from '../bookings/ical.server'
+import { dayOf } from '../bookings/queries.server'
 import type { Db } from '../db/client.server'
 import type { Links } from '../links.server'
 
@@ -58,11 +59,19 @@ export async function feedCalendar(db: Db, links: Links, file: string, now: numb
     .where(and(eq(calendarFeeds.id, id), isNull(calendarFeeds.revokedAt)))
   if (!feed) return undefined
   const from = addDays(amsterdamDate(new Date(now)), -FEED_DAYS_BACK)
-  const confirmed = await db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.status, 'bevestigd'), gte(bookings.date, from)))
-    .orderBy(bookings.date)
+  const inFeed = and(eq(bookings.status, 'bevestigd'), gte(bookings.date, from))
+  const [confirmed, later] = await db.batch([
+    db.select().from(bookings).where(inFeed).orderBy(bookings.date),
+    db
+      .select()
+      .from(bookingLaterDays)
+      .where(inArray(bookingLaterDays.bookingId, db.select({ id: bookings.id }).from(bookings).where(inFeed)))
+      .orderBy(bookingLaterDays.date),
+  ])
+  const withDays = confirmed.map((booking) => ({
+    booking,
+    days: [booking, ...later.filter((day) => day.bookingId === booking.id)].map(dayOf),
+  }))
   const siteUrl = links.site('/')
-  return bookingsFeed(confirmed, { domain: new URL(siteUrl).hostname, siteUrl, now })
+  return bookingsFeed(withDays, { domain: new URL(siteUrl).hostname, siteUrl, now })
 }
