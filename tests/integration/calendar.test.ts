@@ -255,7 +255,7 @@ test('a forged or malformed feed link is 404 and tells nothing', async () => {
   }
 })
 
-test('a booking of several dates is an event per date: invited, in the owner’s feed, and cancelled all at once', async () => {
+test('a booking of several dates is an event per date: invited, in the owner’s feed, cancelled at once', async () => {
   // Confirmed in 30 days for the whole day, and two days later in the afternoon (ADR 028).
   const first = addDays(today(), 30)
   const later = addDays(first, 2)
