@@ -20,6 +20,7 @@ test('the migrations create every table of the data model', async () => {
   expect(results.map((row) => row.name)).toEqual([
     'admin_sessions',
     'audit_log',
+    'booking_later_days',
     'booking_slots',
     'bookings',
     'calendar_feeds',
