@@ -5,8 +5,7 @@
  * once per rate over the lines of all dates (invoiceTotals), as an invoice must. Pure: the browser
  * shows it, the server stores and invoices it.
  */
-import type { SlotPart } from './availability'
-import { slotsOf } from './availability'
+import { type SlotPart, slotsOf } from './availability'
 import type { IsoDate } from './dates'
 import { formatDate, formatLongDate, listed } from './format'
 import { type InvoiceTotals, invoiceTotals } from './invoicing'

@@ -10,6 +10,7 @@ import { expect, test } from 'vitest'
 import { type BookingDay, heldSlots, priceDays } from '~/lib/booking-days'
 import { addDays } from '~/lib/dates'
 import { formatDate, formatLongDate } from '~/lib/format'
+import { bookingDay } from '../support/booking-days'
 import { adminCookie } from '../support/worker/admin'
 import { inDays, insertLaterDays } from '../support/worker/bookings'
 import { fakeMail } from '../support/worker/fake-mail'
@@ -17,14 +18,7 @@ import { customer, lifecycleViolations, owner } from '../support/worker/lifecycl
 import { rows } from '../support/worker/requests'
 import { resetWorld } from '../support/worker/reset'
 
-const day = (date: string, overrides: Partial<BookingDay> = {}): BookingDay => ({
-  date,
-  numPeople: 8,
-  dayParts: 3,
-  meetingType: 'basis',
-  lunchType: 'basis',
-  ...overrides,
-})
+const day = bookingDay
 
 /**
  * A request of these dates by customer `id` (the first of them on the booking, ADR 028), of a Dutch

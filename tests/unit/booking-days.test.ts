@@ -1,7 +1,6 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import {
-  type BookingDay,
   daysProblem,
   heldSlots,
   MAX_BOOKING_DAYS,
@@ -14,15 +13,9 @@ import { addDays } from '~/lib/dates'
 import { formatDate } from '~/lib/format'
 import { invoiceTotals } from '~/lib/invoicing'
 import { arrangementValues, calculatePrice, dayPartValues } from '~/lib/pricing'
+import { bookingDay } from '../support/booking-days'
 
-const day = (date: string, overrides: Partial<BookingDay> = {}): BookingDay => ({
-  date,
-  numPeople: 8,
-  dayParts: 3,
-  meetingType: 'basis',
-  lunchType: 'basis',
-  ...overrides,
-})
+const day = bookingDay
 
 const anyDay = fc
   .record({

@@ -9,6 +9,7 @@ import type { LifecycleState } from '~/lib/booking-lifecycle'
 import { amsterdamDate } from '~/lib/dates'
 import { type InvoiceDetails, invoiceDetailsFrom } from '~/lib/invoice-details'
 import { auditLog, bookings, closedHolidays, customers, invoices, noticesSent, payments } from '../../../db/schema'
+import { customerInvoiceDetailColumns } from '../customers/queries.server'
 import type { Db } from '../db/client.server'
 import { type Booking, dayOf, laterDaysOf, selectionOf } from './queries.server'
 
@@ -65,16 +66,7 @@ export async function loadBookingState(
       ),
     db.select().from(payments).where(eq(payments.providerId, paymentKey)),
     db
-      .select({
-        type: customers.customerType,
-        company: customers.company,
-        kvk: customers.kvk,
-        vatId: customers.vatId,
-        street: customers.street,
-        postcode: customers.postcode,
-        city: customers.city,
-        country: customers.country,
-      })
+      .select({ type: customers.customerType, ...customerInvoiceDetailColumns })
       .from(customers)
       .where(inArray(customers.id, customerOf)),
   ])

@@ -17,20 +17,25 @@ WHERE b.customer_id = "customers"."id" AND b.status = 'bevestigd')`,
 WHERE b.customer_id = "customers"."id" AND b.status = 'bevestigd')`,
 }
 
-/** Every field of a customer the spec (§3) names, as the admin list and the JSON API show it; revenue in cents. */
-export const customerColumns = {
-  id: customers.id,
-  name: customers.name,
+/** A customer's invoice details as the CRM keeps them (app/lib/invoice-details.ts). */
+export const customerInvoiceDetailColumns = {
   company: customers.company,
-  email: customers.email,
-  phone: customers.phone,
-  address: customers.address,
   kvk: customers.kvk,
   vatId: customers.vatId,
   street: customers.street,
   postcode: customers.postcode,
   city: customers.city,
   country: customers.country,
+}
+
+/** Every field of a customer the spec (§3) names, as the admin list and the JSON API show it; revenue in cents. */
+export const customerColumns = {
+  id: customers.id,
+  name: customers.name,
+  email: customers.email,
+  phone: customers.phone,
+  address: customers.address,
+  ...customerInvoiceDetailColumns,
   notes: customers.notes,
   customerType: customers.customerType,
   industry: customers.industry,

@@ -1,0 +1,11 @@
+import type { BookingDay } from '~/lib/booking-days'
+
+/** A date of a booking (ADR 028): 8 people, the whole day, basic arrangement and lunch, unless `overrides` differ. */
+export const bookingDay = (date: string, overrides: Partial<BookingDay> = {}): BookingDay => ({
+  date,
+  numPeople: 8,
+  dayParts: 3,
+  meetingType: 'basis',
+  lunchType: 'basis',
+  ...overrides,
+})
