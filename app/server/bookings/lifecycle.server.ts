@@ -124,13 +124,16 @@ async function slotRefusal(db: Db, days: BookingDay[]): Promise<EventOutcome> {
   const keys = (rows: typeof holders) => new Set(rows.map((row) => `${row.date}:${row.part}`))
   const closed = takenDates(days, keys(holders.filter((holder) => holder.closureId !== null)))
   const taken = takenDates(days, keys(holders))
+  // Named only when there is more than one date, and something to name: the holder of a day part
+  // may have let it go again by the time it is read.
+  const named = days.length > 1 && taken.length > 0
   const message =
-    days.length === 1
-      ? closed.length > 0
-        ? lifecycleMessages.slotClosed
-        : lifecycleMessages.slotTaken
-      : closed.length > 0
+    closed.length > 0
+      ? named
         ? lifecycleMessages.slotClosedOn(closed)
-        : lifecycleMessages.slotTakenOn(taken)
+        : lifecycleMessages.slotClosed
+      : named
+        ? lifecycleMessages.slotTakenOn(taken)
+        : lifecycleMessages.slotTaken
   return { ok: false, status: 409, message }
 }
