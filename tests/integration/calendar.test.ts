@@ -5,7 +5,7 @@ import { amsterdamInstant } from '~/lib/availability'
 import { addDays } from '~/lib/dates'
 import { fromBase64 } from '../support/pdf'
 import { adminCookie, adminJson, asAdmin } from '../support/worker/admin'
-import { decideBooking, insertLaterDays, today } from '../support/worker/bookings'
+import { decideBooking, insertDaysBooking, today } from '../support/worker/bookings'
 import { fakeMail } from '../support/worker/fake-mail'
 import { callWorker, rows } from '../support/worker/requests'
 
@@ -259,13 +259,17 @@ test('a booking of several dates is an event per date: invited, in the owner’s
   // Confirmed in 30 days for the whole day, and two days later in the afternoon (ADR 028).
   const first = addDays(today(), 30)
   const later = addDays(first, 2)
-  await env.DB.prepare(
-    'INSERT INTO bookings (id, name, email, date, num_people, day_parts, total_excl_vat_cents, total_cents) ' +
-      "VALUES (1, 'Fleur Visser', 'fleur@voorbeeld.nl', ?, 8, 3, 49500, 59895)",
+  const choices = { numPeople: 8, meetingType: 'geen', lunchType: 'geen' } as const
+  await insertDaysBooking(
+    1,
+    [
+      { date: first, dayParts: 3, ...choices },
+      { date: later, dayParts: 2, ...choices },
+    ],
+    {
+      name: 'Fleur Visser',
+    },
   )
-    .bind(first)
-    .run()
-  await insertLaterDays(1, [{ date: later, numPeople: 8, dayParts: 2, meetingType: 'geen', lunchType: 'geen' }])
   const cookie = await adminCookie()
   expect((await decideBooking(cookie, 1, 'confirm')).status).toBe(200)
 

@@ -5,15 +5,13 @@
  * bursts of 10 to 20 parallel requests of mixed kinds. After every step the books are read back and
  * checked. Seeded: a failure names its seed and path and repeats.
  */
-import { env } from 'cloudflare:workers'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { priceDays } from '~/lib/booking-days'
 import { bookingStatuses } from '~/lib/booking-status'
 import { addDays, amsterdamDate } from '~/lib/dates'
 import { formatAmountInput } from '~/lib/format'
 import { adminCookie } from '../support/worker/admin'
-import { insertLaterDays } from '../support/worker/bookings'
+import { insertDaysBooking } from '../support/worker/bookings'
 import { fakeMollie } from '../support/worker/fake-mail'
 import { cron, customer, lifecycleViolations, owner, webhook } from '../support/worker/lifecycle'
 import { rows } from '../support/worker/requests'
@@ -159,15 +157,7 @@ test('after every step of random events, alone and in parallel bursts, the books
         dayParts: day.dayParts,
         lunchType: day.lunch && arrangement !== 'geen' ? arrangement : ('geen' as const),
       }))
-      const { totals } = priceDays([first, ...later])
-      await env.DB.prepare("INSERT INTO customers (id, name, email) VALUES (1, 'Klant', 'klant@voorbeeld.nl')").run()
-      await env.DB.prepare(
-        'INSERT INTO bookings (id, customer_id, name, email, date, num_people, day_parts, meeting_type, lunch_type, ' +
-          "total_excl_vat_cents, total_cents) VALUES (1, 1, 'Klant', 'klant@voorbeeld.nl', ?, ?, ?, ?, ?, ?, ?)",
-      )
-        .bind(date, numPeople, dayParts, arrangement, arrangement, totals.subtotalCents, totals.totalCents)
-        .run()
-      await insertLaterDays(1, later)
+      await insertDaysBooking(1, [first, ...later])
       const world: World = {
         cookie: await adminCookie(),
         link: await customer.link({ id: 1, date }),

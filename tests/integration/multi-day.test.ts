@@ -12,7 +12,7 @@ import { addDays } from '~/lib/dates'
 import { formatDate, formatLongDate } from '~/lib/format'
 import { bookingDay } from '../support/booking-days'
 import { adminCookie } from '../support/worker/admin'
-import { inDays, insertLaterDays } from '../support/worker/bookings'
+import { inDays, insertDaysBooking } from '../support/worker/bookings'
 import { fakeMail } from '../support/worker/fake-mail'
 import { customer, lifecycleViolations, owner } from '../support/worker/lifecycle'
 import { rows } from '../support/worker/requests'
@@ -20,39 +20,8 @@ import { resetWorld } from '../support/worker/reset'
 
 const day = bookingDay
 
-/**
- * A request of these dates by customer `id` (the first of them on the booking, ADR 028), of a Dutch
- * business with complete invoice details, so that its invoices are checked as e-invoices too.
- */
-async function insertDays(id: number, days: BookingDay[]) {
-  const [first, ...later] = [...days].sort((a, b) => a.date.localeCompare(b.date))
-  if (!first) throw new Error('no dates')
-  const { totals } = priceDays(days)
-  await env.DB.prepare('INSERT INTO customers (id, name, email) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
-    .bind(id, `Klant ${id}`, `klant${id}@voorbeeld.nl`)
-    .run()
-  await env.DB.prepare(
-    'INSERT INTO bookings (id, customer_id, name, email, company, kvk, address_street, address_postcode, ' +
-      'address_city, address_country, date, num_people, day_parts, meeting_type, lunch_type, ' +
-      "total_excl_vat_cents, total_cents) VALUES (?, ?, ?, ?, 'Molen BV', '12345678', 'Dorpsstraat 1', '1713 HA', " +
-      "'Obdam', 'NL', ?, ?, ?, ?, ?, ?, ?)",
-  )
-    .bind(
-      id,
-      id,
-      `Klant ${id}`,
-      `klant${id}@voorbeeld.nl`,
-      first.date,
-      first.numPeople,
-      first.dayParts,
-      first.meetingType,
-      first.lunchType,
-      totals.subtotalCents,
-      totals.totalCents,
-    )
-    .run()
-  await insertLaterDays(id, later)
-}
+/** A request of these dates by a business, so that its invoices are checked as e-invoices too. */
+const insertDays = (id: number, days: BookingDay[]) => insertDaysBooking(id, days, { business: true })
 
 const slotsOfBooking = (id: number) =>
   rows<{ date: string; part: string }>(

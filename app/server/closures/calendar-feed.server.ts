@@ -68,9 +68,11 @@ export async function feedCalendar(db: Db, links: Links, file: string, now: numb
       .where(inArray(bookingLaterDays.bookingId, db.select({ id: bookings.id }).from(bookings).where(inFeed)))
       .orderBy(bookingLaterDays.date),
   ])
+  const laterOf = new Map<number, typeof later>()
+  for (const day of later) laterOf.set(day.bookingId, [...(laterOf.get(day.bookingId) ?? []), day])
   const withDays = confirmed.map((booking) => ({
     booking,
-    days: [booking, ...later.filter((day) => day.bookingId === booking.id)].map(dayOf),
+    days: [booking, ...(laterOf.get(booking.id) ?? [])].map(dayOf),
   }))
   const siteUrl = links.site('/')
   return bookingsFeed(withDays, { domain: new URL(siteUrl).hostname, siteUrl, now })

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import type { BookingDay } from '~/lib/booking-days'
+import { type BookingDay, priceDays, sortedDays } from '~/lib/booking-days'
 import { addDays, amsterdamDate } from '~/lib/dates'
 import { adminJson } from './admin'
 import type { ReceivedMail } from './fake-mail'
@@ -26,17 +26,55 @@ export async function insertBooking(id: number, date: string, status = 'aanvraag
     .run()
 }
 
-/** Later dates of booking `bookingId` (docs/decisions/028-multi-day-bookings.md), as a request stores them. */
-export async function insertLaterDays(bookingId: number, days: BookingDay[]) {
-  if (days.length === 0) return
-  await env.DB.batch(
-    days.map((day) =>
+/**
+ * A request of these dates as the booking form stores it (docs/decisions/028-multi-day-bookings.md):
+ * the first on the booking, the others as its later days, priced by priceDays, for customer `id`
+ * at klant{id}@voorbeeld.nl. A `business` is a Dutch company with complete invoice details, so its
+ * invoices are e-invoices too.
+ */
+export async function insertDaysBooking(
+  id: number,
+  days: BookingDay[],
+  { name = `Klant ${id}`, business = false }: { name?: string; business?: boolean } = {},
+) {
+  const [first, ...later] = sortedDays(days)
+  if (!first) throw new Error('a booking has a date')
+  const { totals } = priceDays(days)
+  const email = `klant${id}@voorbeeld.nl`
+  const company = business
+    ? ['Molen BV', '12345678', 'Dorpsstraat 1', '1713 HA', 'Obdam', 'NL']
+    : [null, null, null, null, null, null]
+  await env.DB.batch([
+    env.DB.prepare('INSERT INTO customers (id, name, email) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').bind(
+      id,
+      name,
+      email,
+    ),
+    env.DB.prepare(
+      'INSERT INTO bookings (id, customer_id, name, email, company, kvk, address_street, address_postcode, ' +
+        'address_city, address_country, date, num_people, day_parts, meeting_type, lunch_type, ' +
+        'total_excl_vat_cents, total_cents) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    ).bind(
+      id,
+      id,
+      name,
+      email,
+      ...company,
+      first.date,
+      first.numPeople,
+      first.dayParts,
+      first.meetingType,
+      first.lunchType,
+      totals.subtotalCents,
+      totals.totalCents,
+    ),
+    ...later.map((day) =>
       env.DB.prepare(
         'INSERT INTO booking_later_days (booking_id, date, day_parts, num_people, meeting_type, lunch_type) ' +
           'VALUES (?, ?, ?, ?, ?, ?)',
-      ).bind(bookingId, day.date, day.dayParts, day.numPeople, day.meetingType, day.lunchType),
+      ).bind(id, day.date, day.dayParts, day.numPeople, day.meetingType, day.lunchType),
     ),
-  )
+  ])
 }
 
 /** The owner's decision through the admin API, as the booking page's dialog sends it. */
