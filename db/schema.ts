@@ -262,6 +262,26 @@ export const quotes = sqliteTable(
   ],
 )
 
+/**
+ * The dates of a quote after its first, which is the quote's own `preferred_date`, with their own
+ * day part, people, arrangement and lunch (docs/decisions/028-multi-day-bookings.md). A quote of
+ * one date has no rows here.
+ */
+export const quoteLaterDays = sqliteTable(
+  'quote_later_days',
+  {
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    dayParts: integer('day_parts').notNull(),
+    numPeople: integer('num_people').notNull(),
+    meetingType: text('meeting_type', { enum: arrangementTypes }).notNull().default('geen'),
+    lunchType: text('lunch_type', { enum: arrangementTypes }).notNull().default('geen'),
+  },
+  (t) => [primaryKey({ columns: [t.quoteId, t.date] })],
+)
+
 export const contactMessages = sqliteTable(
   'contact_messages',
   {

@@ -37,6 +37,7 @@ test('the migrations create every table of the data model', async () => {
     'newsletter_subscribers',
     'notices_sent',
     'payments',
+    'quote_later_days',
     'quotes',
     'rate_limits',
     'waiting_list',
