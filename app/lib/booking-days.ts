@@ -7,9 +7,20 @@
  */
 import { type SlotPart, slotsOf } from './availability'
 import type { IsoDate } from './dates'
-import { formatDate, formatLongDate, listed } from './format'
+import { capitalised, formatDate, formatLongDate, listed } from './format'
 import { type InvoiceTotals, invoiceTotals } from './invoicing'
-import { calculatePrice, type PriceCalculation, type PriceInput, type PriceLine, priceInputProblem } from './pricing'
+import {
+  arrangementInfo,
+  calculatePrice,
+  dayPartText,
+  FOOD_VAT_RATE,
+  lunchInfo,
+  type PriceCalculation,
+  type PriceInput,
+  type PriceLine,
+  priceInputProblem,
+  ROOM_VAT_RATE,
+} from './pricing'
 
 export const MAX_BOOKING_DAYS = 10
 
@@ -84,3 +95,54 @@ export function takenDates(
 
 /** "Op maandag 11 januari 2027 en woensdag 13 januari 2027": the dates a refusal names. */
 export const onDates = (dates: readonly IsoDate[]) => `Op ${listed(dates.map(formatLongDate))}`
+
+/**
+ * The dates' price in the shape of one date's calculation, for the breakdown on screen, in print,
+ * in mails and in the PDF. With several dates the price per person is per person per date.
+ */
+export function daysCalculation({ days, lines, totals }: DaysPrice): PriceCalculation {
+  const vatAt = (rate: number) => totals.vat.find((line) => line.rate === rate)?.vatCents ?? 0
+  const personDays = days.reduce((sum, { day }) => sum + day.numPeople, 0)
+  return {
+    items: lines,
+    subtotalCents: totals.subtotalCents,
+    roomVatCents: vatAt(ROOM_VAT_RATE),
+    foodVatCents: vatAt(FOOD_VAT_RATE),
+    totalVatCents: totals.totalVatCents,
+    totalInclVatCents: totals.totalCents,
+    costPerPersonCents:
+      days.length === 1 && days[0]
+        ? days[0].calculation.costPerPersonCents
+        : Math.round(totals.totalCents / personDays),
+  }
+}
+
+const peopleText = (count: number) => `${count} ${count === 1 ? 'persoon' : 'personen'}`
+
+/** One date's choices in a line: "ochtend (8.30-12.30 uur), 12 personen, basisarrangement, luxe lunch". */
+export function dayChoicesText(day: PriceInput): string {
+  const extras = [
+    day.meetingType === 'geen' ? undefined : arrangementInfo[day.meetingType].label.toLowerCase(),
+    day.lunchType === 'geen' ? undefined : lunchInfo[day.lunchType].label.toLowerCase(),
+  ].filter(Boolean)
+  return [dayPartText(day.dayParts).toLowerCase(), peopleText(day.numPeople), ...extras].join(', ')
+}
+
+/**
+ * What was asked, as label and value rows for mails, PDFs and pages: one date keeps the rows it
+ * always had (date, day part, people, arrangement, lunch); several dates get a row each.
+ */
+export function dayFacts(days: readonly BookingDay[]): [string, string][] {
+  const sorted = sortedDays(days)
+  const [only] = sorted
+  if (sorted.length === 1 && only) {
+    return [
+      ['Datum', formatLongDate(only.date)],
+      ['Dagdeel', dayPartText(only.dayParts)],
+      ['Aantal personen', String(only.numPeople)],
+      ['Arrangement', arrangementInfo[only.meetingType].label],
+      ['Lunch', lunchInfo[only.lunchType].label],
+    ]
+  }
+  return sorted.map((day) => [capitalised(formatLongDate(day.date)), dayChoicesText(day)])
+}

@@ -6,6 +6,7 @@
  */
 
 import { isValidIsoDate } from './availability'
+import { type BookingDay, MAX_BOOKING_DAYS } from './booking-days'
 import type { PostedInvoiceDetails } from './invoice-details'
 import {
   type Arrangement,
@@ -20,7 +21,20 @@ import {
 
 export type Purpose = 'vergadering' | 'anders'
 
+/**
+ * A date after the calculator's first (docs/decisions/028-multi-day-bookings.md): its own day part,
+ * and people, arrangement and lunch only where they differ from the first date's.
+ */
+export type LaterDayChoice = {
+  date: string
+  dayParts: DayPart
+  numPeople?: number
+  meetingType?: Arrangement
+  lunchType?: Arrangement
+}
+
 export type CalculatorState = {
+  /** The first date asked for (the request's first in the calendar may be a later one). */
   date: string
   purpose: Purpose
   /** As typed: may be out of range, in which case there is no calculation. */
@@ -28,6 +42,7 @@ export type CalculatorState = {
   dayParts: DayPart
   meetingType: Arrangement
   lunchType: Arrangement
+  laterDays: LaterDayChoice[]
 }
 
 export const initialCalculatorState: CalculatorState = {
@@ -37,6 +52,7 @@ export const initialCalculatorState: CalculatorState = {
   dayParts: 1,
   meetingType: 'geen',
   lunchType: 'geen',
+  laterDays: [],
 }
 
 /** Query parameter names, Dutch as the URLs are. */
@@ -49,6 +65,12 @@ export const calculatorParams = {
   lunchType: 'lunch',
 } as const
 
+/** A later date's parameter: "datum-2", "dagdeel-2", ... for the second date the form shows. */
+export const laterDayParam = (name: keyof LaterDayChoice, position: number) => `${calculatorParams[name]}-${position}`
+
+/** The later dates' positions in a URL: 2 up to MAX_BOOKING_DAYS. */
+const laterPositions = Array.from({ length: MAX_BOOKING_DAYS - 1 }, (_, index) => index + 2)
+
 const oneOf = <T extends string | number>(values: readonly T[], value: unknown, fallback: T): T =>
   values.find((candidate) => String(candidate) === String(value)) ?? fallback
 
@@ -56,6 +78,25 @@ export function parseCalculatorParams(params: URLSearchParams): CalculatorState 
   const people = Number.parseInt(params.get(calculatorParams.numPeople) ?? '', 10)
   const meetingType = oneOf(arrangementValues, params.get(calculatorParams.meetingType), 'geen')
   const date = params.get(calculatorParams.date) ?? ''
+  const validDate = (value: string | null) => (value && isValidIsoDate(value) ? value : '')
+  // A later date without a date is a row left empty (the form without JavaScript always has one).
+  const laterDays = laterPositions.flatMap((position): LaterDayChoice[] => {
+    const param = (name: keyof LaterDayChoice) => params.get(laterDayParam(name, position))
+    const laterDate = validDate(param('date'))
+    if (!laterDate) return []
+    const laterPeople = Number.parseInt(param('numPeople') ?? '', 10)
+    const laterMeeting = arrangementValues.find((value) => value === param('meetingType'))
+    const laterLunch = arrangementValues.find((value) => value === param('lunchType'))
+    return [
+      {
+        date: laterDate,
+        dayParts: oneOf(dayPartValues, param('dayParts'), 1),
+        ...(Number.isNaN(laterPeople) ? {} : { numPeople: laterPeople }),
+        ...(laterMeeting ? { meetingType: laterMeeting } : {}),
+        ...(laterLunch ? { lunchType: laterLunch } : {}),
+      },
+    ]
+  })
   return {
     date: isValidIsoDate(date) ? date : '',
     purpose: params.get(calculatorParams.purpose) === 'anders' ? 'anders' : 'vergadering',
@@ -65,14 +106,22 @@ export function parseCalculatorParams(params: URLSearchParams): CalculatorState 
     // Lunch needs an arrangement.
     lunchType:
       meetingType === 'geen' ? 'geen' : oneOf(arrangementValues, params.get(calculatorParams.lunchType), 'geen'),
+    laterDays,
   }
 }
 
 export function calculatorSearch(state: Partial<CalculatorState>): string {
   const params = new URLSearchParams()
-  for (const [key, name] of Object.entries(calculatorParams) as [keyof CalculatorState, string][]) {
-    const value = state[key]
+  const set = (name: string, value: string | number | undefined) => {
     if (value !== undefined && value !== '') params.set(name, String(value))
+  }
+  for (const [key, name] of Object.entries(calculatorParams) as [keyof typeof calculatorParams, string][]) {
+    set(name, state[key])
+  }
+  for (const [index, day] of (state.laterDays ?? []).entries()) {
+    for (const key of Object.keys(calculatorParams) as (keyof LaterDayChoice)[]) {
+      set(laterDayParam(key, index + 2), day[key])
+    }
   }
   return params.toString()
 }
@@ -89,6 +138,37 @@ export function priceInputOf(state: CalculatorState): PriceInput | undefined {
     meetingType: state.meetingType,
     lunchType: state.lunchType,
   }
+}
+
+/**
+ * The dates the calculator asks for, each with its own choices (a later date takes the first
+ * date's people, arrangement and lunch where it has none of its own): empty until the first date
+ * is chosen, undefined when the people are out of range or it is not a meeting.
+ */
+export function calculatorDays(state: CalculatorState): BookingDay[] | undefined {
+  const first = priceInputOf(state)
+  if (!first) return undefined
+  return state.date ? withFirstChoices({ date: state.date, ...first }, state.laterDays) : []
+}
+
+/**
+ * The first date and the later ones, each later one taking the first date's people, arrangement
+ * and lunch where it has none of its own (an inherited lunch lapses without an arrangement).
+ */
+export function withFirstChoices(first: BookingDay, later: readonly LaterDayChoice[]): BookingDay[] {
+  return [
+    first,
+    ...later.map((day) => {
+      const meetingType = day.meetingType ?? first.meetingType
+      return {
+        date: day.date,
+        dayParts: day.dayParts,
+        numPeople: day.numPeople ?? first.numPeople,
+        meetingType,
+        lunchType: day.lunchType ?? (meetingType === 'geen' ? 'geen' : first.lunchType),
+      }
+    }),
+  ]
 }
 
 export type CustomerDetails = PostedInvoiceDetails & {

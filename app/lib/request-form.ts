@@ -4,6 +4,7 @@
  */
 
 import { isValidIsoDate } from './availability'
+import { MAX_BOOKING_DAYS, tooManyDaysMessage } from './booking-days'
 import { checkInvoiceDetails, invoiceDetailsShape } from './invoice-details'
 import {
   type Arrangement,
@@ -74,10 +75,29 @@ export const submissionIdField = z
   .regex(SUBMISSION_ID_PATTERN, 'Vernieuw de pagina en probeer het opnieuw.')
   .optional()
 
+/**
+ * The dates after the first (docs/decisions/028-multi-day-bookings.md): each with its own day part,
+ * and people, arrangement and lunch where they differ from the first date's.
+ */
+export const laterDatesField = z
+  .array(
+    z.object({
+      date: requestDateField,
+      dayParts: priceSelectionShape.dayParts,
+      numPeople: priceSelectionShape.numPeople.optional(),
+      meetingType: arrangementField.optional(),
+      lunchType: arrangementField.optional(),
+    }),
+    { error: 'Stuur laterDates als een lijst van datums.' },
+  )
+  .max(MAX_BOOKING_DAYS - 1, tooManyDaysMessage)
+  .default([])
+
 const requestShape = {
   submissionId: submissionIdField,
   date: requestDateField,
   ...priceSelectionShape,
+  laterDates: laterDatesField,
   ...customerShape,
 }
 
@@ -115,13 +135,17 @@ export const BookingPayloadSchema = z
     }),
   )
 
-/** The spec's payload for an e-mailed quote. quoteNumber and calculation are the server's own. */
+/**
+ * The spec's payload for an e-mailed quote. quoteNumber and calculation are the server's own;
+ * laterDates are the dates after preferredDate, as in the booking payload.
+ */
 export const EmailQuotePayloadSchema = z.object({
   customer: z.object(customerShape).superRefine(checkInvoiceDetails),
   quote: z
     .object({
       ...priceSelectionShape,
       preferredDate: requestDateField,
+      laterDates: laterDatesField,
       quoteNumber: z.unknown().optional(),
       calculation: z.unknown().optional(),
     })

@@ -109,8 +109,7 @@ test('a closed public holiday is refused with its name', async () => {
   const result = await requestBooking(
     {
       customer: { name: 'Jan', email: 'jan@voorbeeld.nl' },
-      date: '2026-12-25',
-      selection: { numPeople: 4, dayParts: 1, meetingType: 'geen', lunchType: 'geen' },
+      days: [{ date: '2026-12-25', numPeople: 4, dayParts: 1, meetingType: 'geen', lunchType: 'geen' }],
     },
     {
       db: getDb(env.DB),

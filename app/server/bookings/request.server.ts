@@ -1,20 +1,31 @@
 /**
  * A booking request from the website: the rules are checked on the server (dates, people,
- * the day part not already confirmed), the price is the server's own, the booking is stored as
+ * the day parts of every date not already confirmed), the price is the server's own, the booking is stored as
  * `aanvraag`, linked to the CRM customer, and two mails go into the outbox (visitor: request
  * received; venue: new request), all in one D1 batch. The same submission twice (same key, same
  * content) is one booking.
  */
-import { eq } from 'drizzle-orm'
-import { checkBookingDate, isTaken } from '~/lib/availability'
-import type { CustomerDetails } from '~/lib/calculator'
+import { inArray } from 'drizzle-orm'
+import { checkBookingDate } from '~/lib/availability'
+import {
+  type BookingDay,
+  daysCalculation,
+  daysProblem,
+  onDates,
+  priceDays,
+  sortedDays,
+  takenDates,
+} from '~/lib/booking-days'
+import { type CustomerDetails, withFirstChoices } from '~/lib/calculator'
+import type { IsoDate } from '~/lib/dates'
+import { capitalised, formatLongDate } from '~/lib/format'
 import { invoiceAddressLine, invoiceDetailsOf } from '~/lib/invoice-details'
-import { calculatePrice, type PriceInput } from '~/lib/pricing'
 import type { BookingRequestFields } from '~/lib/request-form'
-import { bookingSlots, bookings } from '../../../db/schema'
+import { bookingLaterDays, bookingSlots, bookings } from '../../../db/schema'
 import { audit } from '../audit.server'
 import { venueCalendar } from '../closures/closures.server'
 import { customerIdOf, upsertCustomer } from '../customers/customers.server'
+import type { Db } from '../db/client.server'
 import {
   rememberedId,
   rememberedResult,
@@ -30,8 +41,8 @@ import type { Services } from '../services.server'
 /** `submissionId`: the form's or API client's own key for this submission (idempotency.server.ts). */
 export type BookingRequest = {
   customer: CustomerDetails
-  date: string
-  selection: PriceInput
+  /** One to MAX_BOOKING_DAYS dates, in any order: the first in the calendar is the booking's own. */
+  days: BookingDay[]
   newsletter?: boolean
   submissionId?: string
 }
@@ -40,8 +51,10 @@ export type BookingDeps = Pick<Services, 'db' | 'links' | 'settings'> & { now: n
 
 /** The booking form's fields (or the API's payload, read into them) as the service takes them. */
 export function bookingRequestOf(fields: BookingRequestFields): BookingRequest {
-  const { submissionId, date, numPeople, dayParts, meetingType, lunchType, newsletter, ...customer } = fields
-  return { customer, date, selection: { numPeople, dayParts, meetingType, lunchType }, newsletter, submissionId }
+  const { submissionId, date, numPeople, dayParts, meetingType, lunchType, laterDates, newsletter, ...customer } =
+    fields
+  const days = withFirstChoices({ date, numPeople, dayParts, meetingType, lunchType }, laterDates)
+  return { customer, days, newsletter, submissionId }
 }
 
 /** What the form's action and the JSON API both call with a checked request. */
@@ -59,40 +72,71 @@ export type BookingOutcome =
 
 export const slotTakenMessage = 'Dit dagdeel is op deze datum al bezet. Kies een ander dagdeel of een andere datum.'
 
+/** The refusal when day parts are taken: one date keeps its old message, several name the dates. */
+function slotsTakenRefusal(days: readonly BookingDay[], dates: readonly IsoDate[]) {
+  return days.length === 1
+    ? { field: 'dayParts' as const, message: slotTakenMessage, status: 409 as const }
+    : {
+        field: '' as const,
+        message: `${onDates(dates)} is een dagdeel al bezet. Kies een ander dagdeel of een andere datum.`,
+        status: 409 as const,
+      }
+}
+
+/** Why one of the dates cannot be booked online, named by its date when there are several. */
+async function dateRefusal(db: Db, days: readonly BookingDay[], now: number) {
+  const sorted = sortedDays(days)
+  const calendar = await venueCalendar(db, sorted[0]?.date ?? '', sorted.at(-1)?.date ?? '')
+  for (const day of sorted) {
+    const check = checkBookingDate(day.date, day.dayParts, now, calendar)
+    if (!check.ok) {
+      const message = days.length === 1 ? check.message : `${capitalised(formatLongDate(day.date))}: ${check.message}`
+      return { field: days.length === 1 ? ('date' as const) : ('' as const), message, status: 400 as const }
+    }
+  }
+  return undefined
+}
+
 export async function requestBooking(
   request: BookingRequest,
   { db, links, settings, now, count }: BookingDeps,
 ): Promise<BookingOutcome> {
-  const { customer, date, selection } = request
-  const dateCheck = checkBookingDate(date, selection.dayParts, now, await venueCalendar(db, date, date))
-  if (!dateCheck.ok) return { refusal: { field: 'date', message: dateCheck.message, status: 400 } }
+  const { customer } = request
+  const problem = daysProblem(request.days)
+  if (problem) return { refusal: { field: '', message: problem, status: 400 } }
+  const refusal = await dateRefusal(db, request.days, now)
+  if (refusal) return { refusal }
 
+  const price = priceDays(request.days)
+  const [first, ...later] = price.days.map(({ day }) => day) as [BookingDay, ...BookingDay[]]
   const key = await submissionKey('booking', request.submissionId, [
     customer,
-    date,
-    selection,
+    price.days.map(({ day }) => day),
     request.newsletter ?? false,
   ])
   const known = await rememberedResult(db, key)
   if (known.kind === 'repeat') return { bookingId: known.id, mailIds: [], duplicate: true }
   if (known.kind === 'reused') return { refusal: { field: '', message: reusedKeyMessage, status: 409 } }
 
-  const taken = await db.select({ part: bookingSlots.part }).from(bookingSlots).where(eq(bookingSlots.date, date))
-  if (isTaken(selection.dayParts, new Set(taken.map((slot) => slot.part)))) {
-    return { refusal: { field: 'dayParts', message: slotTakenMessage, status: 409 } }
-  }
+  const dates = price.days.map(({ day }) => day.date)
+  const held = await db
+    .select({ date: bookingSlots.date, part: bookingSlots.part })
+    .from(bookingSlots)
+    .where(inArray(bookingSlots.date, dates))
+  const taken = takenDates(request.days, new Set(held.map((slot) => `${slot.date}:${slot.part}`)))
+  if (taken.length > 0) return { refusal: slotsTakenRefusal(request.days, taken) }
 
-  const calculation = calculatePrice(selection)
+  const calculation = daysCalculation(price)
   const at = new Date(now)
   const related = { relatedType: 'booking', relatedId: rememberedId(key) }
-  const manageLink = await links.requestManage(key.key, date, now)
+  const manageLink = await links.requestManage(key.key, first.date, now)
   const toVisitor = queueMail(db, {
-    ...bookingRequestToVisitor({ date, selection, calculation, manageUrl: manageLink }),
+    ...bookingRequestToVisitor({ days: request.days, calculation, manageUrl: manageLink }),
     to: customer.email,
     ...related,
   })
   const toVenue = queueMail(db, {
-    ...bookingRequestToVenue({ customer, date, selection, calculation, adminUrl: links.site('/admin') }),
+    ...bookingRequestToVenue({ customer, days: request.days, calculation, adminUrl: links.site('/admin') }),
     to: settings.venueInbox,
     replyTo: customer.email,
     ...related,
@@ -109,17 +153,19 @@ export async function requestBooking(
         ...invoiceDetailsOf(customer),
         address: invoiceAddressLine(invoiceDetailsOf(customer)) ?? customer.address ?? null,
         customerReference: customer.reference ?? null,
-        date,
+        ...first,
         type: 'vergadering',
-        ...selection,
-        totalExclVatCents: calculation.subtotalCents,
-        totalCents: calculation.totalInclVatCents,
+        totalExclVatCents: price.totals.subtotalCents,
+        totalCents: price.totals.totalCents,
         newsletter: request.newsletter ?? false,
         message: customer.notes ?? null,
         status: 'aanvraag',
         createdAt: at,
       }),
       rememberSubmission(db, key, 'booking', 'booking'),
+      ...(later.length > 0
+        ? [db.insert(bookingLaterDays).values(later.map((day) => ({ bookingId: rememberedId(key), ...day })))]
+        : []),
       audit(
         db,
         {
