@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
-import { calculatorSearch } from '~/lib/calculator'
+import { type BookingDay, MAX_BOOKING_DAYS, priceDays, tooManyDaysMessage } from '~/lib/booking-days'
+import { calculatorSearch, laterDayParam } from '~/lib/calculator'
 import { addDays } from '~/lib/dates'
+import { capitalised, formatDate, formatEuro, formatLongDate } from '~/lib/format'
 import { calculatePrice } from '~/lib/pricing'
 import { getDb } from '~/server/db/client.server'
 import { emailQuote, quoteNumberFor } from '~/server/quotes/quotes.server'
@@ -45,12 +47,15 @@ test(
     expect(quote).toMatchObject({
       quote_number: answer.quoteNumber,
       status: 'active',
+      preferred_date: payload().quote.preferredDate,
       num_people: 15,
       day_parts: 3,
       total_excl_vat_cents: 84_875,
       total_incl_vat_cents: 96_354,
       valid_until: addDays(day, 30),
     })
+    // A quote of one date has no later dates.
+    expect(await count('quote_later_days')).toBe(0)
     const [customer] = await rows<{ id: number; source: string; company: string }>('SELECT * FROM customers')
     expect(quote?.customer_id).toBe(customer?.id)
     expect(customer).toMatchObject({ source: 'website', company: 'Atelier Jansen' })
@@ -70,6 +75,8 @@ test(
       expect(pdf.hasBoldText(`Offerte ${answer.quoteNumber}`)).toBe(true)
       expect(pdf.hasBoldText('Totaal incl. btw')).toBe(true)
       expect(pdf.hasBoldText('€\u00a0963,54')).toBe(true)
+      expect(pdf.text).toContain('Gewenste datum')
+      expect(pdf.text).toContain(formatLongDate(payload().quote.preferredDate))
     }
   },
 )
@@ -117,7 +124,7 @@ test('a quote number that is already taken is retried with a new one', async () 
     .run()
   const randoms = [0.5, 0.5, 0.25]
   const result = await emailQuote(
-    { customer: { name: 'Jan', email: 'jan@voorbeeld.nl' }, preferredDate: '2026-12-07', selection },
+    { customer: { name: 'Jan', email: 'jan@voorbeeld.nl' }, days: [{ date: '2026-12-07', ...selection }] },
     {
       db: getDb(env.DB),
       settings: { ideal: false, venueInbox: 'inbox@venue.test', optieDays: 14 },
@@ -211,4 +218,168 @@ test('the price list downloads as a real PDF', async () => {
   expect(response.headers.get('content-type')).toBe('application/pdf')
   const pdf = await readPdf(await response.arrayBuffer())
   expect(pdf.hasBoldText('Prijslijst')).toBe(true)
+})
+
+/** Two dates a month ahead: the second a morning for 8 with the basis arrangement (and the first's luxe lunch). */
+function twoDays(): [BookingDay, BookingDay] {
+  const first = addDays(today(), 30)
+  return [
+    { date: first, ...selection },
+    { date: addDays(first, 1), numPeople: 8, dayParts: 1, meetingType: 'basis', lunchType: 'luxe' },
+  ]
+}
+
+/** What a quote of several dates must show wherever it is shown: each date, its lines and the total. */
+function expectBothDates(text: string, days: BookingDay[]) {
+  for (const day of days) {
+    expect(text).toContain(capitalised(formatLongDate(day.date)))
+    expect(text).toContain(`${formatDate(day.date)}: Luxe lunch`)
+  }
+}
+
+test('POST /api/calculator/email-quote with laterDates stores every date; mails and PDF name them all', async () => {
+  const [first, second] = twoDays()
+  // Sent latest first: the earliest date becomes the quote's own.
+  const response = await postJson('/api/calculator/email-quote', {
+    ...payload(),
+    quote: {
+      ...payload().quote,
+      preferredDate: second.date,
+      laterDates: [{ date: first.date, dayParts: 3, numPeople: 15, meetingType: 'luxe' }],
+      numPeople: 8,
+      dayParts: 1,
+      meetingType: 'basis',
+    },
+  })
+  const answer = await response.json<{ quoteNumber: string }>()
+  expect(response.status, JSON.stringify(answer)).toBe(201)
+
+  const price = priceDays([first, second])
+  expect(
+    await rows('SELECT preferred_date, num_people, day_parts, total_excl_vat_cents, total_incl_vat_cents FROM quotes'),
+  ).toEqual([
+    {
+      preferred_date: first.date,
+      num_people: 15,
+      day_parts: 3,
+      total_excl_vat_cents: price.totals.subtotalCents,
+      total_incl_vat_cents: price.totals.totalCents,
+    },
+  ])
+  expect(await rows('SELECT date, day_parts, num_people, meeting_type, lunch_type FROM quote_later_days')).toEqual([
+    { date: second.date, day_parts: 1, num_people: 8, meeting_type: 'basis', lunch_type: 'luxe' },
+  ])
+
+  const mails = await fakeMail.delivered()
+  expect(mails).toHaveLength(2)
+  for (const mail of mails) {
+    expectBothDates(mail.body.text, [first, second])
+    expect(mail.body.text).toContain(formatEuro(price.totals.totalCents))
+    const pdf = await readPdf(fromBase64(mail.body.attachments[0]?.content ?? ''))
+    expectBothDates(pdf.text, [first, second])
+    expect(pdf.hasBoldText(formatEuro(price.totals.totalCents))).toBe(true)
+  }
+
+  // The owner's page and PDF read the later date back.
+  const [quote] = await rows<{ id: number }>('SELECT id FROM quotes')
+  const cookie = await adminCookie()
+  const page = await (await asAdmin(cookie, `/admin/offertes/${quote?.id}`)).text()
+  expect(page).toContain(capitalised(formatLongDate(second.date)))
+  expect(page).toContain(formatEuro(price.totals.totalCents))
+  const download = await readPdf(
+    await (await asAdmin(cookie, `/admin/offertes/${quote?.id}/offerte.pdf`)).arrayBuffer(),
+  )
+  expectBothDates(download.text, [first, second])
+  expect(download.hasBoldText(formatEuro(price.totals.totalCents))).toBe(true)
+})
+
+test('without JavaScript the quote form posts later dates as laterDates[n] fields and stores them', async () => {
+  const [first, second] = twoDays()
+  const response = await postForm(
+    '/tarieven/aanvragen?soort=offerte',
+    await formFields({
+      intent: 'offerte',
+      date: first.date,
+      numPeople: '15',
+      dayParts: '3',
+      meetingType: 'luxe',
+      lunchType: 'luxe',
+      'laterDates[0].date': second.date,
+      'laterDates[0].dayParts': '1',
+      'laterDates[0].numPeople': '8',
+      'laterDates[0].meetingType': 'basis',
+      name: 'Lotte Jansen',
+      email: 'lotte@voorbeeld.nl',
+    }),
+  )
+  expect(response.status).toBe(303)
+  expect(await rows('SELECT total_incl_vat_cents FROM quotes')).toEqual([
+    { total_incl_vat_cents: priceDays([first, second]).totals.totalCents },
+  ])
+  expect(await rows('SELECT date, num_people FROM quote_later_days')).toEqual([{ date: second.date, num_people: 8 }])
+  const [toVisitor] = await fakeMail.delivered()
+  expectBothDates((await readPdf(fromBase64(toVisitor?.body.attachments[0]?.content ?? ''))).text, [first, second])
+})
+
+test('a quote of more than ten dates, or with a past date, is refused in Dutch and nothing is stored', async () => {
+  const dates = Array.from({ length: MAX_BOOKING_DAYS + 1 }, (_, index) => addDays(today(), 30 + index))
+  const eleven = await postJson('/api/calculator/email-quote', {
+    ...payload(),
+    quote: {
+      ...payload().quote,
+      preferredDate: dates[0],
+      laterDates: dates.slice(1).map((date) => ({ date, dayParts: 1 })),
+    },
+  })
+  expect(eleven.status).toBe(400)
+  expect(JSON.stringify(await eleven.json())).toContain(tooManyDaysMessage)
+
+  // The service refuses them too, whoever calls it.
+  const deps = {
+    db: getDb(env.DB),
+    settings: { ideal: false, venueInbox: 'inbox@venue.test', optieDays: 14 },
+    now: Date.now(),
+  }
+  const customer = { name: 'Jan', email: 'jan@voorbeeld.nl' }
+  expect(await emailQuote({ customer, days: dates.map((date) => ({ date, ...selection })) }, deps)).toEqual({
+    refusal: { field: '', message: tooManyDaysMessage, status: 400 },
+  })
+  const yesterday = addDays(today(), -1)
+  expect(
+    await emailQuote(
+      {
+        customer,
+        days: [
+          { date: dates[0] ?? '', ...selection },
+          { date: yesterday, ...selection },
+        ],
+      },
+      deps,
+    ),
+  ).toEqual({
+    refusal: {
+      field: '',
+      message: `${capitalised(formatLongDate(yesterday))}: Deze datum ligt in het verleden.`,
+      status: 400,
+    },
+  })
+  expect(await count('quotes')).toBe(0)
+  expect(await count('quote_later_days')).toBe(0)
+  expect(await fakeMail.requests()).toHaveLength(0)
+})
+
+test('the calculator’s Download PDF has every date it asks for; a date twice is refused in Dutch', async () => {
+  const [first, second] = twoDays()
+  const search = (secondDate: string) =>
+    `${calculatorSearch({ date: first.date, ...selection })}&${laterDayParam('date', 2)}=${secondDate}` +
+    `&${laterDayParam('dayParts', 2)}=1&${laterDayParam('numPeople', 2)}=8&${laterDayParam('meetingType', 2)}=basis`
+  const response = await callWorker(`/tarieven/offerte.pdf?${search(second.date)}`)
+  expect(response.status).toBe(200)
+  const pdf = await readPdf(await response.arrayBuffer())
+  expectBothDates(pdf.text, [first, second])
+  expect(pdf.hasBoldText(formatEuro(priceDays([first, second]).totals.totalCents))).toBe(true)
+
+  const twice = await callWorker(`/tarieven/offerte.pdf?${search(first.date)}`)
+  expect(twice.status).toBe(400)
+  expect(await twice.text()).toBe(`${formatLongDate(first.date)} staat er twee keer in. Kies elke datum één keer.`)
 })

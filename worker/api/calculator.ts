@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { requestTexts } from '~/content/requests'
+import { withFirstChoices } from '~/lib/calculator'
 import { BookingPayloadSchema, EmailQuotePayloadSchema, SUBMISSION_ID_PATTERN } from '~/lib/request-form'
 import { submitBookingRequest } from '~/server/bookings/request.server'
 import { runPublicSubmission } from '~/server/http/public-forms.server'
@@ -58,13 +59,16 @@ calculatorApi.post('/calculator/email-quote', requireJson, limitBody, idempotenc
     emailQuote(
       {
         customer,
-        preferredDate: quote.preferredDate,
-        selection: {
-          numPeople: quote.numPeople,
-          dayParts: quote.dayParts,
-          meetingType: quote.meetingType,
-          lunchType: quote.lunchType,
-        },
+        days: withFirstChoices(
+          {
+            date: quote.preferredDate,
+            numPeople: quote.numPeople,
+            dayParts: quote.dayParts,
+            meetingType: quote.meetingType,
+            lunchType: quote.lunchType,
+          },
+          quote.laterDates,
+        ),
         submissionId: c.get('submissionId'),
       },
       { ...services, now, count },

@@ -1,9 +1,11 @@
 import { data, Link } from 'react-router'
 import { Badge, DetailHeader, FactList } from '~/components/admin/ui'
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
+import { dayFacts } from '~/lib/booking-days'
 import { formatDate, formatLongDate } from '~/lib/format'
-import { arrangementInfo, calculatePrice, dayPartText, lunchInfo } from '~/lib/pricing'
-import { getQuote, quoteSelection } from '~/server/quotes/quote-page.server'
+import { arrangementInfo, dayPartText, lunchInfo } from '~/lib/pricing'
+import { quoteCalculation } from '~/server/pdf/quote-pdf.server'
+import { getQuote, quoteDays, quoteSelection } from '~/server/quotes/quote-page.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/offerte'
 
@@ -12,10 +14,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const quote = await getQuote(app.db, Number(params.id))
   if (!quote) throw data('Offerte niet gevonden', { status: 404 })
   const selection = quoteSelection(quote)
-  return { quote, selection, calculation: calculatePrice(selection) }
+  const days = quoteDays(quote)
+  return { quote, selection, days, calculation: quoteCalculation({ days, undated: selection }) }
 }
 
-export default function QuotePage({ loaderData: { quote, selection, calculation } }: Route.ComponentProps) {
+export default function QuotePage({ loaderData: { quote, selection, days, calculation } }: Route.ComponentProps) {
+  // One date (or none) as it always was; several dates with a row each.
+  const meeting: [string, string | number][] =
+    days.length > 1
+      ? dayFacts(days)
+      : [
+          ['Gewenste datum', quote.preferredDate ? formatLongDate(quote.preferredDate) : '—'],
+          ['Dagdeel', dayPartText(selection.dayParts)],
+          ['Personen', selection.numPeople],
+          ['Arrangement', arrangementInfo[selection.meetingType].label],
+          ['Lunch', lunchInfo[selection.lunchType].label],
+        ]
   return (
     <>
       <DetailHeader
@@ -38,11 +52,7 @@ export default function QuotePage({ loaderData: { quote, selection, calculation 
                   '—'
                 ),
               ],
-              ['Gewenste datum', quote.preferredDate ? formatLongDate(quote.preferredDate) : '—'],
-              ['Dagdeel', dayPartText(selection.dayParts)],
-              ['Personen', selection.numPeople],
-              ['Arrangement', arrangementInfo[selection.meetingType].label],
-              ['Lunch', lunchInfo[selection.lunchType].label],
+              ...meeting,
               ['Gemaakt op', formatDate(quote.createdAt.toISOString().slice(0, 10))],
               ['Geldig tot en met', formatDate(quote.validUntil)],
             ]}

@@ -6,7 +6,7 @@ import { RequestFields } from '~/components/rates/customer-fields'
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { requestTexts } from '~/content/requests'
 import { pageTitle } from '~/content/venue'
-import { calculatorSearch, parseCalculatorParams, priceInputOf } from '~/lib/calculator'
+import { calculatorSearch, parseCalculatorParams, priceInputOf, withFirstChoices } from '~/lib/calculator'
 import { withNetworkFallback } from '~/lib/client-actions'
 import { formatLongDate } from '~/lib/format'
 import { calculatePrice, dayPartHours, dayPartInfo } from '~/lib/pricing'
@@ -52,11 +52,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         : '/tarieven/aanvraag-ontvangen',
     submit: ({ intent, ...fields }, now, count) => {
       if (intent === 'boeking') return submitBookingRequest(fields, app, now, count)
-      const { submissionId, date, numPeople, dayParts, meetingType, lunchType, ...customer } = fields
-      return emailQuote(
-        { customer, preferredDate: date, selection: { numPeople, dayParts, meetingType, lunchType }, submissionId },
-        { ...app, now, count },
-      )
+      const { submissionId, date, numPeople, dayParts, meetingType, lunchType, laterDates, ...customer } = fields
+      const days = withFirstChoices({ date, numPeople, dayParts, meetingType, lunchType }, laterDates)
+      return emailQuote({ customer, days, submissionId }, { ...app, now, count })
     },
   })
 }

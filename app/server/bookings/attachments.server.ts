@@ -5,15 +5,14 @@
  */
 import type { BookingDay } from '~/lib/booking-days'
 import { amsterdamDate } from '~/lib/dates'
-import { calculatePrice } from '~/lib/pricing'
 import type { MailAttachment } from '../mail/provider.server'
 import { renderQuotePdf } from '../pdf/quote-pdf.server'
 import { toBase64 } from '../pdf/writer.server'
 import { bookingInvite } from './ical.server'
-import { type Booking, selectionOf } from './queries.server'
+import type { Booking } from './queries.server'
 
-export function confirmationPdf(booking: Booking, now: number): Promise<Uint8Array> {
-  const selection = selectionOf(booking)
+/** The confirmation of the booking with every date (`days`: the booking's own first, then its later days). */
+export function confirmationPdf(booking: Booking, days: readonly BookingDay[], now: number): Promise<Uint8Array> {
   const today = amsterdamDate(new Date(now))
   return renderQuotePdf({
     confirmation: { bookingId: booking.id },
@@ -27,9 +26,7 @@ export function confirmationPdf(booking: Booking, now: number): Promise<Uint8Arr
       address: booking.address ?? undefined,
       notes: booking.message ?? undefined,
     },
-    preferredDate: booking.date,
-    input: selection,
-    calculation: calculatePrice(selection),
+    days,
   })
 }
 
@@ -78,7 +75,7 @@ export async function decisionAttachments(
         {
           filename: confirmationPdfName(booking.id),
           contentType: 'application/pdf',
-          contentBase64: toBase64(await confirmationPdf(booking, deps.now)),
+          contentBase64: toBase64(await confirmationPdf(booking, days, deps.now)),
         },
         inviteAttachment(booking, days, true, nextSequence, deps),
       ],

@@ -1,18 +1,16 @@
 /** Dutch mails for quotes and booking requests. */
 import { cancellationTerms, quoteTerms } from '~/content/terms'
 import { venue } from '~/content/venue'
+import { type BookingDay, dayFacts } from '~/lib/booking-days'
 import type { CustomerDetails } from '~/lib/calculator'
 import { daysBetween } from '~/lib/dates'
 import { capitalised, countWord, formatDate, formatEuro, formatLongDate } from '~/lib/format'
 import { OPTIE_REMINDER_DAYS } from '~/lib/optie'
 import {
-  arrangementInfo,
   type DayPart,
   dayPartHours,
   dayPartInfo,
-  dayPartText,
   FOOD_VAT_RATE,
-  lunchInfo,
   type PriceCalculation,
   type PriceInput,
   ROOM_VAT_RATE,
@@ -20,17 +18,8 @@ import {
 import { manageBlock } from './invoice-templates.server'
 import { type MailBlock, type RenderedMail, renderMail, signOff } from './layout.server'
 
-function meetingFacts(date: string, selection: PriceInput): MailBlock {
-  return {
-    kind: 'facts',
-    rows: [
-      ['Datum', formatLongDate(date)],
-      ['Dagdeel', dayPartText(selection.dayParts)],
-      ['Aantal personen', String(selection.numPeople)],
-      ['Arrangement', arrangementInfo[selection.meetingType].label],
-      ['Lunch', lunchInfo[selection.lunchType].label],
-    ],
-  }
+function meetingFacts(days: readonly BookingDay[]): MailBlock {
+  return { kind: 'facts', rows: dayFacts(days) }
 }
 
 function priceFacts(calculation: PriceCalculation): MailBlock {
@@ -81,8 +70,7 @@ const notRequestedYourself: MailBlock = {
 export function quoteToVisitor(args: {
   quoteNumber: string
   validUntil: string
-  date: string
-  selection: PriceInput
+  days: readonly BookingDay[]
   calculation: PriceCalculation
 }): RenderedMail {
   return renderMail({
@@ -95,7 +83,7 @@ export function quoteToVisitor(args: {
           `Hallo,\n\nBedankt voor je interesse in ${venue.name}. In de bijlage vind je de offerte voor je ` +
           `bijeenkomst; hieronder staat ze kort samengevat.`,
       },
-      meetingFacts(args.date, args.selection),
+      meetingFacts(args.days),
       priceFacts(args.calculation),
       {
         kind: 'paragraph',
@@ -113,8 +101,7 @@ export function quoteToVisitor(args: {
 export function quoteCopyToVenue(args: {
   customer: CustomerDetails
   quoteNumber: string
-  date: string
-  selection: PriceInput
+  days: readonly BookingDay[]
   calculation: PriceCalculation
 }): RenderedMail {
   return renderMail({
@@ -128,7 +115,7 @@ export function quoteCopyToVenue(args: {
           'beheer, bij Offertes.',
       },
       customerFacts(args.customer),
-      meetingFacts(args.date, args.selection),
+      meetingFacts(args.days),
       priceFacts(args.calculation),
       ...(args.customer.notes ? [{ kind: 'quote', text: args.customer.notes } as const] : []),
     ],
@@ -151,7 +138,7 @@ export function bookingRequestToVisitor(args: {
           'Hallo,\n\nBedankt voor je boekingsaanvraag. Binnen één werkdag laten we je weten of we je boeking ' +
           'kunnen bevestigen. Tot die bevestiging is de aanvraag nog niet definitief.',
       },
-      meetingFacts(args.date, args.selection),
+      meetingFacts([{ date: args.date, ...args.selection }]),
       priceFacts(args.calculation),
       ...manageBlock(args.manageUrl),
       ...terms('Annuleringsvoorwaarden', cancellationTerms),
@@ -182,7 +169,7 @@ export function bookingRequestToVenue(args: {
         text: 'Via de website is een boeking aangevraagd. Bevestig of weiger de aanvraag in het beheer.',
       },
       customerFacts(args.customer),
-      meetingFacts(args.date, args.selection),
+      meetingFacts([{ date: args.date, ...args.selection }]),
       priceFacts(args.calculation),
       ...(args.customer.notes ? [{ kind: 'quote', text: args.customer.notes } as const] : []),
       { kind: 'button', label: 'Open het beheer', href: args.adminUrl },
@@ -209,7 +196,7 @@ export function bookingDecision(args: {
     heading: decisionHeadings[args.decision],
     blocks: [
       { kind: 'paragraph', text: args.message },
-      meetingFacts(args.date, args.selection),
+      meetingFacts([{ date: args.date, ...args.selection }]),
       ...(args.optieUntil ? optieBlocks(args.optieUntil) : []),
       ...(args.manageUrl ? manageBlock(args.manageUrl, { cancelled: args.decision === 'cancel' }) : []),
       ...(args.decision === 'confirm' ? terms('Annuleringsvoorwaarden', cancellationTerms) : []),
@@ -313,7 +300,7 @@ export function optieExtendedMail(args: { date: string; selection: PriceInput; u
     heading: 'Je optie is verlengd',
     blocks: [
       { kind: 'paragraph', text: 'Hallo,\n\nWe houden de datum langer voor je vast.' },
-      meetingFacts(args.date, args.selection),
+      meetingFacts([{ date: args.date, ...args.selection }]),
       ...optieBlocks(args.until),
       ...manageBlock(args.manageUrl),
       { kind: 'paragraph', text: signOff },
@@ -342,7 +329,7 @@ export function optieReminderMail(args: {
           'Wil je de datum houden? Bevestig de optie dan via de knop hieronder. Wil je hem niet meer, laat de ' +
           'optie dan vervallen: dan kan iemand anders de datum boeken.',
       },
-      meetingFacts(args.date, args.selection),
+      meetingFacts([{ date: args.date, ...args.selection }]),
       ...manageBlock(args.manageUrl),
       { kind: 'paragraph', text: signOff },
     ],
@@ -362,7 +349,7 @@ export function optieLapsedMail(args: { date: string; selection: PriceInput; unt
           'We hebben niets van je gehoord, dus de datum is weer vrij. Wil je alsnog boeken? Bel ons op ' +
           `${venue.phone.display} of beantwoord deze e-mail; als de datum nog vrij is, regelen we het graag.`,
       },
-      meetingFacts(args.date, args.selection),
+      meetingFacts([{ date: args.date, ...args.selection }]),
       { kind: 'paragraph', text: signOff },
     ],
   })
@@ -380,7 +367,7 @@ export function optieAcceptedMail(args: { date: string; selection: PriceInput; m
           'Hallo,\n\nJe hebt je optie bevestigd: de datum is nu voor je geboekt. In de bijlage vind je de ' +
           'bevestiging als PDF en een uitnodiging voor je agenda. De factuur volgt in een eigen mail.',
       },
-      meetingFacts(args.date, args.selection),
+      meetingFacts([{ date: args.date, ...args.selection }]),
       ...manageBlock(args.manageUrl),
       ...terms('Annuleringsvoorwaarden', cancellationTerms),
       { kind: 'paragraph', text: signOff },

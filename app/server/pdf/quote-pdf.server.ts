@@ -1,15 +1,17 @@
 /**
  * The quote as a proper Dutch offerte (stored, with a number) or an offerte without a number (the calculator's
- * "Download PDF", not stored): venue details with KvK and btw-id, customer, date and day part,
- * price lines with btw per group, totals, validity and terms.
+ * "Download PDF", not stored): venue details with KvK and btw-id, customer, every date with its
+ * choices, the price lines of every date with btw per group (priceDays), totals, validity and terms.
  */
 import { cancellationTerms, quoteTerms } from '~/content/terms'
 import { venue, venueAddressLine, venueRegistration } from '~/content/venue'
+import { type BookingDay, dayFacts, daysCalculation, priceDays } from '~/lib/booking-days'
 import type { CustomerDetails } from '~/lib/calculator'
 import type { IsoDate } from '~/lib/dates'
-import { formatDate, formatLongDate } from '~/lib/format'
+import { formatDate } from '~/lib/format'
 import {
   arrangementInfo,
+  calculatePrice,
   dayPartText,
   FOOD_VAT_RATE,
   lunchInfo,
@@ -30,9 +32,30 @@ export type QuoteDocument = {
    * to: nothing typed by an unverified sender goes into a document that leaves under our name.
    */
   customer?: CustomerDetails | Pick<CustomerDetails, 'email'>
-  preferredDate?: IsoDate
-  input: PriceInput
-  calculation: PriceCalculation
+  /** The dates with their choices, in any order; each is priced as a booking of only that date. */
+  days: readonly BookingDay[]
+  /** The calculator's choices before a date is chosen, priced when there are no days. */
+  undated?: PriceInput
+}
+
+/** The price of the dates (priceDays), or of the choices alone while there is no date. */
+export function quoteCalculation({ days, undated }: Pick<QuoteDocument, 'days' | 'undated'>): PriceCalculation {
+  return days.length === 0 && undated ? calculatePrice(undated) : daysCalculation(priceDays(days))
+}
+
+/** The facts under "De bijeenkomst": one date as it always was, several with a row each. */
+function meetingFacts({ days, undated, confirmation }: QuoteDocument): [string, string][] {
+  const dateLabel = confirmation ? 'Datum' : 'Gewenste datum'
+  if (days.length === 0 && undated)
+    return [
+      [dateLabel, 'Nog niet gekozen'],
+      ['Dagdeel', dayPartText(undated.dayParts)],
+      ['Aantal personen', String(undated.numPeople)],
+      ['Arrangement', arrangementInfo[undated.meetingType].label],
+      ['Lunch', lunchInfo[undated.lunchType].label],
+    ]
+  const facts = dayFacts(days)
+  return days.length === 1 ? facts.map(([label, value]) => [label === 'Datum' ? dateLabel : label, value]) : facts
 }
 
 export async function renderQuotePdf(quote: QuoteDocument): Promise<Uint8Array> {
@@ -69,33 +92,30 @@ export async function renderQuotePdf(quote: QuoteDocument): Promise<Uint8Array> 
   }
 
   doc.text('De bijeenkomst', { size: 11, bold: true })
-  const facts: [string, string][] = [
-    [
-      quote.confirmation ? 'Datum' : 'Gewenste datum',
-      quote.preferredDate ? formatLongDate(quote.preferredDate) : 'Nog niet gekozen',
-    ],
-    ['Dagdeel', dayPartText(quote.input.dayParts)],
-    ['Aantal personen', String(quote.input.numPeople)],
-    ['Arrangement', arrangementInfo[quote.input.meetingType].label],
-    ['Lunch', lunchInfo[quote.input.lunchType].label],
-  ]
-  for (const [label, value] of facts) {
+  // A long date ("Donderdag 14 januari 2027") needs a wider label than "Aantal personen".
+  const labelWidth = quote.days.length > 1 ? 160 : 130
+  for (const [label, value] of meetingFacts(quote)) {
     doc.row([
-      { text: label, x: doc.left, width: 130 },
-      { text: value, x: doc.left + 130, width: doc.contentWidth - 130 },
+      { text: label, x: doc.left, width: labelWidth },
+      { text: value, x: doc.left + labelWidth, width: doc.contentWidth - labelWidth },
     ])
   }
   doc.space(10)
 
-  priceTable(doc, quote.calculation.items, { unit: 'Prijs', total: 'Totaal' })
+  const calculation = quoteCalculation(quote)
+  priceTable(doc, calculation.items, { unit: 'Prijs', total: 'Totaal' })
 
   const totals: [string, number, boolean][] = [
-    ['Subtotaal excl. btw', quote.calculation.subtotalCents, false],
-    [`Btw ${ROOM_VAT_RATE} % (zaalhuur)`, quote.calculation.roomVatCents, false],
-    [`Btw ${FOOD_VAT_RATE} % (catering)`, quote.calculation.foodVatCents, false],
-    ['Totaal btw', quote.calculation.totalVatCents, false],
-    ['Totaal incl. btw', quote.calculation.totalInclVatCents, true],
-    ['Per persoon incl. btw', quote.calculation.costPerPersonCents, false],
+    ['Subtotaal excl. btw', calculation.subtotalCents, false],
+    [`Btw ${ROOM_VAT_RATE} % (zaalhuur)`, calculation.roomVatCents, false],
+    [`Btw ${FOOD_VAT_RATE} % (catering)`, calculation.foodVatCents, false],
+    ['Totaal btw', calculation.totalVatCents, false],
+    ['Totaal incl. btw', calculation.totalInclVatCents, true],
+    [
+      quote.days.length > 1 ? 'Per persoon per datum incl. btw' : 'Per persoon incl. btw',
+      calculation.costPerPersonCents,
+      false,
+    ],
   ]
   priceTotals(doc, totals)
   doc.space(10)

@@ -1,23 +1,28 @@
 import { eq } from 'drizzle-orm'
+import type { BookingDay } from '~/lib/booking-days'
 import { amsterdamDate } from '~/lib/dates'
-import { asDayPart, calculatePrice, type PriceInput } from '~/lib/pricing'
-import { arrangementTypes, customers, quotes } from '../../../db/schema'
+import type { PriceInput } from '~/lib/pricing'
+import { customers, quoteLaterDays, quotes } from '../../../db/schema'
+import { dayOf, selectionOf } from '../bookings/queries.server'
 import type { Db } from '../db/client.server'
 import { renderQuotePdf } from '../pdf/quote-pdf.server'
 
 export async function getQuote(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      quote: quotes,
-      customerName: customers.name,
-      customerEmail: customers.email,
-      company: customers.company,
-      phone: customers.phone,
-      address: customers.address,
-    })
-    .from(quotes)
-    .leftJoin(customers, eq(customers.id, quotes.customerId))
-    .where(eq(quotes.id, id))
+  const [[row], laterDays] = await Promise.all([
+    db
+      .select({
+        quote: quotes,
+        customerName: customers.name,
+        customerEmail: customers.email,
+        company: customers.company,
+        phone: customers.phone,
+        address: customers.address,
+      })
+      .from(quotes)
+      .leftJoin(customers, eq(customers.id, quotes.customerId))
+      .where(eq(quotes.id, id)),
+    db.select().from(quoteLaterDays).where(eq(quoteLaterDays.quoteId, id)).orderBy(quoteLaterDays.date),
+  ])
   return row
     ? {
         ...row.quote,
@@ -26,25 +31,29 @@ export async function getQuote(db: Db, id: number) {
         company: row.company,
         phone: row.phone,
         address: row.address,
+        laterDays,
       }
     : undefined
 }
 
 type Quote = NonNullable<Awaited<ReturnType<typeof getQuote>>>
 
+/** The first date's choices, which are the quote's own columns. */
 export function quoteSelection(quote: Quote): PriceInput {
-  const arrangement = (value: string) => arrangementTypes.find((type) => type === value) ?? 'geen'
-  return {
-    numPeople: quote.numPeople,
-    dayParts: asDayPart(quote.dayParts) ?? 1,
-    meetingType: arrangement(quote.meetingType),
-    lunchType: arrangement(quote.lunchType),
-  }
+  return selectionOf(quote)
+}
+
+/**
+ * The quote's dates with their choices, first to last (docs/decisions/028-multi-day-bookings.md);
+ * none for a quote stored without a date, which is priced on its own choices.
+ */
+export function quoteDays(quote: Quote): BookingDay[] {
+  if (!quote.preferredDate) return []
+  return [{ date: quote.preferredDate, ...quoteSelection(quote) }, ...quote.laterDays.map(dayOf)]
 }
 
 /** The stored quote's PDF, rebuilt from its stored choices (the same renderer as the mailed one). */
 export function quotePdf(quote: Quote): Promise<Uint8Array> {
-  const selection = quoteSelection(quote)
   return renderQuotePdf({
     quoteNumber: quote.quoteNumber,
     issuedOn: amsterdamDate(quote.createdAt),
@@ -59,8 +68,7 @@ export function quotePdf(quote: Quote): Promise<Uint8Array> {
             address: quote.address ?? undefined,
           }
         : undefined,
-    preferredDate: quote.preferredDate ?? undefined,
-    input: selection,
-    calculation: calculatePrice(selection),
+    days: quoteDays(quote),
+    undated: quoteSelection(quote),
   })
 }

@@ -1,16 +1,17 @@
 /**
- * E-mailing a quote: the server prices it again, stores it with a unique number
- * OFF-yyyymmdd-NNN (a collision is retried with a new number), links or creates the CRM
- * customer, records the contact moment and mails the PDF to the visitor with a copy to the
- * venue, all in one D1 batch. The same submission twice (same key, same content) yields one
+ * E-mailing a quote of one or more dates: the server prices it again (priceDays), stores it with
+ * a unique number OFF-yyyymmdd-NNN (a collision is retried with a new number) and its later dates
+ * in quote_later_days, links or creates the CRM customer, records the contact moment and mails
+ * the PDF to the visitor with a copy to the venue, all in one D1 batch. The same submission twice (same key, same content) yields one
  * quote and one set of mails.
  */
 import { eq } from 'drizzle-orm'
 import { QUOTE_VALID_DAYS } from '~/content/terms'
+import { type BookingDay, daysCalculation, daysProblem, priceDays } from '~/lib/booking-days'
 import type { CustomerDetails } from '~/lib/calculator'
 import { addDays, amsterdamDate, type IsoDate } from '~/lib/dates'
-import { calculatePrice, type PriceInput } from '~/lib/pricing'
-import { contactHistory, quotes } from '../../../db/schema'
+import { capitalised, formatLongDate } from '~/lib/format'
+import { contactHistory, quoteLaterDays, quotes } from '../../../db/schema'
 import { customerIdOf, upsertCustomer } from '../customers/customers.server'
 import type { Db } from '../db/client.server'
 import { isUniqueViolation } from '../db/constraints.server'
@@ -31,8 +32,8 @@ import type { Services } from '../services.server'
 /** `submissionId`: the form's or API client's own key for this submission (idempotency.server.ts). */
 export type QuoteRequest = {
   customer: CustomerDetails
-  preferredDate: IsoDate
-  selection: PriceInput
+  /** One to MAX_BOOKING_DAYS dates, in any order: the first in the calendar is the quote's own. */
+  days: BookingDay[]
   submissionId?: string
 }
 export type QuoteDeps = Pick<Services, 'db' | 'settings'> & {
@@ -54,14 +55,25 @@ export async function emailQuote(
   request: QuoteRequest,
   { db, settings, now, random = Math.random, count }: QuoteDeps,
 ): Promise<QuoteOutcome> {
+  const { customer } = request
+  const problem = daysProblem(request.days)
+  if (problem) return { refusal: { field: '', message: problem, status: 400 } }
   const today = amsterdamDate(new Date(now))
-  if (request.preferredDate < today)
-    return { refusal: { field: 'date', message: 'Deze datum ligt in het verleden.', status: 400 } }
+  const past = request.days.find((day) => day.date < today)
+  if (past) {
+    const message = 'Deze datum ligt in het verleden.'
+    return request.days.length === 1
+      ? { refusal: { field: 'date', message, status: 400 } }
+      : { refusal: { field: '', message: `${capitalised(formatLongDate(past.date))}: ${message}`, status: 400 } }
+  }
 
-  const { customer, preferredDate, selection } = request
-  const calculation = calculatePrice(selection)
+  const price = priceDays(request.days)
+  const days = price.days.map(({ day }) => day)
+  const { first } = price
+  const later = days.slice(1)
+  const calculation = daysCalculation(price)
   const validUntil = addDays(today, QUOTE_VALID_DAYS)
-  const key = await submissionKey('quote', request.submissionId, [customer, preferredDate, selection])
+  const key = await submissionKey('quote', request.submissionId, [customer, days])
   const known = await rememberedResult(db, key)
   if (known.kind === 'repeat') return { quoteNumber: await numberOf(db, known.id), mailIds: [], duplicate: true }
   if (known.kind === 'reused') return { refusal: { field: '', message: reusedKeyMessage, status: 409 } }
@@ -77,21 +89,19 @@ export async function emailQuote(
         issuedOn: today,
         validUntil,
         customer: { email: customer.email },
-        preferredDate,
-        input: selection,
-        calculation,
+        days,
       }),
     )
     const attachments = [{ filename: `offerte-${quoteNumber}.pdf`, contentType: 'application/pdf', contentBase64: pdf }]
     const related = { relatedType: 'quote', relatedId: rememberedId(key) }
     const toVisitor = queueMail(db, {
-      ...quoteToVisitor({ quoteNumber, validUntil, date: preferredDate, selection, calculation }),
+      ...quoteToVisitor({ quoteNumber, validUntil, days, calculation }),
       to: customer.email,
       attachments,
       ...related,
     })
     const toVenue = queueMail(db, {
-      ...quoteCopyToVenue({ customer, quoteNumber, date: preferredDate, selection, calculation }),
+      ...quoteCopyToVenue({ customer, quoteNumber, days, calculation }),
       to: settings.venueInbox,
       replyTo: customer.email,
       attachments,
@@ -103,15 +113,21 @@ export async function emailQuote(
         db.insert(quotes).values({
           customerId: customerIdOf(customer.email),
           quoteNumber,
-          ...selection,
-          preferredDate,
+          numPeople: first.numPeople,
+          dayParts: first.dayParts,
+          meetingType: first.meetingType,
+          lunchType: first.lunchType,
+          preferredDate: first.date,
           status: 'active',
-          totalExclVatCents: calculation.subtotalCents,
-          totalInclVatCents: calculation.totalInclVatCents,
+          totalExclVatCents: price.totals.subtotalCents,
+          totalInclVatCents: price.totals.totalCents,
           validUntil,
           createdAt: at,
         }),
         rememberSubmission(db, key, 'quote', 'quote'),
+        ...(later.length > 0
+          ? [db.insert(quoteLaterDays).values(later.map((day) => ({ quoteId: rememberedId(key), ...day })))]
+          : []),
         db.insert(contactHistory).values({
           customerId: customerIdOf(customer.email),
           contactType: 'quote_sent',
