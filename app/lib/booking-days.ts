@@ -130,14 +130,15 @@ export function dayChoicesText(day: PriceInput): string {
 
 /**
  * What was asked, as label and value rows for mails, PDFs and pages: one date keeps the rows it
- * always had (date, day part, people, arrangement, lunch); several dates get a row each.
+ * always had (date, day part, people, arrangement, lunch; its date may still be '', not chosen);
+ * several dates get a row each.
  */
 export function dayFacts(days: readonly BookingDay[]): [string, string][] {
   const sorted = sortedDays(days)
   const [only] = sorted
   if (sorted.length === 1 && only) {
     return [
-      ['Datum', formatLongDate(only.date)],
+      ['Datum', only.date ? formatLongDate(only.date) : 'Nog niet gekozen'],
       ['Dagdeel', dayPartText(only.dayParts)],
       ['Aantal personen', String(only.numPeople)],
       ['Arrangement', arrangementInfo[only.meetingType].label],
@@ -145,4 +146,16 @@ export function dayFacts(days: readonly BookingDay[]): [string, string][] {
     ]
   }
   return sorted.map((day) => [capitalised(formatLongDate(day.date)), dayChoicesText(day)])
+}
+
+/**
+ * The dates in one line, above a price: "maandag 11 januari 2027 · ochtend (8.30-12.30 uur) · 10
+ * personen", or "3 datums, vanaf maandag 11 januari 2027". A date of '' is not chosen yet.
+ */
+export function daysSummary(days: readonly BookingDay[]): string {
+  const [first] = sortedDays(days)
+  if (!first) return 'Nog geen datum gekozen'
+  if (days.length > 1) return `${days.length} datums, vanaf ${formatLongDate(first.date)}`
+  const when = first.date ? formatLongDate(first.date) : 'Nog geen datum gekozen'
+  return `${when} · ${dayPartText(first.dayParts).toLowerCase()} · ${peopleText(first.numPeople)}`
 }

@@ -6,16 +6,18 @@
  */
 
 import { isValidIsoDate } from './availability'
-import { type BookingDay, MAX_BOOKING_DAYS } from './booking-days'
+import { type BookingDay, daysCalculation, daysProblem, MAX_BOOKING_DAYS, priceDays } from './booking-days'
 import type { PostedInvoiceDetails } from './invoice-details'
 import {
   type Arrangement,
   arrangementValues,
+  calculatePrice,
   type DayPart,
   DEFAULT_PEOPLE,
   dayPartValues,
   MAX_PEOPLE,
   MIN_PEOPLE,
+  type PriceCalculation,
   type PriceInput,
 } from './pricing'
 
@@ -118,7 +120,8 @@ export function calculatorSearch(state: Partial<CalculatorState>): string {
   for (const [key, name] of Object.entries(calculatorParams) as [keyof typeof calculatorParams, string][]) {
     set(name, state[key])
   }
-  for (const [index, day] of (state.laterDays ?? []).entries()) {
+  const laterDays = (state.laterDays ?? []).filter((day) => day.date)
+  for (const [index, day] of laterDays.entries()) {
     for (const key of Object.keys(calculatorParams) as (keyof LaterDayChoice)[]) {
       set(laterDayParam(key, index + 2), day[key])
     }
@@ -148,7 +151,29 @@ export function priceInputOf(state: CalculatorState): PriceInput | undefined {
 export function calculatorDays(state: CalculatorState): BookingDay[] | undefined {
   const first = priceInputOf(state)
   if (!first) return undefined
-  return state.date ? withFirstChoices({ date: state.date, ...first }, state.laterDays) : []
+  const later = state.laterDays.filter((day) => day.date)
+  return state.date ? withFirstChoices({ date: state.date, ...first }, later) : []
+}
+
+export type CalculatorPrice = {
+  /** What the price is for: the dates, or the choices with date '' while none is chosen. */
+  days?: BookingDay[]
+  calculation?: PriceCalculation
+  /** Why the dates cannot be priced together, in Dutch. */
+  problem?: string
+}
+
+/**
+ * The calculator's price: one date (or none yet) exactly as the single-date calculator gives it,
+ * several through priceDays. Nothing without valid people or for another purpose than a meeting.
+ */
+export function calculatorPrice(state: CalculatorState): CalculatorPrice {
+  const input = priceInputOf(state)
+  const days = calculatorDays(state)
+  if (!input || !days) return {}
+  if (days.length <= 1) return { days: [{ date: state.date, ...input }], calculation: calculatePrice(input) }
+  const problem = daysProblem(days)
+  return problem ? { days, problem } : { days, calculation: daysCalculation(priceDays(days)) }
 }
 
 /**

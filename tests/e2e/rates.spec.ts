@@ -7,7 +7,7 @@ const total = (page: import('@playwright/test').Page) =>
 test('the calculator recalculates on every change and follows the spec’s rules', async ({ page }) => {
   await page.goto('/tarieven')
   const calculator = page.getByRole('form', { name: 'Prijscalculator' })
-  await expect(calculator.getByLabel('Aantal personen')).toHaveValue('15')
+  await expect(calculator.getByLabel('Aantal personen', { exact: true })).toHaveValue('15')
   await expect(total(page)).toHaveText('€ 211,75')
   await expect(page.getByRole('link', { name: 'Boeking aanvragen' })).toBeHidden()
 
@@ -20,17 +20,17 @@ test('the calculator recalculates on every change and follows the spec’s rules
   await expect(total(page)).toHaveText('€ 963,54')
 
   await calculator.getByRole('button', { name: 'Eén persoon minder' }).click()
-  await expect(calculator.getByLabel('Aantal personen')).toHaveValue('14')
+  await expect(calculator.getByLabel('Aantal personen', { exact: true })).toHaveValue('14')
   await expect(calculator.getByRole('button', { name: 'Eén persoon meer' })).toBeEnabled()
-  await calculator.getByLabel('Aantal personen').fill('16')
+  await calculator.getByLabel('Aantal personen', { exact: true }).fill('16')
   await expect(total(page)).toBeHidden()
   await expect(page.getByRole('complementary', { name: 'Jouw berekening' })).toContainText(
     'Maximaal 15 personen. Selecteer een geldig aantal personen.',
   )
-  await calculator.getByLabel('Aantal personen').fill('15')
+  await calculator.getByLabel('Aantal personen', { exact: true }).fill('15')
   await expect(total(page)).toHaveText('€ 963,54')
 
-  await calculator.getByLabel('Datum').fill(bookableDate())
+  await calculator.getByLabel('Datum', { exact: true }).fill(bookableDate())
   await expect(page.getByRole('link', { name: 'Boeking aanvragen' })).toBeVisible()
 
   // Another purpose shows the contact details and the price list; back resets the choices.
@@ -38,14 +38,14 @@ test('the calculator recalculates on every change and follows the spec’s rules
   await expect(page.getByRole('link', { name: 'Download de prijslijst (PDF)' })).toBeVisible()
   await expect(total(page)).toBeHidden()
   await calculator.getByRole('radio', { name: /^Vergadering/ }).check()
-  await expect(calculator.getByLabel('Aantal personen')).toHaveValue('15')
+  await expect(calculator.getByLabel('Aantal personen', { exact: true })).toHaveValue('15')
   await expect(calculator.getByRole('radio', { name: /^Geen/ }).first()).toBeChecked()
   await expect(total(page)).toHaveText('€ 211,75')
 })
 
 test('the people hint shows, and describes the field, only while the count is invalid (spec §5)', async ({ page }) => {
   await page.goto('/tarieven')
-  const people = page.getByRole('form', { name: 'Prijscalculator' }).getByLabel('Aantal personen')
+  const people = page.getByRole('form', { name: 'Prijscalculator' }).getByLabel('Aantal personen', { exact: true })
   const hint = 'Maximaal 15 personen. Selecteer een geldig aantal personen.'
   await expect(people).toHaveAccessibleDescription('')
   await expect(page.locator('#personen-hint')).toHaveCount(0)

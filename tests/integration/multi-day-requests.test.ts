@@ -6,24 +6,12 @@
 import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
 import { type BookingDay, priceDays, tooManyDaysMessage } from '~/lib/booking-days'
-import { addDays, daysBetween } from '~/lib/dates'
+import { addDays } from '~/lib/dates'
 import { capitalised, formatEuro, formatLongDate } from '~/lib/format'
-import { bookableDate, bookingPayload, nextSaturday, today } from '../support/booking-dates'
+import { bookableDate, bookableDates, bookingPayload, nextSaturday } from '../support/booking-dates'
 import { fakeMail } from '../support/worker/fake-mail'
 import { formFields } from '../support/worker/forms'
 import { count, postForm, postJson, rows } from '../support/worker/requests'
-
-/** `amount` dates on which a hele dag can be booked, the first at least `from` days ahead. */
-function bookableDates(amount: number, from = 20): string[] {
-  const dates: string[] = []
-  let next = from
-  while (dates.length < amount) {
-    const date = bookableDate(next)
-    dates.push(date)
-    next = daysBetween(today(), date) + 1
-  }
-  return dates
-}
 
 async function nothingStored() {
   expect(await count('bookings')).toBe(0)

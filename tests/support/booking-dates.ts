@@ -1,5 +1,5 @@
 import { checkBookingDate } from '~/lib/availability'
-import { addDays, amsterdamDate, isoWeekday } from '~/lib/dates'
+import { addDays, amsterdamDate, daysBetween, isoWeekday } from '~/lib/dates'
 import { demoBookings } from '../../db/seed-data'
 
 export const today = () => amsterdamDate(new Date())
@@ -17,6 +17,18 @@ export function bookableDate(daysAhead = 3, now = Date.now()): string {
   let date = addDays(amsterdamDate(new Date(now)), daysAhead)
   while (!checkBookingDate(date, 3, now).ok || confirmed.has(date)) date = addDays(date, 1)
   return date
+}
+
+/** `amount` dates on which a hele dag can be booked online, the first at least `daysAhead` from today. */
+export function bookableDates(amount: number, daysAhead = 20): string[] {
+  const dates: string[] = []
+  let next = daysAhead
+  while (dates.length < amount) {
+    const date = bookableDate(next)
+    dates.push(date)
+    next = daysBetween(today(), date) + 1
+  }
+  return dates
 }
 
 export function nextSaturday(daysAhead = 3): string {

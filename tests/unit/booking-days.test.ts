@@ -1,7 +1,10 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import {
+  dayFacts,
+  daysCalculation,
   daysProblem,
+  daysSummary,
   heldSlots,
   MAX_BOOKING_DAYS,
   onDates,
@@ -84,6 +87,36 @@ test('two dates: the lines of each in date order, named by their date, and the b
     { rate: 9, baseCents: 3_150, vatCents: 284 },
   ])
   expect(price.totals.totalCents).toBe(35_000 + 3_150 + 7_350 + 284)
+
+  // The same in the shape of one date's calculation, for the breakdown: per person per date.
+  expect(daysCalculation(price)).toEqual({
+    items: price.lines,
+    subtotalCents: 38_150,
+    roomVatCents: 7_350,
+    foodVatCents: 284,
+    totalVatCents: 7_634,
+    totalInclVatCents: 45_784,
+    costPerPersonCents: Math.round(45_784 / (3 + 8)),
+  })
+  expect(dayFacts(price.days.map(({ day }) => day))).toEqual([
+    ['Maandag 11 januari 2027', 'ochtend (8.30-12.30 uur), 3 personen, luxe arrangement'],
+    ['Woensdag 13 januari 2027', 'middag (13.00-17.00 uur), 8 personen'],
+  ])
+  expect(daysSummary(price.days.map(({ day }) => day))).toBe('2 datums, vanaf maandag 11 januari 2027')
+})
+
+test('one date keeps the calculation, facts and summary a booking of one date always had', () => {
+  const one = day('2027-01-11', { numPeople: 1, dayParts: 3, meetingType: 'basis', lunchType: 'luxe' })
+  expect(daysCalculation(priceDays([one]))).toEqual(calculatePrice(one))
+  expect(dayFacts([one])).toEqual([
+    ['Datum', 'maandag 11 januari 2027'],
+    ['Dagdeel', 'Hele dag (8.30-17.00 uur)'],
+    ['Aantal personen', '1'],
+    ['Arrangement', 'Basisarrangement'],
+    ['Lunch', 'Luxe lunch'],
+  ])
+  expect(daysSummary([one])).toBe('maandag 11 januari 2027 · hele dag (8.30-17.00 uur) · 1 persoon')
+  expect(daysSummary([{ ...one, date: '' }])).toBe('Nog geen datum gekozen · hele dag (8.30-17.00 uur) · 1 persoon')
 })
 
 test('dates that cannot go together are refused in Dutch, naming the date', () => {

@@ -1,7 +1,8 @@
 import type { FieldMetadata } from '@conform-to/react'
+import { Fragment } from 'react'
 import { FormMessage, InputField, PrivacyNote, PublicFormFields, RequiredNote, TextareaField } from '~/components/forms'
 import { InvoiceDetailsFields } from '~/components/invoice-details-fields'
-import type { PriceInput } from '~/lib/pricing'
+import type { BookingDay } from '~/lib/booking-days'
 
 type Fields = Record<
   | 'name'
@@ -44,14 +45,13 @@ export function CustomerFields({ fields, booking }: { fields: Fields; booking: b
 
 /**
  * Everything the quote/booking form posts besides the visitor's details: the honeypot, the
- * intent and the calculation as hidden fields, and one message for errors that belong to no
+ * intent and every date's choices as hidden fields, and one message for errors that belong to no
  * visible field (a refused date or day part). Shared by the dialog and the no-JS page.
  */
 export function RequestFields({
   mode,
   submissionId,
-  date,
-  input,
+  days,
   errorId,
   errors,
   fields,
@@ -59,8 +59,8 @@ export function RequestFields({
   mode: 'offerte' | 'boeking'
   /** This form's own key: a resend of it is the same submission (server/idempotency.server.ts). */
   submissionId: string
-  date: string
-  input: PriceInput
+  /** The calculator's dates, its first date first ('' when none is chosen yet). */
+  days: BookingDay[]
   errorId: string
   errors: (string[] | undefined)[]
   fields: Fields
@@ -70,11 +70,19 @@ export function RequestFields({
       <PublicFormFields />
       <input type="hidden" name="intent" value={mode} />
       <input type="hidden" name="submissionId" value={submissionId} />
-      <input type="hidden" name="date" value={date} />
-      <input type="hidden" name="numPeople" value={input.numPeople} />
-      <input type="hidden" name="dayParts" value={input.dayParts} />
-      <input type="hidden" name="meetingType" value={input.meetingType} />
-      <input type="hidden" name="lunchType" value={input.lunchType} />
+      {days.map((day, index) => {
+        // The first date has the fields it always had; the later ones are laterDates[0], ...
+        const name = (field: keyof BookingDay) => (index === 0 ? field : `laterDates[${index - 1}].${field}`)
+        return (
+          <Fragment key={day.date || index}>
+            <input type="hidden" name={name('date')} value={day.date} />
+            <input type="hidden" name={name('numPeople')} value={day.numPeople} />
+            <input type="hidden" name={name('dayParts')} value={day.dayParts} />
+            <input type="hidden" name={name('meetingType')} value={day.meetingType} />
+            <input type="hidden" name={name('lunchType')} value={day.lunchType} />
+          </Fragment>
+        )
+      })}
       <FormMessage id={errorId} errors={errors.flatMap((list) => list ?? [])} />
       <CustomerFields fields={fields} booking={mode === 'boeking'} />
     </>

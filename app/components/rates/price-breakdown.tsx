@@ -9,10 +9,13 @@ export function PriceBreakdown({
   calculation,
   compact = false,
   showCaption = false,
+  dates = 1,
 }: {
   calculation: PriceCalculation
   compact?: boolean
   showCaption?: boolean
+  /** How many dates the calculation covers: with several the price per person is per day (daysCalculation). */
+  dates?: number
 }) {
   return (
     <div className={compact ? 'text-sm' : ''}>
@@ -62,7 +65,10 @@ export function PriceBreakdown({
       </dl>
       <dl className="mt-3 border-t-2 border-ink pt-3">
         <Total label="Totaal incl. btw" cents={calculation.totalInclVatCents} strong />
-        <Total label="Per persoon incl. btw" cents={calculation.costPerPersonCents} />
+        <Total
+          label={dates > 1 ? 'Per persoon per dag incl. btw' : 'Per persoon incl. btw'}
+          cents={calculation.costPerPersonCents}
+        />
       </dl>
     </div>
   )

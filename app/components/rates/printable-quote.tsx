@@ -1,22 +1,24 @@
+import { Fragment } from 'react'
 import { QUOTE_VALID_DAYS, quoteTerms } from '~/content/terms'
 import { venue, venueAddressLine, venueRegistration } from '~/content/venue'
+import { type BookingDay, dayFacts } from '~/lib/booking-days'
 import { addDays } from '~/lib/dates'
-import { formatDate, formatLongDate } from '~/lib/format'
-import { arrangementInfo, dayPartText, lunchInfo, type PriceCalculation, type PriceInput } from '~/lib/pricing'
+import { formatDate } from '~/lib/format'
+import type { PriceCalculation } from '~/lib/pricing'
 import { PriceBreakdown } from './price-breakdown'
 
 /** What 'Offerte afdrukken' prints: one clean page, only visible in print. */
 export function PrintableQuote({
   today,
-  date,
-  input,
+  days,
   calculation,
 }: {
   today: string
-  date: string
-  input: PriceInput
+  /** The dates asked for, each then a row of its own; one without a date yet has date ''. */
+  days: BookingDay[]
   calculation: PriceCalculation
 }) {
+  const facts = dayFacts(days)
   return (
     <section className="hidden text-[11pt] print:block" aria-hidden="true">
       <header className="border-b-2 border-brick-700 pb-3">
@@ -28,20 +30,16 @@ export function PrintableQuote({
       <p className="text-sm">
         {`Afgedrukt op ${formatDate(today)} · geldig tot en met ${formatDate(addDays(today, QUOTE_VALID_DAYS))}`}
       </p>
-      <dl className="mt-3 grid grid-cols-[10rem_1fr] gap-x-4 text-sm">
-        <dt>Gewenste datum</dt>
-        <dd>{date ? formatLongDate(date) : 'Nog niet gekozen'}</dd>
-        <dt>Dagdeel</dt>
-        <dd>{dayPartText(input.dayParts)}</dd>
-        <dt>Aantal personen</dt>
-        <dd>{input.numPeople}</dd>
-        <dt>Arrangement</dt>
-        <dd>{arrangementInfo[input.meetingType].label}</dd>
-        <dt>Lunch</dt>
-        <dd>{lunchInfo[input.lunchType].label}</dd>
+      <dl className="mt-3 grid grid-cols-[12rem_1fr] gap-x-4 text-sm">
+        {facts.map(([label, value]) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
       </dl>
       <div className="mt-4">
-        <PriceBreakdown calculation={calculation} compact />
+        <PriceBreakdown calculation={calculation} dates={days.length} compact />
       </div>
       <ul className="mt-4 list-disc pl-5 text-xs">
         {quoteTerms.map((term) => (

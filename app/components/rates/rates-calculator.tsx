@@ -9,22 +9,23 @@ import { ContactDetails } from '~/components/contact-details'
 import { useHydrated } from '~/components/use-hydrated'
 import type { RequestMode } from '~/content/requests'
 import { checkBookingDate, MAX_MONTHS_AHEAD, MIN_HOURS_AHEAD, type VenueCalendar } from '~/lib/availability'
+import { daysSummary } from '~/lib/booking-days'
 import {
   type CalculatorState,
   calculatorParams,
+  calculatorPrice,
   calculatorSearch,
   initialCalculatorState,
+  type LaterDayChoice,
   type Purpose,
-  priceInputOf,
   validPeople,
 } from '~/lib/calculator'
-import { formatEuro, formatLongDate } from '~/lib/format'
+import { formatEuro } from '~/lib/format'
 import {
   type Arrangement,
   arrangementInfo,
   arrangementUnitCents,
   arrangementValues,
-  calculatePrice,
   type DayPart,
   dayPartInfo,
   dayPartText,
@@ -38,6 +39,8 @@ import {
   roomPriceCents,
   roomPriceInclVatCents,
 } from '~/lib/pricing'
+import { DaysList } from './days-list'
+import { LaterDates } from './later-dates'
 import { PriceBreakdown } from './price-breakdown'
 import { PrintableQuote } from './printable-quote'
 
@@ -73,10 +76,18 @@ export function RatesCalculator({
   const hydrated = useHydrated()
   const update = (patch: Partial<CalculatorState>) => setState((current) => ({ ...current, ...patch }))
 
-  const input = priceInputOf(state)
-  const calculation = input ? calculatePrice(input) : undefined
+  const { days, calculation, problem } = calculatorPrice(state)
   const dateCheck = state.date ? checkBookingDate(state.date, state.dayParts, now, calendar) : undefined
-  const canBook = Boolean(state.date && state.purpose === 'vergadering' && calculation && dateCheck?.ok)
+  const laterChecks = state.laterDays.map((day) =>
+    day.date ? checkBookingDate(day.date, day.dayParts, now, calendar) : undefined,
+  )
+  const canBook = Boolean(
+    state.date &&
+      state.purpose === 'vergadering' &&
+      calculation &&
+      dateCheck?.ok &&
+      laterChecks.every((check) => !check || check.ok),
+  )
   const search = calculatorSearch(state)
 
   return (
@@ -206,6 +217,17 @@ export function RatesCalculator({
                 <p className="mt-2 text-sm text-ink-soft">Lunch kun je kiezen zodra je een arrangement hebt gekozen.</p>
               ) : null}
             </Step>
+
+            <Step number={7} title="Meer dagen">
+              <LaterDates
+                state={state}
+                checks={laterChecks}
+                today={today}
+                lastDate={lastDate}
+                hydrated={hydrated}
+                onChange={(laterDays: LaterDayChoice[]) => update({ laterDays })}
+              />
+            </Step>
           </>
         )}
 
@@ -227,13 +249,10 @@ export function RatesCalculator({
           </h2>
           {calculation ? (
             <>
-              <p className="mt-1 text-sm text-ink-soft">
-                {`${state.numPeople} ${state.numPeople === 1 ? 'persoon' : 'personen'}, ` +
-                  `${dayPartInfo[state.dayParts].label.toLowerCase()}` +
-                  `${state.date ? `, ${formatLongDate(state.date)}` : ''}`}
-              </p>
+              <p className="mt-1 text-sm text-ink-soft">{days ? daysSummary(days) : null}</p>
+              {days ? <DaysList days={days} /> : null}
               <div className="mt-4">
-                <PriceBreakdown calculation={calculation} />
+                <PriceBreakdown calculation={calculation} dates={days?.length} />
               </div>
               <div className="mt-6 flex flex-col gap-3">
                 {canBook ? (
@@ -277,23 +296,15 @@ export function RatesCalculator({
               </div>
             </>
           ) : (
-            <p className="mt-4 text-ink-soft">{peopleHint}</p>
+            <p className="mt-4 text-ink-soft">{problem ?? peopleHint}</p>
           )}
         </aside>
       ) : null}
 
-      {calculation && input ? (
-        <PrintableQuote today={today} date={state.date} input={input} calculation={calculation} />
-      ) : null}
-      {dialog && calculation && input ? (
+      {calculation && days ? <PrintableQuote today={today} days={days} calculation={calculation} /> : null}
+      {dialog && calculation && days ? (
         <Suspense fallback={null}>
-          <RequestDialog
-            mode={dialog}
-            date={state.date}
-            input={input}
-            calculation={calculation}
-            onClose={() => setDialog(null)}
-          />
+          <RequestDialog mode={dialog} days={days} calculation={calculation} onClose={() => setDialog(null)} />
         </Suspense>
       ) : null}
     </div>

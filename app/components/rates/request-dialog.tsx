@@ -5,8 +5,9 @@ import { useFetcher } from 'react-router'
 import { useToast } from '~/components/toast'
 import { useFetcherResult } from '~/components/use-fetcher-result'
 import { type RequestMode, requestTexts } from '~/content/requests'
-import { formatEuro, formatLongDate } from '~/lib/format'
-import { dayPartInfo, type PriceCalculation, type PriceInput } from '~/lib/pricing'
+import { type BookingDay, daysSummary } from '~/lib/booking-days'
+import { formatEuro } from '~/lib/format'
+import type { PriceCalculation } from '~/lib/pricing'
 import { RequestFormSchema } from '~/lib/request-form'
 import { RequestFields } from './customer-fields'
 
@@ -15,14 +16,13 @@ type ActionData = { result?: SubmissionResult<string[]>; ok: boolean; refusal?: 
 /** The dialog that asks for contact details before a quote is mailed or a booking requested. */
 export function RequestDialog({
   mode,
-  date,
-  input,
+  days,
   calculation,
   onClose,
 }: {
   mode: RequestMode
-  date: string
-  input: PriceInput
+  /** The calculator's dates, its first date first ('' when none is chosen yet). */
+  days: BookingDay[]
   calculation: PriceCalculation
   onClose: () => void
 }) {
@@ -61,7 +61,7 @@ export function RequestDialog({
       toast({ title: texts.failure.title, description: message || texts.failure.fallback, variant: 'destructive' })
   })
 
-  const part = dayPartInfo[input.dayParts]
+  const date = days[0]?.date ?? ''
   return (
     <dialog
       ref={dialogRef}
@@ -85,8 +85,7 @@ export function RequestDialog({
         </div>
         <p className="mt-1 text-ink-soft">{texts.intro}</p>
         <p className="mt-3 rounded-md bg-white px-3 py-2 text-sm">
-          {`${date ? formatLongDate(date) : 'Geen datum gekozen'} · ${part.label.toLowerCase()} · ` +
-            `${input.numPeople} ${input.numPeople === 1 ? 'persoon' : 'personen'} · `}
+          {`${daysSummary(days)} · `}
           <strong>{formatEuro(calculation.totalInclVatCents)}</strong> incl. btw
         </p>
         <fetcher.Form
@@ -108,8 +107,7 @@ export function RequestDialog({
           <RequestFields
             mode={mode}
             submissionId={submissionId}
-            date={date}
-            input={input}
+            days={days}
             errorId={form.errorId}
             errors={[form.errors, fields.date.errors, fields.dayParts.errors]}
             fields={fields}

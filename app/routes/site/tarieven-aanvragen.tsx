@@ -3,13 +3,13 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
 import { PageHeader } from '~/components/page-header'
 import { RequestFields } from '~/components/rates/customer-fields'
+import { DaysList } from '~/components/rates/days-list'
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { requestTexts } from '~/content/requests'
 import { pageTitle } from '~/content/venue'
-import { calculatorSearch, parseCalculatorParams, priceInputOf, withFirstChoices } from '~/lib/calculator'
+import { daysSummary } from '~/lib/booking-days'
+import { calculatorPrice, calculatorSearch, parseCalculatorParams, withFirstChoices } from '~/lib/calculator'
 import { withNetworkFallback } from '~/lib/client-actions'
-import { formatLongDate } from '~/lib/format'
-import { calculatePrice, dayPartHours, dayPartInfo } from '~/lib/pricing'
 import { RequestFormSchema } from '~/lib/request-form'
 import { submitBookingRequest } from '~/server/bookings/request.server'
 import { handlePublicForm } from '~/server/http/form-action.server'
@@ -24,12 +24,13 @@ import type { Route } from './+types/tarieven-aanvragen'
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const state = parseCalculatorParams(params)
-  const input = priceInputOf(state)
+  const { days, calculation, problem } = calculatorPrice(state)
   return {
     mode: params.get('soort') === 'boeking' ? ('boeking' as const) : ('offerte' as const),
     state,
-    input,
-    calculation: input ? calculatePrice(input) : undefined,
+    days,
+    calculation,
+    problem,
     // This form's own key: a resend of it is the same submission. Made per visit, so the page is
     // never shared from the cache (see headers below).
     submissionId: crypto.randomUUID(),
@@ -62,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => withNetworkFallback(serverAction)
 
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { mode, state, input, calculation, submissionId } = loaderData
+  const { mode, state, days, calculation, problem, submissionId } = loaderData
   const texts = requestTexts[mode]
   const [form, fields] = useForm({
     id: 'aanvraag-pagina',
@@ -73,7 +74,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
   })
   const back = `/tarieven?${calculatorSearch(state)}`
 
-  if (!input || !calculation || !state.date) {
+  if (!days || !calculation || !state.date) {
     return (
       <>
         <PageHeader title={texts.title} />
@@ -81,7 +82,8 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
           <div role="alert" className="max-w-xl rounded-xl border border-brick-300 bg-brick-50 p-6">
             <h2 className="font-display text-xl font-semibold">Ontbrekende gegevens</h2>
             <p className="mt-2">
-              Vul alle verplichte velden in: kies een datum, een geldig aantal personen en een dagdeel in de calculator.
+              {problem ??
+                'Vul alle verplichte velden in: kies een datum, een geldig aantal personen en een dagdeel in de calculator.'}
             </p>
             <Link to={back} className="btn-primary mt-4">
               Terug naar de calculator
@@ -92,7 +94,6 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
     )
   }
 
-  const part = dayPartInfo[input.dayParts]
   return (
     <>
       <PageHeader title={texts.title} intro={texts.intro} />
@@ -106,8 +107,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
           <RequestFields
             mode={mode}
             submissionId={submissionId}
-            date={state.date}
-            input={input}
+            days={days}
             errorId={form.errorId}
             errors={[form.errors, fields.date.errors, fields.dayParts.errors]}
             fields={fields}
@@ -128,13 +128,10 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
           <h2 id="samenvatting" className="font-display text-xl font-semibold">
             Samenvatting
           </h2>
-          <p className="mt-1 text-sm text-ink-soft">
-            {`${formatLongDate(state.date)} · ` +
-              `${part.label.toLowerCase()} (${dayPartHours(input.dayParts)}) · ${input.numPeople} ` +
-              `${input.numPeople === 1 ? 'persoon' : 'personen'}`}
-          </p>
+          <p className="mt-1 text-sm text-ink-soft">{daysSummary(days)}</p>
+          <DaysList days={days} />
           <div className="mt-4">
-            <PriceBreakdown calculation={calculation} compact />
+            <PriceBreakdown calculation={calculation} dates={days.length} compact />
           </div>
         </aside>
       </div>

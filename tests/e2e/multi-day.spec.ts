@@ -1,0 +1,65 @@
+import { priceDays } from '~/lib/booking-days'
+import { formatEuro } from '~/lib/format'
+import { bookableDates } from '../support/booking-dates'
+import { expect, login, test } from './fixtures'
+import { linkFromMail } from './mail'
+
+/**
+ * A request of two dates from the calculator, with JavaScript (docs/decisions/028-multi-day-bookings.md):
+ * the second date gets its own day part and people, the price shows both, and the owner confirms
+ * the whole booking.
+ */
+
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(`${date}T12:00:00Z`),
+  )
+
+test('a two-date request from the calculator is confirmed by the owner', async ({ page, visitor }) => {
+  test.slow()
+  const [first, second] = bookableDates(2, 150) as [string, string]
+  const email = 'jurre.tweedaags@voorbeeld.nl'
+  await visitor.goto(`/tarieven?datum=${first}&personen=8&dagdeel=1&arrangement=basis`)
+  const calculator = visitor.getByRole('form', { name: 'Prijscalculator' })
+  await calculator.getByRole('button', { name: 'Datum toevoegen' }).click()
+  await calculator.getByLabel('Datum (datum 2)').fill(second)
+  await calculator.getByLabel('Dagdeel (datum 2)').selectOption({ label: 'Hele dag (8.30-17.00 uur)' })
+  await calculator.getByText('Ander aantal personen, arrangement of lunch op deze datum').click()
+  await calculator.getByLabel('Aantal personen (datum 2)').fill('12')
+
+  const price = priceDays([
+    { date: first, dayParts: 1, numPeople: 8, meetingType: 'basis', lunchType: 'geen' },
+    { date: second, dayParts: 3, numPeople: 12, meetingType: 'basis', lunchType: 'geen' },
+  ])
+  const summary = visitor.getByRole('complementary', { name: 'Jouw berekening' })
+  await expect(summary).toContainText(`2 datums, vanaf ${longDate(first)}`)
+  await expect(summary.getByTestId('totaal')).toHaveText(formatEuro(price.totals.totalCents))
+  await expect(visitor).toHaveURL(/datum-2=/) // the state is in the address, to share or come back to
+
+  await visitor.getByRole('link', { name: 'Boeking aanvragen' }).click()
+  const dialog = visitor.getByRole('dialog', { name: 'Boeking aanvragen' })
+  await expect(dialog).toContainText('2 datums')
+  await dialog.getByLabel('Naam').fill('Jurre Tweedaags')
+  await dialog.getByLabel('E-mail').fill(email)
+  await dialog.getByRole('button', { name: 'Boeking aanvragen' }).click()
+  await expect(visitor.getByRole('status').filter({ hasText: 'Aanvraag ontvangen' })).toBeVisible()
+
+  await login(page)
+  await page.getByRole('searchbox').fill('Jurre Tweedaags')
+  await page.getByRole('button', { name: 'Zoeken' }).click()
+  await page.getByRole('link', { name: 'Jurre Tweedaags' }).first().click()
+  const main = page.getByRole('main')
+  for (const date of [first, second]) await expect(main).toContainText(new RegExp(longDate(date), 'i'))
+  await page.getByRole('button', { name: 'Bevestigen' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Boeking bevestigen' })
+  const download = page.waitForEvent('download')
+  await confirm.getByRole('button', { name: 'Versturen' }).click()
+  await download
+  await expect(page.getByRole('status').filter({ hasText: 'Boeking bevestigd' })).toBeVisible()
+
+  // The customer's own page shows both dates and the total of both.
+  await visitor.goto(await linkFromMail(page, email, /^Bevestiging van je boeking/, '/mijn-boeking'))
+  for (const date of [first, second])
+    await expect(visitor.getByRole('main')).toContainText(new RegExp(longDate(date), 'i'))
+  await expect(visitor.getByRole('main')).toContainText(formatEuro(price.totals.totalCents))
+})

@@ -1,0 +1,95 @@
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+import { daysCalculation, priceDays } from '~/lib/booking-days'
+import {
+  type CalculatorState,
+  calculatorDays,
+  calculatorPrice,
+  calculatorSearch,
+  initialCalculatorState,
+  parseCalculatorParams,
+} from '~/lib/calculator'
+import { arrangementValues, calculatePrice, dayPartValues } from '~/lib/pricing'
+
+const state = (patch: Partial<CalculatorState>): CalculatorState => ({ ...initialCalculatorState, ...patch })
+
+describe('the calculator in a URL', () => {
+  const isoDate = fc
+    .date({ min: new Date('2027-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true })
+    .map((date) => date.toISOString().slice(0, 10))
+  const laterDay = fc.record(
+    {
+      date: isoDate,
+      dayParts: fc.constantFrom(...dayPartValues),
+      numPeople: fc.integer({ min: 1, max: 15 }),
+      meetingType: fc.constantFrom(...arrangementValues),
+      lunchType: fc.constantFrom(...arrangementValues),
+    },
+    { requiredKeys: ['date', 'dayParts'] },
+  )
+
+  test('every state with later dates survives the trip through its address', () => {
+    fc.assert(
+      fc.property(isoDate, fc.array(laterDay, { maxLength: 9 }), (date, laterDays) => {
+        const sent = state({ date, numPeople: 8, meetingType: 'basis', laterDays })
+        expect(parseCalculatorParams(new URLSearchParams(calculatorSearch(sent)))).toEqual(sent)
+      }),
+      { numRuns: 200 },
+    )
+  })
+
+  test('a later date left empty is no date; the others close up', () => {
+    const search = new URLSearchParams('datum=2027-01-11&datum-2=&dagdeel-2=2&datum-3=2027-01-13&dagdeel-3=3')
+    expect(parseCalculatorParams(search).laterDays).toEqual([{ date: '2027-01-13', dayParts: 3 }])
+    expect(calculatorSearch(state({ date: '2027-01-11', laterDays: [{ date: '', dayParts: 2 }] }))).not.toContain(
+      'dagdeel-2',
+    )
+  })
+})
+
+describe('the calculator dates', () => {
+  test('a later date takes the first date choices unless it has its own; an inherited lunch lapses without arrangement', () => {
+    const days = calculatorDays(
+      state({
+        date: '2027-01-11',
+        numPeople: 10,
+        meetingType: 'basis',
+        lunchType: 'luxe',
+        laterDays: [
+          { date: '2027-01-12', dayParts: 2 },
+          { date: '2027-01-13', dayParts: 3, numPeople: 4, meetingType: 'geen' },
+          { date: '', dayParts: 1 },
+        ],
+      }),
+    )
+    expect(days).toEqual([
+      { date: '2027-01-11', dayParts: 1, numPeople: 10, meetingType: 'basis', lunchType: 'luxe' },
+      { date: '2027-01-12', dayParts: 2, numPeople: 10, meetingType: 'basis', lunchType: 'luxe' },
+      { date: '2027-01-13', dayParts: 3, numPeople: 4, meetingType: 'geen', lunchType: 'geen' },
+    ])
+  })
+
+  test('one date, or none yet, is priced exactly as the single-date calculator', () => {
+    for (const date of ['', '2027-01-11']) {
+      const one = state({ date, numPeople: 9, dayParts: 3, meetingType: 'luxe', lunchType: 'basis' })
+      expect(calculatorPrice(one)).toEqual({
+        days: [{ date, numPeople: 9, dayParts: 3, meetingType: 'luxe', lunchType: 'basis' }],
+        calculation: calculatePrice({ numPeople: 9, dayParts: 3, meetingType: 'luxe', lunchType: 'basis' }),
+      })
+    }
+  })
+
+  test('several dates are priced by priceDays; a date twice is named and not priced', () => {
+    const two = state({ date: '2027-01-11', laterDays: [{ date: '2027-01-12', dayParts: 3 }] })
+    const days = calculatorDays(two) ?? []
+    expect(calculatorPrice(two)).toEqual({ days, calculation: daysCalculation(priceDays(days)) })
+    const twice = calculatorPrice(state({ date: '2027-01-11', laterDays: [{ date: '2027-01-11', dayParts: 2 }] }))
+    expect(twice.calculation).toBeUndefined()
+    expect(twice.problem).toBe('maandag 11 januari 2027 staat er twee keer in. Kies elke datum één keer.')
+  })
+
+  test('invalid people or another purpose than a meeting give no price', () => {
+    expect(calculatorPrice(state({ date: '2027-01-11', numPeople: 16 }))).toEqual({})
+    expect(calculatorPrice(state({ date: '2027-01-11', purpose: 'anders' }))).toEqual({})
+  })
+})
