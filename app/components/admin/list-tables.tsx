@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { mailStatusLabels, quoteStatusLabels, subscriberStatusLabels } from '~/lib/admin-lists'
 import { customerTypeLabels, sourceLabels } from '~/lib/admin-schemas'
 import { statusBadge, statusText } from '~/lib/booking-status'
-import { formatDate, formatEuro } from '~/lib/format'
+import { counted, formatDate, formatEuro } from '~/lib/format'
 import { asDayPart, dayPartInfo } from '~/lib/pricing'
 import type { auditPage } from '~/server/audit.server'
 import type { bookingsPage } from '~/server/bookings/queries.server'
@@ -30,7 +30,12 @@ export function BookingsTable({ rows }: { rows: Rows<typeof bookingsPage> }) {
             <RowLink to={`/admin/boekingen/${row.id}`}>{row.name}</RowLink>
             <span className="block text-xs text-ink-soft">{row.company ?? row.email}</span>
           </td>
-          <td className={`${cell} whitespace-nowrap`}>{formatDate(row.date)}</td>
+          <td className={`${cell} whitespace-nowrap`}>
+            {formatDate(row.date)}
+            {row.laterDates.length > 0 ? (
+              <span className="block text-xs text-ink-soft">{`+${counted(row.laterDates.length, 'datum', 'datums')}`}</span>
+            ) : null}
+          </td>
           <td className={cell}>{dayPartLabel(row.dayParts)}</td>
           <td className={cell}>{row.numPeople}</td>
           <td className={`${cell} tabular-nums`}>{formatEuro(row.totalCents)}</td>

@@ -17,6 +17,7 @@ import { useResultToast } from '~/components/admin/use-result-toast'
 import { CheckboxField, EnhancedMarker, FormMessage, InputField, SelectField, TextareaField } from '~/components/forms'
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { useHydrated } from '~/components/use-hydrated'
+import { dayFacts, daysCalculation, priceDays } from '~/lib/booking-days'
 import { decisionsFor } from '~/lib/booking-lifecycle'
 import {
   BookingActionSchema,
@@ -39,9 +40,9 @@ import { sentByJavaScript } from '~/lib/enhanced-form'
 import { formatAmountInput, formatEuro, formatLongDate } from '~/lib/format'
 import { formalAddress } from '~/lib/je-form'
 import { defaultOptieUntil, lastOptieDay } from '~/lib/optie'
-import { arrangementInfo, calculatePrice, dayPartText, lunchInfo } from '~/lib/pricing'
+import { arrangementInfo, dayPartText, lunchInfo } from '~/lib/pricing'
 import { runBookingEvent } from '~/server/bookings/lifecycle.server'
-import { bookingHistory, getBooking, selectionOf } from '~/server/bookings/queries.server'
+import { bookingHistory, daysOfBooking, getBooking } from '~/server/bookings/queries.server'
 import { readForm } from '~/server/http/form-body.server'
 import { invoicesOf } from '~/server/invoices/queries.server'
 import { decisionTemplate } from '~/server/mail/booking-templates.server'
@@ -52,14 +53,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const app = services(context)
   const booking = await getBooking(app.db, Number(params.id))
   if (!booking) throw data('Boeking niet gevonden', { status: 404 })
-  const selection = selectionOf(booking)
-  const facts = {
-    name: booking.name,
-    date: booking.date,
-    dayParts: selection.dayParts,
-    numPeople: booking.numPeople,
-    status: booking.status,
-  }
+  // Every date with its choices (docs/decisions/028-multi-day-bookings.md); one date reads as always.
+  const days = await daysOfBooking(app.db, booking)
+  const facts = { name: booking.name, days, status: booking.status }
   const decisions = decisionsFor(booking.status)
   const url = new URL(request.url)
   return {
@@ -69,8 +65,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       proposed: defaultOptieUntil(booking.date, Date.now(), app.settings.optieDays),
       last: lastOptieDay(booking.date),
     },
-    selection,
-    calculation: calculatePrice(selection),
+    days,
+    calculation: daysCalculation(priceDays(days)),
     // The texts the mail dialog starts with, for each decision this booking's status offers.
     decisions: decisions.map((decision) => ({ decision, template: decisionTemplate(decision, facts) })),
     // Without JavaScript the mail form opens on the page itself (?beslissing=confirm).
@@ -139,18 +135,26 @@ const noticeText: Record<string, string> = {
 type Template = { subject: string; message: string }
 
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, selection, calculation, decisions, openDecision, history, invoices, notice, optie } = loaderData
+  const { booking, days, calculation, decisions, openDecision, history, invoices, notice, optie } = loaderData
   // The decision and its texts as they were when the dialog opened: once the decision is taken,
   // the page's status (and the decisions it offers) changes while the dialog says it is done.
   const [dialog, setDialog] = useState<{ decision: BookingDecision; template: Template } | null>(null)
   const hydrated = useHydrated()
   const templateOf = (decision: BookingDecision) => decisions.find((entry) => entry.decision === decision)?.template
+  const [first] = days
+  // One date keeps its five facts; several get a fact per date with that date's choices.
+  const dayRows: Fact[] =
+    days.length === 1 && first
+      ? [
+          ['Datum', formatLongDate(first.date)],
+          ['Dagdeel', dayPartText(first.dayParts)],
+          ['Personen', first.numPeople],
+          ['Arrangement', arrangementInfo[first.meetingType].label],
+          ['Lunch', lunchInfo[first.lunchType].label],
+        ]
+      : dayFacts(days)
   const facts: Fact[] = [
-    ['Datum', formatLongDate(booking.date)],
-    ['Dagdeel', dayPartText(selection.dayParts)],
-    ['Personen', booking.numPeople],
-    ['Arrangement', arrangementInfo[selection.meetingType].label],
-    ['Lunch', lunchInfo[selection.lunchType].label],
+    ...dayRows,
     ['Totaal incl. btw', formatEuro(booking.totalCents)],
     [
       'Naam',
@@ -196,7 +200,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           <FactList facts={facts} />
           <Notes title="Bericht van de bezoeker" text={booking.message} empty="Geen bericht." />
           <div className="mt-6">
-            <PriceBreakdown calculation={calculation} compact showCaption />
+            <PriceBreakdown calculation={calculation} compact showCaption dates={days.length} />
           </div>
         </section>
         <aside className="space-y-4 self-start">

@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Fragment } from 'react'
 import { data, Form, Link, redirect } from 'react-router'
 import { FormMessage, InputField, RadioField, TextareaField } from '~/components/forms'
 import { InvoiceDetailsFields } from '~/components/invoice-details-fields'
@@ -8,10 +9,11 @@ import { BrokenLinkBoundary } from '~/components/status-page'
 import { TermsList } from '~/components/terms-list'
 import { cancellationTerms } from '~/content/terms'
 import { pageTitle, venue, venueRouteUrl } from '~/content/venue'
+import { type BookingDay, dayFacts, daysCalculation, priceDays } from '~/lib/booking-days'
 import { type LifecycleEvent, lifecycleMessages } from '~/lib/booking-lifecycle'
 import { ChangeRequestSchema, InvoiceDetailsSchema, PeopleChangeSchema, ReferenceSchema } from '~/lib/booking-schemas'
 import type { BookingStatus } from '~/lib/booking-status'
-import { formatDate, formatEuro, formatLongDate } from '~/lib/format'
+import { formatDate, formatEuro, formatLongDate, listed } from '~/lib/format'
 import {
   type InvoiceDetails,
   invoiceDetailsFormValue,
@@ -19,19 +21,11 @@ import {
   invoiceDetailsOf,
 } from '~/lib/invoice-details'
 import { invoiceStatusLabels } from '~/lib/invoicing'
-import {
-  arrangementInfo,
-  asDayPart,
-  calculatePrice,
-  dayPartText,
-  lunchInfo,
-  MAX_PEOPLE,
-  MIN_PEOPLE,
-} from '~/lib/pricing'
+import { asDayPart, MAX_PEOPLE, MIN_PEOPLE } from '~/lib/pricing'
 import { ublMissing } from '~/lib/ubl'
 import { runBookingEvent } from '~/server/bookings/lifecycle.server'
 import { bookingForLink, manageOptions } from '~/server/bookings/manage.server'
-import { selectionOf } from '~/server/bookings/queries.server'
+import { daysOfBooking } from '~/server/bookings/queries.server'
 import { readForm } from '~/server/http/form-body.server'
 import { ublInvoiceOf } from '~/server/invoices/documents.server'
 import { invoicesOf } from '~/server/invoices/queries.server'
@@ -49,14 +43,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = Date.now()
   const booking = await bookingForLink(app.db, app.links, token, now)
   if (!booking) throw data('Deze link werkt niet (meer).', { status: 404 })
-  const invoiceRows = await invoicesOf(app.db, booking.id)
+  const [invoiceRows, days] = await Promise.all([invoicesOf(app.db, booking.id), daysOfBooking(app.db, booking)])
   return {
     booking: {
       id: booking.id,
-      date: booking.date,
       status: booking.status,
       numPeople: booking.numPeople,
-      selection: selectionOf(booking),
+      // Every date with its choices (docs/decisions/028-multi-day-bookings.md).
+      days,
       name: booking.name,
       company: booking.company,
       address: booking.address,
@@ -197,13 +191,20 @@ const statusText = (status: BookingStatus, optieUntil: string | null) =>
 
 export default function ManageBookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, options, invoices, confirmCancel, notice, selfPath, pdfBase } = loaderData
-  const calculation = calculatePrice(booking.selection)
+  const calculation = daysCalculation(priceDays(booking.days))
+  const several = booking.days.length > 1
+  const noticeText =
+    notice === 'optie-vervallen' && several
+      ? 'Je optie is vervallen: de datums zijn weer vrij. Je krijgt een bevestiging per e-mail.'
+      : notice
+        ? notices[notice]
+        : undefined
   return (
     <section className="container-page py-14">
       <h1 className="font-display text-4xl font-semibold">Je boeking</h1>
-      {notice && notices[notice] ? (
+      {noticeText ? (
         <p role="status" className="mt-4 max-w-2xl rounded-lg border border-frame-500 bg-white px-5 py-3">
-          {notices[notice]}
+          {noticeText}
         </p>
       ) : null}
       <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
@@ -215,19 +216,16 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
             <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
               <dt className="text-ink-soft">Status</dt>
               <dd className="font-medium">{statusText(booking.status, booking.optieUntil)}</dd>
-              <dt className="text-ink-soft">Datum</dt>
-              <dd className="first-letter:uppercase">{formatLongDate(booking.date)}</dd>
-              <dt className="text-ink-soft">Dagdeel</dt>
-              <dd>{dayPartText(booking.selection.dayParts)}</dd>
-              <dt className="text-ink-soft">Aantal personen</dt>
-              <dd>{booking.numPeople}</dd>
-              <dt className="text-ink-soft">Arrangement</dt>
-              <dd>{arrangementInfo[booking.selection.meetingType].label}</dd>
-              <dt className="text-ink-soft">Lunch</dt>
-              <dd>{lunchInfo[booking.selection.lunchType].label}</dd>
+              {/* One date: date, day part, people, arrangement, lunch; several: each date with its choices. */}
+              {dayFacts(booking.days).map(([label, value], index) => (
+                <Fragment key={label}>
+                  <dt className="text-ink-soft">{label}</dt>
+                  <dd className={several || index === 0 ? 'first-letter:uppercase' : undefined}>{value}</dd>
+                </Fragment>
+              ))}
             </dl>
             <div className="mt-6">
-              <PriceBreakdown calculation={calculation} compact />
+              <PriceBreakdown calculation={calculation} compact dates={booking.days.length} />
             </div>
           </section>
           {invoices.length > 0 ? (
@@ -296,10 +294,11 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
           <VenuePanel />
         </div>
         <aside className="space-y-6 self-start">
-          {options.canAccept && booking.optieUntil ? <OptiePanel until={booking.optieUntil} /> : null}
+          {options.canAccept && booking.optieUntil ? <OptiePanel until={booking.optieUntil} several={several} /> : null}
           {options.canChangePeople ? (
             <PeoplePanel
               numPeople={booking.numPeople}
+              several={several}
               lastResult={actionData && 'people' in actionData ? actionData.people : undefined}
             />
           ) : booking.status !== 'geannuleerd' ? (
@@ -308,7 +307,10 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
             </p>
           ) : null}
           {options.canRequestChange ? (
-            <ChangePanel lastResult={actionData && 'change' in actionData ? actionData.change : undefined} />
+            <ChangePanel
+              several={several}
+              lastResult={actionData && 'change' in actionData ? actionData.change : undefined}
+            />
           ) : null}
           {options.canSetInvoiceDetails ? (
             <InvoiceDetailsPanel
@@ -333,6 +335,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
               selfPath={selfPath}
               confirm={confirmCancel}
               cancellation={options.cancellation}
+              days={booking.days}
               what={booking.status === 'bevestigd' ? 'boeking' : booking.status === 'optie' ? 'optie' : 'aanvraag'}
             />
           ) : null}
@@ -343,14 +346,15 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
 }
 
 /** The optie the owner gave: the customer turns it into a booking here (docs/decisions/026-optie.md). */
-function OptiePanel({ until }: { until: string }) {
+function OptiePanel({ until, several }: { until: string; several: boolean }) {
   return (
     <section aria-labelledby="optie-titel" className="rounded-xl border border-brick-300 bg-white p-6">
       <h2 id="optie-titel" className="font-display text-xl font-semibold">
         Optie bevestigen
       </h2>
       <p className="mt-2 text-sm">
-        {`We houden deze datum tot en met ${formatLongDate(until)} voor je vast. Bevestig je de optie, dan is het ` +
+        {`We houden ${several ? 'deze datums' : 'deze datum'} tot en met ${formatLongDate(until)} voor je vast. ` +
+          'Bevestig je de optie, dan is het ' +
           'meteen een boeking: je krijgt de bevestiging, een uitnodiging voor je agenda en de factuur per e-mail. ' +
           'Vanaf dan gelden de annuleringsvoorwaarden.'}
       </p>
@@ -382,14 +386,18 @@ function CancelPanel({
   selfPath,
   confirm,
   cancellation,
+  days,
   what,
 }: {
   selfPath: string
   confirm: boolean
   cancellation?: { preview: string; costsCents: number; refundCents: number }
+  /** Every date: a booking of several is cancelled as a whole (docs/decisions/028-multi-day-bookings.md). */
+  days: readonly BookingDay[]
   what: keyof typeof cancelWords
 }) {
-  const noun = what
+  const several = days.length > 1
+  const noun = several ? `hele ${what}` : what
   const { verb, title } = cancelWords[what]
   return (
     <section aria-labelledby="annuleren" className="rounded-xl border border-mortar bg-white p-6">
@@ -409,10 +417,20 @@ function CancelPanel({
       ) : (
         <p className="mt-2 text-sm">{cancelWords[what].free}</p>
       )}
+      {several ? (
+        <p className="mt-2 text-sm">
+          {`Dit geldt voor de hele ${what}, met alle ${days.length} datums: ` +
+            `${listed(days.map((day) => formatLongDate(day.date)))}.`}
+        </p>
+      ) : null}
       {confirm ? (
         <Form method="post" className="mt-4 space-y-3">
           <input type="hidden" name="intent" value="annuleren" />
-          <p role="alert" className="font-medium">{`Weet je zeker dat je je ${noun} wilt ${verb}?`}</p>
+          <p role="alert" className="font-medium">
+            {several
+              ? `Weet je zeker dat je de ${noun} wilt ${verb}, met alle ${days.length} datums?`
+              : `Weet je zeker dat je je ${noun} wilt ${verb}?`}
+          </p>
           <div className="flex flex-wrap gap-2">
             <button type="submit" className="btn-primary">
               {`Ja, ${noun} ${verb}`}
@@ -431,7 +449,15 @@ function CancelPanel({
   )
 }
 
-function PeoplePanel({ numPeople, lastResult }: { numPeople: number; lastResult?: SubmissionResult<string[]> }) {
+function PeoplePanel({
+  numPeople,
+  several,
+  lastResult,
+}: {
+  numPeople: number
+  several: boolean
+  lastResult?: SubmissionResult<string[]>
+}) {
   const [form, fields] = useForm({
     id: 'personen',
     lastResult,
@@ -453,7 +479,9 @@ function PeoplePanel({ numPeople, lastResult }: { numPeople: number; lastResult?
           min={String(MIN_PEOPLE)}
           max={String(MAX_PEOPLE)}
           hint={
-            `Minimaal ${MIN_PEOPLE}, maximaal ${MAX_PEOPLE} personen. We rekenen de prijs opnieuw uit; een ` +
+            `Minimaal ${MIN_PEOPLE}, maximaal ${MAX_PEOPLE} personen` +
+            (several ? ', voor elke datum van je boeking. ' : '. ') +
+            'We rekenen de prijs opnieuw uit; een ' +
             'factuur vervangen we door een nieuwe, met een creditfactuur voor de oude.'
           }
         />
@@ -465,7 +493,7 @@ function PeoplePanel({ numPeople, lastResult }: { numPeople: number; lastResult?
   )
 }
 
-function ChangePanel({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+function ChangePanel({ several, lastResult }: { several: boolean; lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useForm<{ date: string; dayParts: string; note: string }>({
     id: 'wijziging',
     lastResult,
@@ -474,9 +502,14 @@ function ChangePanel({ lastResult }: { lastResult?: SubmissionResult<string[]> }
   return (
     <section aria-labelledby="wijziging-titel" className="rounded-xl border border-mortar bg-white p-6">
       <h2 id="wijziging-titel" className="font-display text-xl font-semibold">
-        Andere datum of dagdeel?
+        {several ? 'Een datum of dagdeel anders?' : 'Andere datum of dagdeel?'}
       </h2>
-      <p className="mt-1 text-sm text-ink-soft">Vraag het hier aan; we kijken wat kan en nemen contact met je op.</p>
+      <p className="mt-1 text-sm text-ink-soft">
+        {several
+          ? 'Vraag het hier aan en zet in de toelichting om welke datum van je boeking het gaat; we kijken wat kan ' +
+            'en nemen contact met je op.'
+          : 'Vraag het hier aan; we kijken wat kan en nemen contact met je op.'}
+      </p>
       <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="wijziging" />
         <FormMessage id={form.errorId} errors={form.errors} />

@@ -115,6 +115,9 @@ export async function planStatements(
   const mails = await planMails(plan, {
     db,
     booking,
+    // A people change applies to every date (ADR 028): the mails say the new number.
+    days:
+      plan.numPeople === undefined ? days : days.map((day) => ({ ...day, numPeople: plan.numPeople ?? day.numPeople })),
     invoices: new Map(loaded.invoices.map((row) => [row.id, row])),
     issued,
     invite: invite?.attachments ?? [],

@@ -5,9 +5,10 @@
  */
 import type { BatchItem } from 'drizzle-orm/batch'
 import { venue } from '~/content/venue'
+import type { BookingDay } from '~/lib/booking-days'
 import type { CancelledWhat, MailIntent, Plan } from '~/lib/booking-lifecycle'
 import { amsterdamDate } from '~/lib/dates'
-import { capitalised, formatEuro, formatLongDate } from '~/lib/format'
+import { capitalised, formatEuro, formatLongDate, listed } from '~/lib/format'
 import { dayPartHours, dayPartInfo } from '~/lib/pricing'
 import type { Db } from '../db/client.server'
 import type { IssuedDocument } from '../invoices/documents.server'
@@ -32,11 +33,12 @@ import { queueMail } from '../mail/outbox.server'
 import type { MailAttachment } from '../mail/provider.server'
 import { contactMessageStatements } from '../messages/contact.server'
 import type { Booking } from './queries.server'
-import { selectionOf } from './queries.server'
 
 export type MailContext = {
   db: Db
   booking: Booking
+  /** Every date of the booking as the plan leaves it, first to last (docs/decisions/028-multi-day-bookings.md). */
+  days: BookingDay[]
   /** The booking's invoices as they were read, by id (for numbers and amounts). */
   invoices: Map<number, { number: string; totalCents: number; paidCents: number; dueOn: string }>
   /** Invoices and credit notes this plan issues. */
@@ -51,10 +53,14 @@ export type MailContext = {
 
 type Queued = { id: string; statements: BatchItem<'sqlite'>[] }
 
-const when = (booking: Booking) => {
-  const part = dayPartInfo[selectionOf(booking).dayParts]
-  return `${formatLongDate(booking.date)}, ${part.label.toLowerCase()} (${dayPartHours(selectionOf(booking).dayParts)})`
-}
+/** "maandag 11 januari 2027, ochtend (8.30-12.30 uur)", and so on for each date of the booking. */
+const when = (days: readonly BookingDay[]) =>
+  listed(
+    days.map(
+      (day) =>
+        `${formatLongDate(day.date)}, ${dayPartInfo[day.dayParts].label.toLowerCase()} (${dayPartHours(day.dayParts)})`,
+    ),
+  )
 
 function toCustomer(context: MailContext, mail: ReturnType<typeof renderMail>, attachments: MailAttachment[] = []) {
   const { booking } = context
@@ -89,8 +95,6 @@ function toVenue(context: MailContext, subject: string, text: string): Queued {
 
 const manageUrl = (context: MailContext) => context.links.manage(context.booking, context.now)
 
-const bookingFacts = (booking: Booking) => ({ date: booking.date, selection: selectionOf(booking) })
-
 const cancelledWord: Record<CancelledWhat, string> = {
   boeking: 'geannuleerd',
   optie: 'vervallen',
@@ -100,14 +104,13 @@ const cancelledWord: Record<CancelledWhat, string> = {
 const venueWord = (what: CancelledWhat) => (what === 'optie' ? 'laten vervallen' : 'geannuleerd')
 
 async function render(intent: MailIntent, context: MailContext): Promise<Queued> {
-  const { booking } = context
+  const { booking, days } = context
   const number = (id: number) => context.invoices.get(id)?.number ?? ''
   switch (intent.kind) {
     case 'decision': {
       const mail = bookingDecision({
         ...intent.mail,
-        date: booking.date,
-        selection: selectionOf(booking),
+        days,
         decision: intent.decision,
         manageUrl: intent.decision === 'reject' ? undefined : await manageUrl(context),
         optieUntil: intent.optieUntil,
@@ -125,7 +128,7 @@ async function render(intent: MailIntent, context: MailContext): Promise<Queued>
           {
             kind: 'paragraph',
             text:
-              `Hallo,\n\nJe ${what} voor ${when(booking)} is ${done}.` +
+              `Hallo,\n\nJe ${what} voor ${when(days)} is ${done}.` +
               (intent.reason ? ` ${intent.reason}` : '') +
               (context.issued.length > 0
                 ? ` De ${context.issued.map((document) => `${document.kind} ${document.number}`).join(' en ')} ` +
@@ -145,7 +148,7 @@ async function render(intent: MailIntent, context: MailContext): Promise<Queued>
       return toVenue(
         context,
         `${capitalised(what)} ${booking.id} ${venueWord(what)} door de klant`,
-        `${booking.name} heeft de ${what} voor ${when(booking)} ${venueWord(what)} via de link in de mail.` +
+        `${booking.name} heeft de ${what} voor ${when(days)} ${venueWord(what)} via de link in de mail.` +
           (intent.costsCents > 0 ? ` Annuleringskosten: ${formatEuro(intent.costsCents)}.` : '') +
           (intent.refundCents > 0 ? ` Terug te betalen: ${formatEuro(intent.refundCents)}.` : ''),
       )
@@ -158,7 +161,7 @@ async function render(intent: MailIntent, context: MailContext): Promise<Queued>
           {
             kind: 'paragraph',
             text:
-              `Hallo,\n\nVoor ${when(booking)} rekenen we nu met ` +
+              `Hallo,\n\nVoor ${when(days)} rekenen we nu met ` +
               `${intent.numPeople} ${intent.numPeople === 1 ? 'persoon' : 'personen'}. ` +
               `Het nieuwe totaal is ${formatEuro(intent.totalCents)} inclusief btw.`,
           },
@@ -183,7 +186,7 @@ async function render(intent: MailIntent, context: MailContext): Promise<Queued>
           name: booking.name,
           email: booking.email,
           subject: `Wijzigingsverzoek boeking ${booking.id}`,
-          message: `Boeking ${booking.id} (${when(booking)}).\n${wanted.join('\n')}`,
+          message: `Boeking ${booking.id} (${when(days)}).\n${wanted.join('\n')}`,
         },
         { venueInbox: context.venueInbox, now: context.now },
       )
@@ -215,48 +218,40 @@ async function render(intent: MailIntent, context: MailContext): Promise<Queued>
       return toCustomer(
         context,
         bookingReminderMail({
-          date: booking.date,
-          selection: selectionOf(booking),
+          days,
           manageUrl: await manageUrl(context),
           parkingUrl: context.links.site('/downloads/parkeerwijzer.pdf'),
           today: amsterdamDate(new Date(context.now)),
         }),
       )
     case 'optie-extended':
-      return toCustomer(
-        context,
-        optieExtendedMail({ ...bookingFacts(booking), until: intent.until, manageUrl: await manageUrl(context) }),
-      )
+      return toCustomer(context, optieExtendedMail({ days, until: intent.until, manageUrl: await manageUrl(context) }))
     case 'optie-reminder':
       return toCustomer(
         context,
         optieReminderMail({
-          ...bookingFacts(booking),
+          days,
           until: intent.until,
           manageUrl: await manageUrl(context),
           today: amsterdamDate(new Date(context.now)),
         }),
       )
     case 'optie-lapsed':
-      return toCustomer(context, optieLapsedMail({ ...bookingFacts(booking), until: intent.until }))
+      return toCustomer(context, optieLapsedMail({ days, until: intent.until }))
     case 'optie-accepted':
-      return toCustomer(
-        context,
-        optieAcceptedMail({ ...bookingFacts(booking), manageUrl: await manageUrl(context) }),
-        context.invite,
-      )
+      return toCustomer(context, optieAcceptedMail({ days, manageUrl: await manageUrl(context) }), context.invite)
     case 'venue-optie':
       return intent.what === 'accepted'
         ? toVenue(
             context,
             `Optie ${booking.id} bevestigd door de klant`,
-            `${booking.name} heeft de optie op ${when(booking)} bevestigd via de link in de mail. De boeking is ` +
+            `${booking.name} heeft de optie op ${when(days)} bevestigd via de link in de mail. De boeking is ` +
               'bevestigd; de klant heeft de bevestiging en de factuur gekregen.',
           )
         : toVenue(
             context,
             `Optie ${booking.id} verlopen`,
-            `De optie van ${booking.name} op ${when(booking)} is verlopen zonder bevestiging. De dagdelen zijn ` +
+            `De optie van ${booking.name} op ${when(days)} is verlopen zonder bevestiging. De dagdelen zijn ` +
               'weer vrij; de klant en de wachtlijst zijn gemaild.',
           )
     case 'unpaid-reminder': {

@@ -2,7 +2,7 @@
  * Reading bookings: one booking with its choices, the admin list (newest first, searched
  * case-insensitively by name, e-mail or company), and a booking's history.
  */
-import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import type { ListQuery } from '~/lib/admin-lists'
 import type { BookingDay } from '~/lib/booking-days'
 import { isBookingStatus } from '~/lib/booking-status'
@@ -45,12 +45,42 @@ export const dayOf = (
 export const laterDaysOf = (db: Db, bookingId: number) =>
   db.select().from(bookingLaterDays).where(eq(bookingLaterDays.bookingId, bookingId)).orderBy(bookingLaterDays.date)
 
+/** Every date of the booking with its choices, first to last. */
+export const daysOfBooking = async (db: Db, booking: Booking): Promise<BookingDay[]> => [
+  dayOf(booking),
+  ...(await laterDaysOf(db, booking.id)).map(dayOf),
+]
+
+/** A later date as the admin list and the JSON API show it (`laterDates`), its columns as stored. */
+const laterDateColumns = {
+  date: bookingLaterDays.date,
+  dayParts: bookingLaterDays.dayParts,
+  numPeople: bookingLaterDays.numPeople,
+  meetingType: bookingLaterDays.meetingType,
+  lunchType: bookingLaterDays.lunchType,
+}
+
+export type LaterDate = Omit<typeof bookingLaterDays.$inferSelect, 'bookingId'>
+
+/** The later dates of these bookings in one query, by booking, each in date order (none: no entry). */
+export async function laterDatesOf(db: Db, bookingIds: readonly number[]): Promise<Map<number, LaterDate[]>> {
+  const byBooking = new Map<number, LaterDate[]>()
+  if (bookingIds.length === 0) return byBooking
+  const rows = await db
+    .select({ bookingId: bookingLaterDays.bookingId, ...laterDateColumns })
+    .from(bookingLaterDays)
+    .where(inArray(bookingLaterDays.bookingId, [...bookingIds]))
+    .orderBy(bookingLaterDays.bookingId, bookingLaterDays.date)
+  for (const { bookingId, ...day } of rows) byBooking.set(bookingId, [...(byBooking.get(bookingId) ?? []), day])
+  return byBooking
+}
+
 export const bookingHistory = (db: Db, id: number) => historyOf(db, 'booking', id)
 
 /**
  * Every field of a booking the spec (§3) names, as the admin list and the JSON API show it, plus
  * what the owner added: money in cents (`totalCents` incl. btw, `totalExclVatCents`),
- * `lastDecision` and the customer.
+ * `lastDecision` and the customer. The page adds `laterDates` (bookingsPage).
  */
 const recordColumns = {
   id: bookings.id,
@@ -100,7 +130,11 @@ function bookingFilters(query: ListQuery) {
   )
 }
 
-/** One page of the bookings the query asks for (app/lib/admin-lists.ts), and how many there are in all. */
+/**
+ * One page of the bookings the query asks for (app/lib/admin-lists.ts), and how many there are in all.
+ * Each row has its `laterDates` (docs/decisions/028-multi-day-bookings.md): the dates after
+ * `date`, read for the whole page in one query; an empty list for a booking of one date.
+ */
 export async function bookingsPage(db: Db, query: ListQuery) {
   const filters = bookingFilters(query)
   const sort = bookingSorts[query.sort] ?? bookingSorts.nieuw
@@ -115,7 +149,16 @@ export async function bookingsPage(db: Db, query: ListQuery) {
       .limit(limit),
     db.select({ n: count() }).from(bookings).where(filters),
   ])
-  return { ...pageOf(rows, sort, query, backwards), total: total?.n ?? 0 }
+  const page = pageOf(rows, sort, query, backwards)
+  const later = await laterDatesOf(
+    db,
+    page.rows.map((row) => row.id),
+  )
+  return {
+    ...page,
+    rows: page.rows.map((row) => ({ ...row, laterDates: later.get(row.id) ?? [] })),
+    total: total?.n ?? 0,
+  }
 }
 
 /** Every booking, newest first, for the CSV export. */

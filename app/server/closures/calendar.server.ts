@@ -2,13 +2,14 @@
  * The owner's calendar: per date and day part the confirmed booking or the optie that holds it,
  * the open requests (aanvraag), the closure, and the holiday of that date, each with what links
  * to it. What holds both day parts of a date (dagdeel 'hele dag') is one entry of that day, not
- * one per part.
+ * one per part. A booking of several dates (docs/decisions/028-multi-day-bookings.md) is on each of
+ * its dates, with that date's number of people; a request too, though it holds nothing yet.
  */
-import { and, between, eq } from 'drizzle-orm'
+import { and, between, eq, sql } from 'drizzle-orm'
 import { closedHolidayOn, dutchHolidays, type SlotPart, slotsOf } from '~/lib/availability'
 import { addDays, type IsoDate } from '~/lib/dates'
 import { asDayPart } from '~/lib/pricing'
-import { bookingSlots, bookings, closures } from '../../../db/schema'
+import { bookingLaterDays, bookingSlots, bookings, closures } from '../../../db/schema'
 import type { Db } from '../db/client.server'
 import { closedHolidayIds } from './closures.server'
 
@@ -40,35 +41,49 @@ function withWholeDay(day: CalendarDay): CalendarDay {
   }
 }
 
+/** A request's date: the booking's own (its first) or a later day's, with that date's choices. */
+const requestColumns = (day: typeof bookings | typeof bookingLaterDays) => ({
+  id: bookings.id,
+  date: day.date,
+  dayParts: day.dayParts,
+  name: bookings.name,
+  numPeople: day.numPeople,
+})
+
 export async function calendarBetween(db: Db, from: IsoDate, to: IsoDate): Promise<CalendarDay[]> {
-  const [held, requests, closedIds] = await Promise.all([
+  const [held, firstRequests, laterRequests, closedIds] = await Promise.all([
     db
       .select({
         date: bookingSlots.date,
         part: bookingSlots.part,
         bookingId: bookingSlots.bookingId,
         name: bookings.name,
-        numPeople: bookings.numPeople,
+        // A later date of the booking has its own number of people.
+        numPeople: sql<number | null>`coalesce(${bookingLaterDays.numPeople}, ${bookings.numPeople})`,
         status: bookings.status,
         closureId: bookingSlots.closureId,
         reason: closures.reason,
       })
       .from(bookingSlots)
       .leftJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
+      .leftJoin(
+        bookingLaterDays,
+        and(eq(bookingLaterDays.bookingId, bookingSlots.bookingId), eq(bookingLaterDays.date, bookingSlots.date)),
+      )
       .leftJoin(closures, eq(closures.id, bookingSlots.closureId))
       .where(between(bookingSlots.date, from, to)),
     db
-      .select({
-        id: bookings.id,
-        date: bookings.date,
-        dayParts: bookings.dayParts,
-        name: bookings.name,
-        numPeople: bookings.numPeople,
-      })
+      .select(requestColumns(bookings))
       .from(bookings)
       .where(and(eq(bookings.status, 'aanvraag'), between(bookings.date, from, to))),
+    db
+      .select(requestColumns(bookingLaterDays))
+      .from(bookingLaterDays)
+      .innerJoin(bookings, eq(bookings.id, bookingLaterDays.bookingId))
+      .where(and(eq(bookings.status, 'aanvraag'), between(bookingLaterDays.date, from, to))),
     closedHolidayIds(db),
   ])
+  const requests = [...firstRequests, ...laterRequests]
   const days = new Map<IsoDate, CalendarDay>()
   for (let date = from; date <= to; date = addDays(date, 1)) {
     const holiday = dutchHolidays(Number(date.slice(0, 4))).find((candidate) => candidate.date === date)

@@ -1,20 +1,12 @@
 /** Dutch mails for quotes and booking requests. */
 import { cancellationTerms, quoteTerms } from '~/content/terms'
 import { venue } from '~/content/venue'
-import { type BookingDay, dayFacts } from '~/lib/booking-days'
+import { type BookingDay, dayFacts, sortedDays } from '~/lib/booking-days'
 import type { CustomerDetails } from '~/lib/calculator'
 import { daysBetween } from '~/lib/dates'
-import { capitalised, countWord, formatDate, formatEuro, formatLongDate } from '~/lib/format'
+import { capitalised, countWord, formatDate, formatEuro, formatLongDate, listed } from '~/lib/format'
 import { OPTIE_REMINDER_DAYS } from '~/lib/optie'
-import {
-  type DayPart,
-  dayPartHours,
-  dayPartInfo,
-  FOOD_VAT_RATE,
-  type PriceCalculation,
-  type PriceInput,
-  ROOM_VAT_RATE,
-} from '~/lib/pricing'
+import { dayPartHours, dayPartInfo, FOOD_VAT_RATE, type PriceCalculation, ROOM_VAT_RATE } from '~/lib/pricing'
 import { manageBlock } from './invoice-templates.server'
 import { type MailBlock, type RenderedMail, renderMail, signOff } from './layout.server'
 
@@ -123,8 +115,7 @@ export function quoteCopyToVenue(args: {
 }
 
 export function bookingRequestToVisitor(args: {
-  date: string
-  selection: PriceInput
+  days: readonly BookingDay[]
   calculation: PriceCalculation
   manageUrl: string
 }): RenderedMail {
@@ -138,7 +129,7 @@ export function bookingRequestToVisitor(args: {
           'Hallo,\n\nBedankt voor je boekingsaanvraag. Binnen één werkdag laten we je weten of we je boeking ' +
           'kunnen bevestigen. Tot die bevestiging is de aanvraag nog niet definitief.',
       },
-      meetingFacts([{ date: args.date, ...args.selection }]),
+      meetingFacts(args.days),
       priceFacts(args.calculation),
       ...manageBlock(args.manageUrl),
       ...terms('Annuleringsvoorwaarden', cancellationTerms),
@@ -151,17 +142,23 @@ export function bookingRequestToVisitor(args: {
   })
 }
 
+/** "maandag 11 januari 2027, ochtend", or "2 datums vanaf maandag 11 januari 2027". */
+function requestedWhen(days: readonly BookingDay[]): string {
+  const [first] = sortedDays(days)
+  if (!first) return 'zonder datum'
+  return days.length === 1
+    ? `${formatLongDate(first.date)}, ${dayPartInfo[first.dayParts].label.toLowerCase()}`
+    : `${days.length} datums vanaf ${formatLongDate(first.date)}`
+}
+
 export function bookingRequestToVenue(args: {
   customer: CustomerDetails
-  date: string
-  selection: PriceInput
+  days: readonly BookingDay[]
   calculation: PriceCalculation
   adminUrl: string
 }): RenderedMail {
   return renderMail({
-    subject:
-      `Nieuwe boekingsaanvraag: ${formatLongDate(args.date)}, ` +
-      `${dayPartInfo[args.selection.dayParts].label.toLowerCase()}`,
+    subject: `Nieuwe boekingsaanvraag: ${requestedWhen(args.days)}`,
     heading: 'Nieuwe boekingsaanvraag',
     blocks: [
       {
@@ -169,7 +166,7 @@ export function bookingRequestToVenue(args: {
         text: 'Via de website is een boeking aangevraagd. Bevestig of weiger de aanvraag in het beheer.',
       },
       customerFacts(args.customer),
-      meetingFacts([{ date: args.date, ...args.selection }]),
+      meetingFacts(args.days),
       priceFacts(args.calculation),
       ...(args.customer.notes ? [{ kind: 'quote', text: args.customer.notes } as const] : []),
       { kind: 'button', label: 'Open het beheer', href: args.adminUrl },
@@ -184,8 +181,8 @@ export function bookingRequestToVenue(args: {
 export function bookingDecision(args: {
   subject: string
   message: string
-  date: string
-  selection: PriceInput
+  /** Every date of the booking with its choices. */
+  days: readonly BookingDay[]
   decision: BookingDecisionKind
   manageUrl?: string
   /** An optie's last day. */
@@ -193,11 +190,12 @@ export function bookingDecision(args: {
 }): RenderedMail {
   return renderMail({
     subject: args.subject,
-    heading: decisionHeadings[args.decision],
+    heading:
+      args.decision === 'optie' ? `We houden ${theDates(args.days)} voor je vast` : decisionHeadings[args.decision],
     blocks: [
       { kind: 'paragraph', text: args.message },
-      meetingFacts([{ date: args.date, ...args.selection }]),
-      ...(args.optieUntil ? optieBlocks(args.optieUntil) : []),
+      meetingFacts(args.days),
+      ...(args.optieUntil ? optieBlocks(args.optieUntil, args.days) : []),
       ...(args.manageUrl ? manageBlock(args.manageUrl, { cancelled: args.decision === 'cancel' }) : []),
       ...(args.decision === 'confirm' ? terms('Annuleringsvoorwaarden', cancellationTerms) : []),
       { kind: 'paragraph', text: signOff },
@@ -205,8 +203,21 @@ export function bookingDecision(args: {
   })
 }
 
+/** "de datum", or "de datums" of a booking of several dates. */
+const theDates = (days: readonly BookingDay[]) => (days.length > 1 ? 'de datums' : 'de datum')
+
+/** In a sentence: "maandag 11 januari 2027", or each date: "maandag 11 januari 2027 en dinsdag 12 januari 2027". */
+const datesText = (days: readonly BookingDay[]) => listed(sortedDays(days).map((day) => formatLongDate(day.date)))
+
+/** In a subject: the date, or "3 datums vanaf maandag 11 januari 2027". */
+function datesSubject(days: readonly BookingDay[]) {
+  const [first] = sortedDays(days)
+  const date = first ? formatLongDate(first.date) : ''
+  return days.length > 1 ? `${days.length} datums vanaf ${date}` : date
+}
+
 /** What an optie means, said the same way in every mail about it. */
-const optieBlocks = (until: string): MailBlock[] => [
+const optieBlocks = (until: string, days: readonly BookingDay[]): MailBlock[] => [
   {
     kind: 'facts',
     rows: [['Optie tot en met', formatLongDate(until)]],
@@ -214,94 +225,103 @@ const optieBlocks = (until: string): MailBlock[] => [
   {
     kind: 'paragraph',
     text:
-      `Tot en met ${formatLongDate(until)} houden we deze datum voor je vast: niemand anders kan hem boeken. ` +
+      `Tot en met ${formatLongDate(until)} houden we ` +
+      (days.length > 1
+        ? 'deze datums voor je vast: niemand anders kan ze boeken. '
+        : 'deze datum voor je vast: niemand anders kan hem boeken. ') +
       'Via de knop hieronder bevestig je de optie, dan is het een boeking en krijg je de bevestiging en de ' +
-      'factuur. Wil je de datum niet meer, laat de optie dan daar vervallen. Doe je niets, dan vervalt ze na ' +
-      `${formatLongDate(until)} vanzelf. ${capitalised(countWord(OPTIE_REMINDER_DAYS))} dagen van tevoren sturen we ` +
-      'je nog een herinnering.',
+      `factuur. Wil je ${theDates(days)} niet meer, laat de optie dan daar vervallen. Doe je niets, dan vervalt ze ` +
+      `na ${formatLongDate(until)} vanzelf. ${capitalised(countWord(OPTIE_REMINDER_DAYS))} dagen van tevoren ` +
+      'sturen we je nog een herinnering.',
   },
 ]
 
 type BookingDecisionKind = 'confirm' | 'optie' | 'reject' | 'cancel'
 
-const decisionHeadings: Record<BookingDecisionKind, string> = {
+/** The optie's heading names the dates (bookingDecision). */
+const decisionHeadings: Record<Exclude<BookingDecisionKind, 'optie'>, string> = {
   confirm: 'Je boeking is bevestigd',
-  optie: 'We houden de datum voor je vast',
   reject: 'Over je aanvraag',
   cancel: 'Je boeking is geannuleerd',
 }
 
-/** The texts the mail dialog starts with; the owner can change every word. */
+/**
+ * The texts the mail dialog starts with; the owner can change every word. A booking of several
+ * dates names each with its day part; the facts under the message give each date's choices.
+ */
 export function decisionTemplate(
   kind: BookingDecisionKind,
-  booking: { name: string; date: string; dayParts: DayPart; numPeople: number; status?: string },
+  booking: { name: string; days: readonly BookingDay[]; status?: string },
 ) {
-  const when = `${formatLongDate(booking.date)} (${dayPartInfo[booking.dayParts].label.toLowerCase()}, ${dayPartHours(
-    booking.dayParts,
-  )})`
+  const days = sortedDays(booking.days)
+  const when = listed(
+    days.map(
+      (day) =>
+        `${formatLongDate(day.date)} (${dayPartInfo[day.dayParts].label.toLowerCase()}, ${dayPartHours(day.dayParts)})`,
+    ),
+  )
+  const on = datesSubject(days)
+  const several = days.length > 1
+  // The people are named when every date has the same number.
+  const people = [...new Set(days.map((day) => day.numPeople))]
+  const forPeople = people.length === 1 ? ` voor ${people[0]} ${people[0] === 1 ? 'persoon' : 'personen'}` : ''
   if (kind === 'reject' && booking.status === 'optie')
     return {
-      subject: `Je optie op ${formatLongDate(booking.date)}`,
+      subject: `Je optie op ${on}`,
       message:
-        `Beste ${booking.name},
-
-` +
-        `We hadden ${when} als optie voor je vastgehouden. Die optie beëindigen we nu: de datum is weer vrij.
-
-` +
+        `Beste ${booking.name},\n\n` +
+        `We hadden ${when} als optie voor je vastgehouden. Die optie beëindigen we nu: ` +
+        `${several ? 'de datums zijn' : 'de datum is'} weer vrij.\n\n` +
         `Wil je toch een andere datum? Bel ons op ${venue.phone.display} of beantwoord deze e-mail.`,
     }
   switch (kind) {
     case 'confirm':
       return {
-        subject: `Bevestiging van je boeking op ${formatLongDate(booking.date)}`,
+        subject: `Bevestiging van je boeking op ${on}`,
         message:
           `Beste ${booking.name},\n\n` +
-          `Goed nieuws: je boeking op ${when} voor ${booking.numPeople} ` +
-          `${booking.numPeople === 1 ? 'persoon' : 'personen'} is bevestigd. ` +
+          `Goed nieuws: je boeking op ${when}${forPeople} is bevestigd. ` +
           `In de bijlage vind je de bevestiging als PDF en een uitnodiging voor je agenda.\n\n` +
           'Parkeren kan gratis voor de deur. We zien je graag!',
       }
     case 'optie':
       return {
-        subject: `Optie op ${formatLongDate(booking.date)}`,
+        subject: `Optie op ${on}`,
         message:
-          `Beste ${booking.name},
-
-` +
-          `Dank je wel voor je aanvraag voor ${when}. Je mag er nog even over nadenken: we houden de datum ` +
-          'als optie voor je vast. Hieronder lees je tot wanneer.',
+          `Beste ${booking.name},\n\n` +
+          `Dank je wel voor je aanvraag voor ${when}. Je mag er nog even over nadenken: we houden ` +
+          `${theDates(days)} als optie voor je vast. Hieronder lees je tot wanneer.`,
       }
     case 'reject':
       return {
-        subject: `Je aanvraag voor ${formatLongDate(booking.date)}`,
+        subject: `Je aanvraag voor ${on}`,
         message:
           `Beste ${booking.name},\n\n` +
           `Dank je wel voor je aanvraag voor ${when}. ` +
           `Helaas kunnen we deze boeking niet bevestigen: de ruimte is op dat moment niet beschikbaar.\n\n` +
-          `Zullen we samen naar een andere datum kijken? ` +
+          `Zullen we samen naar ${several ? 'andere datums' : 'een andere datum'} kijken? ` +
           `Bel ons op ${venue.phone.display} of beantwoord deze e-mail.`,
       }
     case 'cancel':
       return {
-        subject: `Annulering van je boeking op ${formatLongDate(booking.date)}`,
+        subject: `Annulering van je boeking op ${on}`,
         message:
           `Beste ${booking.name},\n\n` +
-          `Hierbij bevestigen we de annulering van je boeking op ${when}.\n\n` +
+          `Hierbij bevestigen we de annulering van je ${several ? 'hele ' : ''}boeking op ${when}.\n\n` +
           'Jammer dat het niet doorgaat. Je bent altijd welkom voor een nieuwe datum.',
       }
   }
 }
 
 /** The owner gave the optie more time. */
-export function optieExtendedMail(args: { date: string; selection: PriceInput; until: string; manageUrl: string }) {
+export function optieExtendedMail(args: { days: readonly BookingDay[]; until: string; manageUrl: string }) {
   return renderMail({
     subject: `Je optie loopt nu tot en met ${formatLongDate(args.until)} - ${venue.name}`,
     heading: 'Je optie is verlengd',
     blocks: [
-      { kind: 'paragraph', text: 'Hallo,\n\nWe houden de datum langer voor je vast.' },
-      meetingFacts([{ date: args.date, ...args.selection }]),
-      ...optieBlocks(args.until),
+      { kind: 'paragraph', text: `Hallo,\n\nWe houden ${theDates(args.days)} langer voor je vast.` },
+      meetingFacts(args.days),
+      ...optieBlocks(args.until, args.days),
       ...manageBlock(args.manageUrl),
       { kind: 'paragraph', text: signOff },
     ],
@@ -310,14 +330,14 @@ export function optieExtendedMail(args: { date: string; selection: PriceInput; u
 
 /** Two days before the optie's last day. */
 export function optieReminderMail(args: {
-  date: string
-  selection: PriceInput
+  days: readonly BookingDay[]
   until: string
   manageUrl: string
   today: string
 }) {
   const days = daysBetween(args.today, args.until)
   const ends = days <= 0 ? 'vandaag' : days === 1 ? 'morgen' : days === 2 ? 'overmorgen' : `over ${days} dagen`
+  const dates = theDates(args.days)
   return renderMail({
     subject: `Je optie loopt ${ends} af - ${venue.name}`,
     heading: `Je optie loopt ${ends} af`,
@@ -325,11 +345,12 @@ export function optieReminderMail(args: {
       {
         kind: 'paragraph',
         text:
-          `Hallo,\n\nJe optie op ${formatLongDate(args.date)} loopt tot en met ${formatLongDate(args.until)}. ` +
-          'Wil je de datum houden? Bevestig de optie dan via de knop hieronder. Wil je hem niet meer, laat de ' +
-          'optie dan vervallen: dan kan iemand anders de datum boeken.',
+          `Hallo,\n\nJe optie op ${datesText(args.days)} loopt tot en met ${formatLongDate(args.until)}. ` +
+          `Wil je ${dates} houden? Bevestig de optie dan via de knop hieronder. Wil je ` +
+          `${args.days.length > 1 ? 'ze' : 'hem'} niet meer, laat de optie dan vervallen: dan kan iemand anders ` +
+          `${dates} boeken.`,
       },
-      meetingFacts([{ date: args.date, ...args.selection }]),
+      meetingFacts(args.days),
       ...manageBlock(args.manageUrl),
       { kind: 'paragraph', text: signOff },
     ],
@@ -337,37 +358,40 @@ export function optieReminderMail(args: {
 }
 
 /** The optie ran out: the day parts are free again. */
-export function optieLapsedMail(args: { date: string; selection: PriceInput; until: string }) {
+export function optieLapsedMail(args: { days: readonly BookingDay[]; until: string }) {
+  const several = args.days.length > 1
   return renderMail({
-    subject: `Je optie op ${formatLongDate(args.date)} is verlopen - ${venue.name}`,
+    subject: `Je optie op ${datesSubject(args.days)} is verlopen - ${venue.name}`,
     heading: 'Je optie is verlopen',
     blocks: [
       {
         kind: 'paragraph',
         text:
-          `Hallo,\n\nJe optie op ${formatLongDate(args.date)} liep tot en met ${formatLongDate(args.until)}. ` +
-          'We hebben niets van je gehoord, dus de datum is weer vrij. Wil je alsnog boeken? Bel ons op ' +
-          `${venue.phone.display} of beantwoord deze e-mail; als de datum nog vrij is, regelen we het graag.`,
+          `Hallo,\n\nJe optie op ${datesText(args.days)} liep tot en met ${formatLongDate(args.until)}. ` +
+          `We hebben niets van je gehoord, dus ${several ? 'de datums zijn' : 'de datum is'} weer vrij. Wil je ` +
+          `alsnog boeken? Bel ons op ${venue.phone.display} of beantwoord deze e-mail; als ` +
+          `${several ? 'de datums nog vrij zijn' : 'de datum nog vrij is'}, regelen we het graag.`,
       },
-      meetingFacts([{ date: args.date, ...args.selection }]),
+      meetingFacts(args.days),
       { kind: 'paragraph', text: signOff },
     ],
   })
 }
 
 /** The customer took the optie: their booking is confirmed; the invoice follows in its own mail. */
-export function optieAcceptedMail(args: { date: string; selection: PriceInput; manageUrl: string }) {
+export function optieAcceptedMail(args: { days: readonly BookingDay[]; manageUrl: string }) {
   return renderMail({
-    subject: `Bevestiging van je boeking op ${formatLongDate(args.date)} - ${venue.name}`,
+    subject: `Bevestiging van je boeking op ${datesSubject(args.days)} - ${venue.name}`,
     heading: 'Je boeking is bevestigd',
     blocks: [
       {
         kind: 'paragraph',
         text:
-          'Hallo,\n\nJe hebt je optie bevestigd: de datum is nu voor je geboekt. In de bijlage vind je de ' +
-          'bevestiging als PDF en een uitnodiging voor je agenda. De factuur volgt in een eigen mail.',
+          `Hallo,\n\nJe hebt je optie bevestigd: ${args.days.length > 1 ? 'de datums zijn' : 'de datum is'} nu ` +
+          'voor je geboekt. In de bijlage vind je de bevestiging als PDF en een uitnodiging voor je agenda. De ' +
+          'factuur volgt in een eigen mail.',
       },
-      meetingFacts([{ date: args.date, ...args.selection }]),
+      meetingFacts(args.days),
       ...manageBlock(args.manageUrl),
       ...terms('Annuleringsvoorwaarden', cancellationTerms),
       { kind: 'paragraph', text: signOff },

@@ -1,6 +1,7 @@
 /** Dutch mails about invoices, payments and the customer's own booking page. */
 import { MANAGE_BUTTON_LABEL } from '~/content/terms'
 import { venue } from '~/content/venue'
+import { type BookingDay, dayFacts, sortedDays } from '~/lib/booking-days'
 import { daysBetween } from '~/lib/dates'
 import { capitalised, formatDate, formatEuro, formatLongDate } from '~/lib/format'
 import { type InvoiceKind, payBy, REFUND_TERM_DAYS } from '~/lib/invoicing'
@@ -225,23 +226,26 @@ function catering({ meetingType, lunchType }: PriceInput): string {
 }
 
 export function bookingReminderMail({
-  date,
-  selection,
+  days: booked,
   manageUrl,
   parkingUrl,
   today,
 }: {
-  date: string
-  selection: PriceInput
+  /** Every date of the booking: the reminder counts from the first (docs/decisions/028-multi-day-bookings.md). */
+  days: readonly BookingDay[]
   manageUrl: string
   parkingUrl: string
   /** The day the reminder goes out, for "morgen", "overmorgen" or "over 6 dagen". */
   today: string
 }): RenderedMail {
-  const { dayParts, numPeople } = selection
+  const [first, ...later] = sortedDays(booked)
+  if (!first) throw new RangeError('A booking has a date.')
+  const { date, dayParts, numPeople } = first
   const part = dayPartInfo[dayParts]
   const days = daysBetween(today, date)
   const until = days <= 0 ? 'vandaag' : days === 1 ? 'morgen' : days === 2 ? 'overmorgen' : `over ${days} dagen`
+  const at = `${formatLongDate(date)}, ${part.label.toLowerCase()} (${dayPartHours(dayParts)})`
+  const nothingBooked = booked.every((day) => day.meetingType === 'geen' && day.lunchType === 'geen')
   return renderMail({
     subject: `Herinnering: je bijeenkomst ${until}, ${formatLongDate(date)} - ${venue.name}`,
     heading: days <= 0 ? 'Tot straks!' : days <= 2 ? `Tot ${until}!` : 'Je bijeenkomst komt eraan',
@@ -249,10 +253,15 @@ export function bookingReminderMail({
       {
         kind: 'paragraph',
         text:
-          `Hallo,\n\nJe bijeenkomst in ${venue.name} is op ${formatLongDate(date)}, ${part.label.toLowerCase()} ` +
-          `(${dayPartHours(dayParts)}), voor ${numPeople} ${numPeople === 1 ? 'persoon' : 'personen'}. ` +
-          `Het scherm, de wifi en de schrijfwaren staan klaar. ${catering(selection)}`,
+          later.length === 0
+            ? `Hallo,\n\nJe bijeenkomst in ${venue.name} is op ${at}, ` +
+              `voor ${numPeople} ${numPeople === 1 ? 'persoon' : 'personen'}. ` +
+              `Het scherm, de wifi en de schrijfwaren staan klaar. ${catering(first)}`
+            : `Hallo,\n\nJe bijeenkomst in ${venue.name} is op ${booked.length} datums; de eerste is ${at}. ` +
+              'Het scherm, de wifi en de schrijfwaren staan klaar. ' +
+              (nothingBooked ? catering(first) : 'Wat je per datum hebt geboekt, staat hieronder.'),
       },
+      ...(later.length > 0 ? [{ kind: 'facts', rows: dayFacts(booked) } satisfies MailBlock] : []),
       {
         kind: 'paragraph',
         text: `Je parkeert gratis voor de deur. De parkeerwijzer met route vind je hier: ${parkingUrl}`,

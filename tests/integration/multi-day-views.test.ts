@@ -1,0 +1,150 @@
+/**
+ * What the owner and the customer see of a booking of several dates
+ * (docs/decisions/028-multi-day-bookings.md): the owner's booking page, list and calendar, the
+ * customer's page, the decision and optie mails, and the JSON API name every date with its choices
+ * and price the lines of every date. Bookings here are stored as a request stores them.
+ */
+import { expect, test } from 'vitest'
+import { type BookingDay, dayChoicesText, priceDays } from '~/lib/booking-days'
+import { daysBetween } from '~/lib/dates'
+import { capitalised, formatEuro, formatLongDate } from '~/lib/format'
+import { bookableDate } from '../support/booking-dates'
+import { bookingDay } from '../support/booking-days'
+import { adminCookie, asAdmin } from '../support/worker/admin'
+import { inDays, insertBooking, insertDaysBooking, today } from '../support/worker/bookings'
+import { fakeMail } from '../support/worker/fake-mail'
+import { cron, customer, owner } from '../support/worker/lifecycle'
+import { callWorker } from '../support/worker/requests'
+
+const DAY = 24 * 60 * 60_000
+
+/** Two dates that can be booked a month ahead, the second at least two days after the first. */
+function twoDays(): BookingDay[] {
+  const first = bookableDate(30)
+  const second = bookableDate(daysBetween(today(), first) + 2)
+  return [bookingDay(first), bookingDay(second, { dayParts: 1, numPeople: 5, lunchType: 'geen' })]
+}
+
+/** The page's text as a reader sees it: without scripts (the loader's data) and tags, entities decoded. */
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replaceAll('&amp;', '&')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    // Not \s: the amounts keep their no-break space.
+    .replace(/[ \t\r\n]+/g, ' ')
+
+/** Each date with its choices, and the price lines of each date with their amounts and the total. */
+function expectEveryDate(text: string, days: BookingDay[]) {
+  for (const day of days) {
+    expect(text).toContain(capitalised(formatLongDate(day.date)))
+    expect(text).toContain(dayChoicesText(day))
+  }
+  const price = priceDays(days)
+  for (const line of price.lines) expect(text).toContain(line.description)
+  expect(text).toContain(formatEuro(price.totals.totalCents))
+  expect(text).toContain('Per persoon per dag incl. btw')
+}
+
+const mailsTo = async (to: string) =>
+  (await fakeMail.delivered()).filter((mail) => mail.body.to.includes(to)).map((mail) => mail.body)
+
+test("the owner's booking page shows every date with its choices and the price lines of every date", async () => {
+  const days = twoDays()
+  await insertDaysBooking(1, days)
+  const cookie = await adminCookie()
+  const page = await asAdmin(cookie, '/admin/boekingen/1')
+  expect(page.status).toBe(200)
+  const text = textOf(await page.text())
+  expectEveryDate(text, days)
+  // The mail the owner starts from names both dates too (the form as it opens without JavaScript).
+  const form = await (await asAdmin(cookie, '/admin/boekingen/1?beslissing=confirm')).text()
+  expect(form).toContain(`value="Bevestiging van je boeking op 2 datums vanaf ${formatLongDate(days[0]?.date ?? '')}"`)
+
+  // The list marks a booking with more dates.
+  const list = textOf(await (await asAdmin(cookie, '/admin?tab=boekingen')).text())
+  expect(list).toContain('+1 datum')
+})
+
+test("the customer's page shows every date and its lines, and cancelling there is of the whole booking", async () => {
+  const days = twoDays()
+  await insertDaysBooking(1, days)
+  const link = await customer.link({ id: 1, date: days[0]?.date ?? '' })
+  const page = await callWorker(link)
+  expect(page.status).toBe(200)
+  const text = textOf(await page.text())
+  expectEveryDate(text, days)
+  expect(text).toContain(
+    `Dit geldt voor de hele aanvraag, met alle 2 datums: ${formatLongDate(days[0]?.date ?? '')} en ` +
+      `${formatLongDate(days[1]?.date ?? '')}.`,
+  )
+  expect(text).toContain('Een datum of dagdeel anders?')
+
+  const asked = textOf(await (await callWorker(`${link}&annuleren=1`)).text())
+  expect(asked).toContain('Weet je zeker dat je de hele aanvraag wilt intrekken, met alle 2 datums?')
+  expect(asked).toContain('Ja, hele aanvraag intrekken')
+})
+
+test('the calendar shows a request and a confirmed booking on each of their dates, with that date’s people', async () => {
+  const days = twoDays()
+  const [first, second] = days
+  if (!first || !second) throw new Error('two dates')
+  await insertDaysBooking(1, days, { name: 'Pieter Bakker' })
+  const cookie = await adminCookie()
+  const said = async (date: string) =>
+    textOf(await (await asAdmin(cookie, `/admin/kalender?maand=${date.slice(0, 7)}`)).text())
+  // A request holds nothing yet, and is on both dates.
+  expect(await said(first.date)).toContain(
+    `${formatLongDate(first.date)}. Hele dag: aanvraag, Pieter Bakker, 8 personen.`,
+  )
+  expect(await said(second.date)).toContain(
+    `${formatLongDate(second.date)}. Ochtend: aanvraag, Pieter Bakker, 5 personen. Middag vrij.`,
+  )
+
+  expect((await owner.decide(cookie, 1, 'confirm')).status).toBe(200)
+  expect(await said(first.date)).toContain(
+    `${formatLongDate(first.date)}. Hele dag: bevestigd, Pieter Bakker, 8 personen.`,
+  )
+  expect(await said(second.date)).toContain(
+    `${formatLongDate(second.date)}. Ochtend: bevestigd, Pieter Bakker, 5 personen. Middag vrij.`,
+  )
+})
+
+test('the mail that confirms a booking of two dates names both with their choices', async () => {
+  const days = twoDays()
+  await insertDaysBooking(1, days)
+  expect((await owner.decide(await adminCookie(), 1, 'confirm')).status).toBe(200)
+  const [mail] = (await mailsTo('klant1@voorbeeld.nl')).filter((sent) => sent.subject === 'Bericht')
+  for (const day of days)
+    expect(mail?.text).toContain(`${capitalised(formatLongDate(day.date))}: ${dayChoicesText(day)}`)
+})
+
+test('the optie reminder names both dates of the optie with their choices', async () => {
+  const days = twoDays()
+  await insertDaysBooking(1, days)
+  expect((await owner.optie(await adminCookie(), 1, inDays(3))).status).toBe(200)
+  await cron(Date.now() + DAY)
+  const [reminder] = (await mailsTo('klant1@voorbeeld.nl')).filter((mail) => mail.subject.startsWith('Je optie loopt'))
+  expect(reminder?.text).toContain(
+    `Je optie op ${formatLongDate(days[0]?.date ?? '')} en ${formatLongDate(days[1]?.date ?? '')} loopt tot en met`,
+  )
+  for (const day of days)
+    expect(reminder?.text).toContain(`${capitalised(formatLongDate(day.date))}: ${dayChoicesText(day)}`)
+})
+
+test('GET /api/bookings gives each booking its later dates, and an empty list to a booking of one date', async () => {
+  const days = twoDays()
+  await insertDaysBooking(1, days)
+  await insertBooking(2, bookableDate(20))
+  const response = await asAdmin(await adminCookie(), '/api/bookings')
+  expect(response.status).toBe(200)
+  const bookings = await response.json<{ id: number; date: string; laterDates: unknown[] }[]>()
+  const second = days[1]
+  expect(bookings.find((booking) => booking.id === 1)).toMatchObject({
+    date: days[0]?.date,
+    laterDates: [{ date: second?.date, dayParts: 1, numPeople: 5, meetingType: 'basis', lunchType: 'geen' }],
+  })
+  expect(bookings.find((booking) => booking.id === 2)?.laterDates).toEqual([])
+})
