@@ -8,7 +8,10 @@ import { expect, test } from 'vitest'
 import { type BookingDay, priceDays, tooManyDaysMessage } from '~/lib/booking-days'
 import { addDays } from '~/lib/dates'
 import { capitalised, formatEuro, formatLongDate } from '~/lib/format'
+import { availabilityBetween } from '~/server/bookings/availability.server'
+import { getDb } from '~/server/db/client.server'
 import { bookableDate, bookableDates, bookingPayload, nextSaturday } from '../support/booking-dates'
+import { adminCookie, asAdmin } from '../support/worker/admin'
 import { fakeMail } from '../support/worker/fake-mail'
 import { formFields } from '../support/worker/forms'
 import { count, postForm, postJson, rows } from '../support/worker/requests'
@@ -189,4 +192,30 @@ test('the same request sent twice with one key is one booking with one set of la
   expect(new Set(ids).size).toBe(1)
   expect(await count('bookings')).toBe(1)
   expect(await count('booking_later_days')).toBe(1)
+})
+
+test('a request shows as aangevraagd on every one of its dates, and as a request on a later date closed since', async () => {
+  const [first, second] = bookableDates(2, 70) as [string, string]
+  const response = await postJson('/api/bookings', {
+    ...bookingPayload(),
+    date: first,
+    dayParts: 1,
+    laterDates: [{ date: second, dayParts: 2 }],
+  })
+  const { bookingId } = await response.json<{ bookingId: number }>()
+  const days = await availabilityBetween(getDb(env.DB), first, second, Date.now())
+  expect(days.get(first)).toMatchObject({ ochtend: 'aangevraagd', middag: 'vrij' })
+  expect(days.get(second)).toMatchObject({ ochtend: 'vrij', middag: 'aangevraagd' })
+
+  // The owner closes the later date: the request is listed to be answered.
+  const cookie = await adminCookie()
+  const closed = await asAdmin(cookie, '/admin/sluitingen', {
+    method: 'POST',
+    headers: { 'Sec-Fetch-Site': 'same-origin' },
+    body: new URLSearchParams({ intent: 'sluiten', dayParts: '3', reason: 'Onderhoud', startDate: second }),
+  })
+  expect(closed.status).toBe(303)
+  const sluitingen = await (await asAdmin(cookie, '/admin/sluitingen')).text()
+  expect(sluitingen).toContain('Open aanvragen op gesloten dagen')
+  expect(sluitingen).toContain(`href="/admin/boekingen/${bookingId}"`)
 })

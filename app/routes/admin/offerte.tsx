@@ -58,7 +58,7 @@ export default function QuotePage({ loaderData: { quote, selection, days, calcul
             ]}
           />
           <div className="mt-6">
-            <PriceBreakdown calculation={calculation} compact />
+            <PriceBreakdown calculation={calculation} compact dates={days.length} />
           </div>
         </section>
         <aside className="self-start rounded-lg border border-mortar bg-white p-5">

@@ -17,7 +17,7 @@ import {
 import type { BookingStatus } from '~/lib/booking-status'
 import { addDays, type IsoDate } from '~/lib/dates'
 import { asDayPart, type DayPart } from '~/lib/pricing'
-import { bookingSlots, bookings } from '../../../db/schema'
+import { bookingLaterDays, bookingSlots, bookings } from '../../../db/schema'
 import { venueCalendar } from '../closures/closures.server'
 import type { Db } from '../db/client.server'
 
@@ -31,7 +31,7 @@ export async function availabilityBetween(
   to: IsoDate,
   now: number,
 ): Promise<Map<IsoDate, DayAvailability>> {
-  const [held, requests, calendar] = await Promise.all([
+  const [held, requests, laterRequests, calendar] = await Promise.all([
     db
       .select({ date: bookingSlots.date, part: bookingSlots.part, status: bookings.status })
       .from(bookingSlots)
@@ -41,13 +41,19 @@ export async function availabilityBetween(
       .select({ date: bookings.date, dayParts: bookings.dayParts })
       .from(bookings)
       .where(and(eq(bookings.status, 'aanvraag' satisfies BookingStatus), between(bookings.date, from, to))),
+    // The later dates of requests of several dates (docs/decisions/028-multi-day-bookings.md).
+    db
+      .select({ date: bookingLaterDays.date, dayParts: bookingLaterDays.dayParts })
+      .from(bookingLaterDays)
+      .innerJoin(bookings, eq(bookings.id, bookingLaterDays.bookingId))
+      .where(and(eq(bookings.status, 'aanvraag' satisfies BookingStatus), between(bookingLaterDays.date, from, to))),
     venueCalendar(db, from, to),
   ])
   const holders = new Map(
     held.map((slot) => [slotKey(slot.date, slot.part), slot.status === 'optie' ? 'optie' : 'bezet'] as const),
   )
   const requested = new Set(
-    requests.flatMap((request) => {
+    [...requests, ...laterRequests].flatMap((request) => {
       const dayParts = asDayPart(request.dayParts)
       return dayParts ? slotsOf(dayParts).map((part) => slotKey(request.date, part)) : []
     }),

@@ -18,7 +18,7 @@ import {
 import { addDays, type IsoDate } from '~/lib/dates'
 import { formatDate } from '~/lib/format'
 import { asDayPart, type DayPart, dayPartInfo } from '~/lib/pricing'
-import { bookingSlots, bookings, closedHolidays, closures } from '../../../db/schema'
+import { bookingLaterDays, bookingSlots, bookings, closedHolidays, closures } from '../../../db/schema'
 import { audit } from '../audit.server'
 import { freedSlotNotices } from '../bookings/waiting-list.server'
 import type { Db } from '../db/client.server'
@@ -211,20 +211,37 @@ export async function setClosedHolidays(db: Db, ids: readonly HolidayId[], now: 
 
 /** Open requests on day parts that are now closed: they can no longer be confirmed, so the owner answers them. */
 export async function requestsOnClosedDays(db: Db, today: IsoDate) {
-  const rows = await db
-    .select({
-      id: bookings.id,
-      name: bookings.name,
-      date: bookings.date,
-      dayParts: bookings.dayParts,
-      part: bookingSlots.part,
-    })
-    .from(bookings)
-    .innerJoin(bookingSlots, and(eq(bookingSlots.date, bookings.date), isNotNull(bookingSlots.closureId)))
-    .where(and(eq(bookings.status, 'aanvraag'), gte(bookings.date, today)))
-    .orderBy(asc(bookings.date))
+  const closed = (date: typeof bookings.date | typeof bookingLaterDays.date) =>
+    and(eq(bookingSlots.date, date), isNotNull(bookingSlots.closureId))
+  const [firstDates, laterDates] = await Promise.all([
+    db
+      .select({
+        id: bookings.id,
+        name: bookings.name,
+        date: bookings.date,
+        dayParts: bookings.dayParts,
+        part: bookingSlots.part,
+      })
+      .from(bookings)
+      .innerJoin(bookingSlots, closed(bookings.date))
+      .where(and(eq(bookings.status, 'aanvraag'), gte(bookings.date, today))),
+    // The later dates of requests of several dates (docs/decisions/028-multi-day-bookings.md).
+    db
+      .select({
+        id: bookings.id,
+        name: bookings.name,
+        date: bookingLaterDays.date,
+        dayParts: bookingLaterDays.dayParts,
+        part: bookingSlots.part,
+      })
+      .from(bookingLaterDays)
+      .innerJoin(bookings, eq(bookings.id, bookingLaterDays.bookingId))
+      .innerJoin(bookingSlots, closed(bookingLaterDays.date))
+      .where(and(eq(bookings.status, 'aanvraag'), gte(bookingLaterDays.date, today))),
+  ])
   const seen = new Set<number>()
-  return rows
+  return [...firstDates, ...laterDates]
+    .sort((a, b) => a.date.localeCompare(b.date))
     .filter((row) => slotsOf(asDayPart(row.dayParts) ?? 3).includes(row.part) && !seen.has(row.id) && seen.add(row.id))
     .map(({ id, name, date }) => ({ id, name, date }))
 }
