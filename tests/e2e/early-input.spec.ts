@@ -21,7 +21,7 @@ test('a date, a people count and choices made at load survive hydration and are 
   await expect(calculator.getByLabel('Aantal personen', { exact: true })).toHaveValue('8')
   await expect(calculator.getByRole('radio', { name: /^Hele dag/ })).toBeChecked()
   const result = page.getByRole('complementary', { name: 'Jouw berekening' })
-  await expect(result).toContainText('8 personen, hele dag')
+  await expect(result).toContainText('hele dag (8.30-17.00 uur) · 8 personen')
   // Room 320,00 + 8 × 15,75 arrangement = 446,00; btw 67,20 + 11,34: € 524,54.
   await expect(result.getByTestId('totaal')).toHaveText('€ 524,54')
   await expect(page.getByRole('link', { name: 'Boeking aanvragen' })).toBeVisible()

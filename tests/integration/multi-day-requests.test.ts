@@ -4,7 +4,9 @@
  * nothing is stored.
  */
 import { env } from 'cloudflare:workers'
+import { decodeJwt } from 'jose'
 import { expect, test } from 'vitest'
+import { amsterdamInstant } from '~/lib/availability'
 import { type BookingDay, priceDays, tooManyDaysMessage } from '~/lib/booking-days'
 import { addDays } from '~/lib/dates'
 import { capitalised, formatEuro, formatLongDate } from '~/lib/format'
@@ -12,6 +14,7 @@ import { availabilityBetween } from '~/server/bookings/availability.server'
 import { getDb } from '~/server/db/client.server'
 import { bookableDate, bookableDates, bookingPayload, nextSaturday } from '../support/booking-dates'
 import { adminCookie, asAdmin } from '../support/worker/admin'
+import { linkIn } from '../support/worker/bookings'
 import { fakeMail } from '../support/worker/fake-mail'
 import { formFields } from '../support/worker/forms'
 import { count, postForm, postJson, rows } from '../support/worker/requests'
@@ -76,6 +79,12 @@ test('POST /api/bookings with laterDates stores every date, in date order, price
 
   const toVenue = mails.find((mail) => mail.body.to[0] === 'inbox@venue.test')
   expect(toVenue?.body.subject).toBe(`Nieuwe boekingsaanvraag: 3 datums vanaf ${formatLongDate(first)}`)
+
+  // The customer's link holds until the end of the last date, not the first.
+  const link = new URL(linkIn(toVisitor, '/mijn-boeking'), 'https://venue.test')
+  const token = [...link.searchParams.values()][0] ?? ''
+  const endOfLastDate = amsterdamInstant(addDays(third, 1), '00:00') / 1000
+  expect(Math.abs((decodeJwt(token).exp ?? 0) - endOfLastDate)).toBeLessThanOrEqual(1) // whole seconds
 })
 
 test('an inherited lunch lapses on a later date without an arrangement; an explicit one is refused', async () => {

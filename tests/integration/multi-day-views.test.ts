@@ -4,9 +4,12 @@
  * customer's page, the decision and optie mails, and the JSON API name every date with its choices
  * and price the lines of every date. Bookings here are stored as a request stores them.
  */
+
+import { decodeJwt } from 'jose'
 import { expect, test } from 'vitest'
+import { amsterdamInstant } from '~/lib/availability'
 import { type BookingDay, dayChoicesText, priceDays } from '~/lib/booking-days'
-import { daysBetween } from '~/lib/dates'
+import { addDays, daysBetween } from '~/lib/dates'
 import { capitalised, formatEuro, formatLongDate } from '~/lib/format'
 import { bookableDate } from '../support/booking-dates'
 import { bookingDay } from '../support/booking-days'
@@ -119,6 +122,12 @@ test('the mail that confirms a booking of two dates names both with their choice
   const [mail] = (await mailsTo('klant1@voorbeeld.nl')).filter((sent) => sent.subject === 'Bericht')
   for (const day of days)
     expect(mail?.text).toContain(`${capitalised(formatLongDate(day.date))}: ${dayChoicesText(day)}`)
+
+  // Its link to the customer's page holds until the end of the last date, not the first.
+  const link = new URL(mail?.text.match(/https:\/\/venue\.test\/mijn-boeking\?\S+/)?.[0] ?? '')
+  const endOfLastDate = amsterdamInstant(addDays(days[1]?.date ?? '', 1), '00:00') / 1000
+  const expires = decodeJwt([...link.searchParams.values()][0] ?? '').exp ?? 0
+  expect(Math.abs(expires - endOfLastDate)).toBeLessThanOrEqual(1) // whole seconds
 })
 
 test('the optie reminder names both dates of the optie with their choices', async () => {

@@ -115,7 +115,9 @@ function LaterDate({
   onChange: (patch: Partial<LaterDayChoice>) => void
   onRemove: () => void
 }) {
-  const id = (name: keyof LaterDayChoice) => laterDayParam(name, position)
+  const param = (name: keyof LaterDayChoice) => laterDayParam(name, position)
+  // Its own ids: "dagdeel-2" is also the id of the first date's Middag radio.
+  const id = (name: keyof LaterDayChoice) => `later-${param(name)}`
   const ownChoices = day.numPeople !== undefined || day.meetingType !== undefined || day.lunchType !== undefined
   const arrangement = (value: string): Arrangement | undefined => arrangementValues.find((option) => option === value)
   return (
@@ -130,7 +132,7 @@ function LaterDate({
           <input
             id={id('date')}
             type="date"
-            name={id('date')}
+            name={param('date')}
             min={today}
             max={lastDate}
             value={day.date}
@@ -145,7 +147,7 @@ function LaterDate({
           </label>
           <select
             id={id('dayParts')}
-            name={id('dayParts')}
+            name={param('dayParts')}
             value={day.dayParts}
             onChange={(event) => onChange({ dayParts: asDayPart(Number(event.target.value)) ?? 1 })}
             className={fieldClass}
@@ -177,7 +179,7 @@ function LaterDate({
               id={id('numPeople')}
               type="number"
               inputMode="numeric"
-              name={id('numPeople')}
+              name={param('numPeople')}
               min={MIN_PEOPLE}
               max={MAX_PEOPLE}
               step={1}
@@ -192,6 +194,7 @@ function LaterDate({
           <ChoiceSelect
             position={position}
             id={id('meetingType')}
+            name={param('meetingType')}
             label="Arrangement"
             value={day.meetingType}
             inherited={arrangementInfo[first.meetingType].label}
@@ -201,6 +204,7 @@ function LaterDate({
           <ChoiceSelect
             position={position}
             id={id('lunchType')}
+            name={param('lunchType')}
             label="Lunch"
             value={day.lunchType}
             inherited={lunchInfo[first.lunchType].label}
@@ -228,6 +232,7 @@ const OfDate = ({ position }: { position: number }) => <span className="sr-only"
 function ChoiceSelect({
   position,
   id,
+  name,
   label,
   value,
   inherited,
@@ -236,6 +241,7 @@ function ChoiceSelect({
 }: {
   position: number
   id: string
+  name: string
   label: string
   value: string | undefined
   inherited: string

@@ -93,7 +93,9 @@ function toVenue(context: MailContext, subject: string, text: string): Queued {
   return { id: queued.id, statements: [queued.statement] }
 }
 
-const manageUrl = (context: MailContext) => context.links.manage(context.booking, context.now)
+/** The customer's link holds until the end of the booking's last date (docs/decisions/028-multi-day-bookings.md). */
+const manageUrl = ({ booking, days, links, now }: MailContext) =>
+  links.manage({ id: booking.id, date: days.at(-1)?.date ?? booking.date }, now)
 
 const cancelledWord: Record<CancelledWhat, string> = {
   boeking: 'geannuleerd',
