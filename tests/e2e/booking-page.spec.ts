@@ -13,7 +13,9 @@ test('picking a free date and following its button opens the calculator with tha
   await expect(panel.getByRole('heading', { level: 3 }).first()).toContainText(date.slice(8).replace(/^0/, ''))
   await panel.getByRole('link', { name: 'Hele dag boeken' }).click()
   await expect(page).toHaveURL(new RegExp(`/tarieven\\?datum=${date}.*dagdeel=3`))
-  await expect(page.getByRole('form', { name: 'Prijscalculator' }).getByLabel('Datum', { exact: true })).toHaveValue(date)
+  await expect(page.getByRole('form', { name: 'Prijscalculator' }).getByLabel('Datum', { exact: true })).toHaveValue(
+    date,
+  )
   await expect(page.getByRole('radio', { name: /^Hele dag/ })).toBeChecked()
   await expect(page.getByRole('link', { name: 'Boeking aanvragen' })).toBeVisible()
 })

@@ -56,7 +56,9 @@ test('without JavaScript a date picked on /boeken reaches the calculator filled 
   await page.goto(`/boeken?maand=${date.slice(0, 7)}`)
   await page.locator(`[data-date="${date}"]`).click()
   await page.locator('#dagdeel-status').getByRole('link', { name: 'Ochtend boeken' }).click()
-  await expect(page.getByRole('form', { name: 'Prijscalculator' }).getByLabel('Datum', { exact: true })).toHaveValue(date)
+  await expect(page.getByRole('form', { name: 'Prijscalculator' }).getByLabel('Datum', { exact: true })).toHaveValue(
+    date,
+  )
   await expect(page.getByRole('radio', { name: /^Ochtend/ })).toBeChecked()
   await expect(page.getByRole('link', { name: 'Boeking aanvragen' })).toBeVisible()
 })

@@ -203,7 +203,7 @@ test('the same request sent twice with one key is one booking with one set of la
   expect(await count('booking_later_days')).toBe(1)
 })
 
-test('a request shows as aangevraagd on every one of its dates, and as a request on a later date closed since', async () => {
+test('a request is aangevraagd on each of its dates, and listed when a later date is closed', async () => {
   const [first, second] = bookableDates(2, 70) as [string, string]
   const response = await postJson('/api/bookings', {
     ...bookingPayload(),

@@ -90,7 +90,7 @@ test("the customer's page shows every date and its lines, and cancelling there i
   expect(asked).toContain('Ja, hele aanvraag intrekken')
 })
 
-test('the calendar shows a request and a confirmed booking on each of their dates, with that date’s people', async () => {
+test('the calendar shows a request and a confirmed booking on each of their dates, with its people', async () => {
   const days = twoDays()
   const [first, second] = days
   if (!first || !second) throw new Error('two dates')

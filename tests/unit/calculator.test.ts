@@ -48,7 +48,7 @@ describe('the calculator in a URL', () => {
 })
 
 describe('the calculator dates', () => {
-  test('a later date takes the first date choices unless it has its own; an inherited lunch lapses without arrangement', () => {
+  test('a later date takes the first date choices unless it has its own; inherited lunch needs an arrangement', () => {
     const days = calculatorDays(
       state({
         date: '2027-01-11',

@@ -33,7 +33,9 @@ export function BookingsTable({ rows }: { rows: Rows<typeof bookingsPage> }) {
           <td className={`${cell} whitespace-nowrap`}>
             {formatDate(row.date)}
             {row.laterDates.length > 0 ? (
-              <span className="block text-xs text-ink-soft">{`+${counted(row.laterDates.length, 'datum', 'datums')}`}</span>
+              <span className="block text-xs text-ink-soft">
+                {`+${counted(row.laterDates.length, 'datum', 'datums')}`}
+              </span>
             ) : null}
           </td>
           <td className={cell}>{dayPartLabel(row.dayParts)}</td>

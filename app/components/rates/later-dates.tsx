@@ -256,7 +256,7 @@ function ChoiceSelect({
       </label>
       <select
         id={id}
-        name={id}
+        name={name}
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value)}
         className={fieldClass}

@@ -83,7 +83,8 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
             <h2 className="font-display text-xl font-semibold">Ontbrekende gegevens</h2>
             <p className="mt-2">
               {problem ??
-                'Vul alle verplichte velden in: kies een datum, een geldig aantal personen en een dagdeel in de calculator.'}
+                'Vul alle verplichte velden in: kies een datum, een geldig aantal personen en een dagdeel ' +
+                  'in de calculator.'}
             </p>
             <Link to={back} className="btn-primary mt-4">
               Terug naar de calculator

@@ -2,8 +2,8 @@
  * E-mailing a quote of one or more dates: the server prices it again (priceDays), stores it with
  * a unique number OFF-yyyymmdd-NNN (a collision is retried with a new number) and its later dates
  * in quote_later_days, links or creates the CRM customer, records the contact moment and mails
- * the PDF to the visitor with a copy to the venue, all in one D1 batch. The same submission twice (same key, same content) yields one
- * quote and one set of mails.
+ * the PDF to the visitor with a copy to the venue, all in one D1 batch. The same submission twice
+ * (same key, same content) yields one quote and one set of mails.
  */
 import { eq } from 'drizzle-orm'
 import { QUOTE_VALID_DAYS } from '~/content/terms'
