@@ -24,11 +24,14 @@ test('without JavaScript a two-date request from the calculator is confirmed by 
   const calculator = visitor.getByRole('form', { name: 'Prijscalculator' })
   await calculator.getByLabel('Datum (datum 2)').fill(second)
   await calculator.getByLabel('Dagdeel (datum 2)').selectOption({ label: 'Ochtend (8.30-12.30 uur)' })
+  await calculator.getByText('Ander aantal personen, arrangement of lunch op deze datum').click()
+  await calculator.getByLabel('Aantal personen (datum 2)').fill('4')
+  await calculator.getByLabel('Arrangement (datum 2)').selectOption({ label: 'Luxe arrangement' })
   await calculator.getByRole('button', { name: 'Bereken prijs' }).click()
 
   const price = priceDays([
     { date: first, dayParts: 2, numPeople: 6, meetingType: 'geen', lunchType: 'geen' },
-    { date: second, dayParts: 1, numPeople: 6, meetingType: 'geen', lunchType: 'geen' },
+    { date: second, dayParts: 1, numPeople: 4, meetingType: 'luxe', lunchType: 'geen' },
   ])
   const summary = visitor.getByRole('complementary', { name: 'Jouw berekening' })
   await expect(summary).toContainText(`2 datums, vanaf ${longDate(first)}`)
