@@ -1,5 +1,5 @@
 import { priceDays } from '~/lib/booking-days'
-import { formatEuro } from '~/lib/format'
+import { formatEuro, formatLongDate } from '~/lib/format'
 import { bookableDates } from '../support/booking-dates'
 import { expect, login, test } from './fixtures'
 
@@ -8,11 +8,6 @@ import { expect, login, test } from './fixtures'
  * calculator always offers one empty date more, "Bereken prijs" adds it, and the request page
  * posts every date.
  */
-
-const longDate = (date: string) =>
-  new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(`${date}T12:00:00Z`),
-  )
 
 test('without JavaScript a two-date request from the calculator is confirmed by the owner', async ({
   page,
@@ -34,7 +29,7 @@ test('without JavaScript a two-date request from the calculator is confirmed by 
     { date: second, dayParts: 1, numPeople: 4, meetingType: 'luxe', lunchType: 'geen' },
   ])
   const summary = visitor.getByRole('complementary', { name: 'Jouw berekening' })
-  await expect(summary).toContainText(`2 datums, vanaf ${longDate(first)}`)
+  await expect(summary).toContainText(`2 datums, vanaf ${formatLongDate(first)}`)
   await expect(summary.getByTestId('totaal')).toHaveText(formatEuro(price.totals.totalCents))
   // The next empty date is there to add a third.
   await expect(calculator.getByLabel('Datum (datum 3)')).toHaveValue('')
@@ -42,7 +37,7 @@ test('without JavaScript a two-date request from the calculator is confirmed by 
   await visitor.getByRole('link', { name: 'Boeking aanvragen' }).click()
   const form = visitor.getByRole('form', { name: 'Boeking aanvragen' })
   const overview = visitor.getByRole('complementary', { name: 'Samenvatting' })
-  for (const date of [first, second]) await expect(overview).toContainText(new RegExp(longDate(date), 'i'))
+  for (const date of [first, second]) await expect(overview).toContainText(new RegExp(formatLongDate(date), 'i'))
   await form.getByLabel('Naam').fill('Noor Zonderjs')
   await form.getByLabel('E-mail').fill('noor.zonderjs@voorbeeld.nl')
   await form.getByRole('button', { name: 'Boeking aanvragen' }).click()
@@ -53,7 +48,7 @@ test('without JavaScript a two-date request from the calculator is confirmed by 
   await page.getByRole('button', { name: 'Zoeken' }).click()
   await page.getByRole('link', { name: 'Noor Zonderjs' }).first().click()
   for (const date of [first, second])
-    await expect(page.getByRole('main')).toContainText(new RegExp(longDate(date), 'i'))
+    await expect(page.getByRole('main')).toContainText(new RegExp(formatLongDate(date), 'i'))
   await page.getByRole('link', { name: 'Bevestigen' }).click()
   await page.getByRole('form', { name: 'Boeking bevestigen' }).getByRole('button', { name: 'Versturen' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Boeking bevestigd' })).toBeVisible()

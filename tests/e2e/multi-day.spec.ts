@@ -1,5 +1,5 @@
 import { priceDays } from '~/lib/booking-days'
-import { formatEuro } from '~/lib/format'
+import { formatEuro, formatLongDate } from '~/lib/format'
 import { bookableDates } from '../support/booking-dates'
 import { expect, login, test } from './fixtures'
 import { linkFromMail } from './mail'
@@ -9,11 +9,6 @@ import { linkFromMail } from './mail'
  * the second date gets its own day part and people, the price shows both, and the owner confirms
  * the whole booking.
  */
-
-const longDate = (date: string) =>
-  new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(`${date}T12:00:00Z`),
-  )
 
 test('a two-date request from the calculator is confirmed by the owner', async ({ page, visitor }) => {
   test.slow()
@@ -32,8 +27,12 @@ test('a two-date request from the calculator is confirmed by the owner', async (
     { date: second, dayParts: 3, numPeople: 12, meetingType: 'basis', lunchType: 'geen' },
   ])
   const summary = visitor.getByRole('complementary', { name: 'Jouw berekening' })
-  await expect(summary).toContainText(`2 datums, vanaf ${longDate(first)}`)
+  await expect(summary).toContainText(`2 datums, vanaf ${formatLongDate(first)}`)
   await expect(summary.getByTestId('totaal')).toHaveText(formatEuro(price.totals.totalCents))
+  // Each date with its own price excl. btw.
+  await expect(summary.getByRole('list', { name: 'Prijs per datum' }).getByRole('listitem')).toHaveText(
+    price.days.map(({ calculation }) => new RegExp(`${formatEuro(calculation.subtotalCents)}excl. btw$`)),
+  )
 
   await visitor.getByRole('link', { name: 'Boeking aanvragen' }).click()
   const dialog = visitor.getByRole('dialog', { name: 'Boeking aanvragen' })
@@ -48,7 +47,7 @@ test('a two-date request from the calculator is confirmed by the owner', async (
   await page.getByRole('button', { name: 'Zoeken' }).click()
   await page.getByRole('link', { name: 'Jurre Tweedaags' }).first().click()
   const main = page.getByRole('main')
-  for (const date of [first, second]) await expect(main).toContainText(new RegExp(longDate(date), 'i'))
+  for (const date of [first, second]) await expect(main).toContainText(new RegExp(formatLongDate(date), 'i'))
   await page.getByRole('button', { name: 'Bevestigen' }).click()
   const confirm = page.getByRole('dialog', { name: 'Boeking bevestigen' })
   const download = page.waitForEvent('download')
@@ -59,6 +58,6 @@ test('a two-date request from the calculator is confirmed by the owner', async (
   // The customer's own page shows both dates and the total of both.
   await visitor.goto(await linkFromMail(page, email, /^Bevestiging van je boeking/, '/mijn-boeking'))
   for (const date of [first, second])
-    await expect(visitor.getByRole('main')).toContainText(new RegExp(longDate(date), 'i'))
+    await expect(visitor.getByRole('main')).toContainText(new RegExp(formatLongDate(date), 'i'))
   await expect(visitor.getByRole('main')).toContainText(formatEuro(price.totals.totalCents))
 })

@@ -25,6 +25,9 @@ export const allPaths = [
   ...publicPaths,
   '/tarieven?datum=2027-01-11&personen=15&dagdeel=3&arrangement=luxe&lunch=luxe',
   '/tarieven/aanvragen?soort=boeking&datum=2027-01-11&personen=8&dagdeel=1',
+  // A request of two dates (docs/decisions/028-multi-day-bookings.md).
+  '/tarieven?datum=2027-01-11&personen=8&dagdeel=1&arrangement=basis&datum-2=2027-01-12&dagdeel-2=3&personen-2=12',
+  '/tarieven/aanvragen?soort=boeking&datum=2027-01-11&personen=8&dagdeel=1&datum-2=2027-01-12&dagdeel-2=3',
   '/tarieven/offerte-verzonden',
   '/boeken?datum=2026-12-25',
   '/nieuwsbrief',
@@ -56,6 +59,9 @@ export const phonePaths = [
   '/diensten/vergaderen',
   '/tarieven?datum=2027-01-11&personen=15&dagdeel=3&arrangement=luxe&lunch=luxe',
   '/tarieven/aanvragen?soort=boeking&datum=2027-01-11&personen=8&dagdeel=1',
+  // A request of two dates (docs/decisions/028-multi-day-bookings.md).
+  '/tarieven?datum=2027-01-11&personen=8&dagdeel=1&arrangement=basis&datum-2=2027-01-12&dagdeel-2=3&personen-2=12',
+  '/tarieven/aanvragen?soort=boeking&datum=2027-01-11&personen=8&dagdeel=1&datum-2=2027-01-12&dagdeel-2=3',
   '/boeken?datum=2026-12-25',
   '/nieuwsbrief/aangemeld',
   '/admin',

@@ -157,3 +157,14 @@ test('GET /api/bookings gives each booking its later dates, and an empty list to
   })
   expect(bookings.find((booking) => booking.id === 2)?.laterDates).toEqual([])
 })
+
+test("the owner's CSV export names a booking's later dates, and leaves the column empty for one date", async () => {
+  const days = twoDays()
+  await insertDaysBooking(1, days)
+  await insertBooking(2, bookableDate(20))
+  const csv = await (await asAdmin(await adminCookie(), '/admin/export/boekingen.csv')).text()
+  const [header, ...lines] = csv.trim().split(/\r?\n/)
+  expect(header).toContain('latere datums')
+  expect(lines.find((line) => line.startsWith('1;'))).toContain(`${days[1]?.date} dagdeel 1, 5 personen`)
+  expect(lines.find((line) => line.startsWith('2;'))).not.toContain('dagdeel')
+})

@@ -35,7 +35,19 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   switch (params.bestand) {
     case 'boekingen.csv':
       csv = toCsv(
-        ['id', 'naam', 'e-mail', 'bedrijf', 'datum', 'dagdeel', 'personen', 'totaal incl. btw', 'status', 'ontvangen'],
+        [
+          'id',
+          'naam',
+          'e-mail',
+          'bedrijf',
+          'datum',
+          'dagdeel',
+          'personen',
+          'latere datums',
+          'totaal incl. btw',
+          'status',
+          'ontvangen',
+        ],
         (await allBookings(app.db)).map((b) => [
           b.id,
           b.name,
@@ -44,6 +56,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
           b.date,
           b.dayParts,
           b.numPeople,
+          // "2027-01-12 dagdeel 3, 12 personen; ..." (docs/decisions/028-multi-day-bookings.md)
+          b.laterDates.map((day) => `${day.date} dagdeel ${day.dayParts}, ${day.numPeople} personen`).join('; '),
           euros(b.totalCents),
           b.status,
           iso(b.createdAt),

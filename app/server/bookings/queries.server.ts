@@ -2,7 +2,7 @@
  * Reading bookings: one booking with its choices, the admin list (newest first, searched
  * case-insensitively by name, e-mail or company), and a booking's history.
  */
-import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import type { ListQuery } from '~/lib/admin-lists'
 import type { BookingDay } from '~/lib/booking-days'
 import { isBookingStatus } from '~/lib/booking-status'
@@ -64,15 +64,21 @@ export type LaterDate = Omit<typeof bookingLaterDays.$inferSelect, 'bookingId'>
 
 /** The later dates of these bookings in one query, by booking, each in date order (none: no entry). */
 export async function laterDatesOf(db: Db, bookingIds: readonly number[]): Promise<Map<number, LaterDate[]>> {
-  const byBooking = new Map<number, LaterDate[]>()
-  if (bookingIds.length === 0) return byBooking
-  const rows = await db
+  if (bookingIds.length === 0) return new Map()
+  return byBooking(await laterDatesWhere(db, inArray(bookingLaterDays.bookingId, [...bookingIds])))
+}
+
+const laterDatesWhere = (db: Db, where?: SQL) =>
+  db
     .select({ bookingId: bookingLaterDays.bookingId, ...laterDateColumns })
     .from(bookingLaterDays)
-    .where(inArray(bookingLaterDays.bookingId, [...bookingIds]))
+    .where(where)
     .orderBy(bookingLaterDays.bookingId, bookingLaterDays.date)
-  for (const { bookingId, ...day } of rows) byBooking.set(bookingId, [...(byBooking.get(bookingId) ?? []), day])
-  return byBooking
+
+function byBooking(rows: (LaterDate & { bookingId: number })[]): Map<number, LaterDate[]> {
+  const grouped = new Map<number, LaterDate[]>()
+  for (const { bookingId, ...day } of rows) grouped.set(bookingId, [...(grouped.get(bookingId) ?? []), day])
+  return grouped
 }
 
 export const bookingHistory = (db: Db, id: number) => historyOf(db, 'booking', id)
@@ -161,7 +167,13 @@ export async function bookingsPage(db: Db, query: ListQuery) {
   }
 }
 
-/** Every booking, newest first, for the CSV export. */
-export function allBookings(db: Db) {
-  return db.select(recordColumns).from(bookings).orderBy(desc(bookings.createdAt), desc(bookings.id))
+/** Every booking, newest first, with its later dates, for the CSV export. */
+export async function allBookings(db: Db) {
+  const [rows, later] = await Promise.all([
+    db.select(recordColumns).from(bookings).orderBy(desc(bookings.createdAt), desc(bookings.id)),
+    // All of them: a list of every booking id would pass D1's limit of bound parameters.
+    laterDatesWhere(db),
+  ])
+  const grouped = byBooking(later)
+  return rows.map((row) => ({ ...row, laterDates: grouped.get(row.id) ?? [] }))
 }
