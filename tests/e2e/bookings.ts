@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { addDays, amsterdamDate } from '~/lib/dates'
 import { bookingPayload } from '../support/booking-dates'
+import { login } from './fixtures'
 
 /** The date `days` from today in Amsterdam. */
 export const inDays = (days: number) => addDays(amsterdamDate(new Date()), days)
@@ -13,4 +14,21 @@ export async function requestBooking(
   const created = await request.post('/api/bookings', { data: { ...bookingPayload(), ...fields } })
   expect(created.status()).toBe(201)
   return ((await created.json()) as { bookingId: number }).bookingId
+}
+
+/** The owner logs in and opens the booking of `name`, found with the search of /admin. */
+export async function openAsOwner(page: Page, name: string) {
+  await login(page)
+  await page.getByRole('searchbox').fill(name)
+  await page.getByRole('button', { name: 'Zoeken' }).click()
+  await page.getByRole('link', { name }).first().click()
+}
+
+/** On the booking's page, the owner confirms with the mail as proposed; the confirmation PDF downloads. */
+export async function confirmAsOwner(page: Page) {
+  await page.getByRole('button', { name: 'Bevestigen' }).click()
+  const confirmation = page.waitForEvent('download')
+  await page.getByRole('dialog', { name: 'Boeking bevestigen' }).getByRole('button', { name: 'Versturen' }).click()
+  await confirmation
+  await expect(page.getByRole('status').filter({ hasText: 'Boeking bevestigd' })).toBeVisible()
 }

@@ -1,5 +1,6 @@
 import { bookableDate } from '../support/booking-dates'
-import { expect, login, severeViolations, test } from './fixtures'
+import { confirmAsOwner, openAsOwner } from './bookings'
+import { expect, severeViolations, test } from './fixtures'
 import { linkFromMail } from './mail'
 
 /**
@@ -28,16 +29,8 @@ test('a customer confirmed by the owner manages the booking from the link in the
   await expect(visitor.getByRole('status').filter({ hasText: 'Aanvraag ontvangen' })).toBeVisible()
 
   // The owner confirms: the invoice is made and mailed with the confirmation.
-  await login(page)
-  await page.getByRole('searchbox').fill('Femke Journey')
-  await page.getByRole('button', { name: 'Zoeken' }).click()
-  await page.getByRole('link', { name: 'Femke Journey' }).first().click()
-  await page.getByRole('button', { name: 'Bevestigen' }).click()
-  const confirm = page.getByRole('dialog', { name: 'Boeking bevestigen' })
-  const download = page.waitForEvent('download')
-  await confirm.getByRole('button', { name: 'Versturen' }).click()
-  await download
-  await expect(page.getByRole('status').filter({ hasText: 'Boeking bevestigd' })).toBeVisible()
+  await openAsOwner(page, 'Femke Journey')
+  await confirmAsOwner(page)
 
   // Someone else finds the day taken and joins the waiting list from the booking calendar.
   await visitor.goto(`/boeken?datum=${date}`)

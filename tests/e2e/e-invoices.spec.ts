@@ -4,7 +4,8 @@ import { strFromU8, unzipSync } from 'fflate'
 import { amsterdamDate } from '~/lib/dates'
 import { validate } from '../../.tools/einvoice-validate/validate.mjs'
 import { bookableDate } from '../support/booking-dates'
-import { expect, login, test } from './fixtures'
+import { confirmAsOwner, openAsOwner } from './bookings'
+import { expect, test } from './fixtures'
 import { linkFromMail } from './mail'
 
 /**
@@ -39,15 +40,8 @@ test('a business books with its invoice details and gets its invoice as e-invoic
   await dialog.getByRole('button', { name: 'Boeking aanvragen' }).click()
   await expect(visitor.getByRole('status').filter({ hasText: 'Aanvraag ontvangen' })).toBeVisible()
 
-  await login(page)
-  await page.getByRole('searchbox').fill('Eva de Koning')
-  await page.getByRole('button', { name: 'Zoeken' }).click()
-  await page.getByRole('link', { name: 'Eva de Koning' }).first().click()
-  await page.getByRole('button', { name: 'Bevestigen' }).click()
-  const confirmation = page.waitForEvent('download')
-  await page.getByRole('dialog', { name: 'Boeking bevestigen' }).getByRole('button', { name: 'Versturen' }).click()
-  await confirmation
-  await expect(page.getByRole('status').filter({ hasText: 'Boeking bevestigd' })).toBeVisible()
+  await openAsOwner(page, 'Eva de Koning')
+  await confirmAsOwner(page)
 
   // The invoice mail carries both files.
   await page.goto(`/admin?tab=mail&q=${encodeURIComponent(email)}`)

@@ -1,7 +1,8 @@
 import { priceDays } from '~/lib/booking-days'
 import { formatEuro, formatLongDate } from '~/lib/format'
 import { bookableDates } from '../support/booking-dates'
-import { expect, login, test } from './fixtures'
+import { openAsOwner } from './bookings'
+import { expect, test } from './fixtures'
 
 /**
  * A request of two dates without JavaScript (docs/decisions/028-multi-day-bookings.md): the
@@ -43,10 +44,7 @@ test('without JavaScript a two-date request from the calculator is confirmed by 
   await form.getByRole('button', { name: 'Boeking aanvragen' }).click()
   await expect(visitor).toHaveURL('/tarieven/aanvraag-ontvangen')
 
-  await login(page)
-  await page.getByRole('searchbox').fill('Noor Zonderjs')
-  await page.getByRole('button', { name: 'Zoeken' }).click()
-  await page.getByRole('link', { name: 'Noor Zonderjs' }).first().click()
+  await openAsOwner(page, 'Noor Zonderjs')
   for (const date of [first, second])
     await expect(page.getByRole('main')).toContainText(new RegExp(formatLongDate(date), 'i'))
   await page.getByRole('link', { name: 'Bevestigen' }).click()

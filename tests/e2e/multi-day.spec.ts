@@ -1,7 +1,8 @@
 import { priceDays } from '~/lib/booking-days'
 import { formatEuro, formatLongDate } from '~/lib/format'
 import { bookableDates } from '../support/booking-dates'
-import { expect, login, test } from './fixtures'
+import { confirmAsOwner, openAsOwner } from './bookings'
+import { expect, test } from './fixtures'
 import { linkFromMail } from './mail'
 
 /**
@@ -42,18 +43,10 @@ test('a two-date request from the calculator is confirmed by the owner', async (
   await dialog.getByRole('button', { name: 'Boeking aanvragen' }).click()
   await expect(visitor.getByRole('status').filter({ hasText: 'Aanvraag ontvangen' })).toBeVisible()
 
-  await login(page)
-  await page.getByRole('searchbox').fill('Jurre Tweedaags')
-  await page.getByRole('button', { name: 'Zoeken' }).click()
-  await page.getByRole('link', { name: 'Jurre Tweedaags' }).first().click()
+  await openAsOwner(page, 'Jurre Tweedaags')
   const main = page.getByRole('main')
   for (const date of [first, second]) await expect(main).toContainText(new RegExp(formatLongDate(date), 'i'))
-  await page.getByRole('button', { name: 'Bevestigen' }).click()
-  const confirm = page.getByRole('dialog', { name: 'Boeking bevestigen' })
-  const download = page.waitForEvent('download')
-  await confirm.getByRole('button', { name: 'Versturen' }).click()
-  await download
-  await expect(page.getByRole('status').filter({ hasText: 'Boeking bevestigd' })).toBeVisible()
+  await confirmAsOwner(page)
 
   // The customer's own page shows both dates and the total of both.
   await visitor.goto(await linkFromMail(page, email, /^Bevestiging van je boeking/, '/mijn-boeking'))
