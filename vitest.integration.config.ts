@@ -6,6 +6,7 @@ import { fontkitNextTick } from './scripts/vite/fontkit-next-tick'
 import { EINVOICE_VALIDATOR_PORT } from './tests/support/einvoice-constants'
 import { FAKE_MAIL_API_KEY, FAKE_MAIL_PORT } from './tests/support/fake-mail-constants'
 import { FAKE_MOLLIE_API_KEY, FAKE_MOLLIE_PORT } from './tests/support/fake-mollie-constants'
+import { fuzzSeed } from './tests/support/node/fuzz-seed'
 import { lanePort } from './tests/support/node/lane'
 
 const migrations = await readD1Migrations('./migrations')
@@ -15,7 +16,7 @@ const migrations = await readD1Migrations('./migrations')
 mkdirSync('./build/client', { recursive: true })
 
 /**
- * The whole Worker inside workerd, with a freshly migrated D1 per test file.
+ * The whole Worker inside workerd, with a migrated D1, one workerd per vitest process.
  * reactRouter() provides virtual:react-router/server-build to worker/index.ts.
  */
 export default defineConfig({
@@ -26,8 +27,10 @@ export default defineConfig({
       miniflare: {
         bindings: {
           TEST_MIGRATIONS: migrations,
-          // 300 bad inputs per endpoint in the suite; more with FUZZ_RUNS=… for a deeper run.
-          FUZZ_RUNS: process.env.FUZZ_RUNS ?? '300',
+          // The fuzz suite's own numbers of inputs per endpoint, or FUZZ_RUNS=… for a deeper run;
+          // its seed follows the commit, or FUZZ_SEED=… to replay (tests/integration/fuzz.test.ts).
+          FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
+          FUZZ_SEED: fuzzSeed(),
           SIGNING_SECRET: 'integration-test-signing-secret-0123456789',
           SESSION_SECRET: 'integration-test-session-secret-0123456789',
           // Password "testwachtwoord-123" (tests/support/worker/admin.ts), 1,000 iterations to keep tests fast.
@@ -57,10 +60,14 @@ export default defineConfig({
     include: ['tests/integration/**/*.test.ts'],
     globalSetup: ['tests/support/node/fake-mail-global-setup.ts'],
     // One file at a time: the files of a lane share its fake mail and Mollie APIs, which each test
-    // resets. scripts/test-vitest.sh runs two lanes at once (tests/support/node/lane.ts).
+    // resets. scripts/test-integration.sh runs two lanes at once (tests/support/node/lane.ts).
     fileParallelism: false,
-    // Each file starts a fresh workerd: its first request loads the Worker, its fonts and pdf-lib,
-    // which on two busy cores can take longer than vitest's 5 s. A hang still fails.
+    // One workerd for all files of a lane: starting one per file cost about 11 s each. Nothing
+    // carries over from one test to the next: resetWorld (tests/support/worker/reset.ts) empties
+    // the tables, the edge cache and the fakes before every test.
+    isolate: false,
+    // The first request of a lane loads the Worker, its fonts and pdf-lib, which on two busy cores
+    // can take longer than vitest's 5 s. A hang still fails.
     testTimeout: 15_000,
     setupFiles: ['tests/support/worker/setup.ts', 'tests/support/fail-on-console-error.ts'],
   },

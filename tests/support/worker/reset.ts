@@ -1,8 +1,12 @@
 import { env } from 'cloudflare:workers'
 import { defaultClosedHolidays } from '~/lib/availability'
+import { emptyEdgeCache } from './edge-cache'
 import { fakeMail, fakeMollie } from './fake-mail'
 
-/** Empty tables (but the settings a new database has), and fake mail and Mollie APIs that have seen nothing. */
+/**
+ * Empty tables (but the settings a new database has), an empty edge cache, and fake mail and Mollie
+ * APIs that have seen nothing.
+ */
 export async function resetWorld(): Promise<void> {
   const { results } = await env.DB.prepare(
     'SELECT name FROM sqlite_master ' +
@@ -16,6 +20,7 @@ export async function resetWorld(): Promise<void> {
       env.DB.prepare('INSERT INTO closed_holidays (holiday_id) VALUES (?)').bind(id),
     ),
   ])
+  await emptyEdgeCache()
   await fakeMail.reset()
   await fakeMollie.reset()
 }
