@@ -1,21 +1,28 @@
 /**
- * Property-based fuzzing of every public endpoint and form (fast-check, fixed seed): 300
- * generated bad inputs each in the suite, as many as FUZZ_RUNS says for a deeper run
- * (`FUZZ_RUNS=5000 npx vitest run --project integration tests/integration/fuzz.test.ts`).
- * No answer may be a 5xx, and no rejected input may change any table or queue any mail. A
- * failure prints the seed and the shrunk input that reproduces it.
+ * Property-based fuzzing of every public endpoint and form (fast-check). In the suite each JSON
+ * API gets 300 generated bad inputs and each rendered page, form and the PDF 100; FUZZ_RUNS sets
+ * one number for all, for a deeper run
+ * (`FUZZ_RUNS=5000 npx vitest run --config vitest.integration.config.ts tests/integration/fuzz.test.ts`).
+ * The seed changes with the commit, so every commit tries inputs no run tried before
+ * (vitest.integration.config.ts); FUZZ_SEED=… replays a run exactly. No answer may be a 5xx, and
+ * no rejected input may change any table or queue any mail. A failure prints the seed, the
+ * command that replays it and the shrunk input.
  */
 import { env } from 'cloudflare:workers'
 import fc from 'fast-check'
-import { beforeAll, expect, test } from 'vitest'
+import { beforeEach, expect, test } from 'vitest'
 import { bookableDate } from '../support/booking-dates'
 import { fakeMail } from '../support/worker/fake-mail'
 import { formFields } from '../support/worker/forms'
 import { callWorker, postJson } from '../support/worker/requests'
 
-const SEED = 20_261_122
-const RUNS = Number(env.FUZZ_RUNS)
-const runs = RUNS.toLocaleString('en')
+const SEED = Number(env.FUZZ_SEED)
+const deeper = env.FUZZ_RUNS === '' ? undefined : Number(env.FUZZ_RUNS)
+/** Inputs per JSON API: each is a quick answer. */
+const API_RUNS = deeper ?? 300
+/** Inputs per rendered page, form and PDF: each renders React or pdf-lib, ten times the work of an API answer. */
+const PAGE_RUNS = deeper ?? 100
+const count = (runs: number) => runs.toLocaleString('en')
 
 type Attempt = { path: string; method?: string; contentType?: string; body?: string }
 
@@ -290,9 +297,9 @@ async function send({ path, method = 'POST', contentType, body }: Attempt): Prom
   return callWorker(path, { method, headers, body, redirect: 'manual' })
 }
 
-async function expectAllRejected(arbitrary: fc.Arbitrary<Attempt>, { rejects = true } = {}) {
+async function expectAllRejected(arbitrary: fc.Arbitrary<Attempt>, numRuns: number, { rejects = true } = {}) {
   const before = await snapshot()
-  await fc.assert(
+  const result = await fc.check(
     fc.asyncProperty(arbitrary, async (attempt) => {
       const response = await send(attempt)
       await response.arrayBuffer()
@@ -300,13 +307,20 @@ async function expectAllRejected(arbitrary: fc.Arbitrary<Attempt>, { rejects = t
       if (rejects) expect(response.status).toBeGreaterThanOrEqual(400)
       expect(await snapshot()).toBe(before)
     }),
-    { seed: SEED, numRuns: RUNS, endOnFailure: true },
+    { seed: SEED, numRuns, endOnFailure: true },
   )
+  if (result.failed)
+    throw new Error(
+      `Replay with FUZZ_SEED=${SEED}${deeper ? ` FUZZ_RUNS=${deeper}` : ''} ` +
+        `npx vitest run --config vitest.integration.config.ts tests/integration/fuzz.test.ts\n` +
+        fc.defaultReportMessage(result),
+    )
   expect(await fakeMail.requests()).toEqual([])
 }
 
-beforeAll(async () => {
-  // Rows that a careless update could touch: a customer with a booking and a subscriber.
+// Before every test (resetWorld empties the tables before each one), rows that a careless update
+// could touch: a customer with a booking and a subscriber.
+beforeEach(async () => {
   const date = bookableDate()
   await postJson('/api/bookings', {
     name: 'Sanne de Vries',
@@ -345,32 +359,32 @@ const selectionKeys = ['numPeople', 'dayParts', 'meetingType', 'lunchType']
 const timeout = 240_000
 
 test(
-  `POST /api/contact rejects ${runs} bad inputs without a 5xx or a change`,
+  `POST /api/contact rejects ${count(API_RUNS)} bad inputs without a 5xx or a change`,
   async () => {
-    await expectAllRejected(jsonAttempts('/api/contact', contact, Object.keys(contact)))
+    await expectAllRejected(jsonAttempts('/api/contact', contact, Object.keys(contact)), API_RUNS)
   },
   timeout,
 )
 
 test(
-  `POST /api/newsletter rejects ${runs} bad inputs without a 5xx or a change`,
+  `POST /api/newsletter rejects ${count(API_RUNS)} bad inputs without a 5xx or a change`,
   async () => {
-    await expectAllRejected(jsonAttempts('/api/newsletter', { email: 'lotte@voorbeeld.nl' }, ['email']))
+    await expectAllRejected(jsonAttempts('/api/newsletter', { email: 'lotte@voorbeeld.nl' }, ['email']), API_RUNS)
   },
   timeout,
 )
 
 test(
-  `POST /api/bookings rejects ${runs} bad inputs without a 5xx or a change`,
+  `POST /api/bookings rejects ${count(API_RUNS)} bad inputs without a 5xx or a change`,
   async () => {
     const valid = { ...customer, date: bookableDate(5), ...selection, message: 'Graag koffie.', newsletter: false }
-    await expectAllRejected(jsonAttempts('/api/bookings', valid, ['name', 'email', 'date', ...selectionKeys]))
+    await expectAllRejected(jsonAttempts('/api/bookings', valid, ['name', 'email', 'date', ...selectionKeys]), API_RUNS)
   },
   timeout,
 )
 
 test(
-  `POST /api/calculator/email-quote rejects ${runs} bad inputs without a 5xx or a change`,
+  `POST /api/calculator/email-quote rejects ${count(API_RUNS)} bad inputs without a 5xx or a change`,
   async () => {
     const valid = { ...customer, preferredDate: bookableDate(5), ...selection }
     const nest = ({
@@ -386,13 +400,14 @@ test(
     })
     await expectAllRejected(
       jsonAttempts('/api/calculator/email-quote', valid, ['name', 'email', 'preferredDate', ...selectionKeys], nest),
+      API_RUNS,
     )
   },
   timeout,
 )
 
 test(
-  `POST /api/newsletter/unsubscribe rejects ${runs} bad tokens without a 5xx or a change`,
+  `POST /api/newsletter/unsubscribe rejects ${count(API_RUNS)} bad tokens without a 5xx or a change`,
   async () => {
     await expectAllRejected(
       nastyStrings.map(
@@ -402,6 +417,7 @@ test(
           body: 'List-Unsubscribe=One-Click',
         }),
       ),
+      API_RUNS,
       { rejects: false },
     )
   },
@@ -409,23 +425,26 @@ test(
 )
 
 test(
-  `the contact form rejects ${runs} bad posts without a 5xx or a change`,
+  `the contact form rejects ${count(PAGE_RUNS)} bad posts without a 5xx or a change`,
   async () => {
-    await expectAllRejected(formAttempts('/contact', await formFields(contact), Object.keys(contact)))
+    await expectAllRejected(formAttempts('/contact', await formFields(contact), Object.keys(contact)), PAGE_RUNS)
   },
   timeout,
 )
 
 test(
-  `the newsletter form rejects ${runs} bad posts without a 5xx or a change`,
+  `the newsletter form rejects ${count(PAGE_RUNS)} bad posts without a 5xx or a change`,
   async () => {
-    await expectAllRejected(formAttempts('/nieuwsbrief', await formFields({ email: 'lotte@voorbeeld.nl' }), ['email']))
+    await expectAllRejected(
+      formAttempts('/nieuwsbrief', await formFields({ email: 'lotte@voorbeeld.nl' }), ['email']),
+      PAGE_RUNS,
+    )
   },
   timeout,
 )
 
 test(
-  `the quote and booking form rejects ${runs} bad posts without a 5xx or a change`,
+  `the quote and booking form rejects ${count(PAGE_RUNS)} bad posts without a 5xx or a change`,
   async () => {
     const valid = await formFields({
       intent: 'boeking',
@@ -438,6 +457,7 @@ test(
     })
     await expectAllRejected(
       formAttempts('/tarieven/aanvragen', valid, ['intent', 'name', 'email', 'date', ...selectionKeys]),
+      PAGE_RUNS,
     )
   },
   timeout,
@@ -450,9 +470,9 @@ test.each([
   ['/nieuwsbrief/bevestigen', ['token']],
   ['/nieuwsbrief/afmelden', ['token']],
 ])(
-  `GET %s answers ${runs} odd query strings without a 5xx or a change`,
+  `GET %s answers ${count(PAGE_RUNS)} odd query strings without a 5xx or a change`,
   async (path, keys) => {
-    await expectAllRejected(queryAttempts(path, keys), { rejects: false })
+    await expectAllRejected(queryAttempts(path, keys), PAGE_RUNS, { rejects: false })
   },
   timeout,
 )

@@ -5,8 +5,10 @@ declare global {
     interface Env {
       /** Only in tests: the migrations read by vitest.config.ts. */
       TEST_MIGRATIONS: D1Migration[]
-      /** Only in tests: how many inputs the fuzz suite generates per endpoint (vitest.integration.config.ts). */
+      /** Only in tests: inputs per endpoint of a deeper fuzz run, or '' for the suite's own numbers. */
       FUZZ_RUNS: string
+      /** Only in tests: the fuzz suite's seed, from the commit or FUZZ_SEED (vitest.integration.config.ts). */
+      FUZZ_SEED: string
       /** Only in tests: the fake Mollie API's base URL and key (vitest.integration.config.ts). */
       MOLLIE_API_URL: string
       MOLLIE_API_KEY: string
