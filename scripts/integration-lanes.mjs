@@ -1,5 +1,5 @@
 // Prints the integration test files of one lane (argument: 1 or 2), one per line, for
-// scripts/test-vitest.sh. The files are dealt out by weight, heaviest first, each to the lighter
+// scripts/test-integration.sh. The files are dealt out by weight, heaviest first, each to the lighter
 // lane, so the two lanes end at about the same time. The weight is a guess that needs no earlier
 // run: a file's length, and much more for each property test (fc.assert), which runs its body
 // dozens of times.

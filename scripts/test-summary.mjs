@@ -1,7 +1,8 @@
 // Prints the one closing line CI reads, "N passed, N failed", for the whole run of
 // scripts/test.sh: every vitest and Playwright test (from their JSON reports) plus each
-// stand-alone check (typecheck, build, deploy dry-run). A runner that failed without
+// stand-alone check (typecheck, lint, build, deploy dry-run). A runner that failed without
 // reporting a failed test (it crashed, or its report is missing) counts as one failure.
+// Before it, the ten slowest test files of the run, so a file that grew slow shows at once.
 import { existsSync, readFileSync } from 'node:fs'
 
 const checks = new Map(
@@ -31,17 +32,19 @@ const runners = {
     skipped: report.stats.skipped,
   }),
 }
-/** Each runner's JSON reports: vitest writes one per run of scripts/test-vitest.sh. */
+/** Each runner's JSON reports: one for the unit tests, one per integration lane, one for Playwright. */
 const reportPaths = {
-  vitest: ['unit', 'integration-1', 'integration-2'].map((run) => `test-results/vitest-${run}.json`),
+  unit: ['test-results/vitest-unit.json'],
+  integration: ['test-results/vitest-integration-1.json', 'test-results/vitest-integration-2.json'],
   playwright: ['test-results/e2e.json'],
 }
+const reportRunner = { unit: 'vitest', integration: 'vitest', playwright: 'playwright' }
 
 let passed = 0
 let failed = 0
 let skipped = 0
 for (const [id, status] of checks) {
-  const count = runners[id]
+  const count = runners[reportRunner[id]]
   if (!count) {
     if (status === 'passed') passed += 1
     else failed += 1
@@ -63,5 +66,36 @@ for (const [id, status] of checks) {
   skipped += result.skipped
 }
 
+printSlowestFiles()
 console.log(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`)
 process.exit(failed > 0 ? 1 : 0)
+
+/**
+ * The ten slowest test files of the run. A vitest file's time is its wall time in its process; a
+ * Playwright file's is the sum of its tests' durations (its tests run on two workers at once).
+ */
+function printSlowestFiles() {
+  const files = []
+  for (const [layer, paths] of Object.entries(reportPaths))
+    for (const path of paths) {
+      const report = readReport(path)
+      if (!report) continue
+      if (reportRunner[layer] === 'vitest')
+        for (const file of report.testResults ?? [])
+          files.push({ layer, name: file.name.replace(`${process.cwd()}/`, ''), ms: file.endTime - file.startTime })
+      else for (const suite of report.suites ?? []) files.push({ layer, name: suite.file, ms: playwrightTime(suite) })
+    }
+  const slowest = files.sort((a, b) => b.ms - a.ms).slice(0, 10)
+  if (slowest.length === 0) return
+  console.log('Slowest test files:')
+  for (const { layer, name, ms } of slowest) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${layer}  ${name}`)
+}
+
+/** The summed duration of every result of every test in a Playwright suite and its nested suites. */
+function playwrightTime(suite) {
+  const own = (suite.specs ?? [])
+    .flatMap((spec) => spec.tests)
+    .flatMap((test) => test.results)
+    .reduce((sum, result) => sum + result.duration, 0)
+  return own + (suite.suites ?? []).reduce((sum, child) => sum + playwrightTime(child), 0)
+}

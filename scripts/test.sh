@@ -2,8 +2,10 @@
 # The whole test suite, as CI runs it: installs what it needs (npm packages, Debian's Chromium, a
 # Java runtime for the HTML checker and the team's e-invoice validator),
 # then typecheck, lint (Biome, 120 columns), unit and integration tests (vitest, workerd), the
-# build, the offline deploy check, and end-to-end tests (Playwright). Every stage runs even if an
-# earlier one fails; the last line is the total: "N passed, N failed".
+# build, the offline deploy check, and end-to-end tests (Playwright). The typecheck (tsc, one
+# core) runs beside the lint and the unit tests. Every stage runs even if an earlier one fails;
+# the summary lists the ten slowest test files, and the last line is the total:
+# "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -30,9 +32,19 @@ check() { # id, command...
   fi
 }
 
-check typecheck npm run --silent typecheck
+npm run --silent typecheck > test-results/typecheck.log 2>&1 &
+typecheck=$!
+typecheck_result() {
+  local status=0
+  wait "$typecheck" || status=$?
+  cat test-results/typecheck.log
+  return $status
+}
 check lint npm run --silent lint
-check vitest bash scripts/test-vitest.sh
+check unit npx vitest run --config vitest.unit.config.ts \
+  --reporter=default --reporter=json --outputFile.json=test-results/vitest-unit.json
+check typecheck typecheck_result
+check integration bash scripts/test-integration.sh
 check build npx react-router build
 check deploy-dry-run npx wrangler deploy --dry-run --outdir test-results/dry-run
 check playwright npx playwright test

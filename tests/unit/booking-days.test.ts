@@ -36,7 +36,8 @@ const anyDay = fc
   }))
 const anyDays = fc.uniqueArray(anyDay, { minLength: 1, maxLength: MAX_BOOKING_DAYS, selector: (d) => d.date })
 
-test('each date keeps the exact lines and cents a booking of only that date has', () => {
+// A property runs its body many times: on two busy cores that can pass vitest's 5 s default.
+test('each date keeps the exact lines and cents a booking of only that date has', { timeout: 60_000 }, () => {
   fc.assert(
     fc.property(anyDays, (days) => {
       const price = priceDays(days)

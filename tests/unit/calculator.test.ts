@@ -28,7 +28,8 @@ describe('the calculator in a URL', () => {
     { requiredKeys: ['date', 'dayParts'] },
   )
 
-  test('every state with later dates survives the trip through its address', () => {
+  // A property runs its body many times: on two busy cores that can pass vitest's 5 s default.
+  test('every state with later dates survives the trip through its address', { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(isoDate, fc.array(laterDay, { maxLength: 9 }), (date, laterDays) => {
         const sent = state({ date, numPeople: 8, meetingType: 'basis', laterDays })

@@ -154,7 +154,8 @@ describe('property: every invoice and credit note a booking can lead to validate
       }),
     )
 
-  test('invoice, credit note, new price and cancellation costs', async () => {
+  // A property runs its body many times: on two busy cores that can pass vitest's 5 s default.
+  test('invoice, credit note, new price and cancellation costs', { timeout: 60_000 }, async () => {
     await fc.assert(
       fc.asyncProperty(booking, async (drawn) => {
         const date = '2026-12-15'

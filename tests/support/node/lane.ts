@@ -1,5 +1,5 @@
 /**
- * The integration suite runs as two vitest processes at once (scripts/test-vitest.sh), each on a
+ * The integration suite runs as two vitest processes at once (scripts/test-integration.sh), each on a
  * half of the files. Each process is a lane (VITEST_LANE, 0 when unset) with loopback fakes of its
  * own, so a test that resets or reads the fake mail API never sees the other lane's mail.
  */
