@@ -15,12 +15,14 @@ export async function resetWorld(): Promise<void> {
   await env.DB.batch([
     env.DB.prepare('PRAGMA defer_foreign_keys = on'),
     ...results.map(({ name }) => env.DB.prepare(`DELETE FROM "${name}"`)),
+    // Ids start at 1 again, as in a new database (the files of a lane share one database).
+    env.DB.prepare('DELETE FROM sqlite_sequence'),
     // Settings the migrations start with, as a new database has them.
     ...defaultClosedHolidays.map((id) =>
       env.DB.prepare('INSERT INTO closed_holidays (holiday_id) VALUES (?)').bind(id),
     ),
   ])
-  await emptyEdgeCache()
+  emptyEdgeCache()
   await fakeMail.reset()
   await fakeMollie.reset()
 }
