@@ -4,7 +4,8 @@ import { linkFromMail } from './mail'
 
 /**
  * Issue 17 without JavaScript: the link in the mail that acknowledges a request works as plain
- * HTML (fewer people, a request for another day part, withdrawing), and so does the waiting list.
+ * HTML (fewer people, a request for another day part, withdrawing). The waiting list without
+ * JavaScript is a form post: tests/integration/no-js-public.test.ts.
  */
 
 test('without JavaScript a customer manages a request from the link in the mail', async ({ page, visitor }) => {
@@ -66,25 +67,4 @@ test('without JavaScript a customer manages a request from the link in the mail'
   await expect(message).toContainText('Liever na de lunch.')
   await page.goto('/admin?tab=boekingen&q=Joost+Zonderjs')
   await expect(page.getByRole('row').filter({ hasText: 'Joost Zonderjs' }).first()).toContainText('geannuleerd')
-})
-
-test('without JavaScript a visitor joins the waiting list and confirms by mail', async ({ page, visitor }) => {
-  const date = bookableDate(75)
-  const address = 'wachtlijst.zonderjs@voorbeeld.nl'
-  await visitor.goto(`/wachtlijst?datum=${date}&dagdeel=2`)
-  const form = visitor.getByRole('form', { name: 'Wachtlijst' })
-  await expect(form.getByRole('textbox', { name: /^Datum/ })).toHaveValue(date)
-  await expect(form.getByRole('radio', { name: 'Middag' })).toBeChecked()
-  await form.getByRole('textbox', { name: 'E-mail' }).fill('geen-adres')
-  await form.getByRole('button', { name: 'Zet mij op de wachtlijst' }).click()
-  await expect(visitor.getByText('Voer een geldig e-mailadres in')).toBeVisible()
-  await expect(visitor.getByText('Geef toestemming om je te mailen als er plek komt.')).toBeVisible()
-  await form.getByRole('textbox', { name: 'E-mail' }).fill(address)
-  await form.getByRole('checkbox').check()
-  await form.getByRole('button', { name: 'Zet mij op de wachtlijst' }).click()
-  await expect(visitor.getByRole('heading', { name: 'Bijna klaar' })).toBeVisible()
-
-  await login(page)
-  await visitor.goto(await linkFromMail(page, address, /^Bevestig je plek op de wachtlijst/, '/wachtlijst/bevestigen'))
-  await expect(visitor.getByRole('heading', { name: 'Je staat op de wachtlijst' })).toBeVisible()
 })
