@@ -38,7 +38,7 @@ test('the meeting-cost calculator updates as the visitor types', async ({ page }
   await page.goto('/boeken')
   const result = page.getByTestId('vergaderkosten')
   await expect(result).toHaveText('€ 1.917,00')
-  // The total has its own label (issue 19.6).
+  // The total has its own label.
   await expect(page.locator('dt:text-is("Totale kosten van deze vergadering") + dd')).toHaveText('€ 1.917,00')
   await page.getByRole('radio', { name: 'De Oude Paardenslagerij' }).check()
   await expect(result).toHaveText('€ 1.767,00')

@@ -3,7 +3,7 @@ import { expect, login, test } from './fixtures'
 import { linkFromMail } from './mail'
 
 /**
- * Issue 17 without JavaScript: the link in the mail that acknowledges a request works as plain
+ * The customer’s side without JavaScript: the link in the mail that acknowledges a request works as plain
  * HTML (fewer people, a request for another day part, withdrawing). The waiting list without
  * JavaScript is a form post: tests/integration/no-js-public.test.ts.
  */

@@ -4,7 +4,7 @@ import { expect, severeViolations, test } from './fixtures'
 import { linkFromMail } from './mail'
 
 /**
- * The customer's side of issue 17, with JavaScript: a booking request, the owner's confirmation
+ * The customer’s side, with JavaScript: a booking request, the owner's confirmation
  * with its invoice, the customer's own link (the invoice, paying by bank transfer in the local
  * default, fewer people, cancelling), and a waiting list that hears when the day part frees up.
  * The links come from the mails themselves, read where the owner reads them locally (/admin).

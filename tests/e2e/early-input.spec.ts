@@ -4,7 +4,7 @@ import { expect, gotoAtLoad, test, waitForHydration } from './fixtures'
 /**
  * A visitor types and clicks as soon as the page is there, not when React has taken over: every
  * test here acts right after the `load` event and only then waits for hydration, to check that
- * nothing typed or chosen was lost (issue 19.1).
+ * nothing typed or chosen was lost.
  */
 
 test('a date, a people count and choices made at load survive hydration and are calculated', async ({ page }) => {

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 /**
  * Requests the Worker refuses before it reads their body still get the app's own answer from the
  * local runtime (wrangler dev): an unread body made it answer about half of them with 503
- * "worker restarted mid-request" (issue 19.5).
+ * "worker restarted mid-request".
  */
 const body = 'x'.repeat(60_000)
 const refusals: { what: string; path: string; headers: Record<string, string>; status: number }[] = [

@@ -93,7 +93,7 @@ const plainGoto = new WeakMap<Page, Page['goto']>()
 
 /**
  * Opens a page and returns at its `load` event, without waiting for React: for tests of what a
- * visitor does before the page has hydrated (issue 19.1).
+ * visitor does before the page has hydrated.
  */
 export function gotoAtLoad(page: Page, url: string) {
   const goto = plainGoto.get(page) ?? page.goto.bind(page)

@@ -19,7 +19,7 @@ test(
   async ({ page }) => {
     await page.goto('/#galerij')
     const gallery = page.locator('#galerij')
-    // Each button names its picture once: "Vergroot: " and the picture's description (issue 19.6).
+    // Each button names its picture once: "Vergroot: " and the picture's description.
     const first = gallery.getByRole('button', { name: `Vergroot: ${photo(0)}`, exact: true })
     await first.click()
     const overlay = page.getByRole('dialog', { name: photo(0), exact: true })

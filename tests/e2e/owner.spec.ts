@@ -3,7 +3,7 @@ import { bookableDate } from '../support/booking-dates'
 import { expect, login, test } from './fixtures'
 
 /**
- * The owner runs the venue from /admin (issue 16): closures, the calendar and its subscription,
+ * The owner runs the venue from /admin: closures, the calendar and its subscription,
  * the agenda, lists with filters, and the log of it all. The end-to-end server's database is
  * shared by the tests, so each uses its own dates and names.
  */

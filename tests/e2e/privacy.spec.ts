@@ -2,7 +2,7 @@ import { bookableDate, bookingPayload } from '../support/booking-dates'
 import { expect, fillContactForm, login, test } from './fixtures'
 import { publicPaths } from './routes'
 
-/** Issue 18 in Chromium: no cookies on the public site; the statement and the terms beside the forms. */
+/** Privacy in Chromium: no cookies on the public site; the statement and the terms beside the forms. */
 
 test('browsing the whole public site and sending a form leaves no cookie and nothing stored', async ({ page }) => {
   test.slow() // every public page, one after another

@@ -1,5 +1,5 @@
 /**
- * The public site sets no cookies (issue 18.4): not on any page, not on the answers to its forms,
+ * The public site sets no cookies: not on any page, not on the answers to its forms,
  * not on a customer's own booking page. /privacy says so instead of asking with a banner.
  */
 import { expect, test } from 'vitest'

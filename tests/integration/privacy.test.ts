@@ -1,5 +1,5 @@
 /**
- * A customer's rights in the admin (issue 18): export everything about a customer as JSON and
+ * A customer's rights in the admin: export everything about a customer as JSON and
  * CSV, and erase a customer after a confirmation: what an invoice needs is kept (anonymised
  * where it can be), the rest is deleted, and the log says so without naming anyone.
  */

@@ -1,5 +1,5 @@
 /**
- * Retention (issue 18), with a moved clock: the Worker's cron, run years from now, deletes what
+ * Retention, with a moved clock: the Worker's cron, run years from now, deletes what
  * has been kept long enough (app/lib/retention.ts), keeps invoices and their bookings for seven
  * years after their year, trims delivered mail, logs what it did, and does all of it once a day.
  */
