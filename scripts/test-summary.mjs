@@ -66,9 +66,18 @@ for (const [id, status] of checks) {
   skipped += result.skipped
 }
 
+printStageTimes()
 printSlowestFiles()
 console.log(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`)
 process.exit(failed > 0 ? 1 : 0)
+
+/** How long each stage took, in seconds (scripts/test.sh; the typecheck ran beside lint and unit). */
+function printStageTimes() {
+  const path = 'test-results/stage-times.txt'
+  if (!existsSync(path)) return
+  const stages = readFileSync(path, 'utf8').trim().split('\n').filter(Boolean)
+  console.log(`Stages (s): ${stages.join(' · ')}`)
+}
 
 /**
  * The ten slowest test files of the run. A vitest file's time is its wall time in its process; a

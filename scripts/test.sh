@@ -4,7 +4,7 @@
 # then typecheck, lint (Biome, 120 columns), unit and integration tests (vitest, workerd), the
 # build, the offline deploy check, and end-to-end tests (Playwright). The typecheck (tsc, one
 # core) runs beside the lint and the unit tests. Every stage runs even if an earlier one fails;
-# the summary lists the ten slowest test files, and the last line is the total:
+# the summary lists each stage's seconds and the ten slowest test files, and the last line is the total:
 # "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -12,15 +12,18 @@ source scripts/env.sh
 mkdir -p test-results
 rm -f test-results/*.json
 
+times=test-results/stage-times.txt
+: > "$times"
 bash scripts/ensure-deps.sh || exit 1
 bash scripts/ensure-chromium.sh || exit 1
 bash scripts/ensure-java.sh || exit 1
 bash scripts/ensure-einvoice-validator.sh || exit 1
+echo "install $SECONDS" >> "$times"
 
 checks=test-results/checks.txt
 : > "$checks"
 check() { # id, command...
-  local id=$1
+  local id=$1 started=$SECONDS
   shift
   echo
   echo "=== ${id}"
@@ -30,6 +33,7 @@ check() { # id, command...
     echo "${id} failed" >> "$checks"
     echo "--- ${id}: FAILED"
   fi
+  echo "${id} $((SECONDS - started))" >> "$times"
 }
 
 npm run --silent typecheck > test-results/typecheck.log 2>&1 &
@@ -49,5 +53,6 @@ check build npx react-router build
 check deploy-dry-run npx wrangler deploy --dry-run --outdir test-results/dry-run
 check playwright npx playwright test
 
+echo "total $SECONDS" >> "$times"
 echo
 node scripts/test-summary.mjs
