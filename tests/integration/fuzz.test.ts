@@ -6,7 +6,7 @@
  * The seed changes with the commit, so every commit tries inputs no run tried before
  * (vitest.integration.config.ts); FUZZ_SEED=… replays a run exactly. No answer may be a 5xx, and
  * no rejected input may change any table or queue any mail. A failure prints the seed, the
- * command that replays it and the shrunk input.
+ * command that replays it and the input that failed (the first: the run ends on a failure).
  */
 import { env } from 'cloudflare:workers'
 import fc from 'fast-check'
