@@ -9,6 +9,8 @@ const groups: [name: string, matches: (path: string) => boolean][] = [
   ['the text pages, the forms, their answers and the error pages', () => true],
 ]
 
+const pagesCount = (count: number) => (count === 1 ? '1 page' : `${count} pages`)
+
 /**
  * No serious or critical axe violation (WCAG 2.1 A and AA, best practices) on any of `paths`: one
  * test per group of pages, each page opened in turn in the same browser page and every page's
@@ -20,7 +22,9 @@ export function scanEach(paths: readonly string[]) {
     const group = [...remaining].filter(matches)
     for (const path of group) remaining.delete(path)
     if (group.length === 0) continue
-    test(`no serious or critical accessibility violations on ${name} (${group.length} pages)`, async ({ page }) => {
+    test(`no serious or critical accessibility violations on ${name} (${pagesCount(group.length)})`, async ({
+      page,
+    }) => {
       // axe on the home page alone (its FAQ, gallery and sections) takes over 12 s on two busy cores.
       test.setTimeout(30_000 + 20_000 * group.length)
       const violations: string[] = []
