@@ -7,22 +7,25 @@
  * starts a new generation, and each test sees an empty edge cache, as with a fresh workerd.
  */
 const GENERATION = 'x-test-edge-cache-generation'
-let generation = 0
 
-const marker = Symbol.for('venue-tests.edge-cache-generations')
-const prototype = Cache.prototype as Cache & { [marker]?: true }
-// A setup file runs again for every test file in the same isolate: wrap the methods once.
-if (!prototype[marker]) {
+// A setup file runs again for every test file in the same isolate, and this module may be loaded
+// anew with it: the generation lives with the isolate, and the methods are wrapped once.
+const shared = Symbol.for('venue-tests.edge-cache-generation')
+const isolate = globalThis as { [shared]?: { generation: number } }
+isolate[shared] ??= { generation: 0 }
+const state = isolate[shared]
+const prototype = Cache.prototype as Cache & { [shared]?: true }
+if (!prototype[shared]) {
   const { put, match } = prototype
   prototype.put = function (this: Cache, request: RequestInfo | URL, response: Response) {
     const marked = new Response(response.body, response)
-    marked.headers.set(GENERATION, String(generation))
+    marked.headers.set(GENERATION, String(state.generation))
     return put.call(this, request, marked)
   }
   prototype.match = async function (this: Cache, request: RequestInfo | URL, options?: CacheQueryOptions) {
     const stored = await match.call(this, request, options)
     if (!stored) return undefined
-    if (stored.headers.get(GENERATION) !== String(generation)) {
+    if (stored.headers.get(GENERATION) !== String(state.generation)) {
       await stored.body?.cancel()
       return undefined
     }
@@ -30,10 +33,10 @@ if (!prototype[marker]) {
     headers.delete(GENERATION)
     return new Response(stored.body, { status: stored.status, statusText: stored.statusText, headers })
   }
-  prototype[marker] = true
+  prototype[shared] = true
 }
 
 /** From now on, every page stored before is a miss. */
 export function emptyEdgeCache(): void {
-  generation += 1
+  state.generation += 1
 }
