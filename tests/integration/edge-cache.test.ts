@@ -20,6 +20,11 @@ test('a public page is rendered once (MISS) and then served from the cache (HIT)
   expect(second.headers.has('set-cookie')).toBe(false)
 })
 
+test('each test starts with an empty edge cache (resetWorld), though the test before stored this page', async () => {
+  // The test above stored /geschiedenis; the files of a lane share one workerd and its Cache API.
+  expect((await callWorker('/geschiedenis')).headers.get('x-cache')).toBe('MISS')
+})
+
 test('each query string is its own page', async () => {
   await callWorker('/tarieven?deelnemers=8')
   expect((await callWorker('/tarieven?deelnemers=8')).headers.get('x-cache')).toBe('HIT')
