@@ -32,15 +32,13 @@ export default defineConfig({
     launchOptions: chromium,
     locale: 'nl-NL',
     timezoneId: 'Europe/Amsterdam',
-    // A failed test keeps its trace and a screenshot. The full trace (DOM snapshots and a
-    // screencast of every action) costs about a quarter of the browser's time, but without it the
-    // journeys run in other timings: 'a date … typed at load' then loses the date 3 times in 30
-    // (React hydrating the date field as it is filled), against 0 in 30 with it. PW_TRACE=light
-    // drops the snapshots and screencast, for a faster run where that journey may fail.
+    // A failed test keeps its trace (every action, the console, the network) and a screenshot of the
+    // end. Without the DOM snapshots and screencast of every action, which took about a quarter of
+    // the browser's time in every passing test: PW_TRACE=full records them for a run to debug.
     trace:
-      process.env.PW_TRACE === 'light'
-        ? { mode: 'retain-on-failure', snapshots: false, screenshots: false }
-        : 'retain-on-failure',
+      process.env.PW_TRACE === 'full'
+        ? 'retain-on-failure'
+        : { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [
