@@ -1,4 +1,5 @@
 /** Month grids and period names for the calendars: weeks start on Monday, names in nl-NL. Pure. */
+import { isValidIsoDate } from './availability'
 import { addDays, type IsoDate, isoWeekday } from './dates'
 import { formatDate } from './format'
 
@@ -17,6 +18,23 @@ export function monthLabel(month: YearMonth): string {
 export function weekLabel(monday: IsoDate): string {
   return `week van ${formatDate(monday)} t/m ${formatDate(addDays(monday, 6))}`
 }
+
+/**
+ * The years the owner's calendar can show: far enough back for the venue's history and ahead for
+ * any booking, and within what date arithmetic handles (a year before 100 or after 9999 is not).
+ */
+const calendarYears = { first: 2000, last: 2099 }
+const inCalendarYears = (value: string) => {
+  const year = Number(value.slice(0, 4))
+  return year >= calendarYears.first && year <= calendarYears.last
+}
+
+/** A `?maand=` the calendar shows: 'YYYY-MM' in its years. */
+export const isCalendarMonth = (value: string): value is YearMonth =>
+  /^\d{4}-(0[1-9]|1[0-2])$/.test(value) && inCalendarYears(value)
+
+/** A `?week=` day the calendar shows: a real date in its years. */
+export const isCalendarDay = (value: string): value is IsoDate => isValidIsoDate(value) && inCalendarYears(value)
 
 export function monthOf(date: IsoDate): YearMonth {
   return date.slice(0, 7)

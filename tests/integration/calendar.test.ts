@@ -70,6 +70,12 @@ test('the month view shows every day part: confirmed, requests, closures and hol
   expect(week).not.toMatch(/eerste kerstdag/i)
   // Anything else is this month, not an error.
   expect((await asAdmin(cookie, '/admin/kalender?maand=2026-13&week=gisteren')).status).toBe(200)
+  // Years that date arithmetic cannot handle are this month too.
+  for (const query of ['maand=0000-01', 'maand=0099-12', 'maand=9999-12', 'week=0001-01-01', 'week=9999-12-31']) {
+    const page = await asAdmin(cookie, `/admin/kalender?${query}`)
+    expect(page.status, query).toBe(200)
+    expect(await page.text(), query).toContain('Vorige:')
+  }
 })
 
 async function closure(id: number, from: string, to: string, parts: string[], reason: string) {

@@ -6,8 +6,7 @@ import { CalendarFeed } from '~/components/admin/calendar-feed'
 import { MonthGrid, WeekGrid } from '~/components/admin/calendar-grid'
 import { adminTitle } from '~/components/admin/ui'
 import { CalendarFeedActionSchema } from '~/lib/admin-schemas'
-import { isValidIsoDate } from '~/lib/availability'
-import { addMonthsToMonth, monthLabel, weekLabel } from '~/lib/calendar'
+import { addMonthsToMonth, isCalendarDay, isCalendarMonth, monthLabel, weekLabel } from '~/lib/calendar'
 import { addDays, amsterdamDate, isoWeekday } from '~/lib/dates'
 import { type CalendarDay, calendarBetween } from '~/server/closures/calendar.server'
 import { activeFeed, createFeed, revokeFeed } from '~/server/closures/calendar-feed.server'
@@ -28,12 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const weekParam = url.searchParams.get('week') ?? ''
   const monthParam = url.searchParams.get('maand') ?? ''
   const feed = await activeFeed(app.db, app.links)
-  if (isValidIsoDate(weekParam)) {
+  if (isCalendarDay(weekParam)) {
     const monday = addDays(weekParam, 1 - isoWeekday(weekParam))
     const days = await calendarBetween(app.db, monday, addDays(monday, 6))
     return { view: 'week' as const, today, monday, days, feed }
   }
-  const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(monthParam) ? monthParam : today.slice(0, 7)
+  const month = isCalendarMonth(monthParam) ? monthParam : today.slice(0, 7)
   const last = addDays(`${addMonthsToMonth(month, 1)}-01`, -1)
   const days = await calendarBetween(app.db, `${month}-01`, last)
   return { view: 'maand' as const, today, month, days, feed }
