@@ -225,3 +225,47 @@ test('without JavaScript a refused date comes back on the page with the reason a
   expect(html).toContain('value="Pieter Bakker"')
   await nothingStored()
 })
+
+test('a request under an existing customer’s e-mail address keeps its details on the booking, not in the CRM', async () => {
+  await env.DB.prepare(
+    'INSERT INTO customers (id, name, email, company, phone, kvk, address_street, address_postcode, address_city, ' +
+      "address_country, customer_type, source) VALUES (1, 'Sanne de Vries', 'sanne@groenenco.nl', 'Groen & Co', " +
+      "NULL, '12345678', 'Dorpsstraat 1', '1713 HA', 'Obdam', 'NL', 'customer', 'referral')",
+  ).run()
+  const stranger = {
+    ...bookingPayload(),
+    name: 'Iemand Anders',
+    company: 'Groen & Co',
+    phone: '06 99 99 99 99',
+    kvk: '87654321',
+    street: 'Nepstraat 13',
+    postcode: '9999 ZZ',
+    city: 'Nergenshuizen',
+  }
+  expect((await postJson('/api/bookings', stranger)).status).toBe(201)
+  expect(
+    await rows(
+      'SELECT name, phone, kvk, address_street, address_postcode, address_city, address FROM customers WHERE id = 1',
+    ),
+  ).toEqual([
+    {
+      name: 'Sanne de Vries',
+      phone: null,
+      kvk: '12345678',
+      address_street: 'Dorpsstraat 1',
+      address_postcode: '1713 HA',
+      address_city: 'Obdam',
+      address: null,
+    },
+  ])
+  // The request itself keeps what was typed, for the owner to see and judge.
+  expect(await rows('SELECT customer_id, name, kvk, address_street, address_city FROM bookings')).toEqual([
+    {
+      customer_id: 1,
+      name: 'Iemand Anders',
+      kvk: '87654321',
+      address_street: 'Nepstraat 13',
+      address_city: 'Nergenshuizen',
+    },
+  ])
+})
