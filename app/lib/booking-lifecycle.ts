@@ -5,7 +5,7 @@
  * Anything else is refused with a Dutch reason. Pure: the executor
  * (app/server/bookings/lifecycle.server.ts) turns a plan into one guarded D1 batch.
  */
-import type { HolidayId } from './availability'
+import { closedHolidayOn, type HolidayId } from './availability'
 import { type BookingDay, onDates, priceDays } from './booking-days'
 import { applyPayment, currentInvoice, type LedgerInvoice, linesTotalCents, openCents, settle } from './booking-money'
 import {
@@ -87,7 +87,7 @@ export type LifecycleState = {
   invoices: LedgerInvoice[]
   closedHolidays: readonly HolidayId[]
   /** The customer's effective link actions on this booking today (Europe/Amsterdam). */
-  linkActionsToday: { people: number; changeRequests: number }
+  linkActionsToday: { people: number; changeRequests: number; details: number }
   /** Notices already sent: 'booking:week', 'booking:48u', 'invoice:{id}:herinnering'. */
   noticesSent: readonly string[]
   /** For an iDEAL payment: whether it was counted already. */
@@ -98,6 +98,8 @@ export type LifecycleState = {
 
 export const PEOPLE_CHANGES_PER_DAY = 3
 export const CHANGE_REQUESTS_PER_DAY = 3
+/** Changes of the invoice details and the reference together: room for typos, not for a flood. */
+export const DETAIL_CHANGES_PER_DAY = 10
 
 export type MailIntent =
   | { kind: 'decision'; decision: 'confirm' | 'optie' | 'reject' | 'cancel'; mail: OwnerMail; optieUntil?: IsoDate }
@@ -179,6 +181,9 @@ export const lifecycleMessages = {
   tooManyChangeRequests:
     `Je hebt vandaag al ${countWord(CHANGE_REQUESTS_PER_DAY)} wijzigingsverzoeken gestuurd. ` +
     'We nemen contact met je op; bellen mag ook.',
+  tooManyDetailChanges:
+    `Je hebt je factuurgegevens en referentie vandaag al ${countWord(DETAIL_CHANGES_PER_DAY)} keer aangepast. ` +
+    'Mail ons als er nog iets moet veranderen.',
   alreadyInvoiced: 'Er is al een factuur, of de boeking is niet bevestigd: er is geen factuur gemaakt.',
   invoiceNotFound: 'Factuur niet gevonden',
   notCreditable: 'Deze factuur kan niet (meer) worden gecrediteerd.',
@@ -195,6 +200,13 @@ export const lifecycleMessages = {
   slotClosedOn: (dates: IsoDate[]) =>
     `${onDates(dates)} is een dagdeel van deze boeking gesloten (zie Sluitingen). Heropen het eerst als je deze ` +
     'boeking wilt bevestigen. Er is niets gewijzigd.',
+  /** The booking's date is a public holiday the owner closed after the request came in. */
+  holidayClosed: (name: string) =>
+    `Deze datum is ${name}, en op die feestdag is de ruimte gesloten (zie Sluitingen). Haal het vinkje bij ` +
+    'die feestdag eerst weg als je deze boeking wilt vasthouden. Er is niets gewijzigd.',
+  holidayClosedOn: (dates: IsoDate[]) =>
+    `${onDates(dates)} is de ruimte gesloten vanwege een feestdag (zie Sluitingen). Haal het vinkje bij die ` +
+    'feestdag eerst weg als je deze boeking wilt vasthouden. Er is niets gewijzigd.',
   referenceBusinessOnly: 'Een referentie voor de factuur is er voor boekingen op naam van een bedrijf.',
   optieByButton:
     'Een optie geef je met de knop "Optie geven", met de datum tot wanneer ze loopt. Er is niets gewijzigd.',
@@ -245,6 +257,25 @@ export function bookingInvoice(state: LifecycleState, days = bookingDays(state.b
   return { lines: priceDays(days).lines, note: `Boeking ${state.booking.id}: ${when(days)}.` }
 }
 
+/**
+ * A public holiday the owner closed after the request came in: a closure holds its day parts, a
+ * holiday is only a setting, so holding the booking's day parts checks it here.
+ */
+function closedHolidayRefusal(state: LifecycleState): Refusal | undefined {
+  const days = bookingDays(state.booking)
+  const closed = days.flatMap((day) => {
+    const holiday = closedHolidayOn(day.date, state.closedHolidays)
+    return holiday ? [holiday] : []
+  })
+  const [first] = closed
+  if (!first) return undefined
+  return refuse(
+    days.length === 1
+      ? lifecycleMessages.holidayClosed(first.name)
+      : lifecycleMessages.holidayClosedOn(closed.map((holiday) => holiday.date)),
+  )
+}
+
 /** The owner can change a status silently only where nobody has to be told (ADR 023). */
 const mustTellCustomer = (state: LifecycleState) =>
   currentInvoice(state.invoices) !== undefined || state.booking.inviteActive
@@ -263,6 +294,8 @@ function replaceInvoices(state: LifecycleState, reason: string, drafts: Omit<New
 const totalOf = (draft: { lines: InvoiceLine[] }) => linesTotalCents(draft.lines)
 
 const confirm: Rule<'confirm'> = (state, event) => {
+  const closed = closedHolidayRefusal(state)
+  if (closed) return closed
   const silent = !event.mail
   const current = currentInvoice(state.invoices)
   if (silent && current) return refuse(lifecycleMessages.costsOpen)
@@ -415,6 +448,8 @@ const setStatus: Rule<'status'> = (state, event, now) => {
 
 /** The owner holds the request's day parts for the customer until `until`, and mails them with their link. */
 const giveOptie: Rule<'optie'> = (state, event, now) => {
+  const closed = closedHolidayRefusal(state)
+  if (closed) return closed
   const until = event.until ?? defaultOptieUntil(state.booking.date, now, state.optieDays)
   const problem = optieUntilProblem(until, state.booking.date, now)
   if (problem) return refuse(`${problem} Er is niets gewijzigd.`)
@@ -580,9 +615,16 @@ const changeRequest: Rule<'change-request'> = (state, event) => {
   })
 }
 
+const tooManyDetailChanges = (state: LifecycleState) =>
+  state.linkActionsToday.details >= DETAIL_CHANGES_PER_DAY
+    ? refuse(lifecycleMessages.tooManyDetailChanges, 429)
+    : undefined
+
 const reference: Rule<'reference'> = (state, event) => {
   if (!state.booking.business) return refuse(lifecycleMessages.referenceBusinessOnly)
   if (event.reference === state.booking.reference) return unchanged()
+  const limited = tooManyDetailChanges(state)
+  if (limited) return limited
   return planOf(state, {
     reference: event.reference,
     log: {
@@ -611,6 +653,8 @@ const invoiceDetails: Rule<'invoice-details'> = (state, event) => {
     (key) => before[key] !== event.details[key],
   )
   if (changed.length === 0) return unchanged()
+  const limited = tooManyDetailChanges(state)
+  if (limited) return limited
   return planOf(state, {
     details: event.details,
     log: {

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
-import { closedMessage } from '~/lib/availability'
+import { checkBookingDate, closedMessage, dutchHolidays } from '~/lib/availability'
 import { lifecycleMessages } from '~/lib/booking-lifecycle'
 import { addDays } from '~/lib/dates'
 import { bookableDate, bookingPayload } from '../support/booking-dates'
@@ -8,6 +8,7 @@ import { adminCookie, adminJson, asAdmin } from '../support/worker/admin'
 import { callWorker, count, expireCachedPage, postJson, rows } from '../support/worker/requests'
 
 const sameSite = { 'Sec-Fetch-Site': 'same-origin' }
+const openCalendar = { closedHolidays: [], closedSlots: [] }
 
 function closeDays(cookie: string, fields: Record<string, string>) {
   return asAdmin(cookie, '/admin/sluitingen', {
@@ -174,4 +175,36 @@ test('the closures page is the owner’s alone: anonymous visitors go to the log
   })
   expect(crossSite.status).toBe(403)
   expect(await count('closures')).toBe(0)
+})
+
+test('a request on a public holiday the owner closed afterwards cannot be confirmed or held as an optie', async () => {
+  const cookie = await adminCookie()
+  await env.DB.prepare('DELETE FROM closed_holidays').run()
+  const holiday = [new Date().getUTCFullYear(), new Date().getUTCFullYear() + 1]
+    .flatMap(dutchHolidays)
+    .find((day) => day.date >= bookableDate(3) && checkBookingDate(day.date, 3, Date.now(), openCalendar).ok)
+  if (!holiday) throw new Error('no public holiday in the booking window')
+  const requested = await postJson('/api/bookings', { ...bookingPayload(), date: holiday.date })
+  expect(requested.status).toBe(201)
+  const { bookingId } = await requested.json<{ bookingId: number }>()
+  const closed = await asAdmin(cookie, '/admin/sluitingen', {
+    method: 'POST',
+    headers: sameSite,
+    body: new URLSearchParams({ intent: 'feestdagen', holidays: holiday.id }),
+  })
+  expect(closed.status).toBe(303)
+
+  const reason = lifecycleMessages.holidayClosed(holiday.name)
+  for (const decision of [
+    { type: 'confirm', subject: 'Bevestiging', message: 'Tot dan!' },
+    { type: 'optie', subject: 'Optie', message: 'We houden de datum voor je vast.' },
+  ]) {
+    const refused = await adminJson(cookie, `/api/bookings/${bookingId}/send-email`, 'POST', decision)
+    expect(refused.status, decision.type).toBe(409)
+    expect(await refused.json()).toEqual({ error: reason })
+  }
+  const dropdown = await adminJson(cookie, `/api/bookings/${bookingId}/status`, 'PATCH', { status: 'bevestigd' })
+  expect(dropdown.status).toBe(409)
+  expect(await rows('SELECT status FROM bookings')).toEqual([{ status: 'aanvraag' }])
+  expect(await count('booking_slots')).toBe(0)
 })

@@ -6,6 +6,7 @@
 import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
 import { venue, venueRouteUrl } from '~/content/venue'
+import { DETAIL_CHANGES_PER_DAY } from '~/lib/booking-lifecycle'
 import { addDays } from '~/lib/dates'
 import { linksFor } from '~/server/links.server'
 import { bookableDate } from '../support/booking-dates'
@@ -186,6 +187,36 @@ test('a business adds its order number, which the next invoice carries; a privat
   await env.DB.prepare('UPDATE bookings SET company = NULL').run()
   expect(await (await callWorker(path)).text()).not.toContain('Referentie op de factuur')
   expect((await post(path, { intent: 'referentie', reference: 'PO-1' })).status).toBe(409)
+})
+
+test('changes of the invoice details and the reference count towards a daily limit, in parallel too', async () => {
+  const path = await confirmed(inDays(30))
+  const details = (index: number) => ({
+    intent: 'factuurgegevens',
+    company: 'Molen BV',
+    street: `Dorpsstraat ${index + 2}`,
+    postcode: '1713 HA',
+    city: 'Obdam',
+    country: 'NL',
+  })
+  // Earlier today: all but two of the day's changes.
+  for (let index = 0; index < DETAIL_CHANGES_PER_DAY - 2; index += 1)
+    await env.DB.prepare(
+      "INSERT INTO audit_log (at, actor, entity, entity_id, action, summary) VALUES (?, 'klant', 'booking', 1, ?, 'x')",
+    )
+      .bind(Date.now(), index % 2 ? 'booking.invoice-details' : 'booking.customer-reference')
+      .run()
+  const answers = await Promise.all([
+    ...Array.from({ length: 3 }, (_, index) => post(path, details(index))),
+    ...Array.from({ length: 2 }, (_, index) => post(path, { intent: 'referentie', reference: `PO-${index}` })),
+  ])
+  const changes = await rows(
+    "SELECT id FROM audit_log WHERE action IN ('booking.invoice-details', 'booking.customer-reference')",
+  )
+  expect(changes).toHaveLength(DETAIL_CHANGES_PER_DAY)
+  const refused = answers.filter((answer) => answer.status === 429)
+  expect(refused).toHaveLength(3)
+  for (const answer of refused) expect(await answer.text()).toContain('vandaag al tien keer aangepast')
 })
 
 test('changing the number of people prices the booking again and replaces the invoice', async () => {

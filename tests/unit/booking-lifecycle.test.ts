@@ -8,6 +8,7 @@ import { expect, test } from 'vitest'
 import {
   type Actor,
   CHANGE_REQUESTS_PER_DAY,
+  DETAIL_CHANGES_PER_DAY,
   type LifecycleEvent,
   type LifecycleState,
   lifecycleMessages,
@@ -75,7 +76,7 @@ function state(status: BookingStatus, overrides: Partial<LifecycleState['booking
     },
     invoices: [],
     closedHolidays: [],
-    linkActionsToday: { people: 0, changeRequests: 0 },
+    linkActionsToday: { people: 0, changeRequests: 0, details: 0 },
     noticesSent: [],
     ...more,
   }
@@ -168,7 +169,11 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
         kind: 'unchanged',
         reason: lifecycleMessages.samePeople,
       })
-      const busy = state('aanvraag', {}, { linkActionsToday: { people: PEOPLE_CHANGES_PER_DAY, changeRequests: 0 } })
+      const busy = state(
+        'aanvraag',
+        {},
+        { linkActionsToday: { people: PEOPLE_CHANGES_PER_DAY, changeRequests: 0, details: 0 } },
+      )
       expect(run(busy, { type: 'people', numPeople: 10 }, 'klant')).toMatchObject({ kind: 'refused', status: 429 })
       const tooLate = state('aanvraag', { date: '2027-02-03' })
       expect(run(tooLate, { type: 'people', numPeople: 10 }, 'klant')).toMatchObject({
@@ -184,7 +189,11 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       const asked = planned(run(state('aanvraag'), { type: 'change-request', wish }, 'klant'))
       expect(asked.mails).toEqual([{ kind: 'change-request', wish }])
       expect(asked.status).toBe('aanvraag')
-      const busy = state('aanvraag', {}, { linkActionsToday: { people: 0, changeRequests: CHANGE_REQUESTS_PER_DAY } })
+      const busy = state(
+        'aanvraag',
+        {},
+        { linkActionsToday: { people: 0, changeRequests: CHANGE_REQUESTS_PER_DAY, details: 0 } },
+      )
       expect(run(busy, { type: 'change-request', wish }, 'klant')).toMatchObject({ kind: 'refused', status: 429 })
     },
   ],
@@ -197,6 +206,16 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       const again = state('aanvraag', { reference: 'PO-4471' })
       expect(run(again, { type: 'reference', reference: 'PO-4471' }, 'klant').kind).toBe('unchanged')
       expect(planned(run(again, { type: 'reference', reference: null }, 'klant')).reference).toBeNull()
+      const limited = state(
+        'aanvraag',
+        {},
+        { linkActionsToday: { people: 0, changeRequests: 0, details: DETAIL_CHANGES_PER_DAY } },
+      )
+      expect(run(limited, { type: 'reference', reference: 'PO-1' }, 'klant')).toMatchObject({
+        kind: 'refused',
+        status: 429,
+      })
+      expect(run(limited, { type: 'reference', reference: null }, 'klant').kind).toBe('unchanged')
       const privately = state('aanvraag', { business: false })
       expect(run(privately, { type: 'reference', reference: 'PO-1' }, 'klant')).toMatchObject({ kind: 'refused' })
     },
@@ -478,7 +497,7 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       const busy = state(
         'optie',
         { optieUntil: UNTIL },
-        { linkActionsToday: { people: 0, changeRequests: CHANGE_REQUESTS_PER_DAY } },
+        { linkActionsToday: { people: 0, changeRequests: CHANGE_REQUESTS_PER_DAY, details: 0 } },
       )
       expect(run(busy, { type: 'change-request', wish }, 'klant')).toMatchObject({ kind: 'refused', status: 429 })
     },
@@ -934,6 +953,33 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
 }
 
 for (const [row, [name, check]] of Object.entries(rowTests)) test(`${row}: ${name}`, check)
+
+test('a public holiday the owner has closed is never held: no confirmation, no optie', () => {
+  // Koningsdag 2027, closed after the request came in.
+  const kingsDay = state('aanvraag', { date: '2027-04-27' }, { closedHolidays: ['koningsdag'] })
+  for (const event of [
+    { type: 'confirm', mail, invoice: true },
+    { type: 'confirm', invoice: false },
+    { type: 'optie', mail },
+    { type: 'status', status: 'bevestigd' },
+  ] satisfies LifecycleEvent[])
+    expect(run(kingsDay, event, 'eigenaar')).toEqual({
+      kind: 'refused',
+      status: 409,
+      reason: lifecycleMessages.holidayClosed('Koningsdag'),
+    })
+  const open = state('aanvraag', { date: '2027-04-27' })
+  expect(planned(run(open, { type: 'confirm', mail, invoice: true }, 'eigenaar')).slots).toBe('hold')
+  const twoDates = state(
+    'aanvraag',
+    { date: '2027-04-26', laterDays: [{ date: '2027-04-27', ...selection }] },
+    { closedHolidays: ['koningsdag'] },
+  )
+  expect(run(twoDates, { type: 'confirm', mail, invoice: true }, 'eigenaar')).toMatchObject({
+    kind: 'refused',
+    reason: lifecycleMessages.holidayClosedOn(['2027-04-27']),
+  })
+})
 
 test('every row of the table has its own test, and no test names a row the table lacks', () => {
   expect(Object.keys(rowTests).sort()).toEqual([...lifecycleRows].sort())

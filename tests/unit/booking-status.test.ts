@@ -29,7 +29,7 @@ const bookingIn = (status: (typeof bookingStatuses)[number]): LifecycleState => 
   },
   invoices: [],
   closedHolidays: [],
-  linkActionsToday: { people: 0, changeRequests: 0 },
+  linkActionsToday: { people: 0, changeRequests: 0, details: 0 },
   noticesSent: [],
 })
 const now = Date.parse('2027-02-01T10:00:00Z')

@@ -65,7 +65,8 @@ export async function manageOptions(db: Db, bookingId: number, now: number) {
     canChangePeople: people.kind === 'unchanged',
     // At the day's limit the form stays, and says so when it is sent.
     canRequestChange: change.kind === 'plan' || (change.kind === 'refused' && change.status === 429),
-    canSetReference: reference.kind !== 'refused',
+    // At the day's limit of detail changes the form stays too.
+    canSetReference: reference.kind !== 'refused' || reference.status === 429,
     canSetInvoiceDetails: would({ type: 'invoice-details', details: booking.details }).kind !== 'refused',
   }
 }

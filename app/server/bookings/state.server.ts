@@ -25,7 +25,11 @@ export type LoadedBooking = {
 }
 
 /** The link actions that are limited per day, by their log entries (one per effective action). */
-const linkActions = { people: 'booking.customer-people', changeRequests: 'booking.change-request' } as const
+const linkActions = {
+  people: ['booking.customer-people'],
+  changeRequests: ['booking.change-request'],
+  details: ['booking.invoice-details', 'booking.customer-reference'],
+} as const
 
 export async function loadBookingState(
   db: Db,
@@ -50,7 +54,7 @@ export async function loadBookingState(
         and(
           eq(auditLog.entity, 'booking'),
           eq(auditLog.entityId, bookingId),
-          inArray(auditLog.action, Object.values(linkActions)),
+          inArray(auditLog.action, Object.values(linkActions).flat()),
           gte(auditLog.at, new Date(startOfToday)),
         ),
       )
@@ -72,7 +76,8 @@ export async function loadBookingState(
   ])
   if (!booking) return undefined
   const creditedIds = new Set(invoiceRows.map((row) => row.creditsInvoiceId).filter((id) => id !== null))
-  const actionCount = (action: string) => actions.find((row) => row.action === action)?.n ?? 0
+  const actionCount = (kinds: readonly string[]) =>
+    actions.filter((row) => kinds.includes(row.action)).reduce((sum, row) => sum + row.n, 0)
   return {
     booking,
     invoices: invoiceRows,
@@ -108,6 +113,7 @@ export async function loadBookingState(
       linkActionsToday: {
         people: actionCount(linkActions.people),
         changeRequests: actionCount(linkActions.changeRequests),
+        details: actionCount(linkActions.details),
       },
       noticesSent: notices.map((notice) =>
         notice.entity === 'booking' ? `booking:${notice.kind}` : `invoice:${notice.entityId}:${notice.kind}`,
