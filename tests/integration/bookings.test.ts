@@ -226,7 +226,7 @@ test('without JavaScript a refused date comes back on the page with the reason a
   await nothingStored()
 })
 
-test('a request under an existing customer’s e-mail address keeps its details on the booking, not in the CRM', async () => {
+test('a request under a known customer’s e-mail address keeps its details on the booking, not in the CRM', async () => {
   await env.DB.prepare(
     'INSERT INTO customers (id, name, email, company, phone, kvk, address_street, address_postcode, address_city, ' +
       "address_country, customer_type, source) VALUES (1, 'Sanne de Vries', 'sanne@groenenco.nl', 'Groen & Co', " +
