@@ -49,6 +49,7 @@ test('the owner downloads a customer’s data and erases the customer after conf
     data: { ...bookingPayload(), name: 'Wim Wisser', email, date: bookableDate(80) },
   })
   expect(created.status()).toBe(201)
+  const { bookingId } = (await created.json()) as { bookingId: number }
   await login(page)
   await page.goto('/admin?tab=klanten&q=Wim+Wisser')
   await page.getByRole('link', { name: 'Wim Wisser' }).first().click()
@@ -58,6 +59,14 @@ test('the owner downloads a customer’s data and erases the customer after conf
   expect((await download).suggestedFilename()).toMatch(/^klant-\d+-gegevens\.json$/)
 
   const erase = page.getByRole('region', { name: 'Klant wissen' })
+  // The request still to come is ended first, so the customer hears of it while the address exists.
+  await expect(erase.getByRole('alert')).toContainText('Annuleer of weiger die eerst')
+  await expect(erase.getByRole('link', { name: 'Klant wissen…' })).toHaveCount(0)
+  const rejected = await page.request.post(`/api/bookings/${bookingId}/send-email`, {
+    data: { type: 'reject', subject: 'Helaas', message: 'Die dag lukt niet.' },
+  })
+  expect(rejected.status()).toBe(200)
+  await page.reload()
   await expect(erase).toContainText('1 boeking zonder factuur: verwijderd')
   await erase.getByRole('link', { name: 'Klant wissen…' }).click()
   await erase.getByRole('link', { name: 'Nee, toch niet' }).click()

@@ -9,7 +9,7 @@ import { formatLongDate } from '~/lib/format'
 import { bookableDate } from '../support/booking-dates'
 import { adminCookie, asAdmin } from '../support/worker/admin'
 import { decideBooking, inDays, insertBooking } from '../support/worker/bookings'
-import { customer } from '../support/worker/lifecycle'
+import { cron, customer, versionOf } from '../support/worker/lifecycle'
 import { callWorker, postJson, rows } from '../support/worker/requests'
 
 const EMAIL = 'klant1@voorbeeld.nl'
@@ -82,13 +82,22 @@ test('the owner downloads everything about a customer as JSON and as CSV', async
   expect(await anonymous.text()).not.toContain(EMAIL)
 })
 
+const erase = (cookie: string, id = 1) =>
+  asAdmin(cookie, `/admin/klanten/${id}`, {
+    method: 'POST',
+    headers: { Origin: 'https://venue.test', 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'intent=wissen',
+  })
+
 test('erasing asks first, then keeps the invoice and its booking anonymised and deletes the rest', async () => {
   const cookie = await seed()
+  // The bookings still to come are ended first, so the customer is told while the address exists.
+  expect((await decideBooking(cookie, 1, 'cancel')).status).toBe(200)
+  expect((await decideBooking(cookie, 2, 'reject')).status).toBe(200)
   const confirmation = await asAdmin(cookie, '/admin/klanten/1?tab=privacy&wissen=1')
   const page = await confirmation.text()
   expect(page).toContain('Weet je het zeker? Wissen kan niet ongedaan worden gemaakt.')
   expect(page).toContain('1 boeking zonder factuur: verwijderd')
-  expect(page).toContain('Let op: 1 komende boeking wordt ook verwijderd.')
   const invoiceBefore = await rows('SELECT number, customer_name, customer_company, customer_address FROM invoices')
 
   const erased = await asAdmin(cookie, '/admin/klanten/1', {
@@ -121,6 +130,7 @@ test('erasing asks first, then keeps the invoice and its booking anonymised and 
   )
   expect(await rows('SELECT customer_email, customer_id FROM invoices')).toEqual([
     { customer_email: '', customer_id: null },
+    { customer_email: '', customer_id: null },
   ])
   for (const table of ['contact_messages', 'newsletter_subscribers', 'waiting_list', 'contact_history', 'quotes'])
     expect(await rows(`SELECT * FROM ${table}`), table).toEqual([])
@@ -137,7 +147,7 @@ test('erasing asks first, then keeps the invoice and its booking anonymised and 
     changes: null,
     summary:
       'Klantnummer 1 gewist op verzoek: 1 boeking verwijderd, 1 boeking met factuur geanonimiseerd ' +
-      '(1 factuur bewaard voor de fiscus)',
+      '(2 facturen bewaard voor de fiscus)',
   })
 })
 
@@ -190,6 +200,9 @@ test('after an erase no table holds the address, name or phone, outside what the
   expect((await postJson('/api/calculator/email-quote', quote)).status).toBe(201)
   const request = await postJson('/api/bookings', {
     ...person,
+    street: 'Kerkstraat 7',
+    postcode: '1713 HA',
+    city: 'Obdam',
     date,
     numPeople: 8,
     dayParts: 1,
@@ -207,12 +220,9 @@ test('after an erase no table holds the address, name or phone, outside what the
   const link = await customer.link({ id: bookingId, date })
   expect((await customer.post(link, { intent: 'wijziging', note: `Vraag naar ${person.name}` })).status).toBe(303)
   const [{ id } = { id: 0 }] = await rows<{ id: number }>('SELECT id FROM customers WHERE email = ?', person.email)
+  expect((await decideBooking(cookie, bookingId, 'cancel')).status).toBe(200)
 
-  const erased = await asAdmin(cookie, `/admin/klanten/${id}`, {
-    method: 'POST',
-    headers: { Origin: 'https://venue.test', 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: 'intent=wissen',
-  })
+  const erased = await erase(cookie, id)
   expect(erased.status).toBe(303)
 
   const tables = await rows<{ name: string }>(
@@ -237,12 +247,53 @@ test('after an erase no table holds the address, name or phone, outside what the
   ])
 })
 
-test('erasing a customer with a booking still to come says so plainly, with its date, before confirming', async () => {
+test('a customer with bookings to come is not erased: the owner ends them first, through the lifecycle', async () => {
   const cookie = await seed()
   const page = await (await asAdmin(cookie, '/admin/klanten/1?tab=privacy&wissen=1')).text()
   const alert = page.match(/<div role="alert"[^>]*>([\s\S]*?)<\/div>/)?.[1]?.replace(/<[^>]+>/g, ' ') ?? ''
-  // Booking 1 is confirmed and invoiced: it stays, but nobody can be told about it any more.
-  expect(alert).toContain(`Deze klant heeft nog 2 boekingen die nog moeten plaatsvinden: ${formatLongDate(inDays(30))}`)
-  expect(alert).toContain('De boeking met factuur blijft staan, maar zonder naam en e-mailadres')
-  expect(alert).toContain('Weet je het zeker? Wissen kan niet ongedaan worden gemaakt.')
+  expect(alert).toContain(
+    `Deze klant heeft nog 2 boekingen die nog moeten plaatsvinden: ${formatLongDate(inDays(30))}, ` +
+      `${formatLongDate(inDays(60))}. Annuleer of weiger ze eerst`,
+  )
+  expect(page).toContain('href="/admin/boekingen/1"')
+  expect(page).not.toContain('Ja, klant wissen')
+  const before = await rows('SELECT id, name, email, status, version FROM bookings ORDER BY id')
+
+  const refused = await erase(cookie)
+  expect(refused.status).toBe(409)
+  expect(await rows('SELECT id, name, email, status, version FROM bookings ORDER BY id')).toEqual(before)
+  expect(await rows('SELECT id FROM customers WHERE id = 1')).toEqual([{ id: 1 }])
+
+  // Once they are ended, the customer can be erased; what remains can still be acted on without an address.
+  expect((await decideBooking(cookie, 1, 'cancel')).status).toBe(200)
+  expect((await decideBooking(cookie, 2, 'reject')).status).toBe(200)
+  expect((await erase(cookie)).status).toBe(303)
+  expect(
+    await rows(
+      'SELECT name, email, company, kvk, vat_id, address_street, address_postcode, address_city, customer_reference ' +
+        'FROM bookings WHERE id = 1',
+    ),
+  ).toEqual([
+    {
+      name: 'Gewiste klant',
+      email: '',
+      company: null,
+      kvk: null,
+      vat_id: null,
+      address_street: null,
+      address_postcode: null,
+      address_city: null,
+      customer_reference: null,
+    },
+  ])
+  // The owner may still hold the day for the record; the reminders then have nobody to go to.
+  const held = await asAdmin(cookie, '/admin/boekingen/1', {
+    method: 'POST',
+    headers: { 'Sec-Fetch-Site': 'same-origin' },
+    body: new URLSearchParams({ intent: 'status', status: 'bevestigd', version: String(await versionOf(1)) }),
+  })
+  expect(held.status).toBe(303)
+  await cron(Date.now() + 24 * 24 * 60 * 60_000)
+  expect(await rows("SELECT id FROM mail_outbox WHERE to_address = ''")).toEqual([])
+  expect(await rows('SELECT status FROM bookings WHERE id = 1')).toEqual([{ status: 'bevestigd' }])
 })

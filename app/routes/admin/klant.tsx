@@ -36,7 +36,7 @@ import { invoiceDetailsFormValue } from '~/lib/invoice-details'
 import { asDayPart, dayPartInfo } from '~/lib/pricing'
 import { addContactMoment, customerLog, getCustomer, updateCustomer } from '~/server/customers/crm.server'
 import { readForm } from '~/server/http/form-body.server'
-import { customerData, eraseCustomer, erasePlan } from '~/server/privacy/erasure.server'
+import { customerData, type ErasePlan, eraseCustomer, erasePlan, eraseRefusal } from '~/server/privacy/erasure.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/klant'
 
@@ -81,9 +81,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const now = Date.now()
   switch (submission.value.intent) {
-    case 'wissen':
-      if (!(await eraseCustomer(app.db, id, now))) throw data('Klant niet gevonden', { status: 404 })
+    case 'wissen': {
+      const erased = await eraseCustomer(app.db, id, now)
+      if (!erased) throw data('Klant niet gevonden', { status: 404 })
+      if (erased.kind === 'refused') return data({ ok: false, message: erased.reason }, { status: 409 })
       throw redirect('/admin?tab=klanten&melding=klant-gewist', 303)
+    }
     case 'contactmoment':
       if (!(await addContactMoment(app.db, id, submission.value, now)))
         throw data('Klant niet gevonden', { status: 404 })
@@ -361,8 +364,10 @@ const recordRow =
   'hover:bg-cream'
 
 /** The customer's rights (AVG): everything we hold as a download, and erasing it after a confirmation. */
-function Privacy({ id, plan, confirm }: { id: number; plan: ReturnType<typeof erasePlan>; confirm: boolean }) {
+function Privacy({ id, plan, confirm }: { id: number; plan: ErasePlan; confirm: boolean }) {
   const base = `/admin/klanten/${id}/export`
+  // Bookings still to come, or mail still to go out, hold the erase back (the server says the same).
+  const refusal = eraseRefusal(plan)
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Section title="Gegevens opvragen">
@@ -392,30 +397,28 @@ function Privacy({ id, plan, confirm }: { id: number; plan: ReturnType<typeof er
               `${counted(plan.mails, 'mail', 'mails')} en ${counted(plan.other, 'ander gegeven', 'andere gegevens')}` +
               ': verwijderd'}
           </li>
-          {plan.upcoming > 0 ? (
-            <li className="font-medium text-brick-800">
-              {`Let op: ${counted(plan.upcoming, 'komende boeking wordt', 'komende boekingen worden')} ook verwijderd.`}
-            </li>
-          ) : null}
         </ul>
-        {confirm ? (
+        {refusal ? (
+          <div role="alert" className="mt-4 space-y-2 text-sm">
+            <p className="font-medium text-brick-800">{refusal}</p>
+            {plan.toCome.length > 0 ? (
+              <ul className="list-disc pl-5">
+                {plan.toCome.map((booking) => (
+                  <li key={booking.id}>
+                    <Link to={`/admin/boekingen/${booking.id}`} className="text-brick-700 underline">
+                      {`Boeking ${booking.id}: ${formatLongDate(booking.date)} (${booking.status})`}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : confirm ? (
           <Form method="post" className="mt-4 space-y-3">
             <input type="hidden" name="intent" value="wissen" />
-            <div role="alert" className="space-y-2">
-              {plan.toCome.length > 0 ? (
-                <p className="font-medium text-brick-800">
-                  {`Deze klant heeft nog ${counted(plan.toCome.length, 'boeking', 'boekingen')} die nog ` +
-                    `${plan.toCome.length === 1 ? 'moet' : 'moeten'} plaatsvinden: ` +
-                    `${plan.toCome.map((booking) => formatLongDate(booking.date)).join(', ')}.` +
-                    (plan.toCome.some((booking) => booking.invoiced)
-                      ? ' De boeking met factuur blijft staan, maar zonder naam en e-mailadres: je kunt de klant er ' +
-                        'daarna niet meer over bereiken. Annuleer haar eerst als ze niet doorgaat.'
-                      : '') +
-                    (plan.upcoming > 0 ? ' Een komende boeking zonder factuur wordt verwijderd.' : '')}
-                </p>
-              ) : null}
-              <p className="font-medium">Weet je het zeker? Wissen kan niet ongedaan worden gemaakt.</p>
-            </div>
+            <p role="alert" className="font-medium">
+              Weet je het zeker? Wissen kan niet ongedaan worden gemaakt.
+            </p>
             <div className="flex flex-wrap gap-2">
               <button type="submit" className="btn-primary">
                 Ja, klant wissen

@@ -38,13 +38,15 @@ export async function planStatements(
   const before = loaded.booking
   const days = bookingDays(loaded.state.booking)
   const booking = afterPlan(before, days, plan)
-  const invite = plan.invite
-    ? await decisionAttachments(booking, days, plan.invite === 'REQUEST', {
-        now,
-        siteUrl: deps.links.site('/'),
-        organizer: deps.settings.venueInbox,
-      })
-    : undefined
+  // An erased customer's booking has no address to invite (app/server/privacy/erasure.server.ts).
+  const invite =
+    plan.invite && booking.email
+      ? await decisionAttachments(booking, days, plan.invite === 'REQUEST', {
+          now,
+          siteUrl: deps.links.site('/'),
+          organizer: deps.settings.venueInbox,
+        })
+      : undefined
   const statements: Statement[] = [
     db
       .update(bookings)

@@ -299,9 +299,24 @@ async function invoicesMail(plan: Plan, context: MailContext): Promise<Queued | 
   )
 }
 
-/** Every mail of the plan, in the order the customer and the venue should get them. */
+/** The mails that go to the venue, whatever became of the customer's address. */
+const venueMails = new Set<MailIntent['kind']>([
+  'venue-cancelled',
+  'venue-people',
+  'venue-refund-due',
+  'venue-optie',
+  'change-request',
+])
+
+/**
+ * Every mail of the plan, in the order the customer and the venue should get them. A booking kept
+ * after its customer was erased (app/server/privacy/erasure.server.ts) has no address: only the
+ * venue is told.
+ */
 export async function planMails(plan: Plan, context: MailContext): Promise<Queued[]> {
-  const mails = await Promise.all(plan.mails.map((intent) => render(intent, context)))
-  const invoices = await invoicesMail(plan, context)
+  const reachable = context.booking.email !== ''
+  const intents = reachable ? plan.mails : plan.mails.filter((intent) => venueMails.has(intent.kind))
+  const mails = await Promise.all(intents.map((intent) => render(intent, context)))
+  const invoices = reachable ? await invoicesMail(plan, context) : undefined
   return invoices ? [...mails, invoices] : mails
 }

@@ -9,12 +9,14 @@
  * stays as an anonymous record of what was delivered. The log keeps its entries with the
  * personal details taken out, and gains one entry that says the customer was erased.
  */
-import { type AnyColumn, and, eq, inArray, or, sql } from 'drizzle-orm'
+import { type AnyColumn, and, eq, inArray, max, or, sql } from 'drizzle-orm'
 import { toCsv } from '~/lib/csv'
 import { amsterdamDate } from '~/lib/dates'
-import { counted } from '~/lib/format'
+import { counted, formatLongDate } from '~/lib/format'
+import { noInvoiceDetails } from '~/lib/invoice-details'
 import {
   auditLog,
+  bookingLaterDays,
   bookings,
   contactHistory,
   contactMessages,
@@ -28,7 +30,9 @@ import {
   waitingList,
 } from '../../../db/schema'
 import { audit } from '../audit.server'
+import { runBatch, type Statement } from '../db/batch.server'
 import type { Db } from '../db/client.server'
+import { isStaleVersion } from '../db/constraints.server'
 
 const sameAddress = (column: AnyColumn, email: string) => sql`lower(${column}) = ${email}`
 
@@ -43,6 +47,11 @@ export async function customerData(db: Db, id: number) {
     .where(or(eq(bookings.customerId, id), sameAddress(bookings.email, email)))
     .orderBy(bookings.id)
   const bookingIds = customerBookings.map((booking) => booking.id)
+  const laterDays = await db
+    .select({ bookingId: bookingLaterDays.bookingId, last: max(bookingLaterDays.date) })
+    .from(bookingLaterDays)
+    .where(inArray(bookingLaterDays.bookingId, bookingIds))
+    .groupBy(bookingLaterDays.bookingId)
   const customerInvoices = await db
     .select()
     .from(invoices)
@@ -95,6 +104,8 @@ export async function customerData(db: Db, id: number) {
     .orderBy(mailOutbox.createdAt)
   return {
     customer,
+    /** The last date of each booking of several dates (docs/decisions/028-multi-day-bookings.md). */
+    lastDates: new Map(laterDays.map((row) => [row.bookingId, row.last ?? ''])),
     contactHistory: history,
     bookings: customerBookings,
     invoices: customerInvoices,
@@ -125,7 +136,7 @@ const mailsAbout = (email: string, related: Record<'booking' | 'invoice' | 'quot
     ),
   )
 
-const sections: Record<Exclude<keyof CustomerData, 'customer'>, string> = {
+const sections: Record<Exclude<keyof CustomerData, 'customer' | 'lastDates'>, string> = {
   contactHistory: 'contactmoment',
   bookings: 'boeking',
   invoices: 'factuur',
@@ -160,16 +171,26 @@ export function customerDataCsv(data: CustomerData): string {
   return toCsv(['onderdeel', 'id', 'veld', 'waarde'], rows)
 }
 
-/** What erasing will do, for the confirmation step. */
+/**
+ * What erasing will do, for the confirmation step. Bookings still to come (by their last date) and
+ * mail to the customer still waiting to go out hold the erase back: the owner cancels or rejects
+ * the bookings first, through their lifecycle, so the customer is told while the address exists
+ * (docs/decisions/022-privacy-retention-and-erasure.md).
+ */
 export function erasePlan(data: CustomerData, today = amsterdamDate(new Date())) {
   const invoiced = new Set(data.invoices.map((invoice) => invoice.bookingId))
   const toCome = data.bookings
-    .filter((booking) => booking.status !== 'geannuleerd' && booking.date >= today)
+    .filter((booking) => booking.status !== 'geannuleerd' && (data.lastDates.get(booking.id) ?? booking.date) >= today)
     .sort((a, b) => a.date.localeCompare(b.date))
   return {
-    /** Bookings still to come, soonest first: the owner is told before confirming. */
-    toCome: toCome.map((booking) => ({ date: booking.date, invoiced: invoiced.has(booking.id) })),
-    upcoming: toCome.filter((booking) => !invoiced.has(booking.id)).length,
+    /** Bookings still to come, soonest first: cancelled or rejected first, then the customer can be erased. */
+    toCome: toCome.map((booking) => ({ id: booking.id, date: booking.date, status: booking.status })),
+    /** Mails to the customer the outbox still has to send (about a cancellation, say). */
+    mailWaiting: data.mails.some(
+      (mail) =>
+        mail.toAddress.toLowerCase() === data.customer.email.toLowerCase() &&
+        (mail.status === 'pending' || mail.status === 'sending'),
+    ),
     bookingsDeleted: data.bookings.filter((booking) => !invoiced.has(booking.id)).length,
     bookingsKept: data.bookings.filter((booking) => invoiced.has(booking.id)).length,
     invoicesKept: data.invoices.length,
@@ -178,6 +199,26 @@ export function erasePlan(data: CustomerData, today = amsterdamDate(new Date()))
     mails: data.mails.length,
     other: data.contactHistory.length + data.newsletter.length + data.waitingList.length,
   }
+}
+
+export type ErasePlan = ReturnType<typeof erasePlan>
+
+/** Why the customer cannot be erased yet, in Dutch; undefined when they can. */
+export function eraseRefusal(plan: ErasePlan): string | undefined {
+  if (plan.toCome.length > 0)
+    return (
+      `Deze klant heeft nog ${counted(plan.toCome.length, 'boeking', 'boekingen')} die nog ` +
+      `${plan.toCome.length === 1 ? 'moet' : 'moeten'} plaatsvinden: ` +
+      `${plan.toCome.map((booking) => formatLongDate(booking.date)).join(', ')}. Annuleer of weiger ` +
+      `${plan.toCome.length === 1 ? 'die' : 'ze'} eerst, dan krijgt de klant daar nog bericht van. ` +
+      'Daarna kun je de klant wissen.'
+    )
+  if (plan.mailWaiting)
+    return (
+      'Er staat nog een e-mail aan deze klant klaar om te versturen (zie Uitgaande mail). Wissen kan zodra die ' +
+      'verstuurd is; probeer het over een paar minuten opnieuw.'
+    )
+  return undefined
 }
 
 const ERASED = '[gewist]'
@@ -190,11 +231,36 @@ export function scrub(text: string, details: (string | null | undefined)[]): str
     .reduce((result, detail) => result.split(detail).join(ERASED), text)
 }
 
-/** Erases customer `id` (see above) in one batch; answers the plan it carried out, or undefined. */
-export async function eraseCustomer(db: Db, id: number, now: number) {
-  const data = await customerData(db, id)
-  if (!data) return undefined
-  const plan = erasePlan(data)
+export type EraseOutcome = { kind: 'erased'; plan: ErasePlan } | { kind: 'refused'; reason: string }
+
+/** Enough for an erase that races the customer's own clicks: each round re-reads and tries again. */
+const ERASE_ATTEMPTS = 5
+
+/**
+ * Erases customer `id` (see above) in one batch, or says why not yet (eraseRefusal); undefined when
+ * there is no such customer. The batch starts by moving every booking it touches from the version
+ * it read to the next, as a lifecycle event does (app/server/bookings/effects.server.ts): an event
+ * that lands in between (a confirmation, a payment) fails the batch, and the erase reads again.
+ */
+export async function eraseCustomer(db: Db, id: number, now: number): Promise<EraseOutcome | undefined> {
+  for (let attempt = 1; attempt <= ERASE_ATTEMPTS; attempt += 1) {
+    const data = await customerData(db, id)
+    if (!data) return undefined
+    const plan = erasePlan(data, amsterdamDate(new Date(now)))
+    const reason = eraseRefusal(plan)
+    if (reason) return { kind: 'refused', reason }
+    try {
+      await runBatch(db, eraseStatements(db, data, plan, now))
+      return { kind: 'erased', plan }
+    } catch (error) {
+      if (!isStaleVersion(error, 'bookings')) throw error
+    }
+  }
+  return { kind: 'refused', reason: 'Er gebeurde tegelijk iets met een boeking van deze klant. Probeer het opnieuw.' }
+}
+
+function eraseStatements(db: Db, data: CustomerData, plan: ErasePlan, now: number): Statement[] {
+  const { id } = data.customer
   const email = data.customer.email.toLowerCase()
   const invoicedIds = data.invoices.flatMap((invoice) => (invoice.bookingId === null ? [] : [invoice.bookingId]))
   const deletedIds = data.bookings.map((booking) => booking.id).filter((bookingId) => !invoicedIds.includes(bookingId))
@@ -204,9 +270,36 @@ export async function eraseCustomer(db: Db, id: number, now: number) {
     data.customer.phone,
     data.customer.company,
     data.customer.address,
-    ...data.bookings.flatMap((booking) => [booking.name, booking.email, booking.phone, booking.company]),
+    data.customer.street,
+    ...data.bookings.flatMap((booking) => [
+      booking.name,
+      booking.email,
+      booking.phone,
+      booking.company,
+      booking.street,
+      booking.customerReference,
+    ]),
   ]
-  await db.batch([
+  return [
+    ...data.bookings.map((booking) =>
+      db
+        .update(bookings)
+        .set({ version: sql`CASE WHEN ${bookings.version} = ${booking.version} THEN ${booking.version + 1} END` })
+        .where(eq(bookings.id, booking.id)),
+    ),
+    // A kept booking is the anonymous record of what was delivered: the invoice holds whom it was for.
+    db
+      .update(bookings)
+      .set({
+        name: 'Gewiste klant',
+        email: '',
+        phone: null,
+        address: null,
+        message: null,
+        ...noInvoiceDetails,
+        customerReference: null,
+      })
+      .where(inArray(bookings.id, invoicedIds)),
     db
       .update(bookings)
       .set({ name: 'Gewiste klant', email: '', phone: null, company: null, address: null, message: null })
@@ -239,6 +332,20 @@ export async function eraseCustomer(db: Db, id: number, now: number) {
         .where(eq(auditLog.id, entry.id)),
     ),
     db.delete(customers).where(eq(customers.id, id)),
+    // A kept booking's own history says why it has no name any more (and counts the change).
+    ...invoicedIds.map((bookingId) =>
+      audit(
+        db,
+        {
+          actor: 'eigenaar',
+          entity: 'booking',
+          entityId: bookingId,
+          action: 'booking.erase',
+          summary: 'Klantgegevens gewist op verzoek; de boeking blijft bewaard bij haar facturen',
+        },
+        now,
+      ),
+    ),
     audit(
       db,
       {
@@ -253,6 +360,5 @@ export async function eraseCustomer(db: Db, id: number, now: number) {
       },
       now,
     ),
-  ])
-  return plan
+  ]
 }
