@@ -19,22 +19,44 @@ const countryOptions = Object.fromEntries(Object.entries(invoiceCountries).map((
  * business fields appear once a company name is typed, so a private customer never sees them; without
  * it they are always there, and the server refuses them without a company.
  */
-export function InvoiceDetailsFields({ fields }: { fields: Fields }) {
+export function InvoiceDetailsFields({
+  fields,
+  addressRequired = false,
+}: {
+  fields: Fields
+  addressRequired?: boolean
+}) {
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
   const business = !hydrated || Boolean(fields.company.value?.trim())
   return (
     <>
       <fieldset className="grid gap-4 sm:grid-cols-6">
-        <legend className="mb-2 text-sm font-semibold text-ink">Factuuradres</legend>
+        <legend className="mb-2 text-sm font-semibold text-ink">
+          Factuuradres
+          {addressRequired ? <span className="font-normal text-ink-soft"> (nodig voor je factuur)</span> : null}
+        </legend>
         <InputField
           label="Straat en huisnummer"
           field={fields.street}
+          required={addressRequired}
           autoComplete="address-line1"
           className="sm:col-span-6"
         />
-        <InputField label="Postcode" field={fields.postcode} autoComplete="postal-code" className="sm:col-span-2" />
-        <InputField label="Plaats" field={fields.city} autoComplete="address-level2" className="sm:col-span-2" />
+        <InputField
+          label="Postcode"
+          field={fields.postcode}
+          required={addressRequired}
+          autoComplete="postal-code"
+          className="sm:col-span-2"
+        />
+        <InputField
+          label="Plaats"
+          field={fields.city}
+          required={addressRequired}
+          autoComplete="address-level2"
+          className="sm:col-span-2"
+        />
         <SelectField label="Land" field={fields.country} options={countryOptions} className="sm:col-span-2" />
       </fieldset>
       {business ? (

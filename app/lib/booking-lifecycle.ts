@@ -81,6 +81,11 @@ export type LifecycleState = {
     business: boolean
     /** The booking's own invoice details (app/lib/invoice-details.ts). */
     details: InvoiceDetails
+    /**
+     * The booking, or the owner's CRM record of its customer, has a whole invoice address: no
+     * invoice is issued without one (art. 35a Wet OB).
+     */
+    invoiceAddress: boolean
     /** The last day of the optie, while the booking is one. */
     optieUntil: IsoDate | null
   }
@@ -207,6 +212,13 @@ export const lifecycleMessages = {
   holidayClosedOn: (dates: IsoDate[]) =>
     `${onDates(dates)} is de ruimte gesloten vanwege een feestdag (zie Sluitingen). Haal het vinkje bij die ` +
     'feestdag eerst weg als je deze boeking wilt vasthouden. Er is niets gewijzigd.',
+  noInvoiceAddress:
+    'Deze boeking heeft geen factuuradres, en een factuur noemt het adres van de klant. Vul het in bij de klant ' +
+    '(Klanten) of vraag de klant het in te vullen via de link in de mail; bevestigen kan ook met "Geen factuur ' +
+    'sturen". Er is niets gewijzigd.',
+  customerNoInvoiceAddress:
+    'Vul eerst je factuuradres in (hieronder bij Factuurgegevens): dat hebben we nodig voor je factuur. ' +
+    'Er is niets gewijzigd.',
   referenceBusinessOnly: 'Een referentie voor de factuur is er voor boekingen op naam van een bedrijf.',
   optieByButton:
     'Een optie geef je met de knop "Optie geven", met de datum tot wanneer ze loopt. Er is niets gewijzigd.',
@@ -216,6 +228,9 @@ export const lifecycleMessages = {
     'misschien is hij nog vrij.',
   optieAccepted: 'Je hebt deze optie al bevestigd: het is een boeking.',
   busy: 'Er gebeurde tegelijk iets anders met deze boeking. Probeer het zo opnieuw; er is niets gewijzigd.',
+  stale:
+    'Deze boeking is gewijzigd nadat je de pagina opende, bijvoorbeeld door de klant. Er is niets gewijzigd: ' +
+    'bekijk hoe de boeking er nu voor staat en beslis opnieuw.',
 }
 
 const refuse = (reason: string, status: Refusal['status'] = 409): Refusal => ({ kind: 'refused', status, reason })
@@ -299,6 +314,7 @@ const confirm: Rule<'confirm'> = (state, event) => {
   const silent = !event.mail
   const current = currentInvoice(state.invoices)
   if (silent && current) return refuse(lifecycleMessages.costsOpen)
+  if (!silent && event.invoice && !state.booking.invoiceAddress) return refuse(lifecycleMessages.noInvoiceAddress)
   const invoices = replaceInvoices(
     state,
     `Boeking ${state.booking.id} is opnieuw bevestigd.`,
@@ -346,17 +362,25 @@ const reject: Rule<'reject'> = (state, event) => {
 /** Cancelling a confirmed booking, by the owner or the customer: the terms decide the costs. */
 function cancelConfirmed(state: LifecycleState, now: number) {
   const charge = cancellationCharge(bookingDays(state.booking), now, state.closedHolidays)
-  const costs = charge.lines.length
-    ? [
-        {
-          lines: charge.lines,
-          note: `Annuleringskosten van boeking ${state.booking.id}, volgens de voorwaarden. ${charge.reason}`,
-        },
-      ]
-    : []
+  // Cancelling is never held up; without an address the costs are the owner's to invoice by hand.
+  const costs =
+    charge.lines.length && state.booking.invoiceAddress
+      ? [
+          {
+            lines: charge.lines,
+            note: `Annuleringskosten van boeking ${state.booking.id}, volgens de voorwaarden. ${charge.reason}`,
+          },
+        ]
+      : []
   const invoices = replaceInvoices(state, `Boeking ${state.booking.id} is geannuleerd.`, costs)
+  const unbilled =
+    charge.lines.length > 0 && costs.length === 0
+      ? `; annuleringskosten van ${formatEuro(linesTotalCents(charge.lines))} niet gefactureerd: ` +
+        'er is geen factuuradres'
+      : ''
   return {
     charge,
+    unbilled,
     costsCents: costs.reduce((sum, draft) => sum + totalOf(draft), 0),
     parts: {
       status: 'geannuleerd',
@@ -380,11 +404,14 @@ const ownerCancel: Rule<'cancel'> = (state, event, now) => {
       log: statusLog(state, 'geannuleerd'),
     })
   }
-  const { parts } = cancelConfirmed(state, now)
+  const { parts, unbilled } = cancelConfirmed(state, now)
   return planOf(state, {
     ...parts,
     mails: [{ kind: 'decision', decision: 'cancel', mail: event.mail }],
-    log: { action: 'booking.cancel', summary: `Boeking geannuleerd; e-mail aan de klant: "${event.mail.subject}"` },
+    log: {
+      action: 'booking.cancel',
+      summary: `Boeking geannuleerd; e-mail aan de klant: "${event.mail.subject}"${unbilled}`,
+    },
   })
 }
 
@@ -413,7 +440,7 @@ const customerCancel: Rule<'cancel'> = (state, _event, now) => {
     ],
     log: {
       action: 'booking.customer-cancel',
-      summary: `${customerCancelLog[was]} door de klant via de link in de mail.${costs}`,
+      summary: `${customerCancelLog[was]} door de klant via de link in de mail.${costs}${cancelled?.unbilled ?? ''}`,
       changes: { status: [state.booking.status, 'geannuleerd'] },
     },
   })
@@ -489,6 +516,7 @@ const extendOptie: Rule<'extend'> = (state, event, now) => {
 const accept: Rule<'accept'> = (state, _event, now) => {
   const until = state.booking.optieUntil
   if (!until || optieLapsed(until, now)) return refuse(lifecycleMessages.optieLapsed)
+  if (!state.booking.invoiceAddress) return refuse(lifecycleMessages.customerNoInvoiceAddress)
   const invoices = replaceInvoices(state, `Boeking ${state.booking.id} is bevestigd.`, [bookingInvoice(state)])
   return planOf(state, {
     status: 'bevestigd',
@@ -543,6 +571,7 @@ const expireOptie: Rule<'expire'> = (state, _event, now) => {
 
 const invoice: Rule<'invoice'> = (state) => {
   if (currentInvoice(state.invoices)) return refuse(lifecycleMessages.alreadyInvoiced)
+  if (!state.booking.invoiceAddress) return refuse(lifecycleMessages.noInvoiceAddress)
   const draft = bookingInvoice(state)
   const money = settle(state.booking.refundDueCents, [], [totalOf(draft)])
   return planOf(state, {
@@ -579,6 +608,9 @@ const people: Rule<'people'> = (state, event, now) => {
   if (event.numPeople === booking.selection.numPeople) return unchanged(lifecycleMessages.samePeople)
   if (state.linkActionsToday.people >= PEOPLE_CHANGES_PER_DAY)
     return refuse(lifecycleMessages.tooManyPeopleChanges, 429)
+  // A new number on an invoiced booking is a new invoice, which needs the address.
+  if (currentInvoice(state.invoices) && !booking.invoiceAddress)
+    return refuse(lifecycleMessages.customerNoInvoiceAddress)
   // The new number applies to every date (docs/decisions/028-multi-day-bookings.md).
   const days = bookingDays(booking).map((day) => ({ ...day, numPeople: event.numPeople }))
   const totalCents = priceDays(days).totals.totalCents

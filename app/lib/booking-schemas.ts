@@ -16,6 +16,15 @@ const optieUntilField = z
   .trim()
   .refine((value) => isValidIsoDate(value), 'Kies een geldige datum.')
 
+/**
+ * The booking's version the owner's page (or API client) showed: a decision on a booking that
+ * changed since is refused, so the owner decides on what is (docs/decisions/023-one-booking-lifecycle.md).
+ */
+const seenVersionField = z.coerce
+  .number({ error: 'Herlaad de pagina en probeer het opnieuw.' })
+  .int('Herlaad de pagina en probeer het opnieuw.')
+  .min(0, 'Herlaad de pagina en probeer het opnieuw.')
+
 export const DecisionSchema = z.object({
   type: z.enum(bookingDecisions, { error: 'Type moet confirm, optie, reject of cancel zijn.' }),
   subject: z.string({ error: 'Vul een onderwerp in.' }).trim().min(1, 'Vul een onderwerp in.').max(200),
@@ -31,16 +40,19 @@ export const DecisionSchema = z.object({
     .transform((value) => value === true || value === 'on'),
   /** An optie's last day; without it the optie runs as long as the setting says (OPTIE_DAGEN). */
   until: optieUntilField.optional(),
+  /** The API's clients may send it; the owner's page always does (BookingActionSchema). */
+  version: seenVersionField.optional(),
 })
 
 export type Decision = z.infer<typeof DecisionSchema>
 
 export const StatusChangeSchema = z.object({
   status: z.enum(bookingStatuses, { error: 'Status moet aanvraag, optie, bevestigd of geannuleerd zijn.' }),
+  version: seenVersionField.optional(),
 })
 
 /** The owner gives an optie more time. */
-export const ExtendOptieSchema = z.object({ until: optieUntilField })
+export const ExtendOptieSchema = z.object({ until: optieUntilField, version: seenVersionField.optional() })
 
 /** An amount in euros as the owner types it ("235,73", "€ 1.235,73", "235.73"), in cents, at least a cent. */
 const euroCents = (message: string) =>
@@ -69,13 +81,13 @@ export const RefundSchema = z.object({
   amount: euroCents('Vul het teruggestorte bedrag in, bijvoorbeeld 235,73.'),
 })
 
-/** Everything the owner does on a booking's page, one intent each. */
+/** Everything the owner does on a booking's page, one intent each, with the version the page showed. */
 export const BookingActionSchema = z.discriminatedUnion('intent', [
-  DecisionSchema.extend({ intent: z.literal('beslissing') }),
-  StatusChangeSchema.extend({ intent: z.literal('status') }),
-  z.object({ intent: z.literal('factuur') }),
-  RefundSchema.extend({ intent: z.literal('terugbetaling') }),
-  ExtendOptieSchema.extend({ intent: z.literal('verlengen') }),
+  DecisionSchema.extend({ intent: z.literal('beslissing'), version: seenVersionField }),
+  StatusChangeSchema.extend({ intent: z.literal('status'), version: seenVersionField }),
+  z.object({ intent: z.literal('factuur'), version: seenVersionField }),
+  RefundSchema.extend({ intent: z.literal('terugbetaling'), version: seenVersionField }),
+  ExtendOptieSchema.extend({ intent: z.literal('verlengen'), version: seenVersionField }),
 ])
 export type BookingAction = z.infer<typeof BookingActionSchema>
 

@@ -86,6 +86,24 @@ export type PostedInvoiceDetails = {
 }
 type Posted = PostedInvoiceDetails
 
+/** Whether the details hold a whole invoice address (street, post code and city), which every invoice needs. */
+export const hasInvoiceAddress = (details: {
+  street?: string | null
+  postcode?: string | null
+  city?: string | null
+}) => Boolean(details.street && details.postcode && details.city)
+
+/**
+ * The same check, for a form where the address is required: a booking request, since a confirmed
+ * booking is invoiced and a Dutch invoice names the customer's address (art. 35a Wet OB).
+ */
+export function requireInvoiceAddress(value: Posted, context: z.RefinementCtx) {
+  // A part of the address already makes checkInvoiceDetails ask for the rest.
+  if (value.street || value.postcode || value.city) return
+  for (const path of ['street', 'postcode', 'city'] as const)
+    context.addIssue({ code: 'custom', path: [path], message: invoiceDetailMessages[path] })
+}
+
 /**
  * How the details fit together, for a schema's superRefine: an address is street, post code and
  * city together (in the Netherlands unless another country is chosen); KvK number and btw-id
@@ -118,7 +136,7 @@ export function checkInvoiceDetails(value: Posted, context: z.RefinementCtx) {
 
 /** What a checked form gives: the details to store, the post code written the usual way ("1713 HA"). */
 export function invoiceDetailsOf(value: Posted): Omit<InvoiceDetails, 'company'> {
-  const hasAddress = Boolean(value.street && value.postcode && value.city)
+  const hasAddress = hasInvoiceAddress(value)
   const country = hasAddress ? (value.country ?? 'NL') : null
   const postcode =
     hasAddress && value.postcode && country === 'NL'

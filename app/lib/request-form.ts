@@ -5,7 +5,7 @@
 
 import { isValidIsoDate } from './availability'
 import { MAX_BOOKING_DAYS, tooManyDaysMessage } from './booking-days'
-import { checkInvoiceDetails, invoiceDetailsShape } from './invoice-details'
+import { checkInvoiceDetails, invoiceDetailsShape, requireInvoiceAddress } from './invoice-details'
 import {
   type Arrangement,
   arrangementValues,
@@ -101,11 +101,17 @@ const requestShape = {
   ...customerShape,
 }
 
-/** The form behind the quote and booking dialog (and its page without JavaScript). */
+/**
+ * The form behind the quote and booking dialog (and its page without JavaScript). A quote needs no
+ * address; a booking request does, for the invoice that follows its confirmation.
+ */
 export const RequestFormSchema = z
   .object({ intent: z.enum(['offerte', 'boeking']), ...requestShape })
   .refine(lunchNeedsArrangement.check, lunchNeedsArrangement.params)
   .superRefine(checkInvoiceDetails)
+  .superRefine((value, context) => {
+    if (value.intent === 'boeking') requireInvoiceAddress(value, context)
+  })
 
 export type RequestForm = z.infer<typeof RequestFormSchema>
 
@@ -128,6 +134,7 @@ export const BookingPayloadSchema = z
   })
   .refine(lunchNeedsArrangement.check, lunchNeedsArrangement.params)
   .superRefine(checkInvoiceDetails)
+  .superRefine(requireInvoiceAddress)
   .transform(
     ({ message, type: _type, totalCost: _totalCost, notes: _notes, ...fields }): BookingRequestFields => ({
       ...fields,

@@ -9,8 +9,8 @@ import { count, rows } from '../support/worker/requests'
 async function booking(id: number, { date = '2026-12-07', dayParts = 3, status = 'aanvraag' } = {}) {
   await env.DB.prepare(
     `INSERT INTO bookings (id, name, email, date, num_people, day_parts, meeting_type, lunch_type, ` +
-      `total_excl_vat_cents, total_cents, status)
-     VALUES (?, ?, ?, ?, 15, ?, 'luxe', 'luxe', 84875, 96354, ?)`,
+      `total_excl_vat_cents, total_cents, status, address_street, address_postcode, address_city)
+     VALUES (?, ?, ?, ?, 15, ?, 'luxe', 'luxe', 84875, 96354, ?, 'Dorpsstraat 1', '1713 HA', 'Obdam')`,
   )
     .bind(id, `Gast ${id}`, `gast${id}@voorbeeld.nl`, date, dayParts, status)
     .run()
@@ -155,7 +155,13 @@ test('without JavaScript the booking page confirms through a real form and shows
   const response = await asAdmin(cookie, '/admin/boekingen/3', {
     method: 'POST',
     headers: { 'Sec-Fetch-Site': 'same-origin' },
-    body: new URLSearchParams({ intent: 'beslissing', type: 'confirm', subject: 'Bevestiging', message: 'Tot dan!' }),
+    body: new URLSearchParams({
+      intent: 'beslissing',
+      type: 'confirm',
+      subject: 'Bevestiging',
+      message: 'Tot dan!',
+      version: '0',
+    }),
   })
   expect(response.status).toBe(303)
   // It ends on the refreshed bookings list (spec §4), which says what was done and links back.

@@ -5,7 +5,7 @@ import { addDays } from '~/lib/dates'
 import { requestBooking } from '~/server/bookings/request.server'
 import { getDb } from '~/server/db/client.server'
 import { linksFor } from '~/server/links.server'
-import { bookableDate, bookingPayload, nextSaturday, today } from '../support/booking-dates'
+import { bookableDate, bookingPayload, invoiceAddress, nextSaturday, today } from '../support/booking-dates'
 import { fakeMail } from '../support/worker/fake-mail'
 import { formFields } from '../support/worker/forms'
 import { count, postForm, postJson, rows } from '../support/worker/requests'
@@ -187,6 +187,7 @@ test('without JavaScript the booking form posts, stores and redirects to the con
     '/tarieven/aanvragen',
     await formFields({
       intent: 'boeking',
+      ...invoiceAddress,
       date,
       numPeople: '8',
       dayParts: '1',
@@ -210,6 +211,7 @@ test('without JavaScript a refused date comes back on the page with the reason a
     `/tarieven/aanvragen?soort=boeking&${calculatorSearch({ date, numPeople: 8, dayParts: 1, meetingType: 'basis' })}`,
     await formFields({
       intent: 'boeking',
+      ...invoiceAddress,
       date,
       numPeople: '8',
       dayParts: '1',

@@ -12,7 +12,9 @@ import { callWorker, rows } from '../support/worker/requests'
 async function booking(id: number, date: string, dayParts: number, status: string, name = `Gast ${id}`) {
   await env.DB.prepare(
     'INSERT INTO bookings (id, name, email, phone, date, num_people, day_parts, total_excl_vat_cents, total_cents, ' +
-      'status, message) VALUES (?, ?, ?, ?, ?, 8, ?, 17500, 21175, ?, ?)',
+      'status, message, address_street, address_postcode, address_city) ' +
+      'VALUES (?, ?, ?, ?, ?, 8, ?, 17500, 21175, ?, ?, ' +
+      "'Dorpsstraat 1', '1713 HA', 'Obdam')",
   )
     .bind(id, name, `gast${id}@voorbeeld.nl`, '06 11 22 33 44', date, dayParts, status, 'Graag, met; komma’s')
     .run()

@@ -11,7 +11,7 @@
 import { env } from 'cloudflare:workers'
 import fc from 'fast-check'
 import { beforeEach, expect, test } from 'vitest'
-import { bookableDate } from '../support/booking-dates'
+import { bookableDate, invoiceAddress } from '../support/booking-dates'
 import { fakeMail } from '../support/worker/fake-mail'
 import { formFields } from '../support/worker/forms'
 import { callWorker, postJson } from '../support/worker/requests'
@@ -448,6 +448,7 @@ test(
   async () => {
     const valid = await formFields({
       intent: 'boeking',
+      ...invoiceAddress,
       date: bookableDate(5),
       numPeople: '8',
       dayParts: '1',

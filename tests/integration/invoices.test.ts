@@ -1,11 +1,13 @@
 import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
+import { lifecycleMessages } from '~/lib/booking-lifecycle'
 import { addDays } from '~/lib/dates'
 import { fromBase64, readPdf } from '../support/pdf'
 import { adminCookie, adminJson, asAdmin } from '../support/worker/admin'
 import { decideBooking, inDays, insertBooking, today } from '../support/worker/bookings'
 import { fakeMail } from '../support/worker/fake-mail'
-import { count, rows } from '../support/worker/requests'
+import { customer, owner, versionOf } from '../support/worker/lifecycle'
+import { callWorker, count, rows } from '../support/worker/requests'
 
 const year = new Date().getUTCFullYear()
 const confirm = (cookie: string, id: number, extra: Record<string, unknown> = {}) =>
@@ -172,13 +174,13 @@ test('the owner can confirm without an invoice and make it later; a second invoi
   const made = await asAdmin(cookie, '/admin/boekingen/1', {
     method: 'POST',
     headers: sameSite,
-    body: new URLSearchParams({ intent: 'factuur' }),
+    body: new URLSearchParams({ intent: 'factuur', version: String(await versionOf(1)) }),
   })
   expect(made.headers.get('location')).toBe('/admin/boekingen/1?melding=factuur')
   const again = await asAdmin(cookie, '/admin/boekingen/1', {
     method: 'POST',
     headers: sameSite,
-    body: new URLSearchParams({ intent: 'factuur' }),
+    body: new URLSearchParams({ intent: 'factuur', version: String(await versionOf(1)) }),
   })
   expect(again.headers.get('location')).toBe('/admin/boekingen/1?melding=geen-factuur')
   expect(await count('invoices')).toBe(1)
@@ -252,4 +254,70 @@ test('the invoices list tells a credit note from the invoice it corrects; each l
   }
   const overview = await (await asAdmin(cookie, '/admin?tab=boekingen')).text()
   expect(overview.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1]).toBe('Overzicht')
+})
+
+test('no invoice without the customer’s address: the owner is warned, and invoices once it is given', async () => {
+  const date = inDays(30)
+  await insertBooking(1, date)
+  await rows('UPDATE bookings SET address = NULL, address_street = NULL, address_postcode = NULL, address_city = NULL')
+  const cookie = await adminCookie()
+  const page = await (await asAdmin(cookie, '/admin/boekingen/1')).text()
+  expect(page).toContain('Er is geen factuuradres bij deze boeking')
+
+  const refused = await decideBooking(cookie, 1, 'confirm')
+  expect(refused.status).toBe(409)
+  expect(await refused.json()).toEqual({ error: lifecycleMessages.noInvoiceAddress })
+  expect((await decideBooking(cookie, 1, 'confirm', { noInvoice: true })).status).toBe(200)
+  expect(await count('invoices')).toBe(0)
+  const invoiceFirst = await owner.bookingPage(cookie, 1, { intent: 'factuur' })
+  expect(invoiceFirst.headers.get('location')).toBe('/admin/boekingen/1?melding=geen-factuur')
+  expect(await count('invoices')).toBe(0)
+
+  // The customer gives it through the link; the owner's invoice then names it.
+  const link = await customer.link({ id: 1, date })
+  const given = await customer.post(link, {
+    intent: 'factuurgegevens',
+    company: 'Molen BV',
+    street: 'Kerkbuurt 3',
+    postcode: '1713 HB',
+    city: 'Obdam',
+    country: 'NL',
+  })
+  expect(given.status).toBe(303)
+  const made = await owner.bookingPage(cookie, 1, { intent: 'factuur' })
+  expect(made.headers.get('location')).toBe('/admin/boekingen/1?melding=factuur')
+  expect(await rows('SELECT customer_address FROM invoices')).toEqual([
+    { customer_address: 'Kerkbuurt 3, 1713 HB Obdam' },
+  ])
+})
+
+test('an optie without an address is confirmed by the customer once they have given it', async () => {
+  const date = inDays(30)
+  await insertBooking(1, date)
+  await rows('UPDATE bookings SET address = NULL, address_street = NULL, address_postcode = NULL, address_city = NULL')
+  const cookie = await adminCookie()
+  expect((await owner.optie(cookie, 1)).status).toBe(200)
+  const link = await customer.link({ id: 1, date })
+  const page = await (await callWorker(link)).text()
+  expect(page).toContain('Vul eerst je factuuradres in bij Factuurgegevens hieronder')
+  const refused = await customer.post(link, { intent: 'optie-bevestigen' })
+  expect(refused.headers.get('location')).toContain('melding=factuuradres-nodig')
+  expect(await rows('SELECT status FROM bookings')).toEqual([{ status: 'optie' }])
+  const notice = await (await callWorker(refused.headers.get('location') ?? '')).text()
+  expect(notice).toContain(lifecycleMessages.customerNoInvoiceAddress)
+
+  await customer.post(link, {
+    intent: 'factuurgegevens',
+    company: 'Molen BV',
+    street: 'Kerkbuurt 3',
+    postcode: '1713 HB',
+    city: 'Obdam',
+    country: 'NL',
+  })
+  expect((await customer.post(link, { intent: 'optie-bevestigen' })).headers.get('location')).toContain(
+    'melding=optie-bevestigd',
+  )
+  expect(await rows('SELECT kind, customer_address FROM invoices')).toEqual([
+    { kind: 'factuur', customer_address: 'Kerkbuurt 3, 1713 HB Obdam' },
+  ])
 })

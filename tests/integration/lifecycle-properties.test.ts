@@ -13,7 +13,7 @@ import { formatAmountInput } from '~/lib/format'
 import { adminCookie } from '../support/worker/admin'
 import { insertDaysBooking } from '../support/worker/bookings'
 import { fakeMollie } from '../support/worker/fake-mail'
-import { cron, customer, lifecycleViolations, owner, webhook } from '../support/worker/lifecycle'
+import { cron, customer, lifecycleViolations, owner, versionOf, webhook } from '../support/worker/lifecycle'
 import { rows } from '../support/worker/requests'
 import { resetWorld } from '../support/worker/reset'
 
@@ -36,6 +36,8 @@ const kinds = [
   'optie',
   'extend',
   'accept',
+  'stale',
+  'erase',
 ] as const
 
 const action = fc.record({
@@ -68,7 +70,16 @@ const scenario = fc.record({
   steps: fc.array(step, { minLength: 4, maxLength: 8 }),
 })
 
-type World = { cookie: string; link: string; run: number; refunded: number; mollie: string[] }
+type World = {
+  cookie: string
+  link: string
+  run: number
+  refunded: number
+  mollie: string[]
+  /** The booking's version when the step before began: what an owner's page opened then sends. */
+  seenVersion: number
+  erased: boolean
+}
 
 async function act(world: World, one: Action): Promise<Response | undefined> {
   const id = 1
@@ -140,6 +151,17 @@ async function act(world: World, one: Action): Promise<Response | undefined> {
       return owner.extend(world.cookie, id, addDays(amsterdamDate(new Date()), one.pick % 31))
     case 'accept':
       return customer.post(world.link, { intent: 'optie-bevestigen' })
+    case 'stale':
+      return owner.bookingPage(world.cookie, id, {
+        intent: 'status',
+        status: one.status,
+        version: String(world.seenVersion),
+      })
+    case 'erase': {
+      const response = await owner.erase(world.cookie, 1)
+      if (response.status === 303) world.erased = true
+      return response
+    }
   }
 }
 
@@ -164,11 +186,28 @@ test('after every step of random events, alone and in parallel bursts, the books
         run,
         refunded: 0,
         mollie: [],
+        seenVersion: 0,
+        erased: false,
       }
+      let version = 0
       for (const [index, burst] of steps.entries()) {
         const answers = await Promise.all(burst.map((one) => act(world, one)))
         for (const [at, answer] of answers.entries())
           expect(answer?.status ?? 200, `step ${index}, ${burst[at]?.kind}`).toBeLessThan(500)
+        const after = await versionOf(1)
+        // A decision on a version the booking has left is refused and changes nothing.
+        if (burst.length === 1 && burst[0]?.kind === 'stale' && world.seenVersion !== version) {
+          expect(answers[0]?.status, `step ${index}: a stale decision`).toBe(409)
+          expect(after, `step ${index}: a stale decision`).toBe(version)
+        }
+        ;[world.seenVersion, version] = [version, after]
+        const gone = (await rows('SELECT id FROM bookings WHERE id = 1')).length === 0
+        if (gone) {
+          // Only an erase takes a booking away, and only one without invoices.
+          expect(world.erased, `after step ${index}: the booking is gone`).toBe(true)
+          expect(await rows('SELECT id FROM invoices WHERE booking_id = 1')).toEqual([])
+          break
+        }
         expect(
           await lifecycleViolations(1, world.refunded),
           `after step ${index}: ${burst.map((one) => one.kind)}`,

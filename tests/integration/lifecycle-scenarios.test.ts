@@ -9,6 +9,7 @@ import { expect, test } from 'vitest'
 import { lifecycleMessages, PEOPLE_CHANGES_PER_DAY } from '~/lib/booking-lifecycle'
 import { adminCookie } from '../support/worker/admin'
 import { decideBooking, inDays, insertBooking, linkIn } from '../support/worker/bookings'
+import { ownerBrowser } from '../support/worker/browser'
 import { fakeMail, fakeMollie } from '../support/worker/fake-mail'
 import { cron, customer, lifecycleViolations, owner, webhook } from '../support/worker/lifecycle'
 import { callWorker, count, rows } from '../support/worker/requests'
@@ -191,4 +192,26 @@ test('a credited invoice never starts or reuses a payment; its page points to th
   expect(page).toContain(`Factuur ${year}-0001 is gecrediteerd`)
   expect(page).toContain(`Je hoeft deze factuur niet te betalen: factuur ${year}-0003 vervangt haar.`)
   expect(page).toContain(`Betaal factuur ${year}-0003`)
+})
+
+test('a decision on a page opened before the customer withdrew is refused; the page shows what is', async () => {
+  await insertBooking(1, inDays(30))
+  const browser = await ownerBrowser()
+  const opened = await browser.open('/admin/boekingen/1?beslissing=confirm')
+  const [{ version } = { version: -1 }] = await rows<{ version: number }>('SELECT version FROM bookings')
+  const link = await customer.link({ id: 1, date: inDays(30) })
+  expect((await customer.post(link, { intent: 'annuleren' })).status).toBe(303)
+  await fakeMail.reset()
+
+  const answer = await opened.form({ button: 'Versturen' }).submit('Versturen')
+  expect(answer.status).toBe(409)
+  expect(answer.text()).toContain(lifecycleMessages.stale)
+  // The page the owner is on now says what the booking is: withdrawn, with no decision to send.
+  expect(answer.text()).toContain('Ingetrokken')
+  const staleApi = await owner.status(await adminCookie(), 1, 'bevestigd', version)
+  expect(staleApi.status).toBe(409)
+  expect(await staleApi.json()).toEqual({ error: lifecycleMessages.stale })
+  expect(await rows('SELECT status FROM bookings')).toEqual([{ status: 'geannuleerd' }])
+  expect(await count('invoices')).toBe(0)
+  expect(await fakeMail.delivered()).toEqual([])
 })

@@ -9,7 +9,7 @@ import { venue, venueRouteUrl } from '~/content/venue'
 import { DETAIL_CHANGES_PER_DAY } from '~/lib/booking-lifecycle'
 import { addDays } from '~/lib/dates'
 import { linksFor } from '~/server/links.server'
-import { bookableDate } from '../support/booking-dates'
+import { bookableDate, invoiceAddress } from '../support/booking-dates'
 import { fromBase64, readPdf } from '../support/pdf'
 import { adminCookie } from '../support/worker/admin'
 import { decideBooking, inDays, insertBooking, linkIn, today } from '../support/worker/bookings'
@@ -45,6 +45,7 @@ test('the mail that acknowledges a request links to the page, where the request 
     '/tarieven/aanvragen',
     await formFields({
       intent: 'boeking',
+      ...invoiceAddress,
       date,
       numPeople: '8',
       dayParts: '1',

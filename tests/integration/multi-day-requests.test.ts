@@ -12,7 +12,7 @@ import { addDays } from '~/lib/dates'
 import { capitalised, formatEuro, formatLongDate } from '~/lib/format'
 import { availabilityBetween } from '~/server/bookings/availability.server'
 import { getDb } from '~/server/db/client.server'
-import { bookableDate, bookableDates, bookingPayload, nextSaturday } from '../support/booking-dates'
+import { bookableDate, bookableDates, bookingPayload, invoiceAddress, nextSaturday } from '../support/booking-dates'
 import { adminCookie, asAdmin } from '../support/worker/admin'
 import { linkIn } from '../support/worker/bookings'
 import { fakeMail } from '../support/worker/fake-mail'
@@ -166,6 +166,7 @@ test('without JavaScript the form posts later dates as laterDates[n] fields and 
     '/tarieven/aanvragen',
     await formFields({
       intent: 'boeking',
+      ...invoiceAddress,
       date: first,
       numPeople: '8',
       dayParts: '1',

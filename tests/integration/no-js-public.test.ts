@@ -142,10 +142,22 @@ test('without JavaScript a quote is requested on its own page and confirmed', as
 test('without JavaScript a booking is requested on its own page and confirmed', async () => {
   const rates = await new Browser().open(`/tarieven?datum=${bookableDate(4)}&personen=6&dagdeel=1`)
   const page = await rates.follow('Boeking aanvragen')
-  const sent = await page
+  expect(page.text()).toContain('Factuuradres (nodig voor je factuur)')
+  // The invoice that follows a confirmation names the customer's address: the request asks it.
+  const incomplete = await page
     .form('Boeking aanvragen')
     .fill('Naam', 'Marloes Jansen')
     .fill('E-mail', 'marloes@voorbeeld.nl')
+    .submit('Boeking aanvragen')
+  expect(incomplete.status).toBe(400)
+  expect(incomplete.text()).toContain('Vul straat en huisnummer in.')
+  expect(incomplete.text()).toContain('Vul de postcode in.')
+  expect(incomplete.text()).toContain('Vul de plaats in.')
+  const sent = await incomplete
+    .form('Boeking aanvragen')
+    .fill('Straat en huisnummer', 'Dorpsstraat 12')
+    .fill('Postcode', '1713 ha')
+    .fill('Plaats', 'Obdam')
     .submit('Boeking aanvragen')
   expect(sent.path).toBe('/tarieven/aanvraag-ontvangen')
   expect(sent.messages('status')).toEqual([

@@ -7,7 +7,7 @@
 import { expect, test } from 'vitest'
 import { cancellationTerms } from '~/content/terms'
 import { payBy } from '~/lib/invoicing'
-import { bookableDate } from '../support/booking-dates'
+import { bookableDate, invoiceAddress } from '../support/booking-dates'
 import { readPdf } from '../support/pdf'
 import { adminCookie, asAdmin } from '../support/worker/admin'
 import { decideBooking, insertBooking, linkIn } from '../support/worker/bookings'
@@ -42,6 +42,7 @@ test(`the cancellation terms read the same ${everywhere}`, async () => {
     '/tarieven/aanvragen',
     await formFields({
       intent: 'boeking',
+      ...invoiceAddress,
       date: bookableDate(30),
       numPeople: '6',
       dayParts: '2',

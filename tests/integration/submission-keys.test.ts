@@ -4,7 +4,7 @@
  * date and choices are two submissions, and nobody learns anything about someone else's booking.
  */
 import { expect, test } from 'vitest'
-import { bookableDate, bookingPayload } from '../support/booking-dates'
+import { bookableDate, bookingPayload, invoiceAddress } from '../support/booking-dates'
 import { fakeMail } from '../support/worker/fake-mail'
 import { formFields } from '../support/worker/forms'
 import { callWorker, count, postForm, postJson, rows } from '../support/worker/requests'
@@ -98,6 +98,7 @@ test(
   async () => {
     const facts = {
       intent: 'boeking',
+      ...invoiceAddress,
       date: bookableDate(),
       numPeople: '8',
       dayParts: '1',

@@ -5,7 +5,7 @@
  * so the venue's mail cannot carry a stranger's message. The venue's own copy shows everything.
  */
 import { expect, test } from 'vitest'
-import { bookableDate } from '../support/booking-dates'
+import { bookableDate, invoiceAddress } from '../support/booking-dates'
 import { fromBase64, readPdf } from '../support/pdf'
 import { fakeMail, type ReceivedMail } from '../support/worker/fake-mail'
 import { formFields } from '../support/worker/forms'
@@ -36,6 +36,7 @@ test('a booking request mails the given address only the booking facts; the note
     email: victim,
     phone: bait.phone,
     company: bait.company,
+    ...invoiceAddress,
     date: bookableDate(),
     numPeople: 6,
     dayParts: 1,
@@ -61,6 +62,7 @@ test('the booking form without JavaScript follows the same rule', async () => {
     '/tarieven/aanvragen',
     await formFields({
       intent: 'boeking',
+      ...invoiceAddress,
       date: bookableDate(),
       numPeople: '4',
       dayParts: '2',

@@ -120,9 +120,10 @@ test('a cancelled booking tells the confirmed entries it now fits, in sign-up or
 test('only a wish that fits is told: a freed morning does not free a day whose afternoon is booked', async () => {
   const date = bookableDate(10)
   await env.DB.prepare(
-    'INSERT INTO bookings (id, name, email, date, num_people, day_parts, total_excl_vat_cents, total_cents) ' +
-      "VALUES (1, 'Ochtend', 'o@voorbeeld.nl', ?, 6, 1, 20000, 24200), " +
-      "(2, 'Middag', 'm@voorbeeld.nl', ?, 6, 2, 20000, 24200)",
+    'INSERT INTO bookings (id, name, email, date, num_people, day_parts, total_excl_vat_cents, total_cents, ' +
+      'address_street, address_postcode, address_city) ' +
+      "VALUES (1, 'Ochtend', 'o@voorbeeld.nl', ?, 6, 1, 20000, 24200, 'Dorpsstraat 1', '1713 HA', 'Obdam'), " +
+      "(2, 'Middag', 'm@voorbeeld.nl', ?, 6, 2, 20000, 24200, 'Dorpsstraat 1', '1713 HA', 'Obdam')",
   )
     .bind(date, date)
     .run()

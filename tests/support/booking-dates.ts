@@ -37,12 +37,16 @@ export function nextSaturday(daysAhead = 3): string {
   return date
 }
 
+/** The invoice address a booking request asks (docs/decisions/034-decisions-on-what-the-owner-saw.md). */
+export const invoiceAddress = { street: 'Dorpsstraat 12', postcode: '1713 HA', city: 'Obdam' }
+
 /** The spec's payload of POST /api/bookings, valid for a bookable date. */
 export const bookingPayload = () => ({
   name: 'Sanne de Vries',
   email: 'Sanne@GroenenCo.nl',
   phone: '06 12 34 56 78',
   company: 'Groen & Co',
+  ...invoiceAddress,
   date: bookableDate(),
   numPeople: 10,
   dayParts: 3,

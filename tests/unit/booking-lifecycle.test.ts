@@ -70,6 +70,7 @@ function state(status: BookingStatus, overrides: Partial<LifecycleState['booking
       reference: null,
       business: true,
       details: { ...noInvoiceDetails, company: 'Voorbeeld B.V.' },
+      invoiceAddress: true,
       optieUntil: null,
       laterDays: [],
       ...overrides,
@@ -979,6 +980,30 @@ test('a public holiday the owner has closed is never held: no confirmation, no o
     kind: 'refused',
     reason: lifecycleMessages.holidayClosedOn(['2027-04-27']),
   })
+})
+
+test('no invoice without the customer’s address: confirming, invoicing and taking an optie wait for it', () => {
+  const noAddress = { invoiceAddress: false }
+  expect(run(state('aanvraag', noAddress), { type: 'confirm', mail, invoice: true }, 'eigenaar')).toEqual({
+    kind: 'refused',
+    status: 409,
+    reason: lifecycleMessages.noInvoiceAddress,
+  })
+  // Without an invoice the owner may confirm, and invoice once the address is there.
+  expect(
+    planned(run(state('aanvraag', noAddress), { type: 'confirm', mail, invoice: false }, 'eigenaar')).issue,
+  ).toEqual([])
+  expect(run(state('bevestigd', noAddress), { type: 'invoice' }, 'eigenaar')).toMatchObject({
+    reason: lifecycleMessages.noInvoiceAddress,
+  })
+  const optie = state('optie', { ...noAddress, optieUntil: '2027-02-20' })
+  expect(run(optie, { type: 'accept' }, 'klant')).toMatchObject({
+    reason: lifecycleMessages.customerNoInvoiceAddress,
+  })
+  // Cancelling is never held up: the costs go unbilled, and the log says so.
+  const late = planned(run(state('bevestigd', { ...noAddress, date: '2027-02-02' }), { type: 'cancel' }, 'klant'))
+  expect(late).toMatchObject({ status: 'geannuleerd', issue: [] })
+  expect(late.log.summary).toContain('niet gefactureerd: er is geen factuuradres')
 })
 
 test('every row of the table has its own test, and no test names a row the table lacks', () => {

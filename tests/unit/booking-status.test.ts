@@ -24,6 +24,7 @@ const bookingIn = (status: (typeof bookingStatuses)[number]): LifecycleState => 
     reference: null,
     business: true,
     details: { ...noInvoiceDetails, company: 'Voorbeeld B.V.' },
+    invoiceAddress: true,
     optieUntil: null,
     laterDays: [],
   },

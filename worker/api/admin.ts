@@ -81,11 +81,17 @@ function answerDecision(c: Context, outcome: EventOutcome, done: string, pdfDown
 }
 
 /** An owner's event on the booking in the path: run, its mail delivered, answered as the spec's API does. */
-async function ownerEvent(c: Context<{ Bindings: Env }>, event: LifecycleEvent, done: string, pdfPath?: string) {
+async function ownerEvent(
+  c: Context<{ Bindings: Env }>,
+  event: LifecycleEvent,
+  seenVersion: number | undefined,
+  done: string,
+  pdfPath?: string,
+) {
   const id = idParam(c.req.param('id'))
   if (!id) return c.json({ error: lifecycleMessages.notFound }, 404)
   const app = servicesFor(c.env, c.executionCtx)
-  const outcome = await runBookingEvent(id, event, 'eigenaar', { ...app, now: Date.now() })
+  const outcome = await runBookingEvent(id, event, 'eigenaar', { ...app, now: Date.now() }, { seenVersion })
   if (outcome.ok) app.deliverAfterResponse(outcome.mailIds)
   return answerDecision(c, outcome, done, pdfPath && `/admin/boekingen/${id}/${pdfPath}`)
 }
@@ -94,21 +100,23 @@ async function ownerEvent(c: Context<{ Bindings: Env }>, event: LifecycleEvent, 
 adminApi.patch('/bookings/:id/status', requireJson, limitBody, async (c) => {
   const parsed = await parseJson(c, StatusChangeSchema)
   if (!parsed.ok) return parsed.response
-  return ownerEvent(c, { type: 'status', ...parsed.value }, 'Status bijgewerkt')
+  const { status, version } = parsed.value
+  return ownerEvent(c, { type: 'status', status }, version, 'Status bijgewerkt')
 })
 
 adminApi.post('/bookings/:id/send-email', requireJson, limitBody, async (c) => {
   const parsed = await parseJson(c, DecisionSchema)
   if (!parsed.ok) return parsed.response
   const pdf = parsed.value.type === 'confirm' ? 'bevestiging.pdf' : undefined
-  return ownerEvent(c, decisionEvent(parsed.value), decisionResults[parsed.value.type], pdf)
+  return ownerEvent(c, decisionEvent(parsed.value), parsed.value.version, decisionResults[parsed.value.type], pdf)
 })
 
 /** A later last day for an optie (docs/decisions/026-optie.md); the customer is mailed. */
 adminApi.patch('/bookings/:id/optie', requireJson, limitBody, async (c) => {
   const parsed = await parseJson(c, ExtendOptieSchema)
   if (!parsed.ok) return parsed.response
-  return ownerEvent(c, { type: 'extend', until: parsed.value.until }, 'Optie verlengd')
+  const { until, version } = parsed.value
+  return ownerEvent(c, { type: 'extend', until }, version, 'Optie verlengd')
 })
 
 adminApi.get('/admin/crm/customers', async (c) =>

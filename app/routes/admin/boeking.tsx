@@ -43,6 +43,7 @@ import { defaultOptieUntil, lastOptieDay } from '~/lib/optie'
 import { arrangementInfo, dayPartText, lunchInfo } from '~/lib/pricing'
 import { runBookingEvent } from '~/server/bookings/lifecycle.server'
 import { bookingHistory, daysOfBooking, getBooking } from '~/server/bookings/queries.server'
+import { loadBookingState } from '~/server/bookings/state.server'
 import { readForm } from '~/server/http/form-body.server'
 import { invoicesOf } from '~/server/invoices/queries.server'
 import { decisionTemplate } from '~/server/mail/booking-templates.server'
@@ -71,6 +72,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     decisions: decisions.map((decision) => ({ decision, template: decisionTemplate(decision, facts) })),
     // Without JavaScript the mail form opens on the page itself (?beslissing=confirm).
     openDecision: decisions.find((decision) => decision === url.searchParams.get('beslissing')),
+    // No invoice without the customer's address (docs/decisions/034-decisions-on-what-the-owner-saw.md).
+    invoiceAddress: (await loadBookingState(app.db, booking.id, Date.now()))?.state.booking.invoiceAddress ?? false,
     history: await bookingHistory(app.db, booking.id),
     invoices: await invoicesOf(app.db, booking.id),
     notice: url.searchParams.get('melding'),
@@ -89,7 +92,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ ok: false, message, result: submission.reply() }, { status: 400 })
   }
   const asked = submission.value
-  const outcome = await runBookingEvent(id, bookingActionEvent(asked), 'eigenaar', { ...app, now: Date.now() })
+  const outcome = await runBookingEvent(
+    id,
+    bookingActionEvent(asked),
+    'eigenaar',
+    { ...app, now: Date.now() },
+    { seenVersion: asked.version },
+  )
   if (asked.intent === 'factuur')
     throw redirect(`/admin/boekingen/${id}?melding=${outcome.ok && outcome.changed ? 'factuur' : 'geen-factuur'}`, 303)
   if (!outcome.ok) {
@@ -135,7 +144,8 @@ const noticeText: Record<string, string> = {
 type Template = { subject: string; message: string }
 
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, days, calculation, decisions, openDecision, history, invoices, notice, optie } = loaderData
+  const { booking, days, calculation, decisions, openDecision, history, invoices, notice, optie, invoiceAddress } =
+    loaderData
   // The decision and its texts as they were when the dialog opened: once the decision is taken,
   // the page's status (and the decisions it offers) changes while the dialog says it is done.
   const [dialog, setDialog] = useState<{ decision: BookingDecision; template: Template } | null>(null)
@@ -182,6 +192,12 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
     ['Status gewijzigd', formatDateTime(booking.statusChangedAt)],
   ]
   const openTemplate = openDecision ? templateOf(openDecision) : undefined
+  // Without JavaScript a refused decision or status change comes back as the page's own answer:
+  // said at the top, above the booking as it is now (with JavaScript it is a toast).
+  const refusal =
+    actionData && 'result' in actionData && pageLevelIntents.includes(String(actionData.result.initialValue?.intent))
+      ? actionData.message
+      : undefined
   return (
     <>
       <DetailHeader
@@ -190,6 +206,28 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
         title={`Boeking ${booking.id}`}
         badge={<Badge variant={statusBadge[booking.status]}>{statusText(booking.status, booking.lastDecision)}</Badge>}
       />
+      {refusal ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-md border border-brick-300 bg-brick-50 px-4 py-2 text-sm text-brick-800"
+        >
+          {refusal}
+        </p>
+      ) : null}
+      {!invoiceAddress && booking.status !== 'geannuleerd' ? (
+        <p role="note" className="mt-4 rounded-md border border-brick-300 bg-white px-4 py-2 text-sm">
+          {'Er is geen factuuradres bij deze boeking, en een factuur noemt het adres van de klant. Vraag het de ' +
+            'klant (die kan het invullen via de link in de mail) of vul het in bij '}
+          {booking.customerId ? (
+            <Link to={`/admin/klanten/${booking.customerId}`} className="underline">
+              de klant
+            </Link>
+          ) : (
+            'de klant'
+          )}
+          {'. Tot dan kun je bevestigen met "Geen factuur sturen".'}
+        </p>
+      ) : null}
       {notice && noticeText[notice] ? (
         <p role="status" className="mt-4 rounded-md border border-frame-500 bg-white px-4 py-2 text-sm">
           {noticeText[notice]}
@@ -239,16 +277,23 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             ) : null}
             {booking.status === 'optie' && booking.optieUntil ? (
               <ExtendOptie
+                version={booking.version}
                 current={booking.optieUntil}
                 last={optie.last}
                 lastResult={resultOf(actionData, 'verlengen')}
               />
             ) : null}
-            <StatusSelect key={booking.status} bookingId={booking.id} status={booking.status} />
+            <StatusSelect
+              key={booking.status}
+              bookingId={booking.id}
+              status={booking.status}
+              version={booking.version}
+            />
           </section>
           {!hydrated && openDecision && openTemplate ? (
             <MailForm
               bookingId={booking.id}
+              version={booking.version}
               decision={openDecision}
               title={decisionTitle(booking.status, openDecision)}
               template={openTemplate}
@@ -256,9 +301,13 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
               onDone={() => undefined}
             />
           ) : null}
-          <BookingInvoices invoices={invoices} canInvoice={booking.status === 'bevestigd'} />
+          <BookingInvoices invoices={invoices} canInvoice={booking.status === 'bevestigd'} version={booking.version} />
           {booking.refundDueCents > 0 ? (
-            <RefundPanel refundDueCents={booking.refundDueCents} lastResult={resultOf(actionData, 'terugbetaling')} />
+            <RefundPanel
+              refundDueCents={booking.refundDueCents}
+              version={booking.version}
+              lastResult={resultOf(actionData, 'terugbetaling')}
+            />
           ) : null}
           <BookingHistory entries={history} />
         </aside>
@@ -266,6 +315,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
       {dialog ? (
         <MailDialog
           bookingId={booking.id}
+          version={booking.version}
           decision={dialog.decision}
           title={decisionTitle(booking.status, dialog.decision)}
           template={dialog.template}
@@ -280,9 +330,11 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
 function BookingInvoices({
   invoices,
   canInvoice,
+  version,
 }: {
   invoices: Route.ComponentProps['loaderData']['invoices']
   canInvoice: boolean
+  version: number
 }) {
   const current = invoices.some((invoice) => invoice.kind === 'factuur' && invoice.status !== 'gecrediteerd')
   return (
@@ -305,6 +357,7 @@ function BookingInvoices({
       {canInvoice && !current ? (
         <Form method="post" className="mt-3">
           <input type="hidden" name="intent" value="factuur" />
+          <SeenVersion version={version} />
           <button type="submit" className="btn-outline px-3 py-1.5 text-sm">
             Factuur maken en mailen
           </button>
@@ -314,6 +367,9 @@ function BookingInvoices({
   )
 }
 
+/** The forms whose refusal the page says at the top when it comes back without JavaScript. */
+const pageLevelIntents = ['beslissing', 'status']
+
 const resultOf = (actionData: Route.ComponentProps['actionData'], intent: string) =>
   actionData && 'result' in actionData && actionData.result?.initialValue?.intent === intent
     ? actionData.result
@@ -321,10 +377,12 @@ const resultOf = (actionData: Route.ComponentProps['actionData'], intent: string
 
 /** The owner gives the optie more time: a later last day, mailed to the customer. */
 function ExtendOptie({
+  version,
   current,
   last,
   lastResult,
 }: {
+  version: number
   current: string
   last: string
   lastResult?: SubmissionResult<string[]>
@@ -340,6 +398,7 @@ function ExtendOptie({
   return (
     <Form method="post" {...getFormProps(form)} className="mt-5 space-y-3 border-t border-mortar pt-4">
       <input type="hidden" name="intent" value="verlengen" />
+      <SeenVersion version={version} />
       <FormMessage id={form.errorId} errors={form.errors} />
       <InputField
         label="Optie verlengen tot en met"
@@ -358,9 +417,11 @@ function ExtendOptie({
 /** Money received that no invoice holds any more: the owner pays it back and records it here (ADR 023). */
 function RefundPanel({
   refundDueCents,
+  version,
   lastResult,
 }: {
   refundDueCents: number
+  version: number
   lastResult?: SubmissionResult<string[]>
 }) {
   const [form, fields] = useForm({
@@ -382,6 +443,7 @@ function RefundPanel({
       </p>
       <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="terugbetaling" />
+        <SeenVersion version={version} />
         <FormMessage id={form.errorId} errors={form.errors} />
         <InputField label="Teruggestort bedrag (euro)" field={fields.amount} />
         <button type="submit" className="btn-outline px-3 py-1.5 text-sm">
@@ -416,7 +478,7 @@ function BookingHistory({ entries }: { entries: { at: Date; summary: string }[] 
 const statusOptions = Object.fromEntries(bookingStatuses.map((status) => [status, status]))
 
 /** The spec's dropdown: any status, directly, without a mail. Saved on change with JavaScript. */
-function StatusSelect({ bookingId, status }: { bookingId: number; status: string }) {
+function StatusSelect({ bookingId, status, version }: { bookingId: number; status: string; version: number }) {
   const fetcher = useFetcher<ActionResult>({ key: `status-${bookingId}` })
   const hydrated = useHydrated()
   const [form, fields] = useForm({
@@ -431,6 +493,7 @@ function StatusSelect({ bookingId, status }: { bookingId: number; status: string
   return (
     <fetcher.Form method="post" {...getFormProps(form)} className="mt-5 border-t border-mortar pt-4">
       <input type="hidden" name="intent" value="status" />
+      <SeenVersion version={version} />
       <EnhancedMarker />
       <div className="flex items-end gap-2">
         <SelectField
@@ -452,8 +515,14 @@ function StatusSelect({ bookingId, status }: { bookingId: number; status: string
 
 type OptieDates = { proposed: string; last: string }
 
+/** The booking's version this page shows: a decision on a booking that changed since is refused (ADR 023). */
+function SeenVersion({ version }: { version: number }) {
+  return <input type="hidden" name="version" value={version} />
+}
+
 function MailForm({
   bookingId,
+  version,
   decision,
   title,
   template,
@@ -461,6 +530,7 @@ function MailForm({
   onDone,
 }: {
   bookingId: number
+  version: number
   decision: BookingDecision
   title: string
   template: Template
@@ -506,6 +576,7 @@ function MailForm({
     >
       <h2 className="font-display text-xl font-semibold">{title}</h2>
       <input type="hidden" name="intent" value="beslissing" />
+      <SeenVersion version={version} />
       <input type="hidden" name="type" value={decision} />
       <EnhancedMarker />
       <FormMessage id={form.errorId} errors={form.errors} />
@@ -567,6 +638,7 @@ function MailForm({
 
 function MailDialog({
   bookingId,
+  version,
   decision,
   title,
   template,
@@ -574,6 +646,7 @@ function MailDialog({
   onClose,
 }: {
   bookingId: number
+  version: number
   decision: BookingDecision
   title: string
   template: Template
@@ -593,6 +666,7 @@ function MailDialog({
     >
       <MailForm
         bookingId={bookingId}
+        version={version}
         decision={decision}
         title={title}
         template={template}

@@ -62,7 +62,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           { type: 'payment', invoiceId: invoice.id, amountCents: asked.amount, method: 'overboeking' },
           'eigenaar',
           deps,
-          `overboeking-${asked.key}`,
+          { paymentKey: `overboeking-${asked.key}` },
         )
   if (!outcome.ok) {
     if (asked.intent === 'crediteren') throw redirect(`/admin/facturen/${invoice.id}?melding=niet-crediteerbaar`, 303)

@@ -109,7 +109,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case 'optie-bevestigen': {
       const outcome = await run({ type: 'accept' })
-      if (!outcome.ok) throw back(outcome.message === lifecycleMessages.optieLapsed ? 'optie-verlopen' : 'bezig')
+      if (!outcome.ok)
+        throw back(
+          outcome.message === lifecycleMessages.optieLapsed ? 'optie-verlopen' : (refusals[outcome.message] ?? 'bezig'),
+        )
       throw back(outcome.changed ? 'optie-bevestigd' : 'optie-al-bevestigd')
     }
     case 'personen': {
@@ -160,7 +163,10 @@ const sitePath = (href: string) => {
 }
 
 /** Refusals whose form (and message) the page no longer shows: told as a notice at the top. */
-const refusals: Record<string, string> = { [lifecycleMessages.cancelledNoChange]: 'niet-meer' }
+const refusals: Record<string, string> = {
+  [lifecycleMessages.cancelledNoChange]: 'niet-meer',
+  [lifecycleMessages.customerNoInvoiceAddress]: 'factuuradres-nodig',
+}
 
 const notices: Record<string, string> = {
   geannuleerd: 'Je boeking is geannuleerd. Je krijgt een bevestiging per e-mail.',
@@ -170,6 +176,7 @@ const notices: Record<string, string> = {
   wijziging: 'Je verzoek is verstuurd. We nemen zo snel mogelijk contact met je op.',
   bezig: lifecycleMessages.busy,
   'niet-meer': lifecycleMessages.cancelledNoChange,
+  'factuuradres-nodig': lifecycleMessages.customerNoInvoiceAddress,
   'geen-factuur': 'Die factuur vonden we niet bij deze boeking. Je facturen staan hieronder.',
   'geen-e-factuur':
     'Voor deze factuur is er geen e-factuur: daarvoor zijn bedrijfsnaam, KvK-nummer en factuuradres nodig.',
@@ -294,7 +301,9 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
           <VenuePanel />
         </div>
         <aside className="space-y-6 self-start">
-          {options.canAccept && booking.optieUntil ? <OptiePanel until={booking.optieUntil} several={several} /> : null}
+          {options.canAccept && booking.optieUntil ? (
+            <OptiePanel until={booking.optieUntil} several={several} needsAddress={options.needsInvoiceAddress} />
+          ) : null}
           {options.canChangePeople ? (
             <PeoplePanel
               numPeople={booking.numPeople}
@@ -346,7 +355,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
 }
 
 /** The optie the owner gave: the customer turns it into a booking here (docs/decisions/026-optie.md). */
-function OptiePanel({ until, several }: { until: string; several: boolean }) {
+function OptiePanel({ until, several, needsAddress }: { until: string; several: boolean; needsAddress: boolean }) {
   return (
     <section aria-labelledby="optie-titel" className="rounded-xl border border-brick-300 bg-white p-6">
       <h2 id="optie-titel" className="font-display text-xl font-semibold">
@@ -358,6 +367,11 @@ function OptiePanel({ until, several }: { until: string; several: boolean }) {
           'meteen een boeking: je krijgt de bevestiging, een uitnodiging voor je agenda en de factuur per e-mail. ' +
           'Vanaf dan gelden de annuleringsvoorwaarden.'}
       </p>
+      {needsAddress ? (
+        <p className="mt-2 text-sm font-medium text-brick-800">
+          Vul eerst je factuuradres in bij Factuurgegevens hieronder: dat hebben we nodig voor je factuur.
+        </p>
+      ) : null}
       <Form method="post" className="mt-4">
         <input type="hidden" name="intent" value="optie-bevestigen" />
         <button type="submit" className="btn-primary">

@@ -39,20 +39,33 @@ const MAX_ATTEMPTS = 30
 const retryable = (error: unknown) =>
   isStaleVersion(error, 'bookings') || isUniqueViolation(error, 'invoices') || isUniqueViolation(error, 'notices_sent')
 
-/**
- * Applies `event` by `actor` to the booking. `paymentKey` names the payment a payment event counts
- * (Mollie's id, or the owner's transfer key): an event for a payment already counted changes nothing.
- */
+export type EventOptions = {
+  /**
+   * The payment a payment event counts (Mollie's id, or the owner's transfer key): an event for a
+   * payment already counted changes nothing.
+   */
+  paymentKey?: string
+  /**
+   * The booking's version the owner's page or API client showed. A decision made on a booking
+   * that changed since (the customer withdrew, a payment came in) is refused, never applied to a
+   * state the owner did not see.
+   */
+  seenVersion?: number
+}
+
+/** Applies `event` by `actor` to the booking. */
 export async function runBookingEvent(
   bookingId: number,
   event: LifecycleEvent,
   actor: Actor,
   deps: BookingEventDeps,
-  paymentKey?: string,
+  { paymentKey, seenVersion }: EventOptions = {},
 ): Promise<EventOutcome> {
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     const loaded = await loadBookingState(deps.db, bookingId, deps.now, paymentKey)
     if (!loaded) return { ok: false, status: 404, message: lifecycleMessages.notFound }
+    if (seenVersion !== undefined && loaded.booking.version !== seenVersion)
+      return { ok: false, status: 409, message: lifecycleMessages.stale }
     const outcome = plan({ ...loaded.state, optieDays: deps.settings.optieDays }, event, actor, deps.now)
     if (outcome.kind === 'refused') return { ok: false, status: outcome.status, message: outcome.reason }
     if (outcome.kind === 'unchanged') return { ok: true, changed: false, message: outcome.reason, mailIds: [] }

@@ -4,7 +4,7 @@
  * (lifecycle.server.ts); what the page offers is what the lifecycle would do now.
  */
 import { eq } from 'drizzle-orm'
-import { bookingDays, type LifecycleEvent, plan } from '~/lib/booking-lifecycle'
+import { bookingDays, type LifecycleEvent, lifecycleMessages, plan } from '~/lib/booking-lifecycle'
 import { linesTotalCents } from '~/lib/booking-money'
 import { cancellationCharge, cancellationPreview } from '~/lib/cancellation'
 import { idempotencyKeys } from '../../../db/schema'
@@ -41,6 +41,7 @@ export async function manageOptions(db: Db, bookingId: number, now: number) {
       canRequestChange: false,
       canSetReference: false,
       canSetInvoiceDetails: false,
+      needsInvoiceAddress: false,
     }
   const would = (event: LifecycleEvent) => plan(loaded.state, event, 'klant', now)
   const cancel = would({ type: 'cancel' })
@@ -58,8 +59,12 @@ export async function manageOptions(db: Db, bookingId: number, now: number) {
         }
       : undefined
   const reference = would({ type: 'reference', reference: '' })
+  const accept = would({ type: 'accept' })
+  // Without an address the optie waits for it: the panel stays and says what is missing.
+  const needsInvoiceAddress = accept.kind === 'refused' && accept.reason === lifecycleMessages.customerNoInvoiceAddress
   return {
-    canAccept: would({ type: 'accept' }).kind === 'plan',
+    canAccept: accept.kind === 'plan' || needsInvoiceAddress,
+    needsInvoiceAddress,
     canCancel: cancel.kind === 'plan',
     cancellation,
     canChangePeople: people.kind === 'unchanged',

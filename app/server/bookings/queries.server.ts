@@ -109,6 +109,8 @@ const recordColumns = {
   lastDecision: bookings.lastDecision,
   /** An optie's last day (the JSON API's `optieUntil`); null for any other status. */
   optieUntil: bookings.optieUntil,
+  /** What an API client sends back with a decision, so it is refused when the booking changed since (ADR 023). */
+  version: bookings.version,
   customerId: bookings.customerId,
   statusChangedAt: bookings.statusChangedAt,
   createdAt: bookings.createdAt,

@@ -7,7 +7,7 @@ import { and, count, eq, gte, inArray, or } from 'drizzle-orm'
 import { amsterdamInstant, isHolidayId } from '~/lib/availability'
 import type { LifecycleState } from '~/lib/booking-lifecycle'
 import { amsterdamDate } from '~/lib/dates'
-import { type InvoiceDetails, invoiceDetailsFrom } from '~/lib/invoice-details'
+import { hasInvoiceAddress, type InvoiceDetails, invoiceDetailsFrom, mergedInvoiceDetails } from '~/lib/invoice-details'
 import { auditLog, bookings, closedHolidays, customers, invoices, noticesSent, payments } from '../../../db/schema'
 import { customerInvoiceDetailColumns } from '../customers/queries.server'
 import type { Db } from '../db/client.server'
@@ -75,6 +75,7 @@ export async function loadBookingState(
       .where(inArray(customers.id, customerOf)),
   ])
   if (!booking) return undefined
+  const crmDetails = customer && invoiceDetailsFrom(customer)
   const creditedIds = new Set(invoiceRows.map((row) => row.creditsInvoiceId).filter((id) => id !== null))
   const actionCount = (kinds: readonly string[]) =>
     actions.filter((row) => kinds.includes(row.action)).reduce((sum, row) => sum + row.n, 0)
@@ -83,7 +84,7 @@ export async function loadBookingState(
     invoices: invoiceRows,
     payment,
     customerType: customer?.type,
-    crmDetails: customer && invoiceDetailsFrom(customer),
+    crmDetails,
     state: {
       booking: {
         id: booking.id,
@@ -97,6 +98,7 @@ export async function loadBookingState(
         reference: booking.customerReference,
         business: Boolean(booking.company),
         details: invoiceDetailsFrom(booking),
+        invoiceAddress: hasInvoiceAddress(mergedInvoiceDetails(invoiceDetailsFrom(booking), crmDetails)),
         optieUntil: booking.optieUntil,
       },
       invoices: invoiceRows.map((row) => ({

@@ -129,7 +129,7 @@ export async function syncPayment(providerId: string, deps: PaymentDeps): Promis
     { type: 'payment', invoiceId: payment.invoiceId, amountCents: paidCents, method: 'ideal' },
     'systeem',
     deps,
-    providerId,
+    { paymentKey: providerId },
   )
   if (!outcome.ok) throw new Error(`Mollie payment ${providerId} could not be counted: ${outcome.message}`)
   return outcome.changed

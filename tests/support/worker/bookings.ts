@@ -41,9 +41,10 @@ export async function insertDaysBooking(
   if (!first) throw new Error('a booking has a date')
   const { totals } = priceDays(days)
   const email = `klant${id}@voorbeeld.nl`
+  // Every booking has the invoice address a request asks for; a business also its name and KvK number.
   const company = business
     ? ['Molen BV', '12345678', 'Dorpsstraat 1', '1713 HA', 'Obdam', 'NL']
-    : [null, null, null, null, null, null]
+    : [null, null, 'Dorpsstraat 1', '1713 HA', 'Obdam', 'NL']
   await env.DB.batch([
     env.DB.prepare('INSERT INTO customers (id, name, email) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').bind(
       id,

@@ -19,6 +19,12 @@ const links = linksFor({ SIGNING_SECRET: env.SIGNING_SECRET, SITE_URL: 'https://
 const pathOf = (href: string) => href.replace('https://venue.test', '')
 const sameSite = { 'Sec-Fetch-Site': 'same-origin' }
 
+/** The booking's version now, as its page would show it (0 for a booking that is gone). */
+export async function versionOf(id: number): Promise<number> {
+  const [row] = await rows<{ version: number }>('SELECT version FROM bookings WHERE id = ?', id)
+  return row?.version ?? 0
+}
+
 export const owner = {
   decide: (cookie: string, id: number, type: 'confirm' | 'optie' | 'reject' | 'cancel', noInvoice = false) =>
     adminJson(cookie, `/api/bookings/${id}/send-email`, 'POST', { type, subject: 'Bericht', message: 'x', noInvoice }),
@@ -32,10 +38,23 @@ export const owner = {
     }),
   extend: (cookie: string, id: number, until: string) =>
     adminJson(cookie, `/api/bookings/${id}/optie`, 'PATCH', { until }),
-  status: (cookie: string, id: number, status: string) =>
-    adminJson(cookie, `/api/bookings/${id}/status`, 'PATCH', { status }),
-  bookingPage: (cookie: string, id: number, fields: Record<string, string>) =>
-    asAdmin(cookie, `/admin/boekingen/${id}`, { method: 'POST', headers: sameSite, body: new URLSearchParams(fields) }),
+  /** The dropdown through the API, optionally with the version the client saw. */
+  status: (cookie: string, id: number, status: string, version?: number) =>
+    adminJson(cookie, `/api/bookings/${id}/status`, 'PATCH', { status, version }),
+  /** A form of the booking's page, sent with the version the page showed: `fields.version`, or the current one. */
+  bookingPage: async (cookie: string, id: number, fields: Record<string, string>) =>
+    asAdmin(cookie, `/admin/boekingen/${id}`, {
+      method: 'POST',
+      headers: sameSite,
+      body: new URLSearchParams({ version: String(await versionOf(id)), ...fields }),
+    }),
+  /** Erases customer `id` from the CRM page's privacy tab, as the owner confirms it. */
+  erase: (cookie: string, id: number) =>
+    asAdmin(cookie, `/admin/klanten/${id}`, {
+      method: 'POST',
+      headers: sameSite,
+      body: new URLSearchParams({ intent: 'wissen' }),
+    }),
   invoicePage: (cookie: string, invoiceId: number, fields: Record<string, string>) =>
     asAdmin(cookie, `/admin/facturen/${invoiceId}`, {
       method: 'POST',
@@ -98,6 +117,7 @@ export async function lifecycleViolations(bookingId: number, refundedCents: numb
     refund_due_cents: number
     status_changed_at: number | null
     optie_until: string | null
+    email: string
   }>('SELECT * FROM bookings WHERE id = ?', bookingId)
   if (!booking) return ['the booking is gone']
   const invoices = await rows<InvoiceRow>('SELECT * FROM invoices WHERE booking_id = ? ORDER BY id', bookingId)
@@ -187,7 +207,11 @@ export async function lifecycleViolations(bookingId: number, refundedCents: numb
       "AND subject LIKE 'Betaling ontvangen%'",
     bookingId,
   )
-  if (receipts?.n !== received?.count) problems.push(`${received?.count} payments, ${receipts?.n} receipts`)
+  // An erased customer's mails are gone with their address (app/server/privacy/erasure.server.ts).
+  const erased = booking.email === ''
+  if (!erased && receipts?.n !== received?.count) problems.push(`${received?.count} payments, ${receipts?.n} receipts`)
+  const [unaddressed] = await rows<{ n: number }>("SELECT count(*) AS n FROM mail_outbox WHERE to_address = ''")
+  if (unaddressed?.n) problems.push(`${unaddressed.n} mails to nobody`)
   // 7. Every day part of every date held if and only if confirmed or held as an optie.
   const slots = (
     await rows<{ date: string; part: string }>(
