@@ -212,6 +212,32 @@ test('CRM details reach an invoice whose booking lacks them; a credit note keeps
   expect(xml).toContain('<cbc:StreetName>Molenweg 2</cbc:StreetName>')
 })
 
+test('a credit note carries the reference of the invoice it corrects, not the booking’s new one', async () => {
+  const date = inDays(40)
+  await insertBooking(1, date)
+  await rows("UPDATE bookings SET customer_reference = 'PO-1' WHERE id = 1")
+  const cookie = await adminCookie()
+  expect((await decideBooking(cookie, 1, 'confirm')).status).toBe(200)
+  const link = await customer.link({ id: 1, date })
+  expect((await customer.post(link, { intent: 'referentie', reference: 'PO-2' })).status).toBe(303)
+  // Fewer people: invoice 0001 (PO-1) is credited by 0002, and 0003 has the new reference.
+  expect((await customer.post(link, { intent: 'personen', numPeople: '10' })).status).toBe(303)
+  expect(await rows('SELECT number, kind, customer_reference FROM invoices ORDER BY id')).toEqual([
+    { number: `${year}-0001`, kind: 'factuur', customer_reference: 'PO-1' },
+    { number: `${year}-0002`, kind: 'creditfactuur', customer_reference: 'PO-1' },
+    { number: `${year}-0003`, kind: 'factuur', customer_reference: 'PO-2' },
+  ])
+  const files = (await invoiceMails()).flatMap((mail) => mail.body.attachments)
+  const file = (name: string) => files.find((attachment) => attachment.filename === name)?.content ?? ''
+  const xml = decode(file(`creditfactuur-${year}-0002.xml`))
+  expect(xml).toContain('<cbc:BuyerReference>PO-1</cbc:BuyerReference>')
+  expect(xml).toContain('<cac:OrderReference><cbc:ID>PO-1</cbc:ID></cac:OrderReference>')
+  expect(xml).not.toContain('PO-2')
+  const pdf = await readPdf(fromBase64(file(`creditfactuur-${year}-0002.pdf`)))
+  expect(pdf.text).toContain('PO-1')
+  expect(pdf.text).not.toContain('PO-2')
+})
+
 test('the bookkeeper’s ZIP: the period’s e-invoices, every document in a CSV, and btw per rate', async () => {
   const cookie = await adminCookie()
   await insertBooking(1, inDays(40))

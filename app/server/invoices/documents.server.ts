@@ -36,13 +36,14 @@ export type InvoiceDocument = {
   credits?: { id: number; number: string }
   /** What earlier payments settle of it (printed on it); part of what is paid. */
   settledCents: number
-  /** For a credit note: the customer of the invoice it corrects, as that invoice has them. */
+  /** For a credit note: the customer of the invoice it corrects, as that invoice has them, with its reference. */
   customer?: CustomerCopy
 }
 
-/** Whom an invoice is for, as it is copied onto the invoice. */
+/** Whom an invoice is for, and their reference (purchase order number), as it is copied onto the invoice. */
 type CustomerCopy = Pick<
   typeof invoices.$inferSelect,
+  | 'customerReference'
   | 'customerName'
   | 'customerCompany'
   | 'customerAddress'
@@ -92,6 +93,7 @@ export const creditNote = (invoice: typeof invoices.$inferSelect, reason: string
   credits: { id: invoice.id, number: invoice.number },
   settledCents: 0,
   customer: {
+    customerReference: invoice.customerReference,
     customerName: invoice.customerName,
     customerCompany: invoice.customerCompany,
     customerAddress: invoice.customerAddress,
@@ -109,6 +111,7 @@ export const creditNote = (invoice: typeof invoices.$inferSelect, reason: string
 function customerCopy(booking: InvoicedBooking): CustomerCopy {
   const { details } = booking
   return {
+    customerReference: booking.customerReference,
     customerName: booking.name,
     customerCompany: details.company,
     customerAddress: invoiceAddressLine(details) ?? booking.address,
@@ -170,7 +173,6 @@ async function prepare(
     dueOn: dueDate(issuedOn),
     serviceDate: booking.date,
     ...(document.customer ?? customerCopy(booking)),
-    customerReference: booking.customerReference,
     lines: document.lines,
     vat: totals.vat,
     subtotalCents: totals.subtotalCents,
