@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import type { CreditSettlement } from '../app/lib/booking-money'
 import {
   arrangementTypes,
   auditActors,
@@ -519,6 +520,12 @@ export const invoices = sqliteTable(
     paidCents: integer('paid_cents').notNull().default(0),
     /** What earlier payments settled when it was issued (shown on its PDF); part of paidCents. */
     settledCents: integer('settled_cents').notNull().default(0),
+    /**
+     * JSON, for a credit note: what was paid on the invoice it corrects, what of that is set off against
+     * the invoices issued with it, and what is paid back (app/lib/booking-money.ts), printed on it.
+     * Null on credit notes issued before it was stored (migration 0015).
+     */
+    settlement: text('settlement', { mode: 'json' }).$type<CreditSettlement>(),
     paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },

@@ -5,6 +5,7 @@
  * is a UBL CreditNote: its stored lines are negative, its UBL amounts positive.
  */
 import { venue } from '~/content/venue'
+import { type CreditSettlement, creditSettlementText } from './booking-money'
 import { eInvoiceMissing, type InvoiceDetails, peppolEndpoint } from './invoice-details'
 import { type InvoiceKind, type InvoiceLine, payBy, type VatLine } from './invoicing'
 
@@ -29,6 +30,8 @@ export type UblInvoice = {
   totalVatCents: number
   totalCents: number
   settledCents: number
+  /** For a credit note: what happens to the money paid on the invoice it corrects (ADR 021). */
+  settlement?: CreditSettlement | null
   note: string | null
 }
 
@@ -135,7 +138,7 @@ export function ublDocument(invoice: UblInvoice, extra: { credits?: string; idea
   const lineName = credit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine'
   const quantityName = credit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity'
   const terms = credit
-    ? undefined
+    ? invoice.settlement && creditSettlementText(extra.credits ?? '', invoice.settlement)
     : payable > 0
       ? `Betalen ${payBy(invoice.dueOn)} op ${venue.iban} ten name van ${venue.name}, o.v.v. ${invoice.number}` +
         (extra.idealUrl ? `, of met iDEAL: ${extra.idealUrl}` : '')

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { creditSettlements, creditSettlementText } from '~/lib/booking-money'
 import { creditLines, dueDate, invoiceNumber, invoiceTotals } from '~/lib/invoicing'
 import { calculatePrice } from '~/lib/pricing'
 
@@ -32,4 +33,53 @@ test('a credit note is the same lines negated, and its totals are exactly the op
 
 test('payment is due 14 days after the invoice date', () => {
   expect(dueDate('2026-12-20')).toBe('2027-01-03')
+})
+
+test('a credited invoice’s payment goes to the new invoice up to what settled it, and the rest is paid back', () => {
+  // Paid 1.048,58; the new invoice of 878,54 is settled in full from it: 170,04 back.
+  expect(creditSettlements([104_858], [{ number: '2026-0010', settledCents: 87_854 }])).toEqual([
+    { paidCents: 104_858, setOff: [{ number: '2026-0010', cents: 87_854 }], refundCents: 17_004 },
+  ])
+  // Nothing paid, nothing set off or paid back; no new invoice, all of it back.
+  expect(creditSettlements([0], [{ number: '2026-0010', settledCents: 0 }])).toEqual([
+    { paidCents: 0, setOff: [], refundCents: 0 },
+  ])
+  expect(creditSettlements([5_000], [])).toEqual([{ paidCents: 5_000, setOff: [], refundCents: 5_000 }])
+  // Two credit notes share the new invoices: the second gets what the first left.
+  expect(
+    creditSettlements(
+      [3_000, 3_000],
+      [
+        { number: 'A', settledCents: 4_000 },
+        { number: 'B', settledCents: 1_000 },
+      ],
+    ),
+  ).toEqual([
+    { paidCents: 3_000, setOff: [{ number: 'A', cents: 3_000 }], refundCents: 0 },
+    {
+      paidCents: 3_000,
+      setOff: [
+        { number: 'A', cents: 1_000 },
+        { number: 'B', cents: 1_000 },
+      ],
+      refundCents: 1_000,
+    },
+  ])
+})
+
+test('a credit note says what happens to the money paid on the invoice it corrects', () => {
+  const text = (paidCents: number, setOff: { number: string; cents: number }[], refundCents: number) =>
+    creditSettlementText('2026-0008', { paidCents, setOff, refundCents })
+  expect(text(104_858, [{ number: '2026-0010', cents: 87_854 }], 17_004)).toBe(
+    'Je betaalde €\u00a01.048,58 voor factuur 2026-0008. Daarvan verrekenen we €\u00a0878,54 met factuur ' +
+      '2026-0010; de overige €\u00a0170,04 storten we binnen 14 dagen terug op de rekening waarvan je betaalde.',
+  )
+  expect(text(50_000, [{ number: '2026-0010', cents: 50_000 }], 0)).toBe(
+    'Je betaalde €\u00a0500,00 voor factuur 2026-0008; dat verrekenen we met factuur 2026-0010.',
+  )
+  expect(text(50_000, [], 50_000)).toBe(
+    'Je betaalde €\u00a0500,00 voor factuur 2026-0008; dat bedrag storten we binnen 14 dagen terug op de ' +
+      'rekening waarvan je betaalde.',
+  )
+  expect(text(0, [], 0)).toBe('Factuur 2026-0008 hoef je niet meer te betalen.')
 })

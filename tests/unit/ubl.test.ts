@@ -90,6 +90,19 @@ describe('an invoice as UBL (Peppol BIS Billing 3.0, Dutch rules)', () => {
     expect(xml).not.toContain('PaymentMeans')
   })
 
+  test('a credit note says in its payment terms what is set off and what is paid back', async () => {
+    const { items } = calculatePrice({ numPeople: 8, dayParts: 1, meetingType: 'basis', lunchType: 'geen' })
+    const settlement = { paidCents: 30_000, setOff: [{ number: '2026-0009', cents: 20_000 }], refundCents: 10_000 }
+    const credit = invoiceOf(creditLines(items), { kind: 'creditfactuur', number: '2026-0008', settlement })
+    const xml = ublDocument(credit, { credits: '2026-0007' })
+    expect(await fatalRules(xml, true)).toEqual([])
+    expect(xml).toContain(
+      '<cac:PaymentTerms><cbc:Note>Je betaalde €\u00a0300,00 voor factuur 2026-0007. Daarvan verrekenen we ' +
+        '€\u00a0200,00 met factuur 2026-0009; de overige €\u00a0100,00 storten we binnen 14 dagen terug op de ' +
+        'rekening waarvan je betaalde.</cbc:Note></cac:PaymentTerms>',
+    )
+  })
+
   test('a business in Belgium is addressed by its btw-id; the Dutch customer rules do not apply', async () => {
     const { items } = calculatePrice({ numPeople: 12, dayParts: 2, meetingType: 'geen', lunchType: 'geen' })
     const xml = ublDocument(invoiceOf(items, { customer: belgianBusiness }))

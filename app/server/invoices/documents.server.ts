@@ -8,6 +8,7 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import { type CreditSettlement, creditSettlements } from '~/lib/booking-money'
 import { amsterdamDate, type IsoDate } from '~/lib/dates'
 import { type InvoiceDetails, invoiceAddressLine } from '~/lib/invoice-details'
 import {
@@ -32,8 +33,8 @@ export type InvoiceDocument = {
   kind: InvoiceKind
   lines: InvoiceLine[]
   note: string
-  /** For a credit note: the invoice it corrects. */
-  credits?: { id: number; number: string }
+  /** For a credit note: the invoice it corrects, and what was paid on it. */
+  credits?: { id: number; number: string; paidCents: number }
   /** What earlier payments settle of it (printed on it); part of what is paid. */
   settledCents: number
   /** For a credit note: the customer of the invoice it corrects, as that invoice has them, with its reference. */
@@ -90,7 +91,7 @@ export const creditNote = (invoice: typeof invoices.$inferSelect, reason: string
   kind: 'creditfactuur',
   lines: creditLines(invoice.lines),
   note: reason,
-  credits: { id: invoice.id, number: invoice.number },
+  credits: { id: invoice.id, number: invoice.number, paidCents: invoice.paidCents },
   settledCents: 0,
   customer: {
     customerReference: invoice.customerReference,
@@ -142,11 +143,24 @@ export async function issueDocuments(
     .select({ sequence: sql<number>`coalesce(max(${invoices.sequence}), 0)` })
     .from(invoices)
     .where(eq(invoices.year, year))
+  const numbered = documents.map((document, index) => {
+    const sequence = (last?.sequence ?? 0) + 1 + index
+    return { document, sequence, number: invoiceNumber(year, sequence) }
+  })
+  // What each credit note says of the money paid on the invoice it corrects (ADR 021).
+  const settlements = creditSettlements(
+    numbered.flatMap(({ document }) => (document.credits ? [document.credits.paidCents] : [])),
+    numbered.flatMap(({ document, number }) =>
+      document.kind === 'factuur' ? [{ number, settledCents: document.settledCents }] : [],
+    ),
+  )
+  const settlementOf = new Map(
+    numbered.filter(({ document }) => document.credits).map(({ number }, index) => [number, settlements[index]]),
+  )
   const prepared = await Promise.all(
-    documents.map((document, index) => {
-      const sequence = (last?.sequence ?? 0) + 1 + index
-      return prepare(db, booking, document, { year, sequence, issuedOn }, deps)
-    }),
+    numbered.map(({ document, sequence, number }) =>
+      prepare(db, booking, document, { year, sequence, issuedOn, settlement: settlementOf.get(number) }, deps),
+    ),
   )
   return { statements: prepared.flatMap((entry) => entry.statements), issued: prepared.map((entry) => entry.issued) }
 }
@@ -155,7 +169,12 @@ async function prepare(
   db: Db,
   booking: InvoicedBooking,
   document: InvoiceDocument,
-  { year, sequence, issuedOn }: { year: number; sequence: number; issuedOn: IsoDate },
+  {
+    year,
+    sequence,
+    issuedOn,
+    settlement,
+  }: { year: number; sequence: number; issuedOn: IsoDate; settlement: CreditSettlement | undefined },
   deps: DocumentDeps,
 ) {
   const number = invoiceNumber(year, sequence)
@@ -182,6 +201,7 @@ async function prepare(
     status: invoiceStatus({ kind: document.kind, totalCents: totals.totalCents, paidCents, credited: false }),
     paidCents,
     settledCents: paidCents,
+    settlement: settlement ?? null,
     paidAt: paidCents > 0 ? new Date(deps.now) : null,
     createdAt: new Date(deps.now),
   } satisfies typeof invoices.$inferInsert

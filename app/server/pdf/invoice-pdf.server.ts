@@ -5,6 +5,7 @@
  * and btw rate; the btw per rate; the totals. A credit note names the invoice it corrects.
  */
 import { venue, venueAddressLine, venueRegistration } from '~/content/venue'
+import { type CreditSettlement, creditSettlementText } from '~/lib/booking-money'
 import type { IsoDate } from '~/lib/dates'
 import { formatDate, formatEuro, formatLongDate } from '~/lib/format'
 import type { InvoiceKind, InvoiceLine, VatLine } from '~/lib/invoicing'
@@ -31,6 +32,8 @@ export type InvoiceDocument = {
   customerReference?: string | null
   /** What an earlier payment already settled of this invoice (cancellation costs, a new price). */
   settledCents?: number
+  /** For a credit note: what happens to the money paid on the invoice it corrects (none stored: the old words). */
+  settlement?: CreditSettlement | null
   /** How to pay: a link to our payment page (iDEAL), or by bank transfer with the number as reference. */
   payWith?: { idealUrl?: string }
 }
@@ -109,7 +112,10 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
         `ten name van ${venue.name}, o.v.v. ${invoice.number}.`,
       { gap: 10 },
     )
+  } else if (invoice.settlement) {
+    doc.text(creditSettlementText(invoice.credits ?? '', invoice.settlement), { gap: 10 })
   } else {
+    // A credit note issued before its settlement was stored says what it said then.
     doc.text(
       `Deze creditfactuur wordt verrekend met factuur ${invoice.credits ?? ''}. Heb je die al betaald, dan storten ` +
         'we het bedrag terug op de rekening waarvan je betaalde.',
