@@ -490,7 +490,12 @@ export const invoices = sqliteTable(
     /** Local dates in Europe/Amsterdam, YYYY-MM-DD. */
     issuedOn: text('issued_on').notNull(),
     dueOn: text('due_on').notNull(),
+    /** The first date the invoice is for (docs/decisions/028-multi-day-bookings.md). */
     serviceDate: text('service_date').notNull(),
+    /** JSON: every date it is for, in order; null on invoices issued before they were stored (migration 0016). */
+    serviceDates: text('service_dates', { mode: 'json' }).$type<string[]>(),
+    /** It charges the cancellation costs of its dates (or is the credit note of such an invoice). */
+    cancellation: integer('cancellation', { mode: 'boolean' }).notNull().default(false),
     customerName: text('customer_name').notNull(),
     customerCompany: text('customer_company'),
     customerAddress: text('customer_address'),

@@ -19,6 +19,8 @@ export type UblInvoice = {
   issuedOn: string
   dueOn: string
   serviceDate: string
+  /** Every date it is for; none stored (an older invoice): `serviceDate` alone. */
+  serviceDates?: string[] | null
   bookingId: number | null
   customerName: string
   customerEmail: string
@@ -144,6 +146,9 @@ export function ublDocument(invoice: UblInvoice, extra: { credits?: string; idea
         (extra.idealUrl ? `, of met iDEAL: ${extra.idealUrl}` : '')
       : 'Voldaan uit een eerdere betaling.'
 
+  // One date is the delivery date; several are a period, first to last (their lines name each date).
+  const dates = [...(invoice.serviceDates ?? [invoice.serviceDate])].sort()
+  const period = dates.length > 1 ? { start: dates[0], end: dates.at(-1) } : undefined
   const body = [
     el('cbc:CustomizationID', PEPPOL_CUSTOMIZATION_ID),
     el('cbc:ProfileID', PEPPOL_PROFILE_ID),
@@ -154,11 +159,12 @@ export function ublDocument(invoice: UblInvoice, extra: { credits?: string; idea
     el('cbc:Note', invoice.note),
     el('cbc:DocumentCurrencyCode', 'EUR'),
     el('cbc:BuyerReference', invoice.customerReference ?? `Boeking ${invoice.bookingId ?? invoice.number}`),
+    period && el('cac:InvoicePeriod', [el('cbc:StartDate', period.start), el('cbc:EndDate', period.end)]),
     invoice.customerReference && el('cac:OrderReference', [el('cbc:ID', invoice.customerReference)]),
     extra.credits && el('cac:BillingReference', [el('cac:InvoiceDocumentReference', [el('cbc:ID', extra.credits)])]),
     supplierParty(),
     customerParty(invoice),
-    el('cac:Delivery', [el('cbc:ActualDeliveryDate', invoice.serviceDate)]),
+    !period && el('cac:Delivery', [el('cbc:ActualDeliveryDate', invoice.serviceDate)]),
     !credit &&
       payable > 0 &&
       el('cac:PaymentMeans', [

@@ -158,6 +158,9 @@ test('cancelling 10 days ahead credits the invoice and invoices half the room; t
       `${year}-0003; de overige €\u00a0769,94 storten we binnen 14 dagen terug op de rekening waarvan je betaalde.`,
   )
   const pdf = await pdfText(costs, 1)
+  // The costs are for the cancelled date, not a date of service.
+  expect(pdf.text).toContain('Geannuleerde datum')
+  expect(pdf.text).not.toContain('Datum van de dienst')
   expect(pdf.text).toContain('Voldaan uit je eerdere betaling')
   expect(pdf.text).toContain('je hoeft niets meer te doen')
   expect(costs?.body.attachments.map((file) => file.filename)).toEqual([

@@ -103,6 +103,31 @@ describe('an invoice as UBL (Peppol BIS Billing 3.0, Dutch rules)', () => {
     )
   })
 
+  test('an invoice of several dates has their period instead of one delivery date; its credit note too', async () => {
+    const { items } = calculatePrice({ numPeople: 8, dayParts: 3, meetingType: 'basis', lunchType: 'basis' })
+    const serviceDates = ['2027-02-23', '2027-02-24', '2027-02-25']
+    const lines = [...items, ...items, ...items]
+    const invoice = invoiceOf(lines, { serviceDate: '2027-02-23', serviceDates })
+    const credit = invoiceOf(creditLines(lines), {
+      kind: 'creditfactuur',
+      number: '2026-0008',
+      serviceDate: '2027-02-23',
+      serviceDates,
+    })
+    for (const xml of [ublDocument(invoice), ublDocument(credit, { credits: '2026-0007' })]) {
+      expect(await fatalRules(xml, true)).toEqual([])
+      expect(xml).toContain(
+        '<cac:InvoicePeriod><cbc:StartDate>2027-02-23</cbc:StartDate><cbc:EndDate>2027-02-25</cbc:EndDate>' +
+          '</cac:InvoicePeriod>',
+      )
+      expect(xml).not.toContain('ActualDeliveryDate')
+    }
+    // One date stays a delivery date.
+    expect(ublDocument(invoiceOf(items, { serviceDates: ['2026-12-15'] }))).toContain(
+      '<cac:Delivery><cbc:ActualDeliveryDate>2026-12-15</cbc:ActualDeliveryDate></cac:Delivery>',
+    )
+  })
+
   test('a business in Belgium is addressed by its btw-id; the Dutch customer rules do not apply', async () => {
     const { items } = calculatePrice({ numPeople: 12, dayParts: 2, meetingType: 'geen', lunchType: 'geen' })
     const xml = ublDocument(invoiceOf(items, { customer: belgianBusiness }))

@@ -39,7 +39,14 @@ export type InvoiceDocument = {
   settledCents: number
   /** For a credit note: the customer of the invoice it corrects, as that invoice has them, with its reference. */
   customer?: CustomerCopy
+  /** It charges the cancellation costs of the booking's dates. */
+  cancellation?: boolean
+  /** For a credit note: the dates of the invoice it corrects, as that invoice has them. */
+  service?: ServiceCopy
 }
+
+/** The dates an invoice is for (docs/decisions/028-multi-day-bookings.md), as it is copied onto the invoice. */
+type ServiceCopy = Pick<typeof invoices.$inferSelect, 'serviceDate' | 'serviceDates' | 'cancellation'>
 
 /** Whom an invoice is for, and their reference (purchase order number), as it is copied onto the invoice. */
 type CustomerCopy = Pick<
@@ -81,6 +88,8 @@ export type InvoicedBooking = {
   name: string
   email: string
   date: string
+  /** Every date of the booking, in order; the first is `date`. */
+  dates: IsoDate[]
   customerReference: string | null
   address: string | null
   details: InvoiceDetails
@@ -93,6 +102,11 @@ export const creditNote = (invoice: typeof invoices.$inferSelect, reason: string
   note: reason,
   credits: { id: invoice.id, number: invoice.number, paidCents: invoice.paidCents },
   settledCents: 0,
+  service: {
+    serviceDate: invoice.serviceDate,
+    serviceDates: invoice.serviceDates,
+    cancellation: invoice.cancellation,
+  },
   customer: {
     customerReference: invoice.customerReference,
     customerName: invoice.customerName,
@@ -190,7 +204,11 @@ async function prepare(
     creditsInvoiceId: document.credits?.id ?? null,
     issuedOn,
     dueOn: dueDate(issuedOn),
-    serviceDate: booking.date,
+    ...(document.service ?? {
+      serviceDate: booking.date,
+      serviceDates: booking.dates,
+      cancellation: document.cancellation ?? false,
+    }),
     ...(document.customer ?? customerCopy(booking)),
     lines: document.lines,
     vat: totals.vat,

@@ -7,9 +7,9 @@
 import { venue, venueAddressLine, venueRegistration } from '~/content/venue'
 import { type CreditSettlement, creditSettlementText } from '~/lib/booking-money'
 import type { IsoDate } from '~/lib/dates'
-import { formatDate, formatEuro, formatLongDate } from '~/lib/format'
+import { formatDate, formatEuro } from '~/lib/format'
 import type { InvoiceKind, InvoiceLine, VatLine } from '~/lib/invoicing'
-import { payBy } from '~/lib/invoicing'
+import { payBy, serviceDatesFact } from '~/lib/invoicing'
 import { colors, PdfWriter, priceTable, priceTotals } from './writer.server'
 
 export type InvoiceDocument = {
@@ -18,6 +18,10 @@ export type InvoiceDocument = {
   issuedOn: IsoDate
   dueOn: IsoDate
   serviceDate: IsoDate
+  /** Every date it is for; none stored (an older invoice): `serviceDate` alone. */
+  serviceDates?: IsoDate[] | null
+  /** It charges cancellation costs: the dates are the cancelled ones. */
+  cancellation?: boolean
   bookingId: number | null
   customer: { name: string; company?: string | null; address?: string | null; email: string }
   lines: InvoiceLine[]
@@ -57,7 +61,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   const top: [string, string][] = [
     ['Factuurnummer', invoice.number],
     ['Factuurdatum', formatDate(invoice.issuedOn)],
-    ['Datum van de dienst', formatLongDate(invoice.serviceDate)],
+    serviceDatesFact(invoice.serviceDates ?? [invoice.serviceDate], invoice.cancellation ?? false),
     ...(invoice.bookingId ? ([['Boeking', String(invoice.bookingId)]] as [string, string][]) : []),
     ...(invoice.credits ? ([['Corrigeert factuur', invoice.credits]] as [string, string][]) : []),
     ...(invoice.customerReference ? ([['Je referentie', invoice.customerReference]] as [string, string][]) : []),
