@@ -49,8 +49,15 @@ export function ublAmount(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
 }
 
+/**
+ * What XML 1.0 has no place for: control characters other than tab and line breaks, U+FFFE, U+FFFF
+ * and lone surrogates. Every entrance refuses them (app/lib/validation.ts); the writer leaves out
+ * whatever still carries them (an older row), so a document is always XML. Emoji are XML.
+ */
+const notXml = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu
+
 const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+  value.replace(notXml, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 type Node = string | false | null | undefined
 /** An element with text, or with child elements; an element without content is left out (Peppol R008). */

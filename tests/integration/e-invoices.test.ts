@@ -238,6 +238,45 @@ test('a credit note carries the reference of the invoice it corrects, not the bo
   expect(pdf.text).not.toContain('PO-2')
 })
 
+test('what XML cannot hold is refused on the link and never written into an e-invoice; emoji are kept', async () => {
+  const date = inDays(40)
+  await insertBooking(1, date)
+  // A row from before the entrances refused them: the mail, the download and the ZIP are XML all the same.
+  await rows("UPDATE bookings SET company = 'Molen' || char(1) || ' BV' || char(65535) WHERE id = 1")
+  const cookie = await adminCookie()
+  expect((await decideBooking(cookie, 1, 'confirm')).status).toBe(200)
+  const link = await customer.link({ id: 1, date })
+  for (const reference of ['PO\u0007-1', 'PO-1\uffff', 'PO-\ufffe1']) {
+    const refused = await customer.post(link, { intent: 'referentie', reference })
+    expect(refused.status).toBe(400)
+    expect(await refused.text()).toContain('Dit veld bevat tekens die we niet kunnen verwerken')
+  }
+  expect(await rows('SELECT customer_reference FROM bookings')).toEqual([{ customer_reference: null }])
+  expect((await customer.post(link, { intent: 'referentie', reference: 'PO-🐴 1' })).status).toBe(303)
+  expect((await customer.post(link, { intent: 'personen', numPeople: '10' })).status).toBe(303)
+
+  const mailed = (await invoiceMails())
+    .flatMap((mail) => mail.body.attachments)
+    .filter((file) => file.filename.endsWith('.xml'))
+    .map((file) => decode(file.content))
+  const [invoice] = await rows<{ id: number }>('SELECT id FROM invoices ORDER BY id')
+  const downloaded = await (await asAdmin(cookie, `/admin/facturen/${invoice?.id}/e-factuur.xml`)).text()
+  const today = amsterdamDate(new Date())
+  const zip = unzipSync(
+    new Uint8Array(await (await asAdmin(cookie, `/admin/export/facturen.zip?van=${today}&tot=${today}`)).arrayBuffer()),
+  )
+  const zipped = Object.entries(zip)
+    .filter(([name]) => name.endsWith('.xml'))
+    .map(([, content]) => strFromU8(content))
+  expect(mailed).toHaveLength(3)
+  expect(zipped).toHaveLength(3)
+  for (const xml of [...mailed, downloaded, ...zipped]) {
+    expect(await validateEInvoice(xml)).toEqual({ ok: true, errors: [] })
+    expect(xml).toContain('<cbc:RegistrationName>Molen BV</cbc:RegistrationName>')
+  }
+  expect(mailed.at(-1)).toContain('<cbc:BuyerReference>PO-🐴 1</cbc:BuyerReference>')
+})
+
 test('the bookkeeper’s ZIP: the period’s e-invoices, every document in a CSV, and btw per rate', async () => {
   const cookie = await adminCookie()
   await insertBooking(1, inDays(40))

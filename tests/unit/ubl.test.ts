@@ -128,6 +128,36 @@ describe('an invoice as UBL (Peppol BIS Billing 3.0, Dutch rules)', () => {
     )
   })
 
+  test('what XML cannot hold never reaches the document, in any text; emoji do', async () => {
+    const { items } = calculatePrice({ numPeople: 8, dayParts: 1, meetingType: 'basis', lunchType: 'geen' })
+    // Older rows, or a way in that forgot to refuse them: the writer leaves them out.
+    const bad = (text: string) => `${text}\u0001\u001B\uFFFE\uFFFF\uD800 🐴`
+    const lines = items.map((line) => ({ ...line, description: bad(line.description) }))
+    const texts = {
+      customerName: bad('Anna de Vries'),
+      customerReference: bad('PO-1'),
+      note: bad('Boeking 12'),
+      customer: {
+        ...dutchBusiness,
+        company: bad('Voorbeeld B.V.'),
+        street: bad('Coolsingel 40'),
+        city: bad('Rotterdam'),
+        postcode: bad('3011 AD'),
+      },
+    }
+    for (const xml of [
+      ublDocument(invoiceOf(lines, texts)),
+      ublDocument(invoiceOf(creditLines(lines), { ...texts, kind: 'creditfactuur' }), { credits: bad('X') }),
+    ]) {
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters that must not be there
+      expect(xml).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/)
+      expect(xml).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/)
+      expect(xml).toContain('<cbc:RegistrationName>Voorbeeld B.V. 🐴</cbc:RegistrationName>')
+      expect(xml).toContain('<cbc:BuyerReference>PO-1 🐴</cbc:BuyerReference>')
+      expect(await fatalRules(xml, true)).toEqual([])
+    }
+  })
+
   test('a business in Belgium is addressed by its btw-id; the Dutch customer rules do not apply', async () => {
     const { items } = calculatePrice({ numPeople: 12, dayParts: 2, meetingType: 'geen', lunchType: 'geen' })
     const xml = ublDocument(invoiceOf(items, { customer: belgianBusiness }))
