@@ -5,14 +5,12 @@
  */
 import { and, asc, gte, lte } from 'drizzle-orm'
 import { strToU8, zipSync } from 'fflate'
+import { EXPORT_MAX_DOCUMENTS } from '~/lib/admin-schemas'
 import { type ExportedInvoice, invoicesCsv, vatSummaryCsv } from '~/lib/invoice-export'
 import { ublFileName, ublMissing } from '~/lib/ubl'
 import { invoices } from '../../../db/schema'
 import type { Db } from '../db/client.server'
 import { type DocumentDeps, storedInvoiceXml, ublInvoiceOf } from './documents.server'
-
-/** At most this many documents in one export: a year of a small venue, well within a Worker's memory. */
-export const EXPORT_MAX_DOCUMENTS = 2_000
 
 export async function invoiceExport(db: Db, period: { from: string; to: string }, deps: DocumentDeps) {
   const rows = await db
