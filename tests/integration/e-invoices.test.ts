@@ -5,12 +5,16 @@
  * bookings, people changes and cancellations. Every document is checked by the team's validator
  * (here, and after every integration test in tests/support/worker/setup.ts).
  */
+import { env } from 'cloudflare:workers'
 import fc from 'fast-check'
 import { strFromU8, unzipSync } from 'fflate'
 import { expect, test } from 'vitest'
-import { amsterdamDate } from '~/lib/dates'
+import { addDays, amsterdamDate } from '~/lib/dates'
 import { formatEuro } from '~/lib/format'
 import { arrangementValues, dayPartValues, MAX_PEOPLE, MIN_PEOPLE } from '~/lib/pricing'
+import { getDb } from '~/server/db/client.server'
+import { invoiceExport } from '~/server/invoices/export.server'
+import { linksFor } from '~/server/links.server'
 import { bookableDate } from '../support/booking-dates'
 import { fromBase64, readPdf } from '../support/pdf'
 import { adminCookie, asAdmin } from '../support/worker/admin'
@@ -19,7 +23,7 @@ import { validateEInvoice } from '../support/worker/einvoices'
 import { fakeMail } from '../support/worker/fake-mail'
 import { formFields } from '../support/worker/forms'
 import { customer, owner } from '../support/worker/lifecycle'
-import { callWorker, postForm, rows } from '../support/worker/requests'
+import { callWorker, countingDatabase, postForm, rows } from '../support/worker/requests'
 import { resetWorld } from '../support/worker/reset'
 
 const year = new Date().getUTCFullYear()
@@ -317,6 +321,76 @@ test('the bookkeeper’s ZIP: the period’s e-invoices, every document in a CSV
   expect(refused.status).toBe(303)
   expect(refused.headers.get('location')).toBe(`/admin?tab=facturen&van=${today}&tot=2020-01-01`)
 })
+
+test('a period of 40 credit notes exports each with its invoice, in as many queries as a period of one', async () => {
+  const cookie = await adminCookie()
+  await insertBooking(1, inDays(40))
+  expect((await decideBooking(cookie, 1, 'confirm')).status).toBe(200)
+  expect((await decideBooking(cookie, 1, 'cancel')).status).toBe(200)
+  const today = amsterdamDate(new Date())
+  const yesterday = addDays(today, -1)
+  // The invoice is of the day before: the period of today holds only its credit note.
+  await rows("UPDATE invoices SET issued_on = ? WHERE kind = 'factuur'", yesterday)
+  const deps = {
+    now: Date.now(),
+    links: linksFor({ SIGNING_SECRET: env.SIGNING_SECRET, SITE_URL: 'https://venue.test' }),
+  }
+  const exported = async (from: string) => {
+    const counted = countingDatabase()
+    const result = await invoiceExport(getDb(counted.db), { from, to: today }, { ...deps, ideal: false })
+    if (!result.zip) throw new Error('too many documents')
+    return { files: unzipSync(result.zip), queries: counted.queries() }
+  }
+  const one = await exported(today)
+  const credit = strFromU8(one.files[`creditfactuur-${year}-0002.xml`] ?? new Uint8Array())
+  expect(credit).toContain(`<cac:InvoiceDocumentReference><cbc:ID>${year}-0001</cbc:ID>`)
+
+  // 39 more invoices of the day before and their credit notes of today, as copies of the first two.
+  const copy = (id: number, sequence: number, creditsId: number | null) =>
+    rows(
+      'INSERT INTO invoices (year, sequence, number, kind, booking_id, customer_id, credits_invoice_id, issued_on, ' +
+        'due_on, service_date, service_dates, cancellation, customer_name, customer_company, customer_address, ' +
+        'customer_kvk, customer_vat_id, customer_street, customer_postcode, customer_city, customer_country, ' +
+        'customer_email, customer_reference, lines, vat, subtotal_cents, total_vat_cents, total_cents, note, status, ' +
+        'paid_cents, settled_cents, settlement, paid_at, created_at) ' +
+        "SELECT year, ?, year || '-' || printf('%04d', ?), kind, booking_id, customer_id, ?, issued_on, due_on, " +
+        'service_date, service_dates, cancellation, customer_name, customer_company, customer_address, customer_kvk, ' +
+        'customer_vat_id, customer_street, customer_postcode, customer_city, customer_country, customer_email, ' +
+        'customer_reference, lines, vat, subtotal_cents, total_vat_cents, total_cents, note, status, paid_cents, ' +
+        'settled_cents, settlement, paid_at, created_at FROM invoices WHERE id = ? RETURNING id',
+      sequence,
+      sequence,
+      creditsId,
+      id,
+    )
+  for (let pair = 1; pair < 40; pair += 1) {
+    const [invoice] = await copy(1, 2 * pair + 1, null)
+    await copy(2, 2 * pair + 2, (invoice as { id: number }).id)
+  }
+  const forty = await exported(yesterday)
+  // Copies of two documents the validator passed (after every test): it need not read them 40 times.
+  await rows('DELETE FROM invoices WHERE id > 2')
+  const xmlFiles = Object.keys(forty.files).filter((name) => name.endsWith('.xml'))
+  expect(xmlFiles).toHaveLength(80)
+  for (let pair = 0; pair < 40; pair += 1) {
+    const number = (sequence: number) => `${year}-${String(sequence).padStart(4, '0')}`
+    const xml = strFromU8(forty.files[`creditfactuur-${number(2 * pair + 2)}.xml`] ?? new Uint8Array())
+    expect(xml).toContain(`<cac:InvoiceDocumentReference><cbc:ID>${number(2 * pair + 1)}</cbc:ID>`)
+  }
+  for (const name of [`factuur-${year}-0079.xml`, `creditfactuur-${year}-0080.xml`])
+    expect(await validateEInvoice(strFromU8(forty.files[name] ?? new Uint8Array())), name).toEqual({
+      ok: true,
+      errors: [],
+    })
+  expect(
+    strFromU8(forty.files['facturen.csv'] ?? new Uint8Array())
+      .trim()
+      .split('\r\n'),
+  ).toHaveLength(81)
+  // D1 answers at most 1,000 queries per request: the export's do not grow with its documents.
+  expect(forty.queries).toBe(one.queries)
+  expect(forty.queries).toBeLessThanOrEqual(2)
+}, 60_000)
 
 test('property: bookings, people changes, cancellations: valid e-invoices, the PDF’s totals', async () => {
   const drawn = fc.record({

@@ -283,8 +283,11 @@ export function ublInvoiceOf(invoice: StoredFacts): UblInvoice {
   }
 }
 
-/** An invoice's e-invoice (UBL) from its stored facts, or null when its customer's details make none. */
-async function invoiceXml(invoice: StoredFacts, credits: string | undefined, deps: DocumentDeps) {
+/**
+ * An invoice's e-invoice (UBL) from its stored facts, or null when its customer's details make none;
+ * `credits` is the number of the invoice a credit note corrects.
+ */
+export async function invoiceXml(invoice: StoredFacts, credits: string | undefined, deps: DocumentDeps) {
   const ubl = ublInvoiceOf(invoice)
   if (ublMissing(ubl).length) return null
   return ublDocument(ubl, { credits, idealUrl: await idealUrl(invoice, deps) })
