@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import type { CreditSettlement } from '../app/lib/booking-money'
 import {
   arrangementTypes,
   auditActors,
@@ -489,7 +490,12 @@ export const invoices = sqliteTable(
     /** Local dates in Europe/Amsterdam, YYYY-MM-DD. */
     issuedOn: text('issued_on').notNull(),
     dueOn: text('due_on').notNull(),
+    /** The first date the invoice is for (docs/decisions/028-multi-day-bookings.md). */
     serviceDate: text('service_date').notNull(),
+    /** JSON: every date it is for, in order; null on invoices issued before they were stored (migration 0016). */
+    serviceDates: text('service_dates', { mode: 'json' }).$type<string[]>(),
+    /** It charges the cancellation costs of its dates (or is the credit note of such an invoice). */
+    cancellation: integer('cancellation', { mode: 'boolean' }).notNull().default(false),
     customerName: text('customer_name').notNull(),
     customerCompany: text('customer_company'),
     customerAddress: text('customer_address'),
@@ -519,6 +525,12 @@ export const invoices = sqliteTable(
     paidCents: integer('paid_cents').notNull().default(0),
     /** What earlier payments settled when it was issued (shown on its PDF); part of paidCents. */
     settledCents: integer('settled_cents').notNull().default(0),
+    /**
+     * JSON, for a credit note: what was paid on the invoice it corrects, what of that is set off against
+     * the invoices issued with it, and what is paid back (app/lib/booking-money.ts), printed on it.
+     * Null on credit notes issued before it was stored (migration 0015).
+     */
+    settlement: text('settlement', { mode: 'json' }).$type<CreditSettlement>(),
     paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },

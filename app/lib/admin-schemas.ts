@@ -2,7 +2,7 @@
 
 import { contactOutcomes, contactTypes, customerSources, customerTypes } from '../../db/enums'
 import { holidayIds, isValidIsoDate } from './availability'
-import { daysBetween } from './dates'
+import { daysBetween, type IsoDate, lastQuarter } from './dates'
 import { checkInvoiceDetails, invoiceDetailsShape } from './invoice-details'
 import { emailField, limits, messages, optionalText, text } from './validation'
 import { z } from './zod'
@@ -97,6 +97,33 @@ export const ExportPeriodSchema = z
     (period) => daysBetween(period.from, period.to) < MAX_EXPORT_DAYS,
     `Een export beslaat hooguit ${MAX_EXPORT_DAYS} dagen: kies een kortere periode.`,
   )
+
+/** At most this many documents in one export: a year of a small venue, well within a Worker's memory. */
+export const EXPORT_MAX_DOCUMENTS = 2_000
+
+/** Why the export sent the owner back to its form, as the address says it (`fout=`). */
+export const EXPORT_TOO_MANY = 'te-veel'
+
+/**
+ * The export form on the invoices list: the period the owner asked for, or the last full quarter (the
+ * period of a btw return), and why the export refused what was asked. A refused export sends the
+ * owner back here with what they typed (`van`, `tot`), so the page says why beside the form, with
+ * or without JavaScript.
+ */
+export function invoiceExportForm(
+  query: URLSearchParams,
+  today: IsoDate,
+): { from: string; to: string; error?: string } {
+  const asked = { from: query.get('van'), to: query.get('tot') }
+  if (asked.from === null && asked.to === null) return lastQuarter(today)
+  const period = ExportPeriodSchema.safeParse(asked)
+  const error = !period.success
+    ? (period.error.issues[0]?.message ?? 'Kies een geldige periode.')
+    : query.get('fout') === EXPORT_TOO_MANY
+      ? `Meer dan ${EXPORT_MAX_DOCUMENTS} facturen: kies een kortere periode.`
+      : undefined
+  return { from: asked.from ?? '', to: asked.to ?? '', error }
+}
 
 const dayPartOf = { '1': 1, '2': 2, '3': 3 } as const
 

@@ -126,7 +126,13 @@ export type MailIntent =
 /** What the customer cancelled: a confirmed booking, an optie, or a request. */
 export type CancelledWhat = 'boeking' | 'optie' | 'aanvraag'
 
-export type NewInvoice = { lines: InvoiceLine[]; note: string; settledCents: number }
+export type NewInvoice = {
+  lines: InvoiceLine[]
+  note: string
+  settledCents: number
+  /** It charges the cancellation costs: it names the cancelled dates, not dates of service. */
+  cancellation?: boolean
+}
 
 export type Plan = {
   kind: 'plan'
@@ -369,6 +375,7 @@ function cancelConfirmed(state: LifecycleState, now: number) {
           {
             lines: charge.lines,
             note: `Annuleringskosten van boeking ${state.booking.id}, volgens de voorwaarden. ${charge.reason}`,
+            cancellation: true,
           },
         ]
       : []

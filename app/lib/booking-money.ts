@@ -6,7 +6,8 @@
  * Pure: the lifecycle plans with it, the property test checks with it.
  */
 import type { IsoDate } from './dates'
-import { type InvoiceKind, type InvoiceLine, invoiceTotals } from './invoicing'
+import { formatEuro, listed } from './format'
+import { type InvoiceKind, type InvoiceLine, invoiceTotals, REFUND_TERM_DAYS } from './invoicing'
 
 /** An invoice of the booking as the lifecycle sees it. */
 export type LedgerInvoice = {
@@ -67,3 +68,54 @@ export function applyPayment(invoices: LedgerInvoice[], invoiceId: number, amoun
 
 /** The total of a set of lines incl. btw, as an invoice of them would show it. */
 export const linesTotalCents = (lines: InvoiceLine[]) => invoiceTotals(lines).totalCents
+
+/**
+ * What happens to the money paid on a credited invoice, as its credit note says: set off against
+ * the invoices issued in the same event (by number), and the rest paid back.
+ */
+export type CreditSettlement = {
+  /** What was paid on the credited invoice. */
+  paidCents: number
+  setOff: { number: string; cents: number }[]
+  refundCents: number
+}
+
+/**
+ * The settlement of each credited invoice (`paidCents`, in the order of their credit notes) against
+ * the new invoices of the same event, which `settle` settled by `settledCents`: a credit note's money
+ * goes to the new invoices in turn, up to what each was settled by, and what is left is paid back.
+ */
+export function creditSettlements(
+  paidCents: number[],
+  newInvoices: { number: string; settledCents: number }[],
+): CreditSettlement[] {
+  const room = newInvoices.map((invoice) => invoice.settledCents)
+  return paidCents.map((paid) => {
+    let left = paid
+    const setOff = newInvoices.flatMap((invoice, index) => {
+      const cents = Math.max(0, Math.min(left, room[index] ?? 0))
+      if (cents === 0) return []
+      left -= cents
+      room[index] = (room[index] ?? 0) - cents
+      return [{ number: invoice.number, cents }]
+    })
+    return { paidCents: paid, setOff, refundCents: left }
+  })
+}
+
+/**
+ * The settlement in the customer's words, on the credit note (PDF and e-invoice): "Je betaalde
+ * € 963,54 voor factuur 2026-0001. Daarvan verrekenen we € 771,43 met factuur 2026-0003; de overige
+ * € 192,11 storten we binnen 14 dagen terug op de rekening waarvan je betaalde."
+ */
+export function creditSettlementText(credited: string, { paidCents, setOff, refundCents }: CreditSettlement): string {
+  if (paidCents === 0) return `Factuur ${credited} hoef je niet meer te betalen.`
+  const paid = `Je betaalde ${formatEuro(paidCents)} voor factuur ${credited}`
+  const back = `storten we binnen ${REFUND_TERM_DAYS} dagen terug op de rekening waarvan je betaalde`
+  const [only] = setOff
+  if (!only) return `${paid}; dat bedrag ${back}.`
+  if (refundCents === 0 && setOff.length === 1) return `${paid}; dat verrekenen we met factuur ${only.number}.`
+  const offs = listed(setOff.map((part) => `${formatEuro(part.cents)} met factuur ${part.number}`))
+  const rest = refundCents > 0 ? `; de overige ${formatEuro(refundCents)} ${back}` : ''
+  return `${paid}. Daarvan verrekenen we ${offs}${rest}.`
+}

@@ -7,7 +7,7 @@ import type { LifecycleEvent } from './booking-lifecycle'
 import { bookingDecisions, bookingStatuses } from './booking-status'
 import { checkInvoiceDetails, invoiceDetailsShape } from './invoice-details'
 import { MAX_PEOPLE, MIN_PEOPLE, peopleMessage } from './pricing'
-import { emailField, optionalText } from './validation'
+import { emailField, isPrintable, messages, optionalText } from './validation'
 import { z } from './zod'
 
 /** An optie's last day, as the owner picks it (the lifecycle checks it against the booking's date). */
@@ -27,12 +27,18 @@ const seenVersionField = z.coerce
 
 export const DecisionSchema = z.object({
   type: z.enum(bookingDecisions, { error: 'Type moet confirm, optie, reject of cancel zijn.' }),
-  subject: z.string({ error: 'Vul een onderwerp in.' }).trim().min(1, 'Vul een onderwerp in.').max(200),
+  subject: z
+    .string({ error: 'Vul een onderwerp in.' })
+    .trim()
+    .min(1, 'Vul een onderwerp in.')
+    .max(200)
+    .refine(isPrintable, messages.invalidCharacters),
   message: z
     .string({ error: 'Het bericht mag niet leeg zijn.' })
     .trim()
     .min(1, 'Het bericht mag niet leeg zijn.')
-    .max(10_000, 'Het bericht mag maximaal 10.000 tekens lang zijn.'),
+    .max(10_000, 'Het bericht mag maximaal 10.000 tekens lang zijn.')
+    .refine(isPrintable, messages.invalidCharacters),
   /** Confirming issues the invoice too, unless the owner ticks "geen factuur" (API: `noInvoice: true`). */
   noInvoice: z
     .union([z.boolean(), z.literal('on')])
@@ -151,6 +157,7 @@ export const ReferenceSchema = z.object({
     .string()
     .trim()
     .max(60, 'Een referentie is hooguit 60 tekens.')
+    .refine(isPrintable, messages.invalidCharacters)
     .optional()
     .transform((value) => value || null),
 })

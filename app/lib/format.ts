@@ -1,4 +1,6 @@
 /** nl-NL formatting, the only place where cents become euros and ISO dates become words. */
+import { addDays } from './dates'
+
 const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' })
 
 /** 123456 -> "€ 1.234,56" (Intl puts a no-break space after the euro sign); -35563 -> "-€ 355,63". */
@@ -42,6 +44,36 @@ export function formatLongDate(isoDate: string): string {
 /** "2026-12-07" -> "7 december 2026". */
 export function formatDate(isoDate: string): string {
   return shortDate.format(new Date(`${isoDate}T12:00:00Z`))
+}
+
+const dayMonth = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', timeZone: 'UTC' })
+
+/** "2027-02-23" to "2027-02-25" -> "23 t/m 25 februari 2027"; across a month or a year it names both. */
+function formatRange(from: string, to: string): string {
+  const start =
+    from.slice(0, 4) !== to.slice(0, 4)
+      ? formatDate(from)
+      : from.slice(0, 7) !== to.slice(0, 7)
+        ? dayMonth.format(new Date(`${from}T12:00:00Z`))
+        : String(Number(from.slice(8, 10)))
+  return `${start} t/m ${formatDate(to)}`
+}
+
+/**
+ * Every date, in order: one as "dinsdag 23 februari 2027"; several with consecutive dates as a range,
+ * "23 t/m 25 februari 2027 en 3 maart 2027".
+ */
+export function formatDates(dates: readonly string[]): string {
+  const sorted = [...new Set(dates)].sort()
+  const [only] = sorted
+  if (sorted.length === 1 && only) return formatLongDate(only)
+  const runs: { from: string; to: string }[] = []
+  for (const date of sorted) {
+    const run = runs.at(-1)
+    if (run && addDays(run.to, 1) === date) run.to = date
+    else runs.push({ from: date, to: date })
+  }
+  return listed(runs.map((run) => (run.from === run.to ? formatDate(run.from) : formatRange(run.from, run.to))))
 }
 
 /** "de optie" -> "De optie": a sentence's first letter. */

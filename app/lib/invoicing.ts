@@ -5,7 +5,7 @@
  * invoice with every line negated; an invoice is never changed after it is issued.
  */
 import { addDays, type IsoDate } from './dates'
-import { formatDate } from './format'
+import { formatDate, formatDates } from './format'
 import { vatCents } from './pricing'
 
 export const PAYMENT_TERM_DAYS = 14
@@ -59,6 +59,23 @@ export function dueDate(issuedOn: IsoDate): IsoDate {
 
 /** "uiterlijk 8 december 2026": the due date, worded one way on the invoice, its page and its mails. */
 export const payBy = (dueOn: IsoDate) => `uiterlijk ${formatDate(dueOn)}`
+
+/**
+ * The dates an invoice is for, as its PDF and the owner's page name them (docs/decisions/028-multi-day-bookings.md):
+ * the dates of the service, or for the cancellation costs (and the credit note of them) the dates
+ * that were cancelled.
+ */
+export function serviceDatesFact(dates: readonly IsoDate[], cancellation: boolean): [string, string] {
+  const several = new Set(dates).size > 1
+  const label = cancellation
+    ? several
+      ? 'Geannuleerde datums'
+      : 'Geannuleerde datum'
+    : several
+      ? 'Datums van de dienst'
+      : 'Datum van de dienst'
+  return [label, formatDates(dates)]
+}
 
 /**
  * Statuses of an invoice. An invoice is open until what was paid covers it, or until a credit note

@@ -5,6 +5,7 @@
  * is a UBL CreditNote: its stored lines are negative, its UBL amounts positive.
  */
 import { venue } from '~/content/venue'
+import { type CreditSettlement, creditSettlementText } from './booking-money'
 import { eInvoiceMissing, type InvoiceDetails, peppolEndpoint } from './invoice-details'
 import { type InvoiceKind, type InvoiceLine, payBy, type VatLine } from './invoicing'
 
@@ -18,6 +19,8 @@ export type UblInvoice = {
   issuedOn: string
   dueOn: string
   serviceDate: string
+  /** Every date it is for; none stored (an older invoice): `serviceDate` alone. */
+  serviceDates?: string[] | null
   bookingId: number | null
   customerName: string
   customerEmail: string
@@ -29,6 +32,8 @@ export type UblInvoice = {
   totalVatCents: number
   totalCents: number
   settledCents: number
+  /** For a credit note: what happens to the money paid on the invoice it corrects (ADR 021). */
+  settlement?: CreditSettlement | null
   note: string | null
 }
 
@@ -44,8 +49,15 @@ export function ublAmount(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
 }
 
+/**
+ * What XML 1.0 has no place for: control characters other than tab and line breaks, U+FFFE, U+FFFF
+ * and lone surrogates. Every entrance refuses them (app/lib/validation.ts); the writer leaves out
+ * whatever still carries them (an older row), so a document is always XML. Emoji are XML.
+ */
+const notXml = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu
+
 const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+  value.replace(notXml, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 type Node = string | false | null | undefined
 /** An element with text, or with child elements; an element without content is left out (Peppol R008). */
@@ -135,12 +147,15 @@ export function ublDocument(invoice: UblInvoice, extra: { credits?: string; idea
   const lineName = credit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine'
   const quantityName = credit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity'
   const terms = credit
-    ? undefined
+    ? invoice.settlement && creditSettlementText(extra.credits ?? '', invoice.settlement)
     : payable > 0
       ? `Betalen ${payBy(invoice.dueOn)} op ${venue.iban} ten name van ${venue.name}, o.v.v. ${invoice.number}` +
         (extra.idealUrl ? `, of met iDEAL: ${extra.idealUrl}` : '')
       : 'Voldaan uit een eerdere betaling.'
 
+  // One date is the delivery date; several are a period, first to last (their lines name each date).
+  const dates = [...(invoice.serviceDates ?? [invoice.serviceDate])].sort()
+  const period = dates.length > 1 ? { start: dates[0], end: dates.at(-1) } : undefined
   const body = [
     el('cbc:CustomizationID', PEPPOL_CUSTOMIZATION_ID),
     el('cbc:ProfileID', PEPPOL_PROFILE_ID),
@@ -151,11 +166,12 @@ export function ublDocument(invoice: UblInvoice, extra: { credits?: string; idea
     el('cbc:Note', invoice.note),
     el('cbc:DocumentCurrencyCode', 'EUR'),
     el('cbc:BuyerReference', invoice.customerReference ?? `Boeking ${invoice.bookingId ?? invoice.number}`),
+    period && el('cac:InvoicePeriod', [el('cbc:StartDate', period.start), el('cbc:EndDate', period.end)]),
     invoice.customerReference && el('cac:OrderReference', [el('cbc:ID', invoice.customerReference)]),
     extra.credits && el('cac:BillingReference', [el('cac:InvoiceDocumentReference', [el('cbc:ID', extra.credits)])]),
     supplierParty(),
     customerParty(invoice),
-    el('cac:Delivery', [el('cbc:ActualDeliveryDate', invoice.serviceDate)]),
+    !period && el('cac:Delivery', [el('cbc:ActualDeliveryDate', invoice.serviceDate)]),
     !credit &&
       payable > 0 &&
       el('cac:PaymentMeans', [

@@ -16,12 +16,14 @@ export const messages = {
   tooLong: (max: number) => `Dit veld mag maximaal ${max} tekens lang zijn`,
 } as const
 
-// Control characters (NUL and friends, but not tab and line breaks) and lone UTF-16
-// surrogates cannot be stored or mailed faithfully: such input is refused, not mangled.
+// Control characters (NUL and friends, DEL and the C1 controls, but not tab and line breaks), the
+// non-characters U+FFFE and U+FFFF and lone UTF-16 surrogates cannot be stored, mailed or written
+// into an e-invoice faithfully (XML 1.0 has no place for most of them): such input is refused, not
+// mangled. Emoji and every other script are text like any other.
 const unprintable = new RegExp(
   [
     // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters refused
-    /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.source,
+    /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]/.source,
     /[\uD800-\uDBFF](?![\uDC00-\uDFFF])/.source,
     /(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.source,
   ].join('|'),

@@ -97,6 +97,15 @@ test.each([
   ['no name', () => ({ name: '' }), 'name', /Naam is verplicht/],
   ['a bad e-mail address', () => ({ email: 'sanne@' }), 'email', /geldig e-mailadres/],
   ['another type than vergadering', () => ({ type: 'workshop' }), 'type', /vergadering/],
+  // What an e-invoice (XML) cannot hold is refused at the door (docs/decisions/027-e-invoices.md).
+  ['a company with U+FFFF', () => ({ company: 'X\uffff BV' }), 'company', /tekens die we niet kunnen verwerken/],
+  ['a name with a control character', () => ({ name: 'Sanne\u0007 de Vries' }), 'name', /tekens die we niet/],
+  [
+    'a city with U+FFFE',
+    () => ({ street: 'Dorpsstraat 1', postcode: '1713 HA', city: 'Obdam\ufffe' }),
+    'city',
+    /tekens/,
+  ],
 ])('%s is refused with 400 and a Dutch reason; nothing is stored or sent', async (_case, change, field, message) => {
   const response = await postJson('/api/bookings', { ...bookingPayload(), ...change() })
   expect(response.status).toBe(400)

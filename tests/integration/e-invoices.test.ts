@@ -5,12 +5,16 @@
  * bookings, people changes and cancellations. Every document is checked by the team's validator
  * (here, and after every integration test in tests/support/worker/setup.ts).
  */
+import { env } from 'cloudflare:workers'
 import fc from 'fast-check'
 import { strFromU8, unzipSync } from 'fflate'
 import { expect, test } from 'vitest'
-import { amsterdamDate } from '~/lib/dates'
+import { addDays, amsterdamDate } from '~/lib/dates'
 import { formatEuro } from '~/lib/format'
 import { arrangementValues, dayPartValues, MAX_PEOPLE, MIN_PEOPLE } from '~/lib/pricing'
+import { getDb } from '~/server/db/client.server'
+import { invoiceExport } from '~/server/invoices/export.server'
+import { linksFor } from '~/server/links.server'
 import { bookableDate } from '../support/booking-dates'
 import { fromBase64, readPdf } from '../support/pdf'
 import { adminCookie, asAdmin } from '../support/worker/admin'
@@ -19,7 +23,7 @@ import { validateEInvoice } from '../support/worker/einvoices'
 import { fakeMail } from '../support/worker/fake-mail'
 import { formFields } from '../support/worker/forms'
 import { customer, owner } from '../support/worker/lifecycle'
-import { callWorker, postForm, rows } from '../support/worker/requests'
+import { callWorker, countingDatabase, postForm, rows } from '../support/worker/requests'
 import { resetWorld } from '../support/worker/reset'
 
 const year = new Date().getUTCFullYear()
@@ -212,6 +216,71 @@ test('CRM details reach an invoice whose booking lacks them; a credit note keeps
   expect(xml).toContain('<cbc:StreetName>Molenweg 2</cbc:StreetName>')
 })
 
+test('a credit note carries the reference of the invoice it corrects, not the booking’s new one', async () => {
+  const date = inDays(40)
+  await insertBooking(1, date)
+  await rows("UPDATE bookings SET customer_reference = 'PO-1' WHERE id = 1")
+  const cookie = await adminCookie()
+  expect((await decideBooking(cookie, 1, 'confirm')).status).toBe(200)
+  const link = await customer.link({ id: 1, date })
+  expect((await customer.post(link, { intent: 'referentie', reference: 'PO-2' })).status).toBe(303)
+  // Fewer people: invoice 0001 (PO-1) is credited by 0002, and 0003 has the new reference.
+  expect((await customer.post(link, { intent: 'personen', numPeople: '10' })).status).toBe(303)
+  expect(await rows('SELECT number, kind, customer_reference FROM invoices ORDER BY id')).toEqual([
+    { number: `${year}-0001`, kind: 'factuur', customer_reference: 'PO-1' },
+    { number: `${year}-0002`, kind: 'creditfactuur', customer_reference: 'PO-1' },
+    { number: `${year}-0003`, kind: 'factuur', customer_reference: 'PO-2' },
+  ])
+  const files = (await invoiceMails()).flatMap((mail) => mail.body.attachments)
+  const file = (name: string) => files.find((attachment) => attachment.filename === name)?.content ?? ''
+  const xml = decode(file(`creditfactuur-${year}-0002.xml`))
+  expect(xml).toContain('<cbc:BuyerReference>PO-1</cbc:BuyerReference>')
+  expect(xml).toContain('<cac:OrderReference><cbc:ID>PO-1</cbc:ID></cac:OrderReference>')
+  expect(xml).not.toContain('PO-2')
+  const pdf = await readPdf(fromBase64(file(`creditfactuur-${year}-0002.pdf`)))
+  expect(pdf.text).toContain('PO-1')
+  expect(pdf.text).not.toContain('PO-2')
+})
+
+test('what XML cannot hold is refused on the link and never written into an e-invoice; emoji are kept', async () => {
+  const date = inDays(40)
+  await insertBooking(1, date)
+  // A row from before the entrances refused them: the mail, the download and the ZIP are XML all the same.
+  await rows("UPDATE bookings SET company = 'Molen' || char(1) || ' BV' || char(65535) WHERE id = 1")
+  const cookie = await adminCookie()
+  expect((await decideBooking(cookie, 1, 'confirm')).status).toBe(200)
+  const link = await customer.link({ id: 1, date })
+  for (const reference of ['PO\u0007-1', 'PO-1\uffff', 'PO-\ufffe1']) {
+    const refused = await customer.post(link, { intent: 'referentie', reference })
+    expect(refused.status).toBe(400)
+    expect(await refused.text()).toContain('Dit veld bevat tekens die we niet kunnen verwerken')
+  }
+  expect(await rows('SELECT customer_reference FROM bookings')).toEqual([{ customer_reference: null }])
+  expect((await customer.post(link, { intent: 'referentie', reference: 'PO-🐴 1' })).status).toBe(303)
+  expect((await customer.post(link, { intent: 'personen', numPeople: '10' })).status).toBe(303)
+
+  const mailed = (await invoiceMails())
+    .flatMap((mail) => mail.body.attachments)
+    .filter((file) => file.filename.endsWith('.xml'))
+    .map((file) => decode(file.content))
+  const [invoice] = await rows<{ id: number }>('SELECT id FROM invoices ORDER BY id')
+  const downloaded = await (await asAdmin(cookie, `/admin/facturen/${invoice?.id}/e-factuur.xml`)).text()
+  const today = amsterdamDate(new Date())
+  const zip = unzipSync(
+    new Uint8Array(await (await asAdmin(cookie, `/admin/export/facturen.zip?van=${today}&tot=${today}`)).arrayBuffer()),
+  )
+  const zipped = Object.entries(zip)
+    .filter(([name]) => name.endsWith('.xml'))
+    .map(([, content]) => strFromU8(content))
+  expect(mailed).toHaveLength(3)
+  expect(zipped).toHaveLength(3)
+  for (const xml of [...mailed, downloaded, ...zipped]) {
+    expect(await validateEInvoice(xml)).toEqual({ ok: true, errors: [] })
+    expect(xml).toContain('<cbc:RegistrationName>Molen BV</cbc:RegistrationName>')
+  }
+  expect(mailed.at(-1)).toContain('<cbc:BuyerReference>PO-🐴 1</cbc:BuyerReference>')
+})
+
 test('the bookkeeper’s ZIP: the period’s e-invoices, every document in a CSV, and btw per rate', async () => {
   const cookie = await adminCookie()
   await insertBooking(1, inDays(40))
@@ -247,10 +316,81 @@ test('the bookkeeper’s ZIP: the period’s e-invoices, every document in a CSV
     'btw-tarief;grondslag;btw;facturen en creditfacturen\r\n' +
       '21%;320,00;67,20;3\r\n9%;528,75;47,59;3\r\ntotaal;848,75;114,79;3\r\n',
   )
+  // A refused period goes back to the form, which says why (tests/integration/no-js-owner.test.ts).
   const refused = await asAdmin(cookie, `/admin/export/facturen.zip?van=${today}&tot=2020-01-01`)
-  expect(refused.status).toBe(400)
-  expect(await refused.text()).toContain('De laatste dag ligt voor de eerste')
+  expect(refused.status).toBe(303)
+  expect(refused.headers.get('location')).toBe(`/admin?tab=facturen&van=${today}&tot=2020-01-01`)
 })
+
+test('a period of 40 credit notes exports each with its invoice, in as many queries as a period of one', async () => {
+  const cookie = await adminCookie()
+  await insertBooking(1, inDays(40))
+  expect((await decideBooking(cookie, 1, 'confirm')).status).toBe(200)
+  expect((await decideBooking(cookie, 1, 'cancel')).status).toBe(200)
+  const today = amsterdamDate(new Date())
+  const yesterday = addDays(today, -1)
+  // The invoice is of the day before: the period of today holds only its credit note.
+  await rows("UPDATE invoices SET issued_on = ? WHERE kind = 'factuur'", yesterday)
+  const deps = {
+    now: Date.now(),
+    links: linksFor({ SIGNING_SECRET: env.SIGNING_SECRET, SITE_URL: 'https://venue.test' }),
+  }
+  const exported = async (from: string) => {
+    const counted = countingDatabase()
+    const result = await invoiceExport(getDb(counted.db), { from, to: today }, { ...deps, ideal: false })
+    if (!result.zip) throw new Error('too many documents')
+    return { files: unzipSync(result.zip), queries: counted.queries() }
+  }
+  const one = await exported(today)
+  const credit = strFromU8(one.files[`creditfactuur-${year}-0002.xml`] ?? new Uint8Array())
+  expect(credit).toContain(`<cac:InvoiceDocumentReference><cbc:ID>${year}-0001</cbc:ID>`)
+
+  // 39 more invoices of the day before and their credit notes of today, as copies of the first two.
+  const copy = (id: number, sequence: number, creditsId: number | null) =>
+    rows(
+      'INSERT INTO invoices (year, sequence, number, kind, booking_id, customer_id, credits_invoice_id, issued_on, ' +
+        'due_on, service_date, service_dates, cancellation, customer_name, customer_company, customer_address, ' +
+        'customer_kvk, customer_vat_id, customer_street, customer_postcode, customer_city, customer_country, ' +
+        'customer_email, customer_reference, lines, vat, subtotal_cents, total_vat_cents, total_cents, note, status, ' +
+        'paid_cents, settled_cents, settlement, paid_at, created_at) ' +
+        "SELECT year, ?, year || '-' || printf('%04d', ?), kind, booking_id, customer_id, ?, issued_on, due_on, " +
+        'service_date, service_dates, cancellation, customer_name, customer_company, customer_address, customer_kvk, ' +
+        'customer_vat_id, customer_street, customer_postcode, customer_city, customer_country, customer_email, ' +
+        'customer_reference, lines, vat, subtotal_cents, total_vat_cents, total_cents, note, status, paid_cents, ' +
+        'settled_cents, settlement, paid_at, created_at FROM invoices WHERE id = ? RETURNING id',
+      sequence,
+      sequence,
+      creditsId,
+      id,
+    )
+  for (let pair = 1; pair < 40; pair += 1) {
+    const [invoice] = await copy(1, 2 * pair + 1, null)
+    await copy(2, 2 * pair + 2, (invoice as { id: number }).id)
+  }
+  const forty = await exported(yesterday)
+  // Copies of two documents the validator passed (after every test): it need not read them 40 times.
+  await rows('DELETE FROM invoices WHERE id > 2')
+  const xmlFiles = Object.keys(forty.files).filter((name) => name.endsWith('.xml'))
+  expect(xmlFiles).toHaveLength(80)
+  for (let pair = 0; pair < 40; pair += 1) {
+    const number = (sequence: number) => `${year}-${String(sequence).padStart(4, '0')}`
+    const xml = strFromU8(forty.files[`creditfactuur-${number(2 * pair + 2)}.xml`] ?? new Uint8Array())
+    expect(xml).toContain(`<cac:InvoiceDocumentReference><cbc:ID>${number(2 * pair + 1)}</cbc:ID>`)
+  }
+  for (const name of [`factuur-${year}-0079.xml`, `creditfactuur-${year}-0080.xml`])
+    expect(await validateEInvoice(strFromU8(forty.files[name] ?? new Uint8Array())), name).toEqual({
+      ok: true,
+      errors: [],
+    })
+  expect(
+    strFromU8(forty.files['facturen.csv'] ?? new Uint8Array())
+      .trim()
+      .split('\r\n'),
+  ).toHaveLength(81)
+  // D1 answers at most 1,000 queries per request: the export's do not grow with its documents.
+  expect(forty.queries).toBe(one.queries)
+  expect(forty.queries).toBeLessThanOrEqual(2)
+}, 60_000)
 
 test('property: bookings, people changes, cancellations: valid e-invoices, the PDF’s totals', async () => {
   const drawn = fc.record({

@@ -154,7 +154,14 @@ test('cancelling 10 days ahead credits the invoice and invoices half the room; t
       'je hoeft daarvoor niets meer te doen.',
   )
   expect(costs?.body.text).not.toContain('Graag ontvangen we')
+  expect((await pdfText(costs, 0)).text.replace(/[ \n]+/g, ' ')).toContain(
+    `Je betaalde €\u00a0963,54 voor factuur ${year}-0001. Daarvan verrekenen we €\u00a0193,60 met factuur ` +
+      `${year}-0003; de overige €\u00a0769,94 storten we binnen 14 dagen terug op de rekening waarvan je betaalde.`,
+  )
   const pdf = await pdfText(costs, 1)
+  // The costs are for the cancelled date, not a date of service.
+  expect(pdf.text).toContain('Geannuleerde datum')
+  expect(pdf.text).not.toContain('Datum van de dienst')
   expect(pdf.text).toContain('Voldaan uit je eerdere betaling')
   expect(pdf.text).toContain('je hoeft niets meer te doen')
   expect(costs?.body.attachments.map((file) => file.filename)).toEqual([
@@ -163,6 +170,43 @@ test('cancelling 10 days ahead credits the invoice and invoices half the room; t
     `factuur-${year}-0003.pdf`,
     `factuur-${year}-0003.xml`,
   ])
+})
+
+test('after a payment and fewer people, the credit note says what is set off and what is paid back', async () => {
+  const date = inDays(30)
+  await insertBooking(1, date)
+  const cookie = await adminCookie()
+  await confirm(cookie, 1)
+  const [invoice] = await rows<{ id: number }>('SELECT id FROM invoices')
+  const paid = await owner.invoicePage(cookie, invoice?.id ?? 0, {
+    intent: 'betaling',
+    amount: '963,54',
+    key: 'betaling-0001',
+  })
+  expect(paid.status).toBe(303)
+  await fakeMail.reset()
+  // 10 people instead of 15: € 771,43 of the € 963,54 paid goes to the new invoice, € 192,11 back.
+  const link = await customer.link({ id: 1, date })
+  expect((await customer.post(link, { intent: 'personen', numPeople: '10' })).status).toBe(303)
+  const [mail] = await invoiceMails()
+  expect(mail?.body.text).toContain('we storten €\u00a0192,11 binnen 14 dagen terug')
+  const settlement =
+    `Je betaalde €\u00a0963,54 voor factuur ${year}-0001. Daarvan verrekenen we €\u00a0771,43 met factuur ` +
+    `${year}-0003; de overige €\u00a0192,11 storten we binnen 14 dagen terug op de rekening waarvan je betaalde.`
+  const pdf = await pdfText(mail)
+  expect(pdf.name).toBe(`creditfactuur-${year}-0002.pdf`)
+  expect(pdf.text.replace(/[ \n]+/g, ' ')).toContain(settlement)
+  expect(pdf.text).not.toContain('storten we het bedrag terug')
+  const xml = new TextDecoder().decode(
+    fromBase64(
+      mail?.body.attachments.find((file) => file.filename === `creditfactuur-${year}-0002.xml`)?.content ?? '',
+    ),
+  )
+  expect(xml).toContain(`<cac:PaymentTerms><cbc:Note>${settlement}</cbc:Note></cac:PaymentTerms>`)
+  // The same document again, from what the credit note stored.
+  const [credit] = await rows<{ id: number }>("SELECT id FROM invoices WHERE kind = 'creditfactuur'")
+  const again = await asAdmin(cookie, `/admin/facturen/${credit?.id}/factuur.pdf`)
+  expect((await readPdf(await again.arrayBuffer())).text.replace(/[ \n]+/g, ' ')).toContain(settlement)
 })
 
 test('the owner can confirm without an invoice and make it later; a second invoice is not made', async () => {

@@ -11,6 +11,7 @@ import { type BookingDay, heldSlots, priceDays } from '~/lib/booking-days'
 import { addDays } from '~/lib/dates'
 import { formatDate, formatLongDate } from '~/lib/format'
 import { bookingDay } from '../support/booking-days'
+import { fromBase64, readPdf } from '../support/pdf'
 import { adminCookie } from '../support/worker/admin'
 import { inDays, insertDaysBooking } from '../support/worker/bookings'
 import { fakeMail } from '../support/worker/fake-mail'
@@ -125,6 +126,51 @@ test('cancelling counts the terms from the first date and charges them on the li
     [`Annuleringskosten ${formatDate(inDays(20))}: zaalhuur ochtend (8.30-12.30 uur), 50 %`, 8_750],
   ])
   expect(await lifecycleViolations(1, 0)).toEqual([])
+})
+
+test('an invoice names all its dates, the e-invoice their period; cancellation costs the cancelled dates', async () => {
+  const dates = [inDays(10), inDays(11), inDays(12)]
+  const [first = '', , last = ''] = dates
+  await insertDays(
+    1,
+    dates.map((date) => day(date)),
+  )
+  const cookie = await adminCookie()
+  expect((await owner.decide(cookie, 1, 'confirm')).status).toBe(200)
+  const link = await customer.link({ id: 1, date: first })
+  expect((await customer.post(link, { intent: 'annuleren' })).status).toBe(303)
+  // "7 t/m 9 december 2026", or across a month "30 november t/m 2 december 2026".
+  const range =
+    first.slice(0, 4) !== last.slice(0, 4)
+      ? `${formatDate(first)} t/m ${formatDate(last)}`
+      : first.slice(0, 7) === last.slice(0, 7)
+        ? `${Number(first.slice(8))} t/m ${formatDate(last)}`
+        : `${formatDate(first).replace(/ \d{4}$/, '')} t/m ${formatDate(last)}`
+  const files = (await fakeMail.delivered()).flatMap((mail) => mail.body.attachments)
+  const file = (name: string) => files.find((attachment) => attachment.filename === name)?.content ?? ''
+  const pdf = async (name: string) => (await readPdf(fromBase64(file(name)))).text.replace(/[ \n]+/g, ' ')
+  const xml = (name: string) => new TextDecoder().decode(fromBase64(file(name)))
+  const year = inDays(0).slice(0, 4)
+  const period =
+    `<cac:InvoicePeriod><cbc:StartDate>${first}</cbc:StartDate>` +
+    `<cbc:EndDate>${last}</cbc:EndDate></cac:InvoicePeriod>`
+
+  // The invoice and its credit note: the dates of the service.
+  for (const name of [`factuur-${year}-0001`, `creditfactuur-${year}-0002`]) {
+    expect(await pdf(`${name}.pdf`), name).toContain(`Datums van de dienst ${range}`)
+    expect(xml(`${name}.xml`), name).toContain(period)
+    expect(xml(`${name}.xml`), name).not.toContain('ActualDeliveryDate')
+  }
+  // The cancellation costs: the cancelled dates, not a date of service.
+  const costs = await pdf(`factuur-${year}-0003.pdf`)
+  expect(costs).toContain(`Geannuleerde datums ${range}`)
+  expect(costs).not.toContain('van de dienst')
+  expect(xml(`factuur-${year}-0003.xml`)).toContain(period)
+  expect(await rows('SELECT service_dates, cancellation FROM invoices ORDER BY id')).toEqual([
+    { service_dates: JSON.stringify(dates), cancellation: 0 },
+    { service_dates: JSON.stringify(dates), cancellation: 0 },
+    { service_dates: JSON.stringify(dates), cancellation: 1 },
+  ])
 })
 
 test('a change of people from the link applies to every date and invoices every date anew', async () => {

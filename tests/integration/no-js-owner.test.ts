@@ -86,3 +86,34 @@ test('without JavaScript the owner invoices a confirmed booking later and record
   )
   expect(await count('payments')).toBe(1)
 })
+
+test('a period the export refuses is said beside its form, with the dates as the owner typed them', async () => {
+  const owner = await ownerBrowser()
+  const invoices = await owner.open('/admin?tab=facturen')
+  const exportForm = () => invoices.form({ button: 'Exporteer voor de boekhouder (ZIP)' })
+  for (const { from, to, message } of [
+    { from: '2026-06-30', to: '2026-01-01', message: 'De laatste dag ligt voor de eerste: kies een geldige periode.' },
+    {
+      from: '2025-01-01',
+      to: '2026-03-31',
+      message: 'Een export beslaat hooguit 366 dagen: kies een kortere periode.',
+    },
+  ]) {
+    const refused = await exportForm()
+      .fill('Van', from)
+      .fill('Tot en met', to)
+      .submit(/^Exporteer/)
+    expect(refused.status).toBe(200)
+    expect(refused.headers.get('content-type')).toContain('text/html')
+    expect(refused.headings(1)).toEqual(['Facturen'])
+    const form = refused.form({ button: 'Exporteer voor de boekhouder (ZIP)' })
+    expect(form.messages('alert')).toEqual([message])
+    expect([form.value('Van'), form.value('Tot en met')]).toEqual([from, to])
+  }
+  // A good period is the ZIP itself.
+  const zip = await exportForm()
+    .fill('Van', '2026-01-01')
+    .fill('Tot en met', '2026-03-31')
+    .submit(/^Exporteer/)
+  expect(zip.headers.get('content-type')).toBe('application/zip')
+})

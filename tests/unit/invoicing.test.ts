@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest'
-import { creditLines, dueDate, invoiceNumber, invoiceTotals } from '~/lib/invoicing'
+import { creditSettlements, creditSettlementText } from '~/lib/booking-money'
+import { formatDates } from '~/lib/format'
+import { creditLines, dueDate, invoiceNumber, invoiceTotals, serviceDatesFact } from '~/lib/invoicing'
 import { calculatePrice } from '~/lib/pricing'
 
 test('invoice numbers are the year and a four-digit sequence', () => {
@@ -32,4 +34,75 @@ test('a credit note is the same lines negated, and its totals are exactly the op
 
 test('payment is due 14 days after the invoice date', () => {
   expect(dueDate('2026-12-20')).toBe('2027-01-03')
+})
+
+test('a credited invoice’s payment goes to the new invoice up to what settled it, and the rest is paid back', () => {
+  // Paid 1.048,58; the new invoice of 878,54 is settled in full from it: 170,04 back.
+  expect(creditSettlements([104_858], [{ number: '2026-0010', settledCents: 87_854 }])).toEqual([
+    { paidCents: 104_858, setOff: [{ number: '2026-0010', cents: 87_854 }], refundCents: 17_004 },
+  ])
+  // Nothing paid, nothing set off or paid back; no new invoice, all of it back.
+  expect(creditSettlements([0], [{ number: '2026-0010', settledCents: 0 }])).toEqual([
+    { paidCents: 0, setOff: [], refundCents: 0 },
+  ])
+  expect(creditSettlements([5_000], [])).toEqual([{ paidCents: 5_000, setOff: [], refundCents: 5_000 }])
+  // Two credit notes share the new invoices: the second gets what the first left.
+  expect(
+    creditSettlements(
+      [3_000, 3_000],
+      [
+        { number: 'A', settledCents: 4_000 },
+        { number: 'B', settledCents: 1_000 },
+      ],
+    ),
+  ).toEqual([
+    { paidCents: 3_000, setOff: [{ number: 'A', cents: 3_000 }], refundCents: 0 },
+    {
+      paidCents: 3_000,
+      setOff: [
+        { number: 'A', cents: 1_000 },
+        { number: 'B', cents: 1_000 },
+      ],
+      refundCents: 1_000,
+    },
+  ])
+})
+
+test('a credit note says what happens to the money paid on the invoice it corrects', () => {
+  const text = (paidCents: number, setOff: { number: string; cents: number }[], refundCents: number) =>
+    creditSettlementText('2026-0008', { paidCents, setOff, refundCents })
+  expect(text(104_858, [{ number: '2026-0010', cents: 87_854 }], 17_004)).toBe(
+    'Je betaalde €\u00a01.048,58 voor factuur 2026-0008. Daarvan verrekenen we €\u00a0878,54 met factuur ' +
+      '2026-0010; de overige €\u00a0170,04 storten we binnen 14 dagen terug op de rekening waarvan je betaalde.',
+  )
+  expect(text(50_000, [{ number: '2026-0010', cents: 50_000 }], 0)).toBe(
+    'Je betaalde €\u00a0500,00 voor factuur 2026-0008; dat verrekenen we met factuur 2026-0010.',
+  )
+  expect(text(50_000, [], 50_000)).toBe(
+    'Je betaalde €\u00a0500,00 voor factuur 2026-0008; dat bedrag storten we binnen 14 dagen terug op de ' +
+      'rekening waarvan je betaalde.',
+  )
+  expect(text(0, [], 0)).toBe('Factuur 2026-0008 hoef je niet meer te betalen.')
+})
+
+test('an invoice names every date it is for: consecutive dates as a range, a cancellation its cancelled dates', () => {
+  expect(formatDates(['2027-02-23'])).toBe('dinsdag 23 februari 2027')
+  expect(formatDates(['2027-02-25', '2027-02-23', '2027-02-24'])).toBe('23 t/m 25 februari 2027')
+  expect(formatDates(['2027-02-26', '2027-03-01', '2027-03-02'])).toBe('26 februari 2027 en 1 t/m 2 maart 2027')
+  expect(formatDates(['2027-01-29', '2027-01-30', '2027-02-01'])).toBe('29 t/m 30 januari 2027 en 1 februari 2027')
+  expect(formatDates(['2027-03-31', '2027-04-01'])).toBe('31 maart t/m 1 april 2027')
+  expect(formatDates(['2026-12-31', '2027-01-01'])).toBe('31 december 2026 t/m 1 januari 2027')
+  expect(formatDates(['2027-02-01', '2027-02-03', '2027-02-05'])).toBe(
+    '1 februari 2027, 3 februari 2027 en 5 februari 2027',
+  )
+  expect(serviceDatesFact(['2027-02-23'], false)).toEqual(['Datum van de dienst', 'dinsdag 23 februari 2027'])
+  expect(serviceDatesFact(['2027-02-23', '2027-02-24', '2027-02-25'], false)).toEqual([
+    'Datums van de dienst',
+    '23 t/m 25 februari 2027',
+  ])
+  expect(serviceDatesFact(['2027-02-23'], true)).toEqual(['Geannuleerde datum', 'dinsdag 23 februari 2027'])
+  expect(serviceDatesFact(['2027-02-23', '2027-02-25'], true)).toEqual([
+    'Geannuleerde datums',
+    '23 februari 2027 en 25 februari 2027',
+  ])
 })

@@ -1,26 +1,35 @@
-import { data } from 'react-router'
-import { ExportPeriodSchema } from '~/lib/admin-schemas'
+import { data, redirect } from 'react-router'
+import { EXPORT_TOO_MANY, ExportPeriodSchema } from '~/lib/admin-schemas'
 import { toCsv } from '~/lib/csv'
 import { safeFilename } from '~/lib/single-line'
 import { allBookings } from '~/server/bookings/queries.server'
 import { allCustomers } from '~/server/customers/queries.server'
-import { EXPORT_MAX_DOCUMENTS, invoiceExport } from '~/server/invoices/export.server'
+import { invoiceExport } from '~/server/invoices/export.server'
 import { allSubscribers } from '~/server/newsletter/queries.server'
 import { fileResponse } from '~/server/pdf/response.server'
 import { type Services, services } from '~/server/services.server'
 import type { Route } from './+types/export'
 
+/**
+ * Back to the export form on the invoices list, with the period as the owner typed it: the page says
+ * why (invoiceExportForm), beside the form, instead of a bare error.
+ */
+function backToForm(query: URLSearchParams, fout?: string) {
+  const back = new URLSearchParams({ tab: 'facturen', van: query.get('van') ?? '', tot: query.get('tot') ?? '' })
+  if (fout) back.set('fout', fout)
+  return redirect(`/admin?${back}`, 303)
+}
+
 async function invoicesZip(app: Services, query: URLSearchParams) {
   const period = ExportPeriodSchema.safeParse({ from: query.get('van'), to: query.get('tot') })
-  if (!period.success) throw data(period.error.issues[0]?.message ?? 'Kies een geldige periode.', { status: 400 })
+  if (!period.success) throw backToForm(query)
   const { from, to } = period.data
   const result = await invoiceExport(app.db, period.data, {
     now: Date.now(),
     links: app.links,
     ideal: app.settings.ideal,
   })
-  if ('tooMany' in result)
-    throw data(`Meer dan ${EXPORT_MAX_DOCUMENTS} facturen: kies een kortere periode.`, { status: 400 })
+  if ('tooMany' in result) throw backToForm(query, EXPORT_TOO_MANY)
   return fileResponse(result.zip, 'application/zip', `facturen-${from}-tot-en-met-${to}.zip`)
 }
 

@@ -17,8 +17,8 @@ import {
 import { Section } from '~/components/admin/ui'
 import { FormMessage, InputField } from '~/components/forms'
 import { type ListTab, listTabs, parseListQuery } from '~/lib/admin-lists'
-import { LoginSchema } from '~/lib/admin-schemas'
-import { amsterdamDate, lastQuarter } from '~/lib/dates'
+import { invoiceExportForm, LoginSchema } from '~/lib/admin-schemas'
+import { amsterdamDate } from '~/lib/dates'
 import { counted } from '~/lib/format'
 import { adminReturnPath } from '~/lib/paths'
 import { dashboardCounts, dashboardList } from '~/server/admin/dashboard.server'
@@ -39,7 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab: ListTab = listTabs.find((id) => id === url.searchParams.get('tab')) ?? 'boekingen'
   const query = parseListQuery(tab, url.searchParams)
   const [counts, list] = await Promise.all([dashboardCounts(app.db), dashboardList(app.db, tab, query)])
-  return { view: 'dashboard' as const, tab, query, counts, list }
+  const exportForm = invoiceExportForm(url.searchParams, amsterdamDate(new Date()))
+  return { view: 'dashboard' as const, tab, query, counts, list, exportForm }
 }
 
 /** Logging in; once logged in, marking messages as read. */
@@ -74,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminIndex({ loaderData, actionData }: Route.ComponentProps) {
   const [search] = useSearchParams()
   if (loaderData.view === 'login') return <Login lastResult={actionData?.result} />
-  const { counts, list, tab, query } = loaderData
+  const { counts, list, tab, query, exportForm } = loaderData
   // The bookings are the owner's overview, with the counters; every other list is a page of its own.
   const overview = tab === 'boekingen'
   const body = (
@@ -120,13 +121,13 @@ export default function AdminIndex({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       <ListFilters tab={tab} query={query} />
       {overview ? (
-        <Section title={sectionTitles[tab]} actions={<ListActions list={list} />}>
+        <Section title={sectionTitles[tab]} actions={<ListActions list={list} exportForm={exportForm} />}>
           {body}
         </Section>
       ) : (
         <section aria-label={sectionTitles[tab]} className="mt-6">
           <div className="mb-3 flex flex-wrap justify-end gap-3 empty:hidden">
-            <ListActions list={list} />
+            <ListActions list={list} exportForm={exportForm} />
           </div>
           {body}
         </section>
@@ -180,7 +181,9 @@ function ListTable({ list }: { list: Loaded }) {
   }
 }
 
-function ListActions({ list }: { list: Loaded }) {
+type ExportForm = ReturnType<typeof invoiceExportForm>
+
+function ListActions({ list, exportForm }: { list: Loaded; exportForm: ExportForm }) {
   switch (list.tab) {
     case 'boekingen':
       return <ExportLink href="/admin/export/boekingen.csv" />
@@ -194,7 +197,7 @@ function ListActions({ list }: { list: Loaded }) {
     case 'nieuwsbrief':
       return <ExportLink href="/admin/export/abonnees.csv" />
     case 'facturen':
-      return <InvoiceExport />
+      return <InvoiceExport {...exportForm} />
     case 'berichten':
       return list.rows.some((row) => !row.readAt) ? (
         <Form method="post">
@@ -245,23 +248,42 @@ function Count({ label, value, detail }: { label: string; value: number; detail?
 /**
  * The bookkeeper's export: a period's invoices and credit notes as one ZIP of e-invoices and two
  * CSVs. A plain form: the browser downloads the file. The last full quarter is the default, the
- * period of a btw return.
+ * period of a btw return; a period the export refused comes back with why (invoiceExportForm).
  */
-function InvoiceExport() {
-  const { from, to } = lastQuarter(amsterdamDate(new Date()))
+function InvoiceExport({ from, to, error }: ExportForm) {
+  const invalid = error ? { 'aria-invalid': true, 'aria-describedby': 'export-fout' } : {}
   return (
     <form method="get" action="/admin/export/facturen.zip" className="flex flex-wrap items-end gap-2">
       <label className="text-sm">
         <span className="block text-ink-soft">Van</span>
-        <input type="date" name="van" defaultValue={from} required className="rounded border border-mortar px-2 py-1" />
+        <input
+          type="date"
+          name="van"
+          defaultValue={from}
+          required
+          {...invalid}
+          className="rounded border border-mortar px-2 py-1"
+        />
       </label>
       <label className="text-sm">
         <span className="block text-ink-soft">Tot en met</span>
-        <input type="date" name="tot" defaultValue={to} required className="rounded border border-mortar px-2 py-1" />
+        <input
+          type="date"
+          name="tot"
+          defaultValue={to}
+          required
+          {...invalid}
+          className="rounded border border-mortar px-2 py-1"
+        />
       </label>
       <button type="submit" className="btn-outline px-3 py-1.5 text-sm">
         Exporteer voor de boekhouder (ZIP)
       </button>
+      {error ? (
+        <p id="export-fout" role="alert" className="basis-full text-sm font-medium text-brick-700">
+          {error}
+        </p>
+      ) : null}
     </form>
   )
 }

@@ -96,7 +96,11 @@ export async function planStatements(
     ...plan.credit.map((credit) => creditNote(stored(credit.invoiceId), credit.reason)),
     ...plan.issue.map((draft) => ({ kind: 'factuur' as const, ...draft })),
   ]
-  const invoiced = { ...booking, details: mergedInvoiceDetails(invoiceDetailsFrom(booking), loaded.crmDetails) }
+  const invoiced = {
+    ...booking,
+    dates: days.map((day) => day.date),
+    details: mergedInvoiceDetails(invoiceDetailsFrom(booking), loaded.crmDetails),
+  }
   const { statements: invoiceStatements, issued } = await issueDocuments(db, invoiced, documents, {
     now,
     links: deps.links,

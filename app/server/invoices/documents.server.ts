@@ -8,6 +8,7 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import { type CreditSettlement, creditSettlements } from '~/lib/booking-money'
 import { amsterdamDate, type IsoDate } from '~/lib/dates'
 import { type InvoiceDetails, invoiceAddressLine } from '~/lib/invoice-details'
 import {
@@ -32,17 +33,25 @@ export type InvoiceDocument = {
   kind: InvoiceKind
   lines: InvoiceLine[]
   note: string
-  /** For a credit note: the invoice it corrects. */
-  credits?: { id: number; number: string }
+  /** For a credit note: the invoice it corrects, and what was paid on it. */
+  credits?: { id: number; number: string; paidCents: number }
   /** What earlier payments settle of it (printed on it); part of what is paid. */
   settledCents: number
-  /** For a credit note: the customer of the invoice it corrects, as that invoice has them. */
+  /** For a credit note: the customer of the invoice it corrects, as that invoice has them, with its reference. */
   customer?: CustomerCopy
+  /** It charges the cancellation costs of the booking's dates. */
+  cancellation?: boolean
+  /** For a credit note: the dates of the invoice it corrects, as that invoice has them. */
+  service?: ServiceCopy
 }
 
-/** Whom an invoice is for, as it is copied onto the invoice. */
+/** The dates an invoice is for (docs/decisions/028-multi-day-bookings.md), as it is copied onto the invoice. */
+type ServiceCopy = Pick<typeof invoices.$inferSelect, 'serviceDate' | 'serviceDates' | 'cancellation'>
+
+/** Whom an invoice is for, and their reference (purchase order number), as it is copied onto the invoice. */
 type CustomerCopy = Pick<
   typeof invoices.$inferSelect,
+  | 'customerReference'
   | 'customerName'
   | 'customerCompany'
   | 'customerAddress'
@@ -79,6 +88,8 @@ export type InvoicedBooking = {
   name: string
   email: string
   date: string
+  /** Every date of the booking, in order; the first is `date`. */
+  dates: IsoDate[]
   customerReference: string | null
   address: string | null
   details: InvoiceDetails
@@ -89,9 +100,15 @@ export const creditNote = (invoice: typeof invoices.$inferSelect, reason: string
   kind: 'creditfactuur',
   lines: creditLines(invoice.lines),
   note: reason,
-  credits: { id: invoice.id, number: invoice.number },
+  credits: { id: invoice.id, number: invoice.number, paidCents: invoice.paidCents },
   settledCents: 0,
+  service: {
+    serviceDate: invoice.serviceDate,
+    serviceDates: invoice.serviceDates,
+    cancellation: invoice.cancellation,
+  },
   customer: {
+    customerReference: invoice.customerReference,
     customerName: invoice.customerName,
     customerCompany: invoice.customerCompany,
     customerAddress: invoice.customerAddress,
@@ -109,6 +126,7 @@ export const creditNote = (invoice: typeof invoices.$inferSelect, reason: string
 function customerCopy(booking: InvoicedBooking): CustomerCopy {
   const { details } = booking
   return {
+    customerReference: booking.customerReference,
     customerName: booking.name,
     customerCompany: details.company,
     customerAddress: invoiceAddressLine(details) ?? booking.address,
@@ -139,11 +157,24 @@ export async function issueDocuments(
     .select({ sequence: sql<number>`coalesce(max(${invoices.sequence}), 0)` })
     .from(invoices)
     .where(eq(invoices.year, year))
+  const numbered = documents.map((document, index) => {
+    const sequence = (last?.sequence ?? 0) + 1 + index
+    return { document, sequence, number: invoiceNumber(year, sequence) }
+  })
+  // What each credit note says of the money paid on the invoice it corrects (ADR 021).
+  const settlements = creditSettlements(
+    numbered.flatMap(({ document }) => (document.credits ? [document.credits.paidCents] : [])),
+    numbered.flatMap(({ document, number }) =>
+      document.kind === 'factuur' ? [{ number, settledCents: document.settledCents }] : [],
+    ),
+  )
+  const settlementOf = new Map(
+    numbered.filter(({ document }) => document.credits).map(({ number }, index) => [number, settlements[index]]),
+  )
   const prepared = await Promise.all(
-    documents.map((document, index) => {
-      const sequence = (last?.sequence ?? 0) + 1 + index
-      return prepare(db, booking, document, { year, sequence, issuedOn }, deps)
-    }),
+    numbered.map(({ document, sequence, number }) =>
+      prepare(db, booking, document, { year, sequence, issuedOn, settlement: settlementOf.get(number) }, deps),
+    ),
   )
   return { statements: prepared.flatMap((entry) => entry.statements), issued: prepared.map((entry) => entry.issued) }
 }
@@ -152,7 +183,12 @@ async function prepare(
   db: Db,
   booking: InvoicedBooking,
   document: InvoiceDocument,
-  { year, sequence, issuedOn }: { year: number; sequence: number; issuedOn: IsoDate },
+  {
+    year,
+    sequence,
+    issuedOn,
+    settlement,
+  }: { year: number; sequence: number; issuedOn: IsoDate; settlement: CreditSettlement | undefined },
   deps: DocumentDeps,
 ) {
   const number = invoiceNumber(year, sequence)
@@ -168,9 +204,12 @@ async function prepare(
     creditsInvoiceId: document.credits?.id ?? null,
     issuedOn,
     dueOn: dueDate(issuedOn),
-    serviceDate: booking.date,
+    ...(document.service ?? {
+      serviceDate: booking.date,
+      serviceDates: booking.dates,
+      cancellation: document.cancellation ?? false,
+    }),
     ...(document.customer ?? customerCopy(booking)),
-    customerReference: booking.customerReference,
     lines: document.lines,
     vat: totals.vat,
     subtotalCents: totals.subtotalCents,
@@ -180,6 +219,7 @@ async function prepare(
     status: invoiceStatus({ kind: document.kind, totalCents: totals.totalCents, paidCents, credited: false }),
     paidCents,
     settledCents: paidCents,
+    settlement: settlement ?? null,
     paidAt: paidCents > 0 ? new Date(deps.now) : null,
     createdAt: new Date(deps.now),
   } satisfies typeof invoices.$inferInsert
@@ -243,8 +283,11 @@ export function ublInvoiceOf(invoice: StoredFacts): UblInvoice {
   }
 }
 
-/** An invoice's e-invoice (UBL) from its stored facts, or null when its customer's details make none. */
-async function invoiceXml(invoice: StoredFacts, credits: string | undefined, deps: DocumentDeps) {
+/**
+ * An invoice's e-invoice (UBL) from its stored facts, or null when its customer's details make none;
+ * `credits` is the number of the invoice a credit note corrects.
+ */
+export async function invoiceXml(invoice: StoredFacts, credits: string | undefined, deps: DocumentDeps) {
   const ubl = ublInvoiceOf(invoice)
   if (ublMissing(ubl).length) return null
   return ublDocument(ubl, { credits, idealUrl: await idealUrl(invoice, deps) })

@@ -5,10 +5,11 @@
  * and btw rate; the btw per rate; the totals. A credit note names the invoice it corrects.
  */
 import { venue, venueAddressLine, venueRegistration } from '~/content/venue'
+import { type CreditSettlement, creditSettlementText } from '~/lib/booking-money'
 import type { IsoDate } from '~/lib/dates'
-import { formatDate, formatEuro, formatLongDate } from '~/lib/format'
+import { formatDate, formatEuro } from '~/lib/format'
 import type { InvoiceKind, InvoiceLine, VatLine } from '~/lib/invoicing'
-import { payBy } from '~/lib/invoicing'
+import { payBy, serviceDatesFact } from '~/lib/invoicing'
 import { colors, PdfWriter, priceTable, priceTotals } from './writer.server'
 
 export type InvoiceDocument = {
@@ -17,6 +18,10 @@ export type InvoiceDocument = {
   issuedOn: IsoDate
   dueOn: IsoDate
   serviceDate: IsoDate
+  /** Every date it is for; none stored (an older invoice): `serviceDate` alone. */
+  serviceDates?: IsoDate[] | null
+  /** It charges cancellation costs: the dates are the cancelled ones. */
+  cancellation?: boolean
   bookingId: number | null
   customer: { name: string; company?: string | null; address?: string | null; email: string }
   lines: InvoiceLine[]
@@ -31,6 +36,8 @@ export type InvoiceDocument = {
   customerReference?: string | null
   /** What an earlier payment already settled of this invoice (cancellation costs, a new price). */
   settledCents?: number
+  /** For a credit note: what happens to the money paid on the invoice it corrects (none stored: the old words). */
+  settlement?: CreditSettlement | null
   /** How to pay: a link to our payment page (iDEAL), or by bank transfer with the number as reference. */
   payWith?: { idealUrl?: string }
 }
@@ -54,7 +61,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   const top: [string, string][] = [
     ['Factuurnummer', invoice.number],
     ['Factuurdatum', formatDate(invoice.issuedOn)],
-    ['Datum van de dienst', formatLongDate(invoice.serviceDate)],
+    serviceDatesFact(invoice.serviceDates ?? [invoice.serviceDate], invoice.cancellation ?? false),
     ...(invoice.bookingId ? ([['Boeking', String(invoice.bookingId)]] as [string, string][]) : []),
     ...(invoice.credits ? ([['Corrigeert factuur', invoice.credits]] as [string, string][]) : []),
     ...(invoice.customerReference ? ([['Je referentie', invoice.customerReference]] as [string, string][]) : []),
@@ -109,7 +116,10 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
         `ten name van ${venue.name}, o.v.v. ${invoice.number}.`,
       { gap: 10 },
     )
+  } else if (invoice.settlement) {
+    doc.text(creditSettlementText(invoice.credits ?? '', invoice.settlement), { gap: 10 })
   } else {
+    // A credit note issued before its settlement was stored says what it said then.
     doc.text(
       `Deze creditfactuur wordt verrekend met factuur ${invoice.credits ?? ''}. Heb je die al betaald, dan storten ` +
         'we het bedrag terug op de rekening waarvan je betaalde.',

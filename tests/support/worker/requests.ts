@@ -61,6 +61,26 @@ export function failingDatabase(message = 'D1_ERROR: Network connection lost.'):
   return { prepare: () => statement, batch: fail, exec: fail, dump: fail, withSession: fail } as unknown as D1Database
 }
 
+/**
+ * The D1 binding, counting the statements it is asked to prepare: one per query (Drizzle prepares
+ * each query it runs, a batch's too). D1 answers at most 1,000 queries per Worker request.
+ */
+export function countingDatabase(d1: D1Database = env.DB): { db: D1Database; queries: () => number } {
+  let queries = 0
+  const db = new Proxy(d1, {
+    get(target, property) {
+      if (property === 'prepare')
+        return (query: string) => {
+          queries += 1
+          return target.prepare(query)
+        }
+      const value = Reflect.get(target, property)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+  return { db, queries: () => queries }
+}
+
 export async function rows<T>(sql: string, ...params: unknown[]): Promise<T[]> {
   const { results } = await env.DB.prepare(sql)
     .bind(...params)
