@@ -178,10 +178,11 @@ export const bookingLaterDays = sqliteTable(
 )
 
 /**
- * One row per held day part: by a confirmed booking or by the owner's closure, never both. The
- * primary key (date, part) is what makes a double confirmation, or a confirmation on a closed day
- * part, impossible: the confirmation (or the closure) inserts its rows in the same batch as the
- * status change, so the second of two racing writes fails as a whole (DESIGN.md §4).
+ * One row per held day part: by a confirmed booking (or an optie), by the owner's closure, or by a
+ * published activity of the agenda, exactly one of them. The primary key (date, part) is what makes
+ * a double confirmation, or a confirmation on a closed day part or under an activity, impossible:
+ * each inserts its rows in the same batch as its own change, so the second of two racing writes
+ * fails as a whole (DESIGN.md §4, docs/decisions/031-the-venues-own-facts-over-the-spec.md).
  */
 export const bookingSlots = sqliteTable(
   'booking_slots',
@@ -190,14 +191,19 @@ export const bookingSlots = sqliteTable(
     part: text('part', { enum: slotParts }).notNull(),
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     closureId: integer('closure_id').references(() => closures.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.date, t.part] }),
     index('booking_slots_booking_idx').on(t.bookingId),
     index('booking_slots_closure_idx').on(t.closureId),
+    index('booking_slots_event_idx').on(t.eventId),
     // Unqualified names: the table is rebuilt under another name in its migration.
-    check('booking_slots_one_holder', sql`(booking_id IS NULL) <> (closure_id IS NULL)`),
+    check(
+      'booking_slots_one_holder',
+      sql`(booking_id IS NOT NULL) + (closure_id IS NOT NULL) + (event_id IS NOT NULL) = 1`,
+    ),
   ],
 )
 

@@ -1,12 +1,13 @@
 /**
  * SQL statements that fill the local database with believable Dutch demo data: customers of every
  * type, bookings in every status (confirmed ones with their day-part slots), quotes, contact
- * history, messages and subscribers. Dates are relative to today, so the demo calendar is
- * never empty. Running it twice changes nothing: every row has a fixed id (or unique e-mail)
- * and is inserted with INSERT OR IGNORE.
+ * history, messages, subscribers and activities (with their day-part slots). Dates are relative
+ * to today, so the demo calendar is never empty. Running it twice changes nothing: every row has
+ * a fixed id (or unique e-mail) and is inserted with INSERT OR IGNORE.
  *
  * db/seed.ts prints them for wrangler; tests/integration/seed.test.ts applies them twice.
  */
+import { eventSlotsOf } from '../app/lib/availability'
 import { addDays, amsterdamDate, onOrAfterWeekday } from '../app/lib/dates'
 
 const DAY = 86_400_000
@@ -130,6 +131,47 @@ export function demoBookings(now: number = Date.now()) {
       status: 'aanvraag',
       message: 'Productshoot met twee modellen.',
       created: 3,
+    },
+  ]
+}
+
+/**
+ * The demo's activities on /agenda: an open day, a workshop and a photo walk. Published, so each
+ * holds the day parts its hours overlap (docs/decisions/031-the-venues-own-facts-over-the-spec.md).
+ */
+export function demoEvents(now: number = Date.now()) {
+  const today = amsterdamDate(new Date(now))
+  const workdayIn = (days: number) => onOrAfterWeekday(addDays(today, days))
+  return [
+    {
+      id: 1,
+      title: 'Open dag: kijk rond in de oude slagerij',
+      description:
+        'Loop binnen, bekijk de ruimte en de historische details en drink een kop koffie met ons. ' +
+        'Aanmelden is niet nodig.',
+      date: addDays(today, 20),
+      start: '10:00',
+      end: '15:00',
+      price: null,
+    },
+    {
+      id: 2,
+      title: 'Workshop: beter vergaderen in 90 minuten',
+      description:
+        'Praktische handvatten voor korte, scherpe vergaderingen, met oefeningen. Inclusief koffie en iets lekkers.',
+      date: workdayIn(34),
+      start: '15:30',
+      end: '17:00',
+      price: 3500,
+    },
+    {
+      id: 3,
+      title: 'Fotowandeling door Obdam',
+      description: 'Een ochtend fotograferen in het dorp en de polder, met een korte nabespreking in de slagerij.',
+      date: workdayIn(48),
+      start: '09:30',
+      end: '12:30',
+      price: 2500,
     },
   ]
 }
@@ -367,38 +409,7 @@ export function seedStatements(now: number = Date.now()): string[] {
     'Ja, stuur mij maximaal één keer per maand de nieuwsbrief van De Oude Paardenslagerij. Uitschrijven ' +
     'kan altijd, met één klik.'
 
-  const events = [
-    {
-      id: 1,
-      title: 'Open dag: kijk rond in de oude slagerij',
-      description:
-        'Loop binnen, bekijk de ruimte en de historische details en drink een kop koffie met ons. ' +
-        'Aanmelden is niet nodig.',
-      date: addDays(today, 20),
-      start: '10:00',
-      end: '15:00',
-      price: null,
-    },
-    {
-      id: 2,
-      title: 'Workshop: beter vergaderen in 90 minuten',
-      description:
-        'Praktische handvatten voor korte, scherpe vergaderingen, met oefeningen. Inclusief koffie en iets lekkers.',
-      date: workdayIn(34),
-      start: '15:30',
-      end: '17:00',
-      price: 3500,
-    },
-    {
-      id: 3,
-      title: 'Fotowandeling door Obdam',
-      description: 'Een ochtend fotograferen in het dorp en de polder, met een korte nabespreking in de slagerij.',
-      date: workdayIn(48),
-      start: '09:30',
-      end: '12:30',
-      price: 2500,
-    },
-  ]
+  const events = demoEvents(now)
 
   const statements: string[] = []
   for (const c of customers) {
@@ -537,6 +548,14 @@ export function seedStatements(now: number = Date.now()): string[] {
         created_at: now,
       }),
     )
+    for (const part of eventSlotsOf(e.start, e.end)) {
+      // As for bookings: the date comes from the activity's row, so a later run adds nothing.
+      statements.push(
+        `INSERT OR IGNORE INTO booking_slots (date, part, event_id) SELECT date, '${part}', id ` +
+          `FROM events WHERE id = ${e.id} AND published = 1 AND NOT EXISTS (SELECT 1 FROM booking_slots ` +
+          `WHERE event_id = ${e.id} AND part = '${part}');`,
+      )
+    }
   }
 
   return statements

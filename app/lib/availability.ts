@@ -1,9 +1,10 @@
 /**
  * When the room can be booked online (DESIGN.md §4): weekdays only, at least 24 hours before
  * the start of the day part, at most 6 months ahead, not on the Dutch public holidays the venue
- * closes on and not on a day part the owner closed. All in Europe/Amsterdam time. Pure and
- * isomorphic: the server reads the venue's calendar (closed holidays, closures) from the database
- * and the browser gets the same from its page.
+ * closes on, not on a day part the owner closed and not under a published activity of the agenda
+ * (docs/decisions/031-the-venues-own-facts-over-the-spec.md). All in Europe/Amsterdam time. Pure
+ * and isomorphic: the server reads the venue's calendar (closed holidays, closures, activities)
+ * from the database and the browser gets the same from its page.
  */
 import { addDays, amsterdamDate, type IsoDate, isWeekend, VENUE_TIME_ZONE } from './dates'
 import { type DayPart, dayPartInfo } from './pricing'
@@ -179,19 +180,32 @@ export type DateRefusal =
   | 'weekend'
   | 'feestdag'
   | 'gesloten'
+  | 'activiteit'
 
 /**
- * What the venue's own calendar adds to the rules: the holidays it closes on, and the day parts
- * the owner closed (`YYYY-MM-DD:ochtend`), as the server read them from the database.
+ * What the venue's own calendar adds to the rules: the holidays it closes on, the day parts the
+ * owner closed and the day parts a published activity holds (`YYYY-MM-DD:ochtend`), as the server
+ * read them from the database.
  */
-export type VenueCalendar = { closedHolidays: readonly HolidayId[]; closedSlots: readonly string[] }
+export type VenueCalendar = {
+  closedHolidays: readonly HolidayId[]
+  closedSlots: readonly string[]
+  eventSlots: readonly string[]
+}
 
-export const defaultVenueCalendar: VenueCalendar = { closedHolidays: defaultClosedHolidays, closedSlots: [] }
+export const defaultVenueCalendar: VenueCalendar = {
+  closedHolidays: defaultClosedHolidays,
+  closedSlots: [],
+  eventSlots: [],
+}
 
 export const slotKey = (date: IsoDate, part: SlotPart) => `${date}:${part}`
 
 export const closedMessage =
   'Op deze datum is de ruimte gesloten. Kies een andere datum, of neem contact op als je juist deze dag wilt komen.'
+
+export const eventMessage =
+  'Op dit dagdeel is er een activiteit in de ruimte (zie de agenda). Kies een ander dagdeel of een andere datum.'
 
 export type DateCheck = { ok: true } | { ok: false; reason: DateRefusal; message: string }
 
@@ -235,6 +249,8 @@ export function checkBookingDate(
   }
   if (slotsOf(dayParts).some((part) => calendar.closedSlots.includes(slotKey(date, part))))
     return { ok: false, reason: 'gesloten', message: closedMessage }
+  if (slotsOf(dayParts).some((part) => calendar.eventSlots.includes(slotKey(date, part))))
+    return { ok: false, reason: 'activiteit', message: eventMessage }
   const start = amsterdamInstant(date, dayPartInfo[dayParts].start)
   if (start - now < MIN_HOURS_AHEAD * 60 * 60_000) {
     return {
@@ -250,6 +266,20 @@ export function checkBookingDate(
 export function slotsOf(dayParts: DayPart): SlotPart[] {
   if (dayParts === 3) return ['ochtend', 'middag']
   return [dayParts === 1 ? 'ochtend' : 'middag']
+}
+
+/**
+ * The day parts an activity of the agenda holds: those its hours overlap ("10:00"-"15:00" holds the
+ * ochtend and the middag; an evening holds none).
+ */
+export function eventSlotsOf(startTime: string, endTime: string): SlotPart[] {
+  const parts: [SlotPart, DayPart][] = [
+    ['ochtend', 1],
+    ['middag', 2],
+  ]
+  return parts
+    .filter(([, dayPart]) => startTime < dayPartInfo[dayPart].end && endTime > dayPartInfo[dayPart].start)
+    .map(([part]) => part)
 }
 
 /** Whether any of the day parts is already confirmed for another booking. */

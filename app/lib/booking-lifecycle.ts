@@ -225,6 +225,13 @@ export const lifecycleMessages = {
   customerNoInvoiceAddress:
     'Vul eerst je factuuradres in (hieronder bij Factuurgegevens): dat hebben we nodig voor je factuur. ' +
     'Er is niets gewijzigd.',
+  /** A published activity of the agenda holds the day part (ADR 031). */
+  slotEvent:
+    'Op dit dagdeel staat een activiteit uit de agenda (zie Agenda). Verplaats of verberg die eerst als je deze ' +
+    'boeking wilt bevestigen. Er is niets gewijzigd.',
+  slotEventOn: (dates: IsoDate[]) =>
+    `${onDates(dates)} staat op een dagdeel van deze boeking een activiteit uit de agenda (zie Agenda). Verplaats ` +
+    'of verberg die eerst als je deze boeking wilt bevestigen. Er is niets gewijzigd.',
   referenceBusinessOnly: 'Een referentie voor de factuur is er voor boekingen op naam van een bedrijf.',
   optieByButton:
     'Een optie geef je met de knop "Optie geven", met de datum tot wanneer ze loopt. Er is niets gewijzigd.',

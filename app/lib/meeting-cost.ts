@@ -1,9 +1,16 @@
 /**
  * What a meeting really costs (the 'productiviteitscalculator' of /boeken), per spec §9 and
- * DESIGN.md §9. Pure; amounts in euros, rounded to cents only when shown.
+ * DESIGN.md §9, with the venue's own rates (docs/decisions/031-facts-the-calculators-share.md):
+ * meeting here costs the room for the day parts the hours need, holds at most the room's
+ * capacity, and every alternative is the same formula with another choice. Pure; amounts in
+ * euros, rounded to cents only when shown.
  */
+import { dayPartInfo, MAX_PEOPLE, roomPriceCents } from './pricing'
+
 export type MeetingType = 'intern' | 'extern'
 export type VenueChoice = 'kantoor' | 'extern' | 'paardenslagerij'
+/** Where a meeting can be held: a venue choice, or online (only ever an alternative). */
+export type MeetingSetting = VenueChoice | 'online'
 
 export type MeetingCostInput = {
   participants: number
@@ -26,6 +33,15 @@ export const meetingCostLimits = {
   productivity: { min: 30, max: 100, step: 5 },
 } as const
 
+export type Limits = { min: number; max: number; step: number }
+
+/** The people a meeting may have: the room holds MAX_PEOPLE, elsewhere the spec's limit applies. */
+export function participantLimits(venue: VenueChoice): Limits {
+  return venue === 'paardenslagerij'
+    ? { ...meetingCostLimits.participants, max: MAX_PEOPLE }
+    : meetingCostLimits.participants
+}
+
 export const defaultMeetingCostInput: MeetingCostInput = {
   participants: 6,
   hours: 2,
@@ -39,53 +55,94 @@ export const defaultMeetingCostInput: MeetingCostInput = {
 }
 
 const OVERHEAD_RATE: Record<MeetingType, number> = { intern: 0.25, extern: 0.4 }
-const VENUE_PER_HOUR: Record<VenueChoice, number> = { kantoor: 0, extern: 150, paardenslagerij: 75 }
+/** The spec's price of another venue per hour; the office costs nothing. This venue has its rates. */
+const EXTERNAL_VENUE_PER_HOUR = 150
 const TRAVEL_PER_KM = 0.5
 const TRAVEL_FIXED = 15
 const MATERIALS_PER_PERSON = { short: 12, long: 20 }
 const LONG_MEETING_HOURS = 4
+/** The spec's online alternative: 80 % of the meeting's time and 30 % of the materials. */
+const ONLINE_TIME_FACTOR = 0.8
+const ONLINE_MATERIALS_FACTOR = 0.3
+
+const minutesOf = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number)
+  return hours * 60 + minutes
+}
+const partHours = (part: 1 | 2) => (minutesOf(dayPartInfo[part].end) - minutesOf(dayPartInfo[part].start)) / 60
+
+/** The longest meeting that fits a morning or an afternoon here. */
+export const HALF_DAY_HOURS = Math.min(partHours(1), partHours(2))
+
+/** The room for a meeting of `hours`: a morning or an afternoon when it fits, else the hele dag; excl. btw. */
+export function venueRent(hours: number): { fullDay: boolean; euros: number } {
+  const fullDay = hours > HALF_DAY_HOURS
+  return { fullDay, euros: (fullDay ? roomPriceCents.fullDay : roomPriceCents.halfDay) / 100 }
+}
+
+export type MeetingCostBreakdown = {
+  salaries: number
+  overhead: number
+  travel: number
+  materials: number
+  venue: number
+  preparation: number
+}
+
+export type MeetingAlternative = { setting: MeetingSetting; totalCost: number }
 
 export type MeetingCostResult = {
   totalCost: number
   costPerPerson: number
   costPerHour: number
-  savings: number
+  /**
+   * What meeting here saves against an external venue: the chosen one, or the alternative when
+   * here is chosen. Undefined when the group does not fit here or here costs more.
+   */
+  savings: number | undefined
   productivity: number
-  breakdown: {
-    salaries: number
-    overhead: number
-    travel: number
-    materials: number
-    venue: number
-    preparation: number
-  }
-  alternatives: { remote: number; office: number; external: number }
+  breakdown: MeetingCostBreakdown
+  /** The choices not taken, in the order of the form, online first; here only when the group fits. */
+  alternatives: MeetingAlternative[]
 }
 
-export function calculateMeetingCost(input: MeetingCostInput): MeetingCostResult {
+/** The spec's total in one setting: (salaries + overhead) / productivity + travel + materials + venue + preparation. */
+function costIn(input: MeetingCostInput, setting: MeetingSetting): { total: number; breakdown: MeetingCostBreakdown } {
   const { participants, hours, hourlyWage } = input
-  const salaries = participants * hourlyWage * hours
+  const online = setting === 'online'
+  const salaries = participants * hourlyWage * hours * (online ? ONLINE_TIME_FACTOR : 1)
   const overhead = salaries * OVERHEAD_RATE[input.meetingType]
   const preparation = participants * (input.prepMinutes / 60) * hourlyWage
-  // Travel and materials are per person (DESIGN.md §9).
-  const travel = input.travelIncluded ? (input.distanceKm * TRAVEL_PER_KM + TRAVEL_FIXED) * participants : 0
+  // Travel and materials are per person (DESIGN.md §9); online nobody travels.
+  const travel = input.travelIncluded && !online ? (input.distanceKm * TRAVEL_PER_KM + TRAVEL_FIXED) * participants : 0
   const materials =
-    (hours >= LONG_MEETING_HOURS ? MATERIALS_PER_PERSON.long : MATERIALS_PER_PERSON.short) * participants
-  const venue = VENUE_PER_HOUR[input.venue] * hours
-  const totalCost = (salaries + overhead) / (input.productivity / 100) + travel + materials + venue + preparation
+    (hours >= LONG_MEETING_HOURS ? MATERIALS_PER_PERSON.long : MATERIALS_PER_PERSON.short) *
+    participants *
+    (online ? ONLINE_MATERIALS_FACTOR : 1)
+  const venue =
+    setting === 'paardenslagerij' ? venueRent(hours).euros : setting === 'extern' ? EXTERNAL_VENUE_PER_HOUR * hours : 0
+  const total = (salaries + overhead) / (input.productivity / 100) + travel + materials + venue + preparation
+  return { total, breakdown: { salaries, overhead, travel, materials, venue, preparation } }
+}
 
-  const alternatives = {
-    remote: 0.8 * salaries + 0.3 * materials,
-    office: salaries + overhead + materials + 0.5 * travel,
-    external: totalCost + 0.5 * venue,
-  }
+const settings: readonly MeetingSetting[] = ['online', 'kantoor', 'extern', 'paardenslagerij']
+
+export function calculateMeetingCost(input: MeetingCostInput): MeetingCostResult {
+  const { total: totalCost, breakdown } = costIn(input, input.venue)
+  const fitsHere = input.participants <= MAX_PEOPLE
+  const alternatives = settings
+    .filter((setting) => setting !== input.venue && (setting !== 'paardenslagerij' || fitsHere))
+    .map((setting) => ({ setting, totalCost: costIn(input, setting).total }))
+  // Against the office, here costs the room more and saves nothing.
+  const saved =
+    fitsHere && input.venue !== 'kantoor' ? costIn(input, 'extern').total - costIn(input, 'paardenslagerij').total : 0
   return {
     totalCost,
-    costPerPerson: totalCost / participants,
-    costPerHour: totalCost / hours,
-    savings: input.venue === 'paardenslagerij' ? alternatives.external - totalCost : 0.2 * totalCost,
+    costPerPerson: totalCost / input.participants,
+    costPerHour: totalCost / input.hours,
+    savings: saved > 0 ? saved : undefined,
     productivity: input.productivity,
-    breakdown: { salaries, overhead, travel, materials, venue, preparation },
+    breakdown,
     alternatives,
   }
 }
@@ -111,27 +168,34 @@ export const meetingCostParams = {
   travelIncluded: 'reiskosten',
 } as const
 
-function snap(value: number, { min, max, step }: { min: number; max: number; step: number }): number {
+/** The input with its people within what the chosen venue holds (the browser's form, when the venue changes). */
+export function withinLimits(input: MeetingCostInput): MeetingCostInput {
+  const { max } = participantLimits(input.venue)
+  return input.participants > max ? { ...input, participants: max } : input
+}
+
+function snap(value: number, { min, max, step }: Limits): number {
   const clamped = Math.min(max, Math.max(min, value))
   return Math.round((clamped - min) / step) * step + min
 }
 
 export function parseMeetingCostParams(params: URLSearchParams): MeetingCostInput {
   if (!params.has(meetingCostParams.participants)) return defaultMeetingCostInput
-  const number = (key: keyof typeof meetingCostLimits) => {
+  const chosen = params.get(meetingCostParams.venue)
+  const venue = chosen === 'kantoor' || chosen === 'paardenslagerij' ? chosen : 'extern'
+  const number = (key: keyof typeof meetingCostLimits, limits: Limits = meetingCostLimits[key]) => {
     const value = Number(params.get(meetingCostParams[key]))
-    return Number.isFinite(value) ? snap(value, meetingCostLimits[key]) : defaultMeetingCostInput[key]
+    return Number.isFinite(value) ? snap(value, limits) : defaultMeetingCostInput[key]
   }
-  const venue = params.get(meetingCostParams.venue)
   return {
-    participants: number('participants'),
+    participants: number('participants', participantLimits(venue)),
     hours: number('hours'),
     hourlyWage: number('hourlyWage'),
     prepMinutes: number('prepMinutes'),
     distanceKm: number('distanceKm'),
     productivity: number('productivity'),
     meetingType: params.get(meetingCostParams.meetingType) === 'extern' ? 'extern' : 'intern',
-    venue: venue === 'kantoor' || venue === 'paardenslagerij' ? venue : 'extern',
+    venue,
     travelIncluded: params.get(meetingCostParams.travelIncluded) === 'ja',
   }
 }

@@ -78,7 +78,7 @@ test('the owner adds and edits a customer and records a contact moment, then log
   await expect(page.getByRole('status').filter({ hasText: 'Succes' })).toContainText('Klant is succesvol toegevoegd')
 
   await page.getByRole('link', { name: 'Eva de Graaf' }).click()
-  await expect(page.getByText('Geen notities.', { exact: true })).toBeVisible()
+  await expect(page.getByText('Geen notities beschikbaar.', { exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'Bewerken' }).click()
   await page.getByLabel('Branche').fill('Grafisch ontwerp')
   await page.getByLabel('Type').selectOption('lead')

@@ -40,10 +40,11 @@ test('the meeting-cost calculator updates as the visitor types', async ({ page }
   await expect(result).toHaveText('€ 1.917,00')
   // The total has its own label.
   await expect(page.locator('dt:text-is("Totale kosten van deze vergadering") + dd')).toHaveText('€ 1.917,00')
+  // Here the room costs a morning or an afternoon (€ 175) instead of 2 hours at € 150 (ADR 031).
   await page.getByRole('radio', { name: 'De Oude Paardenslagerij' }).check()
-  await expect(result).toHaveText('€ 1.767,00')
+  await expect(result).toHaveText('€ 1.792,00')
   await page.getByLabel('Aantal deelnemers').fill('12')
-  await expect(result).not.toHaveText('€ 1.767,00')
+  await expect(result).not.toHaveText('€ 1.792,00')
   await page.getByLabel(/Productiviteit van de vergadering/).fill('55')
   await expect(page.getByText(/Lage productiviteit \(55 %\)/)).toBeVisible()
 })

@@ -99,7 +99,7 @@ test('/boeken computes the meeting cost on the server when the form is sent with
         '&soort=intern&locatie=paardenslagerij',
     )
   ).text()
-  // salaries 2000 + overhead 500 + materials 200 + venue 300, no travel
-  expect(changed).toContain('€\u00a03.000,00')
+  // salaries 2000 + overhead 500 + materials 200 + the room for a morning or an afternoon 175, no travel
+  expect(changed).toContain('€\u00a02.875,00')
   expect(changed).toContain('Hoge productiviteit (100 %)')
 })

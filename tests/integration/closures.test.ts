@@ -8,7 +8,7 @@ import { adminCookie, adminJson, asAdmin } from '../support/worker/admin'
 import { callWorker, count, expireCachedPage, postJson, rows } from '../support/worker/requests'
 
 const sameSite = { 'Sec-Fetch-Site': 'same-origin' }
-const openCalendar = { closedHolidays: [], closedSlots: [] }
+const openCalendar = { closedHolidays: [], closedSlots: [], eventSlots: [] }
 
 function closeDays(cookie: string, fields: Record<string, string>) {
   return asAdmin(cookie, '/admin/sluitingen', {

@@ -54,6 +54,19 @@ test('confirmed seed bookings hold exactly their day parts, and only confirmed o
   }
 })
 
+test('seeded activities hold the day parts their hours overlap', async () => {
+  await apply(seedStatements())
+  const { results } = await env.DB.prepare(
+    `SELECT e.id, e.start_time, e.end_time, group_concat(s.part, ',') AS parts FROM events e
+     LEFT JOIN booking_slots s ON s.event_id = e.id AND s.date = e.date GROUP BY e.id ORDER BY e.id`,
+  ).all<{ id: number; start_time: string; end_time: string; parts: string | null }>()
+  expect(results.map((event) => (event.parts ?? '').split(',').sort().join(','))).toEqual([
+    'middag,ochtend',
+    'middag',
+    'ochtend',
+  ])
+})
+
 test('running the seed twice, even on a later day, duplicates nothing', async () => {
   await apply(seedStatements(Date.parse('2026-11-22T09:00:00Z')))
   const once = await counts()

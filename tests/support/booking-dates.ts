@@ -1,19 +1,20 @@
 import { checkBookingDate } from '~/lib/availability'
 import { addDays, amsterdamDate, daysBetween, isoWeekday } from '~/lib/dates'
-import { demoBookings } from '../../db/seed-data'
+import { demoBookings, demoEvents } from '../../db/seed-data'
 
 export const today = () => amsterdamDate(new Date())
 
 /**
  * The first date, at least `daysAhead` from today, on which a hele dag can be booked online now
- * and which the demo data (the end-to-end tests' database) does not confirm.
+ * and which the demo data (the end-to-end tests' database) does not confirm or give to an activity.
  */
 export function bookableDate(daysAhead = 3, now = Date.now()): string {
-  const confirmed = new Set(
-    demoBookings(now)
+  const confirmed = new Set([
+    ...demoBookings(now)
       .filter((booking) => booking.status === 'bevestigd')
       .map((booking) => booking.date),
-  )
+    ...demoEvents(now).map((event) => event.date),
+  ])
   let date = addDays(amsterdamDate(new Date(now)), daysAhead)
   while (!checkBookingDate(date, 3, now).ok || confirmed.has(date)) date = addDays(date, 1)
   return date

@@ -6,8 +6,11 @@ import {
   checkBookingDate,
   closedHolidayOn,
   defaultClosedHolidays,
+  defaultVenueCalendar,
   dutchHolidays,
   easterSunday,
+  eventMessage,
+  eventSlotsOf,
   holidayIds,
   holidayNames,
   isTaken,
@@ -119,7 +122,7 @@ test('a hele dag occupies both slots; a taken slot blocks any booking that needs
 })
 
 test('a day part the owner closed is refused, the other part of that day is not', () => {
-  const calendar = { closedHolidays: defaultClosedHolidays, closedSlots: ['2026-12-08:ochtend'] }
+  const calendar = { closedHolidays: defaultClosedHolidays, closedSlots: ['2026-12-08:ochtend'], eventSlots: [] }
   const now = at('2026-11-24T09:00:00Z')
   expect(checkBookingDate('2026-12-08', 1, now, calendar)).toMatchObject({ ok: false, reason: 'gesloten' })
   expect(checkBookingDate('2026-12-08', 3, now, calendar)).toMatchObject({ ok: false, reason: 'gesloten' })
@@ -127,15 +130,37 @@ test('a day part the owner closed is refused, the other part of that day is not'
   expect(checkBookingDate('2026-12-08', 1, now)).toEqual({ ok: true })
 })
 
+test('an activity of the agenda holds the day parts its hours overlap, and a request for them is refused', () => {
+  expect(eventSlotsOf('10:00', '15:00')).toEqual(['ochtend', 'middag'])
+  expect(eventSlotsOf('09:30', '12:30')).toEqual(['ochtend'])
+  expect(eventSlotsOf('15:30', '17:00')).toEqual(['middag'])
+  // The lunch break and the evening are no day part.
+  expect(eventSlotsOf('12:30', '13:00')).toEqual([])
+  expect(eventSlotsOf('19:00', '21:30')).toEqual([])
+  const calendar = { ...defaultVenueCalendar, eventSlots: ['2026-12-08:middag'] }
+  const now = at('2026-11-24T09:00:00Z')
+  expect(checkBookingDate('2026-12-08', 2, now, calendar)).toEqual({
+    ok: false,
+    reason: 'activiteit',
+    message: eventMessage,
+  })
+  expect(checkBookingDate('2026-12-08', 3, now, calendar)).toMatchObject({ ok: false, reason: 'activiteit' })
+  expect(checkBookingDate('2026-12-08', 1, now, calendar)).toEqual({ ok: true })
+})
+
 test('the holidays the venue closes on come from its calendar: any holiday can be opened or closed', () => {
   const now = at('2027-01-04T09:00:00Z')
   const goedeVrijdag = '2027-03-26'
   expect(checkBookingDate(goedeVrijdag, 1, now)).toEqual({ ok: true })
-  expect(checkBookingDate(goedeVrijdag, 1, now, { closedHolidays: ['goede-vrijdag'], closedSlots: [] })).toMatchObject({
+  expect(
+    checkBookingDate(goedeVrijdag, 1, now, { closedHolidays: ['goede-vrijdag'], closedSlots: [], eventSlots: [] }),
+  ).toMatchObject({
     ok: false,
     reason: 'feestdag',
     message: expect.stringContaining('Goede Vrijdag'),
   })
-  expect(checkBookingDate('2027-03-29', 1, now, { closedHolidays: [], closedSlots: [] })).toEqual({ ok: true })
+  expect(checkBookingDate('2027-03-29', 1, now, { closedHolidays: [], closedSlots: [], eventSlots: [] })).toEqual({
+    ok: true,
+  })
   expect(holidayIds.map((id) => holidayNames[id])).toHaveLength(11)
 })

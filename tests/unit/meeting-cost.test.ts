@@ -3,10 +3,13 @@ import { formatEuro } from '~/lib/format'
 import {
   calculateMeetingCost,
   defaultMeetingCostInput,
+  HALF_DAY_HOURS,
   type MeetingCostInput,
   parseMeetingCostParams,
   productivityBadge,
+  withinLimits,
 } from '~/lib/meeting-cost'
+import { MAX_PEOPLE, roomPriceCents } from '~/lib/pricing'
 
 const cost = (change: Partial<MeetingCostInput> = {}) => calculateMeetingCost({ ...defaultMeetingCostInput, ...change })
 const cents = (euros: number) => Math.round(euros * 100)
@@ -49,10 +52,13 @@ test('materials are 12 per person, or 20 from four hours', () => {
   expect(cost({ hours: 4 }).breakdown.materials).toBe(120)
 })
 
-test('the venue costs nothing at the office, 150 an hour elsewhere and 75 an hour here', () => {
+test('the venue costs nothing at the office, 150 an hour elsewhere, and here the room for the day parts needed', () => {
   expect(cost({ venue: 'kantoor' }).breakdown.venue).toBe(0)
   expect(cost({ venue: 'extern', hours: 3 }).breakdown.venue).toBe(450)
-  expect(cost({ venue: 'paardenslagerij', hours: 3 }).breakdown.venue).toBe(225)
+  expect(HALF_DAY_HOURS).toBe(4)
+  for (const hours of [0.5, 2, 4]) expect(cost({ venue: 'paardenslagerij', hours }).breakdown.venue).toBe(175)
+  for (const hours of [4.5, 8]) expect(cost({ venue: 'paardenslagerij', hours }).breakdown.venue).toBe(320)
+  expect(roomPriceCents).toEqual({ halfDay: 17_500, fullDay: 32_000 })
 })
 
 test('lower productivity raises the cost of the time spent', () => {
@@ -60,15 +66,44 @@ test('lower productivity raises the cost of the time spent', () => {
   expect(cents(cost({ productivity: 30 }).totalCost)).toBe(cents(3000 + 165 + 72 + 300 + 180))
 })
 
-test('the alternatives and the savings follow the spec', () => {
-  const result = cost()
-  expect(result.alternatives.remote).toBeCloseTo(0.8 * 720 + 0.3 * 72)
-  expect(result.alternatives.office).toBeCloseTo(720 + 180 + 72 + 0.5 * 165)
-  expect(result.alternatives.external).toBeCloseTo(1917 + 150)
-  expect(result.savings).toBeCloseTo(0.2 * 1917)
-  const here = cost({ venue: 'paardenslagerij' })
-  expect(here.savings).toBeCloseTo(here.alternatives.external - here.totalCost)
-  expect(here.savings).toBeCloseTo(75)
+test('the alternatives are the choices not taken, each the total of the same formula with that choice', () => {
+  const totals = Object.fromEntries(
+    (['kantoor', 'extern', 'paardenslagerij'] as const).map((venue) => [venue, cost({ venue }).totalCost]),
+  )
+  expect(totals).toEqual({ kantoor: 1617, extern: 1917, paardenslagerij: 1792 })
+  expect(cost().alternatives).toEqual([
+    // Online: 80 % of the time, 30 % of the materials, nobody travels, no venue.
+    { setting: 'online', totalCost: (0.8 * 720 * 1.25) / 0.75 + 0.3 * 72 + 180 },
+    { setting: 'kantoor', totalCost: 1617 },
+    { setting: 'paardenslagerij', totalCost: 1792 },
+  ])
+  expect(cost({ venue: 'paardenslagerij' }).alternatives.map(({ setting }) => setting)).toEqual([
+    'online',
+    'kantoor',
+    'extern',
+  ])
+  // A group larger than the room has no alternative here.
+  expect(cost({ participants: MAX_PEOPLE + 1 }).alternatives.map(({ setting }) => setting)).toEqual([
+    'online',
+    'kantoor',
+  ])
+})
+
+test('the saving is an external venue’s cost minus this venue’s, whichever of the two is chosen', () => {
+  expect(cost().savings).toBe(125)
+  expect(cost({ venue: 'paardenslagerij' }).savings).toBe(125)
+  expect(cost({ venue: 'extern', hours: 8 }).savings).toBe(1200 - 320)
+  // Nothing to claim against the office, for a group the room cannot hold, or when here costs more.
+  expect(cost({ venue: 'kantoor' }).savings).toBeUndefined()
+  expect(cost({ participants: MAX_PEOPLE + 1 }).savings).toBeUndefined()
+  expect(cost({ hours: 1 }).savings).toBeUndefined()
+})
+
+test('choosing the venue brings a group larger than the room down to its capacity', () => {
+  expect(withinLimits({ ...defaultMeetingCostInput, participants: 30, venue: 'paardenslagerij' }).participants).toBe(
+    MAX_PEOPLE,
+  )
+  expect(withinLimits({ ...defaultMeetingCostInput, participants: 30, venue: 'extern' }).participants).toBe(30)
 })
 
 test('the productivity badge: 80 and up default, 60 and up secondary, below that destructive', () => {
@@ -87,7 +122,7 @@ test('parameters from the form are kept within the limits and on their steps', (
     ),
   )
   expect(parsed).toEqual({
-    participants: 30,
+    participants: MAX_PEOPLE,
     hours: 8,
     hourlyWage: 20,
     prepMinutes: 45,
@@ -99,4 +134,5 @@ test('parameters from the form are kept within the limits and on their steps', (
   })
   expect(parseMeetingCostParams(new URLSearchParams())).toEqual(defaultMeetingCostInput)
   expect(parseMeetingCostParams(new URLSearchParams('deelnemers=4')).travelIncluded).toBe(false)
+  expect(parseMeetingCostParams(new URLSearchParams('deelnemers=99&locatie=extern')).participants).toBe(30)
 })

@@ -12,6 +12,7 @@ export const kindText: Record<CalendarEntry['kind'], string> = {
   optie: 'optie',
   aanvraag: 'aanvraag',
   gesloten: 'gesloten',
+  activiteit: 'activiteit',
 }
 
 export const kindStyle: Record<CalendarEntry['kind'], string> = {
@@ -19,6 +20,7 @@ export const kindStyle: Record<CalendarEntry['kind'], string> = {
   optie: 'bg-amber-300 text-ink',
   aanvraag: 'bg-amber-50 text-ink ring-1 ring-inset ring-amber-400',
   gesloten: 'bg-mortar text-ink-soft',
+  activiteit: 'bg-frame-500 text-white',
 }
 
 /** The day parts as the calendar shows them: the whole day first (server/closures/calendar.server.ts). */
@@ -33,6 +35,7 @@ export type ShownPart = (typeof shownParts)[number]
 /** An entry in short ("8 pers.") for the grid, or in full ("8 personen") for a sentence read aloud. */
 export function entryText(entry: CalendarEntry, { spoken = false } = {}) {
   if (entry.kind === 'gesloten') return `gesloten (${entry.reason})`
+  if (entry.kind === 'activiteit') return entry.title
   const people = spoken
     ? `${entry.numPeople} ${entry.numPeople === 1 ? 'persoon' : 'personen'}`
     : `${entry.numPeople} pers.`
@@ -40,11 +43,17 @@ export function entryText(entry: CalendarEntry, { spoken = false } = {}) {
 }
 
 function entryHref(entry: CalendarEntry) {
-  return entry.kind === 'gesloten' ? '/admin/sluitingen' : `/admin/boekingen/${entry.bookingId}`
+  if (entry.kind === 'gesloten') return '/admin/sluitingen'
+  if (entry.kind === 'activiteit') return `/admin/agenda/${entry.eventId}`
+  return `/admin/boekingen/${entry.bookingId}`
 }
 
 const entryKey = (entry: CalendarEntry) =>
-  entry.kind === 'gesloten' ? `gesloten-${entry.closureId}` : `${entry.kind}-${entry.bookingId}`
+  entry.kind === 'gesloten'
+    ? `gesloten-${entry.closureId}`
+    : entry.kind === 'activiteit'
+      ? `activiteit-${entry.eventId}`
+      : `${entry.kind}-${entry.bookingId}`
 
 /** A day's entries in the order shown, each with its day part. */
 export function entriesOf(day: CalendarDay, parts: readonly ShownPart[] = shownParts) {
@@ -108,7 +117,7 @@ export function EntryList({
                 <span className="sr-only">{`${part.word}:`}</span>
               </>
             )}{' '}
-            {entry.kind === 'gesloten' ? (
+            {entry.kind === 'gesloten' || entry.kind === 'activiteit' ? (
               entryText(entry)
             ) : (
               <>

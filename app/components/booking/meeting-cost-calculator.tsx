@@ -5,16 +5,23 @@
 import { useState } from 'react'
 import { Form } from 'react-router'
 import { useHydrated } from '~/components/use-hydrated'
+import { venue } from '~/content/venue'
 import { formatEuro, formatNumber } from '~/lib/format'
 import {
   calculateMeetingCost,
+  type Limits,
   type MeetingCostInput,
+  type MeetingSetting,
   type MeetingType,
   meetingCostLimits,
   meetingCostParams,
+  participantLimits,
   productivityBadge,
   type VenueChoice,
+  venueRent,
+  withinLimits,
 } from '~/lib/meeting-cost'
+import { dayPartInfo, MAX_PEOPLE } from '~/lib/pricing'
 
 const euro = (amount: number) => formatEuro(Math.round(amount * 100))
 
@@ -23,6 +30,21 @@ const badgeClass = {
   secondary: 'bg-amber-200 text-ink',
   destructive: 'bg-brick-700 text-white',
 } as const
+
+const settingLabels: Record<MeetingSetting, string> = {
+  online: 'Online vergaderen',
+  kantoor: 'Op kantoor',
+  extern: 'Externe locatie',
+  paardenslagerij: venue.name,
+}
+
+const partLabel = (part: 1 | 2 | 3) => dayPartInfo[part].label.toLowerCase()
+
+/** The venue line: here it is the room for the day parts the hours need (ADR 031). */
+const venueLine = (input: MeetingCostInput) =>
+  input.venue === 'paardenslagerij'
+    ? `Zaalhuur ${venueRent(input.hours).fullDay ? partLabel(3) : `${partLabel(1)} of ${partLabel(2)}`} (excl. btw)`
+    : 'Locatie'
 
 const numberFields: { key: keyof typeof meetingCostLimits; label: string; unit: string }[] = [
   { key: 'participants', label: 'Aantal deelnemers', unit: 'personen' },
@@ -37,7 +59,8 @@ export function MeetingCostCalculator({ initial, keep }: { initial: MeetingCostI
   const hydrated = useHydrated()
   const result = calculateMeetingCost(input)
   const badge = productivityBadge(input.productivity)
-  const update = (patch: Partial<MeetingCostInput>) => setInput((current) => ({ ...current, ...patch }))
+  // The room holds MAX_PEOPLE: choosing it brings a larger group down to that, as the server does.
+  const update = (patch: Partial<MeetingCostInput>) => setInput((current) => withinLimits({ ...current, ...patch }))
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
@@ -58,6 +81,12 @@ export function MeetingCostCalculator({ initial, keep }: { initial: MeetingCostI
               field={key}
               label={label}
               unit={unit}
+              limits={key === 'participants' ? participantLimits(input.venue) : meetingCostLimits[key]}
+              hint={
+                key === 'participants' && input.venue === 'paardenslagerij'
+                  ? `In ${venue.name} is plek voor maximaal ${MAX_PEOPLE} personen.`
+                  : undefined
+              }
               value={input[key]}
               onValue={(value) => update({ [key]: value })}
             />
@@ -102,7 +131,7 @@ export function MeetingCostCalculator({ initial, keep }: { initial: MeetingCostI
           options={[
             ['kantoor', 'Op kantoor'],
             ['extern', 'Externe locatie'],
-            ['paardenslagerij', 'De Oude Paardenslagerij'],
+            ['paardenslagerij', venue.name],
           ]}
           onChange={(venue) => update({ venue })}
         />
@@ -149,11 +178,17 @@ export function MeetingCostCalculator({ initial, keep }: { initial: MeetingCostI
         <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
           <Figure label="Per deelnemer" amount={result.costPerPerson} />
           <Figure label="Per uur" amount={result.costPerHour} />
-          {/* The savings compare with an external venue only when this venue is chosen; otherwise they
-              are a flat share of the total that compares with nothing, so they are not shown. */}
-          {input.venue === 'paardenslagerij' ? (
-            <Figure label="Verschil met een externe locatie" amount={result.savings} />
-          ) : null}
+          {/* What meeting here saves against an external venue; nothing against the office (ADR 031). */}
+          {result.savings === undefined ? null : (
+            <Figure
+              label={
+                input.venue === 'paardenslagerij'
+                  ? 'Besparing ten opzichte van een externe locatie'
+                  : 'Besparing als je bij ons vergadert'
+              }
+              amount={result.savings}
+            />
+          )}
         </dl>
         <h4 className="mt-5 text-sm font-semibold">Opbouw</h4>
         <dl className="mt-2 space-y-1 text-sm">
@@ -161,14 +196,14 @@ export function MeetingCostCalculator({ initial, keep }: { initial: MeetingCostI
           <Row label="Overhead" amount={result.breakdown.overhead} />
           <Row label="Reiskosten" amount={result.breakdown.travel} />
           <Row label="Materialen" amount={result.breakdown.materials} />
-          <Row label="Locatie" amount={result.breakdown.venue} />
+          <Row label={venueLine(input)} amount={result.breakdown.venue} />
           <Row label="Voorbereiding" amount={result.breakdown.preparation} />
         </dl>
         <h4 className="mt-5 text-sm font-semibold">Alternatieven</h4>
         <dl className="mt-2 space-y-1 text-sm">
-          <Row label="Online vergaderen" amount={result.alternatives.remote} />
-          <Row label="Op kantoor" amount={result.alternatives.office} />
-          <Row label="Externe locatie" amount={result.alternatives.external} />
+          {result.alternatives.map((alternative) => (
+            <Row key={alternative.setting} label={settingLabels[alternative.setting]} amount={alternative.totalCost} />
+          ))}
         </dl>
       </section>
     </div>
@@ -184,17 +219,20 @@ function NumberField({
   field,
   label,
   unit,
+  limits,
+  hint,
   value,
   onValue,
 }: {
   field: keyof typeof meetingCostLimits
   label: string
   unit: string
+  limits: Limits
+  hint?: string
   value: number
   onValue: (value: number) => void
 }) {
   const [draft, setDraft] = useState<string | undefined>(undefined)
-  const limits = meetingCostLimits[field]
   const id = `kosten-${field}`
   const typed = draft === undefined ? value : Number(draft)
   const valid = draft !== '' && Number.isFinite(typed) && typed >= limits.min && typed <= limits.max
@@ -220,7 +258,9 @@ function NumberField({
           }}
           onBlur={() => setDraft(undefined)}
           aria-invalid={valid ? undefined : true}
-          aria-describedby={valid ? undefined : `${id}-fout`}
+          aria-describedby={
+            [valid ? '' : `${id}-fout`, hint ? `${id}-uitleg` : ''].filter(Boolean).join(' ') || undefined
+          }
           className={
             'block w-24 rounded-md border border-ink-soft/40 bg-white px-3 py-2 tabular-nums ' +
             'aria-[invalid=true]:border-brick-600'
@@ -228,6 +268,11 @@ function NumberField({
         />
         <span className="text-sm text-ink-soft">{unit}</span>
       </div>
+      {hint ? (
+        <p id={`${id}-uitleg`} className="mt-1 text-xs text-ink-soft">
+          {hint}
+        </p>
+      ) : null}
       {valid ? null : (
         <p id={`${id}-fout`} className="mt-1 text-sm font-medium text-brick-700">
           {`Kies ${formatNumber(limits.min)} tot ${formatNumber(limits.max)}; de berekening gebruikt ` +

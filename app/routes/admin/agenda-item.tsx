@@ -4,7 +4,8 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { adminTitle, DetailHeader } from '~/components/admin/ui'
 import { CheckboxField, FormMessage, InputField, RequiredNote, TextareaField } from '~/components/forms'
 import { EventSchema } from '~/lib/admin-schemas'
-import { formatLongDate } from '~/lib/format'
+import { formatDate, formatLongDate } from '~/lib/format'
+import { dayPartMessages, holdersOf, openRequestsUnder } from '~/server/agenda/day-parts.server'
 import { addEvent, deleteEvent, getEvent, updateEvent } from '~/server/agenda/events.server'
 import { historyOf } from '~/server/audit.server'
 import { readForm } from '~/server/http/form-body.server'
@@ -14,38 +15,61 @@ import type { Route } from './+types/agenda-item'
 const NEW = 'nieuw'
 const notFound = () => data('Activiteit niet gevonden', { status: 404 })
 
-/** /admin/agenda/nieuw and /admin/agenda/{id}: add or edit an activity; `?verwijderen=1` asks to confirm removal. */
+/**
+ * /admin/agenda/nieuw and /admin/agenda/{id}: add or edit an activity; `?verwijderen=1` asks to confirm
+ * removal. A published activity's page names the open requests on its day parts, and what else holds
+ * one of them (ADR 031).
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const app = services(context)
-  if (params.id === NEW) return { event: undefined, history: [], confirmDelete: false }
+  const url = new URL(request.url)
+  if (params.id === NEW)
+    return { event: undefined, history: [], confirmDelete: false, requests: [], clash: '', saved: false }
   const id = Number(params.id)
   const event = await getEvent(app.db, id)
   if (!event) throw notFound()
+  const [history, requests, holders] = await Promise.all([
+    historyOf(app.db, 'event', id),
+    event.published ? openRequestsUnder(app.db, event) : [],
+    event.published ? holdersOf(app.db, event, id) : [],
+  ])
   return {
     event,
-    history: await historyOf(app.db, 'event', id),
-    confirmDelete: new URL(request.url).searchParams.get('verwijderen') === '1',
+    history,
+    confirmDelete: url.searchParams.get('verwijderen') === '1',
+    requests,
+    clash: holders.length > 0 ? dayPartMessages.clash(holders) : '',
+    saved: url.searchParams.get('melding') === 'aanvragen',
   }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const app = services(context)
   const form = await readForm(request)
-  const now = Date.now()
+  const deps = { now: Date.now(), links: app.links }
   const id = params.id === NEW ? undefined : Number(params.id)
   if (form.get('intent') === 'verwijderen') {
-    if (id === undefined || !(await deleteEvent(app.db, id, now))) throw notFound()
+    const deleted = id === undefined ? undefined : await deleteEvent(app.db, id, deps)
+    if (!deleted) throw notFound()
+    app.deliverAfterResponse(deleted.mailIds)
     throw redirect('/admin/agenda?melding=verwijderd', 303)
   }
   const submission = parseWithZod(form, { schema: EventSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  if (id === undefined) await addEvent(app.db, submission.value, now)
-  else if (!(await updateEvent(app.db, id, submission.value, now))) throw notFound()
+  const outcome =
+    id === undefined
+      ? await addEvent(app.db, submission.value, deps)
+      : await updateEvent(app.db, id, submission.value, deps)
+  if (!outcome) throw notFound()
+  if (!outcome.ok) return data({ result: submission.reply({ formErrors: [outcome.message] }) }, { status: 409 })
+  app.deliverAfterResponse(outcome.mailIds)
+  // Open requests on its day parts can no longer be confirmed: the activity's page shows them.
+  if (outcome.requests.length > 0) throw redirect(`/admin/agenda/${outcome.id}?melding=aanvragen`, 303)
   throw redirect('/admin/agenda?melding=opgeslagen', 303)
 }
 
 export default function EventPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { event, history, confirmDelete } = loaderData
+  const { event, history, confirmDelete, requests, clash, saved } = loaderData
   return (
     <>
       <DetailHeader
@@ -53,6 +77,39 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
         backLabel="Alle activiteiten"
         title={event ? event.title : 'Nieuwe activiteit'}
       />
+      {saved ? (
+        <p role="status" className="mt-4 rounded-md border border-frame-500 bg-white px-4 py-2 text-sm">
+          De activiteit is opgeslagen en staat binnen een minuut op de website.
+        </p>
+      ) : null}
+      {clash ? (
+        <p role="alert" className="mt-4 rounded-md border border-brick-600 bg-brick-50 px-4 py-2 text-sm">
+          {clash}
+        </p>
+      ) : null}
+      {requests.length > 0 ? (
+        <section
+          aria-labelledby="open-aanvragen"
+          className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm"
+        >
+          <h2 id="open-aanvragen" className="font-semibold">
+            Open aanvragen op de dagdelen van deze activiteit
+          </h2>
+          <p>
+            Zolang de activiteit gepubliceerd is, kunnen deze aanvragen niet worden bevestigd. Laat de aanvrager weten
+            hoe het verder gaat.
+          </p>
+          <ul className="mt-1 list-disc pl-5">
+            {requests.map((request) => (
+              <li key={request.id}>
+                <Link to={`/admin/boekingen/${request.id}`} className="text-brick-700 underline">
+                  {`${formatDate(request.date)}: ${request.name} (boeking ${request.id})`}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <EventForm event={event} lastResult={actionData?.result} />
         {event ? (

@@ -14,14 +14,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   return eventsForOwner(app.db, amsterdamDate(new Date()))
 }
 
-/** Publishing or hiding an activity from the list. */
+/**
+ * Publishing or hiding an activity from the list. Publishing over a booking is refused with the
+ * reason; over an open request the activity's page shows the request (ADR 031).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const app = services(context)
   const form = await readForm(request)
   const intent = form.get('intent')
   if (intent !== 'publiceren' && intent !== 'verbergen') throw data('Onbekende opdracht.', { status: 400 })
-  if (!(await setPublished(app.db, Number(form.get('id')), intent === 'publiceren', Date.now())))
-    throw data('Activiteit niet gevonden', { status: 404 })
+  const id = Number(form.get('id'))
+  const outcome = await setPublished(app.db, id, intent === 'publiceren', { now: Date.now(), links: app.links })
+  if (!outcome) throw data('Activiteit niet gevonden', { status: 404 })
+  if (!outcome.ok) return data({ refusal: outcome.message }, { status: 409 })
+  app.deliverAfterResponse(outcome.mailIds)
+  if (outcome.requests.length > 0) throw redirect(`/admin/agenda/${id}?melding=aanvragen`, 303)
   throw redirect(`/admin/agenda?melding=${intent}`, 303)
 }
 
@@ -32,7 +39,7 @@ const notices: Record<string, string> = {
   verwijderd: 'De activiteit is verwijderd.',
 }
 
-export default function AgendaAdmin({ loaderData: { coming, past } }: Route.ComponentProps) {
+export default function AgendaAdmin({ loaderData: { coming, past }, actionData }: Route.ComponentProps) {
   const [search] = useSearchParams()
   const notice = notices[search.get('melding') ?? '']
   return (
@@ -52,7 +59,11 @@ export default function AgendaAdmin({ loaderData: { coming, past } }: Route.Comp
           Nieuwe activiteit
         </Link>
       </div>
-      {notice ? (
+      {actionData?.refusal ? (
+        <p role="alert" className="mt-4 rounded-md border border-brick-600 bg-brick-50 px-4 py-2 text-sm">
+          {actionData.refusal}
+        </p>
+      ) : notice ? (
         <p role="status" className="mt-4 rounded-md border border-frame-500 bg-white px-4 py-2 text-sm">
           {notice}
         </p>
@@ -97,6 +108,7 @@ function EventList({ events, past = false }: { events: Event[]; past?: boolean }
               <Badge variant={event.published ? 'default' : 'secondary'}>
                 {event.published ? 'gepubliceerd' : 'niet gepubliceerd'}
               </Badge>
+              {event.overlaps ? <Badge variant="destructive">botst met de kalender</Badge> : null}
             </p>
             <p className="text-sm text-ink-soft first-letter:uppercase">
               {`${formatLongDate(event.date)}, ${dutchHours(event.startTime, event.endTime)} · ` +

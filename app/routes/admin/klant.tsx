@@ -161,7 +161,7 @@ function Overview({ data: { customer, editing: editingFromUrl } }: { data: Data 
   const [editing, setEditing] = useState(editingFromUrl)
   const hydrated = useHydrated()
   const fetcher = useFetcher<ActionResult>({ key: `klant-${customer.id}` })
-  useResultToast(fetcher, 'Error', () => setEditing(false))
+  useResultToast(fetcher, 'Fout', () => setEditing(false))
   const [form, fields] = useForm({
     id: `klant-${customer.id}-bewerken`,
     lastResult: fetcher.data?.result,
@@ -236,14 +236,14 @@ function Overview({ data: { customer, editing: editingFromUrl } }: { data: Data 
     <section aria-label="Overzicht" className="rounded-lg border border-mortar bg-white p-5">
       <div className="flex justify-end">{toggle}</div>
       <FactList facts={facts} />
-      <Notes title="Notities" text={customer.notes} empty="Geen notities." />
+      <Notes title="Notities" text={customer.notes} empty="Geen notities beschikbaar." />
     </section>
   )
 }
 
 function History({ data: { customer, history } }: { data: Data }) {
   const fetcher = useFetcher<ActionResult>({ key: `contactmoment-${customer.id}` })
-  useResultToast(fetcher, 'Error')
+  useResultToast(fetcher, 'Fout')
   const [form, fields] = useForm({
     id: `contactmoment-${customer.id}`,
     lastResult: fetcher.data?.result,

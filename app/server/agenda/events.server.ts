@@ -1,15 +1,22 @@
 /**
  * The activities on /agenda (open days, workshops): the owner adds, edits, publishes and removes
  * them; every change is in the audit log. /agenda shows published ones from today on, and is
- * kept by the edge for at most 60 seconds, so a change shows within a minute.
+ * kept by the edge for at most 60 seconds, so a change shows within a minute. A published one
+ * holds the day parts its hours overlap (day-parts.server.ts).
  */
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm'
 import type { EventInput } from '~/lib/admin-schemas'
+import { eventSlotsOf } from '~/lib/availability'
 import type { IsoDate } from '~/lib/dates'
 import { formatDate } from '~/lib/format'
-import { events } from '../../../db/schema'
+import { bookingSlots, events } from '../../../db/schema'
 import { audit } from '../audit.server'
+import { freedSlotNotices } from '../bookings/waiting-list.server'
+import { runBatch, type Statement } from '../db/batch.server'
 import type { Db } from '../db/client.server'
+import { isUniqueViolation } from '../db/constraints.server'
+import type { Links } from '../links.server'
+import { dayPartMessages, holdersOf, holdStatements, type OpenRequest, openRequestsUnder } from './day-parts.server'
 
 const eventColumns = {
   id: events.id,
@@ -32,17 +39,33 @@ export function publishedEvents(db: Db, today: IsoDate) {
     .limit(50)
 }
 
-/** The owner's list: coming ones soonest first, then the most recent past ones. */
+/**
+ * The owner's list: coming ones soonest first, then the most recent past ones. A coming published
+ * one `overlaps` when it does not hold every day part of its hours: something else held one when it
+ * was published, before activities held day parts (migration 0017).
+ */
 export async function eventsForOwner(db: Db, today: IsoDate) {
-  const [coming, past] = await Promise.all([
+  const [coming, past, held] = await Promise.all([
     db
       .select(eventColumns)
       .from(events)
       .where(gte(events.date, today))
       .orderBy(asc(events.date), asc(events.startTime)),
     db.select(eventColumns).from(events).where(lt(events.date, today)).orderBy(desc(events.date)).limit(20),
+    db
+      .select({ eventId: bookingSlots.eventId, parts: count() })
+      .from(bookingSlots)
+      .where(and(isNotNull(bookingSlots.eventId), gte(bookingSlots.date, today)))
+      .groupBy(bookingSlots.eventId),
   ])
-  return { coming, past }
+  const heldParts = new Map(held.map((row) => [row.eventId, row.parts]))
+  return {
+    coming: coming.map((event) => ({
+      ...event,
+      overlaps: event.published && (heldParts.get(event.id) ?? 0) < eventSlotsOf(event.startTime, event.endTime).length,
+    })),
+    past: past.map((event) => ({ ...event, overlaps: false })),
+  }
 }
 
 export async function getEvent(db: Db, id: number) {
@@ -61,100 +84,195 @@ const valuesOf = (event: EventInput) => ({
   published: event.published,
 })
 
-export async function addEvent(db: Db, event: EventInput, now: number): Promise<number> {
-  const id = sql`(SELECT max(${events.id}) FROM ${events})`
-  await db.batch([
-    db.insert(events).values({ ...valuesOf(event), createdAt: new Date(now) }),
-    audit(
-      db,
-      {
-        actor: 'eigenaar',
-        entity: 'event',
-        entityId: id,
-        action: 'event.create',
-        summary:
-          `Activiteit toegevoegd: ${event.title} (${formatDate(event.date)})` +
-          (event.published ? '' : ', niet gepubliceerd'),
-      },
-      now,
-    ),
-  ])
-  const [row] = await db.select({ id: events.id }).from(events).orderBy(desc(events.id)).limit(1)
-  return row?.id ?? 0
+type Values = ReturnType<typeof valuesOf>
+type Deps = { now: number; links: Links }
+
+/**
+ * A save of an activity: refused with the Dutch reason when a published activity would take a day
+ * part something else holds (day-parts.server.ts), else done, with the open requests under it and
+ * the waiting-list mails to deliver.
+ */
+export type EventOutcome = ({ id: number } & Saved) | Refused
+
+type Saved = { ok: true; requests: OpenRequest[]; mailIds: string[] }
+type Refused = { ok: false; message: string }
+
+/**
+ * Writes `statements` with the activity's day parts: first what else holds them is named, and a
+ * confirmation or closure that takes one in between makes the batch fail as a whole.
+ */
+async function saveWith(
+  db: Db,
+  id: number | undefined,
+  after: Values,
+  statements: (hold: Statement[]) => Statement[],
+  { now, links, before }: Deps & { before?: Values },
+): Promise<Saved | Refused> {
+  if (after.published) {
+    const holders = await holdersOf(db, after, id)
+    if (holders.length > 0) return { ok: false, message: dayPartMessages.taken(holders) }
+  }
+  // The day parts it let go tell the waiting list of their date, as a booking's and a closure's do.
+  const keeps =
+    before && after.published && after.date === before.date ? eventSlotsOf(after.startTime, after.endTime) : []
+  const notices =
+    id !== undefined && before?.published
+      ? await freedSlotNotices(db, before.date, { eventId: id, keeps }, { links, now })
+      : { statements: [], mailIds: [] }
+  const hold = holdStatements(db, id ?? newestId, after, now)
+  try {
+    await runBatch(db, [...statements(hold), ...notices.statements])
+  } catch (error) {
+    if (!isUniqueViolation(error, 'booking_slots')) throw error
+    const holders = await holdersOf(db, after, id)
+    return { ok: false, message: holders.length > 0 ? dayPartMessages.taken(holders) : dayPartMessages.raced }
+  }
+  const requests = after.published ? await openRequestsUnder(db, after) : []
+  return { ok: true, requests, mailIds: notices.mailIds }
 }
 
-export async function updateEvent(db: Db, id: number, event: EventInput, now: number): Promise<boolean> {
+/** Inside the batch (one transaction, one writer at a time) the newest activity is the one added. */
+const newestId = sql`(SELECT max(${events.id}) FROM ${events})`
+
+export async function addEvent(db: Db, event: EventInput, deps: Deps): Promise<EventOutcome> {
+  const values = valuesOf(event)
+  const outcome = await saveWith(
+    db,
+    undefined,
+    values,
+    (hold) => [
+      db.insert(events).values({ ...values, createdAt: new Date(deps.now) }),
+      ...hold,
+      audit(
+        db,
+        {
+          actor: 'eigenaar',
+          entity: 'event',
+          entityId: newestId,
+          action: 'event.create',
+          summary:
+            `Activiteit toegevoegd: ${event.title} (${formatDate(event.date)})` +
+            (event.published ? '' : ', niet gepubliceerd'),
+        },
+        deps.now,
+      ),
+    ],
+    deps,
+  )
+  if (!outcome.ok) return outcome
+  const [row] = await db.select({ id: events.id }).from(events).orderBy(desc(events.id)).limit(1)
+  return { ...outcome, id: row?.id ?? 0 }
+}
+
+/** Undefined for an unknown activity. */
+export async function updateEvent(
+  db: Db,
+  id: number,
+  event: EventInput,
+  deps: Deps,
+): Promise<EventOutcome | undefined> {
   const before = await getEvent(db, id)
-  if (!before) return false
+  if (!before) return undefined
   const after = valuesOf(event)
   const changes = Object.fromEntries(
     Object.entries(after)
       .filter(([field, value]) => before[field as keyof typeof after] !== value)
       .map(([field, value]) => [field, [before[field as keyof typeof after], value]]),
   ) as Record<string, [unknown, unknown]>
-  if (Object.keys(changes).length === 0) return true
-  await db.batch([
-    db
-      .update(events)
-      .set({ ...after, updatedAt: new Date(now) })
-      .where(eq(events.id, id)),
-    audit(
-      db,
-      {
-        actor: 'eigenaar',
-        entity: 'event',
-        entityId: id,
-        action: 'event.update',
-        summary: `Activiteit gewijzigd: ${event.title}`,
-        changes,
-      },
-      now,
-    ),
-  ])
-  return true
+  if (Object.keys(changes).length === 0)
+    return { ok: true, id, requests: after.published ? await openRequestsUnder(db, after) : [], mailIds: [] }
+  const outcome = await saveWith(
+    db,
+    id,
+    after,
+    (hold) => [
+      db
+        .update(events)
+        .set({ ...after, updatedAt: new Date(deps.now) })
+        .where(eq(events.id, id)),
+      ...hold,
+      audit(
+        db,
+        {
+          actor: 'eigenaar',
+          entity: 'event',
+          entityId: id,
+          action: 'event.update',
+          summary: `Activiteit gewijzigd: ${event.title}`,
+          changes,
+        },
+        deps.now,
+      ),
+    ],
+    { ...deps, before },
+  )
+  return outcome.ok ? { ...outcome, id } : outcome
 }
 
-export async function setPublished(db: Db, id: number, published: boolean, now: number): Promise<boolean> {
+/** Undefined for an unknown activity. */
+export async function setPublished(
+  db: Db,
+  id: number,
+  published: boolean,
+  deps: Deps,
+): Promise<EventOutcome | undefined> {
   const before = await getEvent(db, id)
-  if (!before) return false
-  if (before.published === published) return true
-  await db.batch([
-    db
-      .update(events)
-      .set({ published, updatedAt: new Date(now) })
-      .where(eq(events.id, id)),
-    audit(
-      db,
-      {
-        actor: 'eigenaar',
-        entity: 'event',
-        entityId: id,
-        action: published ? 'event.publish' : 'event.unpublish',
-        summary: `${published ? 'Gepubliceerd' : 'Niet meer gepubliceerd'}: ${before.title}`,
-        changes: { published: [before.published, published] },
-      },
-      now,
-    ),
-  ])
-  return true
+  if (!before) return undefined
+  const after = { ...before, published }
+  if (before.published === published)
+    return { ok: true, id, requests: published ? await openRequestsUnder(db, after) : [], mailIds: [] }
+  const outcome = await saveWith(
+    db,
+    id,
+    after,
+    (hold) => [
+      db
+        .update(events)
+        .set({ published, updatedAt: new Date(deps.now) })
+        .where(eq(events.id, id)),
+      ...hold,
+      audit(
+        db,
+        {
+          actor: 'eigenaar',
+          entity: 'event',
+          entityId: id,
+          action: published ? 'event.publish' : 'event.unpublish',
+          summary: `${published ? 'Gepubliceerd' : 'Niet meer gepubliceerd'}: ${before.title}`,
+          changes: { published: [before.published, published] },
+        },
+        deps.now,
+      ),
+    ],
+    { ...deps, before },
+  )
+  return outcome.ok ? { ...outcome, id } : outcome
 }
 
-export async function deleteEvent(db: Db, id: number, now: number): Promise<boolean> {
+/** The activity and the day parts it held go; the waiting list of that date is told. Undefined when unknown. */
+export async function deleteEvent(db: Db, id: number, deps: Deps): Promise<{ mailIds: string[] } | undefined> {
   const before = await getEvent(db, id)
-  if (!before) return false
-  await db.batch([
-    db.delete(events).where(eq(events.id, id)),
-    audit(
-      db,
-      {
-        actor: 'eigenaar',
-        entity: 'event',
-        entityId: id,
-        action: 'event.delete',
-        summary: `Activiteit verwijderd: ${before.title} (${formatDate(before.date)})`,
-      },
-      now,
-    ),
-  ])
-  return true
+  if (!before) return undefined
+  const outcome = await saveWith(
+    db,
+    id,
+    { ...before, published: false },
+    (hold) => [
+      ...hold,
+      db.delete(events).where(eq(events.id, id)),
+      audit(
+        db,
+        {
+          actor: 'eigenaar',
+          entity: 'event',
+          entityId: id,
+          action: 'event.delete',
+          summary: `Activiteit verwijderd: ${before.title} (${formatDate(before.date)})`,
+        },
+        deps.now,
+      ),
+    ],
+    { ...deps, before },
+  )
+  return { mailIds: outcome.ok ? outcome.mailIds : [] }
 }

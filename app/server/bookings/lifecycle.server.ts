@@ -121,12 +121,18 @@ function logEntry(
 }
 
 /**
- * Why the booking's day parts could not be held: another booking has them, or the owner closed them.
- * A booking of several dates names the dates (docs/decisions/028-multi-day-bookings.md).
+ * Why the booking's day parts could not be held: another booking has them, the owner closed them, or
+ * a published activity holds them (docs/decisions/031-the-venues-own-facts-over-the-spec.md). A
+ * booking of several dates names the dates (docs/decisions/028-multi-day-bookings.md).
  */
 async function slotRefusal(db: Db, days: BookingDay[]): Promise<EventOutcome> {
   const holders = await db
-    .select({ date: bookingSlots.date, part: bookingSlots.part, closureId: bookingSlots.closureId })
+    .select({
+      date: bookingSlots.date,
+      part: bookingSlots.part,
+      closureId: bookingSlots.closureId,
+      eventId: bookingSlots.eventId,
+    })
     .from(bookingSlots)
     .where(
       inArray(
@@ -136,6 +142,7 @@ async function slotRefusal(db: Db, days: BookingDay[]): Promise<EventOutcome> {
     )
   const keys = (rows: typeof holders) => new Set(rows.map((row) => `${row.date}:${row.part}`))
   const closed = takenDates(days, keys(holders.filter((holder) => holder.closureId !== null)))
+  const events = takenDates(days, keys(holders.filter((holder) => holder.eventId !== null)))
   const taken = takenDates(days, keys(holders))
   // Named only when there is more than one date, and something to name: the holder of a day part
   // may have let it go again by the time it is read.
@@ -145,8 +152,12 @@ async function slotRefusal(db: Db, days: BookingDay[]): Promise<EventOutcome> {
       ? named
         ? lifecycleMessages.slotClosedOn(closed)
         : lifecycleMessages.slotClosed
-      : named
-        ? lifecycleMessages.slotTakenOn(taken)
-        : lifecycleMessages.slotTaken
+      : events.length > 0
+        ? named
+          ? lifecycleMessages.slotEventOn(events)
+          : lifecycleMessages.slotEvent
+        : named
+          ? lifecycleMessages.slotTakenOn(taken)
+          : lifecycleMessages.slotTaken
   return { ok: false, status: 409, message }
 }

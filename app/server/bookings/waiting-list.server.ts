@@ -7,7 +7,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm'
 import { venue } from '~/content/venue'
-import { slotsOf } from '~/lib/availability'
+import { type SlotPart, slotsOf } from '~/lib/availability'
 import { WAITING_LIST_CONSENT } from '~/lib/booking-schemas'
 import { formatLongDate } from '~/lib/format'
 import { asDayPart, type DayPart, dayPartInfo } from '~/lib/pricing'
@@ -109,14 +109,20 @@ export async function confirmWaitingListEntry(db: Db, key: string, now: number):
 }
 
 /**
+ * What lets day parts go: a booking, a closure, or an activity of the agenda, which may keep some
+ * parts of the date when it only moves to other hours (`keeps`).
+ */
+export type Releasing = { bookingId: number } | { closureId: number } | { eventId: number; keeps?: readonly SlotPart[] }
+
+/**
  * The mails (and status changes) for the entries a freed day part now fits. `releasing` is the
- * booking or closure whose day parts on `date` are about to go (in the same batch): the parts it
- * held are freed, and an entry fits when all its parts are free once they are.
+ * booking, closure or activity whose day parts on `date` are about to go (in the same batch): the
+ * parts it held are freed, and an entry fits when all its parts are free once they are.
  */
 export async function freedSlotNotices(
   db: Db,
   date: string,
-  releasing: { bookingId: number } | { closureId: number },
+  releasing: Releasing,
   { links, now }: { links: Links; now: number },
 ): Promise<{ statements: Statement[]; mailIds: string[] }> {
   const [held, waiting] = await Promise.all([
@@ -128,9 +134,17 @@ export async function freedSlotNotices(
       .orderBy(asc(waitingList.confirmedAt), asc(waitingList.id)),
   ])
   const isReleasing = (slot: (typeof held)[number]) =>
-    'bookingId' in releasing ? slot.bookingId === releasing.bookingId : slot.closureId === releasing.closureId
-  const freed = held.filter(isReleasing).map((slot) => slot.part)
-  const stillHeld = new Set(held.filter((slot) => !isReleasing(slot)).map((slot) => slot.part))
+    'bookingId' in releasing
+      ? slot.bookingId === releasing.bookingId
+      : 'closureId' in releasing
+        ? slot.closureId === releasing.closureId
+        : slot.eventId === releasing.eventId
+  const keeps = 'eventId' in releasing ? (releasing.keeps ?? []) : []
+  const freed = held
+    .filter(isReleasing)
+    .map((slot) => slot.part)
+    .filter((part) => !keeps.includes(part))
+  const stillHeld = new Set([...held.filter((slot) => !isReleasing(slot)).map((slot) => slot.part), ...keeps])
   const fits = waiting.filter((entry) => {
     const parts = slotsOf(asDayPart(entry.dayParts) ?? 3)
     return parts.some((part) => freed.includes(part)) && parts.every((part) => !stillHeld.has(part))

@@ -1,21 +1,23 @@
 /**
  * The owner's calendar: per date and day part the confirmed booking or the optie that holds it,
- * the open requests (aanvraag), the closure, and the holiday of that date, each with what links
- * to it. What holds both day parts of a date (dagdeel 'hele dag') is one entry of that day, not
- * one per part. A booking of several dates (docs/decisions/028-multi-day-bookings.md) is on each of
- * its dates, with that date's number of people; a request too, though it holds nothing yet.
+ * the open requests (aanvraag), the closure, the published activity of the agenda, and the holiday
+ * of that date, each with what links to it. What holds both day parts of a date (dagdeel 'hele
+ * dag') is one entry of that day, not one per part. A booking of several dates
+ * (docs/decisions/028-multi-day-bookings.md) is on each of its dates, with that date's number of
+ * people; a request too, though it holds nothing yet.
  */
 import { and, between, eq, sql } from 'drizzle-orm'
 import { closedHolidayOn, dutchHolidays, type SlotPart, slotsOf } from '~/lib/availability'
 import { addDays, type IsoDate } from '~/lib/dates'
 import { asDayPart } from '~/lib/pricing'
-import { bookingLaterDays, bookingSlots, bookings, closures } from '../../../db/schema'
+import { bookingLaterDays, bookingSlots, bookings, closures, events } from '../../../db/schema'
 import type { Db } from '../db/client.server'
 import { closedHolidayIds } from './closures.server'
 
 export type CalendarEntry =
   | { kind: 'bevestigd' | 'optie' | 'aanvraag'; bookingId: number; name: string; numPeople: number }
   | { kind: 'gesloten'; closureId: number; reason: string }
+  | { kind: 'activiteit'; eventId: number; title: string }
 
 export type CalendarDay = {
   date: IsoDate
@@ -26,7 +28,11 @@ export type CalendarDay = {
 }
 
 const entryKey = (entry: CalendarEntry) =>
-  entry.kind === 'gesloten' ? `gesloten-${entry.closureId}` : `${entry.kind}-${entry.bookingId}`
+  entry.kind === 'gesloten'
+    ? `gesloten-${entry.closureId}`
+    : entry.kind === 'activiteit'
+      ? `activiteit-${entry.eventId}`
+      : `${entry.kind}-${entry.bookingId}`
 
 /** Moves what holds both the morning and the afternoon to the whole day. */
 function withWholeDay(day: CalendarDay): CalendarDay {
@@ -63,6 +69,8 @@ export async function calendarBetween(db: Db, from: IsoDate, to: IsoDate): Promi
         status: bookings.status,
         closureId: bookingSlots.closureId,
         reason: closures.reason,
+        eventId: bookingSlots.eventId,
+        title: events.title,
       })
       .from(bookingSlots)
       .leftJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
@@ -71,6 +79,7 @@ export async function calendarBetween(db: Db, from: IsoDate, to: IsoDate): Promi
         and(eq(bookingLaterDays.bookingId, bookingSlots.bookingId), eq(bookingLaterDays.date, bookingSlots.date)),
       )
       .leftJoin(closures, eq(closures.id, bookingSlots.closureId))
+      .leftJoin(events, eq(events.id, bookingSlots.eventId))
       .where(between(bookingSlots.date, from, to)),
     db
       .select(requestColumns(bookings))
@@ -106,6 +115,8 @@ export async function calendarBetween(db: Db, from: IsoDate, to: IsoDate): Promi
       })
     else if (slot.closureId !== null)
       add(slot.date, slot.part, { kind: 'gesloten', closureId: slot.closureId, reason: slot.reason ?? '' })
+    else if (slot.eventId !== null)
+      add(slot.date, slot.part, { kind: 'activiteit', eventId: slot.eventId, title: slot.title ?? '' })
   }
   for (const request of requests) {
     for (const part of slotsOf(asDayPart(request.dayParts) ?? 3))

@@ -1,10 +1,11 @@
 /**
  * The venue's own calendar: the day parts the owner closed and the holidays it closes on. A
- * closure holds its day parts in booking_slots, like a confirmed booking does, in the same batch
- * as the closure itself: a closure over a confirmed booking, or a confirmation on a closed day
- * part, fails as a whole on the (date, part) key, whichever comes second.
+ * closure holds its day parts in booking_slots, like a confirmed booking or a published activity
+ * does, in the same batch as the closure itself: a closure over a confirmed booking or an activity,
+ * or a confirmation on a closed day part, fails as a whole on the (date, part) key, whichever comes
+ * second.
  */
-import { and, asc, between, desc, eq, gte, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, between, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm'
 import { type ClosureInput, closurePeriod } from '~/lib/admin-schemas'
 import {
   type HolidayId,
@@ -18,25 +19,30 @@ import {
 import { addDays, type IsoDate } from '~/lib/dates'
 import { formatDate } from '~/lib/format'
 import { asDayPart, type DayPart, dayPartInfo } from '~/lib/pricing'
-import { bookingLaterDays, bookingSlots, bookings, closedHolidays, closures } from '../../../db/schema'
+import { bookingLaterDays, bookingSlots, bookings, closedHolidays, closures, events } from '../../../db/schema'
 import { audit } from '../audit.server'
 import { freedSlotNotices } from '../bookings/waiting-list.server'
 import type { Db } from '../db/client.server'
 import { isUniqueViolation } from '../db/constraints.server'
 import type { Links } from '../links.server'
 
-/** What the rules need from the database for the dates from..to (app/lib/availability.ts). */
+/**
+ * What the rules need from the database for the dates from..to (app/lib/availability.ts): the
+ * closed holidays, and the day parts the owner closed or a published activity holds.
+ */
 export async function venueCalendar(db: Db, from: IsoDate, to: IsoDate): Promise<VenueCalendar> {
-  const [holidays, closed] = await Promise.all([
+  const [holidays, held] = await Promise.all([
     db.select({ id: closedHolidays.holidayId }).from(closedHolidays),
     db
-      .select({ date: bookingSlots.date, part: bookingSlots.part })
+      .select({ date: bookingSlots.date, part: bookingSlots.part, closureId: bookingSlots.closureId })
       .from(bookingSlots)
-      .where(and(isNotNull(bookingSlots.closureId), between(bookingSlots.date, from, to))),
+      .where(and(isNull(bookingSlots.bookingId), between(bookingSlots.date, from, to))),
   ])
+  const keys = (rows: typeof held) => rows.map((slot) => slotKey(slot.date, slot.part))
   return {
     closedHolidays: holidays.map((row) => row.id).filter(isHolidayId),
-    closedSlots: closed.map((slot) => slotKey(slot.date, slot.part)),
+    closedSlots: keys(held.filter((slot) => slot.closureId !== null)),
+    eventSlots: keys(held.filter((slot) => slot.closureId === null)),
   }
 }
 
@@ -81,6 +87,31 @@ async function confirmedOn(db: Db, slots: { date: IsoDate; part: SlotPart }[]) {
 
 type Conflict = { bookingId: number; name: string; date: IsoDate; parts: SlotPart[] }
 
+/**
+ * The published activities that hold any of these day parts, as "Open dag (16 december 2026)": the
+ * owner hides or moves one before closing its day (docs/decisions/031-the-venues-own-facts-over-the-spec.md).
+ */
+async function activitiesOn(db: Db, slots: { date: IsoDate; part: SlotPart }[]) {
+  const wanted = new Set(slots.map((slot) => slotKey(slot.date, slot.part)))
+  const held = await db
+    .select({ date: bookingSlots.date, part: bookingSlots.part, title: events.title })
+    .from(bookingSlots)
+    .innerJoin(events, eq(events.id, bookingSlots.eventId))
+    .where(between(bookingSlots.date, slots[0]?.date ?? '', slots.at(-1)?.date ?? ''))
+    .orderBy(asc(bookingSlots.date))
+  return [
+    ...new Set(
+      held
+        .filter((slot) => wanted.has(slotKey(slot.date, slot.part)))
+        .map((slot) => `${slot.title} (${formatDate(slot.date)})`),
+    ),
+  ]
+}
+
+const activitiesMessage = (activities: string[]) =>
+  `Op deze dagen staat een activiteit uit de agenda: ${activities.join('; ')}. Verberg of verplaats die eerst ` +
+  '(zie Agenda), of kies andere dagen. Er is niets gewijzigd.'
+
 function conflictMessage(conflicts: Conflict[]) {
   const listed = conflicts
     .map((conflict) => `${formatDate(conflict.date)} (${conflict.parts.join(' en ')}): boeking ${conflict.bookingId}`)
@@ -100,6 +131,8 @@ export async function closeDays(db: Db, input: ClosureInput, now: number): Promi
   const slots = slotsBetween(closure)
   const conflicts = await confirmedOn(db, slots)
   if (conflicts.length > 0) return { ok: false, message: conflictMessage(conflicts), conflicts }
+  const activities = await activitiesOn(db, slots)
+  if (activities.length > 0) return { ok: false, message: activitiesMessage(activities), conflicts: [] }
   // Inside the batch (one transaction, one writer at a time) the newest closure is this one.
   const closureId = sql`(SELECT max(${closures.id}) FROM ${closures})`
   const part = dayPartInfo[closure.dayParts].label.toLowerCase()
@@ -124,9 +157,12 @@ export async function closeDays(db: Db, input: ClosureInput, now: number): Promi
     if (!isUniqueViolation(error, 'booking_slots')) throw error
     // A confirmation or another closure took a day part in between.
     const raced = await confirmedOn(db, slots)
+    const racedActivities = await activitiesOn(db, slots)
     return raced.length > 0
       ? { ok: false, message: conflictMessage(raced), conflicts: raced }
-      : { ok: false, message: closureMessages.alreadyClosed, conflicts: [] }
+      : racedActivities.length > 0
+        ? { ok: false, message: activitiesMessage(racedActivities), conflicts: [] }
+        : { ok: false, message: closureMessages.alreadyClosed, conflicts: [] }
   }
   return { ok: true }
 }
