@@ -215,7 +215,7 @@ export function seedStatements(now: number = Date.now()): string[] {
       company: 'Coachpraktijk Vrije Ruimte',
       email: 'fatima@vrijeruimte-coaching.nl',
       phone: '06 87 65 43 21',
-      address: null,
+      address: 'Dorpsstraat 88, 1713 HJ Obdam',
       customer_type: 'lead',
       industry: 'Coaching',
       source: 'social',
@@ -228,7 +228,7 @@ export function seedStatements(now: number = Date.now()): string[] {
       company: null,
       email: 'jeroen.visser@voorbeeldmail.nl',
       phone: null,
-      address: null,
+      address: 'Kanaalweg 3, 1715 KN Spanbroek',
       customer_type: 'prospect',
       industry: null,
       source: 'website',
@@ -254,7 +254,7 @@ export function seedStatements(now: number = Date.now()): string[] {
       company: 'Studio Licht & Lijn',
       email: 'thijs@lichtenlijn.nl',
       phone: '06 11 22 33 44',
-      address: null,
+      address: 'Voorstraat 21, 1721 BX Broek op Langedijk',
       customer_type: 'lead',
       industry: 'Fotografie',
       source: 'social',
@@ -411,6 +411,13 @@ export function seedStatements(now: number = Date.now()): string[] {
 
   const events = demoEvents(now)
 
+  // Every demo customer has an invoice address, as a booking request now asks (ADR 034).
+  const structured = (address: string) => {
+    const [, street, postcode, city] = address.match(/^(.*), (\d{4} [A-Z]{2}) (.*)$/) ?? []
+    if (!street || !postcode || !city) throw new Error(`Demo address ${address} is not "street, post code city"`)
+    return { address, address_street: street, address_postcode: postcode, address_city: city, address_country: 'NL' }
+  }
+
   const statements: string[] = []
   for (const c of customers) {
     statements.push(
@@ -420,7 +427,7 @@ export function seedStatements(now: number = Date.now()): string[] {
         company: c.company,
         email: c.email,
         phone: c.phone,
-        address: c.address,
+        ...structured(c.address),
         notes: c.notes,
         customer_type: c.customer_type,
         industry: c.industry,
@@ -441,7 +448,7 @@ export function seedStatements(now: number = Date.now()): string[] {
         email: customer.email,
         phone: customer.phone,
         company: customer.company,
-        address: customer.address,
+        ...structured(customer.address),
         date: b.date,
         type: 'vergadering',
         num_people: b.num_people,

@@ -1,5 +1,5 @@
 import { bookableDate } from '../support/booking-dates'
-import { expect, login, test } from './fixtures'
+import { expect, fillInvoiceAddress, login, test } from './fixtures'
 import { linkFromMail } from './mail'
 
 /**
@@ -17,6 +17,7 @@ test('without JavaScript a customer manages a request from the link in the mail'
   const form = visitor.getByRole('form', { name: 'Boeking aanvragen' })
   await form.getByLabel('Naam').fill('Joost Zonderjs')
   await form.getByRole('textbox', { name: 'E-mail' }).fill(customer)
+  await fillInvoiceAddress(form)
   await form.getByRole('button', { name: 'Boeking aanvragen' }).click()
   await expect(visitor).toHaveURL('/tarieven/aanvraag-ontvangen')
 

@@ -1,6 +1,6 @@
 import { bookableDate } from '../support/booking-dates'
 import { confirmAsOwner, openAsOwner } from './bookings'
-import { expect, severeViolations, test } from './fixtures'
+import { expect, fillInvoiceAddress, severeViolations, test } from './fixtures'
 import { linkFromMail } from './mail'
 
 /**
@@ -25,6 +25,7 @@ test('a customer confirmed by the owner manages the booking from the link in the
   const dialog = visitor.getByRole('dialog', { name: 'Boeking aanvragen' })
   await dialog.getByLabel('Naam').fill('Femke Journey')
   await dialog.getByLabel('E-mail').fill(customer)
+  await fillInvoiceAddress(dialog)
   await dialog.getByRole('button', { name: 'Boeking aanvragen' }).click()
   await expect(visitor.getByRole('status').filter({ hasText: 'Aanvraag ontvangen' })).toBeVisible()
 

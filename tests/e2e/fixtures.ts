@@ -125,6 +125,13 @@ export async function fillContactForm(
   await form.getByLabel('Bericht').fill(values.message)
 }
 
+/** Fills the invoice address a booking request asks (docs/decisions/034-decisions-on-what-the-owner-saw.md). */
+export async function fillInvoiceAddress(form: import('@playwright/test').Locator) {
+  await form.getByLabel('Straat en huisnummer').fill('Dorpsstraat 12')
+  await form.getByLabel('Postcode').fill('1713 HA')
+  await form.getByLabel('Plaats').fill('Obdam')
+}
+
 /** The documented password of the local default (.dev.vars.example). */
 export const LOCAL_PASSWORD = 'paardenslagerij-lokaal'
 

@@ -2,7 +2,7 @@ import { priceDays } from '~/lib/booking-days'
 import { formatEuro, formatLongDate } from '~/lib/format'
 import { bookableDates } from '../support/booking-dates'
 import { openAsOwner } from './bookings'
-import { expect, test } from './fixtures'
+import { expect, fillInvoiceAddress, test } from './fixtures'
 
 /**
  * A request of two dates without JavaScript (docs/decisions/028-multi-day-bookings.md): the
@@ -41,6 +41,7 @@ test('without JavaScript a two-date request from the calculator is confirmed by 
   for (const date of [first, second]) await expect(overview).toContainText(new RegExp(formatLongDate(date), 'i'))
   await form.getByLabel('Naam').fill('Noor Zonderjs')
   await form.getByLabel('E-mail').fill('noor.zonderjs@voorbeeld.nl')
+  await fillInvoiceAddress(form)
   await form.getByRole('button', { name: 'Boeking aanvragen' }).click()
   await expect(visitor).toHaveURL('/tarieven/aanvraag-ontvangen')
 

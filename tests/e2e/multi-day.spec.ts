@@ -2,7 +2,7 @@ import { priceDays } from '~/lib/booking-days'
 import { formatEuro, formatLongDate } from '~/lib/format'
 import { bookableDates } from '../support/booking-dates'
 import { confirmAsOwner, openAsOwner } from './bookings'
-import { expect, test } from './fixtures'
+import { expect, fillInvoiceAddress, test } from './fixtures'
 import { linkFromMail } from './mail'
 
 /**
@@ -40,6 +40,7 @@ test('a two-date request from the calculator is confirmed by the owner', async (
   await expect(dialog).toContainText('2 datums')
   await dialog.getByLabel('Naam').fill('Jurre Tweedaags')
   await dialog.getByLabel('E-mail').fill(email)
+  await fillInvoiceAddress(dialog)
   await dialog.getByRole('button', { name: 'Boeking aanvragen' }).click()
   await expect(visitor.getByRole('status').filter({ hasText: 'Aanvraag ontvangen' })).toBeVisible()
 

@@ -1,5 +1,5 @@
 import { bookableDate } from '../support/booking-dates'
-import { expect, test } from './fixtures'
+import { expect, fillInvoiceAddress, test } from './fixtures'
 
 const total = (page: import('@playwright/test').Page) =>
   page.getByRole('complementary', { name: 'Jouw berekening' }).getByTestId('totaal')
@@ -107,6 +107,7 @@ test('requesting a booking from the calculator', async ({ page }) => {
   await dialog.getByLabel('Naam').fill('Pieter Bakker')
   await dialog.getByLabel('Bedrijf').fill('Bakker Installatietechniek')
   await dialog.getByLabel('E-mail').fill('pieter@voorbeeld.nl')
+  await fillInvoiceAddress(dialog)
   await dialog.getByRole('button', { name: 'Boeking aanvragen' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Aanvraag ontvangen' })).toContainText(
     'Je krijgt nu een ontvangstbevestiging per e-mail.',

@@ -109,7 +109,7 @@ test('50 concurrent confirmations for the same day part: ' +
   expect(await count('invoices')).toBe(1)
   const confirmed = await rows<{ id: number }>("SELECT id FROM bookings WHERE status = 'bevestigd'")
   expect(confirmed).toEqual([{ id: ochtend[0]?.booking_id }])
-}, 30_000) // Fifty confirmations each make a PDF and an invoice PDF before the one batch that can win.
+}, 60_000) // Fifty confirmations each make a PDF and an invoice PDF before the one batch that can win.
 
 test('setting the status directly reserves or frees slots, and a conflict changes nothing', async () => {
   await booking(1, { dayParts: 1 })

@@ -40,8 +40,9 @@ async function boeken(date: string) {
 
 async function heldBy(cookie: string, id: number, date: string, parts: '1' | '2' | '3') {
   await env.DB.prepare(
-    'INSERT INTO bookings (id, name, email, date, num_people, day_parts, total_excl_vat_cents, total_cents, status) ' +
-      "VALUES (?, ?, ?, ?, 6, ?, 32000, 38720, 'aanvraag')",
+    'INSERT INTO bookings (id, name, email, date, num_people, day_parts, total_excl_vat_cents, total_cents, status, ' +
+      "address_street, address_postcode, address_city) VALUES (?, ?, ?, ?, 6, ?, 32000, 38720, 'aanvraag', " +
+      "'Dorpsstraat 1', '1713 HA', 'Obdam')",
   )
     .bind(id, `Gast ${id}`, `gast${id}@voorbeeld.nl`, date, Number(parts))
     .run()
