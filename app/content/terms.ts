@@ -38,6 +38,8 @@ export const cancellationTerms = [
   'Annuleer je nog later, dan betaal je de volledige zaalhuur.',
   `De catering (arrangement en lunch) annuleer je kosteloos tot ${FREE_CATERING_HOURS} uur voor het begin van je ` +
     'dagdeel; daarna betaal je de catering volledig.',
+  'Heeft je boeking meer dan één datum, dan telt elke datum apart: wat je voor een datum betaalt, hangt af van ' +
+    'hoe lang voor die datum en dat dagdeel je annuleert. Annuleren doe je voor de hele boeking.',
   `Annuleren, het aantal personen wijzigen of een andere datum vragen doe je via de knop '${MANAGE_BUTTON_LABEL}' ` +
     'in onze mails.',
 ]

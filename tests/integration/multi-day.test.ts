@@ -1,21 +1,22 @@
 /**
  * A booking of several dates on the lifecycle (docs/decisions/028-multi-day-bookings.md): it holds
  * every day part of every date or none, the refusal names the dates, the invoice has a line for
- * each choice of each date, cancelling counts from the first date and tells the waiting list of
+ * each choice of each date, cancelling counts each date by its own distance and tells the waiting list of
  * every freed date. Bookings here are stored as a request stores them; the forms come later.
  */
 import { env } from 'cloudflare:workers'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
+import { cancellationTerms } from '~/content/terms'
 import { type BookingDay, heldSlots, priceDays } from '~/lib/booking-days'
 import { addDays } from '~/lib/dates'
-import { formatDate, formatLongDate } from '~/lib/format'
+import { formatDate, formatEuro, formatLongDate } from '~/lib/format'
 import { bookingDay } from '../support/booking-days'
 import { adminCookie } from '../support/worker/admin'
 import { inDays, insertDaysBooking } from '../support/worker/bookings'
 import { fakeMail } from '../support/worker/fake-mail'
 import { customer, lifecycleViolations, owner } from '../support/worker/lifecycle'
-import { rows } from '../support/worker/requests'
+import { callWorker, rows } from '../support/worker/requests'
 import { resetWorld } from '../support/worker/reset'
 
 const day = bookingDay
@@ -104,13 +105,22 @@ test('a date closed or taken refuses the whole confirmation, names that date, an
   for (const id of [1, 2, 3]) expect(await lifecycleViolations(id, 0)).toEqual([])
 })
 
-test('cancelling counts the terms from the first date and charges them on the lines of every date', async () => {
-  // Ten days before the first date: half the room price of each date, the catering is free.
+test('cancelling counts each date by its own distance, and the customer reads so before and after', async () => {
+  // Ten days before the first date: half its room price; twenty before the second: nothing.
   const days = [day(inDays(10)), day(inDays(20), { dayParts: 1 })]
   await insertDays(1, days)
   const cookie = await adminCookie()
   expect((await owner.decide(cookie, 1, 'confirm')).status).toBe(200)
-  const link = await customer.link({ id: 1, date: inDays(10) })
+  const link = await customer.link({ id: 1, date: inDays(20) })
+  const each =
+    `voor ${formatLongDate(inDays(10))} (10 dagen van tevoren) 50 % van de zaalhuur en ` +
+    `voor ${formatLongDate(inDays(20))} (20 dagen van tevoren) niets: samen ${formatEuro(16_000)} excl. btw`
+  const page = (await (await callWorker(link)).text()).replace(/[ \t\r\n]+/g, ' ')
+  expect(page).toContain(`Annuleer je nu, dan betaal je ${each}.`)
+  // Every term the page shows says it too.
+  for (const term of cancellationTerms) expect(page).toContain(term.replaceAll("'", '&#x27;'))
+  expect(cancellationTerms.join(' ')).toContain('elke datum apart')
+
   expect((await customer.post(link, { intent: 'annuleren' })).status).toBe(303)
   const [costs] = await rows<{ lines: string }>(
     "SELECT lines FROM invoices WHERE booking_id = 1 AND kind = 'factuur' ORDER BY id DESC LIMIT 1",
@@ -120,10 +130,10 @@ test('cancelling counts the terms from the first date and charges them on the li
       line.description,
       line.totalPriceCents,
     ]),
-  ).toEqual([
-    [`Annuleringskosten ${formatDate(inDays(10))}: zaalhuur hele dag (8.30-17.00 uur), 50 %`, 16_000],
-    [`Annuleringskosten ${formatDate(inDays(20))}: zaalhuur ochtend (8.30-12.30 uur), 50 %`, 8_750],
-  ])
+  ).toEqual([[`Annuleringskosten ${formatDate(inDays(10))}: zaalhuur hele dag (8.30-17.00 uur), 50 %`, 16_000]])
+  const mails = (await fakeMail.delivered()).map((mail) => mail.body)
+  const cancelled = mails.find((mail) => mail.subject.startsWith('Je boeking is geannuleerd'))
+  expect(cancelled?.text.replace(/[ \t\r\n]+/g, ' ')).toContain(`Volgens de voorwaarden betaal je ${each}.`)
   expect(await lifecycleViolations(1, 0)).toEqual([])
 })
 
