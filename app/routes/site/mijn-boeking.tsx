@@ -13,7 +13,7 @@ import { type BookingDay, dayFacts, daysCalculation, priceDays } from '~/lib/boo
 import { type LifecycleEvent, lifecycleMessages } from '~/lib/booking-lifecycle'
 import { ChangeRequestSchema, InvoiceDetailsSchema, PeopleChangeSchema, ReferenceSchema } from '~/lib/booking-schemas'
 import type { BookingStatus } from '~/lib/booking-status'
-import { formatDate, formatEuro, formatLongDate, listed } from '~/lib/format'
+import { capitalised, counted, formatDate, formatEuro, formatLongDate, listed } from '~/lib/format'
 import {
   type InvoiceDetails,
   invoiceDetailsFormValue,
@@ -115,7 +115,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'personen': {
       const submission = parseWithZod(form, { schema: PeopleChangeSchema })
       if (submission.status !== 'success') return data({ people: submission.reply() }, { status: 400 })
-      const outcome = await run({ type: 'people', numPeople: submission.value.numPeople })
+      // The first date's number, and each later date's by its date (ADR 032).
+      const { numPeople, laterDays = [] } = submission.value
+      const outcome = await run({
+        type: 'people',
+        numPeople: {
+          ...Object.fromEntries(laterDays.map((day) => [day.date, day.numPeople])),
+          [booking.date]: numPeople,
+        },
+      })
       if (!outcome.ok && refusals[outcome.message]) throw back(refusals[outcome.message] ?? '')
       if (!outcome.ok)
         return data({ people: submission.reply({ formErrors: [outcome.message] }) }, { status: outcome.status })
@@ -297,8 +305,8 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
           {options.canAccept && booking.optieUntil ? <OptiePanel until={booking.optieUntil} several={several} /> : null}
           {options.canChangePeople ? (
             <PeoplePanel
-              numPeople={booking.numPeople}
-              several={several}
+              days={booking.days}
+              open={options.peopleDates}
               lastResult={actionData && 'people' in actionData ? actionData.people : undefined}
             />
           ) : booking.status !== 'geannuleerd' ? (
@@ -449,42 +457,79 @@ function CancelPanel({
   )
 }
 
+/**
+ * The number of people of each date, each changed on its own while its date is far enough away
+ * (docs/decisions/032-multi-day-bookings-as-a-customer-reads-them.md); a date too close shows its
+ * number, and posts it unchanged.
+ */
 function PeoplePanel({
-  numPeople,
-  several,
+  days,
+  open,
   lastResult,
 }: {
-  numPeople: number
-  several: boolean
+  days: readonly BookingDay[]
+  /** The dates whose number may still change. */
+  open: readonly string[]
   lastResult?: SubmissionResult<string[]>
 }) {
+  const [first, ...later] = days
   const [form, fields] = useForm({
     id: 'personen',
     lastResult,
-    defaultValue: { numPeople: String(numPeople) },
+    defaultValue: {
+      numPeople: String(first?.numPeople ?? ''),
+      laterDays: later.map((day) => ({ date: day.date, numPeople: String(day.numPeople) })),
+    },
     constraint: getZodConstraint(PeopleChangeSchema),
   })
+  const laterFields = fields.laterDays.getFieldList()
+  const several = days.length > 1
+  const hint =
+    `Minimaal ${MIN_PEOPLE}, maximaal ${MAX_PEOPLE} personen${several ? ' per datum' : ''}. We rekenen de prijs ` +
+    'opnieuw uit; een factuur vervangen we door een nieuwe, met een creditfactuur voor de oude.'
   return (
     <section aria-labelledby="personen-titel" className="rounded-xl border border-mortar bg-white p-6">
       <h2 id="personen-titel" className="font-display text-xl font-semibold">
         Aantal personen aanpassen
       </h2>
+      {several ? (
+        <p className="mt-1 text-sm text-ink-soft">
+          {`Elke datum heeft zijn eigen aantal: pas aan wat anders wordt. ${hint}`}
+        </p>
+      ) : null}
       <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="personen" />
         <FormMessage id={form.errorId} errors={form.errors} />
-        <InputField
-          label="Aantal personen"
-          field={fields.numPeople}
-          type="number"
-          min={String(MIN_PEOPLE)}
-          max={String(MAX_PEOPLE)}
-          hint={
-            `Minimaal ${MIN_PEOPLE}, maximaal ${MAX_PEOPLE} personen` +
-            (several ? ', voor elke datum van je boeking. ' : '. ') +
-            'We rekenen de prijs opnieuw uit; een ' +
-            'factuur vervangen we door een nieuwe, met een creditfactuur voor de oude.'
-          }
-        />
+        {days.map((day, index) => {
+          const fieldset = index === 0 ? undefined : laterFields[index - 1]?.getFieldset()
+          const field = index === 0 ? fields.numPeople : fieldset?.numPeople
+          if (!field) return null
+          return (
+            <Fragment key={day.date}>
+              {fieldset ? <input type="hidden" name={fieldset.date.name} value={day.date} /> : null}
+              {open.includes(day.date) ? (
+                <InputField
+                  label={several ? `Aantal personen op ${formatLongDate(day.date)}` : 'Aantal personen'}
+                  field={field}
+                  type="number"
+                  min={String(MIN_PEOPLE)}
+                  max={String(MAX_PEOPLE)}
+                  hint={several ? undefined : hint}
+                />
+              ) : (
+                <p className="text-sm">
+                  <input type="hidden" name={field.name} value={day.numPeople} />
+                  <span className="font-medium">
+                    {`${capitalised(formatLongDate(day.date))}: ${counted(day.numPeople, 'persoon', 'personen')}`}
+                  </span>
+                  <span className="block text-ink-soft">
+                    Voor deze datum pas je het aantal niet meer aan; bel ons voor een wijziging op korte termijn.
+                  </span>
+                </p>
+              )}
+            </Fragment>
+          )
+        })}
         <button type="submit" className="btn-primary">
           Aanpassen
         </button>

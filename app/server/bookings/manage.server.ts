@@ -4,7 +4,7 @@
  * (lifecycle.server.ts); what the page offers is what the lifecycle would do now.
  */
 import { eq } from 'drizzle-orm'
-import { bookingDays, type LifecycleEvent, plan } from '~/lib/booking-lifecycle'
+import { bookingDays, type LifecycleEvent, peopleChangeDates, plan } from '~/lib/booking-lifecycle'
 import { linesTotalCents } from '~/lib/booking-money'
 import { cancellationCharge, cancellationPreview } from '~/lib/cancellation'
 import { idempotencyKeys } from '../../../db/schema'
@@ -38,14 +38,15 @@ export async function manageOptions(db: Db, bookingId: number, now: number) {
       canAccept: false,
       canCancel: false,
       canChangePeople: false,
+      peopleDates: [],
       canRequestChange: false,
       canSetReference: false,
       canSetInvoiceDetails: false,
     }
   const would = (event: LifecycleEvent) => plan(loaded.state, event, 'klant', now)
   const cancel = would({ type: 'cancel' })
-  // The number it has: only the time limit or the status refuses that; anything else is "no change".
-  const people = would({ type: 'people', numPeople: loaded.state.booking.selection.numPeople })
+  // The numbers it has: only the time limit or the status refuses that; anything else is "no change".
+  const people = would({ type: 'people', numPeople: {} })
   const change = would({ type: 'change-request', wish: {} })
   const { booking } = loaded.state
   const cancellation =
@@ -63,6 +64,8 @@ export async function manageOptions(db: Db, bookingId: number, now: number) {
     canCancel: cancel.kind === 'plan',
     cancellation,
     canChangePeople: people.kind === 'unchanged',
+    /** The dates whose number of people may still change: each date has its own last day (ADR 032). */
+    peopleDates: people.kind === 'unchanged' ? peopleChangeDates(loaded.state, now) : [],
     // At the day's limit the form stays, and says so when it is sent.
     canRequestChange: change.kind === 'plan' || (change.kind === 'refused' && change.status === 429),
     canSetReference: reference.kind !== 'refused',
