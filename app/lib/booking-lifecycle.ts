@@ -371,7 +371,8 @@ const customerCancel: Rule<'cancel'> = (state, _event, now) => {
   const costs = cancelled && cancelled.costsCents > 0 ? ` Annuleringskosten: ${formatEuro(cancelled.costsCents)}.` : ''
   const parts = cancelled?.parts ?? {
     status: 'geannuleerd' as const,
-    lastDecision: 'cancel' as const,
+    // Not a booking yet: the customer withdraws it (ADR 032), which is not "cancelled".
+    lastDecision: 'withdraw' as const,
     slots: 'free' as const,
     // An optie held its day parts; a request held none.
     notifyWaitingList: was === 'optie',

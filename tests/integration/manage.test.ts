@@ -6,14 +6,18 @@
 import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
 import { venue, venueRouteUrl } from '~/content/venue'
+import { amsterdamInstant } from '~/lib/availability'
 import { addDays } from '~/lib/dates'
+import { formatLongDate } from '~/lib/format'
 import { linksFor } from '~/server/links.server'
 import { bookableDate } from '../support/booking-dates'
 import { fromBase64, readPdf } from '../support/pdf'
-import { adminCookie } from '../support/worker/admin'
+import { adminCookie, asAdmin } from '../support/worker/admin'
 import { decideBooking, inDays, insertBooking, linkIn, today } from '../support/worker/bookings'
+import { Browser } from '../support/worker/browser'
 import { fakeMail } from '../support/worker/fake-mail'
 import { formFields } from '../support/worker/forms'
+import { cron, customer, owner } from '../support/worker/lifecycle'
 import { callWorker, count, postForm, rows } from '../support/worker/requests'
 
 const year = new Date().getUTCFullYear()
@@ -66,7 +70,7 @@ test('the mail that acknowledges a request links to the page, where the request 
 
   const withdrawn = await post(`${path}&annuleren=1`, { intent: 'annuleren' })
   expect(withdrawn.status).toBe(303)
-  expect(withdrawn.headers.get('location')).toContain('melding=geannuleerd')
+  expect(withdrawn.headers.get('location')).toContain('melding=ingetrokken')
   expect(withdrawn.headers.get('location')).not.toContain('annuleren=1')
   expect((await rows<{ status: string }>('SELECT status FROM bookings'))[0]?.status).toBe('geannuleerd')
   expect(await mailTo('pieter@voorbeeld.nl', 'Je aanvraag is ingetrokken')).toHaveLength(1)
@@ -83,7 +87,7 @@ test('the mail that acknowledges a request links to the page, where the request 
   const again = await post(path, { intent: 'annuleren' })
   expect(again.headers.get('location')).toContain('melding=al-geannuleerd')
   expect(await fakeMail.delivered()).toHaveLength(mails)
-  expect(await (await callWorker(`${path}&melding=geannuleerd`)).text()).toContain('Je boeking is geannuleerd.')
+  expect(await (await callWorker(`${path}&melding=ingetrokken`)).text()).toContain('Je aanvraag is ingetrokken.')
 })
 
 test('cancelling a month ahead is free: the slot is free again, the invoice credited, the owner told', async () => {
@@ -139,6 +143,48 @@ test('the page says whom the booking is for and where the venue is; cancelling c
     'Boeking annuleren',
   ].map(at)
   expect(order).toEqual(order.toSorted((a, b) => a - b))
+})
+
+test('a request that ended unbooked is named for what it is, and shows only what still applies', async () => {
+  const cookie = await adminCookie()
+  for (const id of [1, 2, 3, 4]) await insertBooking(id, inDays(30 + id))
+  // Rejected by the owner; withdrawn by the customer; an optie that ran out; an optie let go.
+  expect((await decideBooking(cookie, 1, 'reject')).status).toBe(200)
+  expect((await post(await customer.link({ id: 2, date: inDays(32) }), { intent: 'annuleren' })).status).toBe(303)
+  for (const id of [3, 4]) expect((await owner.optie(cookie, id, inDays(1))).status).toBe(200)
+  expect((await post(await customer.link({ id: 4, date: inDays(34) }), { intent: 'annuleren' })).status).toBe(303)
+  await cron(amsterdamInstant(inDays(2), '00:05'))
+  for (const [id, named] of [
+    [1, 'Afgewezen'],
+    [2, 'Ingetrokken'],
+    [3, 'Verlopen'],
+    [4, 'Ingetrokken'],
+  ] as const) {
+    const page = await new Browser().open(await customer.link({ id, date: inDays(30 + id) }))
+    expect(page.status).toBe(200)
+    expect(page.headings(1), named).toEqual(['Je aanvraag'])
+    expect(page.texts('dd'), named).toContain(named)
+    expect(page.texts('dd').join(' '), named).not.toContain('Geannuleerd')
+    // The date it was for, and where to find another; no route, parking, price or terms of a booking.
+    expect(page.text()).toContain(formatLongDate(inDays(30 + id)))
+    expect(page.headings(), named).not.toContain('Waar je ons vindt')
+    expect(page.headings(), named).not.toContain('Annuleringsvoorwaarden')
+    expect(page.text(), named).not.toContain('Totaal incl. btw')
+    expect(page.within('section', 'Toch een datum bij ons?').text()).toContain('Bekijk welke dagdelen vrij zijn')
+  }
+  // The owner's list says the same.
+  const list = await (await asAdmin(cookie, '/admin?tab=boekingen')).text()
+  expect(list).toContain('geannuleerd (ingetrokken)')
+})
+
+test('a cancelled booking stays "Geannuleerd", with its invoices but without the way to the venue', async () => {
+  const path = await confirmed(inDays(30))
+  expect((await post(path, { intent: 'annuleren' })).status).toBe(303)
+  const page = await new Browser().open(path)
+  expect(page.headings(1)).toEqual(['Je boeking'])
+  expect(page.texts('dd')).toContain('Geannuleerd')
+  expect(page.headings()).toContain('Facturen')
+  expect(page.headings()).not.toContain('Waar je ons vindt')
 })
 
 test('a business adds its order number, which the next invoice carries; a private customer has no form', async () => {

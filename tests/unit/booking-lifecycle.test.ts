@@ -127,7 +127,7 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
     'the customer withdraws a request free of charge; they and the venue are told',
     () => {
       const withdrawn = planned(run(state('aanvraag'), { type: 'cancel' }, 'klant'))
-      expect(withdrawn).toMatchObject({ status: 'geannuleerd', lastDecision: 'cancel', issue: [], credit: [] })
+      expect(withdrawn).toMatchObject({ status: 'geannuleerd', lastDecision: 'withdraw', issue: [], credit: [] })
       expect(withdrawn.mails).toEqual([
         { kind: 'customer-cancelled', was: 'aanvraag', reason: undefined },
         { kind: 'venue-cancelled', was: 'aanvraag', costsCents: 0, refundCents: 0 },
@@ -438,7 +438,7 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       const dropped = planned(run(state('optie', { optieUntil: UNTIL }), { type: 'cancel' }, 'klant'))
       expect(dropped).toMatchObject({
         status: 'geannuleerd',
-        lastDecision: 'cancel',
+        lastDecision: 'withdraw',
         slots: 'free',
         notifyWaitingList: true,
         invite: null,

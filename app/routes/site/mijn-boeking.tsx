@@ -12,7 +12,7 @@ import { pageTitle, venue, venueRouteUrl } from '~/content/venue'
 import { type BookingDay, dayFacts, daysCalculation, priceDays } from '~/lib/booking-days'
 import { type LifecycleEvent, lifecycleMessages } from '~/lib/booking-lifecycle'
 import { ChangeRequestSchema, InvoiceDetailsSchema, PeopleChangeSchema, ReferenceSchema } from '~/lib/booking-schemas'
-import type { BookingStatus } from '~/lib/booking-status'
+import { type BookingStatus, type UnbookedEnd, unbookedEnd } from '~/lib/booking-status'
 import { capitalised, counted, formatDate, formatEuro, formatLongDate, listed } from '~/lib/format'
 import {
   type InvoiceDetails,
@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     booking: {
       id: booking.id,
       status: booking.status,
-      numPeople: booking.numPeople,
+      lastDecision: booking.lastDecision,
       // Every date with its choices (docs/decisions/028-multi-day-bookings.md).
       days,
       name: booking.name,
@@ -104,7 +104,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (form.get('intent')) {
     case 'annuleren': {
       const outcome = await run({ type: 'cancel' })
-      const done = booking.status === 'optie' ? 'optie-vervallen' : 'geannuleerd'
+      const done =
+        booking.status === 'optie' ? 'optie-vervallen' : booking.status === 'aanvraag' ? 'ingetrokken' : 'geannuleerd'
       throw back(!outcome.ok ? 'bezig' : outcome.changed ? done : 'al-geannuleerd')
     }
     case 'optie-bevestigen': {
@@ -172,6 +173,7 @@ const refusals: Record<string, string> = { [lifecycleMessages.cancelledNoChange]
 
 const notices: Record<string, string> = {
   geannuleerd: 'Je boeking is geannuleerd. Je krijgt een bevestiging per e-mail.',
+  ingetrokken: 'Je aanvraag is ingetrokken. Je krijgt een bevestiging per e-mail.',
   'al-geannuleerd': lifecycleMessages.alreadyCancelled,
   personen: 'Het aantal personen is aangepast. Je krijgt een bevestiging per e-mail.',
   'personen-gelijk': lifecycleMessages.samePeople,
@@ -189,18 +191,22 @@ const notices: Record<string, string> = {
   'optie-vervallen': 'Je optie is vervallen: de datum is weer vrij. Je krijgt een bevestiging per e-mail.',
 }
 
-const statusText = (status: BookingStatus, optieUntil: string | null) =>
-  ({
+const statusText = (status: BookingStatus, optieUntil: string | null, unbooked: UnbookedEnd | undefined) =>
+  unbooked ??
+  {
     aanvraag: 'Aanvraag: binnen één werkdag laten we je weten of we je boeking kunnen bevestigen.',
     optie: `Optie tot en met ${optieUntil ? formatLongDate(optieUntil) : 'nader te bepalen'}`,
     bevestigd: 'Bevestigd',
     geannuleerd: 'Geannuleerd',
-  })[status]
+  }[status]
 
 export default function ManageBookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, options, invoices, confirmCancel, notice, selfPath, pdfBase } = loaderData
   const calculation = daysCalculation(priceDays(booking.days))
   const several = booking.days.length > 1
+  // A request that ended before it was a booking: only its dates and where to look for another apply.
+  const unbooked = unbookedEnd(booking.status, booking.lastDecision)
+  const ended = booking.status === 'geannuleerd'
   const noticeText =
     notice === 'optie-vervallen' && several
       ? 'Je optie is vervallen: de datums zijn weer vrij. Je krijgt een bevestiging per e-mail.'
@@ -209,7 +215,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
         : undefined
   return (
     <section className="container-page py-14">
-      <h1 className="font-display text-4xl font-semibold">Je boeking</h1>
+      <h1 className="font-display text-4xl font-semibold">{unbooked ? 'Je aanvraag' : 'Je boeking'}</h1>
       {noticeText ? (
         <p role="status" className="mt-4 max-w-2xl rounded-lg border border-frame-500 bg-white px-5 py-3">
           {noticeText}
@@ -219,11 +225,11 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
         <div className="space-y-8">
           <section aria-labelledby="gegevens" className="rounded-xl border border-mortar bg-white p-6 shadow-sm">
             <h2 id="gegevens" className="font-display text-2xl font-semibold">
-              {`Boeking ${booking.id}`}
+              {`${unbooked ? 'Aanvraag' : 'Boeking'} ${booking.id}`}
             </h2>
             <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
               <dt className="text-ink-soft">Status</dt>
-              <dd className="font-medium">{statusText(booking.status, booking.optieUntil)}</dd>
+              <dd className="font-medium">{statusText(booking.status, booking.optieUntil, unbooked)}</dd>
               {/* One date: date, day part, people, arrangement, lunch; several: each date with its choices. */}
               {dayFacts(booking.days).map(([label, value], index) => (
                 <Fragment key={label}>
@@ -232,10 +238,13 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
                 </Fragment>
               ))}
             </dl>
-            <div className="mt-6">
-              <PriceBreakdown calculation={calculation} compact dates={booking.days.length} />
-            </div>
+            {unbooked ? null : (
+              <div className="mt-6">
+                <PriceBreakdown calculation={calculation} compact dates={booking.days.length} />
+              </div>
+            )}
           </section>
+          {unbooked ? <AnotherDatePanel /> : null}
           {invoices.length > 0 ? (
             <section aria-labelledby="facturen" className="rounded-xl border border-mortar bg-white p-6 shadow-sm">
               <h2 id="facturen" className="font-display text-2xl font-semibold">
@@ -284,22 +293,25 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
               </ul>
             </section>
           ) : null}
-          <section aria-labelledby="voor-wie" className="rounded-xl border border-mortar bg-white p-6 shadow-sm">
-            <h2 id="voor-wie" className="font-display text-2xl font-semibold">
-              Op naam van
-            </h2>
-            <address className="mt-3 not-italic">
-              {[booking.company, booking.name, booking.address].filter(Boolean).map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
-            {booking.reference ? (
-              <p className="mt-2 text-sm text-ink-soft">{`Je referentie voor de factuur: ${booking.reference}`}</p>
-            ) : null}
-          </section>
-          <VenuePanel />
+          {unbooked ? null : (
+            <section aria-labelledby="voor-wie" className="rounded-xl border border-mortar bg-white p-6 shadow-sm">
+              <h2 id="voor-wie" className="font-display text-2xl font-semibold">
+                Op naam van
+              </h2>
+              <address className="mt-3 not-italic">
+                {[booking.company, booking.name, booking.address].filter(Boolean).map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+              {booking.reference ? (
+                <p className="mt-2 text-sm text-ink-soft">{`Je referentie voor de factuur: ${booking.reference}`}</p>
+              ) : null}
+            </section>
+          )}
+          {/* The way to the venue is for a booking that still takes place. */}
+          {ended ? null : <VenuePanel />}
         </div>
         <aside className="space-y-6 self-start">
           {options.canAccept && booking.optieUntil ? <OptiePanel until={booking.optieUntil} several={several} /> : null}
@@ -309,7 +321,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
               open={options.peopleDates}
               lastResult={actionData && 'people' in actionData ? actionData.people : undefined}
             />
-          ) : booking.status !== 'geannuleerd' ? (
+          ) : !ended ? (
             <p className="rounded-xl border border-mortar bg-white p-6 text-sm text-ink-soft">
               {lifecycleMessages.peopleTooLate}
             </p>
@@ -332,12 +344,15 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
               lastResult={actionData && 'reference' in actionData ? actionData.reference : undefined}
             />
           ) : null}
-          <section aria-labelledby="voorwaarden" className="rounded-xl border border-mortar bg-white p-6 text-sm">
-            <h2 id="voorwaarden" className="font-semibold">
-              Annuleringsvoorwaarden
-            </h2>
-            <TermsList terms={cancellationTerms} className="text-ink-soft" />
-          </section>
+          {/* A cancelled booking keeps the terms its costs came from; a request that ended has none. */}
+          {unbooked ? null : (
+            <section aria-labelledby="voorwaarden" className="rounded-xl border border-mortar bg-white p-6 text-sm">
+              <h2 id="voorwaarden" className="font-semibold">
+                Annuleringsvoorwaarden
+              </h2>
+              <TermsList terms={cancellationTerms} className="text-ink-soft" />
+            </section>
+          )}
           {options.canCancel ? (
             <CancelPanel
               selfPath={selfPath}
@@ -637,6 +652,29 @@ function ReferencePanel({
           Opslaan
         </button>
       </Form>
+    </section>
+  )
+}
+
+/** A request that ended unbooked: where to look for another date. */
+function AnotherDatePanel() {
+  return (
+    <section aria-labelledby="andere-datum" className="rounded-xl border border-mortar bg-white p-6 shadow-sm">
+      <h2 id="andere-datum" className="font-display text-2xl font-semibold">
+        Toch een datum bij ons?
+      </h2>
+      <p className="mt-2">
+        Er staat niets voor je vast en je betaalt niets. Bekijk welke dagdelen vrij zijn en vraag opnieuw aan, of neem
+        contact met ons op: dan zoeken we samen een datum.
+      </p>
+      <p className="mt-4 flex flex-wrap gap-3">
+        <Link to="/boeken" className="btn-primary">
+          Bekijk de beschikbaarheid
+        </Link>
+        <Link to="/contact" className="btn-outline">
+          Neem contact op
+        </Link>
+      </p>
     </section>
   )
 }
