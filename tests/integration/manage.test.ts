@@ -4,16 +4,18 @@
  * for another date; forged, foreign, expired and replayed links. Form posts, as without JavaScript.
  */
 import { env } from 'cloudflare:workers'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { venue, venueRouteUrl } from '~/content/venue'
 import { amsterdamInstant } from '~/lib/availability'
 import { addDays } from '~/lib/dates'
-import { formatLongDate } from '~/lib/format'
+import { formatAmountInput, formatLongDate } from '~/lib/format'
 import { linksFor } from '~/server/links.server'
+import { signToken } from '~/server/signing.server'
 import { bookableDate } from '../support/booking-dates'
+import { bookingDay } from '../support/booking-days'
 import { fromBase64, readPdf } from '../support/pdf'
 import { adminCookie, asAdmin } from '../support/worker/admin'
-import { decideBooking, inDays, insertBooking, linkIn, today } from '../support/worker/bookings'
+import { decideBooking, inDays, insertBooking, insertDaysBooking, linkIn, today } from '../support/worker/bookings'
 import { Browser } from '../support/worker/browser'
 import { fakeMail } from '../support/worker/fake-mail'
 import { formFields } from '../support/worker/forms'
@@ -300,7 +302,8 @@ test('a forged, foreign or expired link finds nothing and says so in Dutch', asy
   const forged = path.replace(/sleutel=([^&]{6})/, 'sleutel=AAAAAA')
   const payment = new URL(await links.payment(`${year}-0001`, Date.now()))
   await insertBooking(2, addDays(today(), -1), 'bevestigd')
-  const expired = new URL(await links.manage({ id: 2, date: addDays(today(), -1) }, Date.now() - 3 * 86_400_000))
+  // Yesterday's booking without an open invoice: its link has done its work.
+  const expired = new URL(await links.manage(2, Date.now() - 3 * 86_400_000))
   for (const link of [
     forged,
     `/mijn-boeking${payment.search}`,
@@ -314,6 +317,54 @@ test('a forged, foreign or expired link finds nothing and says so in Dutch', asy
   }
   expect(await booking1()).toMatchObject({ status: 'bevestigd' })
   expect(await rows<{ status: string }>('SELECT status FROM bookings WHERE id = 2')).toEqual([{ status: 'bevestigd' }])
+})
+
+test('the link in the mails works after the last date while an invoice is open, not once it is paid', async () => {
+  // A booking of tomorrow and the day after, cancelled today: the costs are due after both dates.
+  await insertDaysBooking(1, [bookingDay(inDays(1)), bookingDay(inDays(2), { dayParts: 1 })])
+  expect((await decideBooking(await adminCookie(), 1, 'confirm')).status).toBe(200)
+  const [confirmation] = await mailTo('klant1@voorbeeld.nl', 'Bericht')
+  expect((await post(linkIn(confirmation, '/mijn-boeking'), { intent: 'annuleren' })).status).toBe(303)
+  const costs = (await fakeMail.delivered()).findLast((mail) => /^Creditfactuur .* en factuur/.test(mail.body.subject))
+  const [due] = await rows<{ id: number; total_cents: number; due_on: string }>(
+    "SELECT id, total_cents, due_on FROM invoices WHERE kind = 'factuur' AND status = 'open'",
+  )
+  expect((due?.due_on ?? '') > inDays(2)).toBe(true)
+  // A link sent before the booking decided, whose token expired at the end of a date, works too.
+  const old = await signToken(env.SIGNING_SECRET, 'booking-manage', '1', {
+    now: Date.now() - 2 * 86_400_000,
+    expiresInSeconds: 60,
+  })
+  expect((await callWorker(`/mijn-boeking?sleutel=${old}`)).status).toBe(200)
+  vi.useFakeTimers({ toFake: ['Date'] })
+  try {
+    // The day after the last date: both links still open the page, with the invoice to pay.
+    vi.setSystemTime(amsterdamInstant(inDays(3), '10:00'))
+    for (const mail of [confirmation, costs]) {
+      const page = await callWorker(linkIn(mail, '/mijn-boeking'))
+      expect(page.status, mail?.body.subject).toBe(200)
+      expect(await page.text()).toContain('Betalen')
+    }
+    // Paid: the link has done its work.
+    const paid = await asAdmin(await adminCookie(), `/admin/facturen/${due?.id}`, {
+      method: 'POST',
+      headers: { 'Sec-Fetch-Site': 'same-origin' },
+      body: new URLSearchParams({
+        intent: 'betaling',
+        amount: formatAmountInput(due?.total_cents ?? 0),
+        key: 'na-de-dag-1',
+      }),
+    })
+    expect(paid.status).toBeLessThan(400)
+    expect(await rows("SELECT status FROM invoices WHERE kind = 'factuur' AND status = 'open'")).toEqual([])
+    const gone = await callWorker(linkIn(costs, '/mijn-boeking'))
+    expect(gone.status).toBe(404)
+    expect(await gone.text()).toContain(
+      'hij werkt tot en met de laatste dag van je boeking, en daarna tot je facturen betaald zijn',
+    )
+  } finally {
+    vi.useRealTimers()
+  }
 })
 
 test('the invoice PDF is only there with the link', async () => {

@@ -716,7 +716,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <BrokenLinkBoundary
       error={error}
       title="Deze link werkt niet (meer)"
-      why="De link naar je boeking is ongeldig of verlopen: hij werkt tot en met de dag van je boeking."
+      why={
+        'De link naar je boeking is ongeldig of verlopen: hij werkt tot en met de laatste dag van je boeking, ' +
+        'en daarna tot je facturen betaald zijn.'
+      }
       actions={[
         { to: '/contact', label: 'Neem contact op' },
         { to: '/', label: 'Naar de homepage' },

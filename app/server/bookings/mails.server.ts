@@ -109,9 +109,8 @@ function peopleNow(days: readonly BookingDay[]): string {
   return `We rekenen nu met ${listed(each)}.`
 }
 
-/** The customer's link holds until the end of the booking's last date (docs/decisions/028-multi-day-bookings.md). */
-const manageUrl = ({ booking, days, links, now }: MailContext) =>
-  links.manage({ id: booking.id, date: days.at(-1)?.date ?? booking.date }, now)
+/** The customer's link: it works as long as the booking says (manageLinkWorks, ADR 032). */
+const manageUrl = ({ booking, links, now }: MailContext) => links.manage(booking.id, now)
 
 const cancelledWord: Record<CancelledWhat, string> = {
   boeking: 'geannuleerd',

@@ -129,8 +129,8 @@ export async function requestBooking(
   const calculation = daysCalculation(price)
   const at = new Date(now)
   const related = { relatedType: 'booking', relatedId: rememberedId(key) }
-  // The customer's link holds until the end of the last date.
-  const manageLink = await links.requestManage(key.key, (later.at(-1) ?? first).date, now)
+  // The customer's link: it works as long as the booking says (manageLinkWorks, ADR 032).
+  const manageLink = await links.requestManage(key.key, now)
   const toVisitor = queueMail(db, {
     ...bookingRequestToVisitor({ days: request.days, calculation, manageUrl: manageLink }),
     to: customer.email,

@@ -45,8 +45,9 @@ export const owner = {
 }
 
 export const customer = {
+  /** The link in the booking's mails (`date` is the booking's; the booking decides how long it works). */
   async link(booking: { id: number; date: string }) {
-    return pathOf(await links.manage(booking, Date.now()))
+    return pathOf(await links.manage(booking.id, Date.now()))
   },
   post: (link: string, fields: Record<string, string>) =>
     callWorker(link, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' }),
