@@ -22,7 +22,8 @@ export const quoteTerms = [
   `Een offerte is ${QUOTE_VALID_DAYS} dagen geldig. Alle bedragen zijn in euro's. Over de zaalhuur rekenen we ` +
     `${ROOM_VAT_RATE} % btw, over de catering ${FOOD_VAT_RATE} % btw.`,
   `Het aantal personen pas je kosteloos aan zolang er nog minstens ${PEOPLE_CHANGE_WORKDAYS} hele werkdagen ` +
-    'tussen de dag van de wijziging en de datum liggen; we rekenen af op het definitieve aantal.',
+    'tussen de dag van de wijziging en de datum liggen, bij meer datums per datum; we rekenen af op het ' +
+    'definitieve aantal.',
   'Een boeking is definitief zodra wij haar schriftelijk hebben bevestigd. Na de bevestiging ontvang je de ' +
     `factuur; betaling binnen ${PAYMENT_TERM_DAYS} dagen na factuurdatum.`,
 ]
@@ -38,6 +39,8 @@ export const cancellationTerms = [
   'Annuleer je nog later, dan betaal je de volledige zaalhuur.',
   `De catering (arrangement en lunch) annuleer je kosteloos tot ${FREE_CATERING_HOURS} uur voor het begin van je ` +
     'dagdeel; daarna betaal je de catering volledig.',
+  'Heeft je boeking meer dan één datum, dan telt elke datum apart: wat je voor een datum betaalt, hangt af van ' +
+    'hoe lang voor die datum en dat dagdeel je annuleert. Annuleren doe je voor de hele boeking.',
   `Annuleren, het aantal personen wijzigen of een andere datum vragen doe je via de knop '${MANAGE_BUTTON_LABEL}' ` +
     'in onze mails.',
 ]

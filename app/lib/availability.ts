@@ -7,6 +7,7 @@
  * from the database and the browser gets the same from its page.
  */
 import { addDays, amsterdamDate, type IsoDate, isWeekend, VENUE_TIME_ZONE } from './dates'
+import { formatLongDate } from './format'
 import { type DayPart, dayPartInfo } from './pricing'
 
 export type SlotPart = 'ochtend' | 'middag'
@@ -285,4 +286,35 @@ export function eventSlotsOf(startTime: string, endTime: string): SlotPart[] {
 /** Whether any of the day parts is already confirmed for another booking. */
 export function isTaken(dayParts: DayPart, confirmed: ReadonlySet<SlotPart>): boolean {
   return slotsOf(dayParts).some((part) => confirmed.has(part))
+}
+
+/**
+ * The day parts a confirmed booking or an optie holds, as /boeken shows them ('bezet', 'optie'),
+ * by `YYYY-MM-DD:ochtend`: what the calculator tells a visitor at the date before they fill in a
+ * request (docs/decisions/032-multi-day-bookings-as-a-customer-reads-them.md).
+ */
+export type HeldSlots = Readonly<Record<string, 'bezet' | 'optie'>>
+
+/** A day part the visitor wants that someone else holds, said in Dutch, with its waiting list. */
+export type TakenDayPart = { message: string; waitingListPath: string }
+
+const heldForSomeone = 'in optie: we houden hem vast voor iemand die nog beslist'
+
+/**
+ * Whether someone else holds a day part of `dayParts` on `date`: "De ochtend van maandag 11 januari
+ * 2027 is al bezet.", or "... is in optie: we houden hem vast voor iemand die nog beslist.", and the
+ * waiting list for exactly what the visitor wants (an entry fits when all its day parts are free).
+ */
+export function takenDayPart(date: IsoDate, dayParts: DayPart, held: HeldSlots): TakenDayPart | undefined {
+  const taken = slotsOf(dayParts).filter((part) => held[slotKey(date, part)])
+  const [only] = taken
+  if (!only) return undefined
+  const optie = taken.every((part) => held[slotKey(date, part)] === 'optie')
+  const what = taken.length === 2 ? 'De hele dag' : only === 'ochtend' ? 'De ochtend' : 'De middag'
+  return {
+    message:
+      `${what} van ${formatLongDate(date)} is ${optie ? heldForSomeone : 'al bezet'}. ` +
+      'Kies een ander dagdeel of een andere datum, of zet je op de wachtlijst: komt het vrij, dan mailen we je.',
+    waitingListPath: `/wachtlijst?datum=${date}&dagdeel=${dayParts}`,
+  }
 }

@@ -51,8 +51,8 @@ export function daysProblem(days: readonly BookingDay[]): string | undefined {
 }
 
 export type DaysPrice = {
-  /** Each date with the price a booking of only that date has. */
-  days: { day: BookingDay; calculation: PriceCalculation }[]
+  /** Each date with the price a booking of only that date has, and its own part of `lines`. */
+  days: { day: BookingDay; calculation: PriceCalculation; lines: PriceLine[] }[]
   /** The first date: reminders and the cancellation terms count from it. */
   first: BookingDay
   /** The lines of every date, in date order; with more than one date each line names its date. */
@@ -65,12 +65,15 @@ export function priceDays(input: readonly BookingDay[]): DaysPrice {
   const problem = daysProblem(input)
   if (problem) throw new RangeError(problem)
   const sorted = sortedDays(input)
-  const days = sorted.map((day) => ({ day, calculation: calculatePrice(day) }))
-  const lines = days.flatMap(({ day, calculation }) =>
-    days.length === 1
-      ? calculation.items
-      : calculation.items.map((line) => ({ ...line, description: `${formatDate(day.date)}: ${line.description}` })),
-  )
+  const days = sorted.map((day) => {
+    const calculation = calculatePrice(day)
+    const lines =
+      sorted.length === 1
+        ? calculation.items
+        : calculation.items.map((line) => ({ ...line, description: `${formatDate(day.date)}: ${line.description}` }))
+    return { day, calculation, lines }
+  })
+  const lines = days.flatMap((day) => day.lines)
   return { days, first: sorted[0] as BookingDay, lines, totals: invoiceTotals(lines) }
 }
 

@@ -42,8 +42,11 @@ export type LifecycleEvent =
   | { type: 'invoice' }
   | { type: 'credit'; invoiceId: number }
   | { type: 'refund'; amountCents: number }
-  /** The customer's link. */
-  | { type: 'people'; numPeople: number }
+  /**
+   * The customer's link: a new number of people per date (the first date's too); a date not named
+   * keeps its number (docs/decisions/032-multi-day-bookings-as-a-customer-reads-them.md).
+   */
+  | { type: 'people'; numPeople: Readonly<Record<IsoDate, number>> }
   | { type: 'change-request'; wish: ChangeWish }
   /** The customer's reference (purchase order number) for the next invoice; null takes it away. */
   | { type: 'reference'; reference: string | null }
@@ -115,7 +118,8 @@ export type MailIntent =
   | { kind: 'optie-lapsed'; until: IsoDate }
   | { kind: 'optie-accepted' }
   | { kind: 'venue-optie'; what: 'accepted' | 'lapsed' }
-  | { kind: 'people-changed'; numPeople: number; totalCents: number }
+  /** The mail reads each date's new number from the booking's dates as the plan leaves them. */
+  | { kind: 'people-changed'; totalCents: number }
   | { kind: 'venue-people'; summary: string }
   | { kind: 'change-request'; wish: ChangeWish }
   | { kind: 'receipt'; paidForId: number; amountCents: number; appliedToId?: number; refundCents: number }
@@ -139,8 +143,8 @@ export type Plan = {
   status: BookingStatus
   /** undefined: the status does not change. */
   lastDecision?: LastDecision | null
-  /** A new number of people (the price follows). */
-  numPeople?: number
+  /** A new number of people for every date, by date (the price follows). */
+  numPeople?: Readonly<Record<IsoDate, number>>
   /** A new reference for the next invoice (null: none). */
   reference?: string | null
   /** New invoice details for the next invoice. */
@@ -185,6 +189,11 @@ export const lifecycleMessages = {
   peopleTooLate:
     `Het aantal personen pas je aan zolang er nog minstens ${countWord(PEOPLE_CHANGE_WORKDAYS)} hele werkdagen ` +
     'tussen vandaag en de datum liggen. Bel ons voor een wijziging op korte termijn.',
+  /** A booking of several dates: each date has its own last day for a change (ADR 032). */
+  peopleTooLateOn: (dates: IsoDate[]) =>
+    `${onDates(dates)} pas je het aantal personen niet meer aan: er liggen geen ` +
+    `${countWord(PEOPLE_CHANGE_WORKDAYS)} hele werkdagen meer tussen vandaag en die datum. Bel ons voor een ` +
+    'wijziging op korte termijn. Er is niets gewijzigd.',
   samePeople: 'Dat is het aantal personen dat al bij je boeking staat: er is niets gewijzigd.',
   tooManyPeopleChanges:
     `Je hebt het aantal personen vandaag al ${countWord(PEOPLE_CHANGES_PER_DAY)} keer aangepast. ` +
@@ -436,7 +445,8 @@ const customerCancel: Rule<'cancel'> = (state, _event, now) => {
   const costs = cancelled && cancelled.costsCents > 0 ? ` Annuleringskosten: ${formatEuro(cancelled.costsCents)}.` : ''
   const parts = cancelled?.parts ?? {
     status: 'geannuleerd' as const,
-    lastDecision: 'cancel' as const,
+    // Not a booking yet: the customer withdraws it (ADR 032), which is not "cancelled".
+    lastDecision: 'withdraw' as const,
     slots: 'free' as const,
     // An optie held its day parts; a request held none.
     notifyWaitingList: was === 'optie',
@@ -616,38 +626,63 @@ const refund: Rule<'refund'> = (state, event) => {
   })
 }
 
+/** The dates whose number of people the customer may still change at `now`: each by its own distance (ADR 032). */
+export const peopleChangeDates = (state: LifecycleState, now: number): IsoDate[] =>
+  bookingDays(state.booking)
+    .map((day) => day.date)
+    .filter((date) => peopleChangeAllowed(date, now, state.closedHolidays))
+
 const people: Rule<'people'> = (state, event, now) => {
   const { booking } = state
-  if (!peopleChangeAllowed(booking.date, now, state.closedHolidays)) return refuse(lifecycleMessages.peopleTooLate)
-  if (event.numPeople === booking.selection.numPeople) return unchanged(lifecycleMessages.samePeople)
+  const open = peopleChangeDates(state, now)
+  if (open.length === 0) return refuse(lifecycleMessages.peopleTooLate)
+  const before = bookingDays(booking)
+  const days = before.map((day) => ({ ...day, numPeople: event.numPeople[day.date] ?? day.numPeople }))
+  const changed = days.filter((day, index) => day.numPeople !== before[index]?.numPeople)
+  if (changed.length === 0) return unchanged(lifecycleMessages.samePeople)
+  const late = changed.filter((day) => !open.includes(day.date)).map((day) => day.date)
+  if (late.length > 0) return refuse(lifecycleMessages.peopleTooLateOn(late))
   if (state.linkActionsToday.people >= PEOPLE_CHANGES_PER_DAY)
     return refuse(lifecycleMessages.tooManyPeopleChanges, 429)
   // A new number on an invoiced booking is a new invoice, which needs the address.
   if (currentInvoice(state.invoices) && !booking.invoiceAddress)
     return refuse(lifecycleMessages.customerNoInvoiceAddress)
-  // The new number applies to every date (docs/decisions/028-multi-day-bookings.md).
-  const days = bookingDays(booking).map((day) => ({ ...day, numPeople: event.numPeople }))
   const totalCents = priceDays(days).totals.totalCents
   const invoices = currentInvoice(state.invoices)
     ? replaceInvoices(state, `Het aantal personen van boeking ${booking.id} is gewijzigd.`, [
         bookingInvoice(state, days),
       ])
     : undefined
-  const summary =
-    `Aantal personen gewijzigd door de klant van ${booking.selection.numPeople} naar ${event.numPeople}; ` +
-    `nieuw totaal ${formatEuro(totalCents)}`
+  // The owner reads every date with its old and new number ("van 10 naar 6", "blijft 8").
+  const [first] = days
+  const fromTo = (was: number | undefined, next: number) => (was === next ? `blijft ${was}` : `van ${was} naar ${next}`)
+  const change =
+    days.length === 1 && first
+      ? ` ${fromTo(booking.selection.numPeople, first.numPeople)}`
+      : `: ${days
+          .map((day, index) => `${formatLongDate(day.date)} ${fromTo(before[index]?.numPeople, day.numPeople)}`)
+          .join(', ')}`
+  const summary = `Aantal personen gewijzigd door de klant${change}; nieuw totaal ${formatEuro(totalCents)}`
   return planOf(state, {
-    numPeople: event.numPeople,
+    numPeople: Object.fromEntries(days.map((day) => [day.date, day.numPeople])),
     ...invoices,
     mails: [
       { kind: 'venue-people', summary: `${summary}.` },
       // With a new invoice the invoice mail says it all.
-      ...(invoices ? [] : [{ kind: 'people-changed' as const, numPeople: event.numPeople, totalCents }]),
+      ...(invoices ? [] : [{ kind: 'people-changed' as const, totalCents }]),
     ],
     log: {
       action: 'booking.customer-people',
       summary,
-      changes: { numPeople: [booking.selection.numPeople, event.numPeople] },
+      changes:
+        days.length === 1
+          ? { numPeople: [booking.selection.numPeople, first?.numPeople] }
+          : Object.fromEntries(
+              changed.map((day) => [
+                `numPeople ${day.date}`,
+                [before.find((was) => was.date === day.date)?.numPeople, day.numPeople],
+              ]),
+            ),
     },
   })
 }

@@ -127,13 +127,21 @@ export function bookingActionEvent(action: BookingAction): LifecycleEvent {
   }
 }
 
-/** The customer's new number of people on their own booking page. */
+const peopleNumber = z.coerce
+  .number({ error: peopleMessage })
+  .int(peopleMessage)
+  .min(MIN_PEOPLE, peopleMessage)
+  .max(MAX_PEOPLE, peopleMessage)
+
+/**
+ * The customer's new number of people on their own booking page: the first date's, and each later
+ * date's by its date (docs/decisions/032-multi-day-bookings-as-a-customer-reads-them.md).
+ */
 export const PeopleChangeSchema = z.object({
-  numPeople: z.coerce
-    .number({ error: peopleMessage })
-    .int(peopleMessage)
-    .min(MIN_PEOPLE, peopleMessage)
-    .max(MAX_PEOPLE, peopleMessage),
+  numPeople: peopleNumber,
+  laterDays: z
+    .array(z.object({ date: z.string().refine(isValidIsoDate, 'Kies een geldige datum.'), numPeople: peopleNumber }))
+    .optional(),
 })
 
 /** Another date or day part, asked of the owner: at least one of the three. */

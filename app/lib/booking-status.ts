@@ -14,8 +14,12 @@ export type BookingStatus = (typeof bookingStatuses)[number]
 export const bookingDecisions = ['confirm', 'optie', 'reject', 'cancel'] as const
 export type BookingDecision = (typeof bookingDecisions)[number]
 
-/** What set a booking's status last: a decision, or the cron when a request's date passed unanswered. */
-export const lastDecisions = [...bookingDecisions, 'expire'] as const
+/**
+ * What set a booking's status last: a decision; the cron when a request's date or an optie's last
+ * day passed unanswered ('expire'); the customer withdrawing a request or letting an optie go
+ * ('withdraw', docs/decisions/032-multi-day-bookings-as-a-customer-reads-them.md).
+ */
+export const lastDecisions = [...bookingDecisions, 'expire', 'withdraw'] as const
 export type LastDecision = (typeof lastDecisions)[number]
 
 export function isBookingStatus(value: unknown): value is BookingStatus {
@@ -62,7 +66,23 @@ export const statusBadge: Record<BookingStatus, 'secondary' | 'default' | 'destr
 export function statusText(status: BookingStatus, lastDecision: string | null | undefined): string {
   if (status !== 'geannuleerd') return status
   if (lastDecision === 'reject') return 'geannuleerd (geweigerd)'
+  if (lastDecision === 'withdraw') return 'geannuleerd (ingetrokken)'
   return lastDecision === 'expire' ? 'geannuleerd (verlopen)' : 'geannuleerd'
+}
+
+/** How a request that never became a booking ended, as the customer reads it: never "geannuleerd". */
+export type UnbookedEnd = 'Afgewezen' | 'Verlopen' | 'Ingetrokken'
+
+/**
+ * How the customer's own page names a booking that ended before it was one (a request or an optie
+ * rejected, run out or withdrawn), or undefined: then it is what its status says. A cancelled
+ * booking, and one the owner set to geannuleerd without a mail, stay "Geannuleerd".
+ */
+export function unbookedEnd(status: BookingStatus, lastDecision: string | null | undefined): UnbookedEnd | undefined {
+  if (status !== 'geannuleerd') return undefined
+  if (lastDecision === 'reject') return 'Afgewezen'
+  if (lastDecision === 'expire') return 'Verlopen'
+  return lastDecision === 'withdraw' ? 'Ingetrokken' : undefined
 }
 
 export const refusedDecisionMessage = 'Dat kan niet bij de huidige status van deze boeking. Er is niets gewijzigd.'

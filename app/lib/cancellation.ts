@@ -8,12 +8,13 @@
  * - Fewer than 3 full workdays between them: the whole room price.
  * - Catering (arrangement, lunch) is free to cancel until 48 hours before the start; after
  *   that it is charged in full.
+ * A booking of several dates is cancelled as a whole, and each date counts by its own distance.
  * The number of people can be changed free of charge while 3 or more full workdays remain.
  */
 import { amsterdamInstant, closedHolidayOn, type HolidayId } from './availability'
 import { type BookingDay, priceDays } from './booking-days'
 import { addDays, amsterdamDate, daysBetween, type IsoDate, isWeekend } from './dates'
-import { countWord, formatEuro } from './format'
+import { countWord, formatEuro, formatLongDate, listed } from './format'
 import { dayPartInfo, type PriceLine, ROOM_VAT_RATE } from './pricing'
 
 export const FREE_CANCELLATION_DAYS = 14
@@ -31,21 +32,31 @@ export function workdaysBetween(from: IsoDate, to: IsoDate, closedHolidays: read
   return count
 }
 
-export type CancellationCharge = {
+/** What cancelling costs for one date of the booking, counted from that date. */
+export type DateCharge = {
+  date: IsoDate
   /** Calendar days from the day of cancelling to the date. */
   days: number
-  /** The share of the room price charged, in percent: 0, 50 or 100. */
+  /** The share of the date's room price charged, in percent: 0, 50 or 100. */
   roomPercent: 0 | typeof HALF_ROOM_PERCENT | 100
   cateringCharged: boolean
-  /** The lines of the invoice for the costs, excl. btw (empty when cancelling is free). */
+  /** The date's lines of the invoice for the costs, excl. btw (empty when cancelling it is free). */
+  lines: PriceLine[]
+}
+
+export type CancellationCharge = {
+  /** Each date of the booking, first to last, with what cancelling costs for it. */
+  dates: DateCharge[]
+  /** The lines of the invoice for the costs, excl. btw, of every date (empty when cancelling is free). */
   lines: PriceLine[]
   /** Why, in one Dutch sentence for the invoice and the owner (the customer reads cancellationOutcome). */
   reason: string
 }
 
 /**
- * What cancelling the whole booking costs at `at`. The terms count from its first date and apply to
- * the lines of every date (docs/decisions/028-multi-day-bookings.md).
+ * What cancelling the whole booking costs at `at`. Each date counts by its own distance: its room
+ * by the days and workdays until that date, its catering by the 48 hours before its own day part
+ * (docs/decisions/032-multi-day-bookings-as-a-customer-reads-them.md).
  */
 export function cancellationCharge(
   bookingDays: readonly BookingDay[],
@@ -53,52 +64,90 @@ export function cancellationCharge(
   closedHolidays: readonly HolidayId[],
 ): CancellationCharge {
   const price = priceDays(bookingDays)
-  const { first } = price
   const today = amsterdamDate(new Date(at))
-  const days = daysBetween(today, first.date)
-  const workdays = workdaysBetween(today, first.date, closedHolidays)
-  const roomPercent =
-    days >= FREE_CANCELLATION_DAYS ? 0 : workdays >= HALF_ROOM_WORKDAYS ? HALF_ROOM_PERCENT : (100 as const)
-  const start = amsterdamInstant(first.date, dayPartInfo[first.dayParts].start)
-  const cateringCharged = start - at < FREE_CATERING_HOURS * 60 * 60_000
-  const lines: PriceLine[] = []
-  for (const item of price.lines) {
-    if (item.vatRate === ROOM_VAT_RATE && roomPercent > 0) {
-      const share = Math.floor((item.totalPriceCents * roomPercent + 50) / 100)
-      lines.push({
-        description: `Annuleringskosten ${item.description.toLowerCase()}, ${roomPercent} %`,
-        quantity: 1,
-        unitPriceCents: share,
-        totalPriceCents: share,
-        vatRate: item.vatRate,
-      })
-    } else if (item.vatRate !== ROOM_VAT_RATE && cateringCharged)
-      lines.push({ ...item, description: `Annuleringskosten ${item.description.toLowerCase()}` })
+  // Each date's own lines, as priceDays wrote them (with several dates each names its date).
+  const dates = price.days.map(({ day, lines: dayLines }): DateCharge => {
+    const days = daysBetween(today, day.date)
+    const workdays = workdaysBetween(today, day.date, closedHolidays)
+    const roomPercent =
+      days >= FREE_CANCELLATION_DAYS ? 0 : workdays >= HALF_ROOM_WORKDAYS ? HALF_ROOM_PERCENT : (100 as const)
+    const start = amsterdamInstant(day.date, dayPartInfo[day.dayParts].start)
+    const cateringCharged = start - at < FREE_CATERING_HOURS * 60 * 60_000
+    const lines: PriceLine[] = []
+    for (const item of dayLines) {
+      if (item.vatRate === ROOM_VAT_RATE && roomPercent > 0) {
+        const share = Math.floor((item.totalPriceCents * roomPercent + 50) / 100)
+        lines.push({
+          description: `Annuleringskosten ${item.description.toLowerCase()}, ${roomPercent} %`,
+          quantity: 1,
+          unitPriceCents: share,
+          totalPriceCents: share,
+          vatRate: item.vatRate,
+        })
+      } else if (item.vatRate !== ROOM_VAT_RATE && cateringCharged)
+        lines.push({ ...item, description: `Annuleringskosten ${item.description.toLowerCase()}` })
+    }
+    return { date: day.date, days, roomPercent, cateringCharged, lines }
+  })
+  const charge: ChargeFacts = { dates, lines: dates.flatMap((date) => date.lines) }
+  const ahead = aheadOfAll(charge)
+  return {
+    ...charge,
+    reason: `Geannuleerd${ahead ? ` ${ahead}` : ''}; volgens de voorwaarden ${costsText(charge)}.`,
   }
-  const charge: ChargeFacts = { days, roomPercent, cateringCharged, lines }
-  return { ...charge, reason: `Geannuleerd ${aheadText(charge)}; volgens de voorwaarden ${costsText(charge)}.` }
 }
 
-type ChargeFacts = Pick<CancellationCharge, 'days' | 'roomPercent' | 'cateringCharged' | 'lines'>
+type ChargeFacts = Pick<CancellationCharge, 'dates' | 'lines'>
+
+const centsOf = (lines: readonly PriceLine[]) => lines.reduce((sum, line) => sum + line.totalPriceCents, 0)
+const isFree = (date: DateCharge) => date.roomPercent === 0 && !date.cateringCharged
 
 /** "9 dagen van tevoren", or "minder dan drie werkdagen van tevoren" when that is what decided the costs. */
-function aheadText(charge: ChargeFacts): string {
-  if (charge.roomPercent === 100) return `minder dan ${countWord(HALF_ROOM_WORKDAYS)} werkdagen van tevoren`
-  return `${charge.days} ${charge.days === 1 ? 'dag' : 'dagen'} van tevoren`
+function aheadText(date: DateCharge): string {
+  if (date.roomPercent === 100) return `minder dan ${countWord(HALF_ROOM_WORKDAYS)} werkdagen van tevoren`
+  return `${date.days} ${date.days === 1 ? 'dag' : 'dagen'} van tevoren`
 }
 
-/** "kost dat niets", or "betaal je 50 % van de zaalhuur: € 87,50 excl. btw" (with the catering when it counts). */
-function costsText(charge: ChargeFacts): string {
-  if (charge.roomPercent === 0 && !charge.cateringCharged) return 'kost dat niets'
+/**
+ * How long before, when one phrase says it for the whole booking: that of its one date, or of the
+ * first of several that all cost nothing ("20 dagen voor de eerste datum"). Otherwise each date
+ * says its own, in costsText.
+ */
+function aheadOfAll(charge: ChargeFacts): string | undefined {
+  const [first] = charge.dates
+  if (!first) return undefined
+  if (charge.dates.length === 1) return aheadText(first)
+  if (!charge.dates.every(isFree)) return undefined
+  return `${first.days} ${first.days === 1 ? 'dag' : 'dagen'} voor de eerste datum`
+}
+
+/** "50 % van de zaalhuur en de catering", or "niets": what one date costs. */
+function dateCostsWhat(date: DateCharge): string {
   const room = { 0: null, [HALF_ROOM_PERCENT]: `${HALF_ROOM_PERCENT} % van de zaalhuur`, 100: 'de volledige zaalhuur' }
-  const what = [room[charge.roomPercent], charge.cateringCharged ? 'de catering' : null].filter(Boolean).join(' en ')
-  const cents = charge.lines.reduce((sum, line) => sum + line.totalPriceCents, 0)
-  return `betaal je ${what}: ${formatEuro(cents)} excl. btw`
+  return [room[date.roomPercent], date.cateringCharged ? 'de catering' : null].filter(Boolean).join(' en ') || 'niets'
+}
+
+/**
+ * "kost dat niets", "betaal je 50 % van de zaalhuur: € 87,50 excl. btw", or with several dates what
+ * each date costs by its own distance: "betaal je voor maandag 11 januari 2027 (minder dan drie
+ * werkdagen van tevoren) de volledige zaalhuur en voor dinsdag 19 januari 2027 (15 dagen van
+ * tevoren) niets: samen € 320,00 excl. btw".
+ */
+function costsText(charge: ChargeFacts): string {
+  if (charge.dates.every(isFree)) return 'kost dat niets'
+  const [only] = charge.dates
+  if (charge.dates.length === 1 && only)
+    return `betaal je ${dateCostsWhat(only)}: ${formatEuro(centsOf(charge.lines))} excl. btw`
+  const each = charge.dates.map(
+    (date) => `voor ${formatLongDate(date.date)} (${aheadText(date)}) ${dateCostsWhat(date)}`,
+  )
+  return `betaal je ${listed(each)}: samen ${formatEuro(centsOf(charge.lines))} excl. btw`
 }
 
 /** What cancelling cost, told to the customer afterwards. */
 export function cancellationOutcome(charge: ChargeFacts): string {
-  return `Je hebt ${aheadText(charge)} geannuleerd. Volgens de voorwaarden ${costsText(charge)}.`
+  const ahead = aheadOfAll(charge)
+  return `Je hebt ${ahead ? `${ahead} ` : ''}geannuleerd. Volgens de voorwaarden ${costsText(charge)}.`
 }
 
 /** Whether the number of people may still change (free of charge) at `at`. */
@@ -108,5 +157,6 @@ export function peopleChangeAllowed(date: IsoDate, at: number, closedHolidays: r
 
 /** What cancelling now would cost, as the customer reads it before they decide. */
 export function cancellationPreview(charge: ChargeFacts): string {
-  return `Annuleer je nu, ${aheadText(charge)}, dan ${costsText(charge)}.`
+  const ahead = aheadOfAll(charge)
+  return `Annuleer je nu${ahead ? `, ${ahead},` : ','} dan ${costsText(charge)}.`
 }

@@ -1,14 +1,20 @@
 /**
- * The signed links in our mails and pages: a customer's own booking page (until the day of the
- * booking), the payment page of an invoice, the confirmation of a waiting-list entry, the
- * newsletter's confirm and unsubscribe links, and the owner's calendar subscription. A link
+ * The signed links in our mails and pages: a customer's own booking page (for as long as the
+ * booking says: app/server/bookings/manage.server.ts), the payment page of an invoice, the
+ * confirmation of a waiting-list entry, the newsletter's confirm and unsubscribe links, and the
+ * owner's calendar subscription. A link
  * carries a token (or signature) made with SIGNING_SECRET; a forged, foreign or expired one finds
  * nothing. `servicesFor` hands these out bound to the settings (`app.links`): no use case builds a
  * URL or touches the secret itself.
  */
-import { amsterdamInstant } from '~/lib/availability'
-import { addDays, type IsoDate } from '~/lib/dates'
-import { signToken, signValue, type TokenPurpose, verifyToken, verifyValue } from './signing.server'
+import {
+  signToken,
+  signValue,
+  type TokenPurpose,
+  verifyToken,
+  verifyTokenWithoutExpiry,
+  verifyValue,
+} from './signing.server'
 
 type LinkConfig = { SIGNING_SECRET: string; SITE_URL: string }
 
@@ -19,10 +25,6 @@ const PAYMENT_LINK_SECONDS = 366 * 24 * 60 * 60
 const WAITING_LIST_CONFIRM_SECONDS = 7 * 24 * 60 * 60
 const FEED = 'calendar-feed'
 
-/** Until the end of the booking's day (Europe/Amsterdam). */
-const untilEndOf = (date: IsoDate, now: number) =>
-  Math.max(60, Math.floor((amsterdamInstant(addDays(date, 1), '00:00') - now) / 1000))
-
 export function linksFor(config: LinkConfig) {
   const secret = config.SIGNING_SECRET
   const site = (path: string) => new URL(path, config.SITE_URL).href
@@ -31,27 +33,18 @@ export function linksFor(config: LinkConfig) {
   return {
     /** An absolute URL on the site, for links in mails. */
     site,
-    /** The customer's own booking page. */
-    manage: async (booking: { id: number; date: IsoDate }, now: number) =>
-      withToken(
-        '/mijn-boeking',
-        await signToken(secret, 'booking-manage', String(booking.id), {
-          now,
-          expiresInSeconds: untilEndOf(booking.date, now),
-        }),
-      ),
+    /**
+     * The customer's own booking page. The token names the booking and has no expiry: how long it
+     * works is the booking's (manageLinkWorks, ADR 032), also for links already sent.
+     */
+    manage: async (bookingId: number, now: number) =>
+      withToken('/mijn-boeking', await signToken(secret, 'booking-manage', String(bookingId), { now })),
     /**
      * The link in the mail that acknowledges a request, sent in the same batch that stores the
      * request, before the booking has an id: it names the submission (its idempotency key) instead.
      */
-    requestManage: async (submission: string, date: IsoDate, now: number) =>
-      withToken(
-        '/mijn-boeking',
-        await signToken(secret, 'booking-manage', `aanvraag:${submission}`, {
-          now,
-          expiresInSeconds: untilEndOf(date, now),
-        }),
-      ),
+    requestManage: async (submission: string, now: number) =>
+      withToken('/mijn-boeking', await signToken(secret, 'booking-manage', `aanvraag:${submission}`, { now })),
     payment: async (invoiceNumber: string, now: number) =>
       withToken(
         '/betalen',
@@ -86,10 +79,19 @@ export function linksFor(config: LinkConfig) {
       if (!match?.[1] || !match[2]) return undefined
       return (await verifyValue(secret, FEED, match[1], match[2])) ? Number(match[1]) : undefined
     },
-    /** The subject of a link's token (a booking id, an invoice number, an address), or undefined. */
-    async subject(purpose: Exclude<TokenPurpose, 'form-started'>, token: string | null, now: number) {
+    /** The subject of a link's token (an invoice number, an address), or undefined. */
+    async subject(
+      purpose: Exclude<TokenPurpose, 'form-started' | 'booking-manage'>,
+      token: string | null,
+      now: number,
+    ) {
       if (!token) return undefined
       return (await verifyToken(secret, purpose, token, now))?.subject
+    },
+    /** What a booking link names ('12', or 'aanvraag:{key}'), whatever expiry it carries; the booking decides. */
+    async manageSubject(token: string | null) {
+      if (!token) return undefined
+      return (await verifyTokenWithoutExpiry(secret, 'booking-manage', token))?.subject
     },
   }
 }

@@ -1,4 +1,4 @@
-import { errors, jwtVerify, SignJWT } from 'jose'
+import { compactVerify, errors, jwtVerify, SignJWT } from 'jose'
 
 /** Short signed tokens for links in mail and for the forms' honeypot. HS256 with SIGNING_SECRET. */
 export type TokenPurpose =
@@ -41,6 +41,31 @@ export async function verifyToken(
     return { subject: payload.sub, issuedAt: payload.iat * 1000 }
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return undefined
+    throw error
+  }
+}
+
+/**
+ * The subject of a token whose lifetime its subject decides, not the token (the customer's booking
+ * link: docs/decisions/032-multi-day-bookings-as-a-customer-reads-them.md). Signature, algorithm,
+ * purpose and subject are checked as verifyToken does; an expiry the token carries (links made
+ * before that decision) is not.
+ */
+export async function verifyTokenWithoutExpiry(
+  secret: string,
+  purpose: TokenPurpose,
+  token: string,
+): Promise<{ subject: string; issuedAt: number } | undefined> {
+  try {
+    const { payload } = await compactVerify(token, key(secret), { algorithms: ['HS256'] })
+    const claims: unknown = JSON.parse(new TextDecoder().decode(payload))
+    if (typeof claims !== 'object' || claims === null) return undefined
+    const { purpose: given, sub, iat } = claims as Record<string, unknown>
+    if (given !== purpose || typeof sub !== 'string' || typeof iat !== 'number') return undefined
+    return { subject: sub, issuedAt: iat * 1000 }
+  } catch (error) {
+    if (error instanceof errors.JOSEError || error instanceof TypeError || error instanceof SyntaxError)
+      return undefined
     throw error
   }
 }

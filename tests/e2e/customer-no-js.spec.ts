@@ -57,7 +57,7 @@ test('without JavaScript a customer manages a request from the link in the mail'
   await expect(cancel).toContainText('Je aanvraag is nog niet bevestigd: intrekken kost niets.')
   await cancel.getByRole('link', { name: 'Aanvraag intrekken' }).click()
   await visitor.getByRole('button', { name: 'Ja, aanvraag intrekken' }).click()
-  await expect(visitor.getByRole('definition').filter({ hasText: 'Geannuleerd' })).toBeVisible()
+  await expect(visitor.getByRole('definition').filter({ hasText: 'Ingetrokken' })).toBeVisible()
   await expect(visitor.getByRole('region', { name: 'Aanvraag intrekken' })).toHaveCount(0)
 
   // The owner has the change request in the inbox and sees the booking cancelled.

@@ -121,8 +121,19 @@ async function act(world: World, one: Action): Promise<Response | undefined> {
     }
     case 'customer-cancel':
       return customer.post(world.link, { intent: 'annuleren' })
-    case 'people':
-      return customer.post(world.link, { intent: 'personen', numPeople: String(one.people) })
+    case 'people': {
+      // Each date its own number (ADR 032): the first as drawn, a later one the same or one more.
+      const later = await rows<{ date: string }>(
+        'SELECT date FROM booking_later_days WHERE booking_id = 1 ORDER BY date',
+      )
+      const fields = Object.fromEntries(
+        later.flatMap((day, index) => [
+          [`laterDays[${index}].date`, day.date],
+          [`laterDays[${index}].numPeople`, String(Math.min(15, one.people + ((one.pick + index) % 2)))],
+        ]),
+      )
+      return customer.post(world.link, { intent: 'personen', numPeople: String(one.people), ...fields })
+    }
     case 'change':
       return customer.post(world.link, { intent: 'wijziging', note: 'Kan het een uur later?' })
     case 'pay': {

@@ -4,17 +4,23 @@
  * for another date; forged, foreign, expired and replayed links. Form posts, as without JavaScript.
  */
 import { env } from 'cloudflare:workers'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { venue, venueRouteUrl } from '~/content/venue'
+import { amsterdamInstant } from '~/lib/availability'
 import { DETAIL_CHANGES_PER_DAY } from '~/lib/booking-lifecycle'
 import { addDays } from '~/lib/dates'
+import { formatAmountInput, formatLongDate } from '~/lib/format'
 import { linksFor } from '~/server/links.server'
+import { signToken } from '~/server/signing.server'
 import { bookableDate, invoiceAddress } from '../support/booking-dates'
+import { bookingDay } from '../support/booking-days'
 import { fromBase64, readPdf } from '../support/pdf'
-import { adminCookie } from '../support/worker/admin'
-import { decideBooking, inDays, insertBooking, linkIn, today } from '../support/worker/bookings'
+import { adminCookie, asAdmin } from '../support/worker/admin'
+import { decideBooking, inDays, insertBooking, insertDaysBooking, linkIn, today } from '../support/worker/bookings'
+import { Browser } from '../support/worker/browser'
 import { fakeMail } from '../support/worker/fake-mail'
 import { formFields } from '../support/worker/forms'
+import { cron, customer, owner } from '../support/worker/lifecycle'
 import { callWorker, count, postForm, rows } from '../support/worker/requests'
 
 const year = new Date().getUTCFullYear()
@@ -68,7 +74,7 @@ test('the mail that acknowledges a request links to the page, where the request 
 
   const withdrawn = await post(`${path}&annuleren=1`, { intent: 'annuleren' })
   expect(withdrawn.status).toBe(303)
-  expect(withdrawn.headers.get('location')).toContain('melding=geannuleerd')
+  expect(withdrawn.headers.get('location')).toContain('melding=ingetrokken')
   expect(withdrawn.headers.get('location')).not.toContain('annuleren=1')
   expect((await rows<{ status: string }>('SELECT status FROM bookings'))[0]?.status).toBe('geannuleerd')
   expect(await mailTo('pieter@voorbeeld.nl', 'Je aanvraag is ingetrokken')).toHaveLength(1)
@@ -85,7 +91,7 @@ test('the mail that acknowledges a request links to the page, where the request 
   const again = await post(path, { intent: 'annuleren' })
   expect(again.headers.get('location')).toContain('melding=al-geannuleerd')
   expect(await fakeMail.delivered()).toHaveLength(mails)
-  expect(await (await callWorker(`${path}&melding=geannuleerd`)).text()).toContain('Je boeking is geannuleerd.')
+  expect(await (await callWorker(`${path}&melding=ingetrokken`)).text()).toContain('Je aanvraag is ingetrokken.')
 })
 
 test('cancelling a month ahead is free: the slot is free again, the invoice credited, the owner told', async () => {
@@ -141,6 +147,48 @@ test('the page says whom the booking is for and where the venue is; cancelling c
     'Boeking annuleren',
   ].map(at)
   expect(order).toEqual(order.toSorted((a, b) => a - b))
+})
+
+test('a request that ended unbooked is named for what it is, and shows only what still applies', async () => {
+  const cookie = await adminCookie()
+  for (const id of [1, 2, 3, 4]) await insertBooking(id, inDays(30 + id))
+  // Rejected by the owner; withdrawn by the customer; an optie that ran out; an optie let go.
+  expect((await decideBooking(cookie, 1, 'reject')).status).toBe(200)
+  expect((await post(await customer.link({ id: 2, date: inDays(32) }), { intent: 'annuleren' })).status).toBe(303)
+  for (const id of [3, 4]) expect((await owner.optie(cookie, id, inDays(1))).status).toBe(200)
+  expect((await post(await customer.link({ id: 4, date: inDays(34) }), { intent: 'annuleren' })).status).toBe(303)
+  await cron(amsterdamInstant(inDays(2), '00:05'))
+  for (const [id, named] of [
+    [1, 'Afgewezen'],
+    [2, 'Ingetrokken'],
+    [3, 'Verlopen'],
+    [4, 'Ingetrokken'],
+  ] as const) {
+    const page = await new Browser().open(await customer.link({ id, date: inDays(30 + id) }))
+    expect(page.status).toBe(200)
+    expect(page.headings(1), named).toEqual(['Je aanvraag'])
+    expect(page.texts('dd'), named).toContain(named)
+    expect(page.texts('dd').join(' '), named).not.toContain('Geannuleerd')
+    // The date it was for, and where to find another; no route, parking, price or terms of a booking.
+    expect(page.text()).toContain(formatLongDate(inDays(30 + id)))
+    expect(page.headings(), named).not.toContain('Waar je ons vindt')
+    expect(page.headings(), named).not.toContain('Annuleringsvoorwaarden')
+    expect(page.text(), named).not.toContain('Totaal incl. btw')
+    expect(page.within('section', 'Toch een datum bij ons?').text()).toContain('Bekijk welke dagdelen vrij zijn')
+  }
+  // The owner's list says the same.
+  const list = await (await asAdmin(cookie, '/admin?tab=boekingen')).text()
+  expect(list).toContain('geannuleerd (ingetrokken)')
+})
+
+test('a cancelled booking stays "Geannuleerd", with its invoices but without the way to the venue', async () => {
+  const path = await confirmed(inDays(30))
+  expect((await post(path, { intent: 'annuleren' })).status).toBe(303)
+  const page = await new Browser().open(path)
+  expect(page.headings(1)).toEqual(['Je boeking'])
+  expect(page.texts('dd')).toContain('Geannuleerd')
+  expect(page.headings()).toContain('Facturen')
+  expect(page.headings()).not.toContain('Waar je ons vindt')
 })
 
 test('a business adds its order number, which the next invoice carries; a private customer has no form', async () => {
@@ -287,7 +335,8 @@ test('a forged, foreign or expired link finds nothing and says so in Dutch', asy
   const forged = path.replace(/sleutel=([^&]{6})/, 'sleutel=AAAAAA')
   const payment = new URL(await links.payment(`${year}-0001`, Date.now()))
   await insertBooking(2, addDays(today(), -1), 'bevestigd')
-  const expired = new URL(await links.manage({ id: 2, date: addDays(today(), -1) }, Date.now() - 3 * 86_400_000))
+  // Yesterday's booking without an open invoice: its link has done its work.
+  const expired = new URL(await links.manage(2, Date.now() - 3 * 86_400_000))
   for (const link of [
     forged,
     `/mijn-boeking${payment.search}`,
@@ -301,6 +350,54 @@ test('a forged, foreign or expired link finds nothing and says so in Dutch', asy
   }
   expect(await booking1()).toMatchObject({ status: 'bevestigd' })
   expect(await rows<{ status: string }>('SELECT status FROM bookings WHERE id = 2')).toEqual([{ status: 'bevestigd' }])
+})
+
+test('the link in the mails works after the last date while an invoice is open, not once it is paid', async () => {
+  // A booking of tomorrow and the day after, cancelled today: the costs are due after both dates.
+  await insertDaysBooking(1, [bookingDay(inDays(1)), bookingDay(inDays(2), { dayParts: 1 })])
+  expect((await decideBooking(await adminCookie(), 1, 'confirm')).status).toBe(200)
+  const [confirmation] = await mailTo('klant1@voorbeeld.nl', 'Bericht')
+  expect((await post(linkIn(confirmation, '/mijn-boeking'), { intent: 'annuleren' })).status).toBe(303)
+  const costs = (await fakeMail.delivered()).findLast((mail) => /^Creditfactuur .* en factuur/.test(mail.body.subject))
+  const [due] = await rows<{ id: number; total_cents: number; due_on: string }>(
+    "SELECT id, total_cents, due_on FROM invoices WHERE kind = 'factuur' AND status = 'open'",
+  )
+  expect((due?.due_on ?? '') > inDays(2)).toBe(true)
+  // A link sent before the booking decided, whose token expired at the end of a date, works too.
+  const old = await signToken(env.SIGNING_SECRET, 'booking-manage', '1', {
+    now: Date.now() - 2 * 86_400_000,
+    expiresInSeconds: 60,
+  })
+  expect((await callWorker(`/mijn-boeking?sleutel=${old}`)).status).toBe(200)
+  vi.useFakeTimers({ toFake: ['Date'] })
+  try {
+    // The day after the last date: both links still open the page, with the invoice to pay.
+    vi.setSystemTime(amsterdamInstant(inDays(3), '10:00'))
+    for (const mail of [confirmation, costs]) {
+      const page = await callWorker(linkIn(mail, '/mijn-boeking'))
+      expect(page.status, mail?.body.subject).toBe(200)
+      expect(await page.text()).toContain('Betalen')
+    }
+    // Paid: the link has done its work.
+    const paid = await asAdmin(await adminCookie(), `/admin/facturen/${due?.id}`, {
+      method: 'POST',
+      headers: { 'Sec-Fetch-Site': 'same-origin' },
+      body: new URLSearchParams({
+        intent: 'betaling',
+        amount: formatAmountInput(due?.total_cents ?? 0),
+        key: 'na-de-dag-1',
+      }),
+    })
+    expect(paid.status).toBeLessThan(400)
+    expect(await rows("SELECT status FROM invoices WHERE kind = 'factuur' AND status = 'open'")).toEqual([])
+    const gone = await callWorker(linkIn(costs, '/mijn-boeking'))
+    expect(gone.status).toBe(404)
+    expect(await gone.text()).toContain(
+      'hij werkt tot en met de laatste dag van je boeking, en daarna tot je facturen betaald zijn',
+    )
+  } finally {
+    vi.useRealTimers()
+  }
 })
 
 test('the invoice PDF is only there with the link', async () => {

@@ -1,22 +1,24 @@
 /**
  * A booking of several dates on the lifecycle (docs/decisions/028-multi-day-bookings.md): it holds
  * every day part of every date or none, the refusal names the dates, the invoice has a line for
- * each choice of each date, cancelling counts from the first date and tells the waiting list of
+ * each choice of each date, cancelling counts each date by its own distance and tells the waiting list of
  * every freed date. Bookings here are stored as a request stores them; the forms come later.
  */
 import { env } from 'cloudflare:workers'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
+import { cancellationTerms } from '~/content/terms'
 import { type BookingDay, heldSlots, priceDays } from '~/lib/booking-days'
 import { addDays } from '~/lib/dates'
-import { formatDate, formatLongDate } from '~/lib/format'
+import { capitalised, formatDate, formatEuro, formatLongDate } from '~/lib/format'
 import { bookingDay } from '../support/booking-days'
 import { fromBase64, readPdf } from '../support/pdf'
 import { adminCookie } from '../support/worker/admin'
 import { inDays, insertDaysBooking } from '../support/worker/bookings'
+import { Browser } from '../support/worker/browser'
 import { fakeMail } from '../support/worker/fake-mail'
 import { customer, lifecycleViolations, owner } from '../support/worker/lifecycle'
-import { rows } from '../support/worker/requests'
+import { callWorker, rows } from '../support/worker/requests'
 import { resetWorld } from '../support/worker/reset'
 
 const day = bookingDay
@@ -105,13 +107,22 @@ test('a date closed or taken refuses the whole confirmation, names that date, an
   for (const id of [1, 2, 3]) expect(await lifecycleViolations(id, 0)).toEqual([])
 })
 
-test('cancelling counts the terms from the first date and charges them on the lines of every date', async () => {
-  // Ten days before the first date: half the room price of each date, the catering is free.
+test('cancelling counts each date by its own distance, and the customer reads so before and after', async () => {
+  // Ten days before the first date: half its room price; twenty before the second: nothing.
   const days = [day(inDays(10)), day(inDays(20), { dayParts: 1 })]
   await insertDays(1, days)
   const cookie = await adminCookie()
   expect((await owner.decide(cookie, 1, 'confirm')).status).toBe(200)
-  const link = await customer.link({ id: 1, date: inDays(10) })
+  const link = await customer.link({ id: 1, date: inDays(20) })
+  const each =
+    `voor ${formatLongDate(inDays(10))} (10 dagen van tevoren) 50 % van de zaalhuur en ` +
+    `voor ${formatLongDate(inDays(20))} (20 dagen van tevoren) niets: samen ${formatEuro(16_000)} excl. btw`
+  const page = (await (await callWorker(link)).text()).replace(/[ \t\r\n]+/g, ' ')
+  expect(page).toContain(`Annuleer je nu, dan betaal je ${each}.`)
+  // Every term the page shows says it too.
+  for (const term of cancellationTerms) expect(page).toContain(term.replaceAll("'", '&#x27;'))
+  expect(cancellationTerms.join(' ')).toContain('elke datum apart')
+
   expect((await customer.post(link, { intent: 'annuleren' })).status).toBe(303)
   const [costs] = await rows<{ lines: string }>(
     "SELECT lines FROM invoices WHERE booking_id = 1 AND kind = 'factuur' ORDER BY id DESC LIMIT 1",
@@ -121,10 +132,10 @@ test('cancelling counts the terms from the first date and charges them on the li
       line.description,
       line.totalPriceCents,
     ]),
-  ).toEqual([
-    [`Annuleringskosten ${formatDate(inDays(10))}: zaalhuur hele dag (8.30-17.00 uur), 50 %`, 16_000],
-    [`Annuleringskosten ${formatDate(inDays(20))}: zaalhuur ochtend (8.30-12.30 uur), 50 %`, 8_750],
-  ])
+  ).toEqual([[`Annuleringskosten ${formatDate(inDays(10))}: zaalhuur hele dag (8.30-17.00 uur), 50 %`, 16_000]])
+  const mails = (await fakeMail.delivered()).map((mail) => mail.body)
+  const cancelled = mails.find((mail) => mail.subject.startsWith('Je boeking is geannuleerd'))
+  expect(cancelled?.text.replace(/[ \t\r\n]+/g, ' ')).toContain(`Volgens de voorwaarden betaal je ${each}.`)
   expect(await lifecycleViolations(1, 0)).toEqual([])
 })
 
@@ -173,21 +184,58 @@ test('an invoice names all its dates, the e-invoice their period; cancellation c
   ])
 })
 
-test('a change of people from the link applies to every date and invoices every date anew', async () => {
-  await insertDays(1, [day(inDays(30)), day(inDays(31), { numPeople: 8, dayParts: 2, lunchType: 'geen' })])
+test('without JavaScript the customer changes one date’s people; the owner reads each date, old and new', async () => {
+  const [first, second] = [inDays(30), inDays(31)]
+  await insertDays(1, [day(first, { numPeople: 10 }), day(second, { numPeople: 8, dayParts: 2, lunchType: 'geen' })])
   const cookie = await adminCookie()
   expect((await owner.decide(cookie, 1, 'confirm')).status).toBe(200)
-  const link = await customer.link({ id: 1, date: inDays(30) })
-  expect((await customer.post(link, { intent: 'personen', numPeople: '12' })).status).toBe(303)
-  expect(await rows('SELECT num_people FROM booking_later_days WHERE booking_id = 1')).toEqual([{ num_people: 12 }])
-  // The invariants include: the current invoice has the lines of both dates, for 12 people.
+  const page = await new Browser().open(await customer.link({ id: 1, date: second }))
+  // Each date with its own number.
+  const form = page.form({ button: 'Aanpassen' })
+  expect(form.value(`Aantal personen op ${formatLongDate(first)}`)).toBe('10')
+  expect(form.value(`Aantal personen op ${formatLongDate(second)}`)).toBe('8')
+  const changed = await form.fill(`Aantal personen op ${formatLongDate(first)}`, '6').submit('Aanpassen')
+  expect(changed.messages('status')).toEqual([expect.stringContaining('Het aantal personen is aangepast')])
+  expect(await rows('SELECT num_people FROM bookings WHERE id = 1')).toEqual([{ num_people: 6 }])
+  expect(await rows('SELECT num_people FROM booking_later_days WHERE booking_id = 1')).toEqual([{ num_people: 8 }])
+  // The invariants include: the current invoice has the lines of both dates, each for its own people.
   expect(await lifecycleViolations(1, 0)).toEqual([])
   const [current] = await rows<{ lines: string }>(
     "SELECT lines FROM invoices WHERE booking_id = 1 AND kind = 'factuur' ORDER BY id DESC LIMIT 1",
   )
-  expect(JSON.parse(current?.lines ?? '[]').filter((line: { quantity: number }) => line.quantity === 12)).toHaveLength(
-    3,
+  const quantities = JSON.parse(current?.lines ?? '[]').map((line: { quantity: number }) => line.quantity)
+  expect(quantities.filter((quantity: number) => quantity === 6)).toHaveLength(2)
+  expect(quantities.filter((quantity: number) => quantity === 8)).toHaveLength(1)
+  const venue = (await fakeMail.delivered()).find((mail) => mail.body.subject === 'Boeking 1: ander aantal personen')
+  expect(venue?.body.text.replace(/[ \t\r\n]+/g, ' ')).toContain(
+    `Aantal personen gewijzigd door de klant: ${formatLongDate(first)} van 10 naar 6, ` +
+      `${formatLongDate(second)} blijft 8;`,
   )
+})
+
+test('each date of several has its own last day for a change of people', async () => {
+  // The first date is tomorrow, too close to change; the second a month away.
+  const [first, second] = [inDays(1), inDays(30)]
+  await insertDays(1, [day(first, { numPeople: 10 }), day(second, { numPeople: 8 })])
+  const cookie = await adminCookie()
+  expect((await owner.decide(cookie, 1, 'confirm')).status).toBe(200)
+  const link = await customer.link({ id: 1, date: second })
+  const form = (await new Browser().open(link)).form({ button: 'Aanpassen' })
+  expect(form.text()).toContain(`${capitalised(formatLongDate(first))}: 10 personen`)
+  expect(() => form.value(`Aantal personen op ${formatLongDate(first)}`)).toThrow()
+  const changed = await form.fill(`Aantal personen op ${formatLongDate(second)}`, '12').submit('Aanpassen')
+  expect(changed.messages('status')).toEqual([expect.stringContaining('Het aantal personen is aangepast')])
+  expect(await rows('SELECT num_people FROM booking_later_days WHERE booking_id = 1')).toEqual([{ num_people: 12 }])
+  // A change of the first date, sent anyway, is refused and changes nothing.
+  const refused = await customer.post(link, {
+    intent: 'personen',
+    numPeople: '4',
+    'laterDays[0].date': second,
+    'laterDays[0].numPeople': '12',
+  })
+  expect(refused.status).toBe(409)
+  expect(await rows('SELECT num_people FROM bookings WHERE id = 1')).toEqual([{ num_people: 10 }])
+  expect(await lifecycleViolations(1, 0)).toEqual([])
 })
 
 /** Three bookings of one to three dates among five, some sharing a day part. */

@@ -4,9 +4,11 @@
  * server answers. Posted as a browser without JavaScript posts them (tests/support/worker/browser.ts);
  * what only a browser can show (the CSS menus, the FAQ) stays in tests/e2e/no-js.spec.ts.
  */
+import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
 import { formatLongDate } from '~/lib/format'
 import { bookableDate } from '../support/booking-dates'
+import { insertBooking } from '../support/worker/bookings'
 import { Browser, type Form } from '../support/worker/browser'
 
 const fillContactForm = (form: Form, values: { name: string; email: string; subject: string; message: string }) =>
@@ -163,6 +165,57 @@ test('without JavaScript a booking is requested on its own page and confirmed', 
   expect(sent.messages('status')).toEqual([
     expect.stringContaining('Je krijgt nu een ontvangstbevestiging per e-mail.'),
   ])
+})
+
+test('without JavaScript the calculator says at the date that its day part is taken; the waiting list', async () => {
+  const date = bookableDate(40)
+  // Someone else's booking holds the morning.
+  await insertBooking(1, date, 'bevestigd')
+  await env.DB.prepare("INSERT INTO booking_slots (date, part, booking_id) VALUES (?, 'ochtend', 1)").bind(date).run()
+  const taken = `De ochtend van ${formatLongDate(date)} is al bezet.`
+  const rates = await new Browser().open('/tarieven')
+  const answered = await rates
+    .form('Prijscalculator')
+    .fill('Datum', date)
+    .fill('Aantal personen', '8')
+    .check(/^Ochtend/)
+    .submit('Bereken prijs')
+  // Beside the date field, tied to it, with what was typed kept; no request to fill in for nothing.
+  const calculator = answered.form('Prijscalculator')
+  expect(calculator.value('Datum')).toBe(date)
+  expect(calculator.value('Aantal personen')).toBe('8')
+  const notice = answered.root.querySelector('#datum-bezet')
+  expect(answered.root.querySelector('#datum')?.getAttribute('aria-describedby')).toContain('datum-bezet')
+  expect(notice?.textContent).toContain(taken)
+  expect(() => answered.link('Boeking aanvragen')).toThrow()
+  const waiting = await answered.follow('Zet me op de wachtlijst')
+  expect(waiting.form('Wachtlijst').value(/^Datum/)).toBe(date)
+  expect(waiting.form('Wachtlijst').checked('Ochtend')).toBe(true)
+
+  // The afternoon is free: the same date can be asked for.
+  const afternoon = await answered
+    .form('Prijscalculator')
+    .check(/^Middag/)
+    .submit('Bereken prijs')
+  expect(afternoon.root.querySelector('#datum-bezet')).toBeNull()
+  expect(afternoon.link('Boeking aanvragen')).toBeTruthy()
+
+  // Taken while the request was filled in: the answer names the day part, keeps the input and
+  // offers the waiting list.
+  const later = bookableDate(60)
+  const page = await new Browser().open(`/tarieven/aanvragen?soort=boeking&datum=${later}&personen=8&dagdeel=1`)
+  await insertBooking(2, later, 'bevestigd')
+  await env.DB.prepare("INSERT INTO booking_slots (date, part, booking_id) VALUES (?, 'ochtend', 2)").bind(later).run()
+  const refused = await page
+    .form('Boeking aanvragen')
+    .fill('Naam', 'Noor Zonderjs')
+    .fill('E-mail', 'noor@voorbeeld.nl')
+    .submit('Boeking aanvragen')
+  expect(refused.status).toBe(409)
+  expect(refused.text()).toContain(`De ochtend van ${formatLongDate(later)} is al bezet.`)
+  expect(refused.text()).not.toContain('Fout')
+  expect(refused.form('Boeking aanvragen').value('Naam')).toBe('Noor Zonderjs')
+  expect(refused.link('Zet me op de wachtlijst')).toBe(`/wachtlijst?datum=${later}&dagdeel=1`)
 })
 
 test('without JavaScript a date picked on /boeken reaches the calculator filled in', async () => {

@@ -1,6 +1,6 @@
 /**
  * The facts a customer could hold the venue to are written once and shown the same way wherever
- * they appear: the cancellation terms on /voorwaarden, in the home page's FAQ, on the customer's
+ * they appear: the cancellation terms on /voorwaarden, in the home page's FAQ, in the quote PDF, on the customer's
  * own page and in every booking mail; the due date as "uiterlijk ..." on the invoice mail, its PDF
  * and the owner's invoice page.
  */
@@ -32,11 +32,13 @@ function expectEveryTerm(where: string, text: string) {
 
 const mailsTo = async (to: string) => (await fakeMail.delivered()).filter((mail) => mail.body.to.includes(to))
 
-const everywhere = 'on /voorwaarden, in the FAQ, on /mijn-boeking and in the mails'
+const everywhere = 'on /voorwaarden, in the FAQ, the quote PDF, on /mijn-boeking and in the mails'
 
 test(`the cancellation terms read the same ${everywhere}`, async () => {
   expectEveryTerm('/voorwaarden', await (await callWorker('/voorwaarden')).text())
   expectEveryTerm('home FAQ', await (await callWorker('/')).text())
+  const quote = await callWorker(`/tarieven/offerte.pdf?datum=${bookableDate(30)}&personen=6&dagdeel=2`)
+  expectEveryTerm('quote PDF', (await readPdf(new Uint8Array(await quote.arrayBuffer()))).text)
 
   const sent = await postForm(
     '/tarieven/aanvragen',

@@ -187,7 +187,7 @@ test('the customer lets the optie go free of charge, and the waiting list hears 
   await waitingFor('wacht@voorbeeld.nl', date)
   const gone = await customer.post(link, { intent: 'annuleren' })
   expect(gone.headers.get('location')).toContain('melding=optie-vervallen')
-  expect(await bookingRow()).toEqual({ status: 'geannuleerd', last_decision: 'cancel', optie_until: null })
+  expect(await bookingRow()).toEqual({ status: 'geannuleerd', last_decision: 'withdraw', optie_until: null })
   expect(await rows('SELECT id FROM invoices')).toEqual([])
   expect((await mailsTo('klant1@voorbeeld.nl')).map((mail) => mail.subject)).toContain(
     'Je optie is vervallen - De Oude Paardenslagerij',

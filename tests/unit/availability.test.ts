@@ -15,6 +15,7 @@ import {
   holidayNames,
   isTaken,
   slotsOf,
+  takenDayPart,
 } from '~/lib/availability'
 
 const at = (iso: string) => Date.parse(iso)
@@ -163,4 +164,22 @@ test('the holidays the venue closes on come from its calendar: any holiday can b
     ok: true,
   })
   expect(holidayIds.map((id) => holidayNames[id])).toHaveLength(11)
+})
+
+test('a day part someone else holds is named with its date, and its waiting list is for what was wanted', () => {
+  const held = { '2027-01-11:ochtend': 'bezet', '2027-01-12:middag': 'optie' } as const
+  expect(takenDayPart('2027-01-11', 2, held)).toBeUndefined()
+  expect(takenDayPart('2027-01-11', 1, held)?.message).toMatch(/^De ochtend van maandag 11 januari 2027 is al bezet\. /)
+  expect(takenDayPart('2027-01-11', 3, held)).toEqual({
+    message:
+      'De ochtend van maandag 11 januari 2027 is al bezet. Kies een ander dagdeel of een andere datum, of zet je ' +
+      'op de wachtlijst: komt het vrij, dan mailen we je.',
+    waitingListPath: '/wachtlijst?datum=2027-01-11&dagdeel=3',
+  })
+  expect(takenDayPart('2027-01-12', 3, held)?.message).toMatch(
+    /^De middag van dinsdag 12 januari 2027 is in optie: we houden hem vast voor iemand die nog beslist\. /,
+  )
+  expect(takenDayPart('2027-01-11', 3, { ...held, '2027-01-11:middag': 'optie' })?.message).toMatch(
+    /^De hele dag van maandag 11 januari 2027 is al bezet\. /,
+  )
 })

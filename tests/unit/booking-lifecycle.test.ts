@@ -129,7 +129,7 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
     'the customer withdraws a request free of charge; they and the venue are told',
     () => {
       const withdrawn = planned(run(state('aanvraag'), { type: 'cancel' }, 'klant'))
-      expect(withdrawn).toMatchObject({ status: 'geannuleerd', lastDecision: 'cancel', issue: [], credit: [] })
+      expect(withdrawn).toMatchObject({ status: 'geannuleerd', lastDecision: 'withdraw', issue: [], credit: [] })
       expect(withdrawn.mails).toEqual([
         { kind: 'customer-cancelled', was: 'aanvraag', reason: undefined },
         { kind: 'venue-cancelled', was: 'aanvraag', costsCents: 0, refundCents: 0 },
@@ -162,11 +162,11 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
   'aanvraag/people/klant': [
     'a request takes another number of people, priced again, without invoices; the same number is no change',
     () => {
-      const changed = planned(run(state('aanvraag'), { type: 'people', numPeople: 10 }, 'klant'))
-      expect(changed).toMatchObject({ numPeople: 10, issue: [], credit: [] })
-      expect(changed.mails).toContainEqual({ kind: 'people-changed', numPeople: 10, totalCents: 77_143 })
+      const changed = planned(run(state('aanvraag'), { type: 'people', numPeople: { [FAR]: 10 } }, 'klant'))
+      expect(changed).toMatchObject({ numPeople: { [FAR]: 10 }, issue: [], credit: [] })
+      expect(changed.mails).toContainEqual({ kind: 'people-changed', totalCents: 77_143 })
       expect(changed.log.changes).toEqual({ numPeople: [15, 10] })
-      expect(run(state('aanvraag'), { type: 'people', numPeople: 15 }, 'klant')).toEqual({
+      expect(run(state('aanvraag'), { type: 'people', numPeople: { [FAR]: 15 } }, 'klant')).toEqual({
         kind: 'unchanged',
         reason: lifecycleMessages.samePeople,
       })
@@ -175,9 +175,12 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
         {},
         { linkActionsToday: { people: PEOPLE_CHANGES_PER_DAY, changeRequests: 0, details: 0 } },
       )
-      expect(run(busy, { type: 'people', numPeople: 10 }, 'klant')).toMatchObject({ kind: 'refused', status: 429 })
+      expect(run(busy, { type: 'people', numPeople: { [FAR]: 10 } }, 'klant')).toMatchObject({
+        kind: 'refused',
+        status: 429,
+      })
       const tooLate = state('aanvraag', { date: '2027-02-03' })
-      expect(run(tooLate, { type: 'people', numPeople: 10 }, 'klant')).toMatchObject({
+      expect(run(tooLate, { type: 'people', numPeople: { '2027-02-03': 10 } }, 'klant')).toMatchObject({
         kind: 'refused',
         reason: lifecycleMessages.peopleTooLate,
       })
@@ -455,7 +458,7 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       const dropped = planned(run(state('optie', { optieUntil: UNTIL }), { type: 'cancel' }, 'klant'))
       expect(dropped).toMatchObject({
         status: 'geannuleerd',
-        lastDecision: 'cancel',
+        lastDecision: 'withdraw',
         slots: 'free',
         notifyWaitingList: true,
         invite: null,
@@ -473,16 +476,16 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
     'an optie takes another number of people, priced again, without invoices, the day parts kept',
     () => {
       const held = state('optie', { optieUntil: UNTIL })
-      const changed = planned(run(held, { type: 'people', numPeople: 10 }, 'klant'))
-      expect(changed).toMatchObject({ status: 'optie', numPeople: 10, slots: 'keep', issue: [], credit: [] })
+      const changed = planned(run(held, { type: 'people', numPeople: { [FAR]: 10 } }, 'klant'))
+      expect(changed).toMatchObject({ status: 'optie', numPeople: { [FAR]: 10 }, slots: 'keep', issue: [], credit: [] })
       expect(mailKinds(changed)).toEqual(['venue-people', 'people-changed'])
-      expect(changed.mails).toContainEqual({ kind: 'people-changed', numPeople: 10, totalCents: 77_143 })
-      expect(run(held, { type: 'people', numPeople: 15 }, 'klant')).toEqual({
+      expect(changed.mails).toContainEqual({ kind: 'people-changed', totalCents: 77_143 })
+      expect(run(held, { type: 'people', numPeople: { [FAR]: 15 } }, 'klant')).toEqual({
         kind: 'unchanged',
         reason: lifecycleMessages.samePeople,
       })
       const tooLate = state('optie', { date: '2027-02-03', optieUntil: '2027-02-02' })
-      expect(run(tooLate, { type: 'people', numPeople: 10 }, 'klant')).toMatchObject({
+      expect(run(tooLate, { type: 'people', numPeople: { '2027-02-03': 10 } }, 'klant')).toMatchObject({
         kind: 'refused',
         reason: lifecycleMessages.peopleTooLate,
       })
@@ -701,8 +704,8 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
     'fewer people on a paid invoice: credit note, a new invoice paid from the old one, the rest due back',
     () => {
       const paid = state('bevestigd', {}, { invoices: [invoice({ paidCents: PRICE })] })
-      const changed = planned(run(paid, { type: 'people', numPeople: 10 }, 'klant'))
-      expect(changed.numPeople).toBe(10)
+      const changed = planned(run(paid, { type: 'people', numPeople: { [FAR]: 10 } }, 'klant'))
+      expect(changed.numPeople).toEqual({ [FAR]: 10 })
       expect(changed.credit.map((credit) => credit.invoiceId)).toEqual([11])
       expect(changed.issue.map((draft) => draft.settledCents)).toEqual([77_143])
       expect(changed.refundDueCents).toBe(PRICE - 77_143)
@@ -877,7 +880,7 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
   'geannuleerd/people/klant': [
     'a cancelled booking takes no other number of people',
     () => {
-      expect(run(state('geannuleerd'), { type: 'people', numPeople: 9 }, 'klant')).toMatchObject({
+      expect(run(state('geannuleerd'), { type: 'people', numPeople: { [FAR]: 9 } }, 'klant')).toMatchObject({
         kind: 'refused',
         reason: lifecycleMessages.cancelledNoChange,
       })
@@ -1064,7 +1067,7 @@ test('no plan leaves a booking with two current invoices or money outside the le
   const paid = state('bevestigd', { date: NEAR }, { invoices: [invoice({ paidCents: 50_000 })] })
   for (const event of [
     { type: 'cancel' },
-    { type: 'people', numPeople: 3 },
+    { type: 'people', numPeople: { [NEAR]: 3 } },
     { type: 'credit', invoiceId: 11 },
     { type: 'payment', invoiceId: 11, amountCents: 60_000, method: 'overboeking' },
   ] as const) {
@@ -1079,4 +1082,28 @@ test('no plan leaves a booking with two current invoices or money outside the le
       result.issue.reduce((sum, draft) => sum + draft.settledCents, 0)
     expect(heldOnCurrent + result.refundDueCents).toBe(before)
   }
+})
+
+test('a booking of several dates changes the people of each date on its own, each by its own last day', () => {
+  // On Thursday (two workdays between: too close) and a month on.
+  const [first, later] = ['2027-02-04', FAR]
+  const days = state('bevestigd', { date: first, laterDays: [{ date: later, ...selection, numPeople: 8 }] })
+  const changed = planned(run(days, { type: 'people', numPeople: { [later]: 12 } }, 'klant'))
+  expect(changed.numPeople).toEqual({ [first]: 15, [later]: 12 })
+  expect(changed.log.summary).toMatch(
+    new RegExp(
+      '^Aantal personen gewijzigd door de klant: donderdag 4 februari 2027 blijft 15, ' +
+        'woensdag 10 maart 2027 van 8 naar 12; nieuw totaal ',
+    ),
+  )
+  expect(changed.log.changes).toEqual({ [`numPeople ${later}`]: [8, 12] })
+  // The first date is too close: a change of it is refused, and names it.
+  expect(run(days, { type: 'people', numPeople: { [first]: 10, [later]: 12 } }, 'klant')).toEqual({
+    kind: 'refused',
+    status: 409,
+    reason: lifecycleMessages.peopleTooLateOn([first]),
+  })
+  expect(lifecycleMessages.peopleTooLateOn([first])).toContain('Op donderdag 4 februari 2027 pas je het aantal')
+  // Numbers as they are: no change.
+  expect(run(days, { type: 'people', numPeople: { [first]: 15, [later]: 8 } }, 'klant').kind).toBe('unchanged')
 })

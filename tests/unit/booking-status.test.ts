@@ -8,6 +8,7 @@ import {
   decisionTitle,
   statusBadge,
   statusText,
+  unbookedEnd,
 } from '~/lib/booking-status'
 import { noInvoiceDetails } from '~/lib/invoice-details'
 
@@ -118,4 +119,14 @@ test('a rejected request and a cancelled booking both show geannuleerd, and stay
   expect(statusText('geannuleerd', 'cancel')).toBe('geannuleerd')
   expect(statusText('bevestigd', 'confirm')).toBe('bevestigd')
   expect(statusText('geannuleerd', 'expire')).toBe('geannuleerd (verlopen)')
+})
+
+test('the customer reads how a request ended unbooked; a cancelled booking stays geannuleerd', () => {
+  expect(unbookedEnd('geannuleerd', 'reject')).toBe('Afgewezen')
+  expect(unbookedEnd('geannuleerd', 'expire')).toBe('Verlopen')
+  expect(unbookedEnd('geannuleerd', 'withdraw')).toBe('Ingetrokken')
+  for (const lastDecision of ['cancel', null]) expect(unbookedEnd('geannuleerd', lastDecision)).toBeUndefined()
+  for (const status of ['aanvraag', 'optie', 'bevestigd'] as const)
+    expect(unbookedEnd(status, 'withdraw')).toBeUndefined()
+  expect(statusText('geannuleerd', 'withdraw')).toBe('geannuleerd (ingetrokken)')
 })

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { defaultClosedHolidays } from '~/lib/availability'
 import {
@@ -7,6 +8,7 @@ import {
   peopleChangeAllowed,
   workdaysBetween,
 } from '~/lib/cancellation'
+import { addDays } from '~/lib/dates'
 import { invoiceTotals } from '~/lib/invoicing'
 
 const at = (iso: string) => Date.parse(iso)
@@ -24,7 +26,7 @@ test('workdays between two dates leave out the days themselves, weekends and clo
 
 test('14 days or more before the date, cancelling is free', () => {
   const charge = cancellationCharge([booking], at('2026-12-04T10:00:00Z'), defaultClosedHolidays)
-  expect(charge).toMatchObject({ roomPercent: 0, cateringCharged: false, lines: [] })
+  expect(charge).toMatchObject({ dates: [{ roomPercent: 0, cateringCharged: false }], lines: [] })
   expect(charge.reason).toBe('Geannuleerd 14 dagen van tevoren; volgens de voorwaarden kost dat niets.')
   expect(cancellationOutcome(charge)).toBe(
     'Je hebt 14 dagen van tevoren geannuleerd. Volgens de voorwaarden kost dat niets.',
@@ -34,7 +36,7 @@ test('14 days or more before the date, cancelling is free', () => {
 
 test('from 13 days to 3 full workdays before, half the room is charged (21 % btw)', () => {
   const at13Days = cancellationCharge([booking], at('2026-12-05T10:00:00Z'), defaultClosedHolidays)
-  expect(at13Days.roomPercent).toBe(50)
+  expect(at13Days.dates[0]?.roomPercent).toBe(50)
   expect(at13Days.lines).toEqual([
     {
       description: 'Annuleringskosten zaalhuur hele dag (8.30-17.00 uur), 50 %',
@@ -54,19 +56,25 @@ test('from 13 days to 3 full workdays before, half the room is charged (21 % btw
       'Volgens de voorwaarden betaal je 50 % van de zaalhuur: €\u00a0160,00 excl. btw.',
   )
   // Monday 14th: Tue, Wed and Thu are three full workdays before Friday.
-  expect(cancellationCharge([booking], at('2026-12-14T16:00:00Z'), defaultClosedHolidays).roomPercent).toBe(50)
+  expect(cancellationCharge([booking], at('2026-12-14T16:00:00Z'), defaultClosedHolidays).dates[0]?.roomPercent).toBe(
+    50,
+  )
 })
 
 test('fewer than 3 full workdays before, the whole room is charged; within 48 hours the catering too', () => {
   const tuesday = cancellationCharge([booking], at('2026-12-15T10:00:00Z'), defaultClosedHolidays)
-  expect(tuesday).toMatchObject({ roomPercent: 100, cateringCharged: false })
+  expect(tuesday.dates).toMatchObject([{ roomPercent: 100, cateringCharged: false }])
   expect(tuesday.lines.map((line) => line.totalPriceCents)).toEqual([32_000])
 
   // Wednesday 16th 08:00 (Amsterdam) is 48½ hours before Friday 08:30; 09:00 is less than 48.
-  expect(cancellationCharge([booking], at('2026-12-16T07:00:00Z'), defaultClosedHolidays).cateringCharged).toBe(false)
-  expect(cancellationCharge([booking], at('2026-12-16T08:00:00Z'), defaultClosedHolidays).cateringCharged).toBe(true)
+  expect(
+    cancellationCharge([booking], at('2026-12-16T07:00:00Z'), defaultClosedHolidays).dates[0]?.cateringCharged,
+  ).toBe(false)
+  expect(
+    cancellationCharge([booking], at('2026-12-16T08:00:00Z'), defaultClosedHolidays).dates[0]?.cateringCharged,
+  ).toBe(true)
   const thursday = cancellationCharge([booking], at('2026-12-17T08:00:00Z'), defaultClosedHolidays)
-  expect(thursday.cateringCharged).toBe(true)
+  expect(thursday.dates[0]?.cateringCharged).toBe(true)
   expect(thursday.lines.map((line) => [line.description, line.totalPriceCents, line.vatRate])).toEqual([
     ['Annuleringskosten zaalhuur hele dag (8.30-17.00 uur), 100 %', 32_000, 21],
     ['Annuleringskosten luxe arrangement (hele dag)', 15_750, 9],
@@ -81,4 +89,66 @@ test('fewer than 3 full workdays before, the whole room is charged; within 48 ho
 test('the number of people may change while 3 full workdays remain', () => {
   expect(peopleChangeAllowed('2026-12-18', at('2026-12-14T10:00:00Z'), defaultClosedHolidays)).toBe(true)
   expect(peopleChangeAllowed('2026-12-18', at('2026-12-15T10:00:00Z'), defaultClosedHolidays)).toBe(false)
+})
+
+// A booking of several dates (docs/decisions/032-multi-day-bookings-as-a-customer-reads-them.md):
+// Thursday 17 and Monday 21 December 2026 and Tuesday 5 January 2027, cancelled on Tuesday the 15th.
+const severalDates = [
+  { date: '2026-12-17', ...fullDay },
+  { date: '2026-12-21', ...fullDay },
+  { date: '2027-01-05', ...fullDay },
+]
+
+test('with several dates each date counts by its own distance, its catering by its own 48 hours', () => {
+  const charge = cancellationCharge(severalDates, at('2026-12-15T10:00:00Z'), defaultClosedHolidays)
+  expect(
+    charge.dates.map(({ date, days, roomPercent, cateringCharged }) => [date, days, roomPercent, cateringCharged]),
+  ).toEqual([
+    // One workday (Wednesday) before Thursday, and 45½ hours before its start.
+    ['2026-12-17', 2, 100, true],
+    // Wednesday, Thursday and Friday before Monday: half the room; its catering is days away.
+    ['2026-12-21', 6, 50, false],
+    ['2027-01-05', 21, 0, false],
+  ])
+  expect(charge.lines.map((line) => [line.description, line.totalPriceCents])).toEqual([
+    ['Annuleringskosten 17 december 2026: zaalhuur hele dag (8.30-17.00 uur), 100 %', 32_000],
+    ['Annuleringskosten 17 december 2026: luxe arrangement (hele dag)', 15_750],
+    ['Annuleringskosten 17 december 2026: basislunch', 14_500],
+    ['Annuleringskosten 21 december 2026: zaalhuur hele dag (8.30-17.00 uur), 50 %', 16_000],
+  ])
+  const each =
+    'voor donderdag 17 december 2026 (minder dan drie werkdagen van tevoren) de volledige zaalhuur en de catering, ' +
+    'voor maandag 21 december 2026 (6 dagen van tevoren) 50 % van de zaalhuur en ' +
+    'voor dinsdag 5 januari 2027 (21 dagen van tevoren) niets: samen €\u00a0782,50 excl. btw'
+  expect(cancellationPreview(charge)).toBe(`Annuleer je nu, dan betaal je ${each}.`)
+  expect(cancellationOutcome(charge)).toBe(`Je hebt geannuleerd. Volgens de voorwaarden betaal je ${each}.`)
+  expect(charge.reason).toBe(`Geannuleerd; volgens de voorwaarden betaal je ${each}.`)
+})
+
+test('with several dates that all cost nothing, the text counts from the first date', () => {
+  const charge = cancellationCharge(severalDates, at('2026-11-30T10:00:00Z'), defaultClosedHolidays)
+  expect(charge.lines).toEqual([])
+  expect(cancellationPreview(charge)).toBe('Annuleer je nu, 17 dagen voor de eerste datum, dan kost dat niets.')
+  expect(cancellationOutcome(charge)).toBe(
+    'Je hebt 17 dagen voor de eerste datum geannuleerd. Volgens de voorwaarden kost dat niets.',
+  )
+})
+
+test('whenever one cancels, each date of several costs what cancelling a booking of only that date costs', () => {
+  const cents = (lines: { totalPriceCents: number }[]) => lines.reduce((sum, line) => sum + line.totalPriceCents, 0)
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 0, max: 40 * 24 }),
+      fc.uniqueArray(fc.integer({ min: 0, max: 30 }), { minLength: 2, maxLength: 4 }),
+      fc.constantFrom(1, 2, 3),
+      (hours, offsets, dayParts) => {
+        const when = at('2026-11-20T06:00:00Z') + hours * 60 * 60_000
+        const days = offsets.map((offset) => ({ ...fullDay, dayParts, date: addDays('2026-12-10', offset) }))
+        const together = cancellationCharge(days, when, defaultClosedHolidays)
+        const alone = days.map((day) => cents(cancellationCharge([day], when, defaultClosedHolidays).lines))
+        expect(cents(together.lines)).toBe(alone.reduce((sum, value) => sum + value, 0))
+      },
+    ),
+    { seed: 20261215 },
+  )
 })

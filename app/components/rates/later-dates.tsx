@@ -4,7 +4,7 @@
  * JavaScript the form always has one empty date more, and "Bereken prijs" adds it; with JavaScript
  * a button adds a date and each date can be removed.
  */
-import type { DateCheck } from '~/lib/availability'
+import type { DateCheck, TakenDayPart } from '~/lib/availability'
 import { MAX_BOOKING_DAYS } from '~/lib/booking-days'
 import { type CalculatorState, type LaterDayChoice, laterDayParam } from '~/lib/calculator'
 import {
@@ -18,12 +18,14 @@ import {
   MAX_PEOPLE,
   MIN_PEOPLE,
 } from '~/lib/pricing'
+import { TakenNotice } from './taken-notice'
 
 const fieldClass = 'mt-1.5 block w-full rounded-md border border-ink-soft/40 bg-white px-3 py-2'
 
 export function LaterDates({
   state,
   checks,
+  taken,
   today,
   lastDate,
   hydrated,
@@ -32,6 +34,8 @@ export function LaterDates({
   state: CalculatorState
   /** Each later date's check, in the order of state.laterDays (undefined without a date). */
   checks: (DateCheck | undefined)[]
+  /** Each later date's day part someone else holds, in the same order (undefined: free). */
+  taken: (TakenDayPart | undefined)[]
   today: string
   lastDate: string
   hydrated: boolean
@@ -58,6 +62,7 @@ export function LaterDates({
           position={index + 2}
           day={day}
           check={checks[index]}
+          taken={taken[index]}
           first={state}
           today={today}
           lastDate={lastDate}
@@ -98,6 +103,7 @@ function LaterDate({
   position,
   day,
   check,
+  taken,
   first,
   today,
   lastDate,
@@ -108,6 +114,7 @@ function LaterDate({
   position: number
   day: LaterDayChoice
   check: DateCheck | undefined
+  taken: TakenDayPart | undefined
   first: CalculatorState
   today: string
   lastDate: string
@@ -137,6 +144,7 @@ function LaterDate({
             max={lastDate}
             value={day.date}
             onChange={(event) => onChange({ date: event.target.value })}
+            aria-describedby={taken ? `later-bezet-${position}` : undefined}
             className={fieldClass}
           />
         </div>
@@ -164,6 +172,8 @@ function LaterDate({
         <p className="mt-2 rounded-md bg-brick-50 px-3 py-2 text-sm text-brick-800" role="status">
           {check.message}
         </p>
+      ) : taken ? (
+        <TakenNotice id={`later-bezet-${position}`} taken={taken} of={`(datum ${position})`} />
       ) : null}
       <details className="mt-3" open={ownChoices}>
         <summary className="cursor-pointer text-sm font-medium text-brick-700">

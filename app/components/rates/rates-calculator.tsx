@@ -8,7 +8,14 @@ import { Form, Link } from 'react-router'
 import { ContactDetails } from '~/components/contact-details'
 import { useHydrated } from '~/components/use-hydrated'
 import type { RequestMode } from '~/content/requests'
-import { checkBookingDate, MAX_MONTHS_AHEAD, MIN_HOURS_AHEAD, type VenueCalendar } from '~/lib/availability'
+import {
+  checkBookingDate,
+  type HeldSlots,
+  MAX_MONTHS_AHEAD,
+  MIN_HOURS_AHEAD,
+  takenDayPart,
+  type VenueCalendar,
+} from '~/lib/availability'
 import { daysSummary } from '~/lib/booking-days'
 import {
   type CalculatorState,
@@ -43,6 +50,7 @@ import { DaysList } from './days-list'
 import { LaterDates } from './later-dates'
 import { PriceBreakdown } from './price-breakdown'
 import { PrintableQuote } from './printable-quote'
+import { TakenNotice } from './taken-notice'
 
 /**
  * The request dialog (with its form validation) is not needed to read or use the calculator, so it
@@ -64,12 +72,15 @@ export function RatesCalculator({
   lastDate,
   now,
   calendar,
+  held,
 }: {
   initial: CalculatorState
   today: string
   lastDate: string
   now: number
   calendar: VenueCalendar
+  /** The day parts others hold, as /boeken shows them: said at the date, with the waiting list. */
+  held: HeldSlots
 }) {
   const [state, setState] = useState(initial)
   const [dialog, setDialog] = useState<RequestMode | null>(null)
@@ -89,12 +100,19 @@ export function RatesCalculator({
   const laterChecks = state.laterDays.map((day) =>
     day.date ? checkBookingDate(day.date, day.dayParts, now, calendar) : undefined,
   )
+  // A day part someone else holds: said at its date, before a request is filled in for nothing.
+  const taken = dateCheck?.ok ? takenDayPart(state.date, state.dayParts, held) : undefined
+  const laterTaken = state.laterDays.map((day, index) =>
+    laterChecks[index]?.ok ? takenDayPart(day.date, day.dayParts, held) : undefined,
+  )
+  const anyTaken = Boolean(taken) || laterTaken.some(Boolean)
   const canBook = Boolean(
     state.date &&
       state.purpose === 'vergadering' &&
       calculation &&
       dateCheck?.ok &&
-      laterChecks.every((check) => !check || check.ok),
+      laterChecks.every((check) => !check || check.ok) &&
+      !anyTaken,
   )
   const search = calculatorSearch(state)
 
@@ -119,7 +137,7 @@ export function RatesCalculator({
             max={lastDate}
             value={state.date}
             onChange={(event) => update({ date: event.target.value })}
-            aria-describedby="datum-uitleg"
+            aria-describedby={taken ? 'datum-uitleg datum-bezet' : 'datum-uitleg'}
             className="mt-1.5 block w-full max-w-xs rounded-md border border-ink-soft/40 bg-white px-3 py-2"
           />
           <p id="datum-uitleg" className="mt-1 text-sm text-ink-soft">
@@ -129,6 +147,8 @@ export function RatesCalculator({
             <p className="mt-2 rounded-md bg-brick-50 px-3 py-2 text-sm text-brick-800" role="status">
               {dateCheck.message}
             </p>
+          ) : taken ? (
+            <TakenNotice id="datum-bezet" taken={taken} />
           ) : null}
         </Step>
 
@@ -231,6 +251,7 @@ export function RatesCalculator({
               <LaterDates
                 state={state}
                 checks={laterChecks}
+                taken={laterTaken}
                 today={today}
                 lastDate={lastDate}
                 hydrated={hydrated}
@@ -276,9 +297,11 @@ export function RatesCalculator({
                   </RequestLink>
                 ) : (
                   <p className="text-sm text-ink-soft">
-                    {state.date
-                      ? 'Kies een datum waarop online boeken kan om direct te boeken.'
-                      : 'Kies een datum om direct te boeken.'}
+                    {anyTaken
+                      ? 'Kies een dagdeel dat nog vrij is om direct te boeken.'
+                      : state.date
+                        ? 'Kies een datum waarop online boeken kan om direct te boeken.'
+                        : 'Kies een datum om direct te boeken.'}
                   </p>
                 )}
                 <RequestLink

@@ -12,8 +12,8 @@ import { pageTitle, venue, venueRouteUrl } from '~/content/venue'
 import { type BookingDay, dayFacts, daysCalculation, priceDays } from '~/lib/booking-days'
 import { type LifecycleEvent, lifecycleMessages } from '~/lib/booking-lifecycle'
 import { ChangeRequestSchema, InvoiceDetailsSchema, PeopleChangeSchema, ReferenceSchema } from '~/lib/booking-schemas'
-import type { BookingStatus } from '~/lib/booking-status'
-import { formatDate, formatEuro, formatLongDate, listed } from '~/lib/format'
+import { type BookingStatus, type UnbookedEnd, unbookedEnd } from '~/lib/booking-status'
+import { capitalised, counted, formatDate, formatEuro, formatLongDate, listed } from '~/lib/format'
 import {
   type InvoiceDetails,
   invoiceDetailsFormValue,
@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     booking: {
       id: booking.id,
       status: booking.status,
-      numPeople: booking.numPeople,
+      lastDecision: booking.lastDecision,
       // Every date with its choices (docs/decisions/028-multi-day-bookings.md).
       days,
       name: booking.name,
@@ -104,7 +104,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (form.get('intent')) {
     case 'annuleren': {
       const outcome = await run({ type: 'cancel' })
-      const done = booking.status === 'optie' ? 'optie-vervallen' : 'geannuleerd'
+      const done =
+        booking.status === 'optie' ? 'optie-vervallen' : booking.status === 'aanvraag' ? 'ingetrokken' : 'geannuleerd'
       throw back(!outcome.ok ? 'bezig' : outcome.changed ? done : 'al-geannuleerd')
     }
     case 'optie-bevestigen': {
@@ -118,7 +119,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'personen': {
       const submission = parseWithZod(form, { schema: PeopleChangeSchema })
       if (submission.status !== 'success') return data({ people: submission.reply() }, { status: 400 })
-      const outcome = await run({ type: 'people', numPeople: submission.value.numPeople })
+      // The first date's number, and each later date's by its date (ADR 032).
+      const { numPeople, laterDays = [] } = submission.value
+      const outcome = await run({
+        type: 'people',
+        numPeople: {
+          ...Object.fromEntries(laterDays.map((day) => [day.date, day.numPeople])),
+          [booking.date]: numPeople,
+        },
+      })
       if (!outcome.ok && refusals[outcome.message]) throw back(refusals[outcome.message] ?? '')
       if (!outcome.ok)
         return data({ people: submission.reply({ formErrors: [outcome.message] }) }, { status: outcome.status })
@@ -170,6 +179,7 @@ const refusals: Record<string, string> = {
 
 const notices: Record<string, string> = {
   geannuleerd: 'Je boeking is geannuleerd. Je krijgt een bevestiging per e-mail.',
+  ingetrokken: 'Je aanvraag is ingetrokken. Je krijgt een bevestiging per e-mail.',
   'al-geannuleerd': lifecycleMessages.alreadyCancelled,
   personen: 'Het aantal personen is aangepast. Je krijgt een bevestiging per e-mail.',
   'personen-gelijk': lifecycleMessages.samePeople,
@@ -188,18 +198,22 @@ const notices: Record<string, string> = {
   'optie-vervallen': 'Je optie is vervallen: de datum is weer vrij. Je krijgt een bevestiging per e-mail.',
 }
 
-const statusText = (status: BookingStatus, optieUntil: string | null) =>
-  ({
+const statusText = (status: BookingStatus, optieUntil: string | null, unbooked: UnbookedEnd | undefined) =>
+  unbooked ??
+  {
     aanvraag: 'Aanvraag: binnen één werkdag laten we je weten of we je boeking kunnen bevestigen.',
     optie: `Optie tot en met ${optieUntil ? formatLongDate(optieUntil) : 'nader te bepalen'}`,
     bevestigd: 'Bevestigd',
     geannuleerd: 'Geannuleerd',
-  })[status]
+  }[status]
 
 export default function ManageBookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, options, invoices, confirmCancel, notice, selfPath, pdfBase } = loaderData
   const calculation = daysCalculation(priceDays(booking.days))
   const several = booking.days.length > 1
+  // A request that ended before it was a booking: only its dates and where to look for another apply.
+  const unbooked = unbookedEnd(booking.status, booking.lastDecision)
+  const ended = booking.status === 'geannuleerd'
   const noticeText =
     notice === 'optie-vervallen' && several
       ? 'Je optie is vervallen: de datums zijn weer vrij. Je krijgt een bevestiging per e-mail.'
@@ -208,7 +222,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
         : undefined
   return (
     <section className="container-page py-14">
-      <h1 className="font-display text-4xl font-semibold">Je boeking</h1>
+      <h1 className="font-display text-4xl font-semibold">{unbooked ? 'Je aanvraag' : 'Je boeking'}</h1>
       {noticeText ? (
         <p role="status" className="mt-4 max-w-2xl rounded-lg border border-frame-500 bg-white px-5 py-3">
           {noticeText}
@@ -218,11 +232,11 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
         <div className="space-y-8">
           <section aria-labelledby="gegevens" className="rounded-xl border border-mortar bg-white p-6 shadow-sm">
             <h2 id="gegevens" className="font-display text-2xl font-semibold">
-              {`Boeking ${booking.id}`}
+              {`${unbooked ? 'Aanvraag' : 'Boeking'} ${booking.id}`}
             </h2>
             <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
               <dt className="text-ink-soft">Status</dt>
-              <dd className="font-medium">{statusText(booking.status, booking.optieUntil)}</dd>
+              <dd className="font-medium">{statusText(booking.status, booking.optieUntil, unbooked)}</dd>
               {/* One date: date, day part, people, arrangement, lunch; several: each date with its choices. */}
               {dayFacts(booking.days).map(([label, value], index) => (
                 <Fragment key={label}>
@@ -231,10 +245,13 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
                 </Fragment>
               ))}
             </dl>
-            <div className="mt-6">
-              <PriceBreakdown calculation={calculation} compact dates={booking.days.length} />
-            </div>
+            {unbooked ? null : (
+              <div className="mt-6">
+                <PriceBreakdown calculation={calculation} compact dates={booking.days.length} />
+              </div>
+            )}
           </section>
+          {unbooked ? <AnotherDatePanel /> : null}
           {invoices.length > 0 ? (
             <section aria-labelledby="facturen" className="rounded-xl border border-mortar bg-white p-6 shadow-sm">
               <h2 id="facturen" className="font-display text-2xl font-semibold">
@@ -283,22 +300,25 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
               </ul>
             </section>
           ) : null}
-          <section aria-labelledby="voor-wie" className="rounded-xl border border-mortar bg-white p-6 shadow-sm">
-            <h2 id="voor-wie" className="font-display text-2xl font-semibold">
-              Op naam van
-            </h2>
-            <address className="mt-3 not-italic">
-              {[booking.company, booking.name, booking.address].filter(Boolean).map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
-            {booking.reference ? (
-              <p className="mt-2 text-sm text-ink-soft">{`Je referentie voor de factuur: ${booking.reference}`}</p>
-            ) : null}
-          </section>
-          <VenuePanel />
+          {unbooked ? null : (
+            <section aria-labelledby="voor-wie" className="rounded-xl border border-mortar bg-white p-6 shadow-sm">
+              <h2 id="voor-wie" className="font-display text-2xl font-semibold">
+                Op naam van
+              </h2>
+              <address className="mt-3 not-italic">
+                {[booking.company, booking.name, booking.address].filter(Boolean).map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+              {booking.reference ? (
+                <p className="mt-2 text-sm text-ink-soft">{`Je referentie voor de factuur: ${booking.reference}`}</p>
+              ) : null}
+            </section>
+          )}
+          {/* The way to the venue is for a booking that still takes place. */}
+          {ended ? null : <VenuePanel />}
         </div>
         <aside className="space-y-6 self-start">
           {options.canAccept && booking.optieUntil ? (
@@ -306,11 +326,11 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
           ) : null}
           {options.canChangePeople ? (
             <PeoplePanel
-              numPeople={booking.numPeople}
-              several={several}
+              days={booking.days}
+              open={options.peopleDates}
               lastResult={actionData && 'people' in actionData ? actionData.people : undefined}
             />
-          ) : booking.status !== 'geannuleerd' ? (
+          ) : !ended ? (
             <p className="rounded-xl border border-mortar bg-white p-6 text-sm text-ink-soft">
               {lifecycleMessages.peopleTooLate}
             </p>
@@ -333,12 +353,15 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
               lastResult={actionData && 'reference' in actionData ? actionData.reference : undefined}
             />
           ) : null}
-          <section aria-labelledby="voorwaarden" className="rounded-xl border border-mortar bg-white p-6 text-sm">
-            <h2 id="voorwaarden" className="font-semibold">
-              Annuleringsvoorwaarden
-            </h2>
-            <TermsList terms={cancellationTerms} className="text-ink-soft" />
-          </section>
+          {/* A cancelled booking keeps the terms its costs came from; a request that ended has none. */}
+          {unbooked ? null : (
+            <section aria-labelledby="voorwaarden" className="rounded-xl border border-mortar bg-white p-6 text-sm">
+              <h2 id="voorwaarden" className="font-semibold">
+                Annuleringsvoorwaarden
+              </h2>
+              <TermsList terms={cancellationTerms} className="text-ink-soft" />
+            </section>
+          )}
           {options.canCancel ? (
             <CancelPanel
               selfPath={selfPath}
@@ -463,42 +486,79 @@ function CancelPanel({
   )
 }
 
+/**
+ * The number of people of each date, each changed on its own while its date is far enough away
+ * (docs/decisions/032-multi-day-bookings-as-a-customer-reads-them.md); a date too close shows its
+ * number, and posts it unchanged.
+ */
 function PeoplePanel({
-  numPeople,
-  several,
+  days,
+  open,
   lastResult,
 }: {
-  numPeople: number
-  several: boolean
+  days: readonly BookingDay[]
+  /** The dates whose number may still change. */
+  open: readonly string[]
   lastResult?: SubmissionResult<string[]>
 }) {
+  const [first, ...later] = days
   const [form, fields] = useForm({
     id: 'personen',
     lastResult,
-    defaultValue: { numPeople: String(numPeople) },
+    defaultValue: {
+      numPeople: String(first?.numPeople ?? ''),
+      laterDays: later.map((day) => ({ date: day.date, numPeople: String(day.numPeople) })),
+    },
     constraint: getZodConstraint(PeopleChangeSchema),
   })
+  const laterFields = fields.laterDays.getFieldList()
+  const several = days.length > 1
+  const hint =
+    `Minimaal ${MIN_PEOPLE}, maximaal ${MAX_PEOPLE} personen${several ? ' per datum' : ''}. We rekenen de prijs ` +
+    'opnieuw uit; een factuur vervangen we door een nieuwe, met een creditfactuur voor de oude.'
   return (
     <section aria-labelledby="personen-titel" className="rounded-xl border border-mortar bg-white p-6">
       <h2 id="personen-titel" className="font-display text-xl font-semibold">
         Aantal personen aanpassen
       </h2>
+      {several ? (
+        <p className="mt-1 text-sm text-ink-soft">
+          {`Elke datum heeft zijn eigen aantal: pas aan wat anders wordt. ${hint}`}
+        </p>
+      ) : null}
       <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="personen" />
         <FormMessage id={form.errorId} errors={form.errors} />
-        <InputField
-          label="Aantal personen"
-          field={fields.numPeople}
-          type="number"
-          min={String(MIN_PEOPLE)}
-          max={String(MAX_PEOPLE)}
-          hint={
-            `Minimaal ${MIN_PEOPLE}, maximaal ${MAX_PEOPLE} personen` +
-            (several ? ', voor elke datum van je boeking. ' : '. ') +
-            'We rekenen de prijs opnieuw uit; een ' +
-            'factuur vervangen we door een nieuwe, met een creditfactuur voor de oude.'
-          }
-        />
+        {days.map((day, index) => {
+          const fieldset = index === 0 ? undefined : laterFields[index - 1]?.getFieldset()
+          const field = index === 0 ? fields.numPeople : fieldset?.numPeople
+          if (!field) return null
+          return (
+            <Fragment key={day.date}>
+              {fieldset ? <input type="hidden" name={fieldset.date.name} value={day.date} /> : null}
+              {open.includes(day.date) ? (
+                <InputField
+                  label={several ? `Aantal personen op ${formatLongDate(day.date)}` : 'Aantal personen'}
+                  field={field}
+                  type="number"
+                  min={String(MIN_PEOPLE)}
+                  max={String(MAX_PEOPLE)}
+                  hint={several ? undefined : hint}
+                />
+              ) : (
+                <p className="text-sm">
+                  <input type="hidden" name={field.name} value={day.numPeople} />
+                  <span className="font-medium">
+                    {`${capitalised(formatLongDate(day.date))}: ${counted(day.numPeople, 'persoon', 'personen')}`}
+                  </span>
+                  <span className="block text-ink-soft">
+                    Voor deze datum pas je het aantal niet meer aan; bel ons voor een wijziging op korte termijn.
+                  </span>
+                </p>
+              )}
+            </Fragment>
+          )
+        })}
         <button type="submit" className="btn-primary">
           Aanpassen
         </button>
@@ -610,6 +670,29 @@ function ReferencePanel({
   )
 }
 
+/** A request that ended unbooked: where to look for another date. */
+function AnotherDatePanel() {
+  return (
+    <section aria-labelledby="andere-datum" className="rounded-xl border border-mortar bg-white p-6 shadow-sm">
+      <h2 id="andere-datum" className="font-display text-2xl font-semibold">
+        Toch een datum bij ons?
+      </h2>
+      <p className="mt-2">
+        Er staat niets voor je vast en je betaalt niets. Bekijk welke dagdelen vrij zijn en vraag opnieuw aan, of neem
+        contact met ons op: dan zoeken we samen een datum.
+      </p>
+      <p className="mt-4 flex flex-wrap gap-3">
+        <Link to="/boeken" className="btn-primary">
+          Bekijk de beschikbaarheid
+        </Link>
+        <Link to="/contact" className="btn-outline">
+          Neem contact op
+        </Link>
+      </p>
+    </section>
+  )
+}
+
 /** Where the venue is, how to get there and where to park. */
 function VenuePanel() {
   return (
@@ -647,7 +730,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <BrokenLinkBoundary
       error={error}
       title="Deze link werkt niet (meer)"
-      why="De link naar je boeking is ongeldig of verlopen: hij werkt tot en met de dag van je boeking."
+      why={
+        'De link naar je boeking is ongeldig of verlopen: hij werkt tot en met de laatste dag van je boeking, ' +
+        'en daarna tot je facturen betaald zijn.'
+      }
       actions={[
         { to: '/contact', label: 'Neem contact op' },
         { to: '/', label: 'Naar de homepage' },

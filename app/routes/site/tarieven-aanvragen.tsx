@@ -5,12 +5,15 @@ import { PageHeader } from '~/components/page-header'
 import { RequestFields } from '~/components/rates/customer-fields'
 import { DaysList } from '~/components/rates/days-list'
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
+import { TakenNotice } from '~/components/rates/taken-notice'
 import { requestTexts } from '~/content/requests'
 import { pageTitle } from '~/content/venue'
-import { daysSummary } from '~/lib/booking-days'
+import { takenDayPart } from '~/lib/availability'
+import { daysSummary, sortedDays } from '~/lib/booking-days'
 import { calculatorPrice, calculatorSearch, parseCalculatorParams, withFirstChoices } from '~/lib/calculator'
 import { withNetworkFallback } from '~/lib/client-actions'
 import { RequestFormSchema } from '~/lib/request-form'
+import { heldSlotsBetween } from '~/server/bookings/availability.server'
 import { submitBookingRequest } from '~/server/bookings/request.server'
 import { handlePublicForm } from '~/server/http/form-action.server'
 import { emailQuote } from '~/server/quotes/quotes.server'
@@ -21,12 +24,21 @@ import type { Route } from './+types/tarieven-aanvragen'
  * The quote and booking step as a page of its own: where 'Offerte per e-mail' and 'Boeking aanvragen'
  * lead without JavaScript, and the action behind the dialog with JavaScript.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const state = parseCalculatorParams(params)
   const { days, calculation, problem } = calculatorPrice(state)
+  const mode = params.get('soort') === 'boeking' ? ('boeking' as const) : ('offerte' as const)
+  // A day part someone else holds (also one taken while the form was filled in): said before the
+  // form, with its waiting list, instead of a refusal after it (ADR 032).
+  const dates = sortedDays(days ?? []).map((day) => day.date)
+  const held =
+    mode === 'boeking' && dates[0]
+      ? await heldSlotsBetween(services(context).db, dates[0], dates.at(-1) ?? dates[0])
+      : {}
   return {
-    mode: params.get('soort') === 'boeking' ? ('boeking' as const) : ('offerte' as const),
+    taken: (days ?? []).flatMap((day) => takenDayPart(day.date, day.dayParts, held) ?? []),
+    mode,
     state,
     days,
     calculation,
@@ -63,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => withNetworkFallback(serverAction)
 
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { mode, state, days, calculation, problem, submissionId } = loaderData
+  const { mode, state, days, calculation, problem, submissionId, taken } = loaderData
   const texts = requestTexts[mode]
   const [form, fields] = useForm({
     id: 'aanvraag-pagina',
@@ -105,12 +117,16 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
           className="space-y-4 rounded-xl border border-mortar bg-white p-6 shadow-sm sm:p-8"
           aria-label={texts.title}
         >
+          {taken.map((notice) => (
+            <TakenNotice key={notice.waitingListPath} taken={notice} />
+          ))}
           <RequestFields
             mode={mode}
             submissionId={submissionId}
             days={days}
             errorId={form.errorId}
-            errors={[form.errors, fields.date.errors, fields.dayParts.errors]}
+            // A taken day part is said above, with its waiting list.
+            errors={[form.errors, fields.date.errors, taken.length > 0 ? undefined : fields.dayParts.errors]}
             fields={fields}
           />
           <div className="flex flex-wrap gap-3 pt-2">

@@ -4,6 +4,7 @@ import { bookingWindow } from '~/lib/availability'
 import { parseCalculatorParams } from '~/lib/calculator'
 import { hydrate } from '~/lib/hydration'
 import { seo } from '~/lib/seo'
+import { heldSlotsBetween } from '~/server/bookings/availability.server'
 import { venueCalendar } from '~/server/closures/closures.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/tarieven'
@@ -17,23 +18,27 @@ const intro =
 
 /**
  * /tarieven and /calculator: the state comes from the URL, so the page works as a plain GET form.
- * The venue's calendar (closed holidays and day parts) lets the browser tell which dates can be
- * booked; the server checks again when the request comes in.
+ * The venue's calendar (closed holidays and day parts) and the day parts others hold let the
+ * browser tell which dates can be booked, and say a taken day part at its date; the server checks
+ * again when the request comes in.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const now = Date.now()
   const { first, last } = bookingWindow(now)
+  const { db } = services(context)
+  const [calendar, held] = await Promise.all([venueCalendar(db, first, last), heldSlotsBetween(db, first, last)])
   return {
     initial: parseCalculatorParams(new URL(request.url).searchParams),
     today: first,
     lastDate: last,
     now,
-    calendar: await venueCalendar(services(context).db, first, last),
+    calendar,
+    held,
   }
 }
 
 export default function RatesPage({ loaderData }: Route.ComponentProps) {
-  const { initial, today, lastDate, now, calendar } = loaderData
+  const { initial, today, lastDate, now, calendar, held } = loaderData
   return (
     <>
       <div className="print:hidden">
@@ -48,6 +53,7 @@ export default function RatesPage({ loaderData }: Route.ComponentProps) {
           lastDate={lastDate}
           now={now}
           calendar={calendar}
+          held={held}
         />
       </div>
     </>

@@ -10,6 +10,7 @@ import {
   checkBookingDate,
   type DateRefusal,
   type DayAvailability,
+  type HeldSlots,
   type SlotPart,
   slotKey,
   slotsOf,
@@ -25,6 +26,18 @@ const partDayParts: Record<SlotPart, DayPart> = { ochtend: 1, middag: 2 }
 /** Refusals of the website only: the venue takes such a day part by phone or mail. */
 const onRequest = new Set<DateRefusal>(['weekend', 'te-kort-dag'])
 
+/** The day parts confirmed bookings ('bezet') and opties ('optie') hold from..to, by `YYYY-MM-DD:ochtend`. */
+export async function heldSlotsBetween(db: Db, from: IsoDate, to: IsoDate): Promise<HeldSlots> {
+  const held = await db
+    .select({ date: bookingSlots.date, part: bookingSlots.part, status: bookings.status })
+    .from(bookingSlots)
+    .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
+    .where(and(isNotNull(bookingSlots.bookingId), between(bookingSlots.date, from, to)))
+  return Object.fromEntries(
+    held.map((slot) => [slotKey(slot.date, slot.part), slot.status === 'optie' ? 'optie' : 'bezet']),
+  )
+}
+
 export async function availabilityBetween(
   db: Db,
   from: IsoDate,
@@ -32,11 +45,7 @@ export async function availabilityBetween(
   now: number,
 ): Promise<Map<IsoDate, DayAvailability>> {
   const [held, requests, laterRequests, calendar] = await Promise.all([
-    db
-      .select({ date: bookingSlots.date, part: bookingSlots.part, status: bookings.status })
-      .from(bookingSlots)
-      .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
-      .where(and(isNotNull(bookingSlots.bookingId), between(bookingSlots.date, from, to))),
+    heldSlotsBetween(db, from, to),
     db
       .select({ date: bookings.date, dayParts: bookings.dayParts })
       .from(bookings)
@@ -49,9 +58,7 @@ export async function availabilityBetween(
       .where(and(eq(bookings.status, 'aanvraag' satisfies BookingStatus), between(bookingLaterDays.date, from, to))),
     venueCalendar(db, from, to),
   ])
-  const holders = new Map(
-    held.map((slot) => [slotKey(slot.date, slot.part), slot.status === 'optie' ? 'optie' : 'bezet'] as const),
-  )
+  const holders = new Map(Object.entries(held))
   const requested = new Set(
     [...requests, ...laterRequests].flatMap((request) => {
       const dayParts = asDayPart(request.dayParts)

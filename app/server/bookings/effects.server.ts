@@ -4,7 +4,7 @@
  * (which `version NOT NULL` refuses) when the booking moved on meanwhile, so the batch fails as a
  * whole. Then the day parts, the invoices, the payment, the notices, the waiting list and the mails.
  */
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { customerTypeLabels } from '~/lib/admin-schemas'
 import { type BookingDay, heldSlots, priceDays } from '~/lib/booking-days'
 import { bookingDays, type Plan } from '~/lib/booking-lifecycle'
@@ -37,7 +37,11 @@ export async function planStatements(
   const { db, now } = deps
   const before = loaded.booking
   const days = bookingDays(loaded.state.booking)
-  const booking = afterPlan(before, days, plan)
+  // The dates as the plan leaves them: a change of people gives each its own number (ADR 032).
+  const daysAfter = plan.numPeople
+    ? days.map((day) => ({ ...day, numPeople: plan.numPeople?.[day.date] ?? day.numPeople }))
+    : days
+  const booking = afterPlan(before, daysAfter, plan)
   // An erased customer's booking has no address to invite (app/server/privacy/erasure.server.ts).
   const invite =
     plan.invite && booking.email
@@ -82,10 +86,14 @@ export async function planStatements(
   if (plan.slots === 'hold')
     for (const { date, part } of heldSlots(days))
       statements.push(db.insert(bookingSlots).values({ date, part, bookingId: booking.id, createdAt: new Date(now) }))
-  if (plan.numPeople !== undefined && loaded.state.booking.laterDays.length > 0)
-    statements.push(
-      db.update(bookingLaterDays).set({ numPeople: plan.numPeople }).where(eq(bookingLaterDays.bookingId, before.id)),
-    )
+  if (plan.numPeople)
+    for (const day of daysAfter.slice(1))
+      statements.push(
+        db
+          .update(bookingLaterDays)
+          .set({ numPeople: day.numPeople })
+          .where(and(eq(bookingLaterDays.bookingId, before.id), eq(bookingLaterDays.date, day.date))),
+      )
 
   const stored = (id: number) => {
     const invoice = loaded.invoices.find((row) => row.id === id)
@@ -121,9 +129,8 @@ export async function planStatements(
   const mails = await planMails(plan, {
     db,
     booking,
-    // A people change applies to every date (ADR 028): the mails say the new number.
-    days:
-      plan.numPeople === undefined ? days : days.map((day) => ({ ...day, numPeople: plan.numPeople ?? day.numPeople })),
+    // After a people change the mails say each date's new number.
+    days: daysAfter,
     invoices: new Map(loaded.invoices.map((row) => [row.id, row])),
     issued,
     invite: invite?.attachments ?? [],
@@ -174,14 +181,19 @@ function customerStatements(plan: Plan, loaded: LoadedBooking, { db, now }: Book
   ]
 }
 
-/** The booking as the plan leaves it: another number of people, on every date, is priced again. */
+/** The booking as the plan leaves it: another number of people (`days` as the plan leaves them) is priced again. */
 function afterPlan(booking: Booking, days: BookingDay[], plan: Plan): Booking {
   if (plan.reference !== undefined) return { ...booking, customerReference: plan.reference }
   if (plan.details) return { ...booking, ...plan.details, address: invoiceAddressLine(plan.details) ?? booking.address }
-  const { numPeople } = plan
-  if (numPeople === undefined) return booking
-  const { totals } = priceDays(days.map((day) => ({ ...day, numPeople })))
-  return { ...booking, numPeople, totalCents: totals.totalCents, totalExclVatCents: totals.subtotalCents }
+  const [first] = days
+  if (!plan.numPeople || !first) return booking
+  const { totals } = priceDays(days)
+  return {
+    ...booking,
+    numPeople: first.numPeople,
+    totalCents: totals.totalCents,
+    totalExclVatCents: totals.subtotalCents,
+  }
 }
 
 /**

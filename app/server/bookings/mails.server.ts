@@ -93,9 +93,24 @@ function toVenue(context: MailContext, subject: string, text: string): Queued {
   return { id: queued.id, statements: [queued.statement] }
 }
 
-/** The customer's link holds until the end of the booking's last date (docs/decisions/028-multi-day-bookings.md). */
-const manageUrl = ({ booking, days, links, now }: MailContext) =>
-  links.manage({ id: booking.id, date: days.at(-1)?.date ?? booking.date }, now)
+const peopleCount = (count: number) => `${count} ${count === 1 ? 'persoon' : 'personen'}`
+
+/**
+ * "Voor maandag 11 januari 2027, ochtend (8.30-12.30 uur) rekenen we nu met 6 personen.", or with
+ * dates of different numbers each date with its own: "... met 6 personen op maandag ... en 8 op ...".
+ */
+function peopleNow(days: readonly BookingDay[]): string {
+  const [first] = days
+  if (!first || days.every((day) => day.numPeople === first.numPeople))
+    return `Voor ${when(days)} rekenen we nu met ${peopleCount(first?.numPeople ?? 0)}.`
+  const each = days.map(
+    (day, index) => `${index === 0 ? peopleCount(day.numPeople) : day.numPeople} op ${formatLongDate(day.date)}`,
+  )
+  return `We rekenen nu met ${listed(each)}.`
+}
+
+/** The customer's link: it works as long as the booking says (manageLinkWorks, ADR 032). */
+const manageUrl = ({ booking, links, now }: MailContext) => links.manage(booking.id, now)
 
 const cancelledWord: Record<CancelledWhat, string> = {
   boeking: 'geannuleerd',
@@ -163,9 +178,7 @@ async function render(intent: MailIntent, context: MailContext): Promise<Queued>
           {
             kind: 'paragraph',
             text:
-              `Hallo,\n\nVoor ${when(days)} rekenen we nu met ` +
-              `${intent.numPeople} ${intent.numPeople === 1 ? 'persoon' : 'personen'}. ` +
-              `Het nieuwe totaal is ${formatEuro(intent.totalCents)} inclusief btw.`,
+              `Hallo,\n\n${peopleNow(days)} ` + `Het nieuwe totaal is ${formatEuro(intent.totalCents)} inclusief btw.`,
           },
           ...manageBlock(await manageUrl(context)),
           { kind: 'paragraph', text: signOff },
@@ -278,7 +291,7 @@ async function render(intent: MailIntent, context: MailContext): Promise<Queued>
 function occasionOf(plan: Plan): InvoiceOccasion {
   if (plan.credit.length === 0) return 'bevestiging'
   if (plan.status === 'geannuleerd') return 'annulering'
-  return plan.numPeople === undefined ? 'opnieuw-bevestigd' : 'personen'
+  return plan.numPeople ? 'personen' : 'opnieuw-bevestigd'
 }
 
 /** The invoice mail of a plan that issues invoices or credit notes: one mail with every PDF. */

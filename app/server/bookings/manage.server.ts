@@ -3,31 +3,64 @@
  * for, and what the customer may still do there. What they do goes through the lifecycle
  * (lifecycle.server.ts); what the page offers is what the lifecycle would do now.
  */
-import { eq } from 'drizzle-orm'
-import { bookingDays, type LifecycleEvent, lifecycleMessages, plan } from '~/lib/booking-lifecycle'
+import { and, desc, eq } from 'drizzle-orm'
+import { bookingDays, type LifecycleEvent, lifecycleMessages, peopleChangeDates, plan } from '~/lib/booking-lifecycle'
 import { linesTotalCents } from '~/lib/booking-money'
 import { cancellationCharge, cancellationPreview } from '~/lib/cancellation'
-import { idempotencyKeys } from '../../../db/schema'
+import { amsterdamDate } from '~/lib/dates'
+import type { InvoiceKind, InvoiceStatus } from '~/lib/invoicing'
+import { bookingLaterDays, idempotencyKeys, invoices } from '../../../db/schema'
 import type { Db } from '../db/client.server'
 import type { Links } from '../links.server'
-import { getBooking } from './queries.server'
+import { type Booking, getBooking } from './queries.server'
 import { loadBookingState } from './state.server'
 
 /**
- * The booking a link is for: its token names the booking, or (in the mail that acknowledges a
- * request, sent before the booking had an id) the submission that made it.
+ * The booking a link is for, while its link works: its token names the booking, or (in the mail
+ * that acknowledges a request, sent before the booking had an id) the submission that made it.
  */
 export async function bookingForLink(db: Db, links: Links, token: string | null, now: number) {
-  const subject = await links.subject('booking-manage', token, now)
+  const subject = await links.manageSubject(token)
   if (!subject) return undefined
-  if (subject.startsWith('aanvraag:')) {
-    const [remembered] = await db
-      .select({ id: idempotencyKeys.resultId })
-      .from(idempotencyKeys)
-      .where(eq(idempotencyKeys.key, subject.slice('aanvraag:'.length)))
-    return remembered ? getBooking(db, remembered.id) : undefined
-  }
-  return getBooking(db, Number(subject))
+  const booking = subject.startsWith('aanvraag:')
+    ? await requestedBooking(db, subject.slice('aanvraag:'.length))
+    : await getBooking(db, Number(subject))
+  return booking && (await manageLinkWorks(db, booking, now)) ? booking : undefined
+}
+
+async function requestedBooking(db: Db, submissionKey: string) {
+  const [remembered] = await db
+    .select({ id: idempotencyKeys.resultId })
+    .from(idempotencyKeys)
+    .where(eq(idempotencyKeys.key, submissionKey))
+  return remembered ? getBooking(db, remembered.id) : undefined
+}
+
+/**
+ * How long the customer's link works (docs/decisions/032-multi-day-bookings-as-a-customer-reads-them.md):
+ * until the end of the booking's last date, and after it for as long as one of its invoices is open,
+ * so the mails of cancellation costs and of invoices made after the day still lead somewhere.
+ */
+export async function manageLinkWorks(db: Db, booking: Booking, now: number): Promise<boolean> {
+  const [later] = await db
+    .select({ date: bookingLaterDays.date })
+    .from(bookingLaterDays)
+    .where(eq(bookingLaterDays.bookingId, booking.id))
+    .orderBy(desc(bookingLaterDays.date))
+    .limit(1)
+  if (amsterdamDate(new Date(now)) <= (later?.date ?? booking.date)) return true
+  const [open] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.bookingId, booking.id),
+        eq(invoices.kind, 'factuur' satisfies InvoiceKind),
+        eq(invoices.status, 'open' satisfies InvoiceStatus),
+      ),
+    )
+    .limit(1)
+  return open !== undefined
 }
 
 /** What the customer may still do, and what cancelling would cost now: the lifecycle's own answer. */
@@ -38,6 +71,7 @@ export async function manageOptions(db: Db, bookingId: number, now: number) {
       canAccept: false,
       canCancel: false,
       canChangePeople: false,
+      peopleDates: [],
       canRequestChange: false,
       canSetReference: false,
       canSetInvoiceDetails: false,
@@ -45,8 +79,8 @@ export async function manageOptions(db: Db, bookingId: number, now: number) {
     }
   const would = (event: LifecycleEvent) => plan(loaded.state, event, 'klant', now)
   const cancel = would({ type: 'cancel' })
-  // The number it has: only the time limit or the status refuses that; anything else is "no change".
-  const people = would({ type: 'people', numPeople: loaded.state.booking.selection.numPeople })
+  // The numbers it has: only the time limit or the status refuses that; anything else is "no change".
+  const people = would({ type: 'people', numPeople: {} })
   const change = would({ type: 'change-request', wish: {} })
   const { booking } = loaded.state
   const cancellation =
@@ -68,6 +102,8 @@ export async function manageOptions(db: Db, bookingId: number, now: number) {
     canCancel: cancel.kind === 'plan',
     cancellation,
     canChangePeople: people.kind === 'unchanged',
+    /** The dates whose number of people may still change: each date has its own last day (ADR 032). */
+    peopleDates: people.kind === 'unchanged' ? peopleChangeDates(loaded.state, now) : [],
     // At the day's limit the form stays, and says so when it is sent.
     canRequestChange: change.kind === 'plan' || (change.kind === 'refused' && change.status === 429),
     // At the day's limit of detail changes the form stays too.

@@ -5,8 +5,7 @@
  * received; venue: new request), all in one D1 batch. The same submission twice (same key, same
  * content) is one booking.
  */
-import { inArray } from 'drizzle-orm'
-import { checkBookingDate } from '~/lib/availability'
+import { checkBookingDate, type HeldSlots, takenDayPart } from '~/lib/availability'
 import {
   type BookingDay,
   daysCalculation,
@@ -21,7 +20,7 @@ import type { IsoDate } from '~/lib/dates'
 import { capitalised, formatLongDate } from '~/lib/format'
 import { invoiceAddressLine, invoiceDetailsOf } from '~/lib/invoice-details'
 import type { BookingRequestFields } from '~/lib/request-form'
-import { bookingLaterDays, bookingSlots, bookings } from '../../../db/schema'
+import { bookingLaterDays, bookings } from '../../../db/schema'
 import { audit } from '../audit.server'
 import { venueCalendar } from '../closures/closures.server'
 import { customerIdOf, upsertCustomer } from '../customers/customers.server'
@@ -37,6 +36,7 @@ import type { SubmissionCount } from '../http/rate-limit.server'
 import { bookingRequestToVenue, bookingRequestToVisitor } from '../mail/booking-templates.server'
 import { queueMail } from '../mail/outbox.server'
 import type { Services } from '../services.server'
+import { heldSlotsBetween } from './availability.server'
 
 /** `submissionId`: the form's or API client's own key for this submission (idempotency.server.ts). */
 export type BookingRequest = {
@@ -70,12 +70,18 @@ export type BookingOutcome =
   | { bookingId: number; mailIds: string[]; duplicate: boolean; refusal?: undefined }
   | { refusal: { field: 'date' | 'dayParts' | ''; message: string; status: 400 | 409 } }
 
-export const slotTakenMessage = 'Dit dagdeel is op deze datum al bezet. Kies een ander dagdeel of een andere datum.'
-
-/** The refusal when day parts are taken: one date keeps its old message, several name the dates. */
-function slotsTakenRefusal(days: readonly BookingDay[], dates: readonly IsoDate[]) {
-  return days.length === 1
-    ? { field: 'dayParts' as const, message: slotTakenMessage, status: 409 as const }
+/**
+ * The refusal when day parts are taken: one date names its day part as the calculator does
+ * ("De ochtend van ... is al bezet. ..., of zet je op de wachtlijst"), several name the dates.
+ */
+function slotsTakenRefusal(days: readonly BookingDay[], dates: readonly IsoDate[], held: HeldSlots) {
+  const [only] = days
+  return days.length === 1 && only
+    ? {
+        field: 'dayParts' as const,
+        message: takenDayPart(only.date, only.dayParts, held)?.message ?? '',
+        status: 409 as const,
+      }
     : {
         field: '' as const,
         message: `${onDates(dates)} is een dagdeel al bezet. Kies een ander dagdeel of een andere datum.`,
@@ -118,19 +124,15 @@ export async function requestBooking(
   if (known.kind === 'repeat') return { bookingId: known.id, mailIds: [], duplicate: true }
   if (known.kind === 'reused') return { refusal: { field: '', message: reusedKeyMessage, status: 409 } }
 
-  const dates = price.days.map(({ day }) => day.date)
-  const held = await db
-    .select({ date: bookingSlots.date, part: bookingSlots.part })
-    .from(bookingSlots)
-    .where(inArray(bookingSlots.date, dates))
-  const taken = takenDates(request.days, new Set(held.map((slot) => `${slot.date}:${slot.part}`)))
-  if (taken.length > 0) return { refusal: slotsTakenRefusal(request.days, taken) }
+  const held = await heldSlotsBetween(db, first.date, (later.at(-1) ?? first).date)
+  const taken = takenDates(request.days, new Set(Object.keys(held)))
+  if (taken.length > 0) return { refusal: slotsTakenRefusal(request.days, taken, held) }
 
   const calculation = daysCalculation(price)
   const at = new Date(now)
   const related = { relatedType: 'booking', relatedId: rememberedId(key) }
-  // The customer's link holds until the end of the last date.
-  const manageLink = await links.requestManage(key.key, (later.at(-1) ?? first).date, now)
+  // The customer's link: it works as long as the booking says (manageLinkWorks, ADR 032).
+  const manageLink = await links.requestManage(key.key, now)
   const toVisitor = queueMail(db, {
     ...bookingRequestToVisitor({ days: request.days, calculation, manageUrl: manageLink }),
     to: customer.email,

@@ -64,8 +64,9 @@ export const owner = {
 }
 
 export const customer = {
+  /** The link in the booking's mails (`date` is the booking's; the booking decides how long it works). */
   async link(booking: { id: number; date: string }) {
-    return pathOf(await links.manage(booking, Date.now()))
+    return pathOf(await links.manage(booking.id, Date.now()))
   },
   post: (link: string, fields: Record<string, string>) =>
     callWorker(link, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' }),
@@ -101,7 +102,8 @@ type InvoiceRow = {
 
 /**
  * What is wrong with the booking's books, as sentences; empty when all of ADR 023's invariants
- * and ADR 028's hold. `refundedCents` is what the owner recorded as paid back (the test counts its successes).
+ * and ADR 028's (with 032's cancelling per date) hold. `refundedCents` is what the owner recorded
+ * as paid back (the test counts its successes).
  */
 export async function lifecycleViolations(bookingId: number, refundedCents: number): Promise<string[]> {
   const problems: string[] = []
@@ -189,6 +191,15 @@ export async function lifecycleViolations(bookingId: number, refundedCents: numb
     const costs = cancellationCharge(days, booking.status_changed_at ?? 0, holidays)
     if (invoice.total_cents !== invoiceTotals(costs.lines).totalCents)
       problems.push(`a cancelled booking's current invoice (${invoice.total_cents}) is not its cancellation costs`)
+    // Each date counts by its own distance (ADR 032): the costs of the dates together, excl. btw,
+    // are what cancelling a booking of each date alone would cost.
+    const centsOf = (lines: InvoiceLine[]) => lines.reduce((sum, line) => sum + line.totalPriceCents, 0)
+    const alone = days.reduce(
+      (sum, day) => sum + centsOf(cancellationCharge([day], booking.status_changed_at ?? 0, holidays).lines),
+      0,
+    )
+    if (centsOf(JSON.parse(invoice.lines)) !== alone)
+      problems.push(`a cancelled booking's costs are not those of each date by its own distance (${alone})`)
   }
   // 6. Each payment counted once: one notice per iDEAL payment, one receipt per payment.
   const [counted] = await rows<{ n: number }>(
