@@ -411,7 +411,7 @@ export function seedStatements(now: number = Date.now()): string[] {
 
   const events = demoEvents(now)
 
-  // Every demo customer has an invoice address, as a booking request now asks (ADR 034).
+  // Every demo customer has an invoice address, as a booking request now asks (ADR 033).
   const structured = (address: string) => {
     const [, street, postcode, city] = address.match(/^(.*), (\d{4} [A-Z]{2}) (.*)$/) ?? []
     if (!street || !postcode || !city) throw new Error(`Demo address ${address} is not "street, post code city"`)

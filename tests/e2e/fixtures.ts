@@ -125,7 +125,7 @@ export async function fillContactForm(
   await form.getByLabel('Bericht').fill(values.message)
 }
 
-/** Fills the invoice address a booking request asks (docs/decisions/034-decisions-on-what-the-owner-saw.md). */
+/** Fills the invoice address a booking request asks (docs/decisions/033-decisions-on-what-the-owner-saw.md). */
 export async function fillInvoiceAddress(form: import('@playwright/test').Locator) {
   await form.getByLabel('Straat en huisnummer').fill('Dorpsstraat 12')
   await form.getByLabel('Postcode').fill('1713 HA')

@@ -38,7 +38,7 @@ export function nextSaturday(daysAhead = 3): string {
   return date
 }
 
-/** The invoice address a booking request asks (docs/decisions/034-decisions-on-what-the-owner-saw.md). */
+/** The invoice address a booking request asks (docs/decisions/033-decisions-on-what-the-owner-saw.md). */
 export const invoiceAddress = { street: 'Dorpsstraat 12', postcode: '1713 HA', city: 'Obdam' }
 
 /** The spec's payload of POST /api/bookings, valid for a bookable date. */

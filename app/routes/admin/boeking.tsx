@@ -72,7 +72,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     decisions: decisions.map((decision) => ({ decision, template: decisionTemplate(decision, facts) })),
     // Without JavaScript the mail form opens on the page itself (?beslissing=confirm).
     openDecision: decisions.find((decision) => decision === url.searchParams.get('beslissing')),
-    // No invoice without the customer's address (docs/decisions/034-decisions-on-what-the-owner-saw.md).
+    // No invoice without the customer's address (docs/decisions/033-decisions-on-what-the-owner-saw.md).
     invoiceAddress: (await loadBookingState(app.db, booking.id, Date.now()))?.state.booking.invoiceAddress ?? false,
     history: await bookingHistory(app.db, booking.id),
     invoices: await invoicesOf(app.db, booking.id),
