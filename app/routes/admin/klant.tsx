@@ -61,7 +61,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     tab,
     log,
     editing: url.searchParams.get('bewerken') === '1',
-    erase: everything ? { plan: erasePlan(everything), confirm: url.searchParams.get('wissen') === '1' } : undefined,
+    erase: everything ? eraseStep(erasePlan(everything), url.searchParams.get('wissen') === '1') : undefined,
   }
 }
 
@@ -364,10 +364,11 @@ const recordRow =
   'hover:bg-cream'
 
 /** The customer's rights (AVG): everything we hold as a download, and erasing it after a confirmation. */
-function Privacy({ id, plan, confirm }: { id: number; plan: ErasePlan; confirm: boolean }) {
+/** The erase step as the page shows it: what it will do, and why not yet (the action checks the same). */
+const eraseStep = (plan: ErasePlan, confirm: boolean) => ({ plan, confirm, refusal: eraseRefusal(plan) })
+
+function Privacy({ id, plan, confirm, refusal }: { id: number } & ReturnType<typeof eraseStep>) {
   const base = `/admin/klanten/${id}/export`
-  // Bookings still to come, or mail still to go out, hold the erase back (the server says the same).
-  const refusal = eraseRefusal(plan)
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Section title="Gegevens opvragen">
