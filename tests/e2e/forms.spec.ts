@@ -155,6 +155,8 @@ test('a toast closes with its button, F8 moves focus to it, and only one shows a
   await expect(page.getByRole('status').filter({ hasText: 'Bijna klaar: bevestig je inschrijving' })).toBeVisible()
   await form.getByLabel('E-mailadres').fill('twee@voorbeeld.nl')
   await form.getByRole('button', { name: 'Inschrijven' }).click()
+  // The second answer is in (the form empties on success): its toast replaced the first.
+  await expect(form.getByLabel('E-mailadres')).toHaveValue('')
   await expect(page.getByRole('region', { name: 'Meldingen (F8)' }).locator('li')).toHaveCount(1)
 
   await page.keyboard.press('F8')
