@@ -391,7 +391,7 @@ function Privacy({ id, plan, confirm, refusal }: { id: number } & ReturnType<typ
           <li>
             {`${counted(plan.bookingsKept, 'boeking', 'boekingen')} met factuur en ` +
               `${counted(plan.invoicesKept, 'factuur', 'facturen')}: zeven jaar bewaard (fiscale plicht), ` +
-              'zonder e-mailadres en telefoonnummer'}
+              'de boekingen zonder naam en gegevens van de klant, de facturen zoals ze zijn verstuurd'}
           </li>
           <li>
             {`${counted(plan.quotes, 'offerte', 'offertes')}, ${counted(plan.messages, 'bericht', 'berichten')}, ` +
