@@ -300,6 +300,16 @@ test('the invoices list tells a credit note from the invoice it corrects; each l
   expect(overview.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1]).toBe('Overzicht')
 })
 
+/** The invoice details a customer gives through the link. */
+const kerkbuurt = {
+  intent: 'factuurgegevens',
+  company: 'Molen BV',
+  street: 'Kerkbuurt 3',
+  postcode: '1713 HB',
+  city: 'Obdam',
+  country: 'NL',
+}
+
 test('no invoice without the customer’s address: the owner is warned, and invoices once it is given', async () => {
   const date = inDays(30)
   await insertBooking(1, date)
@@ -319,14 +329,7 @@ test('no invoice without the customer’s address: the owner is warned, and invo
 
   // The customer gives it through the link; the owner's invoice then names it.
   const link = await customer.link({ id: 1, date })
-  const given = await customer.post(link, {
-    intent: 'factuurgegevens',
-    company: 'Molen BV',
-    street: 'Kerkbuurt 3',
-    postcode: '1713 HB',
-    city: 'Obdam',
-    country: 'NL',
-  })
+  const given = await customer.post(link, kerkbuurt)
   expect(given.status).toBe(303)
   const made = await owner.bookingPage(cookie, 1, { intent: 'factuur' })
   expect(made.headers.get('location')).toBe('/admin/boekingen/1?melding=factuur')
@@ -350,14 +353,7 @@ test('an optie without an address is confirmed by the customer once they have gi
   const notice = await (await callWorker(refused.headers.get('location') ?? '')).text()
   expect(notice).toContain(lifecycleMessages.customerNoInvoiceAddress)
 
-  await customer.post(link, {
-    intent: 'factuurgegevens',
-    company: 'Molen BV',
-    street: 'Kerkbuurt 3',
-    postcode: '1713 HB',
-    city: 'Obdam',
-    country: 'NL',
-  })
+  await customer.post(link, kerkbuurt)
   expect((await customer.post(link, { intent: 'optie-bevestigen' })).headers.get('location')).toContain(
     'melding=optie-bevestigd',
   )

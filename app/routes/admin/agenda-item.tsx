@@ -1,10 +1,11 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { OpenRequestsNotice } from '~/components/admin/open-requests'
 import { adminTitle, DetailHeader } from '~/components/admin/ui'
 import { CheckboxField, FormMessage, InputField, RequiredNote, TextareaField } from '~/components/forms'
 import { EventSchema } from '~/lib/admin-schemas'
-import { formatDate, formatLongDate } from '~/lib/format'
+import { formatLongDate } from '~/lib/format'
 import { dayPartMessages, holdersOf, openRequestsUnder } from '~/server/agenda/day-parts.server'
 import { addEvent, deleteEvent, getEvent, updateEvent } from '~/server/agenda/events.server'
 import { historyOf } from '~/server/audit.server'
@@ -87,29 +88,14 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
           {clash}
         </p>
       ) : null}
-      {requests.length > 0 ? (
-        <section
-          aria-labelledby="open-aanvragen"
-          className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm"
-        >
-          <h2 id="open-aanvragen" className="font-semibold">
-            Open aanvragen op de dagdelen van deze activiteit
-          </h2>
-          <p>
-            Zolang de activiteit gepubliceerd is, kunnen deze aanvragen niet worden bevestigd. Laat de aanvrager weten
-            hoe het verder gaat.
-          </p>
-          <ul className="mt-1 list-disc pl-5">
-            {requests.map((request) => (
-              <li key={request.id}>
-                <Link to={`/admin/boekingen/${request.id}`} className="text-brick-700 underline">
-                  {`${formatDate(request.date)}: ${request.name} (boeking ${request.id})`}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <OpenRequestsNotice
+        title="Open aanvragen op de dagdelen van deze activiteit"
+        explanation={
+          'Zolang de activiteit gepubliceerd is, kunnen deze aanvragen niet worden bevestigd. Laat de aanvrager ' +
+          'weten hoe het verder gaat.'
+        }
+        requests={requests}
+      />
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <EventForm event={event} lastResult={actionData?.result} />
         {event ? (

@@ -1,6 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { OpenRequestsNotice } from '~/components/admin/open-requests'
 import { adminTitle, EmptyState, formatDateTime, Section } from '~/components/admin/ui'
 import { FormMessage, InputField, RadioField, RequiredNote } from '~/components/forms'
 import { ClosureSchema, ClosuresActionSchema } from '~/lib/admin-schemas'
@@ -107,26 +108,11 @@ export default function ClosuresPage({ loaderData, actionData }: Route.Component
           {notices[notice]}
         </p>
       ) : null}
-      {stranded.length > 0 ? (
-        <section
-          aria-labelledby="open-aanvragen"
-          className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm"
-        >
-          <h2 id="open-aanvragen" className="font-semibold">
-            Open aanvragen op gesloten dagen
-          </h2>
-          <p>Deze aanvragen kunnen niet meer worden bevestigd. Laat de aanvrager weten hoe het verder gaat.</p>
-          <ul className="mt-1 list-disc pl-5">
-            {stranded.map((request) => (
-              <li key={request.id}>
-                <Link to={`/admin/boekingen/${request.id}`} className="text-brick-700 underline">
-                  {`${formatDate(request.date)}: ${request.name} (boeking ${request.id})`}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <OpenRequestsNotice
+        title="Open aanvragen op gesloten dagen"
+        explanation="Deze aanvragen kunnen niet meer worden bevestigd. Laat de aanvrager weten hoe het verder gaat."
+        requests={stranded}
+      />
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_3fr]">
         <CloseForm today={today} lastResult={actionData?.closure} conflicts={actionData?.conflicts ?? []} />
         <Section title="Gepland">
