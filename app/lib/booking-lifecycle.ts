@@ -168,7 +168,8 @@ export type Plan = {
   log: { action: string; summary: string; changes?: Record<string, [unknown, unknown]> }
 }
 
-export type Refusal = { kind: 'refused'; status: 404 | 409 | 429; reason: string }
+/** A refusal says why in Dutch; `code` names the message, so a page can act on it without reading the words. */
+export type Refusal = { kind: 'refused'; status: 404 | 409 | 429; reason: string; code?: RefusalCode }
 export type Unchanged = { kind: 'unchanged'; reason: string }
 export type Outcome = Plan | Refusal | Unchanged
 
@@ -256,6 +257,17 @@ export const lifecycleMessages = {
 }
 
 const refuse = (reason: string, status: Refusal['status'] = 409): Refusal => ({ kind: 'refused', status, reason })
+
+/** The messages that are one fixed sentence, by name. */
+export type RefusalCode = {
+  [K in keyof typeof lifecycleMessages]: (typeof lifecycleMessages)[K] extends string ? K : never
+}[keyof typeof lifecycleMessages]
+
+/** A refusal with one of the fixed messages, and its name as the code. */
+const refuseWith = (code: RefusalCode, status: Refusal['status'] = 409): Refusal => ({
+  ...refuse(lifecycleMessages[code], status),
+  code,
+})
 const unchanged = (reason = lifecycleMessages.unchanged): Unchanged => ({ kind: 'unchanged', reason })
 
 /** A plan that changes only what it names; everything else stays. */
@@ -335,8 +347,8 @@ const confirm: Rule<'confirm'> = (state, event) => {
   if (closed) return closed
   const silent = !event.mail
   const current = currentInvoice(state.invoices)
-  if (silent && current) return refuse(lifecycleMessages.costsOpen)
-  if (!silent && event.invoice && !state.booking.invoiceAddress) return refuse(lifecycleMessages.noInvoiceAddress)
+  if (silent && current) return refuseWith('costsOpen')
+  if (!silent && event.invoice && !state.booking.invoiceAddress) return refuseWith('noInvoiceAddress')
   const invoices = replaceInvoices(
     state,
     `Boeking ${state.booking.id} is opnieuw bevestigd.`,
@@ -362,7 +374,7 @@ const statusLog = (state: LifecycleState, status: BookingStatus): Plan['log'] =>
 })
 
 const reject: Rule<'reject'> = (state, event) => {
-  if (!event.mail && mustTellCustomer(state)) return refuse(lifecycleMessages.tellCustomer)
+  if (!event.mail && mustTellCustomer(state)) return refuseWith('tellCustomer')
   return planOf(state, {
     status: 'geannuleerd',
     lastDecision: event.mail ? 'reject' : null,
@@ -418,7 +430,7 @@ function cancelConfirmed(state: LifecycleState, now: number) {
 
 const ownerCancel: Rule<'cancel'> = (state, event, now) => {
   if (!event.mail) {
-    if (mustTellCustomer(state)) return refuse(lifecycleMessages.tellCustomer)
+    if (mustTellCustomer(state)) return refuseWith('tellCustomer')
     return planOf(state, {
       status: 'geannuleerd',
       lastDecision: null,
@@ -477,7 +489,7 @@ const customerCancelLog: Record<CancelledWhat, string> = {
 }
 
 const reopen: Rule<'reopen'> = (state) => {
-  if (mustTellCustomer(state)) return refuse(lifecycleMessages.tellCustomer)
+  if (mustTellCustomer(state)) return refuseWith('tellCustomer')
   return planOf(state, {
     status: 'aanvraag',
     lastDecision: null,
@@ -491,7 +503,7 @@ const reopen: Rule<'reopen'> = (state) => {
 const setStatus: Rule<'status'> = (state, event, now) => {
   const from = state.booking.status
   if (event.status === from) return unchanged('Status ongewijzigd')
-  if (event.status === 'optie') return refuse(lifecycleMessages.optieByButton)
+  if (event.status === 'optie') return refuseWith('optieByButton')
   if (event.status === 'bevestigd') return confirm(state, { type: 'confirm', invoice: false }, now)
   if (event.status === 'aanvraag') return reopen(state, { type: 'reopen' }, now)
   return from === 'bevestigd' ? ownerCancel(state, { type: 'cancel' }, now) : reject(state, { type: 'reject' }, now)
@@ -524,7 +536,7 @@ const extendOptie: Rule<'extend'> = (state, event, now) => {
   if (event.until === current) return unchanged()
   const problem = optieUntilProblem(event.until, state.booking.date, now)
   if (problem) return refuse(`${problem} Er is niets gewijzigd.`)
-  if (current && event.until < current) return refuse(lifecycleMessages.optieNotLonger)
+  if (current && event.until < current) return refuseWith('optieNotLonger')
   return planOf(state, {
     optieUntil: event.until,
     mails: [{ kind: 'optie-extended', until: event.until }],
@@ -539,8 +551,8 @@ const extendOptie: Rule<'extend'> = (state, event, now) => {
 /** The customer takes the optie before it ends: a confirmed booking at once, with its invoice and invite. */
 const accept: Rule<'accept'> = (state, _event, now) => {
   const until = state.booking.optieUntil
-  if (!until || optieLapsed(until, now)) return refuse(lifecycleMessages.optieLapsed)
-  if (!state.booking.invoiceAddress) return refuse(lifecycleMessages.customerNoInvoiceAddress)
+  if (!until || optieLapsed(until, now)) return refuseWith('optieLapsed')
+  if (!state.booking.invoiceAddress) return refuseWith('customerNoInvoiceAddress')
   const invoices = replaceInvoices(state, `Boeking ${state.booking.id} is bevestigd.`, [bookingInvoice(state)])
   return planOf(state, {
     status: 'bevestigd',
@@ -560,7 +572,7 @@ const accept: Rule<'accept'> = (state, _event, now) => {
 /** The one reminder, two days before the optie's last day (again after an extension). */
 const remindOptie: Rule<'remind-optie'> = (state, _event, now) => {
   const until = state.booking.optieUntil
-  if (!until || !optieReminderDue(until, now)) return refuse(lifecycleMessages.notDue)
+  if (!until || !optieReminderDue(until, now)) return refuseWith('notDue')
   if (state.noticesSent.includes(`booking:optie-${until}`)) return unchanged()
   return planOf(state, {
     mails: [{ kind: 'optie-reminder', until }],
@@ -575,7 +587,7 @@ const remindOptie: Rule<'remind-optie'> = (state, _event, now) => {
 /** The cron, after the optie's last day: the day parts are free again, and everyone concerned is told. */
 const expireOptie: Rule<'expire'> = (state, _event, now) => {
   const until = state.booking.optieUntil
-  if (until && !optieLapsed(until, now)) return refuse(lifecycleMessages.notDue)
+  if (until && !optieLapsed(until, now)) return refuseWith('notDue')
   return planOf(state, {
     status: 'geannuleerd',
     lastDecision: 'expire',
@@ -594,8 +606,8 @@ const expireOptie: Rule<'expire'> = (state, _event, now) => {
 }
 
 const invoice: Rule<'invoice'> = (state) => {
-  if (currentInvoice(state.invoices)) return refuse(lifecycleMessages.alreadyInvoiced)
-  if (!state.booking.invoiceAddress) return refuse(lifecycleMessages.noInvoiceAddress)
+  if (currentInvoice(state.invoices)) return refuseWith('alreadyInvoiced')
+  if (!state.booking.invoiceAddress) return refuseWith('noInvoiceAddress')
   const draft = bookingInvoice(state)
   const money = settle(state.booking.refundDueCents, [], [totalOf(draft)])
   return planOf(state, {
@@ -607,8 +619,8 @@ const invoice: Rule<'invoice'> = (state) => {
 
 const credit: Rule<'credit'> = (state, event) => {
   const target = state.invoices.find((invoice) => invoice.id === event.invoiceId)
-  if (!target) return refuse(lifecycleMessages.invoiceNotFound, 404)
-  if (target.kind !== 'factuur' || target.credited) return refuse(lifecycleMessages.notCreditable)
+  if (!target) return refuseWith('invoiceNotFound', 404)
+  if (target.kind !== 'factuur' || target.credited) return refuseWith('notCreditable')
   return planOf(state, {
     credit: [{ invoiceId: target.id, reason: `Correctie van factuur ${target.number}.` }],
     refundDueCents: settle(state.booking.refundDueCents, [target], []).refundDueCents,
@@ -635,18 +647,16 @@ export const peopleChangeDates = (state: LifecycleState, now: number): IsoDate[]
 const people: Rule<'people'> = (state, event, now) => {
   const { booking } = state
   const open = peopleChangeDates(state, now)
-  if (open.length === 0) return refuse(lifecycleMessages.peopleTooLate)
+  if (open.length === 0) return refuseWith('peopleTooLate')
   const before = bookingDays(booking)
   const days = before.map((day) => ({ ...day, numPeople: event.numPeople[day.date] ?? day.numPeople }))
   const changed = days.filter((day, index) => day.numPeople !== before[index]?.numPeople)
   if (changed.length === 0) return unchanged(lifecycleMessages.samePeople)
   const late = changed.filter((day) => !open.includes(day.date)).map((day) => day.date)
   if (late.length > 0) return refuse(lifecycleMessages.peopleTooLateOn(late))
-  if (state.linkActionsToday.people >= PEOPLE_CHANGES_PER_DAY)
-    return refuse(lifecycleMessages.tooManyPeopleChanges, 429)
+  if (state.linkActionsToday.people >= PEOPLE_CHANGES_PER_DAY) return refuseWith('tooManyPeopleChanges', 429)
   // A new number on an invoiced booking is a new invoice, which needs the address.
-  if (currentInvoice(state.invoices) && !booking.invoiceAddress)
-    return refuse(lifecycleMessages.customerNoInvoiceAddress)
+  if (currentInvoice(state.invoices) && !booking.invoiceAddress) return refuseWith('customerNoInvoiceAddress')
   const totalCents = priceDays(days).totals.totalCents
   const invoices = currentInvoice(state.invoices)
     ? replaceInvoices(state, `Het aantal personen van boeking ${booking.id} is gewijzigd.`, [
@@ -688,8 +698,7 @@ const people: Rule<'people'> = (state, event, now) => {
 }
 
 const changeRequest: Rule<'change-request'> = (state, event) => {
-  if (state.linkActionsToday.changeRequests >= CHANGE_REQUESTS_PER_DAY)
-    return refuse(lifecycleMessages.tooManyChangeRequests, 429)
+  if (state.linkActionsToday.changeRequests >= CHANGE_REQUESTS_PER_DAY) return refuseWith('tooManyChangeRequests', 429)
   return planOf(state, {
     mails: [{ kind: 'change-request', wish: event.wish }],
     log: { action: 'booking.change-request', summary: 'Wijzigingsverzoek van de klant via de link in de mail' },
@@ -697,12 +706,10 @@ const changeRequest: Rule<'change-request'> = (state, event) => {
 }
 
 const tooManyDetailChanges = (state: LifecycleState) =>
-  state.linkActionsToday.details >= DETAIL_CHANGES_PER_DAY
-    ? refuse(lifecycleMessages.tooManyDetailChanges, 429)
-    : undefined
+  state.linkActionsToday.details >= DETAIL_CHANGES_PER_DAY ? refuseWith('tooManyDetailChanges', 429) : undefined
 
 const reference: Rule<'reference'> = (state, event) => {
-  if (!state.booking.business) return refuse(lifecycleMessages.referenceBusinessOnly)
+  if (!state.booking.business) return refuseWith('referenceBusinessOnly')
   if (event.reference === state.booking.reference) return unchanged()
   const limited = tooManyDetailChanges(state)
   if (limited) return limited
@@ -748,7 +755,7 @@ const invoiceDetails: Rule<'invoice-details'> = (state, event) => {
 
 const payment: Rule<'payment'> = (state, event) => {
   const paidFor = state.invoices.find((invoice) => invoice.id === event.invoiceId && invoice.kind === 'factuur')
-  if (!paidFor) return refuse(lifecycleMessages.invoiceNotFound, 404)
+  if (!paidFor) return refuseWith('invoiceNotFound', 404)
   if (state.paymentCounted) return unchanged()
   const { appliedTo, refundCents } = applyPayment(state.invoices, paidFor.id, event.amountCents)
   const carriedTo = appliedTo && appliedTo.invoiceId !== paidFor.id ? appliedTo.invoiceId : undefined
@@ -783,7 +790,7 @@ const payment: Rule<'payment'> = (state, event) => {
 const remind: Rule<'remind'> = (state, event, now) => {
   const { booking } = state
   const due = dueReminder({ date: booking.date, dayParts: booking.selection.dayParts }, booking.statusChangedAt, now)
-  if (due !== event.kind) return refuse(lifecycleMessages.notDue)
+  if (due !== event.kind) return refuseWith('notDue')
   if (state.noticesSent.includes(`booking:${event.kind}`)) return unchanged()
   return planOf(state, {
     mails: [{ kind: 'reminder', reminder: event.kind }],
@@ -794,10 +801,9 @@ const remind: Rule<'remind'> = (state, event, now) => {
 
 const remindUnpaid: Rule<'remind-unpaid'> = (state, event, now) => {
   const target = state.invoices.find((invoice) => invoice.id === event.invoiceId)
-  if (!target) return refuse(lifecycleMessages.invoiceNotFound, 404)
+  if (!target) return refuseWith('invoiceNotFound', 404)
   const overdue = target.dueOn < amsterdamDate(new Date(now))
-  if (target.kind !== 'factuur' || target.credited || openCents(target) === 0 || !overdue)
-    return refuse(lifecycleMessages.notDue)
+  if (target.kind !== 'factuur' || target.credited || openCents(target) === 0 || !overdue) return refuseWith('notDue')
   if (state.noticesSent.includes(`invoice:${target.id}:herinnering`)) return unchanged()
   return planOf(state, {
     mails: [{ kind: 'unpaid-reminder', invoiceId: target.id }],
@@ -807,7 +813,7 @@ const remindUnpaid: Rule<'remind-unpaid'> = (state, event, now) => {
 }
 
 const expire: Rule<'expire'> = (state, _event, now) => {
-  if (state.booking.date >= amsterdamDate(new Date(now))) return refuse(lifecycleMessages.notDue)
+  if (state.booking.date >= amsterdamDate(new Date(now))) return refuseWith('notDue')
   return planOf(state, {
     status: 'geannuleerd',
     lastDecision: 'expire',
@@ -816,7 +822,7 @@ const expire: Rule<'expire'> = (state, _event, now) => {
   })
 }
 
-const cancelledNoChange = () => refuse(lifecycleMessages.cancelledNoChange)
+const cancelledNoChange = () => refuseWith('cancelledNoChange')
 const money = {
   credit: { eigenaar: credit },
   refund: { eigenaar: refund },
@@ -875,7 +881,7 @@ export const lifecycle: Record<BookingStatus, Rules> = {
     reopen: { eigenaar: reopen },
     status: { eigenaar: setStatus },
     cancel: { klant: () => unchanged(lifecycleMessages.alreadyCancelled) },
-    accept: { klant: () => refuse(lifecycleMessages.optieLapsed) },
+    accept: { klant: () => refuseWith('optieLapsed') },
     people: { klant: cancelledNoChange },
     'change-request': { klant: cancelledNoChange },
     ...money,
@@ -892,7 +898,7 @@ export const lifecycleRows = Object.entries(lifecycle).flatMap(([status, rules])
 /** What `event` by `actor` does to a booking in `state` at `now`. */
 export function plan(state: LifecycleState, event: LifecycleEvent, actor: Actor, now: number): Outcome {
   const rule = lifecycle[state.booking.status][event.type]?.[actor] as Rule<EventType> | undefined
-  return rule ? rule(state, event, now) : refuse(lifecycleMessages.notAllowed)
+  return rule ? rule(state, event, now) : refuseWith('notAllowed')
 }
 
 /** The decisions the owner's buttons offer for a status: those the table has a rule for, in the spec's order. */

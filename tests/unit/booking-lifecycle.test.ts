@@ -156,6 +156,7 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
         kind: 'refused',
         status: 409,
         reason: lifecycleMessages.optieByButton,
+        code: 'optieByButton',
       })
     },
   ],
@@ -183,6 +184,7 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       expect(run(tooLate, { type: 'people', numPeople: { '2027-02-03': 10 } }, 'klant')).toMatchObject({
         kind: 'refused',
         reason: lifecycleMessages.peopleTooLate,
+        code: 'peopleTooLate',
       })
     },
   ],
@@ -382,6 +384,7 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
         kind: 'refused',
         status: 409,
         reason: lifecycleMessages.optieNotLonger,
+        code: 'optieNotLonger',
       })
       expect(run(held, { type: 'extend', until: UNTIL }, 'eigenaar')).toEqual({
         kind: 'unchanged',
@@ -441,7 +444,7 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       expect(taken.mails).toEqual([{ kind: 'optie-accepted' }, { kind: 'venue-optie', what: 'accepted' }])
       expect(taken.log.action).toBe('booking.optie-accept')
       expect(planned(run(held, { type: 'accept' }, 'klant', winter('2027-02-15T23:30'))).status).toBe('bevestigd')
-      const lapsed = { kind: 'refused', status: 409, reason: lifecycleMessages.optieLapsed }
+      const lapsed = { kind: 'refused', status: 409, reason: lifecycleMessages.optieLapsed, code: 'optieLapsed' }
       expect(run(held, { type: 'accept' }, 'klant', winter('2027-02-16T00:00'))).toEqual(lapsed)
       expect(run(held, { type: 'accept' }, 'klant', winter('2027-02-20T12:00'))).toEqual(lapsed)
       expect(run(state('optie'), { type: 'accept' }, 'klant')).toEqual(lapsed)
@@ -488,6 +491,7 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       expect(run(tooLate, { type: 'people', numPeople: { '2027-02-03': 10 } }, 'klant')).toMatchObject({
         kind: 'refused',
         reason: lifecycleMessages.peopleTooLate,
+        code: 'peopleTooLate',
       })
     },
   ],
@@ -527,6 +531,7 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
         kind: 'refused',
         status: 409,
         reason: lifecycleMessages.referenceBusinessOnly,
+        code: 'referenceBusinessOnly',
       })
     },
   ],
@@ -535,7 +540,7 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
     () => {
       const held = state('optie', { optieUntil: UNTIL })
       const remind = (given: LifecycleState, at: number) => run(given, { type: 'remind-optie' }, 'systeem', at)
-      const notDue = { kind: 'refused', status: 409, reason: lifecycleMessages.notDue }
+      const notDue = { kind: 'refused', status: 409, reason: lifecycleMessages.notDue, code: 'notDue' }
       expect(remind(held, now)).toEqual(notDue)
       expect(remind(held, winter('2027-02-12T23:59'))).toEqual(notDue)
       const reminded = planned(remind(held, winter('2027-02-13T00:00')))
@@ -558,7 +563,7 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
     () => {
       const held = state('optie', { optieUntil: UNTIL })
       const expire = (at: number) => run(held, { type: 'expire' }, 'systeem', at)
-      const notDue = { kind: 'refused', status: 409, reason: lifecycleMessages.notDue }
+      const notDue = { kind: 'refused', status: 409, reason: lifecycleMessages.notDue, code: 'notDue' }
       expect(expire(now)).toEqual(notDue)
       expect(expire(winter('2027-02-15T23:59'))).toEqual(notDue)
       const lapsed = planned(expire(winter('2027-02-16T00:00')))
@@ -634,6 +639,7 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
         kind: 'refused',
         status: 409,
         reason: lifecycleMessages.tellCustomer,
+        code: 'tellCustomer',
       })
       const quiet = planned(run(state('bevestigd'), { type: 'cancel' }, 'eigenaar'))
       expect(quiet).toMatchObject({ status: 'geannuleerd', slots: 'free', notifyWaitingList: true, mails: [] })
@@ -678,11 +684,13 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
         kind: 'refused',
         status: 409,
         reason: lifecycleMessages.tellCustomer,
+        code: 'tellCustomer',
       })
       expect(run(invoiced, { type: 'status', status: 'bevestigd' }, 'eigenaar').kind).toBe('unchanged')
       expect(run(invoiced, { type: 'status', status: 'optie' }, 'eigenaar')).toMatchObject({
         kind: 'refused',
         reason: lifecycleMessages.optieByButton,
+        code: 'optieByButton',
       })
       expect(planned(run(state('bevestigd'), { type: 'status', status: 'aanvraag' }, 'eigenaar')).status).toBe(
         'aanvraag',
@@ -764,6 +772,7 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       expect(run(again, { type: 'credit', invoiceId: 11 }, 'eigenaar')).toMatchObject({
         kind: 'refused',
         reason: lifecycleMessages.notCreditable,
+        code: 'notCreditable',
       })
       expect(run(paid, { type: 'credit', invoiceId: 99 }, 'eigenaar')).toMatchObject({ kind: 'refused', status: 404 })
     },
@@ -824,6 +833,7 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       expect(run(cancelled, { type: 'confirm', invoice: false }, 'eigenaar')).toMatchObject({
         kind: 'refused',
         reason: lifecycleMessages.costsOpen,
+        code: 'costsOpen',
       })
     },
   ],
@@ -843,6 +853,7 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
         kind: 'refused',
         status: 409,
         reason: lifecycleMessages.optieLapsed,
+        code: 'optieLapsed',
       })
     },
   ],
@@ -883,6 +894,7 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       expect(run(state('geannuleerd'), { type: 'people', numPeople: { [FAR]: 9 } }, 'klant')).toMatchObject({
         kind: 'refused',
         reason: lifecycleMessages.cancelledNoChange,
+        code: 'cancelledNoChange',
       })
     },
   ],
@@ -892,6 +904,7 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       expect(run(state('geannuleerd'), { type: 'change-request', wish: { note: 'x' } }, 'klant')).toMatchObject({
         kind: 'refused',
         reason: lifecycleMessages.cancelledNoChange,
+        code: 'cancelledNoChange',
       })
     },
   ],
@@ -991,6 +1004,7 @@ test('no invoice without the customer’s address: confirming, invoicing and tak
     kind: 'refused',
     status: 409,
     reason: lifecycleMessages.noInvoiceAddress,
+    code: 'noInvoiceAddress',
   })
   // Without an invoice the owner may confirm, and invoice once the address is there.
   expect(
@@ -1034,7 +1048,12 @@ test('what the table has no row for is refused with the Dutch reason, and change
     [state('bevestigd'), { type: 'extend', until: UNTIL }, 'eigenaar'],
     [state('geannuleerd'), { type: 'optie', mail }, 'eigenaar'],
   ] as const)
-    expect(run(given, event, actor)).toEqual({ kind: 'refused', status: 409, reason: lifecycleMessages.notAllowed })
+    expect(run(given, event, actor)).toEqual({
+      kind: 'refused',
+      status: 409,
+      reason: lifecycleMessages.notAllowed,
+      code: 'notAllowed',
+    })
 })
 
 test('at any moment an optie can either be taken or expire, never both and never neither', () => {

@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = Date.now()
   const key = url.searchParams.get('sleutel') ?? ''
   const page = `/mijn-boeking?sleutel=${encodeURIComponent(key)}`
-  const booking = await bookingForLink(app.db, app.links, key, now)
+  const { booking } = (await bookingForLink(app.db, app.links, key, now)) ?? {}
   if (!booking) throw redirect(page, 303)
   const number = url.searchParams.get('nummer')
   const invoice = (await invoicesOf(app.db, booking.id)).find((candidate) => candidate.number === number)

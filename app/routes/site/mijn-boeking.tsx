@@ -10,7 +10,7 @@ import { TermsList } from '~/components/terms-list'
 import { cancellationTerms } from '~/content/terms'
 import { pageTitle, venue, venueRouteUrl } from '~/content/venue'
 import { type BookingDay, dayFacts, daysCalculation, priceDays } from '~/lib/booking-days'
-import { type LifecycleEvent, lifecycleMessages } from '~/lib/booking-lifecycle'
+import { type LifecycleEvent, lifecycleMessages, type RefusalCode } from '~/lib/booking-lifecycle'
 import { ChangeRequestSchema, InvoiceDetailsSchema, PeopleChangeSchema, ReferenceSchema } from '~/lib/booking-schemas'
 import { type BookingStatus, type UnbookedEnd, unbookedEnd } from '~/lib/booking-status'
 import { capitalised, counted, formatDate, formatEuro, formatLongDate, listed } from '~/lib/format'
@@ -25,7 +25,6 @@ import { asDayPart, MAX_PEOPLE, MIN_PEOPLE } from '~/lib/pricing'
 import { ublMissing } from '~/lib/ubl'
 import { runBookingEvent } from '~/server/bookings/lifecycle.server'
 import { bookingForLink, manageOptions } from '~/server/bookings/manage.server'
-import { daysOfBooking } from '~/server/bookings/queries.server'
 import { readForm } from '~/server/http/form-body.server'
 import { ublInvoiceOf } from '~/server/invoices/documents.server'
 import { invoicesOf } from '~/server/invoices/queries.server'
@@ -41,9 +40,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const token = url.searchParams.get('sleutel')
   const now = Date.now()
-  const booking = await bookingForLink(app.db, app.links, token, now)
-  if (!booking) throw data('Deze link werkt niet (meer).', { status: 404 })
-  const [invoiceRows, days] = await Promise.all([invoicesOf(app.db, booking.id), daysOfBooking(app.db, booking)])
+  const linked = await bookingForLink(app.db, app.links, token, now)
+  if (!linked) throw data('Deze link werkt niet (meer).', { status: 404 })
+  const { booking, days } = linked
+  const invoiceRows = await invoicesOf(app.db, booking.id)
   return {
     booking: {
       id: booking.id,
@@ -86,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = services(context)
   const url = new URL(request.url)
   const now = Date.now()
-  const booking = await bookingForLink(app.db, app.links, url.searchParams.get('sleutel'), now)
+  const { booking } = (await bookingForLink(app.db, app.links, url.searchParams.get('sleutel'), now)) ?? {}
   if (!booking) throw data('Deze link werkt niet (meer).', { status: 404 })
   const form = await readForm(request)
   const back = (notice: string) => {
@@ -110,10 +110,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case 'optie-bevestigen': {
       const outcome = await run({ type: 'accept' })
-      if (!outcome.ok)
-        throw back(
-          outcome.message === lifecycleMessages.optieLapsed ? 'optie-verlopen' : (refusals[outcome.message] ?? 'bezig'),
-        )
+      if (!outcome.ok) throw back(noticeOf(outcome) ?? 'bezig')
       throw back(outcome.changed ? 'optie-bevestigd' : 'optie-al-bevestigd')
     }
     case 'personen': {
@@ -128,7 +125,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           [booking.date]: numPeople,
         },
       })
-      if (!outcome.ok && refusals[outcome.message]) throw back(refusals[outcome.message] ?? '')
+      if (!outcome.ok && noticeOf(outcome)) throw back(noticeOf(outcome) ?? '')
       if (!outcome.ok)
         return data({ people: submission.reply({ formErrors: [outcome.message] }) }, { status: outcome.status })
       throw back(outcome.changed ? 'personen' : 'personen-gelijk')
@@ -139,7 +136,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { date, dayParts, note } = submission.value
       const wish = { date, dayParts: asDayPart(Number(dayParts)), note }
       const outcome = await run({ type: 'change-request', wish })
-      if (!outcome.ok && refusals[outcome.message]) throw back(refusals[outcome.message] ?? '')
+      if (!outcome.ok && noticeOf(outcome)) throw back(noticeOf(outcome) ?? '')
       if (!outcome.ok)
         return data({ change: submission.reply({ formErrors: [outcome.message] }) }, { status: outcome.status })
       throw back('wijziging')
@@ -171,11 +168,13 @@ const sitePath = (href: string) => {
   return `${url.pathname}${url.search}`
 }
 
-/** Refusals whose form (and message) the page no longer shows: told as a notice at the top. */
-const refusals: Record<string, string> = {
-  [lifecycleMessages.cancelledNoChange]: 'niet-meer',
-  [lifecycleMessages.customerNoInvoiceAddress]: 'factuuradres-nodig',
+/** Refusals whose form (and message) the page no longer shows: told as a notice at the top, by their code. */
+const refusalNotices: Partial<Record<RefusalCode, string>> = {
+  optieLapsed: 'optie-verlopen',
+  cancelledNoChange: 'niet-meer',
+  customerNoInvoiceAddress: 'factuuradres-nodig',
 }
+const noticeOf = (outcome: { code?: RefusalCode }) => (outcome.code ? refusalNotices[outcome.code] : undefined)
 
 const notices: Record<string, string> = {
   geannuleerd: 'Je boeking is geannuleerd. Je krijgt een bevestiging per e-mail.',

@@ -15,6 +15,7 @@ import {
   lifecycleMessages,
   type Plan,
   plan,
+  type RefusalCode,
 } from '~/lib/booking-lifecycle'
 import { capitalised, formatEuro } from '~/lib/format'
 import { bookingSlots } from '../../../db/schema'
@@ -31,7 +32,7 @@ export type BookingEventDeps = Pick<Services, 'db' | 'links' | 'settings'> & { n
 
 export type EventOutcome =
   | { ok: true; changed: boolean; message: string; mailIds: string[] }
-  | { ok: false; status: 404 | 409 | 429; message: string }
+  | { ok: false; status: 404 | 409 | 429; message: string; code?: RefusalCode }
 
 /** Enough for a burst of events on one booking: each round one of them wins. */
 const MAX_ATTEMPTS = 30
@@ -67,7 +68,8 @@ export async function runBookingEvent(
     if (seenVersion !== undefined && loaded.booking.version !== seenVersion)
       return { ok: false, status: 409, message: lifecycleMessages.stale }
     const outcome = plan({ ...loaded.state, optieDays: deps.settings.optieDays }, event, actor, deps.now)
-    if (outcome.kind === 'refused') return { ok: false, status: outcome.status, message: outcome.reason }
+    if (outcome.kind === 'refused')
+      return { ok: false, status: outcome.status, message: outcome.reason, code: outcome.code }
     if (outcome.kind === 'unchanged') return { ok: true, changed: false, message: outcome.reason, mailIds: [] }
     const written = await planStatements(outcome, loaded, { ...deps, paymentKey })
     try {
@@ -141,23 +143,19 @@ async function slotRefusal(db: Db, days: BookingDay[]): Promise<EventOutcome> {
       ),
     )
   const keys = (rows: typeof holders) => new Set(rows.map((row) => `${row.date}:${row.part}`))
-  const closed = takenDates(days, keys(holders.filter((holder) => holder.closureId !== null)))
-  const events = takenDates(days, keys(holders.filter((holder) => holder.eventId !== null)))
+  const heldBy = (holder: 'closureId' | 'eventId') =>
+    takenDates(days, keys(holders.filter((row) => row[holder] !== null)))
+  const closed = heldBy('closureId')
+  const events = heldBy('eventId')
   const taken = takenDates(days, keys(holders))
-  // Named only when there is more than one date, and something to name: the holder of a day part
-  // may have let it go again by the time it is read.
-  const named = days.length > 1 && taken.length > 0
-  const message =
+  // The owner's closure first, then an activity, else another booking; with several dates, the
+  // dates, when there are any: the holder of a day part may have let it go again by the time it is read.
+  const { dates, one, several } =
     closed.length > 0
-      ? named
-        ? lifecycleMessages.slotClosedOn(closed)
-        : lifecycleMessages.slotClosed
+      ? { dates: closed, one: lifecycleMessages.slotClosed, several: lifecycleMessages.slotClosedOn }
       : events.length > 0
-        ? named
-          ? lifecycleMessages.slotEventOn(events)
-          : lifecycleMessages.slotEvent
-        : named
-          ? lifecycleMessages.slotTakenOn(taken)
-          : lifecycleMessages.slotTaken
+        ? { dates: events, one: lifecycleMessages.slotEvent, several: lifecycleMessages.slotEventOn }
+        : { dates: taken, one: lifecycleMessages.slotTaken, several: lifecycleMessages.slotTakenOn }
+  const message = days.length > 1 && dates.length > 0 ? several(dates) : one
   return { ok: false, status: 409, message }
 }

@@ -3,21 +3,22 @@
  * for, and what the customer may still do there. What they do goes through the lifecycle
  * (lifecycle.server.ts); what the page offers is what the lifecycle would do now.
  */
-import { and, desc, eq } from 'drizzle-orm'
-import { bookingDays, type LifecycleEvent, lifecycleMessages, peopleChangeDates, plan } from '~/lib/booking-lifecycle'
+import { and, eq } from 'drizzle-orm'
+import { bookingDays, type LifecycleEvent, peopleChangeDates, plan } from '~/lib/booking-lifecycle'
 import { linesTotalCents } from '~/lib/booking-money'
 import { cancellationCharge, cancellationPreview } from '~/lib/cancellation'
-import { amsterdamDate } from '~/lib/dates'
+import { amsterdamDate, type IsoDate } from '~/lib/dates'
 import type { InvoiceKind, InvoiceStatus } from '~/lib/invoicing'
-import { bookingLaterDays, idempotencyKeys, invoices } from '../../../db/schema'
+import { idempotencyKeys, invoices } from '../../../db/schema'
 import type { Db } from '../db/client.server'
 import type { Links } from '../links.server'
-import { type Booking, getBooking } from './queries.server'
+import { daysOfBooking, getBooking } from './queries.server'
 import { loadBookingState } from './state.server'
 
 /**
- * The booking a link is for, while its link works: its token names the booking, or (in the mail
- * that acknowledges a request, sent before the booking had an id) the submission that made it.
+ * The booking a link is for, with its dates, while its link works: its token names the booking, or
+ * (in the mail that acknowledges a request, sent before the booking had an id) the submission that
+ * made it.
  */
 export async function bookingForLink(db: Db, links: Links, token: string | null, now: number) {
   const subject = await links.manageSubject(token)
@@ -25,7 +26,9 @@ export async function bookingForLink(db: Db, links: Links, token: string | null,
   const booking = subject.startsWith('aanvraag:')
     ? await requestedBooking(db, subject.slice('aanvraag:'.length))
     : await getBooking(db, Number(subject))
-  return booking && (await manageLinkWorks(db, booking, now)) ? booking : undefined
+  if (!booking) return undefined
+  const days = await daysOfBooking(db, booking)
+  return (await manageLinkWorks(db, booking.id, days.at(-1)?.date ?? booking.date, now)) ? { booking, days } : undefined
 }
 
 async function requestedBooking(db: Db, submissionKey: string) {
@@ -41,20 +44,14 @@ async function requestedBooking(db: Db, submissionKey: string) {
  * until the end of the booking's last date, and after it for as long as one of its invoices is open,
  * so the mails of cancellation costs and of invoices made after the day still lead somewhere.
  */
-export async function manageLinkWorks(db: Db, booking: Booking, now: number): Promise<boolean> {
-  const [later] = await db
-    .select({ date: bookingLaterDays.date })
-    .from(bookingLaterDays)
-    .where(eq(bookingLaterDays.bookingId, booking.id))
-    .orderBy(desc(bookingLaterDays.date))
-    .limit(1)
-  if (amsterdamDate(new Date(now)) <= (later?.date ?? booking.date)) return true
+async function manageLinkWorks(db: Db, bookingId: number, lastDate: IsoDate, now: number): Promise<boolean> {
+  if (amsterdamDate(new Date(now)) <= lastDate) return true
   const [open] = await db
     .select({ id: invoices.id })
     .from(invoices)
     .where(
       and(
-        eq(invoices.bookingId, booking.id),
+        eq(invoices.bookingId, bookingId),
         eq(invoices.kind, 'factuur' satisfies InvoiceKind),
         eq(invoices.status, 'open' satisfies InvoiceStatus),
       ),
@@ -95,7 +92,7 @@ export async function manageOptions(db: Db, bookingId: number, now: number) {
   const reference = would({ type: 'reference', reference: '' })
   const accept = would({ type: 'accept' })
   // Without an address the optie waits for it: the panel stays and says what is missing.
-  const needsInvoiceAddress = accept.kind === 'refused' && accept.reason === lifecycleMessages.customerNoInvoiceAddress
+  const needsInvoiceAddress = accept.kind === 'refused' && accept.code === 'customerNoInvoiceAddress'
   return {
     canAccept: accept.kind === 'plan' || needsInvoiceAddress,
     needsInvoiceAddress,
