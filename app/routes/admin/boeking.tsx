@@ -18,7 +18,7 @@ import { CheckboxField, EnhancedMarker, FormMessage, InputField, SelectField, Te
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { useHydrated } from '~/components/use-hydrated'
 import { dayFacts, daysCalculation, priceDays } from '~/lib/booking-days'
-import { decisionsFor } from '~/lib/booking-lifecycle'
+import { bookingDays, decisionsFor } from '~/lib/booking-lifecycle'
 import {
   BookingActionSchema,
   bookingActionEvent,
@@ -42,7 +42,7 @@ import { formalAddress } from '~/lib/je-form'
 import { defaultOptieUntil, lastOptieDay } from '~/lib/optie'
 import { arrangementInfo, dayPartText, lunchInfo } from '~/lib/pricing'
 import { runBookingEvent } from '~/server/bookings/lifecycle.server'
-import { bookingHistory, daysOfBooking, getBooking } from '~/server/bookings/queries.server'
+import { bookingHistory } from '~/server/bookings/queries.server'
 import { loadBookingState } from '~/server/bookings/state.server'
 import { readForm } from '~/server/http/form-body.server'
 import { invoicesOf } from '~/server/invoices/queries.server'
@@ -52,10 +52,12 @@ import type { Route } from './+types/boeking'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const app = services(context)
-  const booking = await getBooking(app.db, Number(params.id))
-  if (!booking) throw data('Boeking niet gevonden', { status: 404 })
+  // What the lifecycle decides from is what the page shows (app/server/bookings/state.server.ts).
+  const loaded = await loadBookingState(app.db, Number(params.id), Date.now())
+  if (!loaded) throw data('Boeking niet gevonden', { status: 404 })
+  const { booking } = loaded
   // Every date with its choices (docs/decisions/028-multi-day-bookings.md); one date reads as always.
-  const days = await daysOfBooking(app.db, booking)
+  const days = bookingDays(loaded.state.booking)
   const facts = { name: booking.name, days, status: booking.status }
   const decisions = decisionsFor(booking.status)
   const url = new URL(request.url)
@@ -73,7 +75,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // Without JavaScript the mail form opens on the page itself (?beslissing=confirm).
     openDecision: decisions.find((decision) => decision === url.searchParams.get('beslissing')),
     // No invoice without the customer's address (docs/decisions/033-decisions-on-what-the-owner-saw.md).
-    invoiceAddress: (await loadBookingState(app.db, booking.id, Date.now()))?.state.booking.invoiceAddress ?? false,
+    invoiceAddress: loaded.state.booking.invoiceAddress,
     history: await bookingHistory(app.db, booking.id),
     invoices: await invoicesOf(app.db, booking.id),
     notice: url.searchParams.get('melding'),

@@ -47,22 +47,24 @@ export async function customerData(db: Db, id: number) {
     .where(or(eq(bookings.customerId, id), sameAddress(bookings.email, email)))
     .orderBy(bookings.id)
   const bookingIds = customerBookings.map((booking) => booking.id)
-  const laterDays = await db
-    .select({ bookingId: bookingLaterDays.bookingId, last: max(bookingLaterDays.date) })
-    .from(bookingLaterDays)
-    .where(inArray(bookingLaterDays.bookingId, bookingIds))
-    .groupBy(bookingLaterDays.bookingId)
-  const customerInvoices = await db
-    .select()
-    .from(invoices)
-    .where(
-      or(
-        eq(invoices.customerId, id),
-        inArray(invoices.bookingId, bookingIds),
-        sameAddress(invoices.customerEmail, email),
-      ),
-    )
-    .orderBy(invoices.id)
+  const [laterDays, customerInvoices] = await Promise.all([
+    db
+      .select({ bookingId: bookingLaterDays.bookingId, last: max(bookingLaterDays.date) })
+      .from(bookingLaterDays)
+      .where(inArray(bookingLaterDays.bookingId, bookingIds))
+      .groupBy(bookingLaterDays.bookingId),
+    db
+      .select()
+      .from(invoices)
+      .where(
+        or(
+          eq(invoices.customerId, id),
+          inArray(invoices.bookingId, bookingIds),
+          sameAddress(invoices.customerEmail, email),
+        ),
+      )
+      .orderBy(invoices.id),
+  ])
   const invoiceIds = customerInvoices.map((invoice) => invoice.id)
   const aboutBookings = and(eq(auditLog.entity, 'booking'), inArray(auditLog.entityId, bookingIds))
   const [history, customerPayments, customerQuotes, messages, newsletter, waiting, log] = await Promise.all([
