@@ -14,7 +14,7 @@
 import { amsterdamInstant, closedHolidayOn, type HolidayId } from './availability'
 import { type BookingDay, priceDays } from './booking-days'
 import { addDays, amsterdamDate, daysBetween, type IsoDate, isWeekend } from './dates'
-import { countWord, formatEuro, formatLongDate, listed } from './format'
+import { counted, countWord, formatEuro, formatLongDate, listed } from './format'
 import { dayPartInfo, type PriceLine, ROOM_VAT_RATE } from './pricing'
 
 export const FREE_CANCELLATION_DAYS = 14
@@ -105,7 +105,7 @@ const isFree = (date: DateCharge) => date.roomPercent === 0 && !date.cateringCha
 /** "9 dagen van tevoren", or "minder dan drie werkdagen van tevoren" when that is what decided the costs. */
 function aheadText(date: DateCharge): string {
   if (date.roomPercent === 100) return `minder dan ${countWord(HALF_ROOM_WORKDAYS)} werkdagen van tevoren`
-  return `${date.days} ${date.days === 1 ? 'dag' : 'dagen'} van tevoren`
+  return `${counted(date.days, 'dag', 'dagen')} van tevoren`
 }
 
 /**
@@ -118,7 +118,7 @@ function aheadOfAll(charge: ChargeFacts): string | undefined {
   if (!first) return undefined
   if (charge.dates.length === 1) return aheadText(first)
   if (!charge.dates.every(isFree)) return undefined
-  return `${first.days} ${first.days === 1 ? 'dag' : 'dagen'} voor de eerste datum`
+  return `${counted(first.days, 'dag', 'dagen')} voor de eerste datum`
 }
 
 /** "50 % van de zaalhuur en de catering", or "niets": what one date costs. */

@@ -61,6 +61,13 @@ export function dueDate(issuedOn: IsoDate): IsoDate {
 export const payBy = (dueOn: IsoDate) => `uiterlijk ${formatDate(dueOn)}`
 
 /**
+ * The dates an invoice is for, first to last: its own list, or (on an invoice made before invoices
+ * kept one) the one date of the service.
+ */
+export const serviceDatesOf = (invoice: { serviceDate: IsoDate; serviceDates?: readonly IsoDate[] | null }) =>
+  [...(invoice.serviceDates ?? [invoice.serviceDate])].sort()
+
+/**
  * The dates an invoice is for, as its PDF and the owner's page name them (docs/decisions/028-multi-day-bookings.md):
  * the dates of the service, or for the cancellation costs (and the credit note of them) the dates
  * that were cancelled.

@@ -7,7 +7,7 @@
 import { venue } from '~/content/venue'
 import { type CreditSettlement, creditSettlementText } from './booking-money'
 import { eInvoiceMissing, type InvoiceDetails, peppolEndpoint } from './invoice-details'
-import { type InvoiceKind, type InvoiceLine, payBy, type VatLine } from './invoicing'
+import { type InvoiceKind, type InvoiceLine, payBy, serviceDatesOf, type VatLine } from './invoicing'
 
 export const PEPPOL_CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0'
 export const PEPPOL_PROFILE_ID = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0'
@@ -154,7 +154,7 @@ export function ublDocument(invoice: UblInvoice, extra: { credits?: string; idea
       : 'Voldaan uit een eerdere betaling.'
 
   // One date is the delivery date; several are a period, first to last (their lines name each date).
-  const dates = [...(invoice.serviceDates ?? [invoice.serviceDate])].sort()
+  const dates = serviceDatesOf(invoice)
   const period = dates.length > 1 ? { start: dates[0], end: dates.at(-1) } : undefined
   const body = [
     el('cbc:CustomizationID', PEPPOL_CUSTOMIZATION_ID),

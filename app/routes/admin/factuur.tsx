@@ -16,7 +16,7 @@ import { paymentStatusLabels } from '~/lib/admin-lists'
 import { lifecycleMessages } from '~/lib/booking-lifecycle'
 import { InvoiceActionSchema, PaymentRecordSchema } from '~/lib/booking-schemas'
 import { formatAmountInput, formatDate, formatEuro } from '~/lib/format'
-import { payBy, serviceDatesFact } from '~/lib/invoicing'
+import { payBy, serviceDatesFact, serviceDatesOf } from '~/lib/invoicing'
 import { ublMissing } from '~/lib/ubl'
 import { runBookingEvent } from '~/server/bookings/lifecycle.server'
 import { readForm } from '~/server/http/form-body.server'
@@ -92,7 +92,7 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
     ...(invoice.customerVatId ? ([['Btw-id', invoice.customerVatId]] as Fact[]) : []),
     ...(invoice.customerReference ? ([['Referentie klant', invoice.customerReference]] as Fact[]) : []),
     ['Factuurdatum', formatDate(invoice.issuedOn)],
-    serviceDatesFact(invoice.serviceDates ?? [invoice.serviceDate], invoice.cancellation),
+    serviceDatesFact(serviceDatesOf(invoice), invoice.cancellation),
     ...(invoice.kind === 'factuur' ? ([['Te betalen', payBy(invoice.dueOn)]] as Fact[]) : []),
     ['Totaal incl. btw', formatEuro(invoice.totalCents)],
     ['Betaald', formatEuro(invoice.paidCents)],

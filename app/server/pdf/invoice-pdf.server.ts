@@ -9,7 +9,7 @@ import { type CreditSettlement, creditSettlementText } from '~/lib/booking-money
 import type { IsoDate } from '~/lib/dates'
 import { formatDate, formatEuro } from '~/lib/format'
 import type { InvoiceKind, InvoiceLine, VatLine } from '~/lib/invoicing'
-import { payBy, serviceDatesFact } from '~/lib/invoicing'
+import { payBy, serviceDatesFact, serviceDatesOf } from '~/lib/invoicing'
 import { colors, PdfWriter, priceTable, priceTotals } from './writer.server'
 
 export type InvoiceDocument = {
@@ -61,7 +61,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   const top: [string, string][] = [
     ['Factuurnummer', invoice.number],
     ['Factuurdatum', formatDate(invoice.issuedOn)],
-    serviceDatesFact(invoice.serviceDates ?? [invoice.serviceDate], invoice.cancellation ?? false),
+    serviceDatesFact(serviceDatesOf(invoice), invoice.cancellation ?? false),
     ...(invoice.bookingId ? ([['Boeking', String(invoice.bookingId)]] as [string, string][]) : []),
     ...(invoice.credits ? ([['Corrigeert factuur', invoice.credits]] as [string, string][]) : []),
     ...(invoice.customerReference ? ([['Je referentie', invoice.customerReference]] as [string, string][]) : []),
