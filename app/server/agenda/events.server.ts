@@ -164,20 +164,24 @@ export async function addEvent(db: Db, event: EventInput, deps: Deps): Promise<E
   return { ...outcome, id: row?.id ?? 0 }
 }
 
-/** Undefined for an unknown activity. */
-export async function updateEvent(
+/**
+ * Changes the fields of `patch` of activity `id` and logs it as `log` says, with the fields that
+ * changed; nothing changed is no write. Undefined for an unknown activity.
+ */
+async function changeEvent(
   db: Db,
   id: number,
-  event: EventInput,
+  patch: Partial<Values>,
+  log: (before: Values) => { action: string; summary: string },
   deps: Deps,
 ): Promise<EventOutcome | undefined> {
   const before = await getEvent(db, id)
   if (!before) return undefined
-  const after = valuesOf(event)
+  const after = { ...before, ...patch }
   const changes = Object.fromEntries(
-    Object.entries(after)
-      .filter(([field, value]) => before[field as keyof typeof after] !== value)
-      .map(([field, value]) => [field, [before[field as keyof typeof after], value]]),
+    Object.entries(patch)
+      .filter(([field, value]) => before[field as keyof Values] !== value)
+      .map(([field, value]) => [field, [before[field as keyof Values], value]]),
   ) as Record<string, [unknown, unknown]>
   if (Object.keys(changes).length === 0)
     return { ok: true, id, requests: after.published ? await openRequestsUnder(db, after) : [], mailIds: [] }
@@ -188,21 +192,10 @@ export async function updateEvent(
     (hold) => [
       db
         .update(events)
-        .set({ ...after, updatedAt: new Date(deps.now) })
+        .set({ ...patch, updatedAt: new Date(deps.now) })
         .where(eq(events.id, id)),
       ...hold,
-      audit(
-        db,
-        {
-          actor: 'eigenaar',
-          entity: 'event',
-          entityId: id,
-          action: 'event.update',
-          summary: `Activiteit gewijzigd: ${event.title}`,
-          changes,
-        },
-        deps.now,
-      ),
+      audit(db, { actor: 'eigenaar', entity: 'event', entityId: id, ...log(before), changes }, deps.now),
     ],
     { ...deps, before },
   )
@@ -210,44 +203,27 @@ export async function updateEvent(
 }
 
 /** Undefined for an unknown activity. */
-export async function setPublished(
-  db: Db,
-  id: number,
-  published: boolean,
-  deps: Deps,
-): Promise<EventOutcome | undefined> {
-  const before = await getEvent(db, id)
-  if (!before) return undefined
-  const after = { ...before, published }
-  if (before.published === published)
-    return { ok: true, id, requests: published ? await openRequestsUnder(db, after) : [], mailIds: [] }
-  const outcome = await saveWith(
+export const updateEvent = (db: Db, id: number, event: EventInput, deps: Deps) =>
+  changeEvent(
     db,
     id,
-    after,
-    (hold) => [
-      db
-        .update(events)
-        .set({ published, updatedAt: new Date(deps.now) })
-        .where(eq(events.id, id)),
-      ...hold,
-      audit(
-        db,
-        {
-          actor: 'eigenaar',
-          entity: 'event',
-          entityId: id,
-          action: published ? 'event.publish' : 'event.unpublish',
-          summary: `${published ? 'Gepubliceerd' : 'Niet meer gepubliceerd'}: ${before.title}`,
-          changes: { published: [before.published, published] },
-        },
-        deps.now,
-      ),
-    ],
-    { ...deps, before },
+    valuesOf(event),
+    () => ({ action: 'event.update', summary: `Activiteit gewijzigd: ${event.title}` }),
+    deps,
   )
-  return outcome.ok ? { ...outcome, id } : outcome
-}
+
+/** Undefined for an unknown activity. */
+export const setPublished = (db: Db, id: number, published: boolean, deps: Deps) =>
+  changeEvent(
+    db,
+    id,
+    { published },
+    (before) => ({
+      action: published ? 'event.publish' : 'event.unpublish',
+      summary: `${published ? 'Gepubliceerd' : 'Niet meer gepubliceerd'}: ${before.title}`,
+    }),
+    deps,
+  )
 
 /** The activity and the day parts it held go; the waiting list of that date is told. Undefined when unknown. */
 export async function deleteEvent(db: Db, id: number, deps: Deps): Promise<{ mailIds: string[] } | undefined> {
