@@ -110,7 +110,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-export default function CustomerPage({ loaderData }: Route.ComponentProps) {
+export default function CustomerPage({ loaderData, actionData }: Route.ComponentProps) {
   const { customer, tab } = loaderData
   return (
     <>
@@ -149,7 +149,13 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
             <AuditTable rows={loaderData.log} />
           </Section>
         ) : null}
-        {tab === 'privacy' && loaderData.erase ? <Privacy id={customer.id} {...loaderData.erase} /> : null}
+        {tab === 'privacy' && loaderData.erase ? (
+          <Privacy
+            id={customer.id}
+            {...loaderData.erase}
+            refused={actionData?.ok === false ? actionData.message : undefined}
+          />
+        ) : null}
       </div>
     </>
   )
@@ -367,7 +373,13 @@ const recordRow =
 /** The erase step as the page shows it: what it will do, and why not yet (the action checks the same). */
 const eraseStep = (plan: ErasePlan, confirm: boolean) => ({ plan, confirm, refusal: eraseRefusal(plan) })
 
-function Privacy({ id, plan, confirm, refusal }: { id: number } & ReturnType<typeof eraseStep>) {
+function Privacy({
+  id,
+  plan,
+  confirm,
+  refusal,
+  refused,
+}: { id: number; refused?: string } & ReturnType<typeof eraseStep>) {
   const base = `/admin/klanten/${id}/export`
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -399,6 +411,11 @@ function Privacy({ id, plan, confirm, refusal }: { id: number } & ReturnType<typ
               ': verwijderd'}
           </li>
         </ul>
+        {refused && refused !== refusal ? (
+          <p role="alert" className="mt-4 text-sm font-medium text-brick-800">
+            {refused}
+          </p>
+        ) : null}
         {refusal ? (
           <div role="alert" className="mt-4 space-y-2 text-sm">
             <p className="font-medium text-brick-800">{refusal}</p>
