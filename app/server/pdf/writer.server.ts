@@ -26,6 +26,24 @@ function dejaVuSans(): Uint8Array {
   return fontBytes
 }
 
+/**
+ * fontkit, reading each font file once per isolate instead of once per document: pdf-lib asks it
+ * for the font on every embedFont, and the font's tables (kerning, shaping) are parsed lazily on
+ * the first text, which made most of a document's time. Every document still gets its own subset;
+ * the parsed font is only read after that, and its parsing is synchronous, so requests share
+ * nothing that waits (docs/decisions/016-request-safe-pdf-fonts.md).
+ */
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0]
+const parsedFonts = new WeakMap<Uint8Array, ReturnType<Fontkit['create']>>()
+const fontkitOncePerFile: Fontkit = {
+  create(bytes, postscriptName) {
+    const parsed = parsedFonts.get(bytes) ?? fontkit.create(bytes, postscriptName)
+    parsedFonts.set(bytes, parsed)
+    return parsed
+  },
+}
+let dejaVuCharacters: Set<number> | undefined
+
 export type TextOptions = {
   size?: number
   bold?: boolean
@@ -45,14 +63,15 @@ export class PdfWriter {
     readonly regular: PDFFont,
     readonly bold: PDFFont,
   ) {
-    this.supported = new Set(regular.getCharacterSet())
+    dejaVuCharacters ??= new Set(regular.getCharacterSet())
+    this.supported = dejaVuCharacters
     this.page = pdf.addPage([A4.width, A4.height])
     this.y = A4.height - MARGIN
   }
 
   static async create(title: string): Promise<PdfWriter> {
     const pdf = await PDFDocument.create()
-    pdf.registerFontkit(fontkit)
+    pdf.registerFontkit(fontkitOncePerFile)
     pdf.setTitle(title)
     pdf.setLanguage('nl-NL')
     pdf.setCreator('De Oude Paardenslagerij')
@@ -87,18 +106,21 @@ export class PdfWriter {
       let line = ''
       for (const word of words) {
         const candidate = line ? `${line} ${word}` : word
-        if (font.widthOfTextAtSize(candidate, size) <= width || !line) {
+        let lineWidth = font.widthOfTextAtSize(candidate, size)
+        if (lineWidth <= width || !line) {
           line = candidate
         } else {
           lines.push(line)
           line = word
+          lineWidth = font.widthOfTextAtSize(line, size)
         }
         // A single word wider than the line is cut into pieces.
-        while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
+        while (lineWidth > width && line.length > 1) {
           let cut = line.length - 1
           while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut -= 1
           lines.push(line.slice(0, cut))
           line = line.slice(cut)
+          lineWidth = font.widthOfTextAtSize(line, size)
         }
       }
       lines.push(line)
