@@ -1,11 +1,17 @@
 #!/usr/bin/env bash
 # Serves the built Worker for Playwright on its own port, with its own freshly seeded D1 state,
-# so end-to-end runs never touch the database of `npm start`.
+# so end-to-end runs never touch the database of `npm start`. When E2E_D1_SEEDED names a state
+# folder that scripts/test.sh migrated and seeded earlier in the same run (beside the build), the
+# server starts from a copy of it instead of seeding again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
 port="${1:-8788}"
 state=".wrangler/e2e-state-${port}"
 rm -rf "$state"
-bash scripts/local-db.sh "$state"
+if [[ -n "${E2E_D1_SEEDED:-}" && -d "${E2E_D1_SEEDED}" ]]; then
+  cp -r "$E2E_D1_SEEDED" "$state"
+else
+  bash scripts/local-db.sh "$state"
+fi
 exec bash scripts/serve.sh "$port" "$state" --log-level warn

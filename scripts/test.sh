@@ -49,8 +49,15 @@ check unit npx vitest run --config vitest.unit.config.ts \
   --reporter=default --reporter=json --outputFile.json=test-results/vitest-unit.json
 check typecheck typecheck_result
 check integration bash scripts/test-integration.sh
+# The end-to-end server's database is migrated and seeded beside the build (one core each), so
+# Playwright's server starts from a copy (scripts/e2e-server.sh).
+export E2E_D1_SEEDED=.wrangler/e2e-seeded
+rm -rf "$E2E_D1_SEEDED"
+bash scripts/local-db.sh "$E2E_D1_SEEDED" > test-results/e2e-seed.log 2>&1 &
+seeding=$!
 check build npx react-router build
 check deploy-dry-run npx wrangler deploy --dry-run --outdir test-results/dry-run
+wait "$seeding" || { cat test-results/e2e-seed.log; unset E2E_D1_SEEDED; }
 check playwright npx playwright test
 
 echo "total $SECONDS" >> "$times"
