@@ -6,7 +6,7 @@
  * that starts with the guard. When the booking moved on since it was read, or another invoice took
  * a number, the batch fails as a whole and the event is planned again from fresh data.
  */
-import { inArray } from 'drizzle-orm'
+import { and, inArray, isNull, ne, or } from 'drizzle-orm'
 import { type BookingDay, takenDates } from '~/lib/booking-days'
 import {
   type Actor,
@@ -71,12 +71,20 @@ export async function runBookingEvent(
     if (outcome.kind === 'refused')
       return { ok: false, status: outcome.status, message: outcome.reason, code: outcome.code }
     if (outcome.kind === 'unchanged') return { ok: true, changed: false, message: outcome.reason, mailIds: [] }
+    // Day parts another holder already has are refused before documents are drawn up; the batch
+    // below stays the judge of a holder that comes in between.
+    const days = bookingDays(loaded.state.booking)
+    if (outcome.slots === 'hold') {
+      const taken = await slotRefusal(deps.db, bookingId, days)
+      if (taken) return taken
+    }
     const written = await planStatements(outcome, loaded, { ...deps, paymentKey })
     try {
       await runBatch(deps.db, [...written.statements, logEntry(deps.db, outcome, loaded, actor, written, deps.now)])
       return { ok: true, changed: true, message: '', mailIds: written.mailIds }
     } catch (error) {
-      if (isUniqueViolation(error, 'booking_slots')) return slotRefusal(deps.db, bookingDays(loaded.state.booking))
+      if (isUniqueViolation(error, 'booking_slots'))
+        return (await slotRefusal(deps.db, bookingId, days)) ?? refusal(lifecycleMessages.slotTaken)
       if (!retryable(error)) throw error
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt))
     }
@@ -123,11 +131,12 @@ function logEntry(
 }
 
 /**
- * Why the booking's day parts could not be held: another booking has them, the owner closed them, or
- * a published activity holds them (docs/decisions/031-the-venues-own-facts-over-the-spec.md). A
- * booking of several dates names the dates (docs/decisions/028-multi-day-bookings.md).
+ * Why the booking's day parts cannot be held, or undefined when no other holder has one of them:
+ * another booking has them, the owner closed them, or a published activity holds them
+ * (docs/decisions/031-the-venues-own-facts-over-the-spec.md). A booking of several dates names the
+ * dates (docs/decisions/028-multi-day-bookings.md).
  */
-async function slotRefusal(db: Db, days: BookingDay[]): Promise<EventOutcome> {
+async function slotRefusal(db: Db, bookingId: number, days: BookingDay[]): Promise<EventOutcome | undefined> {
   const holders = await db
     .select({
       date: bookingSlots.date,
@@ -137,9 +146,12 @@ async function slotRefusal(db: Db, days: BookingDay[]): Promise<EventOutcome> {
     })
     .from(bookingSlots)
     .where(
-      inArray(
-        bookingSlots.date,
-        days.map((day) => day.date),
+      and(
+        inArray(
+          bookingSlots.date,
+          days.map((day) => day.date),
+        ),
+        or(isNull(bookingSlots.bookingId), ne(bookingSlots.bookingId, bookingId)),
       ),
     )
   const keys = (rows: typeof holders) => new Set(rows.map((row) => `${row.date}:${row.part}`))
@@ -148,14 +160,15 @@ async function slotRefusal(db: Db, days: BookingDay[]): Promise<EventOutcome> {
   const closed = heldBy('closureId')
   const events = heldBy('eventId')
   const taken = takenDates(days, keys(holders))
-  // The owner's closure first, then an activity, else another booking; with several dates, the
-  // dates, when there are any: the holder of a day part may have let it go again by the time it is read.
+  if (taken.length === 0) return undefined
+  // The owner's closure first, then an activity, else another booking; with several dates, the dates.
   const { dates, one, several } =
     closed.length > 0
       ? { dates: closed, one: lifecycleMessages.slotClosed, several: lifecycleMessages.slotClosedOn }
       : events.length > 0
         ? { dates: events, one: lifecycleMessages.slotEvent, several: lifecycleMessages.slotEventOn }
         : { dates: taken, one: lifecycleMessages.slotTaken, several: lifecycleMessages.slotTakenOn }
-  const message = days.length > 1 && dates.length > 0 ? several(dates) : one
-  return { ok: false, status: 409, message }
+  return refusal(days.length > 1 ? several(dates) : one)
 }
+
+const refusal = (message: string): EventOutcome => ({ ok: false, status: 409, message })
