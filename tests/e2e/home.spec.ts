@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test'
 import { gallery as photos } from '../../app/content/home'
 import { expect, test } from './fixtures'
 
@@ -47,10 +48,19 @@ test(
 
 test('"Bekijk alle foto\'s" opens every picture in one scrollable overlay', async ({ page }) => {
   await page.goto('/#galerij')
+  // The full-size files wait until every picture's box is measured: a slow connection's view.
+  let waiting: Route[] | undefined = []
+  await page.route(/\/images\/[a-z]+-1600\./, (route) => (waiting ? waiting.push(route) : route.continue()))
   await page.getByRole('button', { name: /Bekijk alle foto's \(6\)/ }).click()
   const overlay = page.getByRole('dialog', { name: "Alle foto's" })
   await expect(overlay).toBeVisible()
   await expect(overlay.getByRole('img')).toHaveCount(6)
+  // Every picture has its height before it has loaded, so none pushes the last one out of view.
+  const heights = await overlay.getByRole('img').evaluateAll((images) => images.map((image) => image.clientHeight))
+  expect(Math.min(...heights)).toBeGreaterThan(200)
+  const held = waiting
+  waiting = undefined
+  for (const route of held) await route.continue()
   await overlay.getByRole('img').last().scrollIntoViewIfNeeded()
   await expect(overlay.getByRole('img').last()).toBeInViewport()
   await overlay.getByRole('button', { name: 'Sluiten' }).click()

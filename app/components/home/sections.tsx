@@ -274,11 +274,16 @@ function PhotoPopover({ id, label, children }: { id: string; label: string; chil
   )
 }
 
-/** A picture at full size; a spinner shows behind it until it has loaded (app.css). */
+/**
+ * A picture at full size; a spinner shows behind it until it has loaded (app.css). It takes its
+ * whole width and the height of its width/height ratio before the file has loaded, so a picture
+ * that loads later never pushes the one the visitor scrolled to out of view; a picture taller than
+ * the screen is shown whole inside that box.
+ */
 function LargePicture({ picture }: { picture: PictureData }) {
   return (
-    <figure className="photo-loading mx-auto flex max-w-5xl flex-col items-center">
-      <picture>
+    <figure className="photo-loading mx-auto flex w-full max-w-5xl flex-col items-center">
+      <picture className="block w-full">
         <source type="image/avif" srcSet={srcSet(picture, 'avif')} sizes="90vw" />
         <source type="image/webp" srcSet={srcSet(picture, 'webp')} sizes="90vw" />
         <img
@@ -287,7 +292,7 @@ function LargePicture({ picture }: { picture: PictureData }) {
           height={picture.height}
           alt={picture.alt}
           loading="lazy"
-          className="max-h-[80dvh] w-auto max-w-full rounded-lg object-contain"
+          className="h-auto max-h-[80dvh] w-full rounded-lg object-contain"
         />
       </picture>
       <figcaption className="mt-3 text-center text-sm text-white/80">{picture.alt}</figcaption>
