@@ -8,6 +8,9 @@ export default defineConfig({
     name: 'unit',
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Pure modules: no file changes what another imports, so the files share one module graph
+    // per worker instead of importing the app again each (about half of this run's time).
+    isolate: false,
     setupFiles: ['tests/support/fail-on-console-error.ts'],
   },
 })
