@@ -8,7 +8,11 @@ import { linkFromMail } from './mail'
  * The optie in Chromium (ADR 026), with JavaScript: the owner gives one with the mail dialog, /boeken
  * shows the day as held, the cron reminds the customer, who confirms it from the link; another
  * optie nobody confirms lapses and frees the day.
+ *
+ * One after the other, in this order: the second runs the cron as it runs tomorrow, which would
+ * send the first optie's reminder with tomorrow's words before the first journey's own cron run.
  */
+test.describe.configure({ mode: 'default' })
 
 test('the owner gives an optie; the customer is reminded and confirms it from the link', async ({ page, visitor }) => {
   test.slow()
@@ -16,8 +20,7 @@ test('the owner gives an optie; the customer is reminded and confirms it from th
   const email = 'marit.optie@voorbeeld.nl'
   const id = await requestBooking(visitor.request, { name: 'Marit Optie', email, date })
 
-  await login(page)
-  await page.goto(`/admin/boekingen/${id}`)
+  await login(page, `/admin/boekingen/${id}`)
   await page.getByRole('button', { name: 'Optie geven' }).click()
   const dialog = page.getByRole('dialog', { name: 'Optie geven' })
   await expect(dialog.getByLabel('Optie tot en met')).toHaveValue(inDays(14))
@@ -60,8 +63,7 @@ test('an optie nobody confirms lapses after its last day: the day is free and th
   const date = bookableDate(110)
   const email = 'rik.verloopt@voorbeeld.nl'
   const id = await requestBooking(visitor.request, { name: 'Rik Verloopt', email, date })
-  await login(page)
-  await page.goto(`/admin/boekingen/${id}`)
+  await login(page, `/admin/boekingen/${id}`)
   await page.getByRole('button', { name: 'Optie geven' }).click()
   const dialog = page.getByRole('dialog', { name: 'Optie geven' })
   // Until the end of today: the customer has the rest of the day.
