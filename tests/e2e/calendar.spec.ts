@@ -94,8 +94,7 @@ test('on a desktop weekdays get the room: the weekend columns are narrow and kee
 })
 
 test('Vorige and Volgende say where they go, and go there', async ({ page }) => {
-  await login(page)
-  await page.goto('/admin/kalender?maand=2026-12')
+  await login(page, '/admin/kalender?maand=2026-12')
   await page.getByRole('link', { name: 'Volgende: januari 2027' }).click()
   await expect(page.locator('#kalender-periode')).toHaveText('januari 2027')
   await page.getByRole('link', { name: 'Vorige: december 2026' }).click()

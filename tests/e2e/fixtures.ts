@@ -147,22 +147,24 @@ export async function loginThroughForm(page: Page) {
 let ownerSession: Cookie[] = []
 
 /**
- * Opens /admin as the logged-in owner. The first time in a worker the owner logs in through the
- * form; after that the page gets that session's cookie, as a browser that stayed logged in has
- * it (a login costs a password hash and two page loads). Should that session have ended (a test
- * logged out), the owner logs in through the form again.
+ * Opens `path` (the dashboard unless given) as the logged-in owner. The first time in a worker the
+ * owner logs in through the form; after that the page gets that session's cookie, as a browser
+ * that stayed logged in has it, and goes straight to `path` (a login costs a password hash and two
+ * page loads). Should that session have ended (a test logged out), the owner logs in through the
+ * form again.
  */
-export async function login(page: Page) {
+export async function login(page: Page, path = '/admin') {
   if (ownerSession.length > 0) {
     await page.context().addCookies(ownerSession)
-    await page.goto('/admin')
-    const dashboard = page.getByRole('heading', { name: 'Overzicht' })
-    await baseExpect(dashboard.or(page.getByLabel('Wachtwoord'))).toBeVisible()
-    if (await dashboard.isVisible()) return
+    await page.goto(path)
+    const ownersMenu = page.getByRole('navigation', { name: 'Beheer' })
+    await baseExpect(ownersMenu.or(page.getByLabel('Wachtwoord'))).toBeVisible()
+    if (await ownersMenu.isVisible()) return
   }
   await loginThroughForm(page)
   // Public pages set no cookie (tests/integration/no-cookies.test.ts): these are the session's.
   ownerSession = await page.context().cookies()
+  if (path !== '/admin') await page.goto(path)
 }
 
 /**

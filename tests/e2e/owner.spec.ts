@@ -106,8 +106,7 @@ test('the owner makes a calendar subscription link, which a calendar can read un
   page,
   request,
 }) => {
-  await login(page)
-  await page.goto('/admin/kalender')
+  await login(page, '/admin/kalender')
   const feed = page.getByRole('region', { name: 'Agenda-abonnement' })
   const make = feed.getByRole('button', { name: /Abonnementslink maken|Nieuwe link maken/ })
   await make.click()
@@ -125,8 +124,7 @@ test('the owner makes a calendar subscription link, which a calendar can read un
 
 test('the owner adds an activity to the agenda, hides it, and removes it after confirming', async ({ page }) => {
   const title = `Proeverij ${Date.now()}`
-  await login(page)
-  await page.goto('/admin/agenda')
+  await login(page, '/admin/agenda')
   await page.getByRole('link', { name: 'Nieuwe activiteit' }).click()
   await page.getByLabel('Titel').fill(title)
   await page.getByLabel('Beschrijving').fill('Proef de lunch van onze cateraar en bekijk de ruimte.')
@@ -189,8 +187,7 @@ test('the owner records a bank transfer that pays more than the invoice, and the
   page,
 }) => {
   // Thijs Mulder's request: no other journey touches it.
-  await login(page)
-  await page.goto('/admin/boekingen/7')
+  await login(page, '/admin/boekingen/7')
   await page.getByRole('button', { name: 'Bevestigen' }).click()
   const dialog = page.getByRole('dialog', { name: 'Boeking bevestigen' })
   const download = page.waitForEvent('download')

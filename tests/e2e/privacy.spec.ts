@@ -50,8 +50,7 @@ test('the owner downloads a customer’s data and erases the customer after conf
   })
   expect(created.status()).toBe(201)
   const { bookingId } = (await created.json()) as { bookingId: number }
-  await login(page)
-  await page.goto('/admin?tab=klanten&q=Wim+Wisser')
+  await login(page, '/admin?tab=klanten&q=Wim+Wisser')
   await page.getByRole('link', { name: 'Wim Wisser' }).first().click()
   await page.getByRole('navigation', { name: 'Klantgegevens' }).getByRole('link', { name: 'Privacy' }).click()
   const download = page.waitForEvent('download')
