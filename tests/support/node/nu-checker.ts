@@ -26,6 +26,13 @@ const NuReportSchema = z.object({
 // vnu-jar's main module is the jar's path (a String object).
 const jar = String(createRequire(import.meta.url)('vnu-jar'))
 
+/**
+ * One short run: the JVM's quick compiler only and one garbage collector thread took about 2.8 s of
+ * CPU for 46 documents against 6.6 s by default. The quick compiler's frames are larger, so vnu's
+ * schema evaluation needs a larger stack than its documented 512k.
+ */
+const quickJvm = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-Xss16m']
+
 function runJava(args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     // vnu exits 1 when it found errors; its JSON report is on stderr either way.
@@ -55,7 +62,16 @@ export async function nuErrors(documents: HtmlDocument[], folder: string): Promi
   const files = documents.map((_, index) => join(folder, `${String(index + 1).padStart(3, '0')}.html`))
   await Promise.all(documents.map((document, index) => writeFile(files[index] ?? '', document.html)))
   const names = new Map(files.map((file, index) => [basename(file), documents[index]?.name]))
-  const report = await runJava(['-jar', jar, '--errors-only', '--no-langdetect', '--format', 'json', ...files])
+  const report = await runJava([
+    ...quickJvm,
+    '-jar',
+    jar,
+    '--errors-only',
+    '--no-langdetect',
+    '--format',
+    'json',
+    ...files,
+  ])
   return parseReport(report).messages.map((message) => {
     const page = names.get(basename(message.url ?? '')) ?? message.url ?? '(no document)'
     const where = message.lastLine ? ` ${message.lastLine}:${message.firstColumn ?? 0}` : ''
