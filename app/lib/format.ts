@@ -48,7 +48,10 @@ export function formatDate(isoDate: string): string {
 
 const dayMonth = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', timeZone: 'UTC' })
 
-/** "2027-02-23" to "2027-02-25" -> "23 t/m 25 februari 2027"; across a month or a year it names both. */
+/**
+ * "2027-02-23" to "2027-02-25" -> "23 t/m 25 februari 2027", two days "23 en 24 februari 2027"; across
+ * a month or a year it names both.
+ */
 function formatRange(from: string, to: string): string {
   const start =
     from.slice(0, 4) !== to.slice(0, 4)
@@ -56,12 +59,13 @@ function formatRange(from: string, to: string): string {
       : from.slice(0, 7) !== to.slice(0, 7)
         ? dayMonth.format(new Date(`${from}T12:00:00Z`))
         : String(Number(from.slice(8, 10)))
-  return `${start} t/m ${formatDate(to)}`
+  return `${start} ${addDays(from, 1) === to ? 'en' : 't/m'} ${formatDate(to)}`
 }
 
 /**
  * Every date, in order: one as "dinsdag 23 februari 2027"; several with consecutive dates as a range,
- * "23 t/m 25 februari 2027 en 3 maart 2027".
+ * "23 t/m 25 februari 2027 en 3 maart 2027". Two consecutive dates read "23 en 24 februari 2027" when
+ * they are all there is; beside other dates each is named, so that no list has two "en".
  */
 export function formatDates(dates: readonly string[]): string {
   const sorted = [...new Set(dates)].sort()
@@ -73,7 +77,16 @@ export function formatDates(dates: readonly string[]): string {
     if (run && addDays(run.to, 1) === date) run.to = date
     else runs.push({ from: date, to: date })
   }
-  return listed(runs.map((run) => (run.from === run.to ? formatDate(run.from) : formatRange(run.from, run.to))))
+  const pairsApart = runs.length > 1
+  return listed(
+    runs.flatMap((run) =>
+      run.from === run.to
+        ? [formatDate(run.from)]
+        : pairsApart && addDays(run.from, 1) === run.to
+          ? [formatDate(run.from), formatDate(run.to)]
+          : [formatRange(run.from, run.to)],
+    ),
+  )
 }
 
 /** "de optie" -> "De optie": a sentence's first letter. */

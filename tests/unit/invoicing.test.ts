@@ -88,10 +88,13 @@ test('a credit note says what happens to the money paid on the invoice it correc
 test('an invoice names every date it is for: consecutive dates as a range, a cancellation its cancelled dates', () => {
   expect(formatDates(['2027-02-23'])).toBe('dinsdag 23 februari 2027')
   expect(formatDates(['2027-02-25', '2027-02-23', '2027-02-24'])).toBe('23 t/m 25 februari 2027')
-  expect(formatDates(['2027-02-26', '2027-03-01', '2027-03-02'])).toBe('26 februari 2027 en 1 t/m 2 maart 2027')
-  expect(formatDates(['2027-01-29', '2027-01-30', '2027-02-01'])).toBe('29 t/m 30 januari 2027 en 1 februari 2027')
-  expect(formatDates(['2027-03-31', '2027-04-01'])).toBe('31 maart t/m 1 april 2027')
-  expect(formatDates(['2026-12-31', '2027-01-01'])).toBe('31 december 2026 t/m 1 januari 2027')
+  expect(formatDates(['2027-02-26', '2027-03-01', '2027-03-02'])).toBe('26 februari 2027, 1 maart 2027 en 2 maart 2027')
+  expect(formatDates(['2027-01-29', '2027-01-30', '2027-02-01'])).toBe(
+    '29 januari 2027, 30 januari 2027 en 1 februari 2027',
+  )
+  expect(formatDates(['2027-03-02', '2027-03-01'])).toBe('1 en 2 maart 2027')
+  expect(formatDates(['2027-03-31', '2027-04-01'])).toBe('31 maart en 1 april 2027')
+  expect(formatDates(['2026-12-31', '2027-01-01'])).toBe('31 december 2026 en 1 januari 2027')
   expect(formatDates(['2027-02-01', '2027-02-03', '2027-02-05'])).toBe(
     '1 februari 2027, 3 februari 2027 en 5 februari 2027',
   )
