@@ -13,7 +13,19 @@ bash scripts/ensure-einvoice-validator.sh || exit 1
 mkdir -p test-results
 status=0
 pids=()
+# React Router's Vite plugin writes the route types again when a lane's server starts: it deletes
+# .react-router/types and writes it anew. Two lanes doing that at once can delete a file the other
+# is writing ("ENOENT: … .react-router/types/+future.ts"), so lane 2 starts once lane 1 has written them.
+types=.react-router/types/+future.ts
+started=$(date +%s)
 for lane in 1 2; do
+  if [[ $lane == 2 ]]; then
+    for _ in $(seq 1 300); do
+      [[ -f $types && $(stat -c %Y "$types") -ge $started ]] && break
+      sleep 0.1
+    done
+    sleep 0.5
+  fi
   # shellcheck disable=SC2046
   VITEST_LANE=$lane npx vitest run --config vitest.integration.config.ts \
     --reporter=default --reporter=json --outputFile.json="test-results/vitest-integration-$lane.json" \
