@@ -78,6 +78,11 @@ export type CreditSettlement = {
   paidCents: number
   setOff: { number: string; cents: number }[]
   refundCents: number
+  /**
+   * The invoices issued with the credit note: the new one after a change, the costs of a
+   * cancellation. Credit notes stored before it was kept lack it.
+   */
+  nextInvoices?: string[]
 }
 
 /**
@@ -99,17 +104,27 @@ export function creditSettlements(
       room[index] = (room[index] ?? 0) - cents
       return [{ number: invoice.number, cents }]
     })
-    return { paidCents: paid, setOff, refundCents: left }
+    return { paidCents: paid, setOff, refundCents: left, nextInvoices: newInvoices.map((invoice) => invoice.number) }
   })
 }
 
 /**
  * The settlement in the customer's words, on the credit note (PDF and e-invoice): "Je betaalde
  * € 963,54 voor factuur 2026-0001. Daarvan verrekenen we € 771,43 met factuur 2026-0003; de overige
- * € 192,11 storten we binnen 14 dagen terug op de rekening waarvan je betaalde."
+ * € 192,11 storten we binnen 14 dagen terug op de rekening waarvan je betaalde." Unpaid: "Factuur
+ * 2026-0001 hoef je niet meer te betalen. Wat je nu nog betaalt, staat op factuur 2026-0003."
  */
-export function creditSettlementText(credited: string, { paidCents, setOff, refundCents }: CreditSettlement): string {
-  if (paidCents === 0) return `Factuur ${credited} hoef je niet meer te betalen.`
+export function creditSettlementText(
+  credited: string,
+  { paidCents, setOff, refundCents, nextInvoices = [] }: CreditSettlement,
+): string {
+  if (paidCents === 0)
+    return (
+      `Factuur ${credited} hoef je niet meer te betalen.` +
+      (nextInvoices.length > 0
+        ? ` Wat je nu nog betaalt, staat op ${nextInvoices.length === 1 ? 'factuur' : 'facturen'} ${listed(nextInvoices)}.`
+        : '')
+    )
   const paid = `Je betaalde ${formatEuro(paidCents)} voor factuur ${credited}`
   const back = `storten we binnen ${REFUND_TERM_DAYS} dagen terug op de rekening waarvan je betaalde`
   const [only] = setOff

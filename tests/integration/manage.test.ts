@@ -282,7 +282,12 @@ test('changing the number of people prices the booking again and replaces the in
   ])
   const [owner] = await mailTo('inbox@venue.test', 'Boeking 1: ander aantal personen')
   expect(owner?.body.text).toContain('van 15 naar 10; nieuw totaal €\u00a0771,43')
-  expect(await mailTo('klant1@voorbeeld.nl', `Creditfactuur ${year}-0002 en factuur ${year}-0003`)).toHaveLength(1)
+  const [mail] = await mailTo('klant1@voorbeeld.nl', `Creditfactuur ${year}-0002 en factuur ${year}-0003`)
+  // Nothing was paid yet: the credit note names the invoice that asks what is due now.
+  const note = mail?.body.attachments.find((file) => file.filename === `creditfactuur-${year}-0002.pdf`)
+  expect((await readPdf(fromBase64(note?.content ?? ''))).text.replace(/\s+/g, ' ')).toContain(
+    `Factuur ${year}-0001 hoef je niet meer te betalen. Wat je nu nog betaalt, staat op factuur ${year}-0003.`,
+  )
   expect(await rows("SELECT actor, changes FROM audit_log WHERE action = 'booking.customer-people'")).toEqual([
     { actor: 'klant', changes: JSON.stringify({ numPeople: [15, 10] }) },
   ])

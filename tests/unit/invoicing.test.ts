@@ -39,13 +39,20 @@ test('payment is due 14 days after the invoice date', () => {
 test('a credited invoice’s payment goes to the new invoice up to what settled it, and the rest is paid back', () => {
   // Paid 1.048,58; the new invoice of 878,54 is settled in full from it: 170,04 back.
   expect(creditSettlements([104_858], [{ number: '2026-0010', settledCents: 87_854 }])).toEqual([
-    { paidCents: 104_858, setOff: [{ number: '2026-0010', cents: 87_854 }], refundCents: 17_004 },
+    {
+      paidCents: 104_858,
+      setOff: [{ number: '2026-0010', cents: 87_854 }],
+      refundCents: 17_004,
+      nextInvoices: ['2026-0010'],
+    },
   ])
-  // Nothing paid, nothing set off or paid back; no new invoice, all of it back.
+  // Nothing paid, nothing set off or paid back, and the new invoice named; no new invoice, all of it back.
   expect(creditSettlements([0], [{ number: '2026-0010', settledCents: 0 }])).toEqual([
-    { paidCents: 0, setOff: [], refundCents: 0 },
+    { paidCents: 0, setOff: [], refundCents: 0, nextInvoices: ['2026-0010'] },
   ])
-  expect(creditSettlements([5_000], [])).toEqual([{ paidCents: 5_000, setOff: [], refundCents: 5_000 }])
+  expect(creditSettlements([5_000], [])).toEqual([
+    { paidCents: 5_000, setOff: [], refundCents: 5_000, nextInvoices: [] },
+  ])
   // Two credit notes share the new invoices: the second gets what the first left.
   expect(
     creditSettlements(
@@ -56,7 +63,7 @@ test('a credited invoice’s payment goes to the new invoice up to what settled 
       ],
     ),
   ).toEqual([
-    { paidCents: 3_000, setOff: [{ number: 'A', cents: 3_000 }], refundCents: 0 },
+    { paidCents: 3_000, setOff: [{ number: 'A', cents: 3_000 }], refundCents: 0, nextInvoices: ['A', 'B'] },
     {
       paidCents: 3_000,
       setOff: [
@@ -64,6 +71,7 @@ test('a credited invoice’s payment goes to the new invoice up to what settled 
         { number: 'B', cents: 1_000 },
       ],
       refundCents: 1_000,
+      nextInvoices: ['A', 'B'],
     },
   ])
 })
@@ -83,6 +91,9 @@ test('a credit note says what happens to the money paid on the invoice it correc
       'rekening waarvan je betaalde.',
   )
   expect(text(0, [], 0)).toBe('Factuur 2026-0008 hoef je niet meer te betalen.')
+  expect(
+    creditSettlementText('2026-0008', { paidCents: 0, setOff: [], refundCents: 0, nextInvoices: ['2026-0010'] }),
+  ).toBe('Factuur 2026-0008 hoef je niet meer te betalen. Wat je nu nog betaalt, staat op factuur 2026-0010.')
 })
 
 test('an invoice names every date it is for: consecutive dates as a range, a cancellation its cancelled dates', () => {
