@@ -118,13 +118,11 @@ export function creditSettlementText(
   credited: string,
   { paidCents, setOff, refundCents, nextInvoices = [] }: CreditSettlement,
 ): string {
-  if (paidCents === 0)
-    return (
-      `Factuur ${credited} hoef je niet meer te betalen.` +
-      (nextInvoices.length > 0
-        ? ` Wat je nu nog betaalt, staat op ${nextInvoices.length === 1 ? 'factuur' : 'facturen'} ${listed(nextInvoices)}.`
-        : '')
-    )
+  if (paidCents === 0) {
+    const next = `${nextInvoices.length === 1 ? 'factuur' : 'facturen'} ${listed(nextInvoices)}`
+    const due = nextInvoices.length > 0 ? ` Wat je nu nog betaalt, staat op ${next}.` : ''
+    return `Factuur ${credited} hoef je niet meer te betalen.${due}`
+  }
   const paid = `Je betaalde ${formatEuro(paidCents)} voor factuur ${credited}`
   const back = `storten we binnen ${REFUND_TERM_DAYS} dagen terug op de rekening waarvan je betaalde`
   const [only] = setOff
