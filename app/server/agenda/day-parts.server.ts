@@ -12,7 +12,8 @@ import type { BookingStatus } from '~/lib/booking-status'
 import type { IsoDate } from '~/lib/dates'
 import { listed } from '~/lib/format'
 import { asDayPart } from '~/lib/pricing'
-import { bookingLaterDays, bookingSlots, bookings, closures, events } from '../../../db/schema'
+import { bookingLaterDays, bookingSlots, bookings } from '../../../db/schema'
+import { slotHoldersBetween } from '../closures/calendar.server'
 import type { Statement } from '../db/batch.server'
 import type { Db } from '../db/client.server'
 
@@ -56,23 +57,7 @@ export const dayPartMessages = {
 export async function holdersOf(db: Db, hours: Hours, ownId?: number): Promise<Holder[]> {
   const parts = eventSlotsOf(hours.startTime, hours.endTime)
   if (parts.length === 0) return []
-  const rows = await db
-    .select({
-      part: bookingSlots.part,
-      bookingId: bookingSlots.bookingId,
-      name: bookings.name,
-      status: bookings.status,
-      closureId: bookingSlots.closureId,
-      reason: closures.reason,
-      eventId: bookingSlots.eventId,
-      title: events.title,
-    })
-    .from(bookingSlots)
-    .leftJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
-    .leftJoin(closures, eq(closures.id, bookingSlots.closureId))
-    .leftJoin(events, eq(events.id, bookingSlots.eventId))
-    .where(eq(bookingSlots.date, hours.date))
-    .orderBy(bookingSlots.part)
+  const rows = await slotHoldersBetween(db, hours.date, hours.date)
   // One entry per holder, with the day parts it holds.
   const holders = new Map<string, Holder>()
   for (const row of rows.filter(

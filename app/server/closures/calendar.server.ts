@@ -56,31 +56,40 @@ const requestColumns = (day: typeof bookings | typeof bookingLaterDays) => ({
   numPeople: day.numPeople,
 })
 
+/**
+ * Every held day part from `from` to `to` with what holds it: a booking (its name, status and that
+ * date's number of people), a closure (its reason) or an activity (its title).
+ */
+export function slotHoldersBetween(db: Db, from: IsoDate, to: IsoDate) {
+  return db
+    .select({
+      date: bookingSlots.date,
+      part: bookingSlots.part,
+      bookingId: bookingSlots.bookingId,
+      name: bookings.name,
+      // A later date of the booking has its own number of people.
+      numPeople: sql<number | null>`coalesce(${bookingLaterDays.numPeople}, ${bookings.numPeople})`,
+      status: bookings.status,
+      closureId: bookingSlots.closureId,
+      reason: closures.reason,
+      eventId: bookingSlots.eventId,
+      title: events.title,
+    })
+    .from(bookingSlots)
+    .leftJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
+    .leftJoin(
+      bookingLaterDays,
+      and(eq(bookingLaterDays.bookingId, bookingSlots.bookingId), eq(bookingLaterDays.date, bookingSlots.date)),
+    )
+    .leftJoin(closures, eq(closures.id, bookingSlots.closureId))
+    .leftJoin(events, eq(events.id, bookingSlots.eventId))
+    .where(between(bookingSlots.date, from, to))
+    .orderBy(bookingSlots.date, bookingSlots.part)
+}
+
 export async function calendarBetween(db: Db, from: IsoDate, to: IsoDate): Promise<CalendarDay[]> {
   const [held, firstRequests, laterRequests, closedIds] = await Promise.all([
-    db
-      .select({
-        date: bookingSlots.date,
-        part: bookingSlots.part,
-        bookingId: bookingSlots.bookingId,
-        name: bookings.name,
-        // A later date of the booking has its own number of people.
-        numPeople: sql<number | null>`coalesce(${bookingLaterDays.numPeople}, ${bookings.numPeople})`,
-        status: bookings.status,
-        closureId: bookingSlots.closureId,
-        reason: closures.reason,
-        eventId: bookingSlots.eventId,
-        title: events.title,
-      })
-      .from(bookingSlots)
-      .leftJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
-      .leftJoin(
-        bookingLaterDays,
-        and(eq(bookingLaterDays.bookingId, bookingSlots.bookingId), eq(bookingLaterDays.date, bookingSlots.date)),
-      )
-      .leftJoin(closures, eq(closures.id, bookingSlots.closureId))
-      .leftJoin(events, eq(events.id, bookingSlots.eventId))
-      .where(between(bookingSlots.date, from, to)),
+    slotHoldersBetween(db, from, to),
     db
       .select(requestColumns(bookings))
       .from(bookings)
