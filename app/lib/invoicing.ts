@@ -11,6 +11,8 @@ import { vatCents } from './pricing'
 export const PAYMENT_TERM_DAYS = 14
 /** Money owed back (a cancellation, fewer people, a payment after a credit note) is refunded within this many days. */
 export const REFUND_TERM_DAYS = 14
+/** A reminder gives a new term of its own: for a consumer, the fourteen days before collection costs may be charged. */
+export const REMINDER_TERM_DAYS = 14
 
 export const invoiceKinds = ['factuur', 'creditfactuur'] as const
 export type InvoiceKind = (typeof invoiceKinds)[number]

@@ -44,13 +44,13 @@ test('confirming by mail sets bevestigd, reserves both day parts and mails a PDF
   ])
 
   const delivered = await fakeMail.delivered()
-  const mail = delivered.find((sent) => sent.body.subject === 'Bevestiging')
+  const mail = delivered.find((sent) => sent.body.subject === 'Bevestiging – De Oude Paardenslagerij')
   // The invoice follows in a mail of its own (tests/integration/invoices.test.ts).
   expect(delivered.map((sent) => sent.body.subject)).toContainEqual(
-    expect.stringMatching(/^Factuur \d{4}-0001 - De Oude Paardenslagerij$/),
+    expect.stringMatching(/^Factuur \d{4}-0001 – De Oude Paardenslagerij$/),
   )
   expect(mail?.body.to).toEqual(['gast1@voorbeeld.nl'])
-  expect(mail?.body.subject).toBe('Bevestiging')
+  expect(mail?.body.subject).toBe('Bevestiging – De Oude Paardenslagerij')
   expect(mail?.body.text).toContain('Tot dan!')
   const [pdf, ics] = mail?.body.attachments ?? []
   expect(pdf?.filename).toBe('bevestiging-boeking-1.pdf')
@@ -80,7 +80,7 @@ test('rejecting mails the customer, sets geannuleerd and frees the day parts', a
   expect(await statusOf(2)).toBe('geannuleerd')
   expect(await slots()).toEqual([])
   // The customer never had a calendar invite for it, so the mail has none to cancel.
-  const mail = (await fakeMail.delivered()).find((delivered) => delivered.body.subject === 'Annulering')
+  const mail = (await fakeMail.delivered()).find((delivered) => delivered.body.subject === 'Annulering – De Oude Paardenslagerij')
   expect(mail?.body.attachments ?? []).toEqual([])
 })
 

@@ -188,7 +188,7 @@ test('confirming mails an invite, cancelling mails its cancellation: same UID, h
   const cancelMail = (await fakeMail.delivered()).find((mail) =>
     mail.body.attachments?.some((file) => file.filename === 'afspraak-geannuleerd.ics'),
   )
-  expect(cancelMail?.body.subject).toBe('Over je boeking')
+  expect(cancelMail?.body.subject).toBe('Over je boeking – De Oude Paardenslagerij')
 
   expect((await decide('confirm')).status).toBe(200)
   expect(parse((await inviteOf(2)) ?? '').events[0]?.sequence).toBe(2)

@@ -147,7 +147,7 @@ test('cancelling 10 days ahead credits the invoice and invoices half the room; t
     },
   ])
   const [, costs] = await invoiceMails()
-  expect(costs?.body.subject).toBe(`Creditfactuur ${year}-0002 en factuur ${year}-0003 - De Oude Paardenslagerij`)
+  expect(costs?.body.subject).toBe(`Creditfactuur ${year}-0002 en factuur ${year}-0003 – De Oude Paardenslagerij`)
   expect(costs?.body.text).toContain('we storten €\u00a0769,94 binnen 14 dagen terug')
   expect(costs?.body.text).toContain(
     `Van factuur ${year}-0003 is €\u00a0193,60 voldaan uit wat je eerder betaalde; ` +

@@ -63,7 +63,7 @@ test("the owner's decision subject is one line too", async () => {
   })
   expect(response.status).toBe(200)
   const [sent] = await fakeMail.delivered()
-  expect(sent?.body.subject).toBe('Hallo Bcc: slachtoffer@voorbeeld.nl X-Extra: ja')
+  expect(sent?.body.subject).toBe('Hallo Bcc: slachtoffer@voorbeeld.nl X-Extra: ja – De Oude Paardenslagerij')
 })
 
 test('extra headers and attachment names are one line at the outbox door, whatever the caller passes', async () => {

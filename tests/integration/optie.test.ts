@@ -59,7 +59,7 @@ test('an optie holds its day parts: /boeken says optie, offers the waiting list;
   expect(await slotsOf()).toEqual([{ part: 'middag' }, { part: 'ochtend' }])
 
   const [mail] = await mailsTo('klant1@voorbeeld.nl')
-  expect(mail?.subject).toBe('Optie')
+  expect(mail?.subject).toBe('Optie – De Oude Paardenslagerij')
   expect(mail?.text).toContain(`Optie tot en met: ${formatLongDate(until)}`)
   expect(mail?.text).toContain(`Doe je niets, dan vervalt ze na ${formatLongDate(until)} vanzelf.`)
 
@@ -135,7 +135,7 @@ test('the cron reminds once two days before the last day, then lets the optie la
   await cron(Date.now() + DAY)
   await cron(Date.now() + DAY + 60_000)
   expect((await reminders()).map((mail) => mail.subject)).toEqual([
-    'Je optie loopt overmorgen af - De Oude Paardenslagerij',
+    'Je optie loopt overmorgen af – De Oude Paardenslagerij',
   ])
   expect(await bookingRow()).toMatchObject({ status: 'optie' })
 
@@ -143,7 +143,7 @@ test('the cron reminds once two days before the last day, then lets the optie la
   expect(await bookingRow()).toEqual({ status: 'geannuleerd', last_decision: 'expire', optie_until: null })
   expect(await slotsOf()).toEqual([])
   expect((await mailsTo('klant1@voorbeeld.nl')).map((mail) => mail.subject)).toContain(
-    `Je optie op ${formatLongDate(date)} is verlopen - De Oude Paardenslagerij`,
+    `Je optie op ${formatLongDate(date)} is verlopen – De Oude Paardenslagerij`,
   )
   expect((await mailsTo('inbox@venue.test')).map((mail) => mail.subject)).toContain('Optie 1 verlopen')
   expect((await mailsTo('wacht@voorbeeld.nl')).map((mail) => mail.subject)).toContainEqual(
@@ -166,7 +166,7 @@ test('the owner extends an optie, the customer is mailed and reminded again; a s
   expect(await extended.json()).toEqual({ ok: true, message: 'Optie verlengd', pdfDownloadUrl: null })
   expect((await bookingRow())?.optie_until).toBe(later)
   expect((await mailsTo('klant1@voorbeeld.nl')).map((mail) => mail.subject)).toContain(
-    `Je optie loopt nu tot en met ${formatLongDate(later)} - De Oude Paardenslagerij`,
+    `Je optie loopt nu tot en met ${formatLongDate(later)} – De Oude Paardenslagerij`,
   )
   const shorter = await owner.extend(cookie, 1, inDays(5))
   expect(shorter.status).toBe(409)
@@ -175,9 +175,9 @@ test('the owner extends an optie, the customer is mailed and reminded again; a s
   await cron(Date.now() + 8 * DAY)
   const reminders = (await mailsTo('klant1@voorbeeld.nl')).filter((mail) => mail.subject.startsWith('Je optie loopt'))
   expect(reminders.map((mail) => mail.subject)).toEqual([
-    'Je optie loopt overmorgen af - De Oude Paardenslagerij',
-    `Je optie loopt nu tot en met ${formatLongDate(later)} - De Oude Paardenslagerij`,
-    'Je optie loopt overmorgen af - De Oude Paardenslagerij',
+    'Je optie loopt overmorgen af – De Oude Paardenslagerij',
+    `Je optie loopt nu tot en met ${formatLongDate(later)} – De Oude Paardenslagerij`,
+    'Je optie loopt overmorgen af – De Oude Paardenslagerij',
   ])
 })
 
@@ -190,7 +190,7 @@ test('the customer lets the optie go free of charge, and the waiting list hears 
   expect(await bookingRow()).toEqual({ status: 'geannuleerd', last_decision: 'withdraw', optie_until: null })
   expect(await rows('SELECT id FROM invoices')).toEqual([])
   expect((await mailsTo('klant1@voorbeeld.nl')).map((mail) => mail.subject)).toContain(
-    'Je optie is vervallen - De Oude Paardenslagerij',
+    'Je optie is vervallen – De Oude Paardenslagerij',
   )
   expect((await mailsTo('inbox@venue.test')).map((mail) => mail.subject)).toContain(
     'Optie 1 laten vervallen door de klant',

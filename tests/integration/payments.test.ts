@@ -234,7 +234,7 @@ test('without MOLLIE_API_KEY the mail and the page give the bank transfer with t
     bankOnly,
   )
   const mail = (await fakeMail.delivered()).find(
-    (sent) => sent.body.subject === `Factuur ${year}-0002 - De Oude Paardenslagerij`,
+    (sent) => sent.body.subject === `Factuur ${year}-0002 – De Oude Paardenslagerij`,
   )
   expect(mail?.body.text).toContain('NL12 RABO 0123 4567 89')
   expect(mail?.body.text).toContain(`onder vermelding van ${year}-0002`)

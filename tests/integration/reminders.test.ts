@@ -102,7 +102,7 @@ test('an invoice unpaid after its term gets one reminder; a paid or credited one
   await cronAt(Date.now() + 15 * DAY)
   await cronAt(Date.now() + 16 * DAY)
   const sent = await reminders()
-  expect(sent.map((mail) => mail.subject)).toEqual([`Herinnering: factuur ${year}-0001 - De Oude Paardenslagerij`])
+  expect(sent.map((mail) => mail.subject)).toEqual([`Herinnering: factuur ${year}-0001 – De Oude Paardenslagerij`])
   expect(sent[0]?.text).toContain(`factuur ${year}-0001 van €\u00a0963,54 nog niet betaald`)
   expect(sent[0]?.text).toContain('https://venue.test/betalen?sleutel=')
 })

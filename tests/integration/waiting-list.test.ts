@@ -39,7 +39,7 @@ test('signing up asks for a confirmation by mail; only the link puts the address
     { email: 'anna@voorbeeld.nl', date, day_parts: 1, status: 'pending' },
   ])
   const [mail] = await fakeMail.delivered()
-  expect(mail?.body.subject).toBe('Bevestig je plek op de wachtlijst - De Oude Paardenslagerij')
+  expect(mail?.body.subject).toBe('Bevestig je plek op de wachtlijst – De Oude Paardenslagerij')
   expect(mail?.body.text).toContain(
     `Je wilt bericht krijgen zodra de ochtend van ${formatLongDate(date)} bij De Oude Paardenslagerij vrijkomt.`,
   )

@@ -33,10 +33,10 @@ import {
   submissionKey,
 } from '../http/idempotency.server'
 import type { SubmissionCount } from '../http/rate-limit.server'
-import { bookingRequestToVenue, bookingRequestToVisitor } from '../mail/booking-templates.server'
-import { queueMail } from '../mail/outbox.server'
+import { queueDraft } from '../mail/outbox.server'
 import type { Services } from '../services.server'
 import { heldSlotsBetween } from './availability.server'
+import { requestReceivedMail, requestToVenueMail } from './mails/requests'
 
 /** `submissionId`: the form's or API client's own key for this submission (idempotency.server.ts). */
 export type BookingRequest = {
@@ -130,20 +130,18 @@ export async function requestBooking(
 
   const calculation = daysCalculation(price)
   const at = new Date(now)
-  const related = { relatedType: 'booking', relatedId: rememberedId(key) }
-  // The customer's link: it works as long as the booking says (manageLinkWorks, ADR 032).
-  const manageLink = await links.requestManage(key.key, now)
-  const toVisitor = queueMail(db, {
-    ...bookingRequestToVisitor({ days: request.days, calculation, manageUrl: manageLink }),
-    to: customer.email,
-    ...related,
-  })
-  const toVenue = queueMail(db, {
-    ...bookingRequestToVenue({ customer, days: request.days, calculation, adminUrl: links.site('/admin') }),
-    to: settings.venueInbox,
-    replyTo: customer.email,
-    ...related,
-  })
+  const related = { type: 'booking', id: rememberedId(key) }
+  const facts = {
+    customer,
+    days: request.days,
+    calculation,
+    // The customer's link: it works as long as the booking says (manageLinkWorks, ADR 032).
+    manageUrl: await links.requestManage(key.key, now),
+    adminUrl: links.site('/admin'),
+    venueInbox: settings.venueInbox,
+  }
+  const toVisitor = queueDraft(db, requestReceivedMail(facts), related)
+  const toVenue = queueDraft(db, requestToVenueMail(facts), related)
   try {
     await db.batch([
       upsertCustomer(db, customer, at),

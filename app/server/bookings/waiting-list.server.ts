@@ -6,7 +6,6 @@
  * an entry is told once. Booking stays first come, first served: the mail says so.
  */
 import { and, asc, eq } from 'drizzle-orm'
-import { venue } from '~/content/venue'
 import { type SlotPart, slotsOf } from '~/lib/availability'
 import { WAITING_LIST_CONSENT } from '~/lib/booking-schemas'
 import { formatLongDate } from '~/lib/format'
@@ -17,15 +16,11 @@ import type { Statement } from '../db/batch.server'
 import type { Db } from '../db/client.server'
 import type { SubmissionCount } from '../http/rate-limit.server'
 import type { Links } from '../links.server'
-import { renderMail } from '../mail/layout.server'
-import { queueMail } from '../mail/outbox.server'
+import { queueDraft } from '../mail/outbox.server'
+import { waitingListConfirmMail, waitingListFreeMail } from './mails/waiting-list'
 
 const when = (date: string, dayParts: DayPart) =>
   `${formatLongDate(date)}, ${dayPartInfo[dayParts].label.toLowerCase()}`
-
-/** "de ochtend van dinsdag 13 april 2027", "de hele dag van ...". */
-const partOf = (date: string, dayParts: DayPart) =>
-  `de ${dayPartInfo[dayParts].label.toLowerCase()} van ${formatLongDate(date)}`
 
 /** The entry's own key, which its confirmation link carries: one address, one date, one day part. */
 export const entryKey = (entry: { email: string; date: string; dayParts: number }) =>
@@ -41,31 +36,8 @@ export async function joinWaitingList(
     .from(waitingList)
     .where(and(eq(waitingList.email, email), eq(waitingList.date, date), eq(waitingList.dayParts, dayParts)))
   if (existing && existing.status !== 'pending') return { mailIds: [] }
-  const mail = queueMail(db, {
-    ...renderMail({
-      subject: `Bevestig je plek op de wachtlijst - ${venue.name}`,
-      heading: 'Bevestig je plek op de wachtlijst',
-      blocks: [
-        {
-          kind: 'paragraph',
-          text:
-            `Hallo,\n\nJe wilt bericht krijgen zodra ${partOf(date, dayParts)} bij ${venue.name} vrijkomt. ` +
-            'Bevestig dat met de knop hieronder; pas daarna sta je op de wachtlijst.',
-        },
-        {
-          kind: 'button',
-          label: 'Ja, zet mij op de wachtlijst',
-          href: await links.waitingListConfirm(entryKey({ email, date, dayParts }), now),
-        },
-        {
-          kind: 'small',
-          text: 'Heb je dit niet zelf gevraagd? Dan hoef je niets te doen: zonder bevestiging gebeurt er niets.',
-        },
-      ],
-    }),
-    to: email,
-    relatedType: 'waiting_list',
-  })
+  const confirmUrl = await links.waitingListConfirm(entryKey({ email, date, dayParts }), now)
+  const mail = queueDraft(db, waitingListConfirmMail({ email, date, dayParts }, confirmUrl), { type: 'waiting_list' })
   // The same entry sent twice at once is one entry: the second insert does nothing.
   const insert = existing
     ? []
@@ -154,25 +126,9 @@ export async function freedSlotNotices(
   // In sign-up order: queued, and delivered, in that order.
   const notices = fits.map((entry, index) => {
     const dayParts = asDayPart(entry.dayParts) ?? 3
-    const mail = queueMail(db, {
-      ...renderMail({
-        subject: `Er is plek: ${when(entry.date, dayParts)} - ${venue.name}`,
-        heading: 'Het dagdeel is weer vrij',
-        blocks: [
-          {
-            kind: 'paragraph',
-            text:
-              `Hallo,\n\nGoed nieuws: ${partOf(entry.date, dayParts)} is weer vrij bij ${venue.name}. Je stond op ` +
-              'de wachtlijst, daarom krijg je dit bericht. We mailen iedereen op de wachtlijst tegelijk; wie het ' +
-              'eerst aanvraagt, krijgt het dagdeel.',
-          },
-          { kind: 'button', label: 'Vraag de boeking aan', href: bookingUrl(entry) },
-          { kind: 'small', text: 'Je staat nu niet meer op de wachtlijst voor deze datum.' },
-        ],
-      }),
-      to: entry.email,
-      relatedType: 'waiting_list',
-      relatedId: entry.id,
+    const mail = queueDraft(db, waitingListFreeMail({ ...entry, dayParts }, bookingUrl(entry)), {
+      type: 'waiting_list',
+      id: entry.id,
     })
     return {
       id: mail.id,

@@ -6,9 +6,6 @@ import { venue, venueAddressLine, venueRegistration } from '~/content/venue'
 
 export type RenderedMail = { subject: string; html: string; text: string }
 
-/** How every mail to a customer ends, after its facts, links and terms. */
-export const signOff = `Met vriendelijke groet,\n${venue.name}`
-
 /** A block of mail content, written once and rendered as HTML and as plain text. */
 export type MailBlock =
   | { kind: 'paragraph'; text: string }

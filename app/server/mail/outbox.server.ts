@@ -10,6 +10,8 @@ import { safeFilename, singleLine } from '~/lib/single-line'
 import { mailOutbox } from '../../../db/schema'
 import type { Db } from '../db/client.server'
 import { MAX_ATTEMPTS, retryDelayMs } from './backoff'
+import type { MailDraft } from './draft'
+import { renderMail } from './layout.server'
 import { type DeliveryResult, type MailAttachment, type ProviderConfig, sendViaProvider } from './provider.server'
 
 export type NewMail = {
@@ -65,6 +67,15 @@ export function queueMail(db: Db, mail: NewMail, id: string = crypto.randomUUID(
       relatedId: mail.relatedId ?? null,
     }),
   }
+}
+
+/** What an outbox row belongs to: a booking, a quote, an invoice… */
+export type MailRelated = { type: string; id?: number | SQL }
+
+/** A draft (app/server/mail/draft.ts) rendered in the layout and queued, for the batch of its change. */
+export function queueDraft(db: Db, { heading, blocks, ...draft }: MailDraft, related: MailRelated, id?: string) {
+  const { html, text } = renderMail({ subject: draft.subject, heading, blocks })
+  return queueMail(db, { ...draft, html, text, relatedType: related.type, relatedId: related.id }, id)
 }
 
 /** Delivers the given mails now, if they are still waiting. Safe to call twice. */

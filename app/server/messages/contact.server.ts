@@ -10,9 +10,9 @@ import { customerIdOf, upsertCustomer } from '../customers/customers.server'
 import { runBatch, type Statement } from '../db/batch.server'
 import type { Db } from '../db/client.server'
 import type { SubmissionCount } from '../http/rate-limit.server'
-import { queueMail } from '../mail/outbox.server'
-import { contactMessageToVenue } from '../mail/templates.server'
+import { queueDraft } from '../mail/outbox.server'
 import type { Services } from '../services.server'
+import { contactMessageMail } from './mails'
 
 /** `count`: the submission's rate-limit count, stored in the same batch (public-forms.server.ts). */
 export type ContactDeps = Pick<Services, 'db' | 'settings'> & { now: number; count?: SubmissionCount }
@@ -34,13 +34,10 @@ export function contactMessageStatements(
 ): { statements: Statement[]; mailId: string } {
   const at = new Date(now)
   const customerId = customerIdOf(input.email)
-  const mail = queueMail(db, {
-    ...contactMessageToVenue(input),
-    to: venueInbox,
-    replyTo: input.email,
-    relatedType: 'contact_message',
-    // The message row is the insert just before this one in the batch.
-    relatedId: sql`last_insert_rowid()`,
+  // The message row is the insert just before this one in the batch.
+  const mail = queueDraft(db, contactMessageMail(input, venueInbox), {
+    type: 'contact_message',
+    id: sql`last_insert_rowid()`,
   })
   return {
     mailId: mail.id,

@@ -10,8 +10,8 @@ import { newsletterSubscribers } from '../../../db/schema'
 import type { Db } from '../db/client.server'
 import type { SubmissionCount } from '../http/rate-limit.server'
 import type { Links } from '../links.server'
-import { queueMail } from '../mail/outbox.server'
-import { newsletterConfirmation } from '../mail/templates.server'
+import { queueDraft } from '../mail/outbox.server'
+import { newsletterConfirmMail } from './mails'
 
 export type NewsletterDeps = { db: Db; links: Links; now: number; count?: SubmissionCount }
 
@@ -29,12 +29,7 @@ export async function subscribe(email: string, deps: NewsletterDeps): Promise<{ 
     return { mailIds: [] }
 
   const links = await deps.links.newsletter(email, now)
-  const mail = queueMail(db, {
-    ...newsletterConfirmation(links),
-    to: email,
-    relatedType: 'newsletter',
-    headers: { 'List-Unsubscribe': `<${links.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  })
+  const mail = queueDraft(db, newsletterConfirmMail(email, links), { type: 'newsletter' })
   const at = new Date(now)
   await db.batch([
     db

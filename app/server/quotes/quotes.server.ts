@@ -23,11 +23,11 @@ import {
   submissionKey,
 } from '../http/idempotency.server'
 import type { SubmissionCount } from '../http/rate-limit.server'
-import { quoteCopyToVenue, quoteToVisitor } from '../mail/booking-templates.server'
-import { queueMail } from '../mail/outbox.server'
+import { queueDraft } from '../mail/outbox.server'
 import { renderQuotePdf } from '../pdf/quote-pdf.server'
 import { toBase64 } from '../pdf/writer.server'
 import type { Services } from '../services.server'
+import { quoteMail, quoteToVenueMail } from './mails'
 
 /** `submissionId`: the form's or API client's own key for this submission (idempotency.server.ts). */
 export type QuoteRequest = {
@@ -93,20 +93,10 @@ export async function emailQuote(
       }),
     )
     const attachments = [{ filename: `offerte-${quoteNumber}.pdf`, contentType: 'application/pdf', contentBase64: pdf }]
-    const related = { relatedType: 'quote', relatedId: rememberedId(key) }
-    const toVisitor = queueMail(db, {
-      ...quoteToVisitor({ quoteNumber, validUntil, days, calculation }),
-      to: customer.email,
-      attachments,
-      ...related,
-    })
-    const toVenue = queueMail(db, {
-      ...quoteCopyToVenue({ customer, quoteNumber, days, calculation }),
-      to: settings.venueInbox,
-      replyTo: customer.email,
-      attachments,
-      ...related,
-    })
+    const related = { type: 'quote', id: rememberedId(key) }
+    const facts = { customer, quoteNumber, validUntil, days, calculation, attachments, venueInbox: settings.venueInbox }
+    const toVisitor = queueDraft(db, quoteMail(facts), related)
+    const toVenue = queueDraft(db, quoteToVenueMail(facts), related)
     try {
       await db.batch([
         upsertCustomer(db, customer, at),

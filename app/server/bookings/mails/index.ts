@@ -1,0 +1,52 @@
+/**
+ * Every mail a lifecycle plan can send (app/lib/booking-lifecycle.ts MailIntent), by kind: a kind
+ * without a renderer here does not compile, as a rule without its place in the table does not.
+ * Each renderer is a pure function of the intent and the booking's facts.
+ */
+import type { MailIntent } from '~/lib/booking-lifecycle'
+import type { MailDraft } from '../../mail/draft'
+import { contactMessageMail } from '../../messages/mails'
+import { customerCancelledMail, decisionMail, venueCancelledMail } from './decisions'
+import type { BookingMailFacts } from './facts'
+import { changeRequestMessage, peopleChangedMail, venuePeopleMail } from './link'
+import { receiptMail, unpaidReminderMail, venueRefundDueMail } from './money'
+import { optieAcceptedMail, optieExtendedMail, optieLapsedMail, optieReminderMail, venueOptieMail } from './optie'
+import { reminderMail } from './reminders'
+
+type Renderers = {
+  [K in MailIntent['kind']]: (intent: Extract<MailIntent, { kind: K }>, facts: BookingMailFacts) => MailDraft
+}
+
+export const bookingMails: Renderers = {
+  decision: decisionMail,
+  'customer-cancelled': customerCancelledMail,
+  'venue-cancelled': venueCancelledMail,
+  'optie-extended': optieExtendedMail,
+  'optie-reminder': optieReminderMail,
+  'optie-lapsed': optieLapsedMail,
+  'optie-accepted': optieAcceptedMail,
+  'venue-optie': venueOptieMail,
+  'people-changed': peopleChangedMail,
+  'venue-people': venuePeopleMail,
+  // Stored as a message too (Berichten): app/server/bookings/mails/queue.server.ts.
+  'change-request': (intent, facts) => contactMessageMail(changeRequestMessage(intent, facts), facts.venueInbox),
+  receipt: receiptMail,
+  'venue-refund-due': venueRefundDueMail,
+  reminder: reminderMail,
+  'unpaid-reminder': unpaidReminderMail,
+}
+
+/** One intent's draft: the map's renderer for its kind. */
+export function bookingMail(intent: MailIntent, facts: BookingMailFacts): MailDraft {
+  const render = bookingMails[intent.kind] as (intent: MailIntent, facts: BookingMailFacts) => MailDraft
+  return render(intent, facts)
+}
+
+/** The mails that go to the venue, whatever became of the customer's address. */
+export const venueMailKinds = new Set<MailIntent['kind']>([
+  'venue-cancelled',
+  'venue-people',
+  'venue-refund-due',
+  'venue-optie',
+  'change-request',
+])

@@ -1,0 +1,177 @@
+/** The mails about money: invoices and credit notes, a payment's receipt, a refund due, an unpaid invoice. */
+import { venue } from '~/content/venue'
+import type { MailIntent } from '~/lib/booking-lifecycle'
+import { addDays } from '~/lib/dates'
+import { capitalised, formatDate, formatEuro, listed } from '~/lib/format'
+import { payBy, REFUND_TERM_DAYS, REMINDER_TERM_DAYS } from '~/lib/invoicing'
+import { customerDraft, type MailDraft } from '../../mail/draft'
+import type { MailBlock } from '../../mail/layout.server'
+import { type BookingMailFacts, type InvoiceSummary, manageBlock, toVenue } from './facts'
+
+type Intent<K extends MailIntent['kind']> = Extract<MailIntent, { kind: K }>
+
+const title = (invoice: InvoiceSummary) =>
+  `${invoice.kind === 'creditfactuur' ? 'creditfactuur' : 'factuur'} ${invoice.number}`
+
+/** Why a mail carries a credit note: the customer reads what changed before the documents. */
+export type InvoiceOccasion = 'bevestiging' | 'annulering' | 'personen' | 'opnieuw-bevestigd'
+
+const occasionText: Record<Exclude<InvoiceOccasion, 'bevestiging'>, string> = {
+  annulering: 'Je boeking is geannuleerd',
+  personen: 'Omdat het aantal personen is aangepast',
+  'opnieuw-bevestigd': 'Omdat je boeking opnieuw is bevestigd',
+}
+
+/** What the credit notes in a mail correct, and what replaces them, in the customer's words. */
+function corrections(invoices: readonly InvoiceSummary[], occasion: InvoiceOccasion): string {
+  const credits = invoices.filter((invoice) => invoice.kind === 'creditfactuur')
+  if (credits.length === 0 || occasion === 'bevestiging') return ''
+  const several = credits.length > 1
+  const earlier = `${several ? 'facturen' : 'factuur'} ${credits.map((credit) => credit.credits).join(' en ')}`
+  const creditNotes = `${several ? 'creditfacturen' : 'creditfactuur'} ${credits.map((c) => c.number).join(' en ')}`
+  const fresh = invoices.filter((invoice) => invoice.kind === 'factuur').map((invoice) => invoice.number)
+  const freshText = fresh.length ? `factuur ${fresh.join(' en ')}` : ''
+  if (occasion === 'annulering')
+    return (
+      `${occasionText[occasion]}, dus crediteren we ${earlier} met ${creditNotes}.` +
+      (freshText ? ` De annuleringskosten staan op ${freshText}.` : '')
+    )
+  return freshText
+    ? `${occasionText[occasion]}, vervangt ${freshText} je eerdere ${earlier}; die crediteren we met ${creditNotes}.`
+    : `${occasionText[occasion]}, crediteren we ${earlier} met ${creditNotes}.`
+}
+
+/**
+ * One mail for the documents a plan issues (a confirmation's invoice; a cancellation's credit note
+ * and costs), with their PDFs attached; the iDEAL button when iDEAL is on.
+ */
+export function invoicesMail(
+  { occasion, refundCents }: { occasion: InvoiceOccasion; refundCents: number },
+  facts: BookingMailFacts,
+): MailDraft {
+  const invoices = facts.issued
+  const names = listed(invoices.map(title))
+  const due = invoices.filter((invoice) => invoice.kind === 'factuur' && invoice.openCents > 0)
+  const settled = invoices.filter((invoice) => invoice.kind === 'factuur' && invoice.openCents < invoice.totalCents)
+  const corrected = corrections(invoices, occasion)
+  const body: MailBlock[] = [
+    { kind: 'paragraph', text: `In de bijlage vind je ${names}.${corrected ? ` ${corrected}` : ''}` },
+    { kind: 'facts', rows: invoices.map((invoice) => [capitalised(title(invoice)), formatEuro(invoice.totalCents)]) },
+  ]
+  for (const invoice of settled)
+    body.push({
+      kind: 'paragraph',
+      text:
+        `Van ${title(invoice)} is ${formatEuro(invoice.totalCents - invoice.openCents)} voldaan uit wat je ` +
+        `eerder betaalde${invoice.openCents > 0 ? '.' : '; je hoeft daarvoor niets meer te doen.'}`,
+    })
+  for (const invoice of due) {
+    const payUrl = facts.payUrls.get(invoice.number)
+    body.push({
+      kind: 'paragraph',
+      text:
+        `Graag ontvangen we ${formatEuro(invoice.openCents)} ${payBy(invoice.dueOn)}` +
+        (payUrl
+          ? ': je betaalt eenvoudig met iDEAL.'
+          : ` op ${venue.iban} ten name van ${venue.name}, onder vermelding van ${invoice.number}.`),
+    })
+    if (payUrl)
+      body.push(
+        { kind: 'button', label: `Betaal ${formatEuro(invoice.openCents)} met iDEAL`, href: payUrl },
+        {
+          kind: 'small',
+          text: `Liever overmaken? Dat kan naar ${venue.iban} ten name van ${venue.name}, o.v.v. ${invoice.number}.`,
+        },
+      )
+  }
+  if (refundCents > 0)
+    body.push({
+      kind: 'paragraph',
+      text:
+        `Je had al betaald: we storten ${formatEuro(refundCents)} binnen ${REFUND_TERM_DAYS} dagen terug ` +
+        'op je rekening.',
+    })
+  body.push(...manageBlock(facts.manageUrl, occasion === 'annulering' ? 'geannuleerd' : 'boeking'))
+  return customerDraft({
+    to: facts.booking.email,
+    name: facts.booking.name,
+    topic: capitalised(names),
+    heading: invoices.length === 1 ? capitalised(names) : 'Je facturen',
+    body,
+    attachments: invoices.flatMap((invoice) => invoice.attachments ?? []),
+  })
+}
+
+/**
+ * The receipt of a payment. The money went to the invoice it was paid for, or (when that one was
+ * credited in the meantime) the invoice that replaced it; what no invoice could take is paid back.
+ */
+export function receiptMail(intent: Intent<'receipt'>, facts: BookingMailFacts): MailDraft {
+  const paidFor = facts.invoices.get(intent.paidForId)?.number ?? ''
+  const target = intent.appliedToId ? facts.invoices.get(intent.appliedToId) : undefined
+  const openAfter = target
+    ? Math.max(0, target.totalCents - target.paidCents - (intent.amountCents - intent.refundCents))
+    : 0
+  const received = `We hebben ${formatEuro(intent.amountCents)} ontvangen voor factuur ${paidFor}.`
+  const where = !target
+    ? ' Die factuur was inmiddels gecrediteerd.'
+    : target.number === paidFor
+      ? ''
+      : ` Die factuur was inmiddels vervangen door factuur ${target.number}; we hebben het bedrag daarmee verrekend.`
+  const left = !target
+    ? ''
+    : openAfter > 0
+      ? ` Van factuur ${target.number} staat nog ${formatEuro(openAfter)} open.`
+      : ` Daarmee is factuur ${target.number} betaald.`
+  const refund =
+    intent.refundCents > 0
+      ? ` ${formatEuro(intent.refundCents)} storten we binnen ${REFUND_TERM_DAYS} dagen terug op je rekening.`
+      : ''
+  return customerDraft({
+    to: facts.booking.email,
+    name: facts.booking.name,
+    topic: `Betaling ontvangen voor factuur ${paidFor}`,
+    heading: 'Bedankt voor je betaling',
+    body: [{ kind: 'paragraph', text: `${received}${where}${left}${refund}` }],
+  })
+}
+
+/** The owner is told that money came in for an invoice that no longer asked for it. */
+export function venueRefundDueMail(intent: Intent<'venue-refund-due'>, facts: BookingMailFacts): MailDraft {
+  const paidFor = facts.invoices.get(intent.paidForId)?.number ?? ''
+  return toVenue(
+    facts,
+    `Terug te betalen: ${formatEuro(intent.refundCents)} (boeking ${facts.booking.id})`,
+    `Er is ${formatEuro(intent.amountCents)} ontvangen voor factuur ${paidFor}, ` +
+      `terwijl daar niet (meer) zoveel open stond. ${formatEuro(intent.refundCents)} moet terug naar ` +
+      `${facts.booking.name}. Noteer de terugbetaling op de boeking zodra je het bedrag hebt overgemaakt.`,
+  )
+}
+
+/** An invoice past its term: what is open, and a new term of its own. */
+export function unpaidReminderMail(intent: Intent<'unpaid-reminder'>, facts: BookingMailFacts): MailDraft {
+  const invoice = facts.invoices.get(intent.invoiceId)
+  const number = invoice?.number ?? ''
+  const openCents = (invoice?.totalCents ?? 0) - (invoice?.paidCents ?? 0)
+  const payUrl = facts.payUrls.get(number)
+  return customerDraft({
+    to: facts.booking.email,
+    name: facts.booking.name,
+    topic: `Herinnering: factuur ${number}`,
+    heading: `Factuur ${number} staat nog open`,
+    body: [
+      {
+        kind: 'paragraph',
+        text:
+          `Volgens onze administratie is factuur ${number} van ${formatEuro(openCents)} nog niet betaald; de ` +
+          `betaaltermijn liep af op ${formatDate(invoice?.dueOn ?? facts.today)}. Wil je het bedrag uiterlijk ` +
+          `${formatDate(addDays(facts.today, REMINDER_TERM_DAYS))} overmaken? Heb je inmiddels betaald? Dan kun ` +
+          'je deze herinnering als niet verzonden beschouwen.',
+      },
+      ...(payUrl
+        ? [{ kind: 'button', label: `Betaal ${formatEuro(openCents)} met iDEAL`, href: payUrl } as const]
+        : []),
+      { kind: 'small', text: `Overmaken kan naar ${venue.iban} ten name van ${venue.name}, o.v.v. ${number}.` },
+    ],
+  })
+}

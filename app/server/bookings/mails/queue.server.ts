@@ -1,0 +1,109 @@
+/**
+ * The mails of a lifecycle plan, queued as statements for the executor's batch: the facts are read
+ * and the links signed here, once; the words come from the renderers (./index.ts, ./money.ts).
+ */
+import type { BatchItem } from 'drizzle-orm/batch'
+import type { BookingDay } from '~/lib/booking-days'
+import type { MailIntent, Plan } from '~/lib/booking-lifecycle'
+import { amsterdamDate } from '~/lib/dates'
+import type { Db } from '../../db/client.server'
+import type { IssuedDocument } from '../../invoices/documents.server'
+import type { Links } from '../../links.server'
+import { queueDraft } from '../../mail/outbox.server'
+import type { MailAttachment } from '../../mail/provider.server'
+import { contactMessageStatements } from '../../messages/contact.server'
+import type { Booking } from '../queries.server'
+import type { BookingMailFacts } from './facts'
+import { bookingMail, venueMailKinds } from './index'
+import { changeRequestMessage } from './link'
+import { type InvoiceOccasion, invoicesMail } from './money'
+
+export type MailContext = {
+  db: Db
+  booking: Booking
+  /** Every date of the booking as the plan leaves it, first to last. */
+  days: BookingDay[]
+  /** The booking's invoices as they were read, by id (for numbers and amounts). */
+  invoices: Map<number, { number: string; totalCents: number; paidCents: number; dueOn: string }>
+  /** Invoices and credit notes this plan issues. */
+  issued: IssuedDocument[]
+  /** The calendar file the plan sends (with a decision or the customer's cancellation). */
+  invite: MailAttachment[]
+  links: Links
+  ideal: boolean
+  venueInbox: string
+  now: number
+}
+
+type Queued = { id: string; statements: BatchItem<'sqlite'>[] }
+
+/** Why a plan issues documents, for the invoice mail's opening. */
+function occasionOf(plan: Plan): InvoiceOccasion {
+  if (plan.credit.length === 0) return 'bevestiging'
+  if (plan.status === 'geannuleerd') return 'annulering'
+  return plan.numPeople ? 'personen' : 'opnieuw-bevestigd'
+}
+
+/** The invoices a mail of this plan may ask to pay: the ones it issues, and the one it reminds of. */
+function payableNumbers(intents: readonly MailIntent[], context: MailContext): string[] {
+  const issued = context.issued.filter((document) => document.kind === 'factuur' && document.openCents > 0)
+  const reminded = intents.flatMap((intent) =>
+    intent.kind === 'unpaid-reminder' ? [context.invoices.get(intent.invoiceId)?.number ?? ''] : [],
+  )
+  return [...issued.map((document) => document.number), ...reminded].filter(Boolean)
+}
+
+async function factsOf(intents: readonly MailIntent[], context: MailContext): Promise<BookingMailFacts> {
+  const { booking, links, now } = context
+  const payable = context.ideal ? payableNumbers(intents, context) : []
+  return {
+    booking: { id: booking.id, name: booking.name, email: booking.email },
+    days: context.days,
+    invoices: context.invoices,
+    issued: context.issued,
+    invite: context.invite,
+    // It works as long as the booking says (manageLinkWorks, ADR 032).
+    manageUrl: await links.manage(booking.id, now),
+    payUrls: new Map(
+      await Promise.all(payable.map(async (number) => [number, await links.payment(number, now)] as const)),
+    ),
+    adminUrl: links.site(`/admin/boekingen/${booking.id}`),
+    parkingUrl: links.site('/downloads/parkeerwijzer.pdf'),
+    venueInbox: context.venueInbox,
+    today: amsterdamDate(new Date(now)),
+  }
+}
+
+/**
+ * Every mail of the plan, in the order the customer and the venue should get them, the invoices
+ * last. A booking kept after its customer was erased (app/server/privacy/erasure.server.ts) has no
+ * address: only the venue is told.
+ */
+export async function planMails(plan: Plan, context: MailContext): Promise<Queued[]> {
+  const { db, booking } = context
+  const reachable = booking.email !== ''
+  const intents = reachable ? plan.mails : plan.mails.filter((intent) => venueMailKinds.has(intent.kind))
+  const facts = await factsOf(intents, context)
+  const mails = intents.map((intent): Queued => {
+    if (intent.kind === 'change-request') {
+      const message = contactMessageStatements(db, changeRequestMessage(intent, facts), {
+        venueInbox: context.venueInbox,
+        now: context.now,
+      })
+      return { id: message.mailId, statements: message.statements }
+    }
+    const related =
+      intent.kind === 'unpaid-reminder'
+        ? { type: 'invoice', id: intent.invoiceId }
+        : { type: 'booking', id: booking.id }
+    const queued = queueDraft(db, bookingMail(intent, facts), related)
+    return { id: queued.id, statements: [queued.statement] }
+  })
+  if (!reachable || context.issued.length === 0) return mails
+  const invoices = queueDraft(
+    db,
+    invoicesMail({ occasion: occasionOf(plan), refundCents: plan.refundDueCents }, facts),
+    { type: 'booking', id: booking.id },
+  )
+  return [...mails, { id: invoices.id, statements: [invoices.statement] }]
+}

@@ -1,0 +1,73 @@
+/** A quote from the website: to the visitor (the PDF attached), and the venue's copy with what they typed. */
+import { cancellationTerms, quoteTerms } from '~/content/terms'
+import { venue } from '~/content/venue'
+import type { BookingDay } from '~/lib/booking-days'
+import type { CustomerDetails } from '~/lib/calculator'
+import type { IsoDate } from '~/lib/dates'
+import { formatDate } from '~/lib/format'
+import type { PriceCalculation } from '~/lib/pricing'
+import { customerFacts, meetingFacts, notRequestedYourself, priceFacts } from '../bookings/mails/facts'
+import { customerDraft, type MailDraft, termsBlocks, venueDraft } from '../mail/draft'
+import type { MailAttachment } from '../mail/provider.server'
+
+export type QuoteFacts = {
+  customer: CustomerDetails
+  quoteNumber: string
+  validUntil: IsoDate
+  days: readonly BookingDay[]
+  calculation: PriceCalculation
+  /** The quote as PDF. */
+  attachments: MailAttachment[]
+  venueInbox: string
+}
+
+/** To an address nobody checked: only what we calculated, never what the sender typed (notRequestedYourself). */
+export function quoteMail(facts: QuoteFacts): MailDraft {
+  return customerDraft({
+    to: facts.customer.email,
+    topic: `Je offerte ${facts.quoteNumber}`,
+    heading: `Je offerte ${facts.quoteNumber}`,
+    body: [
+      {
+        kind: 'paragraph',
+        text:
+          `Bedankt voor je interesse in ${venue.name}. In de bijlage vind je de offerte voor je bijeenkomst; ` +
+          'hieronder staat ze kort samengevat.',
+      },
+      meetingFacts(facts.days),
+      priceFacts(facts.calculation),
+      {
+        kind: 'paragraph',
+        text:
+          `De offerte is geldig tot en met ${formatDate(facts.validUntil)}. Wil je boeken? Reageer op deze ` +
+          'e-mail of vraag de boeking aan via onze website.',
+      },
+      ...termsBlocks('Voorwaarden', quoteTerms),
+      ...termsBlocks('Annuleringsvoorwaarden', cancellationTerms),
+    ],
+    after: [notRequestedYourself],
+    attachments: facts.attachments,
+  })
+}
+
+export function quoteToVenueMail(facts: QuoteFacts): MailDraft {
+  return venueDraft({
+    to: facts.venueInbox,
+    replyTo: facts.customer.email,
+    subject: `Offerte ${facts.quoteNumber} verstuurd aan ${facts.customer.name}`,
+    heading: `Offerte ${facts.quoteNumber} is verstuurd`,
+    blocks: [
+      {
+        kind: 'paragraph',
+        text:
+          'Via de website is een offerte gemaakt en per e-mail verstuurd. De offerte staat ook in het ' +
+          'beheer, bij Offertes.',
+      },
+      customerFacts(facts.customer),
+      meetingFacts(facts.days),
+      priceFacts(facts.calculation),
+      ...(facts.customer.notes ? [{ kind: 'quote', text: facts.customer.notes } as const] : []),
+    ],
+    attachments: facts.attachments,
+  })
+}
