@@ -80,7 +80,9 @@ test('rejecting mails the customer, sets geannuleerd and frees the day parts', a
   expect(await statusOf(2)).toBe('geannuleerd')
   expect(await slots()).toEqual([])
   // The customer never had a calendar invite for it, so the mail has none to cancel.
-  const mail = (await fakeMail.delivered()).find((delivered) => delivered.body.subject === 'Annulering – De Oude Paardenslagerij')
+  const mail = (await fakeMail.delivered()).find(
+    (delivered) => delivered.body.subject === 'Annulering – De Oude Paardenslagerij',
+  )
   expect(mail?.body.attachments ?? []).toEqual([])
 })
 

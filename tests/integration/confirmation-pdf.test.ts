@@ -27,7 +27,9 @@ test('the confirmation PDF of a booking of two dates lists both dates and the li
   const cookie = await adminCookie()
   expect((await decideBooking(cookie, 1, 'confirm', { subject: 'Bevestiging' })).status).toBe(200)
 
-  const mail = (await fakeMail.delivered()).find((sent) => sent.body.subject === 'Bevestiging – De Oude Paardenslagerij')
+  const mail = (await fakeMail.delivered()).find(
+    (sent) => sent.body.subject === 'Bevestiging – De Oude Paardenslagerij',
+  )
   const attachment = mail?.body.attachments.find((file) => file.filename === 'bevestiging-boeking-1.pdf')
   expectEveryDate(await readPdf(fromBase64(attachment?.content ?? '')), days)
 

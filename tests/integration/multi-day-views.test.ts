@@ -119,7 +119,9 @@ test('the mail that confirms a booking of two dates names both with their choice
   const days = twoDays()
   await insertDaysBooking(1, days)
   expect((await owner.decide(await adminCookie(), 1, 'confirm')).status).toBe(200)
-  const [mail] = (await mailsTo('klant1@voorbeeld.nl')).filter((sent) => sent.subject === 'Bericht – De Oude Paardenslagerij')
+  const [mail] = (await mailsTo('klant1@voorbeeld.nl')).filter(
+    (sent) => sent.subject === 'Bericht – De Oude Paardenslagerij',
+  )
   for (const day of days)
     expect(mail?.text).toContain(`${capitalised(formatLongDate(day.date))}: ${dayChoicesText(day)}`)
 

@@ -61,7 +61,9 @@ test(`the cancellation terms read the same ${everywhere}`, async () => {
 
   const [{ id } = { id: 0 }] = await rows<{ id: number }>("SELECT id FROM bookings WHERE email = 'ilse@voorbeeld.nl'")
   expect((await decideBooking(await adminCookie(), id, 'confirm')).status).toBe(200)
-  const confirmation = (await mailsTo('ilse@voorbeeld.nl')).find((mail) => mail.body.subject === 'Bericht – De Oude Paardenslagerij')
+  const confirmation = (await mailsTo('ilse@voorbeeld.nl')).find(
+    (mail) => mail.body.subject === 'Bericht – De Oude Paardenslagerij',
+  )
   expectEveryTerm('confirmation', confirmation?.body.html ?? '')
   expectEveryTerm('/mijn-boeking', await (await callWorker(linkIn(confirmation, '/mijn-boeking'))).text())
 })

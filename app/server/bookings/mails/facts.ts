@@ -160,8 +160,8 @@ export const optieBlocks = (until: IsoDate, days: readonly BookingDay[]): MailBl
       (days.length > 1
         ? 'deze datums voor je vast: niemand anders kan ze boeken. '
         : 'deze datum voor je vast: niemand anders kan hem boeken. ') +
-      'Op je boekingspagina (knop hieronder) bevestig je de optie, dan is het een boeking en krijg je de ' +
-      'bevestiging en de factuur; of je laat haar daar vervallen. Doe je niets, dan vervalt ze ' +
+      'Op je boekingspagina (de knop hieronder) bevestig je de optie: dan is het een boeking en krijg je de ' +
+      'bevestiging en de factuur. Je kunt de optie daar ook laten vervallen. Doe je niets, dan vervalt ze ' +
       `na ${formatLongDate(until)} vanzelf. ${capitalised(countWord(OPTIE_REMINDER_DAYS))} dagen van tevoren ` +
       'sturen we je nog een herinnering.',
   },

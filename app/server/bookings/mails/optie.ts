@@ -51,7 +51,7 @@ export function optieReminderMail(intent: Intent<'optie-reminder'>, facts: Booki
         kind: 'paragraph',
         text:
           `Je optie op ${datesText(facts.days)} loopt tot en met ${formatLongDate(intent.until)}. ` +
-          `Wil je ${dates} houden? Bevestig de optie dan op je boekingspagina (knop hieronder). Wil je ` +
+          `Wil je ${dates} houden? Bevestig de optie dan op je boekingspagina (de knop hieronder). Wil je ` +
           `${facts.days.length > 1 ? 'ze' : 'hem'} niet meer, laat de optie daar dan vervallen: dan kan iemand ` +
           `anders ${dates} boeken.`,
       },

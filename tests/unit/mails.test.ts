@@ -1,0 +1,283 @@
+/**
+ * The words of every mail kind, in Node: each kind has its own test below (and the last test
+ * fails when one has none), and every mail to a customer has one greeting, one sign-off and one
+ * subject pattern.
+ */
+import { describe, expect, test } from 'vitest'
+import { cancellationTerms, MANAGE_BUTTON_LABEL, quoteTerms } from '~/content/terms'
+import { venue } from '~/content/venue'
+import { addDays } from '~/lib/dates'
+import { formatDate, formatEuro, formatLongDate } from '~/lib/format'
+import { OPTIE_BUTTON_LABEL } from '~/server/bookings/mails/facts'
+import type { MailDraft } from '~/server/mail/draft'
+import { renderMail } from '~/server/mail/layout.server'
+import { type MailKind, mailSamples, SITE, TODAY } from '../support/mail-samples'
+
+const VENUE_INBOX = 'info@oudepaardenslagerij.test'
+const SIGN_OFF = `Met vriendelijke groet,\n${venue.name}`
+const text = (draft: MailDraft) => renderMail(draft).text
+const samples = Object.entries(mailSamples).flatMap(([kind, variants]) =>
+  Object.entries(variants as Record<string, MailDraft>).map(([variant, draft]) => ({ kind, variant, draft })),
+)
+const toCustomer = samples.filter(({ draft }) => draft.to !== VENUE_INBOX)
+const toVenue = samples.filter(({ draft }) => draft.to === VENUE_INBOX)
+
+const tested = new Set<string>()
+/** A test of one kind's words; the last test checks that every kind has one. */
+function mailTest<K extends MailKind>(kind: K, name: string, check: (variants: (typeof mailSamples)[K]) => void) {
+  tested.add(kind)
+  test(`${kind}: ${name}`, () => check(mailSamples[kind]))
+}
+
+describe('every mail to a customer', () => {
+  test.each(toCustomer.map(({ kind, variant, draft }) => [`${kind} (${variant})`, draft] as const))(
+    '%s: one greeting, one sign-off, the subject pattern',
+    (_name, draft) => {
+      const body = text(draft)
+      const [, opening = ''] = body.split('\n\n')
+      expect(opening).toMatch(/^(Beste [A-Z][a-z]+,|Goedendag,)$/)
+      expect(body.match(/Beste |Goedendag,|Hallo/g)).toHaveLength(1)
+      expect(body.split(SIGN_OFF)).toHaveLength(2)
+      expect(draft.subject).toMatch(new RegExp(`^[A-Z].* – ${venue.name}$`))
+      expect(draft.subject).not.toContain(' - ')
+    },
+  )
+
+  test.each(toVenue.map(({ kind, variant, draft }) => [`${kind} (${variant})`, draft] as const))(
+    '%s (to the venue): no greeting, a reply reaches the customer',
+    (_name, draft) => {
+      expect(text(draft)).not.toMatch(/Beste |Goedendag,|Hallo/)
+      expect(draft.subject).not.toContain(venue.name)
+      expect(draft.replyTo).toMatch(/@voorbeeld\.nl$/)
+    },
+  )
+
+  test('an address anyone could have typed is greeted without a name; a customer the owner saw by first name', () => {
+    for (const draft of [mailSamples.quote['een-datum'], mailSamples['request-received']['een-datum']]) {
+      expect(text(draft)).toContain('Goedendag,')
+      expect(text(draft)).not.toContain('Anouk')
+    }
+    expect(text(mailSamples.invoices.bevestiging)).toContain('Beste Anouk,')
+    expect(text(mailSamples.invoices.bevestiging)).not.toContain('de Boer')
+  })
+})
+
+mailTest('decision', "the owner's words open it; facts, link and terms follow; the optie's button", (mails) => {
+  const confirmed = text(mails.bevestigd)
+  expect(mails.bevestigd.subject).toBe(`Bevestiging van je boeking op maandag 11 januari 2027 – ${venue.name}`)
+  expect(confirmed).toContain('Beste Anouk,\n\nGoed nieuws: je boeking op maandag 11 januari 2027 (ochtend')
+  expect(confirmed).toContain(`${MANAGE_BUTTON_LABEL}: ${SITE}/mijn-boeking?token=klant`)
+  for (const line of cancellationTerms) expect(confirmed).toContain(line)
+  expect(mails.bevestigd.attachments?.map((file) => file.filename)).toEqual(['afspraak-boeking-9.ics'])
+  expect(text(mails['bevestigd-twee-datums'])).toContain('maandag 18 januari 2027 (hele dag')
+  expect(text(mails['bevestigd-twee-datums'])).toContain('dinsdag 19 januari 2027 (ochtend')
+
+  const optie = text(mails.optie)
+  expect(mails.optie.heading).toBe('We houden de datum voor je vast')
+  expect(optie).toContain(`Optie tot en met: ${formatLongDate(addDays(TODAY, 7))}`)
+  expect(optie).toContain(`${OPTIE_BUTTON_LABEL}: ${SITE}/mijn-boeking?token=klant`)
+  expect(optie).toContain('Op je boekingspagina (de knop hieronder) bevestig je de optie: dan is het een boeking')
+  expect(optie).not.toContain(MANAGE_BUTTON_LABEL)
+  expect(optie).not.toContain('annuleren')
+  expect(text(mails['optie-twee-datums'])).toContain('deze datums voor je vast: niemand anders kan ze boeken')
+
+  const rejected = text(mails.afgewezen)
+  expect(rejected).toContain('Helaas kunnen we je aanvraag voor deze datum niet bevestigen.')
+  expect(rejected).not.toContain('niet beschikbaar')
+  expect(rejected).not.toContain(SITE)
+  expect(text(mails['optie-beeindigd'])).toContain('Zoek je een andere datum?')
+  expect(text(mails.geannuleerd)).toContain('de annulering van je hele boeking op maandag 18 januari 2027')
+  expect(text(mails.geannuleerd)).toContain('Via deze link zie je je geannuleerde boeking en je facturen.')
+})
+
+mailTest('customer-cancelled', 'the word for what ended, the documents that follow', (mails) => {
+  expect(mails.boeking.subject).toBe(`Je boeking is geannuleerd – ${venue.name}`)
+  expect(text(mails.boeking)).toContain(
+    'Je boeking voor maandag 11 januari 2027, ochtend (8.30-12.30 uur) is geannuleerd. Je annuleert 12 dagen van ' +
+      'tevoren. De creditfactuur 2026-0004 en factuur 2026-0005 sturen we je in een aparte e-mail.',
+  )
+  expect(text(mails.optie)).toContain('Je optie voor maandag 11 januari 2027, ochtend (8.30-12.30 uur) is vervallen.')
+  expect(text(mails.aanvraag)).toContain('Goedendag,\n\nJe aanvraag voor maandag 11 januari 2027')
+  expect(text(mails.aanvraag)).toContain('is ingetrokken.')
+})
+
+mailTest('venue-cancelled', 'who, what, the costs and what goes back', (mails) => {
+  expect(mails.kosten.subject).toBe('Boeking 9 geannuleerd door de klant')
+  expect(text(mails.kosten)).toContain(
+    `Annuleringskosten: ${formatEuro(10_588)}. Terug te betalen: ${formatEuro(94_270)}.`,
+  )
+  expect(text(mails.kosten)).toContain(`Bekijk de boeking: ${SITE}/admin/boekingen/9`)
+})
+
+mailTest('optie-extended', 'the new last day and the optie button', (mails) => {
+  const until = formatLongDate(addDays(TODAY, 10))
+  expect(mails.verlengd.subject).toBe(`Je optie loopt nu tot en met ${until} – ${venue.name}`)
+  expect(text(mails.verlengd)).toContain(`Optie tot en met: ${until}`)
+  expect(text(mails.verlengd)).toContain(`${OPTIE_BUTTON_LABEL}: ${SITE}/mijn-boeking?token=klant`)
+})
+
+mailTest('optie-reminder', 'when it ends, in words, and where to decide', (mails) => {
+  expect(mails.overmorgen.subject).toBe(`Je optie loopt overmorgen af – ${venue.name}`)
+  expect(text(mails.overmorgen)).toContain(
+    `Je optie op maandag 11 januari 2027 loopt tot en met ${formatLongDate(addDays(TODAY, 2))}.`,
+  )
+  expect(text(mails.overmorgen)).toContain('laat de optie daar dan vervallen')
+  expect(text(mails['twee-datums'])).toContain('Je optie op maandag 18 januari 2027 en dinsdag 19 januari 2027')
+  expect(text(mails['twee-datums'])).toContain('Wil je ze niet meer')
+})
+
+mailTest('optie-lapsed', 'the day is free, said without blame', (mails) => {
+  expect(mails.verlopen.subject).toBe(`Je optie op maandag 11 januari 2027 is verlopen – ${venue.name}`)
+  expect(text(mails.verlopen)).toContain('Omdat we geen bevestiging kregen, is de datum weer vrij.')
+  expect(text(mails.verlopen)).not.toContain('niets van je gehoord')
+})
+
+mailTest('optie-accepted', 'confirmed, with the invite, the link and the terms', (mails) => {
+  expect(mails.bevestigd.subject).toBe(
+    `Bevestiging van je boeking op 2 datums vanaf maandag 18 januari 2027 – ${venue.name}`,
+  )
+  expect(text(mails.bevestigd)).toContain('Je hebt je optie bevestigd: de datums zijn nu voor je geboekt.')
+  expect(text(mails.bevestigd)).toContain(cancellationTerms[0])
+  expect(mails.bevestigd.attachments).toHaveLength(1)
+})
+
+mailTest('venue-optie', 'taken or lapsed, for the owner', (mails) => {
+  expect(mails.bevestigd.subject).toBe('Optie 9 bevestigd door de klant')
+  expect(mails.verlopen.subject).toBe('Optie 9 verlopen')
+  expect(text(mails.verlopen)).toContain('De dagdelen zijn weer vrij')
+})
+
+mailTest('people-changed', "each date's number and the new total", (mails) => {
+  expect(text(mails['een-datum'])).toContain(
+    `Voor maandag 11 januari 2027, ochtend (8.30-12.30 uur) rekenen we nu met 10 personen. Het nieuwe totaal is ` +
+      `${formatEuro(87_854)} inclusief btw.`,
+  )
+  expect(text(mails['twee-datums'])).toContain(
+    'We rekenen nu met 10 personen op maandag 18 januari 2027 en 8 op dinsdag 19 januari 2027.',
+  )
+})
+
+mailTest('venue-people', "the lifecycle's summary for the owner", (mails) => {
+  expect(mails.gewijzigd.subject).toBe('Boeking 9: ander aantal personen')
+  expect(text(mails.gewijzigd)).toContain('van 10 naar 6')
+})
+
+mailTest('change-request', 'the wish as a message to the owner, replying to the customer', (mails) => {
+  expect(mails.verzoek.subject).toBe('Nieuw bericht via de website: Wijzigingsverzoek boeking 9')
+  expect(mails.verzoek.replyTo).toBe('anouk@voorbeeld.nl')
+  expect(text(mails.verzoek)).toContain('> Gewenste datum: woensdag 13 januari 2027\n> Gewenst dagdeel: middag')
+  expect(text(mails.verzoek)).toContain('> Toelichting: Een collega kan maandag niet.')
+})
+
+mailTest('receipt', 'what came in, where it went, what goes back', (mails) => {
+  expect(mails.betaald.subject).toBe(`Betaling ontvangen voor factuur 2026-0002 – ${venue.name}`)
+  expect(text(mails.betaald)).toContain(
+    `We hebben ${formatEuro(104_858)} ontvangen voor factuur 2026-0002. Daarmee is factuur 2026-0002 betaald.`,
+  )
+  expect(text(mails.vervangen)).toContain('Die factuur was inmiddels vervangen door factuur 2026-0003')
+  expect(text(mails.vervangen)).toContain(`${formatEuro(17_004)} storten we binnen 14 dagen terug`)
+  expect(text(mails.gecrediteerd)).toContain('Die factuur was inmiddels gecrediteerd.')
+})
+
+mailTest('venue-refund-due', 'how much goes back to whom', (mails) => {
+  expect(mails.terug.subject).toBe(`Terug te betalen: ${formatEuro(17_004)} (boeking 9)`)
+  expect(text(mails.terug)).toContain('moet terug naar Anouk de Boer')
+})
+
+mailTest('reminder', 'counted from the first date, what was booked, parking and the link', (mails) => {
+  expect(mails.week.subject).toBe(`Herinnering: je bijeenkomst over 7 dagen, maandag 11 januari 2027 – ${venue.name}`)
+  expect(text(mails.week)).toContain('voor 10 personen')
+  expect(text(mails.week)).toContain('Je hebt het basisarrangement geboekt.')
+  expect(text(mails.week)).toContain(`${SITE}/downloads/parkeerwijzer.pdf`)
+  expect(mails.morgen.heading).toBe('Tot morgen!')
+  expect(text(mails.morgen)).toContain('is op 2 datums; de eerste is maandag 18 januari 2027, hele dag')
+})
+
+mailTest('unpaid-reminder', 'what is open, since when, and a new term', (mails) => {
+  expect(mails.overmaken.subject).toBe(`Herinnering: factuur 2026-0002 – ${venue.name}`)
+  expect(text(mails.overmaken)).toContain(`de betaaltermijn liep af op ${formatDate('2026-11-20')}`)
+  expect(text(mails.overmaken)).toContain(`Wil je het bedrag uiterlijk ${formatDate(addDays(TODAY, 14))} overmaken?`)
+  expect(text(mails.overmaken)).not.toContain('iDEAL')
+  expect(text(mails.ideal)).toContain(`Betaal ${formatEuro(104_858)} met iDEAL: ${SITE}/betalen/2026-0002?token=betaal`)
+})
+
+mailTest('invoices', 'the documents, why, what is due by when, what was settled and goes back', (mails) => {
+  expect(mails.bevestiging.subject).toBe(`Factuur 2026-0002 – ${venue.name}`)
+  expect(text(mails.bevestiging)).toContain(
+    `Graag ontvangen we ${formatEuro(104_858)} uiterlijk ${formatDate(addDays(TODAY, 14))}: je betaalt eenvoudig ` +
+      'met iDEAL.',
+  )
+  expect(mails.bevestiging.attachments?.map((file) => file.filename)).toEqual(['factuur-2026-0002.pdf'])
+  expect(mails.annulering.subject).toBe(`Creditfactuur 2026-0004 en factuur 2026-0005 – ${venue.name}`)
+  expect(text(mails.annulering)).toContain(
+    'Je boeking is geannuleerd, dus crediteren we factuur 2026-0002 met creditfactuur 2026-0004. De ' +
+      'annuleringskosten staan op factuur 2026-0005.',
+  )
+  expect(text(mails.annulering)).toContain(
+    `op ${venue.iban} ten name van ${venue.name}, onder vermelding van 2026-0005`,
+  )
+  const people = text(mails['personen-na-betaling'])
+  expect(people).toContain('vervangt factuur 2026-0010 je eerdere factuur 2026-0002')
+  expect(people).toContain(`Van factuur 2026-0010 is ${formatEuro(87_854)} voldaan uit wat je eerder betaalde`)
+  expect(people).toContain(`we storten ${formatEuro(17_004)} binnen 14 dagen terug`)
+})
+
+mailTest('request-received', 'only what we checked, the link and the terms', (mails) => {
+  const one = text(mails['een-datum'])
+  expect(mails['een-datum'].subject).toBe(`We hebben je boekingsaanvraag ontvangen – ${venue.name}`)
+  expect(one).toContain('Binnen één werkdag laten we je weten')
+  expect(one).toContain(`${MANAGE_BUTTON_LABEL}: ${SITE}/mijn-boeking?token=aanvraag`)
+  for (const line of cancellationTerms) expect(one).toContain(line)
+  expect(one).not.toContain('beamer')
+  expect(one.indexOf('Heb je dit niet zelf aangevraagd?')).toBeGreaterThan(one.indexOf(SIGN_OFF))
+  expect(text(mails['twee-datums'])).toContain('Maandag 18 januari 2027')
+})
+
+mailTest('request-to-venue', 'everything the visitor typed, for the owner', (mails) => {
+  expect(mails.aanvraag.subject).toBe('Nieuwe boekingsaanvraag: 2 datums vanaf maandag 18 januari 2027')
+  expect(text(mails.aanvraag)).toContain('Graag een beamer voor twee presentaties.')
+  expect(text(mails.aanvraag)).toContain('Telefoon: 06 12345678')
+})
+
+mailTest('waiting-list-confirm', 'the day part and the confirmation link', (mails) => {
+  expect(mails.bevestigen.subject).toBe(`Bevestig je plek op de wachtlijst – ${venue.name}`)
+  expect(text(mails.bevestigen)).toContain('zodra de ochtend van maandag 11 januari 2027 bij')
+  expect(text(mails.bevestigen)).toContain(`Ja, zet mij op de wachtlijst: ${SITE}/wachtlijst/bevestigen?token=wacht`)
+})
+
+mailTest('waiting-list-free', 'free now, first come first served, the link to book', (mails) => {
+  expect(mails.vrij.subject).toBe(`Er is plek: maandag 11 januari 2027, ochtend – ${venue.name}`)
+  expect(text(mails.vrij)).toContain('wie het eerst aanvraagt, krijgt het dagdeel')
+  expect(text(mails.vrij)).toContain(`${SITE}/tarieven?datum=2027-01-11&dagdeel=1`)
+})
+
+mailTest('quote', 'the summary, its validity and every term, the PDF attached', (mails) => {
+  const quote = text(mails['een-datum'])
+  expect(mails['een-datum'].subject).toBe(`Je offerte OFF-2026-4821 – ${venue.name}`)
+  expect(quote).toContain(`De offerte is geldig tot en met ${formatDate(addDays(TODAY, 30))}.`)
+  for (const line of [...quoteTerms, ...cancellationTerms]) expect(quote).toContain(line)
+  expect(quote).toContain('Totaal incl. btw')
+  expect(quote).not.toContain('beamer')
+  expect(mails['een-datum'].attachments?.map((file) => file.filename)).toEqual(['offerte-OFF-2026-4821.pdf'])
+})
+
+mailTest('quote-to-venue', "the owner's copy with what the visitor typed", (mails) => {
+  expect(mails.kopie.subject).toBe('Offerte OFF-2026-4821 verstuurd aan Anouk de Boer')
+  expect(text(mails.kopie)).toContain('Bedrijf: De Boer Advies')
+})
+
+mailTest('contact-message', 'the message quoted, the sender as reply-to', (mails) => {
+  expect(mails.bericht.subject).toBe('Nieuw bericht via de website: Heisessie in maart')
+  expect(text(mails.bericht)).toContain('> Kunnen we langskomen?')
+})
+
+mailTest('newsletter-confirm', 'the confirmation link, the consent, one-click unsubscribe', (mails) => {
+  expect(text(mails.bevestigen)).toContain(
+    `Ja, ik wil de nieuwsbrief ontvangen: ${SITE}/nieuwsbrief/bevestigen?token=ja`,
+  )
+  expect(mails.bevestigen.headers?.['List-Unsubscribe']).toBe(`<${SITE}/api/newsletter/unsubscribe?token=nee>`)
+})
+
+test('every kind of mail has a test of its own words', () => {
+  expect([...tested].sort()).toEqual(Object.keys(mailSamples).sort())
+})
