@@ -5,6 +5,7 @@
  * Anything else is refused with a Dutch reason. Pure: the executor
  * (app/server/bookings/lifecycle.server.ts) turns a plan into one guarded D1 batch.
  */
+import type { customerTypes } from '../../db/enums'
 import { closedHolidayOn, type HolidayId } from './availability'
 import { type BookingDay, onDates, priceDays } from './booking-days'
 import { applyPayment, currentInvoice, type LedgerInvoice, linesTotalCents, openCents, settle } from './booking-money'
@@ -102,7 +103,11 @@ export type LifecycleState = {
   paymentCounted?: boolean
   /** How many days an optie runs when the owner names no date (the OPTIE_DAGEN setting). */
   optieDays?: number
+  /** The customer's record in the CRM, when the booking has one. */
+  customer?: { id: number; type: CustomerType }
 }
+
+export type CustomerType = (typeof customerTypes)[number]
 
 export const PEOPLE_CHANGES_PER_DAY = 3
 export const CHANGE_REQUESTS_PER_DAY = 3
@@ -149,8 +154,10 @@ export type Plan = {
   reference?: string | null
   /** New invoice details for the next invoice. */
   details?: InvoiceDetails
-  /** A new last day for the optie; the executor clears it whenever the status is not optie. */
-  optieUntil?: IsoDate | null
+  /** The optie's last day as the plan leaves it: only an optie has one (planOf). */
+  optieUntil: IsoDate | null
+  /** A confirmation makes the CRM's prospect or lead a customer (planOf); a VIP stays one. */
+  promoteCustomer?: { customerId: number; from: CustomerType }
   slots: 'hold' | 'free' | 'keep'
   /** Credit notes (first) and new invoices (after them), in number order. */
   credit: { invoiceId: number; reason: string }[]
@@ -272,9 +279,15 @@ const unchanged = (reason = lifecycleMessages.unchanged): Unchanged => ({ kind: 
 
 /** A plan that changes only what it names; everything else stays. */
 function planOf(state: LifecycleState, parts: Partial<Plan> & Pick<Plan, 'log'>): Plan {
+  const status = parts.status ?? state.booking.status
+  const { customer } = state
+  const promoted =
+    status === 'bevestigd' &&
+    state.booking.status !== 'bevestigd' &&
+    (customer?.type === 'prospect' || customer?.type === 'lead')
   return {
     kind: 'plan',
-    status: state.booking.status,
+    status,
     slots: 'keep',
     credit: [],
     issue: [],
@@ -283,6 +296,9 @@ function planOf(state: LifecycleState, parts: Partial<Plan> & Pick<Plan, 'log'>)
     notifyWaitingList: false,
     mails: [],
     ...parts,
+    // Only an optie has a last day; any other status clears it.
+    optieUntil: status === 'optie' ? (parts.optieUntil ?? state.booking.optieUntil) : null,
+    ...(promoted && customer ? { promoteCustomer: { customerId: customer.id, from: customer.type } } : {}),
   }
 }
 

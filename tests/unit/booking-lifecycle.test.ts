@@ -501,7 +501,7 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       const wish = { date: '2027-03-11' }
       const asked = planned(run(state('optie', { optieUntil: UNTIL }), { type: 'change-request', wish }, 'klant'))
       expect(asked).toMatchObject({ status: 'optie', slots: 'keep', mails: [{ kind: 'change-request', wish }] })
-      expect(asked.optieUntil).toBeUndefined()
+      expect(asked.optieUntil).toBe(UNTIL)
       const busy = state(
         'optie',
         { optieUntil: UNTIL },
@@ -1079,6 +1079,30 @@ test('at any moment an optie can either be taken or expire, never both and never
       addDays(until, 1),
     ])
   }
+})
+
+test('only an optie has a last day, and only a confirmation makes a prospect or lead a customer', () => {
+  const prospect = { customer: { id: 3, type: 'prospect' } } as const
+  const optie = state('optie', { optieUntil: UNTIL }, prospect)
+  const taken = planned(run(optie, { type: 'accept' }, 'klant'))
+  expect(taken).toMatchObject({ status: 'bevestigd', optieUntil: null })
+  expect(taken.promoteCustomer).toEqual({ customerId: 3, from: 'prospect' })
+  const lapsed = planned(run(optie, { type: 'expire' }, 'systeem', Date.parse('2027-02-16T10:00:00Z')))
+  expect(lapsed).toMatchObject({ status: 'geannuleerd', optieUntil: null })
+  expect(lapsed.promoteCustomer).toBeUndefined()
+  expect(planned(run(optie, { type: 'extend', until: '2027-02-20' }, 'eigenaar')).optieUntil).toBe('2027-02-20')
+
+  const request = (type: 'lead' | 'vip') => state('aanvraag', {}, { customer: { id: 4, type } })
+  const confirmed = planned(run(request('lead'), { type: 'confirm', mail, invoice: true }, 'eigenaar'))
+  expect(confirmed.promoteCustomer).toEqual({ customerId: 4, from: 'lead' })
+  expect(planned(run(request('vip'), { type: 'confirm', mail, invoice: true }, 'eigenaar')).promoteCustomer).toBe(
+    undefined,
+  )
+  const held = planned(run(request('lead'), { type: 'optie', mail, until: '2027-02-10' }, 'eigenaar'))
+  expect(held).toMatchObject({ status: 'optie', optieUntil: '2027-02-10' })
+  expect(held.promoteCustomer).toBeUndefined()
+  const again = state('bevestigd', { date: FAR }, prospect)
+  expect(planned(run(again, { type: 'people', numPeople: { [FAR]: 3 } }, 'klant')).promoteCustomer).toBeUndefined()
 })
 
 test('no plan leaves a booking with two current invoices or money outside the ledger', () => {

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { weekdayShort } from '~/lib/calendar'
 import { isoWeekday, isWeekend } from '~/lib/dates'
 import { formatLongDate } from '~/lib/format'
-import type { CalendarDay } from '~/server/closures/calendar.server'
+import type { CalendarDay } from '~/server/calendar/calendar.server'
 import { EntryList, entriesOf } from './calendar-entries'
 
 /**

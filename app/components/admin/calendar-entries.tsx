@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { capitalised, formatLongDate } from '~/lib/format'
-import type { CalendarDay, CalendarEntry } from '~/server/closures/calendar.server'
+import type { CalendarDay, CalendarEntry } from '~/server/calendar/calendar.server'
 
 /**
  * What the owner's calendar shows of a day (routes/admin/kalender.tsx): its entries, each a link
@@ -23,7 +23,7 @@ export const kindStyle: Record<CalendarEntry['kind'], string> = {
   activiteit: 'bg-frame-500 text-white',
 }
 
-/** The day parts as the calendar shows them: the whole day first (server/closures/calendar.server.ts). */
+/** The day parts as the calendar shows them: the whole day first (server/calendar/calendar.server.ts). */
 export const shownParts = [
   { key: 'heleDag', word: 'hele dag', label: 'Hele dag', short: 'O+M' },
   { key: 'ochtend', word: 'ochtend', label: 'Ochtend', short: 'O' },

@@ -68,12 +68,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       throw redirect('/admin/sluitingen?melding=feestdagen', 303)
     case 'sluiten': {
       const { intent: _, ...closure } = asked
-      if (closure.startDate < amsterdamDate(new Date(now)))
+      const outcome = await closeDays(app.db, closure, now)
+      if (!outcome.ok && outcome.field)
         return data(
-          { closure: submission.reply({ fieldErrors: { startDate: ['Kies een dag vanaf vandaag.'] } }), conflicts: [] },
+          { closure: submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }), conflicts: [] },
           { status: 400 },
         )
-      const outcome = await closeDays(app.db, closure, now)
       if (!outcome.ok)
         return data(
           { closure: submission.reply({ formErrors: [outcome.message] }), conflicts: outcome.conflicts },

@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { feedCalendar } from '~/server/closures/calendar-feed.server'
+import { feedCalendar } from '~/server/calendar/calendar-feed.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/kalender-feed'
 

@@ -1,7 +1,7 @@
 import { StatusPage } from '~/components/status-page'
 import { pageTitle } from '~/content/venue'
-import { confirmWaitingListEntry } from '~/server/bookings/waiting-list.server'
 import { services } from '~/server/services.server'
+import { confirmWaitingListEntry } from '~/server/waiting-list/waiting-list.server'
 import type { Route } from './+types/wachtlijst-bevestigen'
 
 /** /wachtlijst/bevestigen?sleutel=...: the link in the waiting list's confirmation mail. */

@@ -13,7 +13,7 @@ import type { IsoDate } from '~/lib/dates'
 import { listed } from '~/lib/format'
 import { asDayPart } from '~/lib/pricing'
 import { bookingLaterDays, bookingSlots, bookings } from '../../../db/schema'
-import { slotHoldersBetween } from '../closures/calendar.server'
+import { slotHoldersBetween } from '../calendar/calendar.server'
 import type { Statement } from '../db/batch.server'
 import type { Db } from '../db/client.server'
 

@@ -11,11 +11,11 @@ import type { IsoDate } from '~/lib/dates'
 import { formatDate } from '~/lib/format'
 import { bookingSlots, events } from '../../../db/schema'
 import { audit } from '../audit.server'
-import { freedSlotNotices } from '../bookings/waiting-list.server'
 import { runBatch, type Statement } from '../db/batch.server'
 import type { Db } from '../db/client.server'
 import { isUniqueViolation } from '../db/constraints.server'
 import type { Links } from '../links.server'
+import { freedSlotNotices } from '../waiting-list/waiting-list.server'
 import { dayPartMessages, holdersOf, holdStatements, type OpenRequest, openRequestsUnder } from './day-parts.server'
 
 const eventColumns = {

@@ -22,12 +22,12 @@ import {
 import { audit } from '../audit.server'
 import type { Statement } from '../db/batch.server'
 import { creditNote, type InvoiceDocument, issueDocuments } from '../invoices/documents.server'
+import { freedSlotNotices } from '../waiting-list/waiting-list.server'
 import { decisionAttachments } from './attachments.server'
 import type { BookingEventDeps } from './lifecycle.server'
 import { planMails } from './mails/queue.server'
 import type { Booking } from './queries.server'
 import type { LoadedBooking } from './state.server'
-import { freedSlotNotices } from './waiting-list.server'
 
 export async function planStatements(
   plan: Plan,
@@ -66,8 +66,7 @@ export async function planStatements(
         customerReference: booking.customerReference,
         ...invoiceDetailsFrom(booking),
         address: booking.address,
-        // Only an optie has a last day; any other status clears it.
-        optieUntil: plan.status === 'optie' ? (plan.optieUntil ?? before.optieUntil) : null,
+        optieUntil: plan.optieUntil,
         ...(invite?.sequence !== undefined
           ? { calendarSequence: invite.sequence, inviteActive: plan.invite === 'REQUEST' }
           : {}),
@@ -151,30 +150,26 @@ export async function planStatements(
   }
 }
 
-/**
- * A confirmed booking makes its prospect or lead a customer in the CRM (a VIP stays one), with a
- * line in the customer's log saying why.
- */
+/** The plan's promotion of the CRM record (planOf), with a line in the customer's log saying why. */
 function customerStatements(plan: Plan, loaded: LoadedBooking, { db, now }: BookingEventDeps): Statement[] {
-  const { booking, customerType } = loaded
-  const confirmed = plan.status === 'bevestigd' && booking.status !== 'bevestigd'
-  if (!confirmed || !booking.customerId || (customerType !== 'prospect' && customerType !== 'lead')) return []
+  const { promoteCustomer: promotion } = plan
+  if (!promotion) return []
   return [
     db
       .update(customers)
       .set({ customerType: 'customer', updatedAt: new Date(now) })
-      .where(eq(customers.id, booking.customerId)),
+      .where(eq(customers.id, promotion.customerId)),
     audit(
       db,
       {
         actor: 'systeem',
         entity: 'customer',
-        entityId: booking.customerId,
+        entityId: promotion.customerId,
         action: 'customer.type',
         summary:
-          `Soort klant van ${customerTypeLabels[customerType].toLowerCase()} naar klant: ` +
-          `boeking ${booking.id} is bevestigd`,
-        changes: { customerType: [customerType, 'customer'] },
+          `Soort klant van ${customerTypeLabels[promotion.from].toLowerCase()} naar klant: ` +
+          `boeking ${loaded.booking.id} is bevestigd`,
+        changes: { customerType: [promotion.from, 'customer'] },
       },
       now,
     ),

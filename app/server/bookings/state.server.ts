@@ -17,8 +17,6 @@ export type LoadedBooking = {
   booking: Booking
   invoices: (typeof invoices.$inferSelect)[]
   payment?: typeof payments.$inferSelect
-  /** The CRM type of the booking's customer, if it has one: a confirmation makes a prospect a customer. */
-  customerType?: (typeof customers.$inferSelect)['customerType']
   /** The invoice details the owner keeps for the customer in the CRM (app/lib/invoice-details.ts). */
   crmDetails?: InvoiceDetails
   state: LifecycleState
@@ -83,7 +81,6 @@ export async function loadBookingState(
     booking,
     invoices: invoiceRows,
     payment,
-    customerType: customer?.type,
     crmDetails,
     state: {
       booking: {
@@ -101,6 +98,7 @@ export async function loadBookingState(
         invoiceAddress: hasInvoiceAddress(mergedInvoiceDetails(invoiceDetailsFrom(booking), crmDetails)),
         optieUntil: booking.optieUntil,
       },
+      ...(customer && booking.customerId ? { customer: { id: booking.customerId, type: customer.type } } : {}),
       invoices: invoiceRows.map((row) => ({
         id: row.id,
         number: row.number,

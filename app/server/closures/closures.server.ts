@@ -16,15 +16,15 @@ import {
   slotsOf,
   type VenueCalendar,
 } from '~/lib/availability'
-import { addDays, type IsoDate } from '~/lib/dates'
+import { addDays, amsterdamDate, type IsoDate } from '~/lib/dates'
 import { formatDate } from '~/lib/format'
 import { asDayPart, type DayPart, dayPartInfo } from '~/lib/pricing'
 import { bookingLaterDays, bookingSlots, bookings, closedHolidays, closures, events } from '../../../db/schema'
 import { audit } from '../audit.server'
-import { freedSlotNotices } from '../bookings/waiting-list.server'
 import type { Db } from '../db/client.server'
 import { isUniqueViolation } from '../db/constraints.server'
 import type { Links } from '../links.server'
+import { freedSlotNotices } from '../waiting-list/waiting-list.server'
 
 /**
  * What the rules need from the database for the dates from..to (app/lib/availability.ts): the
@@ -49,9 +49,11 @@ export async function venueCalendar(db: Db, from: IsoDate, to: IsoDate): Promise
 export const closureMessages = {
   alreadyClosed: 'Deze dagen waren (deels) al gesloten. Er is niets gewijzigd.',
   notFound: 'Sluiting niet gevonden',
+  pastStart: 'Kies een dag vanaf vandaag.',
 }
 
-export type ClosureOutcome = { ok: true } | { ok: false; message: string; conflicts: Conflict[] }
+/** A refusal names its field when the owner can fix it there (the first day), else it is about the whole form. */
+export type ClosureOutcome = { ok: true } | { ok: false; message: string; conflicts: Conflict[]; field?: 'startDate' }
 
 function slotsBetween({ startDate, endDate, dayParts }: { startDate: IsoDate; endDate: IsoDate; dayParts: DayPart }) {
   const slots: { date: IsoDate; part: SlotPart }[] = []
@@ -126,8 +128,11 @@ function conflictMessage(conflicts: Conflict[]) {
 const periodText = ({ startDate, endDate }: { startDate: IsoDate; endDate: IsoDate }) =>
   startDate === endDate ? formatDate(startDate) : `${formatDate(startDate)} t/m ${formatDate(endDate)}`
 
+/** Closes days from today on (a day that has passed cannot be closed), unless a booking or activity holds them. */
 export async function closeDays(db: Db, input: ClosureInput, now: number): Promise<ClosureOutcome> {
   const closure = closurePeriod(input)
+  if (closure.startDate < amsterdamDate(new Date(now)))
+    return { ok: false, message: closureMessages.pastStart, conflicts: [], field: 'startDate' }
   const slots = slotsBetween(closure)
   const conflicts = await confirmedOn(db, slots)
   if (conflicts.length > 0) return { ok: false, message: conflictMessage(conflicts), conflicts }

@@ -3,7 +3,7 @@ import { venue } from '~/content/venue'
 import type { IsoDate } from '~/lib/dates'
 import { formatLongDate } from '~/lib/format'
 import { type DayPart, dayPartInfo } from '~/lib/pricing'
-import { customerDraft, type MailDraft } from '../../mail/draft'
+import { customerDraft, type MailDraft } from '../mail/draft'
 
 export type WaitingListFacts = { email: string; date: IsoDate; dayParts: DayPart }
 

@@ -11,8 +11,8 @@ import { closedHolidayOn, dutchHolidays, type SlotPart, slotsOf } from '~/lib/av
 import { addDays, type IsoDate } from '~/lib/dates'
 import { asDayPart } from '~/lib/pricing'
 import { bookingLaterDays, bookingSlots, bookings, closures, events } from '../../../db/schema'
+import { closedHolidayIds } from '../closures/closures.server'
 import type { Db } from '../db/client.server'
-import { closedHolidayIds } from './closures.server'
 
 export type CalendarEntry =
   | { kind: 'bevestigd' | 'optie' | 'aanvraag'; bookingId: number; name: string; numPeople: number }

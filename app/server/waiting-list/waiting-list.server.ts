@@ -17,7 +17,7 @@ import type { Db } from '../db/client.server'
 import type { SubmissionCount } from '../http/rate-limit.server'
 import type { Links } from '../links.server'
 import { queueDraft } from '../mail/outbox.server'
-import { waitingListConfirmMail, waitingListFreeMail } from './mails/waiting-list'
+import { waitingListConfirmMail, waitingListFreeMail } from './mails'
 
 const when = (date: string, dayParts: DayPart) =>
   `${formatLongDate(date)}, ${dayPartInfo[dayParts].label.toLowerCase()}`
