@@ -108,10 +108,10 @@ export const servicePages: ServicePage[] = [
       id: 'workshop-types',
       title: 'Soorten workshops',
       items: [
-        { title: 'Teambuilding', text: 'Samen werken aan vertrouwen en samenwerking.' },
         { title: 'Creatieve workshops', text: 'Schilderen, schrijven, fotograferen of ontwerpen.' },
         { title: 'Trainingen', text: 'Vaardigheden leren met oefeningen en opdrachten.' },
         { title: 'Strategiesessies', text: 'Met het team de koers voor de komende jaren bepalen.' },
+        { title: 'Brainstormsessies', text: 'Met een groep ideeën bedenken en meteen uitwerken.' },
       ],
     },
     prices: pricesOf('Workshops'),
@@ -238,7 +238,7 @@ export const servicePages: ServicePage[] = [
     highlights: [
       `Teams tot ${venue.capacity} personen`,
       'Binnen aan tafel én buiten in het dorp',
-      'Lunch en borrel te regelen',
+      'Koffie, thee en lunch te regelen',
     ],
     benefitsTitle: 'Wat teambuilding oplevert',
     benefits: [
@@ -249,7 +249,7 @@ export const servicePages: ServicePage[] = [
     ],
     possibilities: {
       id: 'activities',
-      title: 'Activiteiten',
+      title: 'Wat teams hier doen',
       items: [
         { title: 'Communicatie', text: 'Oefeningen om beter naar elkaar te luisteren.' },
         { title: 'Creatieve uitdagingen', text: 'Samen iets maken onder tijdsdruk.' },

@@ -218,6 +218,10 @@ test('the price list downloads as a real PDF', async () => {
   expect(response.headers.get('content-type')).toBe('application/pdf')
   const pdf = await readPdf(await response.arrayBuffer())
   expect(pdf.hasBoldText('Prijslijst')).toBe(true)
+  // Teambuilding is the room at its rates; only the services quoted on request have prices from.
+  expect(pdf.text).toContain('Workshops, coaching en fotoshoots: prijzen vanaf')
+  expect(pdf.text).toContain('Dit zijn richtprijzen.')
+  expect(pdf.text).not.toContain('Teambuilding')
 })
 
 /** Two dates a month ahead: the second a morning for 8 with the basis arrangement (and the first's luxe lunch). */
