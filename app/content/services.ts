@@ -3,7 +3,8 @@
  * home page's cards and the footer. Older addresses of a service (`aliases`) redirect to its page.
  */
 
-import { COACHING_GROUP_MAX } from '~/lib/pricing'
+import { capitalised } from '~/lib/format'
+import { COACHING_GROUP_MAX, ROOM_INCLUDES } from '~/lib/pricing'
 import { type Picture, pictures } from './images'
 import { type IndicativePrice, indicativePrices } from './prices'
 import { venue } from './venue'
@@ -50,7 +51,7 @@ export const servicePages: ServicePage[] = [
     },
     highlights: [
       `2 tot ${venue.capacity} personen`,
-      'Moderne faciliteiten: wifi, 65 inch scherm, flip-over',
+      `${capitalised(ROOM_INCLUDES)} inbegrepen`,
       'Gratis parkeren voor de deur',
     ],
     benefitsTitle: 'Waarom vergaderen bij ons?',
@@ -95,7 +96,7 @@ export const servicePages: ServicePage[] = [
     },
     highlights: [
       `Tot ${venue.capacity} deelnemers, ook in een losse opstelling`,
-      'Flip-over, schrijfwaren en groot scherm',
+      `${capitalised(ROOM_INCLUDES)} inbegrepen`,
       'Koffie, thee en lunch te regelen',
     ],
     benefitsTitle: 'Wat je workshop hier beter maakt',

@@ -61,8 +61,13 @@ export const lunchPriceCents: Record<Arrangement, number> = { geen: 0, basis: 1_
 export const arrangementUnitCents = (type: Arrangement, fullDay: boolean) =>
   arrangementPriceCents[type] * (fullDay ? FULL_DAY_ARRANGEMENT_FACTOR : 1)
 
+/** The screen, written one way wherever it is named. */
+export const SCREEN_TEXT = 'een 4K-scherm van 65 inch'
+/** What the room hire includes, in one order and one wording for every page, mail and PDF. */
+export const ROOM_INCLUDES = `${SCREEN_TEXT}, snelle wifi, een flip-over en schrijfwaren`
+
 export const arrangementInfo: Record<Arrangement, { label: string; includes: string }> = {
-  geen: { label: 'Geen arrangement', includes: 'Alleen de ruimte, met scherm, wifi en schrijfwaren.' },
+  geen: { label: 'Geen arrangement', includes: `Alleen de ruimte, met ${ROOM_INCLUDES}.` },
   basis: { label: 'Basisarrangement', includes: 'Onbeperkt koffie, thee en water.' },
   luxe: { label: 'Luxe arrangement', includes: 'Koffie, thee, water, frisdranken en koekjes.' },
 }

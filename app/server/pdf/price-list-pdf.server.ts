@@ -12,6 +12,7 @@ import {
   lunchInfo,
   lunchPriceCents,
   MAX_PEOPLE,
+  ROOM_INCLUDES,
   ROOM_VAT_RATE,
   roomPriceCents,
   vatCents,
@@ -43,7 +44,7 @@ export async function renderPriceListPdf(): Promise<Uint8Array> {
   doc.rule(colors.brick)
   doc.text('Prijslijst', { size: 16, bold: true, gap: 4 })
   doc.text(
-    'Bij de zaalhuur horen een 65 inch 4K-scherm, snelle wifi, een flip-over en schrijfwaren; koffie, thee en ' +
+    `Bij de zaalhuur horen ${ROOM_INCLUDES}; koffie, thee en ` +
       `lunch kies je als arrangement. Over de zaalhuur rekenen we ${ROOM_VAT_RATE} % btw, over de catering ` +
       `${FOOD_VAT_RATE} % btw.`,
     { size: 9.5, gap: 10 },
