@@ -18,8 +18,8 @@ export function SiteFooter() {
             {venue.name}
           </p>
           <p className="mt-4 text-sm leading-relaxed text-brick-100">
-            {venue.tagline}. Vergaderen, werken en creëren in een voormalige paardenslagerij in het hart van{' '}
-            {venue.address.city}.
+            {`${venue.tagline}. Vergaderen, trainen en creatief werken in een voormalige paardenslagerij in het ` +
+              `hart van ${venue.address.city}.`}
           </p>
         </div>
         <FooterLinks title="Snel naar" links={footerLinks} />
