@@ -10,8 +10,8 @@ export const DEFAULT_PEOPLE = 15
 /** Coaching and training in a small group: the most people the venue advises for it. */
 export const COACHING_GROUP_MAX = 8
 
-/** The spec's message for a count outside 1 to MAX_PEOPLE. */
-export const peopleMessage = `Maximaal ${MAX_PEOPLE} personen. Selecteer een geldig aantal personen.`
+/** The message for a count outside MIN_PEOPLE to MAX_PEOPLE: the whole range, which also serves as the hint. */
+export const peopleMessage = `Kies een aantal van ${MIN_PEOPLE} tot ${MAX_PEOPLE} personen.`
 
 export const dayPartValues = [1, 2, 3] as const
 export type DayPart = (typeof dayPartValues)[number]

@@ -94,7 +94,7 @@ test.each([
   ['people as text', () => ({ numPeople: 'tien' }), 'numPeople', /Maximaal 15 personen/],
   ['day part 4', () => ({ dayParts: 4 }), 'dayParts', /Kies een dagdeel/],
   ['lunch without an arrangement', () => ({ meetingType: 'geen', lunchType: 'luxe' }), 'lunchType', /Lunch kan alleen/],
-  ['no name', () => ({ name: '' }), 'name', /Naam is verplicht/],
+  ['no name', () => ({ name: '' }), 'name', /Vul je naam in \(minstens 2 tekens\)\./],
   ['a bad e-mail address', () => ({ email: 'sanne@' }), 'email', /geldig e-mailadres/],
   ['another type than vergadering', () => ({ type: 'workshop' }), 'type', /vergadering/],
   // What an e-invoice (XML) cannot hold is refused at the door (docs/decisions/027-e-invoices.md).
