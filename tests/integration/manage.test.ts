@@ -141,7 +141,7 @@ test('the page says whom the booking is for and where the venue is; cancelling c
   }
   const order = [
     'Aantal personen aanpassen',
-    'Andere datum of dagdeel?',
+    'Andere datum of ander dagdeel?',
     'Referentie op de factuur',
     'Annuleringsvoorwaarden',
     'Boeking annuleren',
@@ -300,7 +300,7 @@ test.each([['0'], ['16'], ['tien'], ['']])(
     const mails = (await fakeMail.delivered()).length
     const response = await post(path, { intent: 'personen', numPeople })
     expect(response.status).toBe(400)
-    expect(await response.text()).toContain('Maximaal 15 personen. Selecteer een geldig aantal personen.')
+    expect(await response.text()).toContain('Kies een aantal van 1 tot 15 personen.')
     expect(await booking1()).toMatchObject({ num_people: 15 })
     expect(await fakeMail.delivered()).toHaveLength(mails)
   },
