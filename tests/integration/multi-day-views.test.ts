@@ -48,7 +48,7 @@ function expectEveryDate(text: string, days: BookingDay[]) {
   const price = priceDays(days)
   for (const line of price.lines) expect(text).toContain(line.description)
   expect(text).toContain(formatEuro(price.totals.totalCents))
-  expect(text).toContain('Per persoon per dag incl. btw')
+  expect(text).toContain('Gemiddeld per persoon per datum incl. btw')
 }
 
 const mailsTo = async (to: string) =>

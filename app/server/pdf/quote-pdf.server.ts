@@ -116,7 +116,7 @@ export async function renderQuotePdf(quote: QuoteDocument): Promise<Uint8Array> 
     ['Totaal btw', calculation.totalVatCents, false],
     ['Totaal incl. btw', calculation.totalInclVatCents, true],
     [
-      quote.days.length > 1 ? 'Per persoon per dag incl. btw' : 'Per persoon incl. btw',
+      quote.days.length > 1 ? 'Gemiddeld per persoon per datum incl. btw' : 'Per persoon incl. btw',
       calculation.costPerPersonCents,
       false,
     ],
