@@ -200,3 +200,9 @@ test('service pages show the spec’s anchors, vanaf prices and calls to action'
   ])
     expect(studio).toContain(text)
 })
+
+test('the footer links to the agenda; /nieuwsbrief has its form once, not again in the footer', async () => {
+  expect(await (await request('/voorwaarden')).text()).toContain('href="/agenda"')
+  const html = await (await request('/nieuwsbrief')).text()
+  expect(html.match(/aria-label="Inschrijven voor de nieuwsbrief"/g)).toHaveLength(1)
+})
