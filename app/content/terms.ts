@@ -28,6 +28,11 @@ export const quoteTerms = [
     `factuur; betaling binnen ${PAYMENT_TERM_DAYS} dagen na factuurdatum.`,
 ]
 
+/** How a customer changes a booking: said in the terms, the mails and the PDFs, not on the booking page itself. */
+export const manageTerm =
+  `Annuleren, het aantal personen wijzigen of een andere datum vragen doe je via de knop '${MANAGE_BUTTON_LABEL}' ` +
+  'in onze mails.'
+
 /**
  * Exactly what app/lib/cancellation.ts computes: the day of cancelling and the date are calendar
  * days in the Netherlands, and the workdays are the full ones in between.
@@ -41,8 +46,7 @@ export const cancellationTerms = [
     'dagdeel; daarna betaal je de catering volledig.',
   'Heeft je boeking meer dan één datum, dan telt elke datum apart: wat je voor een datum betaalt, hangt af van ' +
     'hoe lang voor die datum en dat dagdeel je annuleert. Annuleren doe je voor de hele boeking.',
-  `Annuleren, het aantal personen wijzigen of een andere datum vragen doe je via de knop '${MANAGE_BUTTON_LABEL}' ` +
-    'in onze mails.',
+  manageTerm,
 ]
 
 export const paymentTerms = [

@@ -7,7 +7,7 @@ import { InvoiceDetailsFields, REFERENCE_LABEL } from '~/components/invoice-deta
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { BrokenLinkBoundary } from '~/components/status-page'
 import { TermsList } from '~/components/terms-list'
-import { cancellationTerms } from '~/content/terms'
+import { cancellationTerms, manageTerm } from '~/content/terms'
 import { pageTitle, venue, venueRouteUrl } from '~/content/venue'
 import { type BookingDay, dayFacts, daysCalculation, priceDays } from '~/lib/booking-days'
 import { type LifecycleEvent, lifecycleMessages, type RefusalCode } from '~/lib/booking-lifecycle'
@@ -244,7 +244,12 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
                 </Fragment>
               ))}
             </dl>
-            {unbooked ? null : (
+            {/* A cancelled booking costs what its invoices say now, not the price it had. */}
+            {unbooked ? null : ended ? (
+              <p className="mt-6 text-sm">
+                Wat je na de annulering nog betaalt of terugkrijgt, staat op de facturen hieronder.
+              </p>
+            ) : (
               <div className="mt-6">
                 <PriceBreakdown calculation={calculation} compact dates={booking.days.length} />
               </div>
@@ -358,7 +363,8 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
               <h2 id="voorwaarden" className="font-semibold">
                 Annuleringsvoorwaarden
               </h2>
-              <TermsList terms={cancellationTerms} className="text-ink-soft" />
+              {/* This page is where the button leads, so the terms leave out how to get here. */}
+              <TermsList terms={cancellationTerms.filter((term) => term !== manageTerm)} className="text-ink-soft" />
             </section>
           )}
           {options.canCancel ? (
@@ -385,9 +391,9 @@ function OptiePanel({ until, several, needsAddress }: { until: string; several: 
       </h2>
       <p className="mt-2 text-sm">
         {`We houden ${several ? 'deze datums' : 'deze datum'} tot en met ${formatLongDate(until)} voor je vast. ` +
-          'Bevestig je de optie, dan is het ' +
-          'meteen een boeking: je krijgt de bevestiging, een uitnodiging voor je agenda en de factuur per e-mail. ' +
-          'Vanaf dan gelden de annuleringsvoorwaarden.'}
+          'Bevestig je de optie, dan boek je definitief en ga je een betalingsverplichting aan: je krijgt de ' +
+          'bevestiging, een uitnodiging voor je agenda en de factuur per e-mail. Vanaf dan gelden de ' +
+          'annuleringsvoorwaarden.'}
       </p>
       {needsAddress ? (
         <p className="mt-2 text-sm font-medium text-brick-800">
