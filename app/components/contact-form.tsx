@@ -1,10 +1,13 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useFetcher } from 'react-router'
+import { useFetcher, useSearchParams } from 'react-router'
 import { ContactSchema } from '~/lib/validation'
 import { FormMessage, InputField, PrivacyNote, PublicFormFields, RequiredNote, TextareaField } from './forms'
 import { useToast } from './toast'
 import { useFetcherResult } from './use-fetcher-result'
+
+/** The query parameter that fills in the subject of the contact form. */
+export const CONTACT_SUBJECT_PARAM = 'onderwerp'
 
 type ActionData = { result?: SubmissionResult<string[]>; ok: boolean; networkError?: boolean }
 
@@ -22,8 +25,11 @@ export function ContactForm({
 }) {
   const fetcher = useFetcher<ActionData>({ key: id })
   const toast = useToast()
+  // A link can fill in the subject (/contact?onderwerp=…), such as signing up for an activity.
+  const [searchParams] = useSearchParams()
   const [form, fields] = useForm({
     id,
+    defaultValue: { subject: searchParams.get(CONTACT_SUBJECT_PARAM) ?? undefined },
     lastResult: fetcher.data?.result ?? lastResult,
     constraint: getZodConstraint(ContactSchema),
     shouldValidate: 'onBlur',

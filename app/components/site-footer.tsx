@@ -6,8 +6,8 @@ import { NewsletterForm } from './newsletter-form'
 
 export function SiteFooter() {
   const year = new Date().getFullYear()
-  // The home page has its own newsletter section just above the footer.
-  const showNewsletter = useLocation().pathname !== '/'
+  // The home page has its own newsletter section just above the footer, /nieuwsbrief is the form itself.
+  const showNewsletter = !['/', '/nieuwsbrief'].includes(useLocation().pathname)
   return (
     <footer className="mt-auto bg-brick-900 text-brick-50 print:hidden">
       {showNewsletter ? <FooterNewsletter /> : null}
@@ -18,8 +18,8 @@ export function SiteFooter() {
             {venue.name}
           </p>
           <p className="mt-4 text-sm leading-relaxed text-brick-100">
-            {venue.tagline}. Vergaderen, werken en creëren in een voormalige paardenslagerij in het hart van{' '}
-            {venue.address.city}.
+            {`${venue.tagline}. Vergaderen, trainen en creatief werken in een voormalige paardenslagerij in het ` +
+              `hart van ${venue.address.city}.`}
           </p>
         </div>
         <FooterLinks title="Snel naar" links={footerLinks} />
@@ -67,6 +67,10 @@ export function SiteFooter() {
             </Link>
             <Link to="/voorwaarden" className="hover:text-white hover:underline">
               Voorwaarden
+            </Link>
+            {/* The owner's way in: out of the visitors' menus, small at the bottom. */}
+            <Link to="/admin" className="hover:text-white hover:underline">
+              Beheer
             </Link>
           </p>
           <p>{venueRegistration}</p>

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { bookingCta, mainLinks, serviceLinks } from '~/content/navigation'
 import { venue } from '~/content/venue'
-import { ChevronDownIcon, GearIcon, LogoMark, MenuIcon } from './icons'
+import { ChevronDownIcon, LogoMark, MenuIcon } from './icons'
 import { useHydrated } from './use-hydrated'
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -46,7 +46,6 @@ export function SiteHeader() {
               {link.label}
             </NavLink>
           ))}
-          <AdminLink />
           <Link to={bookingCta.to} className="btn-primary ml-2">
             {bookingCta.label}
           </Link>
@@ -54,14 +53,6 @@ export function SiteHeader() {
         <MobileMenu key={pathname + hash} />
       </div>
     </header>
-  )
-}
-
-function AdminLink() {
-  return (
-    <NavLink to="/admin" className={navLinkClass} aria-label="Beheer" title="Beheer">
-      <GearIcon className="h-5 w-5" />
-    </NavLink>
   )
 }
 
@@ -171,7 +162,6 @@ function MobileMenu() {
           {mainLinks.map((link) => (
             <MobileLink key={link.to} {...link} onClick={close} />
           ))}
-          <MobileLink to="/admin" label="Beheer" onClick={close} />
           <li className="pt-3">
             <Link to={bookingCta.to} className="btn-primary w-full" onClick={close}>
               {bookingCta.label}

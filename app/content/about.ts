@@ -1,4 +1,6 @@
 /** Texts of /over-ons and /geschiedenis. Plausible history of a village horse butcher's shop. */
+import { capitalised } from '~/lib/format'
+import { SCREEN_TEXT } from '~/lib/pricing'
 import { pictures } from './images'
 import { venue } from './venue'
 
@@ -22,7 +24,7 @@ export const aboutPage = {
     {
       title: 'Modern comfort',
       text:
-        'Een 65 inch 4K-scherm, snelle wifi en goede stoelen: alles werkt gewoon. Kies je een arrangement, ' +
+        `${capitalised(SCREEN_TEXT)}, snelle wifi en goede stoelen: alles werkt gewoon. Kies je een arrangement, ` +
         'dan schenken we koffie van de lokale brander.',
       picture: pictures.room,
     },
@@ -63,7 +65,7 @@ export const historyPage = {
     },
     {
       id: 'ambacht-studio',
-      title: 'Van ambacht tot studio, 1999 - 2019',
+      title: 'Van ambacht tot studio, 1999-2019',
       text: [
         'Na jaren als opslag en werkplaats kreeg het pand in 1999 een nieuwe bestemming: een meubelmaker ' +
           'en later een fotograaf richtten er hun atelier in. De hoge ramen en het heldere noorderlicht ' +
@@ -73,7 +75,7 @@ export const historyPage = {
     },
     {
       id: 'woonhuis',
-      title: 'Een woonhuis, 2019 - 2024',
+      title: 'Een woonhuis, 2019-2024',
       text: [
         'Vijf jaar lang was het pand een woonhuis. De bewoners hielden de historische details zorgvuldig ' +
           'intact, van de tegels tot de weegschaal op de oude toonbank.',
@@ -81,11 +83,10 @@ export const historyPage = {
     },
     {
       id: 'vandaag',
-      title: `Vandaag, vanaf ${venue.rentalSince}`,
+      title: `Sinds ${venue.rentalSince}`,
       text: [
-        `Sinds ${venue.rentalSince} is ${venue.name} een plek om samen te komen. Na een zorgvuldige ` +
-          `restauratie vergaderen, trainen en creëren hier teams, coaches en makers, onder dezelfde ` +
-          `balken waar ooit de slager werkte.`,
+        `Na een zorgvuldige restauratie is ${venue.name} een plek om samen te komen. Teams, coaches en ` +
+          'makers vergaderen, trainen en werken hier onder dezelfde balken waar ooit de slager werkte.',
       ],
     },
   ],

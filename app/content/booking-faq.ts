@@ -1,4 +1,5 @@
 import { MAX_MONTHS_AHEAD, MIN_HOURS_AHEAD } from '~/lib/availability'
+import { MAX_BOOKING_DAYS } from '~/lib/booking-days'
 
 /** The questions on /boeken, with the spec's answers. */
 export const bookingFaq = [
@@ -12,7 +13,8 @@ export const bookingFaq = [
     question: 'Wat is de kortste en de langste huurperiode?',
     answer:
       'Online boek je per dagdeel: een ochtend, een middag of een hele dag. Korter, zoals een coachingsessie van ' +
-      'twee uur? Bel of mail ons. Een maximum is er niet: ook meerdaagse sessies zijn welkom.',
+      `twee uur? Bel of mail ons. Online vraag je tot ${MAX_BOOKING_DAYS} datums in één keer aan; voor een ` +
+      'langere reeks maken we graag een voorstel.',
   },
   {
     question: 'Zijn jullie in het weekend open?',

@@ -1,7 +1,8 @@
 /** Every text of the home page, in the order of its sections. */
 
 import { MAX_MONTHS_AHEAD, MIN_HOURS_AHEAD } from '~/lib/availability'
-import { COACHING_GROUP_MAX } from '~/lib/pricing'
+import { capitalised } from '~/lib/format'
+import { COACHING_GROUP_MAX, ROOM_INCLUDES, SCREEN_TEXT } from '~/lib/pricing'
 import { type Picture, pictures } from './images'
 import { findServicePage } from './services'
 import { cancellationTerms } from './terms'
@@ -11,9 +12,9 @@ export const hero = {
   badge: 'Uniek in Noord-Holland',
   title: 'Een inspirerende plek met karakter',
   text:
-    `Vergader, train of creëer in een voormalige paardenslagerij uit ${venue.builtIn}. Onder de oude ` +
+    `Vergader, train of werk creatief in een voormalige paardenslagerij uit ${venue.builtIn}. Onder de oude ` +
     `balken en naast de originele tegels vind je een warme ruimte voor teams tot ${venue.capacity} ` +
-    `personen. Een groot scherm, wifi en schrijfwaren zijn altijd inbegrepen; koffie, thee en lunch kies je als ` +
+    `personen. ${capitalised(ROOM_INCLUDES)} zijn altijd inbegrepen; koffie, thee en lunch kies je als ` +
     `arrangement.`,
   picture: pictures.room,
 }
@@ -54,8 +55,7 @@ export const advantages: Advantage[] = [
   },
   {
     title: 'Stijlvol interieur',
-    description:
-      'Warme materialen, goede stoelen en mooi licht, met een 65 inch 4K-scherm en snelle wifi in de hele ruimte.',
+    description: `Warme materialen, goede stoelen en mooi licht, met ${SCREEN_TEXT} en snelle wifi in de hele ruimte.`,
     picture: pictures.room,
   },
   {
@@ -82,7 +82,7 @@ export const about = {
 
 export type ServiceCard = { slug: string; title: string; description: string; features: string[]; picture: Picture }
 
-/** The home page's four cards; each card's name is its service page's, so a service has one name. */
+/** The home page's five cards, one per service; each card's name is its service page's, so a service has one name. */
 export const serviceCards: ServiceCard[] = (
   [
     {
@@ -90,7 +90,7 @@ export const serviceCards: ServiceCard[] = (
       description: `Voor overleggen, heisessies en teamdagen met 2 tot ${venue.capacity} personen.`,
       features: [
         `2 tot ${venue.capacity} personen`,
-        '65 inch 4K-scherm, wifi en schrijfwaren inbegrepen',
+        `${capitalised(ROOM_INCLUDES)} inbegrepen`,
         'Gratis parkeren voor de deur',
         'Koffie, thee en lunch als arrangement',
       ],
@@ -100,7 +100,8 @@ export const serviceCards: ServiceCard[] = (
       slug: 'workshops',
       description: 'Een inspirerende werkplek voor creatieve sessies, trainingen en strategiedagen.',
       features: ['Flexibele opstelling', 'Flip-over en schrijfwaren', 'Veel daglicht', 'Halve of hele dagen'],
-      picture: pictures.studio,
+      // The studio picture shows a photo set; until there is a photo of a workshop, the room itself.
+      picture: pictures.room,
     },
     {
       slug: 'fotoshoots',
@@ -123,6 +124,17 @@ export const serviceCards: ServiceCard[] = (
         'Per sessie of per dagdeel',
       ],
       picture: pictures.coaching,
+    },
+    {
+      slug: 'teambuilding',
+      description: 'Samen aan de slag als team, even weg van de waan van de dag.',
+      features: [
+        `Teams tot ${venue.capacity} personen`,
+        'Binnen aan tafel én buiten in het dorp',
+        'Koffie, thee en lunch te regelen',
+        'Per dagdeel of hele dag',
+      ],
+      picture: pictures.village,
     },
   ] satisfies Omit<ServiceCard, 'title'>[]
 ).map((card) => ({ ...card, title: findServicePage(card.slug)?.title ?? card.slug }))
@@ -185,9 +197,7 @@ export const faq: FaqItem[] = [
   },
   {
     question: 'Wat is er bij de zaalhuur inbegrepen?',
-    answer:
-      'Een 65 inch 4K-presentatiescherm, snelle wifi, een flip-over en schrijfwaren. Koffie, thee, water ' +
-      'en lunch kies je als arrangement in de calculator.',
+    answer: `${capitalised(ROOM_INCLUDES)}. Koffie, thee, water en lunch kies je als arrangement in de calculator.`,
   },
   {
     question: 'Kan ik parkeren bij het pand?',

@@ -16,6 +16,7 @@ export const footerLinks: NavLink[] = [
   { to: '/#diensten', label: 'Mogelijkheden' },
   { to: '/geschiedenis', label: 'Geschiedenis' },
   { to: '/tarieven', label: 'Tarieven' },
+  { to: '/agenda', label: 'Agenda' },
   { to: '/contact', label: 'Contact' },
   { to: '/boeken', label: 'Boeken' },
 ]

@@ -9,9 +9,9 @@ export const requestTexts = {
   offerte: {
     title: 'Offerte per e-mail',
     intro: 'We mailen je de offerte als PDF. Je zit nergens aan vast.',
-    submit: 'Verstuur offerte',
-    success: { title: 'Offerte verzonden', description: 'De offerte staat in je mailbox en is bij ons opgeslagen.' },
-    failure: { title: 'Fout bij verzenden', fallback: 'Er is een fout opgetreden bij het verzenden van de offerte.' },
+    submit: 'Mail mij de offerte',
+    success: { title: 'Offerte verzonden', description: 'We hebben de offerte naar je e-mailadres gestuurd.' },
+    failure: { title: 'Niet verstuurd', fallback: 'De offerte is niet verstuurd. Probeer het opnieuw, of bel ons.' },
   },
   boeking: {
     title: 'Boeking aanvragen',
@@ -23,6 +23,6 @@ export const requestTexts = {
         'Je krijgt nu een ontvangstbevestiging per e-mail. Binnen één werkdag laten we je weten of we je ' +
         'boeking kunnen bevestigen.',
     },
-    failure: { title: 'Fout bij aanvragen', fallback: 'Er is een fout opgetreden bij het versturen van je aanvraag.' },
+    failure: { title: 'Niet verstuurd', fallback: 'Je aanvraag is niet verstuurd. Probeer het opnieuw, of bel ons.' },
   },
 } as const

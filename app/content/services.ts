@@ -3,7 +3,8 @@
  * home page's cards and the footer. Older addresses of a service (`aliases`) redirect to its page.
  */
 
-import { COACHING_GROUP_MAX } from '~/lib/pricing'
+import { capitalised } from '~/lib/format'
+import { COACHING_GROUP_MAX, ROOM_INCLUDES } from '~/lib/pricing'
 import { type Picture, pictures } from './images'
 import { type IndicativePrice, indicativePrices } from './prices'
 import { venue } from './venue'
@@ -50,7 +51,7 @@ export const servicePages: ServicePage[] = [
     },
     highlights: [
       `2 tot ${venue.capacity} personen`,
-      'Moderne faciliteiten: wifi, 65 inch scherm, flip-over',
+      `${capitalised(ROOM_INCLUDES)} inbegrepen`,
       'Gratis parkeren voor de deur',
     ],
     benefitsTitle: 'Waarom vergaderen bij ons?',
@@ -95,7 +96,7 @@ export const servicePages: ServicePage[] = [
     },
     highlights: [
       `Tot ${venue.capacity} deelnemers, ook in een losse opstelling`,
-      'Flip-over, schrijfwaren en groot scherm',
+      `${capitalised(ROOM_INCLUDES)} inbegrepen`,
       'Koffie, thee en lunch te regelen',
     ],
     benefitsTitle: 'Wat je workshop hier beter maakt',
@@ -108,10 +109,10 @@ export const servicePages: ServicePage[] = [
       id: 'workshop-types',
       title: 'Soorten workshops',
       items: [
-        { title: 'Teambuilding', text: 'Samen werken aan vertrouwen en samenwerking.' },
         { title: 'Creatieve workshops', text: 'Schilderen, schrijven, fotograferen of ontwerpen.' },
         { title: 'Trainingen', text: 'Vaardigheden leren met oefeningen en opdrachten.' },
         { title: 'Strategiesessies', text: 'Met het team de koers voor de komende jaren bepalen.' },
+        { title: 'Brainstormsessies', text: 'Met een groep ideeën bedenken en meteen uitwerken.' },
       ],
     },
     prices: pricesOf('Workshops'),
@@ -238,7 +239,7 @@ export const servicePages: ServicePage[] = [
     highlights: [
       `Teams tot ${venue.capacity} personen`,
       'Binnen aan tafel én buiten in het dorp',
-      'Lunch en borrel te regelen',
+      'Koffie, thee en lunch te regelen',
     ],
     benefitsTitle: 'Wat teambuilding oplevert',
     benefits: [
@@ -249,7 +250,7 @@ export const servicePages: ServicePage[] = [
     ],
     possibilities: {
       id: 'activities',
-      title: 'Activiteiten',
+      title: 'Wat teams hier doen',
       items: [
         { title: 'Communicatie', text: 'Oefeningen om beter naar elkaar te luisteren.' },
         { title: 'Creatieve uitdagingen', text: 'Samen iets maken onder tijdsdruk.' },

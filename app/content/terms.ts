@@ -21,12 +21,17 @@ export const MANAGE_BUTTON_LABEL = 'Bekijk of wijzig je boeking'
 export const quoteTerms = [
   `Een offerte is ${QUOTE_VALID_DAYS} dagen geldig. Alle bedragen zijn in euro's. Over de zaalhuur rekenen we ` +
     `${ROOM_VAT_RATE} % btw, over de catering ${FOOD_VAT_RATE} % btw.`,
-  `Het aantal personen pas je kosteloos aan zolang er nog minstens ${PEOPLE_CHANGE_WORKDAYS} hele werkdagen ` +
-    'tussen de dag van de wijziging en de datum liggen, bij meer datums per datum; we rekenen af op het ' +
-    'definitieve aantal.',
+  `Het aantal personen wijzig je zolang er nog minstens ${PEOPLE_CHANGE_WORKDAYS} hele werkdagen tussen de dag ` +
+    'van de wijziging en de datum liggen; bij meer datums geldt dat per datum. Daarna rekenen we met het aantal ' +
+    'dat dan in je boeking staat, ook als er minder mensen komen.',
   'Een boeking is definitief zodra wij haar schriftelijk hebben bevestigd. Na de bevestiging ontvang je de ' +
     `factuur; betaling binnen ${PAYMENT_TERM_DAYS} dagen na factuurdatum.`,
 ]
+
+/** How a customer changes a booking: said in the terms, the mails and the PDFs, not on the booking page itself. */
+export const manageTerm =
+  `Annuleren, het aantal personen wijzigen of een andere datum vragen doe je via de knop '${MANAGE_BUTTON_LABEL}' ` +
+  'in onze mails.'
 
 /**
  * Exactly what app/lib/cancellation.ts computes: the day of cancelling and the date are calendar
@@ -41,8 +46,7 @@ export const cancellationTerms = [
     'dagdeel; daarna betaal je de catering volledig.',
   'Heeft je boeking meer dan één datum, dan telt elke datum apart: wat je voor een datum betaalt, hangt af van ' +
     'hoe lang voor die datum en dat dagdeel je annuleert. Annuleren doe je voor de hele boeking.',
-  `Annuleren, het aantal personen wijzigen of een andere datum vragen doe je via de knop '${MANAGE_BUTTON_LABEL}' ` +
-    'in onze mails.',
+  manageTerm,
 ]
 
 export const paymentTerms = [
@@ -50,7 +54,8 @@ export const paymentTerms = [
     'na factuurdatum: met iDEAL als de mail een betaalknop heeft, of door het bedrag over te maken onder ' +
     'vermelding van het factuurnummer.',
   'Is de factuur na de betaaltermijn nog niet betaald, dan sturen we je een herinnering. Betaal je daarna nog ' +
-    'niet, dan kunnen we de wettelijke rente en incassokosten in rekening brengen.',
+    'niet, dan kunnen we de wettelijke rente (bij een bedrijf de wettelijke handelsrente) en incassokosten in ' +
+    'rekening brengen.',
   'Een factuur passen we nooit achteraf aan: een correctie (zoals een ander aantal personen of een annulering) ' +
     'krijg je als creditfactuur, met zo nodig een nieuwe factuur. Wat je te veel betaalde, storten we terug.',
 ]
@@ -60,4 +65,9 @@ export const termsSections = [
   { id: 'offertes', title: 'Offertes, prijzen en bevestiging', terms: quoteTerms },
   { id: 'betalen', title: 'Betalen', terms: paymentTerms },
   { id: 'annuleren', title: 'Annuleren en wijzigen', terms: cancellationTerms },
+  {
+    id: 'recht',
+    title: 'Toepasselijk recht',
+    terms: ['Op deze voorwaarden en op elke boeking is Nederlands recht van toepassing.'],
+  },
 ]

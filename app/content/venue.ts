@@ -44,6 +44,8 @@ export const venue = {
   ],
   parking: {
     summary: 'Gratis parkeren voor de deur',
+    /** The spaces in one sentence, for where the list below does not fit. */
+    inShort: 'Zes plaatsen voor de deur en nog eens veertig op het Kerkplein, op twee minuten lopen.',
     details: [
       'Zes gratis parkeerplaatsen direct voor het pand, aan de Dorpsstraat.',
       'Nog eens veertig gratis plaatsen op het Kerkplein, op twee minuten lopen.',

@@ -4,9 +4,10 @@
  * list works as plain links and GET forms. Pure: the server reads the same query it renders.
  */
 import type { quoteStatuses } from '../../db/enums'
-import { customerTypeLabels } from './admin-schemas'
+import { customerTypeLabels, sourceLabels } from './admin-schemas'
 import { isValidIsoDate } from './availability'
 import { bookingStatuses } from './booking-status'
+import { formatDate, formatEuro } from './format'
 import { invoiceStatusLabels } from './invoicing'
 
 export const listTabs = [
@@ -46,6 +47,53 @@ export const quoteStatusLabels: Record<(typeof quoteStatuses)[number], string> =
   expired: 'verlopen',
   accepted: 'geaccepteerd',
   declined: 'afgewezen',
+}
+
+/** The fields the log names in its changes (bookings, customers, activities, closures), in Dutch. */
+const changeFieldLabels: Record<string, string> = {
+  status: 'Status',
+  optieUntil: 'Optie tot en met',
+  numPeople: 'Aantal personen',
+  reference: 'Referentie',
+  name: 'Naam',
+  email: 'E-mail',
+  company: 'Bedrijf',
+  phone: 'Telefoon',
+  address: 'Adres',
+  kvk: 'KvK-nummer',
+  vatId: 'Btw-id',
+  street: 'Straat en huisnummer',
+  postcode: 'Postcode',
+  city: 'Plaats',
+  country: 'Land',
+  notes: 'Notities',
+  industry: 'Branche',
+  customerType: 'Soort klant',
+  source: 'Bron',
+  title: 'Titel',
+  description: 'Beschrijving',
+  date: 'Datum',
+  startTime: 'Begintijd',
+  endTime: 'Eindtijd',
+  priceCents: 'Prijs',
+  published: 'Gepubliceerd',
+  closedHolidays: 'Gesloten feestdagen',
+}
+
+/** A changed field as the owner reads it: "Aantal personen", "Aantal personen op 18 januari 2027". */
+export function changeFieldLabel(field: string): string {
+  const [name = field, date] = field.split(' ')
+  const label = changeFieldLabels[name] ?? field
+  return date && isValidIsoDate(date) ? `${label} op ${formatDate(date)}` : label
+}
+
+/** A changed value as the owner reads it: the Dutch names of a customer's type and source. */
+export function changeValueLabel(field: string, value: string): string {
+  if (field === 'customerType') return customerTypeLabels[value as keyof typeof customerTypeLabels] ?? value
+  if (field === 'source') return sourceLabels[value as keyof typeof sourceLabels] ?? value
+  if (field === 'priceCents' && /^\d+$/.test(value)) return formatEuro(Number(value))
+  if (field === 'published') return value === 'true' ? 'ja' : value === 'false' ? 'nee' : value
+  return value
 }
 
 /** Mollie's payment statuses, as the owner reads them. */

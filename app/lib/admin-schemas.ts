@@ -39,7 +39,7 @@ export type CustomerForm = z.infer<typeof CustomerFormSchema>
 
 export const ContactMomentSchema = z.object({
   contactType: z.enum(contactTypes, { error: 'Kies een soort contact.' }),
-  subject: text('Onderwerp is verplicht', { min: 2, max: 150 }),
+  subject: text(messages.subject, { min: 2, max: limits.subject }),
   description: optionalText(5_000),
   outcome: z.enum(contactOutcomes).optional(),
   nextAction: optionalText(300),

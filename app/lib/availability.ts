@@ -257,7 +257,7 @@ export function checkBookingDate(
     return {
       ok: false,
       reason: 'te-kort-dag',
-      message: `Online boeken kan tot ${MIN_HOURS_AHEAD} uur van tevoren; bel ons voor eerder.`,
+      message: `Online boeken kan tot ${MIN_HOURS_AHEAD} uur van tevoren. Heb je de ruimte eerder nodig? Bel ons.`,
     }
   }
   return { ok: true }

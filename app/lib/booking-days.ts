@@ -42,7 +42,7 @@ export function daysProblem(days: readonly BookingDay[]): string | undefined {
   if (days.length > MAX_BOOKING_DAYS) return tooManyDaysMessage
   const dates = days.map((day) => day.date)
   const twice = dates.find((date, index) => dates.indexOf(date) !== index)
-  if (twice) return `${formatLongDate(twice)} staat er twee keer in. Kies elke datum één keer.`
+  if (twice) return `Je hebt ${formatLongDate(twice)} twee keer gekozen. Kies elke datum één keer.`
   for (const day of days) {
     const problem = priceInputProblem(day)
     if (problem) return days.length === 1 ? problem : `${formatLongDate(day.date)}: ${problem}`

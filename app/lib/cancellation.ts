@@ -93,7 +93,8 @@ export function cancellationCharge(
   const ahead = aheadOfAll(charge)
   return {
     ...charge,
-    reason: `Geannuleerd${ahead ? ` ${ahead}` : ''}; volgens de voorwaarden ${costsText(charge)}.`,
+    // The invoice's note already says the costs follow the terms; this says how.
+    reason: ahead ? `Je annuleerde ${ahead}; dan ${costsText(charge)}.` : `Bij je annulering ${costsText(charge)}.`,
   }
 }
 

@@ -92,6 +92,9 @@ export function formatDates(dates: readonly string[]): string {
 /** "de optie" -> "De optie": a sentence's first letter. */
 export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
+/** Every date of a booking of several: 'beide datums' for two, 'alle 3 datums' from three. */
+export const allDates = (count: number) => (count === 2 ? 'beide datums' : `alle ${count} datums`)
+
 /** "1 boeking", "3 boekingen". */
 export const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 

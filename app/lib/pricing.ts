@@ -10,8 +10,8 @@ export const DEFAULT_PEOPLE = 15
 /** Coaching and training in a small group: the most people the venue advises for it. */
 export const COACHING_GROUP_MAX = 8
 
-/** The spec's message for a count outside 1 to MAX_PEOPLE. */
-export const peopleMessage = `Maximaal ${MAX_PEOPLE} personen. Selecteer een geldig aantal personen.`
+/** The message for a count outside MIN_PEOPLE to MAX_PEOPLE: the whole range, which also serves as the hint. */
+export const peopleMessage = `Kies een aantal van ${MIN_PEOPLE} tot ${MAX_PEOPLE} personen.`
 
 export const dayPartValues = [1, 2, 3] as const
 export type DayPart = (typeof dayPartValues)[number]
@@ -61,8 +61,13 @@ export const lunchPriceCents: Record<Arrangement, number> = { geen: 0, basis: 1_
 export const arrangementUnitCents = (type: Arrangement, fullDay: boolean) =>
   arrangementPriceCents[type] * (fullDay ? FULL_DAY_ARRANGEMENT_FACTOR : 1)
 
+/** The screen, written one way wherever it is named. */
+export const SCREEN_TEXT = 'een 4K-scherm van 65 inch'
+/** What the room hire includes, in one order and one wording for every page, mail and PDF. */
+export const ROOM_INCLUDES = `${SCREEN_TEXT}, snelle wifi, een flip-over en schrijfwaren`
+
 export const arrangementInfo: Record<Arrangement, { label: string; includes: string }> = {
-  geen: { label: 'Geen arrangement', includes: 'Alleen de ruimte, met scherm, wifi en schrijfwaren.' },
+  geen: { label: 'Geen arrangement', includes: `Alleen de ruimte, met ${ROOM_INCLUDES}.` },
   basis: { label: 'Basisarrangement', includes: 'Onbeperkt koffie, thee en water.' },
   luxe: { label: 'Luxe arrangement', includes: 'Koffie, thee, water, frisdranken en koekjes.' },
 }

@@ -8,12 +8,12 @@ import { z } from './zod'
 export { limits }
 
 export const messages = {
-  name: 'Naam is verplicht',
-  email: 'Voer een geldig e-mailadres in',
-  subject: 'Onderwerp is verplicht',
-  messageTooShort: 'Bericht is te kort (minimaal 10 tekens)',
-  invalidCharacters: 'Dit veld bevat tekens die we niet kunnen verwerken',
-  tooLong: (max: number) => `Dit veld mag maximaal ${max} tekens lang zijn`,
+  name: 'Vul je naam in (minstens 2 tekens).',
+  email: 'Vul een geldig e-mailadres in.',
+  subject: 'Vul een onderwerp in (minstens 2 tekens).',
+  messageTooShort: 'Je bericht is te kort (minstens 10 tekens).',
+  invalidCharacters: 'Dit veld bevat tekens die we niet kunnen verwerken.',
+  tooLong: (max: number) => `Dit veld mag maximaal ${max} tekens lang zijn.`,
 } as const
 
 // Control characters (NUL and friends, DEL and the C1 controls, but not tab and line breaks), the

@@ -88,7 +88,7 @@ test('on a desktop weekdays get the room: the weekend columns are narrow and kee
   const saturday = await grid.getByRole('columnheader', { name: 'za', exact: true }).boundingBox()
   expect((monday?.width ?? 0) / (saturday?.width ?? 1)).toBeGreaterThan(1.8)
   const saturdayCell = grid.getByRole('cell').filter({ has: page.locator('[data-date="2026-12-26"]') })
-  await expect(saturdayCell).toContainText('tweede kerstdag (dicht)')
+  await expect(saturdayCell).toContainText('tweede kerstdag (gesloten)')
   const clipped = await saturdayCell.evaluate((cell) => cell.scrollWidth > cell.clientWidth)
   expect(clipped).toBe(false)
 })

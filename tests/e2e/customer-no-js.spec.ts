@@ -32,7 +32,7 @@ test('without JavaScript a customer manages a request from the link in the mail'
   await expect(
     visitor
       .getByRole('region', { name: 'Aantal personen aanpassen' })
-      .getByText('Maximaal 15 personen. Selecteer een geldig aantal personen.'),
+      .getByText('Kies een aantal van 1 tot 15 personen.'),
   ).toBeVisible()
   await people.getByLabel('Aantal personen').fill('7')
   await people.getByRole('button', { name: 'Aanpassen' }).click()
@@ -42,9 +42,9 @@ test('without JavaScript a customer manages a request from the link in the mail'
   await expect(visitor.getByRole('definition').filter({ hasText: /^7$/ })).toBeVisible()
 
   // Another day part goes to the owner as a request.
-  const change = visitor.getByRole('region', { name: 'Andere datum of dagdeel?' })
+  const change = visitor.getByRole('region', { name: 'Andere datum of ander dagdeel?' })
   await change.getByRole('button', { name: 'Verzoek versturen' }).click()
-  await expect(visitor.getByRole('region', { name: 'Andere datum of dagdeel?' }).getByRole('alert')).toBeVisible()
+  await expect(visitor.getByRole('region', { name: 'Andere datum of ander dagdeel?' }).getByRole('alert')).toBeVisible()
   await change.getByRole('radio', { name: 'Middag' }).check()
   await change.getByLabel('Toelichting').fill('Liever na de lunch.')
   await change.getByRole('button', { name: 'Verzoek versturen' }).click()

@@ -42,7 +42,7 @@ test('a customer confirmed by the owner manages the booking from the link in the
   const list = visitor.getByRole('form', { name: 'Wachtlijst' })
   await expect(list.getByRole('textbox', { name: /^Datum/ })).toHaveValue(date)
   await list.getByRole('button', { name: 'Zet mij op de wachtlijst' }).click()
-  await expect(list.getByText('Voer een geldig e-mailadres in')).toBeVisible()
+  await expect(list.getByText('Vul een geldig e-mailadres in.')).toBeVisible()
   await expect(list.getByText('Geef toestemming om je te mailen als er plek komt.')).toBeVisible()
   await list.getByRole('textbox', { name: 'E-mail' }).fill(waiting)
   await list.getByRole('checkbox').check()
@@ -80,7 +80,7 @@ test('a customer confirmed by the owner manages the booking from the link in the
   const people = visitor.getByRole('region', { name: 'Aantal personen aanpassen' })
   await people.getByLabel('Aantal personen').fill('16')
   await people.getByRole('button', { name: 'Aanpassen' }).click()
-  await expect(people.getByText('Maximaal 15 personen. Selecteer een geldig aantal personen.')).toBeVisible()
+  await expect(people.getByText('Kies een aantal van 1 tot 15 personen.')).toBeVisible()
   await people.getByLabel('Aantal personen').fill('9')
   await people.getByRole('button', { name: 'Aanpassen' }).click()
   await expect(visitor.getByRole('status')).toHaveText(

@@ -33,7 +33,7 @@ test('a business books with its invoice details and gets its invoice as e-invoic
   await dialog.getByLabel('Straat en huisnummer').fill('Breestraat 12')
   await dialog.getByLabel('Postcode').fill('1811 ab')
   await dialog.getByLabel('Plaats').fill('Alkmaar')
-  await dialog.getByLabel('Je referentie of ordernummer').fill('PO-551')
+  await dialog.getByLabel('Je referentie of inkoopordernummer').fill('PO-551')
   await dialog.getByRole('button', { name: 'Boeking aanvragen' }).click()
   await expect(dialog.getByText('Een KvK-nummer heeft 8 cijfers.')).toBeVisible()
   await dialog.getByLabel('KvK-nummer').fill('12345678')

@@ -89,6 +89,6 @@ test('a contact message sent at load gets the answer the form promises', async (
   const form = page.getByRole('form', { name: 'Contactformulier' })
   await form.getByLabel('Naam').fill('A')
   await form.getByRole('button', { name: 'Verstuur bericht' }).click()
-  await expect(form.getByText('Naam is verplicht')).toBeVisible()
+  await expect(form.getByText('Vul je naam in (minstens 2 tekens).')).toBeVisible()
   await expect(form.getByLabel('Naam')).toHaveValue('A')
 })

@@ -16,10 +16,10 @@ test('the contact form validates inline, sends, shows the toast and clears itsel
   await contactWithJavaScript(page)
   const form = page.getByRole('form', { name: 'Contactformulier' })
   await form.getByRole('button', { name: 'Verstuur bericht' }).click()
-  await expect(form.getByText('Naam is verplicht')).toBeVisible()
-  await expect(form.getByText('Voer een geldig e-mailadres in')).toBeVisible()
-  await expect(form.getByText('Onderwerp is verplicht')).toBeVisible()
-  await expect(form.getByText('Bericht is te kort (minimaal 10 tekens)')).toBeVisible()
+  await expect(form.getByText('Vul je naam in (minstens 2 tekens).')).toBeVisible()
+  await expect(form.getByText('Vul een geldig e-mailadres in.')).toBeVisible()
+  await expect(form.getByText('Vul een onderwerp in (minstens 2 tekens).')).toBeVisible()
+  await expect(form.getByText('Je bericht is te kort (minstens 10 tekens).')).toBeVisible()
   await expect(form.getByLabel('Naam')).toHaveAttribute('aria-invalid', 'true')
 
   await fillContactForm(form, {
@@ -28,7 +28,7 @@ test('the contact form validates inline, sends, shows the toast and clears itsel
     subject: 'Heisessie',
     message: 'Is de ruimte op 12 maart vrij voor tien personen?',
   })
-  await expect(form.getByText('Naam is verplicht')).toBeHidden()
+  await expect(form.getByText('Vul je naam in (minstens 2 tekens).')).toBeHidden()
   await form.getByRole('button', { name: 'Verstuur bericht' }).click()
 
   const toast = page.getByRole('status').filter({ hasText: 'Bericht verzonden' })
@@ -47,20 +47,20 @@ test(
     const form = page.getByRole('form', { name: 'Contactformulier' })
     const name = form.getByLabel('Naam')
     await name.fill('A')
-    await expect(form.getByText('Naam is verplicht')).toBeHidden()
+    await expect(form.getByText('Vul je naam in (minstens 2 tekens).')).toBeHidden()
     await form.getByLabel('E-mail').focus()
-    await expect(form.getByText('Naam is verplicht')).toBeVisible()
+    await expect(form.getByText('Vul je naam in (minstens 2 tekens).')).toBeVisible()
     await expect(name).toHaveAttribute('aria-invalid', 'true')
     await expect(name).toHaveAttribute('aria-describedby', 'contactformulier-name-error')
-    await expect(form.getByText('Voer een geldig e-mailadres in')).toBeHidden()
+    await expect(form.getByText('Vul een geldig e-mailadres in.')).toBeHidden()
     await name.fill('An')
-    await expect(form.getByText('Naam is verplicht')).toBeHidden()
+    await expect(form.getByText('Vul je naam in (minstens 2 tekens).')).toBeHidden()
     await expect(name).not.toHaveAttribute('aria-invalid', 'true')
 
     await form.getByLabel('Onderwerp').fill('Vraag')
     await form.getByRole('button', { name: 'Verstuur bericht' }).click()
     await expect(form.getByLabel('E-mail')).toBeFocused()
-    await expect(form.getByText('Bericht is te kort (minimaal 10 tekens)')).toBeVisible()
+    await expect(form.getByText('Je bericht is te kort (minstens 10 tekens).')).toBeVisible()
   },
 )
 
@@ -136,7 +136,7 @@ test('the newsletter form subscribes and says to confirm by e-mail', async ({ pa
   await expect(form).toContainText('afmelden kan altijd')
   await form.getByLabel('E-mailadres').fill('lotte@')
   await form.getByRole('button', { name: 'Inschrijven' }).click()
-  await expect(form.getByText('Voer een geldig e-mailadres in')).toBeVisible()
+  await expect(form.getByText('Vul een geldig e-mailadres in.')).toBeVisible()
   await form.getByLabel('E-mailadres').fill('lotte@voorbeeld.nl')
   await form.getByRole('button', { name: 'Inschrijven' }).click()
   const toast = page.getByRole('status').filter({ hasText: 'Bijna klaar: bevestig je inschrijving' })

@@ -18,7 +18,6 @@ test('on a phone the menu button opens the links and choosing one closes the men
     'Tarieven',
     'Geschiedenis',
     'Contact',
-    'Beheer',
     'Boeken',
   ]) {
     await expect(mobileMenu.getByRole('link', { name, exact: true })).toBeVisible()

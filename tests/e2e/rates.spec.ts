@@ -25,7 +25,7 @@ test('the calculator recalculates on every change and follows the spec’s rules
   await calculator.getByLabel('Aantal personen', { exact: true }).fill('16')
   await expect(total(page)).toBeHidden()
   await expect(page.getByRole('complementary', { name: 'Jouw berekening' })).toContainText(
-    'Maximaal 15 personen. Selecteer een geldig aantal personen.',
+    'Kies een aantal van 1 tot 15 personen.',
   )
   await calculator.getByLabel('Aantal personen', { exact: true }).fill('15')
   await expect(total(page)).toHaveText('€ 963,54')
@@ -46,7 +46,7 @@ test('the calculator recalculates on every change and follows the spec’s rules
 test('the people hint shows, and describes the field, only while the count is invalid (spec §5)', async ({ page }) => {
   await page.goto('/tarieven')
   const people = page.getByRole('form', { name: 'Prijscalculator' }).getByLabel('Aantal personen', { exact: true })
-  const hint = 'Maximaal 15 personen. Selecteer een geldig aantal personen.'
+  const hint = 'Kies een aantal van 1 tot 15 personen.'
   await expect(people).toHaveAccessibleDescription('')
   await expect(page.locator('#personen-hint')).toHaveCount(0)
   await people.fill('16')
@@ -79,16 +79,16 @@ test('e-mailing a quote: the dialog checks the required fields, sends, closes an
   const dialog = page.getByRole('dialog', { name: 'Offerte per e-mail' })
   await expect(dialog).toBeVisible()
   await expect(dialog).toContainText('€ 277,15')
-  await dialog.getByRole('button', { name: 'Verstuur offerte' }).click()
+  await dialog.getByRole('button', { name: 'Mail mij de offerte' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Ontbrekende gegevens' })).toContainText(
     'Vul alle verplichte velden in.',
   )
-  await expect(dialog.getByText('Naam is verplicht')).toBeVisible()
+  await expect(dialog.getByText('Vul je naam in (minstens 2 tekens).')).toBeVisible()
 
   await dialog.getByLabel('Naam').fill('Lotte Jansen')
   await dialog.getByLabel('E-mail').fill('lotte@voorbeeld.nl')
   await dialog.getByLabel('Opmerkingen').fill('Graag met een beamer.\nEn veel koffie.')
-  await dialog.getByRole('button', { name: 'Verstuur offerte' }).click()
+  await dialog.getByRole('button', { name: 'Mail mij de offerte' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Offerte verzonden' })).toBeVisible()
   await expect(dialog).toBeHidden()
 

@@ -69,7 +69,7 @@ test('adding and editing a customer records what changed, field by field', async
   const page = await (await asAdmin(cookie, `/admin/klanten/${id}?tab=logboek`)).text()
   expect(page).toContain('Klantgegevens gewijzigd: telefoon, type')
   expect(page).toContain('Status gewijzigd van aanvraag naar bevestigd (zonder e-mail)')
-  expect(page).toContain('customerType: prospect → vip')
+  expect(page).toContain('Soort klant: Prospect → VIP')
 })
 
 test('the log is one list for the owner, filtered by subject and day', async () => {

@@ -177,7 +177,7 @@ test('confirming mails an invite, cancelling mails its cancellation: same UID, h
   expect(event?.component.getFirstPropertyValue('status')).toBe('CONFIRMED')
   expect(event?.startDate.toJSDate().toISOString()).toBe('2026-12-07T07:30:00.000Z')
   expect(event?.endDate.toJSDate().toISOString()).toBe('2026-12-07T11:30:00.000Z')
-  expect(event?.summary).toBe('Vergadering in De Oude Paardenslagerij')
+  expect(event?.summary).toBe('Bijeenkomst in De Oude Paardenslagerij')
 
   expect((await decide('cancel')).status).toBe(200)
   const cancelled = parse((await inviteOf(1)) ?? '')

@@ -35,5 +35,9 @@ test('the confirmation PDF of a booking of two dates lists both dates and the li
 
   const download = await asAdmin(cookie, '/admin/boekingen/1/bevestiging.pdf')
   expect(download.status).toBe(200)
-  expectEveryDate(await readPdf(await download.arrayBuffer()), days)
+  const pdf = await readPdf(await download.arrayBuffer())
+  expectEveryDate(pdf, days)
+  // The document's own date and the meeting's are two different dates, each named for what it is.
+  expect(pdf.text).toContain('Datum bevestiging: ')
+  expect(pdf.text).not.toMatch(/^Datum: /m)
 })

@@ -69,26 +69,26 @@ test('a second message from a known address (any case) joins that customer inste
 })
 
 test.each([
-  ['a missing name', { ...message, name: undefined }, { name: ['Naam is verplicht'] }],
-  ['a one-letter name', { ...message, name: 'M' }, { name: ['Naam is verplicht'] }],
-  ['a bad e-mail address', { ...message, email: 'marieke@' }, { email: ['Voer een geldig e-mailadres in'] }],
-  ['a missing subject', { ...message, subject: ' ' }, { subject: ['Onderwerp is verplicht'] }],
-  ['a short message', { ...message, message: 'Hoi!' }, { message: ['Bericht is te kort (minimaal 10 tekens)'] }],
-  ['a number as name', { ...message, name: 42 }, { name: ['Naam is verplicht'] }],
+  ['a missing name', { ...message, name: undefined }, { name: ['Vul je naam in (minstens 2 tekens).'] }],
+  ['a one-letter name', { ...message, name: 'M' }, { name: ['Vul je naam in (minstens 2 tekens).'] }],
+  ['a bad e-mail address', { ...message, email: 'marieke@' }, { email: ['Vul een geldig e-mailadres in.'] }],
+  ['a missing subject', { ...message, subject: ' ' }, { subject: ['Vul een onderwerp in (minstens 2 tekens).'] }],
+  ['a short message', { ...message, message: 'Hoi!' }, { message: ['Je bericht is te kort (minstens 10 tekens).'] }],
+  ['a number as name', { ...message, name: 42 }, { name: ['Vul je naam in (minstens 2 tekens).'] }],
   [
     'a NUL character',
     { ...message, message: 'Hallo daar\u0000, graag contact' },
-    { message: ['Dit veld bevat tekens die we niet kunnen verwerken'] },
+    { message: ['Dit veld bevat tekens die we niet kunnen verwerken.'] },
   ],
   [
     'a lone surrogate',
     { ...message, name: 'Jan \uD800' },
-    { name: ['Dit veld bevat tekens die we niet kunnen verwerken'] },
+    { name: ['Dit veld bevat tekens die we niet kunnen verwerken.'] },
   ],
   [
     'a name of 101 characters',
     { ...message, name: 'a'.repeat(101) },
-    { name: ['Dit veld mag maximaal 100 tekens lang zijn'] },
+    { name: ['Dit veld mag maximaal 100 tekens lang zijn.'] },
   ],
 ])('%s is refused with 400 and a Dutch message; nothing is stored or sent', async (_case, body, fieldErrors) => {
   const response = await postJson('/api/contact', body)
@@ -213,8 +213,8 @@ test(
     const response = await postForm('/contact', await formFields({ ...message, email: 'marieke', message: 'Te kort' }))
     expect(response.status).toBe(400)
     const html = await response.text()
-    expect(html).toContain('Voer een geldig e-mailadres in')
-    expect(html).toContain('Bericht is te kort (minimaal 10 tekens)')
+    expect(html).toContain('Vul een geldig e-mailadres in.')
+    expect(html).toContain('Je bericht is te kort (minstens 10 tekens).')
     expect(html).toContain('value="Marieke de Boer"')
     expect(html).toContain('value="Heisessie in maart"')
     expect(html).toMatch(/<textarea[^>]*>Te kort<\/textarea>/)

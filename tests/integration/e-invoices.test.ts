@@ -253,7 +253,7 @@ test('what XML cannot hold is refused on the link and never written into an e-in
   for (const reference of ['PO\u0007-1', 'PO-1\uffff', 'PO-\ufffe1']) {
     const refused = await customer.post(link, { intent: 'referentie', reference })
     expect(refused.status).toBe(400)
-    expect(await refused.text()).toContain('Dit veld bevat tekens die we niet kunnen verwerken')
+    expect(await refused.text()).toContain('Dit veld bevat tekens die we niet kunnen verwerken.')
   }
   expect(await rows('SELECT customer_reference FROM bookings')).toEqual([{ customer_reference: null }])
   expect((await customer.post(link, { intent: 'referentie', reference: 'PO-🐴 1' })).status).toBe(303)

@@ -164,6 +164,9 @@ test('cancelling 10 days ahead credits the invoice and invoices half the room; t
   expect(pdf.text).not.toContain('Datum van de dienst')
   expect(pdf.text).toContain('Voldaan uit je eerdere betaling')
   expect(pdf.text).toContain('je hoeft niets meer te doen')
+  // Settled in full: no date to pay by.
+  expect(pdf.text).not.toContain('Te betalen')
+  expect(pdf.text).not.toContain('uiterlijk')
   expect(costs?.body.attachments.map((file) => file.filename)).toEqual([
     `creditfactuur-${year}-0002.pdf`,
     `creditfactuur-${year}-0002.xml`,

@@ -141,12 +141,15 @@ test('the page says whom the booking is for and where the venue is; cancelling c
   }
   const order = [
     'Aantal personen aanpassen',
-    'Andere datum of dagdeel?',
+    'Andere datum of ander dagdeel?',
     'Referentie op de factuur',
     'Annuleringsvoorwaarden',
     'Boeking annuleren',
   ].map(at)
   expect(order).toEqual(order.toSorted((a, b) => a - b))
+  // The terms on the page the mails' button opens do not send the reader to that button.
+  expect(html).not.toContain("via de knop 'Bekijk of wijzig je boeking'")
+  expect(html).not.toContain('via de knop &#x27;Bekijk of wijzig je boeking&#x27;')
 })
 
 test('a request that ended unbooked is named for what it is, and shows only what still applies', async () => {
@@ -189,6 +192,9 @@ test('a cancelled booking stays "Geannuleerd", with its invoices but without the
   expect(page.texts('dd')).toContain('Geannuleerd')
   expect(page.headings()).toContain('Facturen')
   expect(page.headings()).not.toContain('Waar je ons vindt')
+  // Not the price it had: what it costs now is on its invoices.
+  expect(page.text()).toContain('Wat je na de annulering nog betaalt of terugkrijgt, staat op de facturen hieronder.')
+  expect(page.text()).not.toContain('Totaal incl. btw')
 })
 
 test('a business adds its order number, which the next invoice carries; a private customer has no form', async () => {
@@ -300,7 +306,7 @@ test.each([['0'], ['16'], ['tien'], ['']])(
     const mails = (await fakeMail.delivered()).length
     const response = await post(path, { intent: 'personen', numPeople })
     expect(response.status).toBe(400)
-    expect(await response.text()).toContain('Maximaal 15 personen. Selecteer een geldig aantal personen.')
+    expect(await response.text()).toContain('Kies een aantal van 1 tot 15 personen.')
     expect(await booking1()).toMatchObject({ num_people: 15 })
     expect(await fakeMail.delivered()).toHaveLength(mails)
   },

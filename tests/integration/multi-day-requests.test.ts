@@ -122,7 +122,7 @@ test.each([
   [
     'a date twice',
     (dates: string[]) => [{ date: dates[0], dayParts: 2 }],
-    `${formatLongDate(bookableDates(1, 20)[0] as string)} staat er twee keer in`,
+    `Je hebt ${formatLongDate(bookableDates(1, 20)[0] as string)} twee keer gekozen`,
   ],
 ])('%s are refused with 400 and the Dutch reason; nothing is stored', async (_case, later, message) => {
   const dates = bookableDates(11)

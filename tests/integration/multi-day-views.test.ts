@@ -48,7 +48,7 @@ function expectEveryDate(text: string, days: BookingDay[]) {
   const price = priceDays(days)
   for (const line of price.lines) expect(text).toContain(line.description)
   expect(text).toContain(formatEuro(price.totals.totalCents))
-  expect(text).toContain('Per persoon per dag incl. btw')
+  expect(text).toContain('Gemiddeld per persoon per datum incl. btw')
 }
 
 const mailsTo = async (to: string) =>
@@ -80,13 +80,13 @@ test("the customer's page shows every date and its lines, and cancelling there i
   const text = textOf(await page.text())
   expectEveryDate(text, days)
   expect(text).toContain(
-    `Dit geldt voor de hele aanvraag, met alle 2 datums: ${formatLongDate(days[0]?.date ?? '')} en ` +
+    `Dit geldt voor de hele aanvraag, met beide datums: ${formatLongDate(days[0]?.date ?? '')} en ` +
       `${formatLongDate(days[1]?.date ?? '')}.`,
   )
-  expect(text).toContain('Een datum of dagdeel anders?')
+  expect(text).toContain('Andere datum of ander dagdeel?')
 
   const asked = textOf(await (await callWorker(`${link}&annuleren=1`)).text())
-  expect(asked).toContain('Weet je zeker dat je de hele aanvraag wilt intrekken, met alle 2 datums?')
+  expect(asked).toContain('Weet je zeker dat je de hele aanvraag wilt intrekken, met beide datums?')
   expect(asked).toContain('Ja, hele aanvraag intrekken')
 })
 

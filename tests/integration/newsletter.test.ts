@@ -143,7 +143,7 @@ test('an invalid address is refused with 400 and the Dutch message; nothing is s
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({
       error: 'Controleer de ingevulde gegevens.',
-      fieldErrors: { email: ['Voer een geldig e-mailadres in'] },
+      fieldErrors: { email: ['Vul een geldig e-mailadres in.'] },
     })
   }
   expect(await count('newsletter_subscribers')).toBe(0)
@@ -164,7 +164,7 @@ test('without JavaScript a bad address comes back with the message and the typed
   const response = await postForm('/nieuwsbrief', await formFields({ email: 'lotte@' }))
   expect(response.status).toBe(400)
   const html = await response.text()
-  expect(html).toContain('Voer een geldig e-mailadres in')
+  expect(html).toContain('Vul een geldig e-mailadres in.')
   expect(html).toContain('value="lotte@"')
   expect(await count('newsletter_subscribers')).toBe(0)
 })

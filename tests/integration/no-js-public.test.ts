@@ -48,8 +48,8 @@ test(
 
     expect(refused.path).toBe('/contact')
     const form = refused.form('Contactformulier')
-    expect(form.text()).toContain('Voer een geldig e-mailadres in')
-    expect(form.text()).toContain('Bericht is te kort (minimaal 10 tekens)')
+    expect(form.text()).toContain('Vul een geldig e-mailadres in.')
+    expect(form.text()).toContain('Je bericht is te kort (minstens 10 tekens).')
     expect(form.value('Naam')).toBe('Marieke de Boer')
     expect(form.value('Onderwerp')).toBe('Heisessie')
 
@@ -94,7 +94,7 @@ test('without JavaScript the newsletter form subscribes and explains the confirm
     .submit('Inschrijven')
   expect(refused.path).toBe('/nieuwsbrief')
   const form = refused.within('main').form('Inschrijven voor de nieuwsbrief')
-  expect(form.text()).toContain('Voer een geldig e-mailadres in')
+  expect(form.text()).toContain('Vul een geldig e-mailadres in.')
   expect(form.value('E-mailadres')).toBe('lotte@')
   const subscribed = await form.fill('E-mailadres', 'lotte@voorbeeld.nl').submit('Inschrijven')
   expect(subscribed.path).toBe('/nieuwsbrief/aangemeld')
@@ -130,15 +130,15 @@ test('without JavaScript a quote is requested on its own page and confirmed', as
   const rates = await new Browser().open(`/tarieven?datum=${bookableDate()}&personen=8&dagdeel=1&arrangement=basis`)
   const page = await rates.follow('Offerte per e-mail')
   expect(page.headings(1)).toEqual(['Offerte per e-mail'])
-  const refused = await page.form('Offerte per e-mail').submit('Verstuur offerte')
-  expect(refused.form('Offerte per e-mail').text()).toContain('Naam is verplicht')
+  const refused = await page.form('Offerte per e-mail').submit('Mail mij de offerte')
+  expect(refused.form('Offerte per e-mail').text()).toContain('Vul je naam in (minstens 2 tekens).')
   const sent = await refused
     .form('Offerte per e-mail')
     .fill('Naam', 'Lotte Jansen')
     .fill('E-mail', 'lotte@voorbeeld.nl')
-    .submit('Verstuur offerte')
+    .submit('Mail mij de offerte')
   expect(sent.path).toMatch(/^\/tarieven\/offerte-verzonden\?nummer=OFF-\d{8}-\d{3}$/)
-  expect(sent.messages('status')).toEqual([expect.stringContaining('is per e-mail verstuurd')])
+  expect(sent.messages('status')).toEqual([expect.stringContaining('naar je e-mailadres gestuurd.')])
 })
 
 test('without JavaScript a booking is requested on its own page and confirmed', async () => {
@@ -263,7 +263,7 @@ test('without JavaScript a visitor joins the waiting list and confirms by mail',
   expect(page.form('Wachtlijst').value(/^Datum/)).toBe(date)
   expect(page.form('Wachtlijst').checked('Middag')).toBe(true)
   const refused = await page.form('Wachtlijst').fill('E-mail', 'geen-adres').submit('Zet mij op de wachtlijst')
-  expect(refused.text()).toContain('Voer een geldig e-mailadres in')
+  expect(refused.text()).toContain('Vul een geldig e-mailadres in.')
   expect(refused.text()).toContain('Geef toestemming om je te mailen als er plek komt.')
   const joined = await refused
     .form('Wachtlijst')

@@ -193,9 +193,16 @@ test('service pages show the spec’s anchors, vanaf prices and calls to action'
     'Voorzieningen voor fotografen',
     'Een papieren achtergrondsysteem van 2,7 meter, twee softboxen met statief, een kledingrek en een spiegel.',
     'Koffie, thee en lunch voor jou, je team en je modellen regelen we graag.',
-    'Vanafprijzen',
+    'Prijzen vanaf',
+    'Dit zijn richtprijzen.',
     'vanaf €\u00a0320,00',
     'Voor een exacte prijs maken we graag een offerte op maat',
   ])
     expect(studio).toContain(text)
+})
+
+test('the footer links to the agenda; /nieuwsbrief has its form once, not again in the footer', async () => {
+  expect(await (await request('/voorwaarden')).text()).toContain('href="/agenda"')
+  const html = await (await request('/nieuwsbrief')).text()
+  expect(html.match(/aria-label="Inschrijven voor de nieuwsbrief"/g)).toHaveLength(1)
 })

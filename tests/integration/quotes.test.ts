@@ -76,6 +76,7 @@ test(
       expect(pdf.hasBoldText('Totaal incl. btw')).toBe(true)
       expect(pdf.hasBoldText('€\u00a0963,54')).toBe(true)
       expect(pdf.text).toContain('Gewenste datum')
+      expect(pdf.text).toContain('Datum offerte: ')
       expect(pdf.text).toContain(formatLongDate(payload().quote.preferredDate))
     }
   },
@@ -173,7 +174,7 @@ test('without JavaScript the quote form stores the quote and shows its number', 
   const [quote] = await rows<{ quote_number: string }>('SELECT quote_number FROM quotes')
   expect(location).toBe(`/tarieven/offerte-verzonden?nummer=${quote?.quote_number}`)
   expect(await (await callWorker(location)).text()).toContain(
-    `De offerte ${quote?.quote_number} is per e-mail verstuurd`,
+    `We hebben de offerte ${quote?.quote_number} naar je e-mailadres gestuurd.`,
   )
 })
 
@@ -197,7 +198,7 @@ test('without JavaScript the calculator is a GET form whose answer shows the bre
   // An invalid count clears the calculation.
   const invalid = await (await callWorker('/tarieven?personen=16')).text()
   expect(invalid).not.toContain('Totaal incl. btw')
-  expect(invalid).toContain('Maximaal 15 personen. Selecteer een geldig aantal personen.')
+  expect(invalid).toContain('Kies een aantal van 1 tot 15 personen.')
 })
 
 test('the calculator’s Download PDF gives the same breakdown as a PDF', async () => {
@@ -218,6 +219,10 @@ test('the price list downloads as a real PDF', async () => {
   expect(response.headers.get('content-type')).toBe('application/pdf')
   const pdf = await readPdf(await response.arrayBuffer())
   expect(pdf.hasBoldText('Prijslijst')).toBe(true)
+  // Teambuilding is the room at its rates; only the services quoted on request have prices from.
+  expect(pdf.text).toContain('Workshops, coaching en fotoshoots: prijzen vanaf')
+  expect(pdf.text).toContain('Dit zijn richtprijzen.')
+  expect(pdf.text).not.toContain('Teambuilding')
 })
 
 /** Two dates a month ahead: the second a morning for 8 with the basis arrangement (and the first's luxe lunch). */
@@ -381,5 +386,5 @@ test('the calculator’s Download PDF has every date it asks for; a date twice i
 
   const twice = await callWorker(`/tarieven/offerte.pdf?${search(first.date)}`)
   expect(twice.status).toBe(400)
-  expect(await twice.text()).toBe(`${formatLongDate(first.date)} staat er twee keer in. Kies elke datum één keer.`)
+  expect(await twice.text()).toBe(`Je hebt ${formatLongDate(first.date)} twee keer gekozen. Kies elke datum één keer.`)
 })

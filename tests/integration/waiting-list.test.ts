@@ -63,7 +63,7 @@ test('signing up asks for a confirmation by mail; only the link puts the address
 
 test.each([
   [{ consent: '' }, 'Geef toestemming om je te mailen als er plek komt.'],
-  [{ email: 'geen-adres' }, 'Voer een geldig e-mailadres in'],
+  [{ email: 'geen-adres' }, 'Vul een geldig e-mailadres in.'],
   [{ date: '2026-02-30' }, 'Kies een geldige datum.'],
   [{ date: '2020-01-06' }, 'Kies een datum van vandaag tot zes maanden vooruit.'],
   [{ dayParts: '4' }, 'Kies een dagdeel.'],

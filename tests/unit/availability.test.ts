@@ -77,7 +77,9 @@ test('online booking closes 24 hours before the day part starts, in Amsterdam ti
   expect(reason('2026-12-07', 2, '2026-12-06T11:59:00Z')).toBe('ok')
   expect(reason('2026-12-07', 2, '2026-12-06T12:01:00Z')).toBe('te-kort-dag')
   const late = checkBookingDate('2026-12-07', 1, at('2026-12-06T20:00:00Z'))
-  expect(late.ok ? '' : late.message).toBe('Online boeken kan tot 24 uur van tevoren; bel ons voor eerder.')
+  expect(late.ok ? '' : late.message).toBe(
+    'Online boeken kan tot 24 uur van tevoren. Heb je de ruimte eerder nodig? Bel ons.',
+  )
   expect(reason('2026-12-04', 1, '2026-12-04T06:00:00Z')).toBe('te-kort-dag')
   expect(reason('2026-12-03', 1, '2026-12-04T06:00:00Z')).toBe('verleden')
 })

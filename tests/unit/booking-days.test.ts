@@ -127,14 +127,12 @@ test('dates that cannot go together are refused in Dutch, naming the date', () =
   expect(tooManyDaysMessage).toContain('tot 10 datums')
   expect(daysProblem(eleven.slice(0, MAX_BOOKING_DAYS))).toBeUndefined()
   expect(daysProblem([day('2027-01-11'), day('2027-01-11', { dayParts: 1 })])).toBe(
-    'maandag 11 januari 2027 staat er twee keer in. Kies elke datum één keer.',
+    'Je hebt maandag 11 januari 2027 twee keer gekozen. Kies elke datum één keer.',
   )
   expect(daysProblem([day('2027-01-11'), day('2027-01-12', { numPeople: 16 })])).toBe(
-    'dinsdag 12 januari 2027: Maximaal 15 personen. Selecteer een geldig aantal personen.',
+    'dinsdag 12 januari 2027: Kies een aantal van 1 tot 15 personen.',
   )
-  expect(daysProblem([day('2027-01-12', { numPeople: 16 })])).toBe(
-    'Maximaal 15 personen. Selecteer een geldig aantal personen.',
-  )
+  expect(daysProblem([day('2027-01-12', { numPeople: 16 })])).toBe('Kies een aantal van 1 tot 15 personen.')
   expect(() => priceDays([])).toThrow(RangeError)
 })
 

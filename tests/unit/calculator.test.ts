@@ -86,7 +86,7 @@ describe('the calculator dates', () => {
     expect(calculatorPrice(two)).toEqual({ days, calculation: daysCalculation(priceDays(days)) })
     const twice = calculatorPrice(state({ date: '2027-01-11', laterDays: [{ date: '2027-01-11', dayParts: 2 }] }))
     expect(twice.calculation).toBeUndefined()
-    expect(twice.problem).toBe('maandag 11 januari 2027 staat er twee keer in. Kies elke datum één keer.')
+    expect(twice.problem).toBe('Je hebt maandag 11 januari 2027 twee keer gekozen. Kies elke datum één keer.')
   })
 
   test('invalid people or another purpose than a meeting give no price', () => {

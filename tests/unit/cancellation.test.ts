@@ -27,7 +27,7 @@ test('workdays between two dates leave out the days themselves, weekends and clo
 test('14 days or more before the date, cancelling is free', () => {
   const charge = cancellationCharge([booking], at('2026-12-04T10:00:00Z'), defaultClosedHolidays)
   expect(charge).toMatchObject({ dates: [{ roomPercent: 0, cateringCharged: false }], lines: [] })
-  expect(charge.reason).toBe('Geannuleerd 14 dagen van tevoren; volgens de voorwaarden kost dat niets.')
+  expect(charge.reason).toBe('Je annuleerde 14 dagen van tevoren; dan kost dat niets.')
   expect(cancellationOutcome(charge)).toBe(
     'Je hebt 14 dagen van tevoren geannuleerd. Volgens de voorwaarden kost dat niets.',
   )
@@ -122,7 +122,7 @@ test('with several dates each date counts by its own distance, its catering by i
     'voor dinsdag 5 januari 2027 (21 dagen van tevoren) niets: samen €\u00a0782,50 excl. btw'
   expect(cancellationPreview(charge)).toBe(`Annuleer je nu, dan betaal je ${each}.`)
   expect(cancellationOutcome(charge)).toBe(`Je hebt geannuleerd. Volgens de voorwaarden betaal je ${each}.`)
-  expect(charge.reason).toBe(`Geannuleerd; volgens de voorwaarden betaal je ${each}.`)
+  expect(charge.reason).toBe(`Bij je annulering betaal je ${each}.`)
 })
 
 test('with several dates that all cost nothing, the text counts from the first date', () => {

@@ -106,7 +106,7 @@ test('cost per person is the total divided by the people, rounded half-up to the
 test('people must be a whole number from 1 to 15, and lunch needs an arrangement', () => {
   for (const numPeople of [0, 16, 2.5, Number.NaN, -1]) {
     expect(priceInputProblem({ numPeople, dayParts: 1, meetingType: 'geen', lunchType: 'geen' })).toBe(
-      'Maximaal 15 personen. Selecteer een geldig aantal personen.',
+      'Kies een aantal van 1 tot 15 personen.',
     )
     expect(() => price({ numPeople })).toThrow(RangeError)
   }

@@ -26,14 +26,16 @@ test('the contact schema accepts a valid message, trimmed, with the address lowe
 
 test('the contact schema gives the spec’s exact Dutch messages', () => {
   expect(errorsOf({})).toEqual({
-    name: 'Naam is verplicht',
-    email: 'Voer een geldig e-mailadres in',
-    subject: 'Onderwerp is verplicht',
-    message: 'Bericht is te kort (minimaal 10 tekens)',
+    name: 'Vul je naam in (minstens 2 tekens).',
+    email: 'Vul een geldig e-mailadres in.',
+    subject: 'Vul een onderwerp in (minstens 2 tekens).',
+    message: 'Je bericht is te kort (minstens 10 tekens).',
   })
-  expect(errorsOf({ ...valid, name: 'J' })).toEqual({ name: 'Naam is verplicht' })
-  expect(errorsOf({ ...valid, subject: 'V' })).toEqual({ subject: 'Onderwerp is verplicht' })
-  expect(errorsOf({ ...valid, message: '123456789' })).toEqual({ message: 'Bericht is te kort (minimaal 10 tekens)' })
+  expect(errorsOf({ ...valid, name: 'J' })).toEqual({ name: 'Vul je naam in (minstens 2 tekens).' })
+  expect(errorsOf({ ...valid, subject: 'V' })).toEqual({ subject: 'Vul een onderwerp in (minstens 2 tekens).' })
+  expect(errorsOf({ ...valid, message: '123456789' })).toEqual({
+    message: 'Je bericht is te kort (minstens 10 tekens).',
+  })
   expect(errorsOf({ ...valid, message: '1234567890' })).toEqual({})
 })
 

@@ -59,7 +59,7 @@ function DayItem({ day, today, linkDay }: { day: CalendarDay; today: string; lin
         {day.holiday ? (
           <p className="text-sm text-ink-soft">
             {day.holiday.name}
-            {day.holiday.closed ? ' (dicht)' : ''}
+            {day.holiday.closed ? ' (gesloten)' : ''}
           </p>
         ) : null}
         {items.length > 0 ? (

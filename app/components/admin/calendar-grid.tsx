@@ -47,7 +47,7 @@ function Holiday({ day }: { day: CalendarDay }) {
   return (
     <span className="block text-[0.65rem] leading-tight font-normal text-ink-soft" aria-hidden="true">
       {day.holiday.name}
-      {day.holiday.closed ? ' (dicht)' : ''}
+      {day.holiday.closed ? ' (gesloten)' : ''}
     </span>
   )
 }

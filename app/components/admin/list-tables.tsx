@@ -1,6 +1,12 @@
 /** The tables of the admin's lists, one per tab; the rows are a page from the server. */
 import { Link } from 'react-router'
-import { mailStatusLabels, quoteStatusLabels, subscriberStatusLabels } from '~/lib/admin-lists'
+import {
+  changeFieldLabel,
+  changeValueLabel,
+  mailStatusLabels,
+  quoteStatusLabels,
+  subscriberStatusLabels,
+} from '~/lib/admin-lists'
 import { customerTypeLabels, sourceLabels } from '~/lib/admin-schemas'
 import { statusBadge, statusText } from '~/lib/booking-status'
 import { counted, formatDate, formatEuro } from '~/lib/format'
@@ -241,16 +247,16 @@ export function AuditTable({ rows }: { rows: Rows<typeof auditPage> }) {
 /** What changed, field by field: before → after. */
 export function Changes({ changes }: { changes: Record<string, [unknown, unknown]> | null }) {
   if (!changes || Object.keys(changes).length === 0) return <>—</>
-  const show = (value: unknown) =>
+  const show = (field: string, value: unknown) =>
     value === null || value === undefined || value === ''
       ? 'leeg'
       : Array.isArray(value)
         ? value.join(', ')
-        : String(value)
+        : changeValueLabel(field, String(value))
   return (
     <ul className="space-y-0.5">
       {Object.entries(changes).map(([field, [before, after]]) => (
-        <li key={field}>{`${field}: ${show(before)} → ${show(after)}`}</li>
+        <li key={field}>{`${changeFieldLabel(field)}: ${show(field, before)} → ${show(field, after)}`}</li>
       ))}
     </ul>
   )

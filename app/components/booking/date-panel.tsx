@@ -2,14 +2,14 @@ import { Link } from 'react-router'
 import { venue, venueAddressLine } from '~/content/venue'
 import type { DayAvailability, PartStatus } from '~/lib/availability'
 import { calculatorSearch } from '~/lib/calculator'
-import { formatLongDate } from '~/lib/format'
-import { type DayPart, dayPartInfo, dayPartText } from '~/lib/pricing'
+import { capitalised, formatLongDate } from '~/lib/format'
+import { type DayPart, dayPartInfo, dayPartText, ROOM_INCLUDES } from '~/lib/pricing'
 import { statusStyle } from './availability-calendar'
 
 const tips = [
   'Online boek je per dagdeel of een hele dag; korter of in het weekend kan op aanvraag.',
   'Koffie, thee en lunch kies je als arrangement in de calculator.',
-  'Wifi, een 65 inch-scherm, een flip-over en schrijfwaren horen bij de zaalhuur.',
+  `${capitalised(ROOM_INCLUDES)} horen bij de zaalhuur.`,
 ]
 
 const bookable = (status: PartStatus) => status === 'vrij' || status === 'aangevraagd'

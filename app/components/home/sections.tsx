@@ -96,7 +96,7 @@ export function Advantages() {
   return (
     <section aria-labelledby="voordelen-titel" className="bg-mortar/50 py-20">
       <div className="container-page">
-        <SectionTitle id="voordelen-titel" eyebrow="Waarom hier" title="Vijf dingen die je nergens anders vindt" />
+        <SectionTitle id="voordelen-titel" eyebrow="Waarom hier" title="Vijf redenen om hier te vergaderen" />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
           {advantages.map((advantage) => (
             <PictureCard
@@ -161,12 +161,12 @@ export function Services() {
             Eén ruimte, veel manieren om haar te gebruiken
           </h2>
         </div>
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {serviceCards.map((card) => (
             <li key={card.slug} className="flex flex-col overflow-hidden rounded-xl bg-white text-ink">
               <Picture
                 picture={card.picture}
-                sizes="(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw"
+                sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
                 className="aspect-[4/3] h-auto w-full object-cover"
               />
               <div className="flex flex-1 flex-col p-5">
@@ -413,13 +413,18 @@ export function FaqSection() {
 export function ContactAside() {
   return (
     <div>
-      <SectionTitle id="contact-titel" eyebrow="Contact" title="Kom langs of stuur een bericht" center={false} />
+      <SectionTitle
+        id="contact-titel"
+        eyebrow="Contact"
+        title="Maak een afspraak of stuur een bericht"
+        center={false}
+      />
       <div className="mt-8">
         <ContactDetails />
       </div>
       <div className="mt-6 rounded-lg border border-mortar bg-white p-4 text-sm">
         <p className="font-semibold">{venue.parking.summary}</p>
-        <p className="mt-1 text-ink-soft">{venue.parking.details[1]}</p>
+        <p className="mt-1 text-ink-soft">{venue.parking.inShort}</p>
         <a
           href={venue.parking.guidePath}
           className="mt-2 inline-block font-medium text-brick-700 underline underline-offset-4"

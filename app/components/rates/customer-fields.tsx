@@ -30,7 +30,7 @@ export function CustomerFields({ fields, booking }: { fields: Fields; booking: b
         <InputField label="E-mail" field={fields.email} type="email" required autoComplete="email" />
         <InputField label="Telefoon" field={fields.phone} type="tel" autoComplete="tel" />
       </div>
-      <InvoiceDetailsFields fields={fields} addressRequired={booking} />
+      <InvoiceDetailsFields fields={fields} reference={fields.reference} addressRequired={booking} quote={!booking} />
       <TextareaField
         label="Opmerkingen"
         field={fields.notes}

@@ -5,7 +5,7 @@
  * a button adds a date and each date can be removed.
  */
 import type { DateCheck, TakenDayPart } from '~/lib/availability'
-import { MAX_BOOKING_DAYS } from '~/lib/booking-days'
+import { MAX_BOOKING_DAYS, tooManyDaysMessage } from '~/lib/booking-days'
 import { type CalculatorState, type LaterDayChoice, laterDayParam } from '~/lib/calculator'
 import {
   type Arrangement,
@@ -89,12 +89,7 @@ export function LaterDates({
         </p>
       )}
       {hydrated && !state.date ? <p className="text-sm text-ink-soft">Kies eerst de datum in stap 1.</p> : null}
-      {room ? null : (
-        <p className="text-sm text-ink-soft">
-          {`Je kunt tot ${MAX_BOOKING_DAYS} datums tegelijk aanvragen. Wil je meer dagen boeken? ` +
-            'Neem contact met ons op, dan maken we er samen een voorstel voor.'}
-        </p>
-      )}
+      {room ? null : <p className="text-sm text-ink-soft">{tooManyDaysMessage}</p>}
     </div>
   )
 }

@@ -66,7 +66,7 @@ export function PriceBreakdown({
       <dl className="mt-3 border-t-2 border-ink pt-3">
         <Total label="Totaal incl. btw" cents={calculation.totalInclVatCents} strong />
         <Total
-          label={dates > 1 ? 'Per persoon per dag incl. btw' : 'Per persoon incl. btw'}
+          label={dates > 1 ? 'Gemiddeld per persoon per datum incl. btw' : 'Per persoon incl. btw'}
           cents={calculation.costPerPersonCents}
         />
       </dl>

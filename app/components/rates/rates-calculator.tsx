@@ -529,7 +529,7 @@ function OtherPurpose() {
       </h2>
       <p className="mt-2 text-ink-soft">
         Voor workshops, fotoshoots en coaching hangt de prijs af van de opzet, de duur en wat je nodig hebt. Bekijk de
-        prijslijst met vanafprijzen of neem contact op: op werkdagen reageren we meestal binnen een dag.
+        prijslijst met richtprijzen of neem contact op: op werkdagen reageren we meestal binnen een dag.
       </p>
       <p className="mt-4">
         <a href="/downloads/prijslijst.pdf" className="btn-outline" download>

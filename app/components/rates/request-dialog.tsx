@@ -117,7 +117,7 @@ export function RequestDialog({
               {sending ? 'Bezig...' : texts.submit}
             </button>
             <button type="button" className="btn-outline" onClick={onClose}>
-              Annuleren
+              Sluiten
             </button>
           </div>
         </fetcher.Form>

@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router'
 import { Badge, DetailHeader, FactList } from '~/components/admin/ui'
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
+import { quoteStatusLabels } from '~/lib/admin-lists'
 import { dayFacts } from '~/lib/booking-days'
 import { formatDate, formatLongDate } from '~/lib/format'
 import { arrangementInfo, dayPartText, lunchInfo } from '~/lib/pricing'
@@ -36,7 +37,9 @@ export default function QuotePage({ loaderData: { quote, selection, days, calcul
         back="/admin?tab=offertes"
         backLabel="Alle offertes"
         title={`Offerte ${quote.quoteNumber}`}
-        badge={<Badge variant={quote.status === 'active' ? 'default' : 'secondary'}>{quote.status}</Badge>}
+        badge={
+          <Badge variant={quote.status === 'active' ? 'default' : 'secondary'}>{quoteStatusLabels[quote.status]}</Badge>
+        }
       />
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <section aria-label="Offerte" className="rounded-lg border border-mortar bg-white p-5">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { CONTACT_SUBJECT_PARAM } from '~/components/contact-form'
 import { PageHeader } from '~/components/page-header'
 import { venue } from '~/content/venue'
 import { amsterdamDate } from '~/lib/dates'
@@ -10,6 +11,10 @@ import { services } from '~/server/services.server'
 import type { Route } from './+types/agenda'
 
 const intro = `Open dagen, workshops en andere activiteiten in ${venue.name}. Iedereen is welkom.`
+
+/** The contact form with its subject filled in: the activity and its date. */
+const contactAbout = (subject: string, date: string) =>
+  `/contact?${new URLSearchParams({ [CONTACT_SUBJECT_PARAM]: `${subject} op ${formatLongDate(date)}` })}`
 
 /** Upcoming published events, soonest first. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -58,9 +63,24 @@ export default function AgendaPage({ loaderData: { upcoming } }: Route.Component
                       ? 'Gratis toegang'
                       : `${formatEuro(event.priceCents)} per persoon, incl. btw`}
                   </p>
-                  <Link to="/contact" className="mt-3 inline-block text-brick-700 underline underline-offset-4">
-                    Stel een vraag
-                  </Link>
+                  {event.priceCents === null ? (
+                    <Link
+                      to={contactAbout(`Vraag over ${event.title}`, event.date)}
+                      className="mt-3 inline-block text-brick-700 underline underline-offset-4"
+                    >
+                      Stel een vraag
+                    </Link>
+                  ) : (
+                    <>
+                      <p className="mt-1 text-sm text-ink-soft">
+                        Meld je aan via het contactformulier. We bevestigen je plek per e-mail en laten je dan weten hoe
+                        je betaalt.
+                      </p>
+                      <Link to={contactAbout(`Aanmelden voor ${event.title}`, event.date)} className="btn-primary mt-3">
+                        Aanmelden
+                      </Link>
+                    </>
+                  )}
                 </div>
               </li>
             ))}

@@ -66,7 +66,7 @@ export default function HistoryPage() {
               ))}
             </ul>
             <Link to="/#contact" className="btn-primary mt-6 w-full">
-              Boek een bezichtiging
+              Plan een bezichtiging
             </Link>
           </section>
         </aside>

@@ -3,17 +3,17 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Fragment } from 'react'
 import { data, Form, Link, redirect } from 'react-router'
 import { FormMessage, InputField, RadioField, TextareaField } from '~/components/forms'
-import { InvoiceDetailsFields } from '~/components/invoice-details-fields'
+import { InvoiceDetailsFields, REFERENCE_LABEL } from '~/components/invoice-details-fields'
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { BrokenLinkBoundary } from '~/components/status-page'
 import { TermsList } from '~/components/terms-list'
-import { cancellationTerms } from '~/content/terms'
+import { cancellationTerms, manageTerm } from '~/content/terms'
 import { pageTitle, venue, venueRouteUrl } from '~/content/venue'
 import { type BookingDay, dayFacts, daysCalculation, priceDays } from '~/lib/booking-days'
 import { type LifecycleEvent, lifecycleMessages, type RefusalCode } from '~/lib/booking-lifecycle'
 import { ChangeRequestSchema, InvoiceDetailsSchema, PeopleChangeSchema, ReferenceSchema } from '~/lib/booking-schemas'
 import { type BookingStatus, type UnbookedEnd, unbookedEnd } from '~/lib/booking-status'
-import { capitalised, counted, formatDate, formatEuro, formatLongDate, listed } from '~/lib/format'
+import { allDates, capitalised, counted, formatDate, formatEuro, formatLongDate, listed } from '~/lib/format'
 import {
   type InvoiceDetails,
   invoiceDetailsFormValue,
@@ -244,7 +244,12 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
                 </Fragment>
               ))}
             </dl>
-            {unbooked ? null : (
+            {/* A cancelled booking costs what its invoices say now, not the price it had. */}
+            {unbooked ? null : ended ? (
+              <p className="mt-6 text-sm">
+                Wat je na de annulering nog betaalt of terugkrijgt, staat op de facturen hieronder.
+              </p>
+            ) : (
               <div className="mt-6">
                 <PriceBreakdown calculation={calculation} compact dates={booking.days.length} />
               </div>
@@ -358,7 +363,8 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
               <h2 id="voorwaarden" className="font-semibold">
                 Annuleringsvoorwaarden
               </h2>
-              <TermsList terms={cancellationTerms} className="text-ink-soft" />
+              {/* This page is where the button leads, so the terms leave out how to get here. */}
+              <TermsList terms={cancellationTerms.filter((term) => term !== manageTerm)} className="text-ink-soft" />
             </section>
           )}
           {options.canCancel ? (
@@ -385,9 +391,9 @@ function OptiePanel({ until, several, needsAddress }: { until: string; several: 
       </h2>
       <p className="mt-2 text-sm">
         {`We houden ${several ? 'deze datums' : 'deze datum'} tot en met ${formatLongDate(until)} voor je vast. ` +
-          'Bevestig je de optie, dan is het ' +
-          'meteen een boeking: je krijgt de bevestiging, een uitnodiging voor je agenda en de factuur per e-mail. ' +
-          'Vanaf dan gelden de annuleringsvoorwaarden.'}
+          'Bevestig je de optie, dan boek je definitief en ga je een betalingsverplichting aan: je krijgt de ' +
+          'bevestiging, een uitnodiging voor je agenda en de factuur per e-mail. Vanaf dan gelden de ' +
+          'annuleringsvoorwaarden.'}
       </p>
       {needsAddress ? (
         <p className="mt-2 text-sm font-medium text-brick-800">
@@ -410,6 +416,7 @@ const cancelWords = {
     verb: 'laten vervallen',
     title: 'Optie laten vervallen',
     free: 'Een optie laten vervallen kost niets; de datum komt dan vrij voor anderen.',
+    freeSeveral: 'Een optie laten vervallen kost niets; de datums komen dan vrij voor anderen.',
   },
   aanvraag: {
     verb: 'intrekken',
@@ -451,11 +458,13 @@ function CancelPanel({
             .join(' ')}
         </p>
       ) : (
-        <p className="mt-2 text-sm">{cancelWords[what].free}</p>
+        <p className="mt-2 text-sm">
+          {several && what === 'optie' ? cancelWords.optie.freeSeveral : cancelWords[what].free}
+        </p>
       )}
       {several ? (
         <p className="mt-2 text-sm">
-          {`Dit geldt voor de hele ${what}, met alle ${days.length} datums: ` +
+          {`Dit geldt voor de hele ${what}, met ${allDates(days.length)}: ` +
             `${listed(days.map((day) => formatLongDate(day.date)))}.`}
         </p>
       ) : null}
@@ -464,7 +473,7 @@ function CancelPanel({
           <input type="hidden" name="intent" value="annuleren" />
           <p role="alert" className="font-medium">
             {several
-              ? `Weet je zeker dat je de ${noun} wilt ${verb}, met alle ${days.length} datums?`
+              ? `Weet je zeker dat je de ${noun} wilt ${verb}, met ${allDates(days.length)}?`
               : `Weet je zeker dat je je ${noun} wilt ${verb}?`}
           </p>
           <div className="flex flex-wrap gap-2">
@@ -575,7 +584,7 @@ function ChangePanel({ several, lastResult }: { several: boolean; lastResult?: S
   return (
     <section aria-labelledby="wijziging-titel" className="rounded-xl border border-mortar bg-white p-6">
       <h2 id="wijziging-titel" className="font-display text-xl font-semibold">
-        {several ? 'Een datum of dagdeel anders?' : 'Andere datum of dagdeel?'}
+        Andere datum of ander dagdeel?
       </h2>
       <p className="mt-1 text-sm text-ink-soft">
         {several
@@ -620,7 +629,10 @@ function InvoiceDetailsPanel({
       <h2 id="factuurgegevens-titel" className="font-display text-xl font-semibold">
         Factuurgegevens
       </h2>
-      <p className="mt-1 text-sm text-ink-soft">Komen op de volgende factuur die we je sturen.</p>
+      <p className="mt-1 text-sm text-ink-soft">
+        {'Ze komen op de volgende factuur die we je sturen. Staat er iets fout op een factuur die je al kreeg? ' +
+          `Mail ons op ${venue.email}, dan sturen we je een gecorrigeerde factuur.`}
+      </p>
       <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
         <input type="hidden" name="intent" value="factuurgegevens" />
         <FormMessage id={form.errorId} errors={form.errors} />
@@ -657,7 +669,7 @@ function ReferencePanel({
         <input type="hidden" name="intent" value="referentie" />
         <FormMessage id={form.errorId} errors={form.errors} />
         <InputField
-          label="Je referentie of inkoopordernummer"
+          label={REFERENCE_LABEL}
           field={fields.reference}
           hint="Staat op de volgende factuur. Laat het leeg als je geen referentie nodig hebt."
         />

@@ -27,9 +27,10 @@ const purposes = [
   {
     what: 'Offerte en boeking',
     text:
-      'We vragen je naam, bedrijf, e-mailadres, telefoonnummer, adres, je keuzes en je opmerking, om je offerte ' +
-      'te maken, je boeking voor te bereiden en uit te voeren, je aan je bijeenkomst te herinneren en te ' +
-      'factureren (uitvoering van de overeenkomst; de factuur is een wettelijke plicht).',
+      'We vragen je naam, bedrijf, e-mailadres, telefoonnummer, adres, KvK-nummer en btw-id (voor de ' +
+      'e-factuur), je referentie of inkoopordernummer, je keuzes en je opmerking, om je offerte te maken, je ' +
+      'boeking voor te bereiden en uit te voeren, je aan je bijeenkomst te herinneren en te factureren ' +
+      '(uitvoering van de overeenkomst; de factuur is een wettelijke plicht).',
   },
   {
     what: 'Betalen',
@@ -154,7 +155,7 @@ export default function PrivacyPage({ loaderData: { retention } }: Route.Compone
             gegevens alleen af als de wet dat eist, zoals facturen aan de Belastingdienst.
           </p>
           <p className="mt-4">
-            {`De kaart op de homepage en de contactpagina komt van ${mapProvider.name} ` +
+            {`De kaart op de homepage komt van ${mapProvider.name} ` +
               `(${mapProvider.organisation}). Om de kaart te tonen, haalt je browser haar daar op; daarbij ziet ` +
               'OpenStreetMap je IP-adres, zoals bij elke website die je bezoekt. Wij geven OpenStreetMap verder ' +
               'niets door; hoe zij met je gegevens omgaan, lees je in hun '}

@@ -38,8 +38,8 @@ const callsToAction = {
 } as const
 
 const priceNote = {
-  calculator: 'Indicatief. De exacte prijs, met arrangement en lunch, bereken je in de calculator.',
-  'op maat': 'Indicatief. Voor een exacte prijs maken we graag een offerte op maat.',
+  calculator: 'Dit zijn richtprijzen. De exacte prijs, met arrangement en lunch, bereken je in de calculator.',
+  'op maat': 'Dit zijn richtprijzen. Voor een exacte prijs maken we graag een offerte op maat.',
 } as const
 
 function CallsToAction({ page, light = false }: { page: ServicePage; light?: boolean }) {
@@ -143,7 +143,7 @@ function Landing({ page }: { page: ServicePage }) {
 
       <section aria-labelledby="prijzen" className="container-page py-16">
         <h2 id="prijzen" className="font-display text-3xl font-semibold">
-          Vanafprijzen
+          Prijzen vanaf
         </h2>
         <p className="mt-2 text-ink-soft">{priceNote[page.pricing]}</p>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

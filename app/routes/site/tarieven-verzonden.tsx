@@ -22,7 +22,7 @@ export default function RequestSentPage({ loaderData: { kind, quoteNumber } }: R
         { to: '/', label: 'Naar de homepage' },
       ]}
     >
-      <p>{`De offerte${quoteNumber ? ` ${quoteNumber}` : ''} is per e-mail verstuurd en bij ons opgeslagen.`}</p>
+      <p>{`We hebben de offerte${quoteNumber ? ` ${quoteNumber}` : ''} naar je e-mailadres gestuurd.`}</p>
       <p>Niets ontvangen binnen een paar minuten? Kijk in je map met ongewenste e-mail of neem contact met ons op.</p>
     </StatusPage>
   ) : (

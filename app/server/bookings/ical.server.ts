@@ -61,7 +61,7 @@ export function bookingInvite({
       sequence,
       stamp: new Date(now),
       ...timesOf(day.date, day.dayParts),
-      summary: `Vergadering in ${venue.name}`,
+      summary: `Bijeenkomst in ${venue.name}`,
       location: `${venue.name}, ${venueAddressLine}`,
       description: `${dayPartText(day.dayParts)}. Vragen? Bel ${venue.phone.display}.`,
       status: confirmed ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,

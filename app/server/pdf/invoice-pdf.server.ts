@@ -58,6 +58,15 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   doc.rule(colors.brick)
 
   doc.text(title, { size: 16, bold: true, gap: 6 })
+  const settled = invoice.kind === 'factuur' ? Math.min(invoice.settledCents ?? 0, invoice.totalCents) : 0
+  const open = invoice.totalCents - settled
+  // An invoice an earlier payment settled in full asks for nothing, so it names no date to pay by.
+  const payment: [string, string] | undefined =
+    invoice.kind !== 'factuur'
+      ? undefined
+      : open <= 0 && settled > 0
+        ? ['Betaling', 'Voldaan uit je eerdere betaling']
+        : ['Te betalen', payBy(invoice.dueOn)]
   const top: [string, string][] = [
     ['Factuurnummer', invoice.number],
     ['Factuurdatum', formatDate(invoice.issuedOn)],
@@ -65,7 +74,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
     ...(invoice.bookingId ? ([['Boeking', String(invoice.bookingId)]] as [string, string][]) : []),
     ...(invoice.credits ? ([['Corrigeert factuur', invoice.credits]] as [string, string][]) : []),
     ...(invoice.customerReference ? ([['Je referentie', invoice.customerReference]] as [string, string][]) : []),
-    ...(invoice.kind === 'factuur' ? ([['Te betalen', payBy(invoice.dueOn)]] as [string, string][]) : []),
+    ...(payment ? [payment] : []),
   ]
   for (const [label, value] of top)
     doc.row([
@@ -81,8 +90,6 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   doc.space(12)
 
   priceTable(doc, invoice.lines, { unit: 'Prijs excl.', total: 'Totaal excl.' })
-  const settled = invoice.kind === 'factuur' ? Math.min(invoice.settledCents ?? 0, invoice.totalCents) : 0
-  const open = invoice.totalCents - settled
   const totals: [string, number, boolean][] = [
     ['Subtotaal excl. btw', invoice.subtotalCents, false],
     ...invoice.vat.map((line): [string, number, boolean] => [

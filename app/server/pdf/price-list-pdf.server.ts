@@ -1,4 +1,6 @@
 import { indicativePrices } from '~/content/prices'
+import { servicePages } from '~/content/services'
+import { QUOTE_VALID_DAYS } from '~/content/terms'
 import { venue, venueAddressLine, venueRegistration } from '~/content/venue'
 import { formatEuro } from '~/lib/format'
 import {
@@ -10,6 +12,7 @@ import {
   lunchInfo,
   lunchPriceCents,
   MAX_PEOPLE,
+  ROOM_INCLUDES,
   ROOM_VAT_RATE,
   roomPriceCents,
   vatCents,
@@ -41,7 +44,7 @@ export async function renderPriceListPdf(): Promise<Uint8Array> {
   doc.rule(colors.brick)
   doc.text('Prijslijst', { size: 16, bold: true, gap: 4 })
   doc.text(
-    'Bij de zaalhuur horen een 65 inch 4K-scherm, snelle wifi, een flip-over en schrijfwaren; koffie, thee en ' +
+    `Bij de zaalhuur horen ${ROOM_INCLUDES}; koffie, thee en ` +
       `lunch kies je als arrangement. Over de zaalhuur rekenen we ${ROOM_VAT_RATE} % btw, over de catering ` +
       `${FOOD_VAT_RATE} % btw.`,
     { size: 9.5, gap: 10 },
@@ -68,16 +71,18 @@ export async function renderPriceListPdf(): Promise<Uint8Array> {
     priceRow(lunchInfo[type].label, lunchInfo[type].includes, lunchPriceCents[type], FOOD_VAT_RATE)
   doc.space(8)
 
-  doc.text('Workshops, coaching, fotoshoots en teambuilding: vanafprijzen', { size: 12, bold: true })
-  for (const group of indicativePrices.filter((entry) => entry.service !== 'Vergaderen')) {
+  // Teambuilding is the room as for a meeting (the calculator prices it); the others are quoted.
+  const quoted = servicePages.filter((page) => page.pricing === 'op maat').map((page) => page.title)
+  doc.text('Workshops, coaching en fotoshoots: prijzen vanaf', { size: 12, bold: true })
+  for (const group of indicativePrices.filter((entry) => quoted.includes(entry.service))) {
     doc.text(group.service, { size: 10.5, bold: true, gap: 1 })
-    for (const price of group.prices) priceRow(`vanaf: ${price.label}`, price.detail, price.cents, ROOM_VAT_RATE)
+    for (const price of group.prices) priceRow(price.label, price.detail, price.cents, ROOM_VAT_RATE)
     doc.space(4)
   }
   doc.space(6)
   doc.text(
-    'Prijzen onder voorbehoud. Voor workshops, fotoshoots en coaching maken we graag een offerte op maat: ' +
-      'neem contact met ons op.',
+    'Dit zijn richtprijzen. Voor workshops, fotoshoots en coaching maken we graag een offerte op maat: neem ' +
+      `contact met ons op. Je offerte is ${QUOTE_VALID_DAYS} dagen geldig.`,
     { size: 9, color: colors.soft },
   )
   return doc.save()

@@ -45,7 +45,7 @@ export function quoteCalculation({ days, undated }: Pick<QuoteDocument, 'days' |
 
 /** The facts under "De bijeenkomst": one date as it always was, several with a row each. */
 function meetingFacts({ days, undated, confirmation }: QuoteDocument): [string, string][] {
-  const dateLabel = confirmation ? 'Datum' : 'Gewenste datum'
+  const dateLabel = confirmation ? 'Datum bijeenkomst' : 'Gewenste datum'
   if (days.length === 0 && undated)
     return [
       [dateLabel, 'Nog niet gekozen'],
@@ -74,7 +74,11 @@ export async function renderQuotePdf(quote: QuoteDocument): Promise<Uint8Array> 
 
   doc.text(title, { size: 16, bold: true, gap: 6 })
   doc.row([
-    { text: `Datum: ${formatDate(quote.issuedOn)}`, x: doc.left, width: half },
+    {
+      text: `${quote.confirmation ? 'Datum bevestiging' : 'Datum offerte'}: ${formatDate(quote.issuedOn)}`,
+      x: doc.left,
+      width: half,
+    },
     {
       text: quote.confirmation ? 'Status: bevestigd' : `Geldig tot en met: ${formatDate(quote.validUntil)}`,
       x: doc.left + half,
@@ -112,7 +116,7 @@ export async function renderQuotePdf(quote: QuoteDocument): Promise<Uint8Array> 
     ['Totaal btw', calculation.totalVatCents, false],
     ['Totaal incl. btw', calculation.totalInclVatCents, true],
     [
-      quote.days.length > 1 ? 'Per persoon per dag incl. btw' : 'Per persoon incl. btw',
+      quote.days.length > 1 ? 'Gemiddeld per persoon per datum incl. btw' : 'Per persoon incl. btw',
       calculation.costPerPersonCents,
       false,
     ],
