@@ -195,8 +195,8 @@ export const lifecycleMessages = {
   alreadyCancelled: 'Deze boeking was al geannuleerd.',
   cancelledNoChange: 'Deze boeking is geannuleerd; wijzigen kan niet meer.',
   peopleTooLate:
-    `Het aantal personen pas je aan zolang er nog minstens ${countWord(PEOPLE_CHANGE_WORKDAYS)} hele werkdagen ` +
-    'tussen vandaag en de datum liggen. Bel ons voor een wijziging op korte termijn.',
+    `Het aantal personen wijzig je tot ${countWord(PEOPLE_CHANGE_WORKDAYS)} hele werkdagen voor de datum, en die ` +
+    'termijn is voorbij. Bel ons voor een wijziging op korte termijn.',
   /** A booking of several dates: each date has its own last day for a change (ADR 032). */
   peopleTooLateOn: (dates: IsoDate[]) =>
     `${onDates(dates)} pas je het aantal personen niet meer aan: er liggen geen ` +

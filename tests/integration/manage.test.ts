@@ -316,7 +316,7 @@ test('within three working days the number of people is changed by phone, not on
   const path = await confirmed(addDays(today(), 1))
   const page = await (await callWorker(path)).text()
   expect(page).toContain(
-    'Het aantal personen pas je aan zolang er nog minstens drie hele werkdagen tussen vandaag en de datum liggen.',
+    'Het aantal personen wijzig je tot drie hele werkdagen voor de datum, en die termijn is voorbij.',
   )
   expect(page).not.toContain('name="numPeople"')
   const response = await post(path, { intent: 'personen', numPeople: '10' })

@@ -7,7 +7,8 @@ import { describe, expect, test } from 'vitest'
 import { cancellationTerms, MANAGE_BUTTON_LABEL, quoteTerms } from '~/content/terms'
 import { venue } from '~/content/venue'
 import { addDays } from '~/lib/dates'
-import { formatDate, formatEuro, formatLongDate } from '~/lib/format'
+import { capitalised, formatDate, formatEuro, formatLongDate } from '~/lib/format'
+import { ROOM_INCLUDES } from '~/lib/pricing'
 import { OPTIE_BUTTON_LABEL } from '~/server/bookings/mails/facts'
 import type { MailDraft } from '~/server/mail/draft'
 import { renderMail } from '~/server/mail/layout.server'
@@ -186,7 +187,7 @@ mailTest('venue-refund-due', 'how much goes back to whom', (mails) => {
 
 mailTest('reminder', 'counted from the first date, what was booked, parking and the link', (mails) => {
   expect(mails.week.subject).toBe(`Herinnering: je bijeenkomst over 7 dagen, maandag 11 januari 2027 – ${venue.name}`)
-  expect(text(mails.week)).toContain('voor 10 personen')
+  expect(text(mails.week)).toContain(`voor 10 personen. ${capitalised(ROOM_INCLUDES)} staan klaar.`)
   expect(text(mails.week)).toContain('Je hebt het basisarrangement geboekt.')
   expect(text(mails.week)).toContain(`${SITE}/downloads/parkeerwijzer.pdf`)
   expect(mails.morgen.heading).toBe('Tot morgen!')

@@ -109,7 +109,8 @@ function logEntry(
   const refundBefore = loaded.state.booking.refundDueCents
   const summary = capitalised(
     [
-      outcome.log.summary,
+      // The parts are joined with a semicolon, which takes the place of a full stop.
+      outcome.log.summary.replace(/\.$/, ''),
       documents.length > 0 ? `${documents.join(' en ')} gemaild` : '',
       outcome.refundDueCents > refundBefore ? `${formatEuro(outcome.refundDueCents)} terug te betalen` : '',
     ]

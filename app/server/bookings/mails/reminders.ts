@@ -3,8 +3,8 @@ import { venue } from '~/content/venue'
 import { dayFacts, sortedDays } from '~/lib/booking-days'
 import type { MailIntent } from '~/lib/booking-lifecycle'
 import { daysBetween } from '~/lib/dates'
-import { formatLongDate } from '~/lib/format'
-import { arrangementInfo, dayPartHours, dayPartInfo, lunchInfo, type PriceInput } from '~/lib/pricing'
+import { capitalised, formatLongDate } from '~/lib/format'
+import { arrangementInfo, dayPartHours, dayPartInfo, lunchInfo, type PriceInput, ROOM_INCLUDES } from '~/lib/pricing'
 import { customerDraft, type MailDraft } from '../../mail/draft'
 import { type BookingMailFacts, inDaysWord, manageBlock, peopleCount } from './facts'
 
@@ -18,6 +18,9 @@ function catering({ meetingType, lunchType }: PriceInput): string {
     ? `Je hebt ${booked.join(' en ')} geboekt.`
     : 'Koffie, thee of lunch heb je niet geboekt; wil je dat nog, laat het ons dan weten.'
 }
+
+/** What the room hire includes, ready when they come. */
+const ready = `${capitalised(ROOM_INCLUDES)} staan klaar.`
 
 /** The reminder counts from the first date (docs/decisions/028-multi-day-bookings.md). */
 export function reminderMail(_intent: Extract<MailIntent, { kind: 'reminder' }>, facts: BookingMailFacts): MailDraft {
@@ -39,9 +42,9 @@ export function reminderMail(_intent: Extract<MailIntent, { kind: 'reminder' }>,
         text:
           later.length === 0
             ? `Je bijeenkomst in ${venue.name} is op ${at}, voor ${peopleCount(first.numPeople)}. ` +
-              `Het scherm, de wifi en de schrijfwaren staan klaar. ${catering(first)}`
+              `${ready} ${catering(first)}`
             : `Je bijeenkomst in ${venue.name} is op ${facts.days.length} datums; de eerste is ${at}. ` +
-              'Het scherm, de wifi en de schrijfwaren staan klaar. ' +
+              `${ready} ` +
               (nothingBooked ? catering(first) : 'Wat je per datum hebt geboekt, staat hieronder.'),
       },
       ...(later.length > 0 ? [{ kind: 'facts', rows: dayFacts(facts.days) } as const] : []),
