@@ -64,7 +64,9 @@ test('the texts that state the rules say what the constants say', () => {
   expect(cancellationTerms.join(' ')).toContain(`${FREE_CANCELLATION_DAYS} dagen`)
   expect(cancellationTerms.join(' ')).toContain(`${HALF_ROOM_PERCENT} %`)
   expect(cancellationTerms.join(' ')).toContain(`${FREE_CATERING_HOURS} uur`)
-  expect(lifecycleMessages.peopleTooLate).toContain(`tot ${countWord(PEOPLE_CHANGE_WORKDAYS)} hele werkdagen voor de datum`)
+  expect(lifecycleMessages.peopleTooLate).toContain(
+    `tot ${countWord(PEOPLE_CHANGE_WORKDAYS)} hele werkdagen voor de datum`,
+  )
   expect(reminderLabels['48u']).toBe(`${SOON_BEFORE_HOURS} uur vooraf`)
 })
 
