@@ -18,7 +18,7 @@ export default [
     route('uitloggen', 'routes/admin/uitloggen.tsx'),
     route('klanten', 'routes/admin/klanten.tsx'),
     route('klanten/:id', 'routes/admin/klant.tsx'),
-    route('boekingen/:id', 'routes/admin/boeking.tsx'),
+    route('boekingen/:id', 'routes/admin/boeking/route.tsx'),
     route('offertes/:id', 'routes/admin/offerte.tsx'),
     route('mail/:id', 'routes/admin/mail.tsx'),
     route('sluitingen', 'routes/admin/sluitingen.tsx'),
@@ -54,7 +54,7 @@ export default [
     route('nieuwsbrief/afmelden', 'routes/site/nieuwsbrief-link.tsx', { id: 'nieuwsbrief-afmelden' }),
     route('boeken', 'routes/site/boeken.tsx'),
     // The customer's own booking and the payment of an invoice: signed links from our mails, private.
-    route('mijn-boeking', 'routes/site/mijn-boeking.tsx'),
+    route('mijn-boeking', 'routes/site/mijn-boeking/route.tsx'),
     route('betalen', 'routes/site/betalen.tsx'),
     route('wachtlijst', 'routes/site/wachtlijst.tsx'),
     route('wachtlijst/bevestigen', 'routes/site/wachtlijst-bevestigen.tsx'),

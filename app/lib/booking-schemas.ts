@@ -5,8 +5,9 @@
 import { isValidIsoDate } from './availability'
 import type { LifecycleEvent } from './booking-lifecycle'
 import { bookingDecisions, bookingStatuses } from './booking-status'
-import { checkInvoiceDetails, invoiceDetailsShape } from './invoice-details'
-import { MAX_PEOPLE, MIN_PEOPLE, peopleMessage } from './pricing'
+import type { IsoDate } from './dates'
+import { checkInvoiceDetails, invoiceDetailsOf, invoiceDetailsShape } from './invoice-details'
+import { asDayPart, MAX_PEOPLE, MIN_PEOPLE, peopleMessage } from './pricing'
 import { emailField, isPrintable, messages, optionalText } from './validation'
 import { z } from './zod'
 
@@ -174,6 +175,41 @@ export const ReferenceSchema = z.object({
 export const InvoiceDetailsSchema = z
   .object({ company: optionalText(150), ...invoiceDetailsShape })
   .superRefine(checkInvoiceDetails)
+
+/** Everything the customer does on their own booking page (/mijn-boeking), one intent each. */
+export const ManageBookingSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('annuleren') }),
+  z.object({ intent: z.literal('optie-bevestigen') }),
+  PeopleChangeSchema.extend({ intent: z.literal('personen') }),
+  ChangeRequestSchema.safeExtend({ intent: z.literal('wijziging') }),
+  InvoiceDetailsSchema.safeExtend({ intent: z.literal('factuurgegevens') }),
+  ReferenceSchema.extend({ intent: z.literal('referentie') }),
+])
+export type ManageBookingAction = z.infer<typeof ManageBookingSchema>
+
+/** The customer's action as the lifecycle's event; `firstDate` is the date the first number belongs to. */
+export function manageBookingEvent(action: ManageBookingAction, firstDate: IsoDate): LifecycleEvent {
+  switch (action.intent) {
+    case 'annuleren':
+      return { type: 'cancel' }
+    case 'optie-bevestigen':
+      return { type: 'accept' }
+    case 'personen': {
+      // The first date's number, and each later date's by its date (ADR 032).
+      const later = (action.laterDays ?? []).map((day) => [day.date, day.numPeople] as const)
+      return { type: 'people', numPeople: { ...Object.fromEntries(later), [firstDate]: action.numPeople } }
+    }
+    case 'wijziging':
+      return {
+        type: 'change-request',
+        wish: { date: action.date, dayParts: asDayPart(Number(action.dayParts)), note: action.note },
+      }
+    case 'factuurgegevens':
+      return { type: 'invoice-details', details: { company: action.company ?? null, ...invoiceDetailsOf(action) } }
+    case 'referentie':
+      return { type: 'reference', reference: action.reference }
+  }
+}
 
 export const WAITING_LIST_CONSENT =
   'Ja, mail mij als dit dagdeel vrijkomt. Mijn e-mailadres wordt alleen daarvoor gebruikt en na de datum verwijderd.'

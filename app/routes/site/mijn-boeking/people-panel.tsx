@@ -1,0 +1,90 @@
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { Fragment } from 'react'
+import { Form } from 'react-router'
+import { FormMessage, InputField } from '~/components/forms'
+import type { BookingDay } from '~/lib/booking-days'
+import { PeopleChangeSchema } from '~/lib/booking-schemas'
+import { capitalised, counted, formatLongDate } from '~/lib/format'
+import { MAX_PEOPLE, MIN_PEOPLE } from '~/lib/pricing'
+
+/**
+ * The number of people of each date, each changed on its own while its date is far enough away
+ * (docs/decisions/032-multi-day-bookings-as-a-customer-reads-them.md); a date too close shows its
+ * number, and posts it unchanged.
+ */
+export function PeoplePanel({
+  days,
+  open,
+  lastResult,
+}: {
+  days: readonly BookingDay[]
+  /** The dates whose number may still change. */
+  open: readonly string[]
+  lastResult?: SubmissionResult<string[]>
+}) {
+  const [first, ...later] = days
+  const [form, fields] = useForm({
+    id: 'personen',
+    lastResult,
+    defaultValue: {
+      numPeople: String(first?.numPeople ?? ''),
+      laterDays: later.map((day) => ({ date: day.date, numPeople: String(day.numPeople) })),
+    },
+    constraint: getZodConstraint(PeopleChangeSchema),
+  })
+  const laterFields = fields.laterDays.getFieldList()
+  const several = days.length > 1
+  const hint =
+    `Minimaal ${MIN_PEOPLE}, maximaal ${MAX_PEOPLE} personen${several ? ' per datum' : ''}. We rekenen de prijs ` +
+    'opnieuw uit; een factuur vervangen we door een nieuwe, met een creditfactuur voor de oude.'
+  return (
+    <section aria-labelledby="personen-titel" className="rounded-xl border border-mortar bg-white p-6">
+      <h2 id="personen-titel" className="font-display text-xl font-semibold">
+        Aantal personen aanpassen
+      </h2>
+      {several ? (
+        <p className="mt-1 text-sm text-ink-soft">
+          {`Elke datum heeft zijn eigen aantal: pas aan wat anders wordt. ${hint}`}
+        </p>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
+        <input type="hidden" name="intent" value="personen" />
+        <FormMessage id={form.errorId} errors={form.errors} />
+        {days.map((day, index) => {
+          const fieldset = index === 0 ? undefined : laterFields[index - 1]?.getFieldset()
+          const field = index === 0 ? fields.numPeople : fieldset?.numPeople
+          if (!field) return null
+          return (
+            <Fragment key={day.date}>
+              {fieldset ? <input type="hidden" name={fieldset.date.name} value={day.date} /> : null}
+              {open.includes(day.date) ? (
+                <InputField
+                  label={several ? `Aantal personen op ${formatLongDate(day.date)}` : 'Aantal personen'}
+                  field={field}
+                  type="number"
+                  min={String(MIN_PEOPLE)}
+                  max={String(MAX_PEOPLE)}
+                  hint={several ? undefined : hint}
+                />
+              ) : (
+                <p className="text-sm">
+                  <input type="hidden" name={field.name} value={day.numPeople} />
+                  <span className="font-medium">
+                    {`${capitalised(formatLongDate(day.date))}: ${counted(day.numPeople, 'persoon', 'personen')}`}
+                  </span>
+                  <span className="block text-ink-soft">
+                    Voor deze datum pas je het aantal niet meer aan; bel ons voor een wijziging op korte termijn.
+                  </span>
+                </p>
+              )}
+            </Fragment>
+          )
+        })}
+        <button type="submit" className="btn-primary">
+          Aanpassen
+        </button>
+      </Form>
+    </section>
+  )
+}
