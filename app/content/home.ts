@@ -100,8 +100,9 @@ export const serviceCards: ServiceCard[] = (
       slug: 'workshops',
       description: 'Een inspirerende werkplek voor creatieve sessies, trainingen en strategiedagen.',
       features: ['Flexibele opstelling', 'Flip-over en schrijfwaren', 'Veel daglicht', 'Halve of hele dagen'],
-      // The studio picture shows a photo set; until there is a photo of a workshop, the room itself.
-      picture: pictures.room,
+      // The studio picture shows a photo set and the room is the meeting card's; until there is a photo of
+      // a workshop, the building's details.
+      picture: pictures.details,
     },
     {
       slug: 'fotoshoots',

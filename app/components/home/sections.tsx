@@ -161,9 +161,16 @@ export function Services() {
             Eén ruimte, veel manieren om haar te gebruiken
           </h2>
         </div>
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {/* Five cards: a last row of fewer cards is centred under the full ones. */}
+        <ul className="mt-12 flex flex-wrap justify-center gap-6">
           {serviceCards.map((card) => (
-            <li key={card.slug} className="flex flex-col overflow-hidden rounded-xl bg-white text-ink">
+            <li
+              key={card.slug}
+              className={
+                'flex w-full flex-col overflow-hidden rounded-xl bg-white text-ink ' +
+                'md:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]'
+              }
+            >
               <Picture
                 picture={card.picture}
                 sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
