@@ -3,9 +3,11 @@ import ICAL from 'ical.js'
 import { expect, test } from 'vitest'
 import { amsterdamInstant } from '~/lib/availability'
 import { addDays } from '~/lib/dates'
+import { formatDate } from '~/lib/format'
+import { bookableDates } from '../support/booking-dates'
 import { fromBase64 } from '../support/pdf'
 import { adminCookie, adminJson, asAdmin } from '../support/worker/admin'
-import { decideBooking, insertDaysBooking, today } from '../support/worker/bookings'
+import { decideBooking, inDays, insertDaysBooking, today } from '../support/worker/bookings'
 import { fakeMail } from '../support/worker/fake-mail'
 import { callWorker, rows } from '../support/worker/requests'
 
@@ -213,10 +215,25 @@ async function feedUrl(cookie: string, intent = 'abonnement-maken') {
   return page.match(/https:\/\/venue\.test\/kalender\/[^"]+\.ics/)?.[0]
 }
 
-test('the subscription feed has the confirmed bookings only, is private, and stops when revoked', async () => {
-  await booking(1, '2026-12-07', 3, 'bevestigd', 'Pieter Bakker')
-  await booking(2, '2026-12-08', 1, 'aanvraag')
-  await booking(3, '2026-12-09', 1, 'geannuleerd')
+test('the feed has every booking that holds or asks for the room, tentative till confirmed, and closures', async () => {
+  const [first, second, third, fourth] = bookableDates(4)
+  await booking(1, first ?? '', 3, 'bevestigd', 'Pieter Bakker')
+  await booking(2, second ?? '', 1, 'aanvraag')
+  await booking(3, second ?? '', 2, 'geannuleerd')
+  await booking(4, third ?? '', 2, 'optie')
+  await env.DB.prepare('UPDATE bookings SET optie_until = ? WHERE id = 4').bind(inDays(2)).run()
+  // A booking of two dates is an event per date.
+  await env.DB.prepare(
+    'INSERT INTO booking_later_days (booking_id, date, day_parts, num_people, meeting_type, lunch_type) ' +
+      "VALUES (1, ?, 1, 6, 'geen', 'geen')",
+  )
+    .bind(fourth)
+    .run()
+  await env.DB.prepare(
+    "INSERT INTO closures (id, start_date, end_date, day_parts, reason) VALUES (7, ?, ?, 1, 'Schilder')",
+  )
+    .bind(inDays(40), inDays(41))
+    .run()
   const cookie = await adminCookie()
   const url = await feedUrl(cookie)
   expect(url).toMatch(/^https:\/\/venue\.test\/kalender\/\d+-[A-Za-z0-9_-]{43}\.ics$/)
@@ -228,11 +245,54 @@ test('the subscription feed has the confirmed bookings only, is private, and sto
   const text = await response.text()
   expect(text.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true)
   const { calendar, events } = parse(text)
-  expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('De Oude Paardenslagerij: bevestigde boekingen')
-  expect(events.map((event) => event.uid)).toEqual(['boeking-1@venue.test'])
-  expect(events[0]?.summary).toBe('Pieter Bakker, 8 pers.')
-  expect(events[0]?.description).toContain('Bericht: Graag, met; komma’s')
-  expect(events[0]?.description).toContain('Telefoon: 06 11 22 33 44')
+  expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('De Oude Paardenslagerij: boekingen en sluitingen')
+  const byUid = new Map(events.map((event) => [event.uid, event]))
+  expect([...byUid.keys()].sort()).toEqual(
+    [
+      'boeking-1@venue.test',
+      `boeking-1-${fourth}@venue.test`,
+      'boeking-2@venue.test',
+      'boeking-4@venue.test',
+      `sluiting-7-${inDays(40)}@venue.test`,
+      `sluiting-7-${inDays(41)}@venue.test`,
+    ].sort(),
+  )
+  // Every event has what a calendar app needs to update it rather than add it again.
+  for (const event of events)
+    for (const property of ['uid', 'dtstamp', 'sequence', 'status'])
+      expect(event.component.hasProperty(property), `${event.uid} ${property}`).toBe(true)
+  const status = (uid: string) => byUid.get(uid)?.component.getFirstPropertyValue('status')
+  expect(byUid.get('boeking-1@venue.test')?.summary).toBe('Pieter Bakker, 8 pers.')
+  expect(byUid.get(`boeking-1-${fourth}@venue.test`)?.summary).toBe('Pieter Bakker, 6 pers.')
+  expect(status('boeking-1@venue.test')).toBe('CONFIRMED')
+  expect(byUid.get('boeking-1@venue.test')?.description).toContain('Bericht: Graag, met; komma’s')
+  expect(byUid.get('boeking-1@venue.test')?.description).toContain('Telefoon: 06 11 22 33 44')
+  expect(byUid.get('boeking-2@venue.test')?.summary).toBe('Aanvraag: Gast 2, 8 pers.')
+  expect(status('boeking-2@venue.test')).toBe('TENTATIVE')
+  expect(byUid.get('boeking-4@venue.test')?.summary).toBe(`Optie t/m ${formatDate(inDays(2))}: Gast 4, 8 pers.`)
+  expect(status('boeking-4@venue.test')).toBe('TENTATIVE')
+  expect(byUid.get(`sluiting-7-${inDays(40)}@venue.test`)?.summary).toBe('Gesloten: Schilder')
+  expect(
+    byUid
+      .get(`sluiting-7-${inDays(40)}@venue.test`)
+      ?.startDate.toJSDate()
+      .getTime(),
+  ).toBe(amsterdamInstant(inDays(40), '08:30'))
+
+  // The owner confirms the request: the same event, confirmed, with a higher SEQUENCE.
+  const before = byUid.get('boeking-2@venue.test')?.sequence ?? 0
+  expect((await decideBooking(cookie, 2, 'confirm', { noInvoice: true })).status).toBe(200)
+  const after = parse(await (await callWorker(url ?? '')).text()).events.find(
+    (event) => event.uid === 'boeking-2@venue.test',
+  )
+  expect(after?.component.getFirstPropertyValue('status')).toBe('CONFIRMED')
+  expect(after?.summary).toBe('Gast 2, 8 pers.')
+  expect(after?.sequence).toBeGreaterThan(before)
+  // Cancelled, it leaves the feed, and so the owner's calendar.
+  expect((await decideBooking(cookie, 2, 'cancel')).status).toBe(200)
+  const gone = parse(await (await callWorker(url ?? '')).text()).events.map((event) => event.uid)
+  expect(gone).not.toContain('boeking-2@venue.test')
+  expect(gone).toContain('boeking-1@venue.test')
 
   // A new link replaces the old one; revoking ends the new one too.
   const newer = await feedUrl(cookie)

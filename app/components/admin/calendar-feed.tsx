@@ -19,9 +19,10 @@ export function CalendarFeed({ feed }: { feed?: { url: string; createdAt: Date }
           </p>
         ) : null}
         <p className="text-sm text-ink-soft">
-          Zet de bevestigde boekingen in de agenda van je telefoon of computer: voeg deze link daar toe als
-          agenda-abonnement (bij Google Agenda: “Via URL”, op de iPhone: “Voeg agenda-abonnement toe”). Deel de link met
-          niemand: wie hem heeft, ziet de namen en telefoonnummers van je klanten.
+          Zet je boekingen en sluitingen in de agenda van je telefoon of computer (aanvragen en opties als voorlopig):
+          voeg deze link daar toe als agenda-abonnement (bij Google Agenda: “Via URL”, op de iPhone: “Voeg
+          agenda-abonnement toe”). Deel de link met niemand: wie hem heeft, ziet de namen en telefoonnummers van je
+          klanten.
         </p>
         {feed ? (
           <>

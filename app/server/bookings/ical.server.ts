@@ -1,7 +1,7 @@
 /**
  * Calendar files (RFC 5545) built with ical-generator, which folds and escapes: the invite a
  * customer gets with a confirmation (METHOD:REQUEST) or a cancellation (METHOD:CANCEL, same UID,
- * higher SEQUENCE), and the owner's subscription feed of confirmed bookings. A booking of several
+ * higher SEQUENCE), and the owner's subscription feed of bookings and closures. A booking of several
  * dates is one event per date, in one file (docs/decisions/028-multi-day-bookings.md). Times are
  * UTC instants: the runtime's clock is UTC, and a TZID without a VTIMEZONE would be read wrongly.
  */
@@ -9,7 +9,8 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 import { venue, venueAddressLine } from '~/content/venue'
 import { amsterdamInstant } from '~/lib/availability'
 import type { BookingDay } from '~/lib/booking-days'
-import type { IsoDate } from '~/lib/dates'
+import { addDays, type IsoDate } from '~/lib/dates'
+import { formatDate } from '~/lib/format'
 import { arrangementInfo, type DayPart, dayPartInfo, dayPartText, lunchInfo } from '~/lib/pricing'
 import type { Booking } from './queries.server'
 
@@ -71,23 +72,44 @@ export function bookingInvite({
   return `${calendar.toString()}\r\n`
 }
 
-/** The owner's feed: confirmed bookings, an event per date, with what the owner needs to know on the day. */
-export function bookingsFeed(
-  bookings: { booking: Booking; days: BookingDay[] }[],
+/** A closure in the owner's feed: the closures domain's row as the feed needs it. */
+export type FeedClosure = { id: number; startDate: IsoDate; endDate: IsoDate; dayParts: DayPart; reason: string }
+
+/** How the owner's calendar names a booking that is not confirmed yet. */
+const tentativeLabel = (booking: Booking) =>
+  booking.status === 'optie' ? `Optie${booking.optieUntil ? ` t/m ${formatDate(booking.optieUntil)}` : ''}` : 'Aanvraag'
+
+/**
+ * The owner's feed: every booking that still holds or asks for the room, an event per date, with
+ * what the owner needs to know on the day, and the closures, an event per closed date. Requests
+ * and opties are tentative; a cancelled booking or a reopened closure is no longer in it, so the
+ * calendar app removes it. SEQUENCE is the booking's version, which every change raises: the app
+ * updates the event it has (same UID) instead of adding another.
+ */
+export function ownerFeed(
+  { bookings, closures }: { bookings: { booking: Booking; days: BookingDay[] }[]; closures: FeedClosure[] },
   { domain, siteUrl, now }: { domain: string; siteUrl: string; now: number },
 ) {
-  const calendar = ical({ prodId, name: `${venue.name}: bevestigde boekingen`, ttl: 60 * 60 })
+  const calendar = ical({ prodId, name: `${venue.name}: boekingen en sluitingen`, ttl: 60 * 60 })
   for (const { booking, days } of bookings) {
     const uids = uidsOf(booking.id, days, domain)
+    const confirmed = booking.status === 'bevestigd'
     for (const [index, day] of days.entries())
       calendar.createEvent({
         id: uids[index],
-        sequence: booking.calendarSequence ?? 0,
+        sequence: booking.version,
         stamp: new Date(now),
         ...timesOf(day.date, day.dayParts),
-        summary: `${booking.name}${booking.company ? ` (${booking.company})` : ''}, ${day.numPeople} pers.`,
+        summary:
+          `${confirmed ? '' : `${tentativeLabel(booking)}: `}` +
+          `${booking.name}${booking.company ? ` (${booking.company})` : ''}, ${day.numPeople} pers.`,
         location: venue.name,
         description: [
+          confirmed
+            ? ''
+            : booking.status === 'optie'
+              ? `${tentativeLabel(booking)}, nog niet bevestigd`
+              : 'Aanvraag, nog niet beslist',
           dayPartText(day.dayParts),
           `Arrangement: ${arrangementInfo[day.meetingType].label}; lunch: ${lunchInfo[day.lunchType].label}`,
           booking.phone ? `Telefoon: ${booking.phone}` : '',
@@ -97,8 +119,20 @@ export function bookingsFeed(
         ]
           .filter(Boolean)
           .join('\n'),
-        status: ICalEventStatus.CONFIRMED,
+        status: confirmed ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
       })
   }
+  for (const closure of closures)
+    for (let date = closure.startDate; date <= closure.endDate; date = addDays(date, 1))
+      calendar.createEvent({
+        id: `sluiting-${closure.id}-${date}@${domain}`,
+        sequence: 0,
+        stamp: new Date(now),
+        ...timesOf(date, closure.dayParts),
+        summary: `Gesloten: ${closure.reason}`,
+        location: venue.name,
+        description: `${dayPartText(closure.dayParts)}. ${new URL('/admin/sluitingen', siteUrl).href}`,
+        status: ICalEventStatus.CONFIRMED,
+      })
   return `${calendar.toString()}\r\n`
 }

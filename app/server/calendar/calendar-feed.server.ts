@@ -1,14 +1,16 @@
 /**
  * The owner's calendar subscription: a secret URL (`/kalender/{id}-{signature}.ics`) that a
- * phone's calendar polls for the confirmed bookings. There is at most one active feed; making a
- * new one or revoking it makes the old URL answer 404 at once. The signature is an HMAC of the
+ * phone's calendar polls for the bookings (requests and opties as tentative) and the closures.
+ * There is at most one active feed; making a new one or revoking it makes the old URL answer 404
+ * at once. The signature is an HMAC of the
  * id with SIGNING_SECRET, so the URL can be shown again without storing it.
  */
-import { and, desc, eq, gte, inArray, isNull } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, isNull, ne } from 'drizzle-orm'
 import { addDays, amsterdamDate } from '~/lib/dates'
-import { bookingLaterDays, bookings, calendarFeeds } from '../../../db/schema'
+import { asDayPart } from '~/lib/pricing'
+import { bookingLaterDays, bookings, calendarFeeds, closures } from '../../../db/schema'
 import { audit } from '../audit.server'
-import { bookingsFeed } from '../bookings/ical.server'
+import { ownerFeed } from '../bookings/ical.server'
 import { dayOf } from '../bookings/queries.server'
 import type { Db } from '../db/client.server'
 import type { Links } from '../links.server'
@@ -59,21 +61,24 @@ export async function feedCalendar(db: Db, links: Links, file: string, now: numb
     .where(and(eq(calendarFeeds.id, id), isNull(calendarFeeds.revokedAt)))
   if (!feed) return undefined
   const from = addDays(amsterdamDate(new Date(now)), -FEED_DAYS_BACK)
-  const inFeed = and(eq(bookings.status, 'bevestigd'), gte(bookings.date, from))
-  const [confirmed, later] = await db.batch([
+  // Requests, opties and confirmed bookings: a cancelled one leaves the owner's calendar.
+  const inFeed = and(ne(bookings.status, 'geannuleerd'), gte(bookings.date, from))
+  const [held, later, closed] = await db.batch([
     db.select().from(bookings).where(inFeed).orderBy(bookings.date),
     db
       .select()
       .from(bookingLaterDays)
       .where(inArray(bookingLaterDays.bookingId, db.select({ id: bookings.id }).from(bookings).where(inFeed)))
       .orderBy(bookingLaterDays.date),
+    db.select().from(closures).where(gte(closures.endDate, from)).orderBy(closures.startDate),
   ])
   const laterOf = new Map<number, typeof later>()
   for (const day of later) laterOf.set(day.bookingId, [...(laterOf.get(day.bookingId) ?? []), day])
-  const withDays = confirmed.map((booking) => ({
+  const withDays = held.map((booking) => ({
     booking,
     days: [booking, ...(laterOf.get(booking.id) ?? [])].map(dayOf),
   }))
   const siteUrl = links.site('/')
-  return bookingsFeed(withDays, { domain: new URL(siteUrl).hostname, siteUrl, now })
+  const feedClosures = closed.map((closure) => ({ ...closure, dayParts: asDayPart(closure.dayParts) ?? 3 }))
+  return ownerFeed({ bookings: withDays, closures: feedClosures }, { domain: new URL(siteUrl).hostname, siteUrl, now })
 }
