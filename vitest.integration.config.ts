@@ -4,6 +4,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vitest/config'
 import { fontkitNextTick } from './scripts/vite/fontkit-next-tick'
 import { EINVOICE_VALIDATOR_PORT } from './tests/support/einvoice-constants'
+import { FAKE_CALENDAR_PORT } from './tests/support/fake-calendar-constants'
 import { FAKE_MAIL_API_KEY, FAKE_MAIL_PORT } from './tests/support/fake-mail-constants'
 import { FAKE_MOLLIE_API_KEY, FAKE_MOLLIE_PORT } from './tests/support/fake-mollie-constants'
 import { fuzzSeed } from './tests/support/node/fuzz-seed'
@@ -48,6 +49,8 @@ export default defineConfig({
           MOLLIE_API_KEY: FAKE_MOLLIE_API_KEY,
           // The e-invoice validator (tests/support/node/einvoice-validator-api.ts), started by globalSetup.
           EINVOICE_VALIDATOR_URL: `http://127.0.0.1:${lanePort(EINVOICE_VALIDATOR_PORT)}`,
+          // The owner's own calendars (tests/support/node/fake-calendar-server.ts), started by globalSetup.
+          FAKE_CALENDAR_URL: `http://127.0.0.1:${lanePort(FAKE_CALENDAR_PORT)}`,
         },
       },
     }),

@@ -241,6 +241,41 @@ export const calendarFeeds = sqliteTable('calendar_feeds', {
   revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
 })
 
+/**
+ * The owner's own calendars (docs/decisions/035-the-owners-own-calendar.md): the secret iCal address
+ * of a Google or Outlook calendar, which the cron reads every 15 minutes. The address is never shown
+ * in full after saving, nor logged. A failed read keeps the last good busy times and says since when
+ * and why it fails.
+ */
+export const calendarSources = sqliteTable('calendar_sources', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  label: text('label').notNull(),
+  url: text('url').notNull(),
+  createdAt: createdAt(),
+  checkedAt: integer('checked_at', { mode: 'timestamp_ms' }),
+  okAt: integer('ok_at', { mode: 'timestamp_ms' }),
+  failingSince: integer('failing_since', { mode: 'timestamp_ms' }),
+  error: text('error'),
+  busyCount: integer('busy_count').notNull().default(0),
+})
+
+/** A busy period of one of the owner's calendars, inside the booking window: its day parts are taken. */
+export const busyPeriods = sqliteTable(
+  'busy_periods',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    sourceId: integer('source_id')
+      .notNull()
+      .references(() => calendarSources.id, { onDelete: 'cascade' }),
+    uid: text('uid').notNull(),
+    title: text('title').notNull(),
+    startAt: integer('start_at', { mode: 'timestamp_ms' }).notNull(),
+    endAt: integer('end_at', { mode: 'timestamp_ms' }).notNull(),
+    allDay: integer('all_day', { mode: 'boolean' }).notNull().default(false),
+  },
+  (t) => [index('busy_periods_time_idx').on(t.endAt, t.startAt), index('busy_periods_source_idx').on(t.sourceId)],
+)
+
 export const quotes = sqliteTable(
   'quotes',
   {

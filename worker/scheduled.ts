@@ -1,6 +1,7 @@
 /**
  * The cron's work (wrangler.toml [triggers], every minute): the bookings' reminders and expiry,
- * deliver mail whose (retry) time has come, clear old rate-limit windows, and once a day delete
+ * deliver mail whose (retry) time has come, clear old rate-limit windows, read the owner's own
+ * calendars every 15 minutes, and once a day delete
  * what has been kept long enough (app/lib/retention.ts). Each job runs even
  * when another fails; a failure is logged with the job's name and fails the invocation, so it shows
  * in the Worker's logs and in Cloudflare's cron history instead of passing silently.
@@ -10,6 +11,7 @@ import { runBookingChecks } from '~/server/bookings/scheduled.server'
 import { retentionPeriods } from '~/server/env.server'
 import { pruneRateLimits } from '~/server/http/rate-limit.server'
 import { deliverDueMail, deliverMail } from '~/server/mail/outbox.server'
+import { refreshCalendarSources, refreshDue } from '~/server/own-calendar/sources.server'
 import { applyRetention } from '~/server/privacy/retention.server'
 import { servicesFor } from '~/server/services.server'
 
@@ -27,6 +29,13 @@ export async function runScheduledJobs(env: Env, ctx: Pick<ExecutionContext, 'wa
     ['mail delivery', () => deliverDueMail({ ...mail, now: () => now })],
     ['rate-limit pruning', () => pruneRateLimits(db, now)],
     ['retention', async () => void (await applyRetention(db, retentionPeriods(config), now))],
+    // Every 15 minutes: the owner's own calendars (docs/decisions/035-the-owners-own-calendar.md).
+    [
+      'own calendars',
+      async () => {
+        if (refreshDue(now)) await refreshCalendarSources(db, { fetch: (input, init) => fetch(input, init), now })
+      },
+    ],
   ]
   const outcomes = await Promise.allSettled(jobs.map(([, run]) => run()))
   const failed = outcomes.flatMap((outcome, index) =>

@@ -225,8 +225,24 @@ export const CustomerActionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('wissen') }),
 ])
 
-/** The calendar subscription on /admin/kalender: make a new link (revoking the old), or revoke it. */
-export const CalendarFeedActionSchema = z.discriminatedUnion('intent', [
+/** The owner's own calendar (docs/decisions/035-the-owners-own-calendar.md): a name and its secret iCal address. */
+export const CalendarSourceSchema = z.object({
+  label: text('Geef de agenda een naam, zoals "Privé".', { min: 2, max: 60 }),
+  url: z
+    .string({ error: 'Plak het geheime iCal-adres van de agenda.' })
+    .trim()
+    .min(1, 'Plak het geheime iCal-adres van de agenda.')
+    .max(2_000, 'Dit adres is te lang voor een agenda-adres.'),
+})
+
+/**
+ * On /admin/kalender: the calendar subscription (make a new link, revoking the old, or revoke it),
+ * and the owner's own calendars (add, remove, read now).
+ */
+export const CalendarActionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('abonnement-maken') }),
   z.object({ intent: z.literal('abonnement-intrekken') }),
+  CalendarSourceSchema.extend({ intent: z.literal('agenda-toevoegen') }),
+  z.object({ intent: z.literal('agenda-verwijderen'), id: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal('agenda-bijwerken') }),
 ])

@@ -1,10 +1,10 @@
 /**
- * ical.js inside workerd (app/server/calendar/busy-times.ts): the owner's calendar is read in the
+ * ical.js inside workerd (app/server/own-calendar/busy-times.ts): the owner's calendar is read in the
  * Worker, so it must parse there, and a large calendar must stay within a request's CPU.
  */
 import { expect, test } from 'vitest'
 import { addDays } from '~/lib/dates'
-import { busyPeriods, busySlotsOn } from '~/server/calendar/busy-times'
+import { busyPeriods, busySlotsOn } from '~/server/own-calendar/busy-times'
 import { today } from '../support/worker/bookings'
 
 const stamp = (date: string, time: string) => `${date.replaceAll('-', '')}T${time.replace(':', '')}00Z`

@@ -1,10 +1,10 @@
 /**
- * The owner's own calendar read as busy times (app/server/calendar/busy-times.ts): recurring events
+ * The owner's own calendar read as busy times (app/server/own-calendar/busy-times.ts): recurring events
  * with their exceptions, all-day events, other time zones, and what is not busy.
  */
 import { expect, test } from 'vitest'
 import { amsterdamInstant } from '~/lib/availability'
-import { type BusyPeriod, busyPeriods, busySlotsOn, CalendarParseError } from '~/server/calendar/busy-times'
+import { type BusyPeriod, busyPeriods, busySlotsOn, CalendarParseError } from '~/server/own-calendar/busy-times'
 
 const calendar = (...events: string[]) =>
   ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//NL', ...events, 'END:VCALENDAR'].join('\r\n')

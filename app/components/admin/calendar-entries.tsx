@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { capitalised, formatLongDate } from '~/lib/format'
-import type { CalendarDay, CalendarEntry } from '~/server/calendar/calendar.server'
+import { type CalendarDay, type CalendarEntry, entryKey } from '~/server/calendar/calendar.server'
 
 /**
  * What the owner's calendar shows of a day (routes/admin/kalender.tsx): its entries, each a link
@@ -13,6 +13,7 @@ export const kindText: Record<CalendarEntry['kind'], string> = {
   aanvraag: 'aanvraag',
   gesloten: 'gesloten',
   activiteit: 'activiteit',
+  prive: 'eigen agenda',
 }
 
 export const kindStyle: Record<CalendarEntry['kind'], string> = {
@@ -21,6 +22,7 @@ export const kindStyle: Record<CalendarEntry['kind'], string> = {
   aanvraag: 'bg-amber-50 text-ink ring-1 ring-inset ring-amber-400',
   gesloten: 'bg-mortar text-ink-soft',
   activiteit: 'bg-frame-500 text-white',
+  prive: 'bg-white text-ink ring-1 ring-inset ring-ink-soft',
 }
 
 /** The day parts as the calendar shows them: the whole day first (server/calendar/calendar.server.ts). */
@@ -36,6 +38,7 @@ export type ShownPart = (typeof shownParts)[number]
 export function entryText(entry: CalendarEntry, { spoken = false } = {}) {
   if (entry.kind === 'gesloten') return `gesloten (${entry.reason})`
   if (entry.kind === 'activiteit') return entry.title
+  if (entry.kind === 'prive') return `${entry.source}: ${entry.title}`
   const people = spoken
     ? `${entry.numPeople} ${entry.numPeople === 1 ? 'persoon' : 'personen'}`
     : `${entry.numPeople} pers.`
@@ -45,15 +48,9 @@ export function entryText(entry: CalendarEntry, { spoken = false } = {}) {
 function entryHref(entry: CalendarEntry) {
   if (entry.kind === 'gesloten') return '/admin/sluitingen'
   if (entry.kind === 'activiteit') return `/admin/agenda/${entry.eventId}`
+  if (entry.kind === 'prive') return '/admin/kalender#eigen-agenda'
   return `/admin/boekingen/${entry.bookingId}`
 }
-
-const entryKey = (entry: CalendarEntry) =>
-  entry.kind === 'gesloten'
-    ? `gesloten-${entry.closureId}`
-    : entry.kind === 'activiteit'
-      ? `activiteit-${entry.eventId}`
-      : `${entry.kind}-${entry.bookingId}`
 
 /** A day's entries in the order shown, each with its day part. */
 export function entriesOf(day: CalendarDay, parts: readonly ShownPart[] = shownParts) {
@@ -117,7 +114,7 @@ export function EntryList({
                 <span className="sr-only">{`${part.word}:`}</span>
               </>
             )}{' '}
-            {entry.kind === 'gesloten' || entry.kind === 'activiteit' ? (
+            {entry.kind === 'gesloten' || entry.kind === 'activiteit' || entry.kind === 'prive' ? (
               entryText(entry)
             ) : (
               <>

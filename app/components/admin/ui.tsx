@@ -94,13 +94,15 @@ export function Section({
   title,
   actions,
   children,
+  id,
 }: {
   title: string
   actions?: React.ReactNode
   children: React.ReactNode
+  id?: string
 }) {
   return (
-    <section aria-label={title} className="mt-6">
+    <section aria-label={title} id={id} className="mt-6">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <h2 className="font-display text-2xl font-semibold">{title}</h2>
         {actions}

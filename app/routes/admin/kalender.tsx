@@ -4,13 +4,21 @@ import { DayList } from '~/components/admin/calendar-days'
 import { CalendarLegend } from '~/components/admin/calendar-entries'
 import { CalendarFeed } from '~/components/admin/calendar-feed'
 import { MonthGrid, WeekGrid } from '~/components/admin/calendar-grid'
+import { OwnCalendars } from '~/components/admin/own-calendars'
 import { adminTitle } from '~/components/admin/ui'
-import { CalendarFeedActionSchema } from '~/lib/admin-schemas'
+import { CalendarActionSchema } from '~/lib/admin-schemas'
 import { addMonthsToMonth, isCalendarDay, isCalendarMonth, monthLabel, weekLabel } from '~/lib/calendar'
 import { addDays, amsterdamDate, isoWeekday } from '~/lib/dates'
 import { type CalendarDay, calendarBetween } from '~/server/calendar/calendar.server'
 import { activeFeed, createFeed, revokeFeed } from '~/server/calendar/calendar-feed.server'
 import { readForm } from '~/server/http/form-body.server'
+import {
+  addCalendarSource,
+  calendarAddress,
+  listCalendarSources,
+  refreshCalendarSources,
+  removeCalendarSource,
+} from '~/server/own-calendar/sources.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/kalender'
 
@@ -26,33 +34,62 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = amsterdamDate(new Date())
   const weekParam = url.searchParams.get('week') ?? ''
   const monthParam = url.searchParams.get('maand') ?? ''
-  const feed = await activeFeed(app.db, app.links)
+  const [feed, sources] = await Promise.all([activeFeed(app.db, app.links), listCalendarSources(app.db)])
   if (isCalendarDay(weekParam)) {
     const monday = addDays(weekParam, 1 - isoWeekday(weekParam))
     const days = await calendarBetween(app.db, monday, addDays(monday, 6))
-    return { view: 'week' as const, today, monday, days, feed }
+    return { view: 'week' as const, today, monday, days, feed, sources }
   }
   const month = isCalendarMonth(monthParam) ? monthParam : today.slice(0, 7)
   const last = addDays(`${addMonthsToMonth(month, 1)}-01`, -1)
   const days = await calendarBetween(app.db, `${month}-01`, last)
-  return { view: 'maand' as const, today, month, days, feed }
+  return { view: 'maand' as const, today, month, days, feed, sources }
 }
 
-/** Making and revoking the calendar subscription (components/admin/calendar-feed.tsx). */
+/**
+ * The calendar subscription (components/admin/calendar-feed.tsx) and the owner's own calendars
+ * (components/admin/own-calendars.tsx).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const app = services(context)
-  const submission = parseWithZod(await readForm(request), { schema: CalendarFeedActionSchema })
-  if (submission.status !== 'success') throw data('Onbekende opdracht.', { status: 400 })
-  const { intent } = submission.value
-  if (intent === 'abonnement-maken') await createFeed(app.db, Date.now())
-  else await revokeFeed(app.db, Date.now())
-  throw redirect(`/admin/kalender?melding=${intent}`, 303)
+  const form = await readForm(request)
+  const submission = parseWithZod(form, { schema: CalendarActionSchema })
+  if (submission.status !== 'success') {
+    if (form.get('intent') === 'agenda-toevoegen') return data({ source: submission.reply() }, { status: 400 })
+    throw data('Onbekende opdracht.', { status: 400 })
+  }
+  const asked = submission.value
+  const now = Date.now()
+  switch (asked.intent) {
+    case 'abonnement-maken':
+      await createFeed(app.db, now)
+      break
+    case 'abonnement-intrekken':
+      await revokeFeed(app.db, now)
+      break
+    case 'agenda-toevoegen': {
+      const address = calendarAddress(asked.url)
+      if (!address.ok)
+        return data({ source: submission.reply({ fieldErrors: { url: [address.message] } }) }, { status: 400 })
+      await addCalendarSource(app.db, { label: asked.label, url: address.url }, now)
+      // Read at once, so the owner sees whether the address works.
+      await refreshCalendarSources(app.db, { fetch: (input, init) => fetch(input, init), now })
+      break
+    }
+    case 'agenda-verwijderen':
+      if (!(await removeCalendarSource(app.db, asked.id, now))) throw data('Agenda niet gevonden', { status: 404 })
+      break
+    case 'agenda-bijwerken':
+      await refreshCalendarSources(app.db, { fetch: (input, init) => fetch(input, init), now })
+      break
+  }
+  throw redirect(`/admin/kalender?melding=${asked.intent}`, 303)
 }
 
 const viewLink =
   'rounded-md px-3 py-1.5 text-sm font-medium aria-[current=page]:bg-brick-700 aria-[current=page]:text-white'
 
-export default function CalendarPage({ loaderData }: Route.ComponentProps) {
+export default function CalendarPage({ loaderData, actionData }: Route.ComponentProps) {
   const { view, today } = loaderData
   const monday = view === 'week' ? loaderData.monday : addDays(today, 1 - isoWeekday(today))
   const month = view === 'maand' ? loaderData.month : loaderData.monday.slice(0, 7)
@@ -79,6 +116,7 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <WeekView monday={loaderData.monday} days={loaderData.days} today={today} />
       )}
+      <OwnCalendars sources={loaderData.sources} lastResult={actionData?.source} />
       <CalendarFeed feed={loaderData.feed} />
     </>
   )

@@ -21,21 +21,36 @@ import { asDayPart, type DayPart } from '~/lib/pricing'
 import { bookingLaterDays, bookingSlots, bookings } from '../../../db/schema'
 import { venueCalendar } from '../closures/closures.server'
 import type { Db } from '../db/client.server'
+import { busySlotsOn } from '../own-calendar/busy-times'
+import { busyBetween } from '../own-calendar/sources.server'
 
 const partDayParts: Record<SlotPart, DayPart> = { ochtend: 1, middag: 2 }
 /** Refusals of the website only: the venue takes such a day part by phone or mail. */
 const onRequest = new Set<DateRefusal>(['weekend', 'te-kort-dag'])
 
-/** The day parts confirmed bookings ('bezet') and opties ('optie') hold from..to, by `YYYY-MM-DD:ochtend`. */
+/**
+ * The day parts confirmed bookings ('bezet') and opties ('optie') hold from..to, by
+ * `YYYY-MM-DD:ochtend`, and those the owner's own calendar is busy in ('bezet': the visitor never
+ * sees why, docs/decisions/035-the-owners-own-calendar.md).
+ */
 export async function heldSlotsBetween(db: Db, from: IsoDate, to: IsoDate): Promise<HeldSlots> {
-  const held = await db
-    .select({ date: bookingSlots.date, part: bookingSlots.part, status: bookings.status })
-    .from(bookingSlots)
-    .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
-    .where(and(isNotNull(bookingSlots.bookingId), between(bookingSlots.date, from, to)))
-  return Object.fromEntries(
-    held.map((slot) => [slotKey(slot.date, slot.part), slot.status === 'optie' ? 'optie' : 'bezet']),
-  )
+  const [held, busy] = await Promise.all([
+    db
+      .select({ date: bookingSlots.date, part: bookingSlots.part, status: bookings.status })
+      .from(bookingSlots)
+      .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
+      .where(and(isNotNull(bookingSlots.bookingId), between(bookingSlots.date, from, to))),
+    busyBetween(db, from, to),
+  ])
+  const periods = busy.map((period) => ({ start: period.start.getTime(), end: period.end.getTime() }))
+  const busySlots: [string, 'bezet'][] = []
+  if (periods.length > 0)
+    for (let date = from; date <= to; date = addDays(date, 1))
+      for (const part of busySlotsOn(periods, date)) busySlots.push([slotKey(date, part), 'bezet'])
+  return Object.fromEntries([
+    ...busySlots,
+    ...held.map((slot) => [slotKey(slot.date, slot.part), slot.status === 'optie' ? 'optie' : 'bezet']),
+  ])
 }
 
 export async function availabilityBetween(

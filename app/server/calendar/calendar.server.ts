@@ -1,8 +1,9 @@
 /**
  * The owner's calendar: per date and day part the confirmed booking or the optie that holds it,
- * the open requests (aanvraag), the closure, the published activity of the agenda, and the holiday
- * of that date, each with what links to it. What holds both day parts of a date (dagdeel 'hele
- * dag') is one entry of that day, not one per part. A booking of several dates
+ * the open requests (aanvraag), the closure, the published activity of the agenda, what the
+ * owner's own calendar is busy with, and the holiday of that date, each with what links to it.
+ * What holds both day parts of a date (dagdeel 'hele dag') is one entry of that day, not one per
+ * part. A booking of several dates
  * (docs/decisions/028-multi-day-bookings.md) is on each of its dates, with that date's number of
  * people; a request too, though it holds nothing yet.
  */
@@ -13,11 +14,15 @@ import { asDayPart } from '~/lib/pricing'
 import { bookingLaterDays, bookingSlots, bookings, closures, events } from '../../../db/schema'
 import { closedHolidayIds } from '../closures/closures.server'
 import type { Db } from '../db/client.server'
+import { busySlotsOn } from '../own-calendar/busy-times'
+import { busyBetween } from '../own-calendar/sources.server'
 
 export type CalendarEntry =
   | { kind: 'bevestigd' | 'optie' | 'aanvraag'; bookingId: number; name: string; numPeople: number }
   | { kind: 'gesloten'; closureId: number; reason: string }
   | { kind: 'activiteit'; eventId: number; title: string }
+  /** Busy in one of the owner's own calendars (`source` is its name): the website shows the day part taken. */
+  | { kind: 'prive'; busyId: number; title: string; source: string }
 
 export type CalendarDay = {
   date: IsoDate
@@ -27,12 +32,14 @@ export type CalendarDay = {
   middag: CalendarEntry[]
 }
 
-const entryKey = (entry: CalendarEntry) =>
+export const entryKey = (entry: CalendarEntry) =>
   entry.kind === 'gesloten'
     ? `gesloten-${entry.closureId}`
     : entry.kind === 'activiteit'
       ? `activiteit-${entry.eventId}`
-      : `${entry.kind}-${entry.bookingId}`
+      : entry.kind === 'prive'
+        ? `prive-${entry.busyId}`
+        : `${entry.kind}-${entry.bookingId}`
 
 /** Moves what holds both the morning and the afternoon to the whole day. */
 function withWholeDay(day: CalendarDay): CalendarDay {
@@ -88,7 +95,7 @@ export function slotHoldersBetween(db: Db, from: IsoDate, to: IsoDate) {
 }
 
 export async function calendarBetween(db: Db, from: IsoDate, to: IsoDate): Promise<CalendarDay[]> {
-  const [held, firstRequests, laterRequests, closedIds] = await Promise.all([
+  const [held, firstRequests, laterRequests, closedIds, busy] = await Promise.all([
     slotHoldersBetween(db, from, to),
     db
       .select(requestColumns(bookings))
@@ -100,6 +107,7 @@ export async function calendarBetween(db: Db, from: IsoDate, to: IsoDate): Promi
       .innerJoin(bookings, eq(bookings.id, bookingLaterDays.bookingId))
       .where(and(eq(bookings.status, 'aanvraag'), between(bookingLaterDays.date, from, to))),
     closedHolidayIds(db),
+    busyBetween(db, from, to),
   ])
   const requests = [...firstRequests, ...laterRequests]
   const days = new Map<IsoDate, CalendarDay>()
@@ -135,6 +143,12 @@ export async function calendarBetween(db: Db, from: IsoDate, to: IsoDate): Promi
         name: request.name,
         numPeople: request.numPeople,
       })
+  }
+  for (const period of busy) {
+    const span = { start: period.start.getTime(), end: period.end.getTime() }
+    for (const date of days.keys())
+      for (const part of busySlotsOn([span], date))
+        add(date, part, { kind: 'prive', busyId: period.id, title: period.title, source: period.source })
   }
   return [...days.values()].map(withWholeDay)
 }

@@ -14,6 +14,8 @@ declare global {
       MOLLIE_API_KEY: string
       /** Only in tests: the e-invoice validator service's base URL (vitest.integration.config.ts). */
       EINVOICE_VALIDATOR_URL: string
+      /** Only in tests: the fake calendar server's base URL (tests/support/node/fake-calendar-server.ts). */
+      FAKE_CALENDAR_URL: string
     }
   }
 }

@@ -143,7 +143,7 @@ function dayAfter(time: ICAL.Time): ICAL.Time {
 }
 
 /** The day parts of `date` that a busy period overlaps. */
-export function busySlotsOn(periods: readonly BusyPeriod[], date: IsoDate): SlotPart[] {
+export function busySlotsOn(periods: readonly Pick<BusyPeriod, 'start' | 'end'>[], date: IsoDate): SlotPart[] {
   const parts: [SlotPart, 1 | 2][] = [
     ['ochtend', 1],
     ['middag', 2],

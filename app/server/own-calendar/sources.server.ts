@@ -1,0 +1,246 @@
+/**
+ * The owner's own calendars, read in (docs/decisions/035-the-owners-own-calendar.md): the owner
+ * saves the secret iCal address of a Google or Outlook calendar; the cron reads each every 15
+ * minutes and keeps its busy periods inside the booking window, which take those day parts on the
+ * website. A calendar that cannot be read keeps its last good periods, and the owner sees since when
+ * and why. The address is a secret: it is never shown in full after saving, nor logged.
+ */
+import { and, asc, eq, gt, lt } from 'drizzle-orm'
+import { amsterdamInstant, bookingWindow } from '~/lib/availability'
+import { addDays, type IsoDate } from '~/lib/dates'
+import { busyPeriods as busyPeriodsTable, calendarSources } from '../../../db/schema'
+import { audit } from '../audit.server'
+import type { Statement } from '../db/batch.server'
+import type { Db } from '../db/client.server'
+import { type BusyPeriod, busyPeriods, CalendarParseError } from './busy-times'
+
+/** How often the cron reads each calendar. */
+export const REFRESH_MINUTES = 15
+/** A calendar larger than this, or slower than this, is not read (and keeps its last good periods). */
+export const MAX_CALENDAR_BYTES = 2_000_000
+export const FETCH_TIMEOUT_MS = 10_000
+const MAX_REDIRECTS = 3
+/** D1 takes at most 100 bound values per statement: seven columns, fourteen rows. */
+const ROWS_PER_INSERT = 14
+/** More busy periods than this in the booking window are cut off, with a message. */
+export const MAX_BUSY_PERIODS = 3_000
+
+export const calendarMessages = {
+  notHttps: 'Gebruik het geheime iCal-adres dat met https:// (of webcal://) begint.',
+  tooLong: 'Dit adres is te lang voor een agenda-adres.',
+  unreachable: 'De agenda was niet bereikbaar.',
+  timeout: `De agenda antwoordde niet binnen ${FETCH_TIMEOUT_MS / 1000} seconden.`,
+  tooLarge: `De agenda is groter dan ${MAX_CALENDAR_BYTES / 1_000_000} MB; we lezen hem niet.`,
+  tooManyRedirects: 'De agenda verwees te vaak door naar een ander adres.',
+  redirectNotHttps: 'De agenda verwees door naar een adres zonder https.',
+  status: (status: number) =>
+    status === 401 || status === 403 || status === 404
+      ? `De agenda gaf antwoord ${status}: het adres werkt niet (meer). Kopieer het geheime iCal-adres opnieuw.`
+      : `De agenda gaf antwoord ${status}.`,
+  cut: (count: number) =>
+    `De agenda heeft meer dan ${count} afspraken in de komende maanden; de eerste ${count} tellen.`,
+} as const
+
+/** The address as the owner may see it after saving: its host and the last few characters. */
+export function maskedAddress(url: string): string {
+  try {
+    const { host } = new URL(url)
+    return `https://${host}/…${url.slice(-6)}`
+  } catch {
+    return '…'
+  }
+}
+
+/** The address the cron reads: webcal:// is https://; anything else but https is refused. */
+export function calendarAddress(input: string): { ok: true; url: string } | { ok: false; message: string } {
+  const trimmed = input.trim().replace(/^webcals?:\/\//i, 'https://')
+  if (trimmed.length > 2_000) return { ok: false, message: calendarMessages.tooLong }
+  try {
+    const url = new URL(trimmed)
+    if (url.protocol !== 'https:' || !url.hostname) return { ok: false, message: calendarMessages.notHttps }
+    return { ok: true, url: url.href }
+  } catch {
+    return { ok: false, message: calendarMessages.notHttps }
+  }
+}
+
+export async function addCalendarSource(db: Db, { label, url }: { label: string; url: string }, now: number) {
+  await db.batch([
+    db.insert(calendarSources).values({ label, url, createdAt: new Date(now) }),
+    audit(db, { actor: 'eigenaar', action: 'calendar-source.add', summary: `Eigen agenda toegevoegd: ${label}` }, now),
+  ])
+}
+
+/** The calendar and its busy periods go; false for one that was already gone. */
+export async function removeCalendarSource(db: Db, id: number, now: number): Promise<boolean> {
+  const [source] = await db
+    .select({ label: calendarSources.label })
+    .from(calendarSources)
+    .where(eq(calendarSources.id, id))
+  if (!source) return false
+  await db.batch([
+    db.delete(busyPeriodsTable).where(eq(busyPeriodsTable.sourceId, id)),
+    db.delete(calendarSources).where(eq(calendarSources.id, id)),
+    audit(
+      db,
+      { actor: 'eigenaar', action: 'calendar-source.remove', summary: `Eigen agenda verwijderd: ${source.label}` },
+      now,
+    ),
+  ])
+  return true
+}
+
+/** The owner's calendars as /admin/kalender lists them: never the whole address. */
+export async function listCalendarSources(db: Db) {
+  const sources = await db.select().from(calendarSources).orderBy(asc(calendarSources.id))
+  return sources.map(({ url, ...source }) => ({ ...source, address: maskedAddress(url) }))
+}
+
+type Fetch = typeof globalThis.fetch
+
+/** The calendar's text, within the limits; a Dutch reason for anything else. */
+async function readCalendar(
+  url: string,
+  { fetch, timeoutMs }: { fetch: Fetch; timeoutMs: number },
+): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
+  let address = url
+  for (let redirects = 0; ; redirects += 1) {
+    let response: Response
+    try {
+      response = await fetch(address, {
+        redirect: 'manual',
+        headers: { Accept: 'text/calendar, */*;q=0.1' },
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+    } catch (error) {
+      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+      return { ok: false, message: timedOut ? calendarMessages.timeout : calendarMessages.unreachable }
+    }
+    if (response.status >= 300 && response.status < 400 && response.headers.has('location')) {
+      await response.body?.cancel()
+      if (redirects >= MAX_REDIRECTS) return { ok: false, message: calendarMessages.tooManyRedirects }
+      const next = new URL(response.headers.get('location') ?? '', address)
+      if (next.protocol !== 'https:') return { ok: false, message: calendarMessages.redirectNotHttps }
+      address = next.href
+      continue
+    }
+    if (!response.ok) {
+      await response.body?.cancel()
+      return { ok: false, message: calendarMessages.status(response.status) }
+    }
+    if (Number(response.headers.get('content-length') ?? 0) > MAX_CALENDAR_BYTES) {
+      await response.body?.cancel()
+      return { ok: false, message: calendarMessages.tooLarge }
+    }
+    // Counted as it arrives: a server may send more than it announced, or announce nothing.
+    const reader = response.body?.getReader()
+    const chunks: Uint8Array[] = []
+    let size = 0
+    try {
+      for (;;) {
+        const { done, value } = (await reader?.read()) ?? { done: true, value: undefined }
+        if (done) break
+        size += value.byteLength
+        if (size > MAX_CALENDAR_BYTES) {
+          await reader?.cancel()
+          return { ok: false, message: calendarMessages.tooLarge }
+        }
+        chunks.push(value)
+      }
+    } catch (error) {
+      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+      return { ok: false, message: timedOut ? calendarMessages.timeout : calendarMessages.unreachable }
+    }
+    const bytes = new Uint8Array(size)
+    let offset = 0
+    for (const chunk of chunks) {
+      bytes.set(chunk, offset)
+      offset += chunk.byteLength
+    }
+    return { ok: true, text: new TextDecoder().decode(bytes) }
+  }
+}
+
+function periodRows(db: Db, sourceId: number, periods: readonly BusyPeriod[]): Statement[] {
+  const rows = periods.map((period) => ({
+    sourceId,
+    uid: period.uid.slice(0, 500),
+    title: period.title.slice(0, 200),
+    startAt: new Date(period.start),
+    endAt: new Date(period.end),
+    allDay: period.allDay,
+  }))
+  const statements: Statement[] = []
+  for (let index = 0; index < rows.length; index += ROWS_PER_INSERT)
+    statements.push(db.insert(busyPeriodsTable).values(rows.slice(index, index + ROWS_PER_INSERT)))
+  return statements
+}
+
+/**
+ * Reads every calendar (the cron's job, or the owner's "Nu bijwerken") and replaces its busy
+ * periods in one batch; a calendar that fails keeps what it had, with the reason and since when.
+ */
+export async function refreshCalendarSources(
+  db: Db,
+  { fetch, now, timeoutMs = FETCH_TIMEOUT_MS }: { fetch: Fetch; now: number; timeoutMs?: number },
+): Promise<void> {
+  const sources = await db.select().from(calendarSources).orderBy(asc(calendarSources.id))
+  const { first, last } = bookingWindow(now)
+  for (const source of sources) {
+    const read = await readCalendar(source.url, { fetch, timeoutMs })
+    const parsed = read.ok ? parseCalendar(read.text, first, last) : read
+    if (!parsed.ok) {
+      await db
+        .update(calendarSources)
+        .set({ checkedAt: new Date(now), failingSince: source.failingSince ?? new Date(now), error: parsed.message })
+        .where(eq(calendarSources.id, source.id))
+      continue
+    }
+    const kept = parsed.periods.slice(0, MAX_BUSY_PERIODS)
+    await db.batch([
+      db.delete(busyPeriodsTable).where(eq(busyPeriodsTable.sourceId, source.id)),
+      ...periodRows(db, source.id, kept),
+      db
+        .update(calendarSources)
+        .set({
+          checkedAt: new Date(now),
+          okAt: new Date(now),
+          failingSince: null,
+          error: parsed.periods.length > kept.length ? calendarMessages.cut(MAX_BUSY_PERIODS) : null,
+          busyCount: kept.length,
+        })
+        .where(eq(calendarSources.id, source.id)),
+    ])
+  }
+}
+
+function parseCalendar(text: string, from: IsoDate, to: IsoDate) {
+  try {
+    return { ok: true as const, periods: busyPeriods(text, { from, to }) }
+  } catch (error) {
+    if (error instanceof CalendarParseError) return { ok: false as const, message: error.message }
+    throw error
+  }
+}
+
+/** Whether the cron should read the calendars now: every REFRESH_MINUTES, on the quarter hour. */
+export const refreshDue = (now: number) => Math.floor(now / 60_000) % REFRESH_MINUTES === 0
+
+/** The busy periods that overlap the days from..to, with their calendar's name. */
+export async function busyBetween(db: Db, from: IsoDate, to: IsoDate) {
+  const start = new Date(amsterdamInstant(from, '00:00'))
+  const end = new Date(amsterdamInstant(addDays(to, 1), '00:00'))
+  return db
+    .select({
+      id: busyPeriodsTable.id,
+      title: busyPeriodsTable.title,
+      start: busyPeriodsTable.startAt,
+      end: busyPeriodsTable.endAt,
+      allDay: busyPeriodsTable.allDay,
+      source: calendarSources.label,
+    })
+    .from(busyPeriodsTable)
+    .innerJoin(calendarSources, eq(calendarSources.id, busyPeriodsTable.sourceId))
+    .where(and(gt(busyPeriodsTable.endAt, start), lt(busyPeriodsTable.startAt, end)))
+    .orderBy(asc(busyPeriodsTable.startAt))
+}
