@@ -35,7 +35,7 @@ export function OwnCalendars({ sources, lastResult }: { sources: Source[]; lastR
   const notice = notices[search.get('melding') ?? '']
   const busy = useNavigation().state === 'submitting'
   const [form, fields] = useForm({
-    id: 'eigen-agenda',
+    id: 'agenda-koppelen',
     lastResult,
     constraint: getZodConstraint(CalendarSourceSchema),
     shouldValidate: 'onBlur',

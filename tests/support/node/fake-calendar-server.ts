@@ -86,13 +86,15 @@ export function createFakeCalendarServer(): Server {
     const url = new URL(req.url ?? '/', `https://${FAKE_CALENDAR_HOST}`)
     const date = url.searchParams.get('datum') ?? '2027-01-11'
     if (url.pathname === '/weg.ics') return void res.writeHead(404).end('Not found')
-    if (url.pathname === '/stil.ics') return // never answers: the Worker's time limit ends it
+    // Answers only after the Worker's time limit (the test's) has passed.
+    if (url.pathname === '/stil.ics')
+      return void setTimeout(() => res.writeHead(200, { 'content-type': 'text/calendar' }).end(calendar()), 2_000)
     if (url.pathname === '/doorverwijzing.ics')
-      return void res.writeHead(302, { location: `https://${FAKE_CALENDAR_HOST}/privé.ics?datum=${date}` }).end()
+      return void res.writeHead(302, { location: `https://${FAKE_CALENDAR_HOST}${encodeURI('/privé.ics')}?datum=${date}` }).end()
     if (url.pathname === '/rondje.ics')
       return void res.writeHead(302, { location: `https://${FAKE_CALENDAR_HOST}/rondje.ics?datum=${date}` }).end()
     if (url.pathname === '/naar-http.ics')
-      return void res.writeHead(302, { location: `http://${FAKE_CALENDAR_HOST}/privé.ics` }).end()
+      return void res.writeHead(302, { location: `http://${FAKE_CALENDAR_HOST}${encodeURI('/privé.ics')}` }).end()
     const text = calendarAt(decodeURIComponent(url.pathname), date)
     if (text === undefined) return void res.writeHead(404).end()
     res.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' }).end(text)

@@ -1,0 +1,155 @@
+/**
+ * The owner's own calendars read in (docs/decisions/035-the-owners-own-calendar.md), against a fake
+ * calendar server at the HTTP boundary: what is busy there is taken here, a calendar that cannot be
+ * read keeps its last good data and says why, and the address stays a secret.
+ */
+import { env } from 'cloudflare:workers'
+import { expect, test } from 'vitest'
+import { addDays, isoWeekday } from '~/lib/dates'
+import { availabilityBetween, heldSlotsBetween } from '~/server/bookings/availability.server'
+import { getDb } from '~/server/db/client.server'
+import { calendarMessages, refreshCalendarSources } from '~/server/own-calendar/sources.server'
+import { bookableDate } from '../support/booking-dates'
+import { adminCookie, asAdmin } from '../support/worker/admin'
+import { calendarFetch, calendarUrl } from '../support/worker/fake-calendar'
+import { cron } from '../support/worker/lifecycle'
+import { rows } from '../support/worker/requests'
+
+/** A Monday a few weeks ahead: the calendars' dates fall on weekdays of the booking window. */
+const monday = () => {
+  const date = bookableDate(14)
+  return addDays(date, (8 - isoWeekday(date)) % 7)
+}
+const db = () => getDb(env.DB)
+const refresh = (timeoutMs?: number) =>
+  refreshCalendarSources(db(), { fetch: calendarFetch, now: Date.now(), timeoutMs })
+
+async function addCalendar(cookie: string, fields: Record<string, string>) {
+  return asAdmin(cookie, '/admin/kalender', {
+    method: 'POST',
+    headers: { 'Sec-Fetch-Site': 'same-origin' },
+    body: new URLSearchParams({ intent: 'agenda-toevoegen', ...fields }),
+  })
+}
+
+async function source(url: string, label = 'Privé') {
+  await env.DB.prepare('INSERT INTO calendar_sources (label, url) VALUES (?, ?)').bind(label, url).run()
+}
+
+const sourceRow = async () =>
+  (
+    await rows<{ error: string | null; failing_since: number | null; ok_at: number | null; busy_count: number }>(
+      'SELECT error, failing_since, ok_at, busy_count FROM calendar_sources',
+    )
+  )[0]
+
+test('busy in the owner’s calendar is taken on the website, never shown; the owner sees what it is', async () => {
+  const date = monday()
+  await source(calendarUrl('/privé.ics', date))
+  await refresh()
+  const held = await heldSlotsBetween(db(), date, addDays(date, 14))
+  // Weekly: the first week in the morning, the second skipped (EXDATE), the third moved to the afternoon.
+  expect(held[`${date}:ochtend`]).toBe('bezet')
+  expect(held[`${date}:middag`]).toBeUndefined()
+  expect(held[`${addDays(date, 7)}:ochtend`]).toBeUndefined()
+  expect(held[`${addDays(date, 14)}:ochtend`]).toBeUndefined()
+  expect(held[`${addDays(date, 14)}:middag`]).toBe('bezet')
+  // All day the next day; a transparent and a cancelled event the day after take nothing.
+  expect([held[`${addDays(date, 1)}:ochtend`], held[`${addDays(date, 1)}:middag`]]).toEqual(['bezet', 'bezet'])
+  expect(Object.keys(held).filter((key) => key.startsWith(addDays(date, 2)))).toEqual([])
+  const [day] = (await availabilityBetween(db(), date, date, Date.now())).values()
+  expect(day).toMatchObject({ ochtend: 'bezet', middag: 'vrij' })
+
+  // The visitor's page says bezet and nothing of the owner's event.
+  const page = await (await asAdmin('', `/boeken?datum=${date}`)).text()
+  expect(page).not.toContain('Loodgieter')
+  // The owner's calendar names it, with the calendar's name.
+  const cookie = await adminCookie()
+  const calendar = await (await asAdmin(cookie, `/admin/kalender?week=${date}`)).text()
+  expect(calendar).toContain('Privé: Loodgieter')
+  expect(calendar).toContain('Privé: Besloten feest')
+  expect(calendar).not.toContain('Notitie')
+  expect(calendar).not.toContain('Afgezegd')
+  expect(await sourceRow()).toMatchObject({ error: null, failing_since: null, busy_count: 3 })
+})
+
+test('an event in another time zone takes the day part it falls in here', async () => {
+  const date = monday()
+  await source(calendarUrl('/new-york.ics', date))
+  await refresh()
+  const held = await heldSlotsBetween(db(), date, date)
+  expect(held).toEqual({ [`${date}:middag`]: 'bezet' })
+})
+
+test('a calendar that cannot be read keeps its last good data, and the owner sees since when and why', async () => {
+  const date = monday()
+  await source(calendarUrl('/privé.ics', date))
+  await refresh()
+  const cases: [path: string, message: string][] = [
+    ['/weg.ics', calendarMessages.status(404)],
+    ['/kapot.ics', 'Dit is geen geldig agendabestand'],
+    ['/groot.ics', calendarMessages.tooLarge],
+    ['/stil.ics', calendarMessages.timeout],
+    ['/rondje.ics', calendarMessages.tooManyRedirects],
+    ['/naar-http.ics', calendarMessages.redirectNotHttps],
+  ]
+  let since: number | null = null
+  for (const [path, message] of cases) {
+    await env.DB.prepare('UPDATE calendar_sources SET url = ?').bind(calendarUrl(path, date)).run()
+    await refresh(300)
+    const row = await sourceRow()
+    expect(row?.error, path).toContain(message)
+    expect(row?.failing_since, path).not.toBeNull()
+    // Since the first failure, not the last.
+    since ??= row?.failing_since ?? null
+    expect(row?.failing_since, path).toBe(since)
+    // The last good busy times still hold.
+    expect((await heldSlotsBetween(db(), date, date))[`${date}:ochtend`], path).toBe('bezet')
+  }
+  const cookie = await adminCookie()
+  const page = await (await asAdmin(cookie, '/admin/kalender')).text()
+  expect(page).toContain('Lezen lukt niet sinds')
+  expect(page).toContain('We gebruiken de afspraken van')
+
+  // A redirect to a calendar that works is followed, and the failure is over.
+  await env.DB.prepare('UPDATE calendar_sources SET url = ?').bind(calendarUrl('/doorverwijzing.ics', date)).run()
+  await refresh()
+  expect(await sourceRow()).toMatchObject({ error: null, failing_since: null, busy_count: 3 })
+})
+
+test('the owner adds a calendar by its https or webcal address, which is never shown in full again', async () => {
+  const cookie = await adminCookie()
+  const refused = await addCalendar(cookie, { label: 'Privé', url: 'http://agenda.test/geheim-123456.ics' })
+  expect(refused.status).toBe(400)
+  expect(await refused.text()).toContain(calendarMessages.notHttps)
+  const secret = 'webcal://agenda.test/calendar/ical/geheim-adres-7f3a9c/basic.ics'
+  const added = await addCalendar(cookie, { label: 'Privé', url: secret })
+  expect(added.status).toBe(303)
+  expect(await rows('SELECT label, url FROM calendar_sources')).toEqual([
+    { label: 'Privé', url: 'https://agenda.test/calendar/ical/geheim-adres-7f3a9c/basic.ics' },
+  ])
+  const page = await (await asAdmin(cookie, '/admin/kalender')).text()
+  expect(page).toContain('https://agenda.test/…ic.ics')
+  expect(page).not.toContain('geheim-adres')
+  const logged = await rows<{ summary: string }>("SELECT summary FROM audit_log WHERE action LIKE 'calendar-source.%'")
+  expect(logged).toEqual([{ summary: 'Eigen agenda toegevoegd: Privé' }])
+  expect(JSON.stringify(logged)).not.toContain('geheim')
+
+  const [{ id } = { id: 0 }] = await rows<{ id: number }>('SELECT id FROM calendar_sources')
+  const removed = await asAdmin(cookie, '/admin/kalender', {
+    method: 'POST',
+    headers: { 'Sec-Fetch-Site': 'same-origin' },
+    body: new URLSearchParams({ intent: 'agenda-verwijderen', id: String(id) }),
+  })
+  expect(removed.status).toBe(303)
+  expect(await rows('SELECT id FROM calendar_sources')).toEqual([])
+})
+
+test('the cron reads the calendars on the quarter hour; an address that does not answer is told as such', async () => {
+  await source('https://127.0.0.1:1/agenda.ics')
+  const quarter = Math.floor(Date.now() / 900_000) * 900_000
+  await cron(quarter + 60_000)
+  expect((await sourceRow())?.error).toBeNull()
+  await cron(quarter)
+  expect((await sourceRow())?.error).toBe(calendarMessages.unreachable)
+})
