@@ -4,13 +4,17 @@
  * read keeps its last good data and says why, and the address stays a secret.
  */
 import { env } from 'cloudflare:workers'
+import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { addDays, isoWeekday } from '~/lib/dates'
+import { amsterdamInstant } from '~/lib/availability'
+import { addDays, amsterdamDate, isoWeekday } from '~/lib/dates'
+import { formatDate } from '~/lib/format'
 import { availabilityBetween, heldSlotsBetween } from '~/server/bookings/availability.server'
 import { getDb } from '~/server/db/client.server'
 import { calendarMessages, refreshCalendarSources } from '~/server/own-calendar/sources.server'
 import { bookableDate } from '../support/booking-dates'
 import { adminCookie, asAdmin } from '../support/worker/admin'
+import { decideBooking, insertBooking } from '../support/worker/bookings'
 import { calendarFetch, calendarUrl } from '../support/worker/fake-calendar'
 import { cron } from '../support/worker/lifecycle'
 import { rows } from '../support/worker/requests'
@@ -35,6 +39,12 @@ async function addCalendar(cookie: string, fields: Record<string, string>) {
 async function source(url: string, label = 'Privé') {
   await env.DB.prepare('INSERT INTO calendar_sources (label, url) VALUES (?, ?)').bind(label, url).run()
 }
+
+/** When a day part begins and ends, as instants. */
+const dayPartSpan = (date: string, part: 'ochtend' | 'middag'): [number, number] =>
+  part === 'ochtend'
+    ? [amsterdamInstant(date, '08:30'), amsterdamInstant(date, '12:30')]
+    : [amsterdamInstant(date, '13:00'), amsterdamInstant(date, '17:00')]
 
 const sourceRow = async () =>
   (
@@ -153,3 +163,65 @@ test('the cron reads the calendars on the quarter hour; an address that does not
   await cron(quarter)
   expect((await sourceRow())?.error).toBe(calendarMessages.unreachable)
 })
+
+test('a busy time over a booking or a request is the owner’s to decide: shown, nothing cancelled', async () => {
+  const date = monday()
+  await insertBooking(1, date)
+  const cookie = await adminCookie()
+  expect((await decideBooking(cookie, 1, 'confirm', { noInvoice: true })).status).toBe(200)
+  await insertBooking(2, addDays(date, 14))
+  await source(calendarUrl('/privé.ics', date))
+  await refresh()
+  const dashboard = await (await asAdmin(cookie, '/admin')).text()
+  expect(dashboard).toContain('Je eigen agenda botst met een boeking')
+  expect(dashboard).toContain(`${formatDate(date)}, hele dag: Klant 1 (boeking 1) en in je agenda Privé: Loodgieter`)
+  expect(dashboard).toContain(
+    `${formatDate(addDays(date, 14))}, hele dag: Klant 2 (aanvraag 2) en in je agenda Privé: Loodgieter`,
+  )
+  const page = await (await asAdmin(cookie, '/admin/boekingen/1')).text()
+  expect(page).toContain('Je eigen agenda botst met een boeking')
+  expect(await rows('SELECT id, status FROM bookings ORDER BY id')).toEqual([
+    { id: 1, status: 'bevestigd' },
+    { id: 2, status: 'aanvraag' },
+  ])
+})
+
+test('property: whatever the owner’s calendar holds, no day part the website offers overlaps it', async () => {
+  const date = monday()
+  const hour = 3_600_000
+  const start = Date.parse(`${date}T00:00:00Z`)
+  const period = fc.record({
+    from: fc.integer({ min: 0, max: 14 * 24 * 4 }).map((quarter) => start + (quarter * hour) / 4),
+    length: fc.integer({ min: 1, max: 12 * 4 }).map((quarters) => (quarters * hour) / 4),
+    allDay: fc.boolean(),
+  })
+  await fc.assert(
+    fc.asyncProperty(fc.array(period, { minLength: 1, maxLength: 8 }), async (periods) => {
+      await env.DB.prepare('DELETE FROM calendar_sources').run()
+      await source('https://agenda.test/willekeurig.ics')
+      // An all-day period is its whole day in Amsterdam, as the calendar's all-day events are read.
+      const spans = periods.map(({ from, length, allDay }) => {
+        const day = amsterdamDate(new Date(from))
+        return allDay
+          ? { start: amsterdamInstant(day, '00:00'), end: amsterdamInstant(addDays(day, 1), '00:00') }
+          : { start: from, end: from + length }
+      })
+      for (const [index, span] of spans.entries())
+        await env.DB.prepare(
+          'INSERT INTO busy_periods (source_id, uid, title, start_at, end_at, all_day) ' +
+            "VALUES ((SELECT max(id) FROM calendar_sources), ?, 'Bezet', ?, ?, 0)",
+        )
+          .bind(`p-${index}`, span.start, span.end)
+          .run()
+      const days = await availabilityBetween(db(), date, addDays(date, 14), Date.now())
+      for (const [day, availability] of days)
+        for (const part of ['ochtend', 'middag'] as const) {
+          if (availability[part] === 'bezet' || availability[part] === 'gesloten') continue
+          const [partStart, partEnd] = dayPartSpan(day, part)
+          for (const span of spans)
+            expect(span.start < partEnd && span.end > partStart, `${day} ${part} ${availability[part]}`).toBe(false)
+        }
+    }),
+    { numRuns: 15 },
+  )
+}, 60_000)

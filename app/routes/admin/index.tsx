@@ -2,6 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router'
 import { AddCustomer } from '~/components/admin/add-customer'
+import { BusyConflictsNotice } from '~/components/admin/busy-conflicts'
 import { DecisionNotice } from '~/components/admin/decision-notice'
 import { ListFilters, Pager, ResultCount } from '~/components/admin/list-controls'
 import {
@@ -25,6 +26,7 @@ import { dashboardCounts, dashboardList } from '~/server/admin/dashboard.server'
 import { adminContext, requireAdmin } from '~/server/admin/guard.server'
 import { attemptLogin } from '~/server/admin/login.server'
 import { createSession } from '~/server/admin/session.server'
+import { upcomingConflicts } from '~/server/calendar/calendar.server'
 import { readForm } from '~/server/http/form-body.server'
 import { clientKey } from '~/server/http/rate-limit.server'
 import { markMessagesRead } from '~/server/messages/queries.server'
@@ -38,9 +40,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const tab: ListTab = listTabs.find((id) => id === url.searchParams.get('tab')) ?? 'boekingen'
   const query = parseListQuery(tab, url.searchParams)
-  const [counts, list] = await Promise.all([dashboardCounts(app.db), dashboardList(app.db, tab, query)])
+  const [counts, list, conflicts] = await Promise.all([
+    dashboardCounts(app.db),
+    dashboardList(app.db, tab, query),
+    // The owner's overview says where their own calendar and a booking meet.
+    tab === 'boekingen' ? upcomingConflicts(app.db, Date.now()) : [],
+  ])
   const exportForm = invoiceExportForm(url.searchParams, amsterdamDate(new Date()))
-  return { view: 'dashboard' as const, tab, query, counts, list, exportForm }
+  return { view: 'dashboard' as const, tab, query, counts, list, exportForm, conflicts }
 }
 
 /** Logging in; once logged in, marking messages as read. */
@@ -75,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminIndex({ loaderData, actionData }: Route.ComponentProps) {
   const [search] = useSearchParams()
   if (loaderData.view === 'login') return <Login lastResult={actionData?.result} />
-  const { counts, list, tab, query, exportForm } = loaderData
+  const { counts, list, tab, query, exportForm, conflicts } = loaderData
   // The bookings are the owner's overview, with the counters; every other list is a page of its own.
   const overview = tab === 'boekingen'
   const body = (
@@ -100,6 +107,7 @@ export default function AdminIndex({ loaderData, actionData }: Route.ComponentPr
           gebeurd.
         </p>
       ) : null}
+      <BusyConflictsNotice conflicts={conflicts} />
       {overview ? (
         <dl className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <Count label="Klanten" value={counts.customers} />

@@ -8,7 +8,7 @@
  * people; a request too, though it holds nothing yet.
  */
 import { and, between, eq, sql } from 'drizzle-orm'
-import { closedHolidayOn, dutchHolidays, type SlotPart, slotsOf } from '~/lib/availability'
+import { bookingWindow, closedHolidayOn, dutchHolidays, type SlotPart, slotsOf } from '~/lib/availability'
 import { addDays, type IsoDate } from '~/lib/dates'
 import { asDayPart } from '~/lib/pricing'
 import { bookingLaterDays, bookingSlots, bookings, closures, events } from '../../../db/schema'
@@ -151,4 +151,47 @@ export async function calendarBetween(db: Db, from: IsoDate, to: IsoDate): Promi
         add(date, part, { kind: 'prive', busyId: period.id, title: period.title, source: period.source })
   }
   return [...days.values()].map(withWholeDay)
+}
+
+/** A booking, optie or open request on a day part the owner's own calendar is busy in. */
+export type BusyConflict = {
+  date: IsoDate
+  part: 'heleDag' | SlotPart
+  bookingId: number
+  name: string
+  kind: 'bevestigd' | 'optie' | 'aanvraag'
+  busy: string
+}
+
+/** The conflicts of a calendar's days (calendarBetween): the owner decides; nothing is cancelled. */
+export function busyConflicts(days: readonly CalendarDay[]): BusyConflict[] {
+  return days.flatMap((day) =>
+    (['heleDag', 'ochtend', 'middag'] as const).flatMap((part) => {
+      // A whole-day entry overlaps both parts; a part's entry its own part and the whole day.
+      const here = part === 'heleDag' ? [...day.heleDag, ...day.ochtend, ...day.middag] : [...day[part], ...day.heleDag]
+      const busy = here.filter((entry) => entry.kind === 'prive')
+      if (busy.length === 0) return []
+      return day[part].flatMap((entry) =>
+        entry.kind === 'bevestigd' || entry.kind === 'optie' || entry.kind === 'aanvraag'
+          ? [
+              {
+                date: day.date,
+                part,
+                bookingId: entry.bookingId,
+                name: entry.name,
+                kind: entry.kind,
+                busy: busy.map((item) => (item.kind === 'prive' ? `${item.source}: ${item.title}` : '')).join(', '),
+              },
+            ]
+          : [],
+      )
+    }),
+  )
+}
+
+/** The conflicts from today to the end of the booking window; none without busy periods. */
+export async function upcomingConflicts(db: Db, now: number): Promise<BusyConflict[]> {
+  const { first, last } = bookingWindow(now)
+  if ((await busyBetween(db, first, last)).length === 0) return []
+  return busyConflicts(await calendarBetween(db, first, last))
 }

@@ -90,7 +90,9 @@ export function createFakeCalendarServer(): Server {
     if (url.pathname === '/stil.ics')
       return void setTimeout(() => res.writeHead(200, { 'content-type': 'text/calendar' }).end(calendar()), 2_000)
     if (url.pathname === '/doorverwijzing.ics')
-      return void res.writeHead(302, { location: `https://${FAKE_CALENDAR_HOST}${encodeURI('/privé.ics')}?datum=${date}` }).end()
+      return void res
+        .writeHead(302, { location: `https://${FAKE_CALENDAR_HOST}${encodeURI('/privé.ics')}?datum=${date}` })
+        .end()
     if (url.pathname === '/rondje.ics')
       return void res.writeHead(302, { location: `https://${FAKE_CALENDAR_HOST}/rondje.ics?datum=${date}` }).end()
     if (url.pathname === '/naar-http.ics')

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
 import { data, Link, redirect } from 'react-router'
+import { BusyConflictsNotice } from '~/components/admin/busy-conflicts'
 import { decisionDoneUrl } from '~/components/admin/decision-notice'
 import { Badge, DetailHeader, type Fact, FactList, formatDateTime, Notes } from '~/components/admin/ui'
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
@@ -24,6 +25,7 @@ import { runBookingEvent } from '~/server/bookings/lifecycle.server'
 import { decisionTemplate } from '~/server/bookings/mails/decisions'
 import { bookingHistory } from '~/server/bookings/queries.server'
 import { loadBookingState } from '~/server/bookings/state.server'
+import { busyConflicts, calendarBetween } from '~/server/calendar/calendar.server'
 import { readForm } from '~/server/http/form-body.server'
 import { invoicesOf } from '~/server/invoices/queries.server'
 import { services } from '~/server/services.server'
@@ -64,6 +66,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     invoiceAddress: loaded.state.booking.invoiceAddress,
     history: await bookingHistory(app.db, booking.id),
     invoices: await invoicesOf(app.db, booking.id),
+    // Where the owner's own calendar is busy on this booking's day parts (ADR 035).
+    conflicts:
+      booking.status === 'geannuleerd'
+        ? []
+        : busyConflicts(
+            await calendarBetween(app.db, days[0]?.date ?? booking.date, days.at(-1)?.date ?? booking.date),
+          ).filter((conflict) => conflict.bookingId === booking.id),
     notice: url.searchParams.get('melding'),
   }
 }
@@ -130,8 +139,19 @@ const noticeText: Record<string, string> = {
 }
 
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, days, calculation, decisions, openDecision, history, invoices, notice, optie, invoiceAddress } =
-    loaderData
+  const {
+    booking,
+    days,
+    calculation,
+    decisions,
+    openDecision,
+    history,
+    invoices,
+    notice,
+    optie,
+    invoiceAddress,
+    conflicts,
+  } = loaderData
   // The decision and its texts as they were when the dialog opened: once the decision is taken,
   // the page's status (and the decisions it offers) changes while the dialog says it is done.
   const [dialog, setDialog] = useState<{ decision: BookingDecision; template: Template } | null>(null)
@@ -214,6 +234,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           {'. Tot dan kun je bevestigen met "Geen factuur sturen".'}
         </p>
       ) : null}
+      <BusyConflictsNotice conflicts={conflicts} linked={false} />
       {notice && noticeText[notice] ? (
         <p role="status" className="mt-4 rounded-md border border-frame-500 bg-white px-4 py-2 text-sm">
           {noticeText[notice]}
