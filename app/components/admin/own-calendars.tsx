@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation, useSearchParams } from 'react-router'
 import { FormMessage, InputField, RequiredNote } from '~/components/forms'
 import { CalendarSourceSchema } from '~/lib/admin-schemas'
+import { dayPartInfo, dutchTime } from '~/lib/pricing'
 import { formatDateTime, Section } from './ui'
 
 type Source = {
@@ -50,9 +51,10 @@ export function OwnCalendars({ sources, lastResult }: { sources: Source[]; lastR
           </p>
         ) : null}
         <p className="text-sm text-ink-soft">
-          Staat er in je eigen agenda iets op een werkdag tussen 8.30 en 17.00 uur, dan is dat dagdeel op de website
-          niet meer te boeken. Bezoekers zien alleen dat het bezet is, nooit wat er in je agenda staat. We lezen je
-          agenda elk kwartier. Beschikbaar gezette en afgezegde afspraken tellen niet mee.
+          {`Staat er in je eigen agenda iets op een werkdag tussen ${dutchTime(dayPartInfo[3].start)} en ` +
+            `${dutchTime(dayPartInfo[3].end)} uur, dan is dat dagdeel op de website niet meer te boeken. Bezoekers ` +
+            'zien alleen dat het bezet is, nooit wat er in je agenda staat. We lezen je agenda elk kwartier. ' +
+            'Beschikbaar gezette en afgezegde afspraken tellen niet mee.'}
         </p>
         {sources.length === 0 ? (
           <p className="text-sm">Je hebt nog geen eigen agenda gekoppeld.</p>
