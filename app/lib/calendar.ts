@@ -68,3 +68,28 @@ export function monthGrid(month: YearMonth): (IsoDate | null)[][] {
   if (week.length > 0) weeks.push([...week, ...Array.from({ length: 7 - week.length }, () => null)])
   return weeks
 }
+
+/** What the owner's calendar shows per date and day part (app/server/calendar/calendar.server.ts). */
+export type CalendarEntry =
+  | { kind: 'bevestigd' | 'optie' | 'aanvraag'; bookingId: number; name: string; numPeople: number }
+  | { kind: 'gesloten'; closureId: number; reason: string }
+  | { kind: 'activiteit'; eventId: number; title: string }
+  /** Busy in one of the owner's own calendars (`source` is its name): the website shows the day part taken. */
+  | { kind: 'prive'; busyId: number; title: string; source: string }
+
+export type CalendarDay = {
+  date: IsoDate
+  holiday?: { name: string; closed: boolean }
+  heleDag: CalendarEntry[]
+  ochtend: CalendarEntry[]
+  middag: CalendarEntry[]
+}
+
+export const entryKey = (entry: CalendarEntry) =>
+  entry.kind === 'gesloten'
+    ? `gesloten-${entry.closureId}`
+    : entry.kind === 'activiteit'
+      ? `activiteit-${entry.eventId}`
+      : entry.kind === 'prive'
+        ? `prive-${entry.busyId}`
+        : `${entry.kind}-${entry.bookingId}`

@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
+import type { CalendarDay } from '~/lib/calendar'
 import { weekdayShort } from '~/lib/calendar'
 import { isoWeekday, isWeekend } from '~/lib/dates'
 import { formatLongDate } from '~/lib/format'
-import type { CalendarDay } from '~/server/calendar/calendar.server'
 import { EntryList, entriesOf } from './calendar-entries'
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
+import { type CalendarDay, type CalendarEntry, entryKey } from '~/lib/calendar'
 import { capitalised, formatLongDate } from '~/lib/format'
-import { type CalendarDay, type CalendarEntry, entryKey } from '~/server/calendar/calendar.server'
 
 /**
  * What the owner's calendar shows of a day (routes/admin/kalender.tsx): its entries, each a link

@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import { moveWithArrows } from '~/components/booking/availability-calendar'
+import type { CalendarDay } from '~/lib/calendar'
 import { monthGrid, weekdayNames, weekdayShort, type YearMonth } from '~/lib/calendar'
 import { isWeekend } from '~/lib/dates'
-import type { CalendarDay } from '~/server/calendar/calendar.server'
 import { daySummary, EntryList, entriesOf, shownParts } from './calendar-entries'
 
 /**

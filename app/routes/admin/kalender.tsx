@@ -7,9 +7,16 @@ import { MonthGrid, WeekGrid } from '~/components/admin/calendar-grid'
 import { OwnCalendars } from '~/components/admin/own-calendars'
 import { adminTitle } from '~/components/admin/ui'
 import { CalendarActionSchema } from '~/lib/admin-schemas'
-import { addMonthsToMonth, isCalendarDay, isCalendarMonth, monthLabel, weekLabel } from '~/lib/calendar'
+import {
+  addMonthsToMonth,
+  type CalendarDay,
+  isCalendarDay,
+  isCalendarMonth,
+  monthLabel,
+  weekLabel,
+} from '~/lib/calendar'
 import { addDays, amsterdamDate, isoWeekday } from '~/lib/dates'
-import { type CalendarDay, calendarBetween } from '~/server/calendar/calendar.server'
+import { calendarBetween } from '~/server/calendar/calendar.server'
 import { activeFeed, createFeed, revokeFeed } from '~/server/calendar/calendar-feed.server'
 import { readForm } from '~/server/http/form-body.server'
 import {

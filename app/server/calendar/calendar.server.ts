@@ -9,6 +9,7 @@
  */
 import { and, between, eq, sql } from 'drizzle-orm'
 import { bookingWindow, closedHolidayOn, dutchHolidays, type SlotPart, slotsOf } from '~/lib/availability'
+import { type CalendarDay, type CalendarEntry, entryKey } from '~/lib/calendar'
 import { addDays, type IsoDate } from '~/lib/dates'
 import { asDayPart } from '~/lib/pricing'
 import { bookingLaterDays, bookingSlots, bookings, closures, events } from '../../../db/schema'
@@ -16,30 +17,6 @@ import { closedHolidayIds } from '../closures/closures.server'
 import type { Db } from '../db/client.server'
 import { busySlotsOn } from '../own-calendar/busy-times'
 import { busyBetween } from '../own-calendar/sources.server'
-
-export type CalendarEntry =
-  | { kind: 'bevestigd' | 'optie' | 'aanvraag'; bookingId: number; name: string; numPeople: number }
-  | { kind: 'gesloten'; closureId: number; reason: string }
-  | { kind: 'activiteit'; eventId: number; title: string }
-  /** Busy in one of the owner's own calendars (`source` is its name): the website shows the day part taken. */
-  | { kind: 'prive'; busyId: number; title: string; source: string }
-
-export type CalendarDay = {
-  date: IsoDate
-  holiday?: { name: string; closed: boolean }
-  heleDag: CalendarEntry[]
-  ochtend: CalendarEntry[]
-  middag: CalendarEntry[]
-}
-
-export const entryKey = (entry: CalendarEntry) =>
-  entry.kind === 'gesloten'
-    ? `gesloten-${entry.closureId}`
-    : entry.kind === 'activiteit'
-      ? `activiteit-${entry.eventId}`
-      : entry.kind === 'prive'
-        ? `prive-${entry.busyId}`
-        : `${entry.kind}-${entry.bookingId}`
 
 /** Moves what holds both the morning and the afternoon to the whole day. */
 function withWholeDay(day: CalendarDay): CalendarDay {
