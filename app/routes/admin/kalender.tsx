@@ -123,7 +123,12 @@ export default function CalendarPage({ loaderData, actionData }: Route.Component
       ) : (
         <WeekView monday={loaderData.monday} days={loaderData.days} today={today} />
       )}
-      <OwnCalendars sources={loaderData.sources} lastResult={actionData?.source} />
+      {/* A new list of calendars is a new form: the address just saved does not stay in the field. */}
+      <OwnCalendars
+        key={loaderData.sources.map((source) => source.id).join()}
+        sources={loaderData.sources}
+        lastResult={actionData?.source}
+      />
       <CalendarFeed feed={loaderData.feed} />
     </>
   )
