@@ -57,13 +57,15 @@ test('busy in the owner’s calendar is taken on the website, never shown; the o
   const date = monday()
   await source(calendarUrl('/privé.ics', date))
   await refresh()
-  const held = await heldSlotsBetween(db(), date, addDays(date, 14))
-  // Weekly: the first week in the morning, the second skipped (EXDATE), the third moved to the afternoon.
+  const held = await heldSlotsBetween(db(), date, addDays(date, 21))
+  // Weekly: the first week in the morning, the second skipped (EXDATE), the third moved to the
+  // afternoon, the fourth cancelled on its own.
   expect(held[`${date}:ochtend`]).toBe('bezet')
   expect(held[`${date}:middag`]).toBeUndefined()
   expect(held[`${addDays(date, 7)}:ochtend`]).toBeUndefined()
   expect(held[`${addDays(date, 14)}:ochtend`]).toBeUndefined()
   expect(held[`${addDays(date, 14)}:middag`]).toBe('bezet')
+  expect(held[`${addDays(date, 21)}:ochtend`]).toBeUndefined()
   // All day the next day; a transparent and a cancelled event the day after take nothing.
   expect([held[`${addDays(date, 1)}:ochtend`], held[`${addDays(date, 1)}:middag`]]).toEqual(['bezet', 'bezet'])
   expect(Object.keys(held).filter((key) => key.startsWith(addDays(date, 2)))).toEqual([])

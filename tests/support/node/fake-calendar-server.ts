@@ -17,13 +17,13 @@ function calendarAt(path: string, date: string): string | undefined {
   switch (path) {
     case '/privé.ics':
       return calendar(
-        // Weekly on this date's weekday, the second week off, the third moved to the afternoon.
+        // Weekly on this date's weekday: the second week off, the third moved to the afternoon, the fourth cancelled.
         event(
           'UID:wekelijks@agenda',
           'SUMMARY:Loodgieter',
           `DTSTART:${stamp(date, '08:00')}Z`,
           `DTEND:${stamp(date, '09:00')}Z`,
-          'RRULE:FREQ=WEEKLY;COUNT=3',
+          'RRULE:FREQ=WEEKLY;COUNT=4',
           `EXDATE:${stamp(addDays(date, 7), '08:00')}Z`,
         ),
         event(
@@ -32,6 +32,15 @@ function calendarAt(path: string, date: string): string | undefined {
           'SUMMARY:Loodgieter',
           `DTSTART:${stamp(addDays(date, 14), '13:00')}Z`,
           `DTEND:${stamp(addDays(date, 14), '14:00')}Z`,
+        ),
+        // The fourth week is cancelled on its own.
+        event(
+          'UID:wekelijks@agenda',
+          `RECURRENCE-ID:${stamp(addDays(date, 21), '08:00')}Z`,
+          'STATUS:CANCELLED',
+          'SUMMARY:Loodgieter',
+          `DTSTART:${stamp(addDays(date, 21), '08:00')}Z`,
+          `DTEND:${stamp(addDays(date, 21), '09:00')}Z`,
         ),
         event(
           'UID:hele-dag@agenda',
