@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test'
  * against the built Worker, served by wrangler dev.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788)
+/** The fake calendar's port: .dev.vars.example allows http://127.0.0.1:8797 (CALENDAR_HTTP_ORIGINS). */
+export const FAKE_CALENDAR_E2E_PORT = 8797
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell',
   args: [
@@ -65,6 +67,7 @@ export default defineConfig({
         'optie.spec.ts',
         'e-invoices.spec.ts',
         'multi-day.spec.ts',
+        'own-calendar.spec.ts',
       ],
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
@@ -79,12 +82,23 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions: chromium },
     },
   ],
-  webServer: {
-    command: `bash scripts/e2e-server.sh ${E2E_PORT}`,
-    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `bash scripts/e2e-server.sh ${E2E_PORT}`,
+      url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // The owner's own calendar (tests/e2e/own-calendar.spec.ts), at the origin .dev.vars allows over http.
+    {
+      command: `npx tsx tests/support/node/serve-fake-calendar.ts ${FAKE_CALENDAR_E2E_PORT}`,
+      url: `http://127.0.0.1:${FAKE_CALENDAR_E2E_PORT}/werkoverleg.ics`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

@@ -30,6 +30,14 @@ const EnvSchema = z.object({
   /** Mollie's API (iDEAL). Without a key (the local default) invoices show bank-transfer details instead. */
   MOLLIE_API_KEY: z.string().trim().min(1).optional().catch(undefined),
   MOLLIE_API_URL: z.url().default('https://api.mollie.com/v2'),
+  /**
+   * Only for the local end-to-end tests: origins (comma-separated) whose calendars may be read over
+   * plain http, such as the tests' fake calendar on loopback. Empty, and so https only, in production.
+   */
+  CALENDAR_HTTP_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
   /** How many days an optie runs when the owner names no other date (docs/decisions/026-optie.md). */
   OPTIE_DAGEN: z.coerce.number().int().min(1).max(180).default(DEFAULT_OPTIE_DAYS),
   /** Retention periods in days (app/lib/retention.ts); each falls back to its documented default. */

@@ -75,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await revokeFeed(app.db, now)
       break
     case 'agenda-toevoegen': {
-      const address = calendarAddress(asked.url)
+      const address = calendarAddress(asked.url, app.config.CALENDAR_HTTP_ORIGINS)
       if (!address.ok)
         return data({ source: submission.reply({ fieldErrors: { url: [address.message] } }) }, { status: 400 })
       await addCalendarSource(app.db, { label: asked.label, url: address.url }, now)

@@ -51,13 +51,20 @@ export function maskedAddress(url: string): string {
   }
 }
 
-/** The address the cron reads: webcal:// is https://; anything else but https is refused. */
-export function calendarAddress(input: string): { ok: true; url: string } | { ok: false; message: string } {
+/**
+ * The address the cron reads: webcal:// is https://; anything else but https is refused, except an
+ * origin the local end-to-end tests allow (CALENDAR_HTTP_ORIGINS).
+ */
+export function calendarAddress(
+  input: string,
+  httpOrigins: readonly string[] = [],
+): { ok: true; url: string } | { ok: false; message: string } {
   const trimmed = input.trim().replace(/^webcals?:\/\//i, 'https://')
   if (trimmed.length > 2_000) return { ok: false, message: calendarMessages.tooLong }
   try {
     const url = new URL(trimmed)
-    if (url.protocol !== 'https:' || !url.hostname) return { ok: false, message: calendarMessages.notHttps }
+    const allowed = url.protocol === 'https:' || (url.protocol === 'http:' && httpOrigins.includes(url.origin))
+    if (!allowed || !url.hostname) return { ok: false, message: calendarMessages.notHttps }
     return { ok: true, url: url.href }
   } catch {
     return { ok: false, message: calendarMessages.notHttps }

@@ -62,6 +62,16 @@ function calendarAt(path: string, date: string): string | undefined {
           `DTEND:${stamp(addDays(date, 2), '14:00')}Z`,
         ),
       )
+    case '/werkoverleg.ics':
+      // One morning, for the end-to-end journey (tests/e2e/own-calendar.spec.ts).
+      return calendar(
+        event(
+          'UID:overleg@agenda',
+          'SUMMARY:Werkoverleg',
+          `DTSTART:${stamp(date, '08:00')}Z`,
+          `DTEND:${stamp(date, '09:00')}Z`,
+        ),
+      )
     case '/new-york.ics':
       // 09:00 in New York is 15:00 in Amsterdam in winter: the afternoon.
       return calendar(
