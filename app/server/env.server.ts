@@ -37,7 +37,12 @@ const EnvSchema = z.object({
   CALENDAR_HTTP_ORIGINS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
   /** How many days an optie runs when the owner names no other date (docs/decisions/026-optie.md). */
   OPTIE_DAGEN: z.coerce.number().int().min(1).max(180).default(DEFAULT_OPTIE_DAYS),
   /** Retention periods in days (app/lib/retention.ts); each falls back to its documented default. */
