@@ -36,7 +36,9 @@ test('the owner links their own calendar; its busy morning is taken on the websi
   await page.goto(`/admin/kalender?week=${date}`)
   await expect(page.getByRole('link', { name: new RegExp(`${label}: Werkoverleg`) }).first()).toBeVisible()
 
-  // The visitor: the morning is taken, the afternoon free, and the request says so at the date.
+  // The visitor: /boeken shows the morning taken and the afternoon free, and the request says so at the date.
+  await visitor.goto(`/boeken?datum=${date}`)
+  await expect(visitor.locator('[aria-current="date"]')).toContainText('ochtend bezet, middag vrij')
   await visitor.goto(`/tarieven/aanvragen?soort=boeking&datum=${date}&personen=8&dagdeel=1`)
   await expect(visitor.getByText(`De ochtend van ${formatLongDate(date)} is al bezet.`)).toBeVisible()
   await expect(visitor.getByText('Werkoverleg')).toHaveCount(0)
