@@ -136,9 +136,12 @@ export function closedHolidayOn(
 }
 
 /** Minutes east of UTC that Amsterdam's clock shows at the given instant (60 or 120). */
-function amsterdamOffsetMinutes(instant: Date): number {
+const amsterdamOffsetMinutes = (instant: Date) => zoneOffsetMinutes(instant, VENUE_TIME_ZONE)
+
+/** Minutes east of UTC that a time zone's clock shows at the given instant; throws for a zone Intl does not know. */
+export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: VENUE_TIME_ZONE,
+    timeZone,
     hourCycle: 'h23',
     year: 'numeric',
     month: 'numeric',

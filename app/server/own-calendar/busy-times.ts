@@ -9,7 +9,7 @@
  * takes its whole days in Amsterdam; a time without a zone ("floating") is read on Amsterdam's clock.
  */
 import ICAL from 'ical.js'
-import { amsterdamInstant, type SlotPart } from '~/lib/availability'
+import { amsterdamInstant, type SlotPart, zoneOffsetMinutes } from '~/lib/availability'
 import { addDays, type IsoDate } from '~/lib/dates'
 import { dayPartInfo } from '~/lib/pricing'
 
@@ -35,23 +35,11 @@ export class CalendarParseError extends Error {}
 const pad = (value: number) => String(value).padStart(2, '0')
 const dateOf = (time: ICAL.Time): IsoDate => `${time.year}-${pad(time.month)}-${pad(time.day)}`
 
-/** The wall-clock time `time` shows in the named zone, as an instant; undefined for a zone Intl does not know. */
+/** The instant at which the named zone's clock shows `time`; undefined for a zone Intl does not know. */
 function inZone(time: ICAL.Time, zone: string): number | undefined {
+  const naive = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second)
   try {
-    const naive = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second)
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    }).formatToParts(new Date(naive))
-    const get = (type: string) => Number(parts.find((part) => part.type === type)?.value)
-    const shown = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'))
-    return naive - (shown - naive)
+    return naive - zoneOffsetMinutes(new Date(naive), zone) * 60_000
   } catch {
     return undefined
   }
