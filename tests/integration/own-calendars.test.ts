@@ -108,7 +108,8 @@ test('a calendar that cannot be read keeps its last good data, and the owner see
   let since: number | null = null
   for (const [path, message] of cases) {
     await env.DB.prepare('UPDATE calendar_sources SET url = ?').bind(calendarUrl(path, date)).run()
-    await refresh(300)
+    // Only the silent calendar gets a short time limit: on a busy machine a large answer may take longer.
+    await refresh(path === '/stil.ics' ? 300 : undefined)
     const row = await sourceRow()
     expect(row?.error, path).toContain(message)
     expect(row?.failing_since, path).not.toBeNull()
