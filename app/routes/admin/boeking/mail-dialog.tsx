@@ -1,4 +1,5 @@
 /** The owner's decision with its mail: a dialog with JavaScript, the form on the page without. */
+
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useRef, useState } from 'react'
@@ -7,6 +8,7 @@ import type { ActionResult } from '~/components/admin/action-result'
 import { useResultToast } from '~/components/admin/use-result-toast'
 import { CheckboxField, EnhancedMarker, FormMessage, InputField, TextareaField } from '~/components/forms'
 import { useHydrated } from '~/components/use-hydrated'
+import { venue } from '~/content/venue'
 import { DecisionSchema } from '~/lib/booking-schemas'
 import type { BookingDecision } from '~/lib/booking-status'
 import { formatLongDate } from '~/lib/format'
@@ -87,7 +89,12 @@ export function MailForm({
           hint={`Tot en met die dag houden we de dagdelen vast; uiterlijk ${formatLongDate(optie.last)}.`}
         />
       ) : null}
-      <InputField label="Onderwerp" field={fields.subject} required />
+      <InputField
+        label="Onderwerp"
+        field={fields.subject}
+        required
+        hint={`Zoals bij al onze mails komt er " – ${venue.name}" achter.`}
+      />
       <TextareaField
         label="Bericht aan de klant"
         field={fields.message}
