@@ -4,7 +4,13 @@
  */
 import { expect, test } from 'vitest'
 import { amsterdamInstant } from '~/lib/availability'
-import { type BusyPeriod, busyPeriods, busySlotsOn, CalendarParseError } from '~/server/own-calendar/busy-times'
+import {
+  type BusyPeriod,
+  busyPeriods,
+  busySlotsOfPeriod,
+  busySlotsOn,
+  CalendarParseError,
+} from '~/server/own-calendar/busy-times'
 
 const calendar = (...events: string[]) =>
   ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//NL', ...events, 'END:VCALENDAR'].join('\r\n')
@@ -179,4 +185,32 @@ test('a file that is not a calendar is refused with a reason', () => {
   expect(() => busyPeriods('<html>Inloggen</html>', window)).toThrow(CalendarParseError)
   expect(() => busyPeriods('BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\n', window)).toThrow(CalendarParseError)
   expect(busyPeriods(calendar(), window)).toEqual([])
+})
+
+test('a period takes the day parts of the dates it touches, inside the days asked for only', () => {
+  // From Friday 13:30 to Tuesday 10:00, in Amsterdam; asked from Saturday to Monday.
+  const period = { start: at('2027-01-08', '13:30'), end: at('2027-01-12', '10:00') }
+  expect(busySlotsOfPeriod(period, { from: '2027-01-09', to: '2027-01-11' })).toEqual([
+    { date: '2027-01-09', part: 'ochtend' },
+    { date: '2027-01-09', part: 'middag' },
+    { date: '2027-01-10', part: 'ochtend' },
+    { date: '2027-01-10', part: 'middag' },
+    { date: '2027-01-11', part: 'ochtend' },
+    { date: '2027-01-11', part: 'middag' },
+  ])
+  expect(busySlotsOfPeriod(period, { from: '2027-01-01', to: '2027-01-31' })).toEqual([
+    { date: '2027-01-08', part: 'middag' },
+    ...['09', '10', '11'].flatMap((day) => [
+      { date: `2027-01-${day}`, part: 'ochtend' },
+      { date: `2027-01-${day}`, part: 'middag' },
+    ]),
+    { date: '2027-01-12', part: 'ochtend' },
+  ])
+  // An all-day event ends at midnight: the next day is not touched.
+  const day = { start: at('2027-01-13', '00:00'), end: at('2027-01-14', '00:00') }
+  expect(busySlotsOfPeriod(day, { from: '2027-01-01', to: '2027-01-31' }).map((slot) => slot.date)).toEqual([
+    '2027-01-13',
+    '2027-01-13',
+  ])
+  expect(busySlotsOfPeriod(day, { from: '2027-01-14', to: '2027-01-31' })).toEqual([])
 })

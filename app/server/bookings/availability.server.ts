@@ -21,7 +21,7 @@ import { asDayPart, type DayPart } from '~/lib/pricing'
 import { bookingLaterDays, bookingSlots, bookings } from '../../../db/schema'
 import { venueCalendar } from '../closures/closures.server'
 import type { Db } from '../db/client.server'
-import { busySlotsOn } from '../own-calendar/busy-times'
+import { busySlotsOfPeriod } from '../own-calendar/busy-times'
 import { busyBetween } from '../own-calendar/sources.server'
 
 const partDayParts: Record<SlotPart, DayPart> = { ochtend: 1, middag: 2 }
@@ -42,11 +42,11 @@ export async function heldSlotsBetween(db: Db, from: IsoDate, to: IsoDate): Prom
       .where(and(isNotNull(bookingSlots.bookingId), between(bookingSlots.date, from, to))),
     busyBetween(db, from, to),
   ])
-  const periods = busy.map((period) => ({ start: period.start.getTime(), end: period.end.getTime() }))
-  const busySlots: [string, 'bezet'][] = []
-  if (periods.length > 0)
-    for (let date = from; date <= to; date = addDays(date, 1))
-      for (const part of busySlotsOn(periods, date)) busySlots.push([slotKey(date, part), 'bezet'])
+  const busySlots = busy.flatMap((period) =>
+    busySlotsOfPeriod({ start: period.start.getTime(), end: period.end.getTime() }, { from, to }).map(
+      (slot): [string, 'bezet'] => [slotKey(slot.date, slot.part), 'bezet'],
+    ),
+  )
   return Object.fromEntries([
     ...busySlots,
     ...held.map((slot) => [slotKey(slot.date, slot.part), slot.status === 'optie' ? 'optie' : 'bezet']),

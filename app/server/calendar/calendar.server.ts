@@ -15,7 +15,7 @@ import { asDayPart } from '~/lib/pricing'
 import { bookingLaterDays, bookingSlots, bookings, closures, events } from '../../../db/schema'
 import { closedHolidayIds } from '../closures/closures.server'
 import type { Db } from '../db/client.server'
-import { busySlotsOn } from '../own-calendar/busy-times'
+import { busySlotsOfPeriod } from '../own-calendar/busy-times'
 import { busyBetween } from '../own-calendar/sources.server'
 
 /** Moves what holds both the morning and the afternoon to the whole day. */
@@ -121,12 +121,12 @@ export async function calendarBetween(db: Db, from: IsoDate, to: IsoDate): Promi
         numPeople: request.numPeople,
       })
   }
-  for (const period of busy) {
-    const span = { start: period.start.getTime(), end: period.end.getTime() }
-    for (const date of days.keys())
-      for (const part of busySlotsOn([span], date))
-        add(date, part, { kind: 'prive', busyId: period.id, title: period.title, source: period.source })
-  }
+  for (const period of busy)
+    for (const { date, part } of busySlotsOfPeriod(
+      { start: period.start.getTime(), end: period.end.getTime() },
+      { from, to },
+    ))
+      add(date, part, { kind: 'prive', busyId: period.id, title: period.title, source: period.source })
   return [...days.values()].map(withWholeDay)
 }
 

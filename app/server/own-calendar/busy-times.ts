@@ -10,7 +10,7 @@
  */
 import ICAL from 'ical.js'
 import { amsterdamInstant, type SlotPart, zoneOffsetMinutes } from '~/lib/availability'
-import { addDays, type IsoDate } from '~/lib/dates'
+import { addDays, amsterdamDate, type IsoDate } from '~/lib/dates'
 import { dayPartInfo } from '~/lib/pricing'
 
 export type BusyPeriod = {
@@ -143,4 +143,20 @@ export function busySlotsOn(periods: readonly Pick<BusyPeriod, 'start' | 'end'>[
       return periods.some((period) => period.start < end && period.end > start)
     })
     .map(([part]) => part)
+}
+
+/**
+ * The day parts one busy period takes from `from` to `to`: only the dates it touches are looked
+ * at, so a calendar of many periods over months costs a few checks per period, not one per date.
+ */
+export function busySlotsOfPeriod(
+  period: Pick<BusyPeriod, 'start' | 'end'>,
+  { from, to }: { from: IsoDate; to: IsoDate },
+): { date: IsoDate; part: SlotPart }[] {
+  const first = amsterdamDate(new Date(period.start))
+  const last = amsterdamDate(new Date(period.end - 1))
+  const slots: { date: IsoDate; part: SlotPart }[] = []
+  for (let date = first > from ? first : from; date <= last && date <= to; date = addDays(date, 1))
+    for (const part of busySlotsOn([period], date)) slots.push({ date, part })
+  return slots
 }

@@ -105,6 +105,12 @@ export async function listCalendarSources(db: Db) {
 
 type Fetch = typeof globalThis.fetch
 
+/** Why a fetch or its body failed: the time limit, or no connection. */
+const fetchFailure = (error: unknown) =>
+  error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+    ? calendarMessages.timeout
+    : calendarMessages.unreachable
+
 /** The calendar's text, within the limits; a Dutch reason for anything else. */
 async function readCalendar(
   url: string,
@@ -120,8 +126,7 @@ async function readCalendar(
         signal: AbortSignal.timeout(timeoutMs),
       })
     } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
-      return { ok: false, message: timedOut ? calendarMessages.timeout : calendarMessages.unreachable }
+      return { ok: false, message: fetchFailure(error) }
     }
     if (response.status >= 300 && response.status < 400 && response.headers.has('location')) {
       await response.body?.cancel()
@@ -155,8 +160,7 @@ async function readCalendar(
         chunks.push(value)
       }
     } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
-      return { ok: false, message: timedOut ? calendarMessages.timeout : calendarMessages.unreachable }
+      return { ok: false, message: fetchFailure(error) }
     }
     const bytes = new Uint8Array(size)
     let offset = 0
