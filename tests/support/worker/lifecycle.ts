@@ -223,6 +223,18 @@ export async function lifecycleViolations(bookingId: number, refundedCents: numb
   if (!erased && receipts?.n !== received?.count) problems.push(`${received?.count} payments, ${receipts?.n} receipts`)
   const [unaddressed] = await rows<{ n: number }>("SELECT count(*) AS n FROM mail_outbox WHERE to_address = ''")
   if (unaddressed?.n) problems.push(`${unaddressed.n} mails to nobody`)
+  // 8. A confirmation makes the CRM's prospect or lead a customer, once, however many confirmations
+  // arrive at once (planOf's promoteCustomer).
+  const [crm] = await rows<{ customer_type: string; promotions: number }>(
+    'SELECT c.customer_type, (SELECT count(*) FROM audit_log a WHERE a.entity = ? AND a.entity_id = c.id ' +
+      'AND a.action = ?) AS promotions FROM customers c JOIN bookings b ON b.customer_id = c.id WHERE b.id = ?',
+    'customer',
+    'customer.type',
+    bookingId,
+  )
+  if (crm && crm.promotions > 1) problems.push(`the customer was made a customer ${crm.promotions} times`)
+  if (crm && booking.status === 'bevestigd' && ['prospect', 'lead'].includes(crm.customer_type))
+    problems.push(`a confirmed booking's customer is still a ${crm.customer_type}`)
   // 7. Every day part of every date held if and only if confirmed or held as an optie.
   const slots = (
     await rows<{ date: string; part: string }>(
