@@ -12,77 +12,68 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768
 const entryLinks = (page: Page) =>
   page.getByRole('main').locator('a[href^="/admin/boekingen/"], a[href="/admin/sluitingen"]').filter({ visible: true })
 
-test('the calendar passes axe with WCAG 2.2 AA, target size included, as month and as week', async ({ page }) => {
+/**
+ * The month and the week of the whole-day booking, each opened once and checked for everything a
+ * page of the calendar owes its owner: axe, the whole-day booking once, every number of people in
+ * full, and on a phone the list that fits the screen and that the keyboard walks through.
+ */
+test('the calendar as month and as week: axe, the whole day once, people in full, and a phone list', async ({
+  page,
+}) => {
   test.slow() // two full axe runs over the densest pages
-  await login(page)
+  await login(page, `/admin/kalender?maand=${month}`)
   for (const path of [`/admin/kalender?maand=${month}`, `/admin/kalender?week=${wholeDay?.date}`]) {
-    await page.goto(path)
-    expect(await severeViolations(page, { wcag22: true })).toEqual([])
-  }
-})
-
-test('a whole-day booking shows once, as a whole day', async ({ page }) => {
-  await login(page)
-  for (const path of [`/admin/kalender?maand=${month}`, `/admin/kalender?week=${wholeDay?.date}`]) {
-    await page.goto(path)
-    const links = page.getByRole('main').locator(`a[href="/admin/boekingen/${wholeDay?.id}"]`).filter({ visible: true })
-    await expect(links).toHaveCount(1)
-    await expect(links).toHaveAccessibleName(
-      new RegExp(`^hele dag: .*, ${wholeDay?.num_people} pers\\. \\(bevestigd\\)$`, 'i'),
-    )
-  }
-})
-
-test('every entry shows its number of people in full', async ({ page }) => {
-  await login(page)
-  for (const path of [`/admin/kalender?maand=${month}`, `/admin/kalender?week=${wholeDay?.date}`]) {
-    await page.goto(path)
-    const entries = entryLinks(page).filter({ hasText: 'pers.' })
-    expect(await entries.count()).toBeGreaterThan(0)
-    for (const entry of await entries.all()) {
-      await expect(entry).toContainText(/, \d+ pers\./)
-      const clipped = await entry.evaluate(
-        (link) => link.scrollWidth > link.clientWidth || link.scrollHeight > link.clientHeight,
-      )
-      expect(clipped, (await entry.textContent()) ?? '').toBe(false)
-    }
-  }
-})
-
-test('on a phone the days are a list that fits the screen, every entry reachable by keyboard', async ({ page }) => {
-  await login(page)
-  test.skip(!isPhone(page), 'the phone layout')
-  for (const path of [`/admin/kalender?maand=${month}`, `/admin/kalender?week=${wholeDay?.date}`]) {
-    await page.goto(path)
-    const width = page.viewportSize()?.width ?? 0
-    const links = await page.getByRole('main').getByRole('link').all()
-    for (const link of links) {
-      const box = await link.boundingBox()
-      expect(box && box.x >= 0 && box.x + box.width <= width, `${await link.textContent()} within the screen`).toBe(
-        true,
-      )
-    }
-    // From the period's heading, Tab reaches the whole-day booking.
-    const target = page
+    if (!page.url().endsWith(path)) await page.goto(path)
+    await test.step(`${path}: axe with WCAG 2.2 AA, target size included`, async () => {
+      expect(await severeViolations(page, { wcag22: true })).toEqual([])
+    })
+    const wholeDayLink = page
       .getByRole('main')
       .locator(`a[href="/admin/boekingen/${wholeDay?.id}"]`)
       .filter({ visible: true })
-    await page.getByRole('link', { name: 'Vandaag' }).focus()
-    let reached = false
-    for (let step = 0; step < 120 && !reached; step += 1) {
-      await page.keyboard.press('Tab')
-      reached = await target.evaluate((link) => link === document.activeElement)
-    }
-    expect(reached).toBe(true)
-    await expect(target).toBeInViewport()
+    await test.step(`${path}: a whole-day booking shows once, as a whole day`, async () => {
+      await expect(wholeDayLink).toHaveCount(1)
+      await expect(wholeDayLink).toHaveAccessibleName(
+        new RegExp(`^hele dag: .*, ${wholeDay?.num_people} pers\\. \\(bevestigd\\)$`, 'i'),
+      )
+    })
+    await test.step(`${path}: every entry shows its number of people in full`, async () => {
+      const entries = entryLinks(page).filter({ hasText: 'pers.' })
+      expect(await entries.count()).toBeGreaterThan(0)
+      for (const entry of await entries.all()) {
+        await expect(entry).toContainText(/, \d+ pers\./)
+        const clipped = await entry.evaluate(
+          (link) => link.scrollWidth > link.clientWidth || link.scrollHeight > link.clientHeight,
+        )
+        expect(clipped, (await entry.textContent()) ?? '').toBe(false)
+      }
+    })
+    if (!isPhone(page)) continue
+    await test.step(`${path}: on a phone the days are a list that fits the screen, reachable by keyboard`, async () => {
+      const width = page.viewportSize()?.width ?? 0
+      for (const link of await page.getByRole('main').getByRole('link').all()) {
+        const box = await link.boundingBox()
+        expect(box && box.x >= 0 && box.x + box.width <= width, `${await link.textContent()} within the screen`).toBe(
+          true,
+        )
+      }
+      // From the period's heading, Tab reaches the whole-day booking.
+      await page.getByRole('link', { name: 'Vandaag' }).focus()
+      let reached = false
+      for (let step = 0; step < 120 && !reached; step += 1) {
+        await page.keyboard.press('Tab')
+        reached = await wholeDayLink.evaluate((link) => link === document.activeElement)
+      }
+      expect(reached).toBe(true)
+      await expect(wholeDayLink).toBeInViewport()
+    })
   }
 })
 
 test('on a desktop weekdays get the room: the weekend columns are narrow and keep their days', async ({ page }) => {
-  await login(page)
   test.skip(isPhone(page), 'the desktop grid')
   // December 2026: tweede kerstdag is a Saturday.
-  await page.goto('/admin/kalender?maand=2026-12')
+  await login(page, '/admin/kalender?maand=2026-12')
   const grid = page.getByRole('table', { name: 'december 2026' })
   const monday = await grid.getByRole('columnheader', { name: 'ma', exact: true }).boundingBox()
   const saturday = await grid.getByRole('columnheader', { name: 'za', exact: true }).boundingBox()

@@ -111,6 +111,31 @@ test('a service page starts at the top when entered from a scrolled page', async
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
+test.describe('with motion', () => {
+  test.use({ reducedMotion: 'no-preference' })
+
+  test('the hero moves in and its circles float, then rest (WCAG 2.2.2); with reduced motion all stand still', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const heroAnimations = () =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSAnimation && animation.animationName !== 'header-shadow')
+          .map((animation) => ({
+            name: (animation as CSSAnimation).animationName,
+            iterations: animation.effect?.getComputedTiming().iterations,
+          })),
+      )
+    const playing = await heroAnimations()
+    expect(playing.map((animation) => animation.name).sort()).toEqual(['float', 'float', 'hero-enter', 'hero-enter'])
+    for (const animation of playing) expect(animation.iterations).toBeLessThanOrEqual(2)
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    expect(await heroAnimations()).toEqual([])
+  })
+})
+
 test('the pictures are served as AVIF, WebP and JPEG', async ({ request }) => {
   for (const [extension, type] of [
     ['avif', 'image/avif'],
