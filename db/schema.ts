@@ -23,6 +23,7 @@ import {
   outboxStatuses,
   paymentMethods,
   paymentStatuses,
+  priceEntryKinds,
   quoteStatuses,
   slotParts,
   subscriberStatuses,
@@ -99,6 +100,54 @@ export const contactHistory = sqliteTable(
   (t) => [index('contact_history_customer_idx').on(t.customerId, t.createdAt)],
 )
 
+/**
+ * The venue's price lists (docs/decisions/036-the-offer-as-data.md). A published list holds for
+ * meetings on or after `valid_from`, until a later published list's date, and never changes again
+ * (triggers in migrations/0019): a quote, request or booking keeps the id of the list it was priced
+ * under, so what was agreed stays agreed. A list without `published_at` is the owner's draft.
+ */
+export const priceLists = sqliteTable(
+  'price_lists',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** "Tarieven 2027". */
+    name: text('name').notNull(),
+    /** Local date in Europe/Amsterdam, YYYY-MM-DD: the first meeting date the list prices. */
+    validFrom: text('valid_from').notNull(),
+    /** Excluding btw. */
+    roomHalfDayCents: integer('room_half_day_cents').notNull(),
+    roomFullDayCents: integer('room_full_day_cents').notNull(),
+    roomVatRate: integer('room_vat_rate').notNull(),
+    /** An arrangement for a hele dag costs this percentage of its half-day price (150: one and a half). */
+    fullDayFactorPercent: integer('full_day_factor_percent').notNull(),
+    /** The indicative 'vanaf' price of a coaching session, excluding btw: shown, never computed. */
+    coachingSessionCents: integer('coaching_session_cents').notNull(),
+    publishedAt: integer('published_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('price_lists_valid_from_idx').on(t.validFrom, t.id)],
+)
+
+/** What a price list offers besides the room: the arrangements and the lunches, each with its price and btw. */
+export const priceListEntries = sqliteTable(
+  'price_list_entries',
+  {
+    priceListId: integer('price_list_id')
+      .notNull()
+      .references(() => priceLists.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: priceEntryKinds }).notNull(),
+    /** The choice's stable name across lists: what quotes and bookings store ('basis', 'luxe'). */
+    key: text('key').notNull(),
+    label: text('label').notNull(),
+    includes: text('includes').notNull(),
+    /** Per person, excluding btw; an arrangement's half-day price. */
+    unitCents: integer('unit_cents').notNull(),
+    vatRate: integer('vat_rate').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.priceListId, t.kind, t.key] })],
+)
+
 /** A booking request or booking. The price is the server's own calculation, never the browser's. */
 export const bookings = sqliteTable(
   'bookings',
@@ -120,6 +169,8 @@ export const bookings = sqliteTable(
     lunchType: text('lunch_type', { enum: arrangementTypes }).notNull().default('geen'),
     totalExclVatCents: integer('total_excl_vat_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
+    /** The price list the booking's first date was priced under (docs/decisions/036-the-offer-as-data.md). */
+    priceListId: integer('price_list_id').references(() => priceLists.id, { onDelete: 'restrict' }),
     newsletter: integer('newsletter', { mode: 'boolean' }).notNull().default(false),
     message: text('message'),
     status: text('status', { enum: bookingStatuses }).notNull().default('aanvraag'),
@@ -173,6 +224,7 @@ export const bookingLaterDays = sqliteTable(
     numPeople: integer('num_people').notNull(),
     meetingType: text('meeting_type', { enum: arrangementTypes }).notNull().default('geen'),
     lunchType: text('lunch_type', { enum: arrangementTypes }).notNull().default('geen'),
+    priceListId: integer('price_list_id').references(() => priceLists.id, { onDelete: 'restrict' }),
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.date] }), index('booking_later_days_date_idx').on(t.date)],
 )
@@ -292,6 +344,8 @@ export const quotes = sqliteTable(
     status: text('status', { enum: quoteStatuses }).notNull().default('active'),
     totalExclVatCents: integer('total_excl_vat_cents').notNull(),
     totalInclVatCents: integer('total_incl_vat_cents').notNull(),
+    /** The price list the quote's first date was priced under (docs/decisions/036-the-offer-as-data.md). */
+    priceListId: integer('price_list_id').references(() => priceLists.id, { onDelete: 'restrict' }),
     /** Local date in Europe/Amsterdam, YYYY-MM-DD: the last day the quote holds. */
     validUntil: text('valid_until').notNull(),
     createdAt: createdAt(),
@@ -320,6 +374,7 @@ export const quoteLaterDays = sqliteTable(
     numPeople: integer('num_people').notNull(),
     meetingType: text('meeting_type', { enum: arrangementTypes }).notNull().default('geen'),
     lunchType: text('lunch_type', { enum: arrangementTypes }).notNull().default('geen'),
+    priceListId: integer('price_list_id').references(() => priceLists.id, { onDelete: 'restrict' }),
   },
   (t) => [primaryKey({ columns: [t.quoteId, t.date] })],
 )

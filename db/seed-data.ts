@@ -457,6 +457,8 @@ export function seedStatements(now: number = Date.now()): string[] {
         lunch_type: b.lunch_type,
         total_excl_vat_cents: b.excl,
         total_cents: b.total,
+        // The first price list (migrations/0019_price_lists.sql).
+        price_list_id: 1,
         newsletter: false,
         message: b.message,
         status: b.status,
@@ -492,6 +494,7 @@ export function seedStatements(now: number = Date.now()): string[] {
         status: q.status,
         total_excl_vat_cents: q.excl,
         total_incl_vat_cents: q.incl,
+        price_list_id: 1,
         valid_until: addDays(createdOn, 30),
         created_at: daysAgo(q.created),
       }),

@@ -6,7 +6,7 @@
 import { capitalised } from '~/lib/format'
 import { COACHING_GROUP_MAX, ROOM_INCLUDES } from '~/lib/pricing'
 import { type Picture, pictures } from './images'
-import { type IndicativePrice, indicativePrices } from './prices'
+import type { PriceService } from './prices'
 import { venue } from './venue'
 
 type Block = { title: string; text: string }
@@ -22,7 +22,8 @@ export type ServicePage = {
   benefitsTitle: string
   benefits: Block[]
   possibilities: { id: string; title: string; items: Block[] }
-  prices: IndicativePrice[]
+  /** The ladder of 'vanaf' prices the page shows (content/prices.ts), from the list in effect. */
+  priceService: PriceService
   /**
    * 'calculator': the price follows from the calculator, booked from /tarieven. 'op maat': the venue
    * makes a quote for the service (the calculator says so too), so the page points to contact.
@@ -32,8 +33,6 @@ export type ServicePage = {
   directContact?: boolean
   closing: { title: string; text: string }
 }
-
-const pricesOf = (service: string) => indicativePrices.find((entry) => entry.service === service)?.prices ?? []
 
 export const servicePages: ServicePage[] = [
   {
@@ -73,7 +72,7 @@ export const servicePages: ServicePage[] = [
         { title: 'Klantgesprek', text: 'Ontvang klanten op een plek die indruk maakt.' },
       ],
     },
-    prices: pricesOf('Vergaderen'),
+    priceService: 'Vergaderen',
     pricing: 'calculator',
     directContact: true,
     closing: {
@@ -115,7 +114,7 @@ export const servicePages: ServicePage[] = [
         { title: 'Brainstormsessies', text: 'Met een groep ideeën bedenken en meteen uitwerken.' },
       ],
     },
-    prices: pricesOf('Workshops'),
+    priceService: 'Workshops',
     pricing: 'op maat',
     closing: {
       title: 'Organiseer je workshop bij ons',
@@ -159,7 +158,7 @@ export const servicePages: ServicePage[] = [
         { title: 'Persoonlijke ontwikkeling', text: 'Werken aan zelfinzicht, balans en veerkracht.' },
       ],
     },
-    prices: pricesOf('Coaching & training'),
+    priceService: 'Coaching & training',
     pricing: 'op maat',
     closing: {
       title: 'Plan je coaching',
@@ -201,7 +200,7 @@ export const servicePages: ServicePage[] = [
         { title: 'Evenementfotografie', text: 'Je eigen evenement in ons pand vastleggen.' },
       ],
     },
-    prices: pricesOf('Fotoshoots'),
+    priceService: 'Fotoshoots',
     pricing: 'op maat',
     extra: {
       title: 'Voorzieningen voor fotografen',
@@ -258,7 +257,7 @@ export const servicePages: ServicePage[] = [
         { title: 'Doelen en strategie', text: 'Samen de koers en de afspraken bepalen.' },
       ],
     },
-    prices: pricesOf('Teambuilding'),
+    priceService: 'Teambuilding',
     pricing: 'calculator',
     closing: {
       title: 'Plan jullie teamdag',

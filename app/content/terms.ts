@@ -11,16 +11,28 @@ import {
   PEOPLE_CHANGE_WORKDAYS,
 } from '~/lib/cancellation'
 import { PAYMENT_TERM_DAYS } from '~/lib/invoicing'
-import { FOOD_VAT_RATE, ROOM_VAT_RATE } from '~/lib/pricing'
+import type { PriceList } from '~/lib/price-list'
 
 export const QUOTE_VALID_DAYS = 30
 
 /** The button in every booking mail that opens the customer's own booking page. */
 export const MANAGE_BUTTON_LABEL = 'Bekijk of wijzig je boeking'
 
-export const quoteTerms = [
-  `Een offerte is ${QUOTE_VALID_DAYS} dagen geldig. Alle bedragen zijn in euro's. Over de zaalhuur rekenen we ` +
-    `${ROOM_VAT_RATE} % btw, over de catering ${FOOD_VAT_RATE} % btw.`,
+/** "over de catering 9 % btw", or with several rates "over de catering 9 of 21 % btw, zoals bij elke prijs staat". */
+function cateringVat(list: PriceList): string {
+  const rates = [...new Set(list.entries.map((entry) => entry.vatRate))].sort((a, b) => a - b)
+  if (rates.length === 0) return ''
+  const several = rates.length > 1
+  return `, over de catering ${rates.join(' of ')} % btw${several ? ', zoals bij elke prijs staat' : ''}`
+}
+
+/** "Over de zaalhuur rekenen we 21 % btw, over de catering 9 % btw.": the btw under `list`. */
+export const vatTerm = (list: PriceList) =>
+  `Over de zaalhuur rekenen we ${list.room.vatRate} % btw${cateringVat(list)}.`
+
+/** The terms of a quote under `list`: its validity, the btw, people changes and the confirmation. */
+export const quoteTerms = (list: PriceList) => [
+  `Een offerte is ${QUOTE_VALID_DAYS} dagen geldig. Alle bedragen zijn in euro's. ${vatTerm(list)}`,
   `Het aantal personen wijzig je zolang er nog minstens ${PEOPLE_CHANGE_WORKDAYS} hele werkdagen tussen de dag ` +
     'van de wijziging en de datum liggen; bij meer datums geldt dat per datum. Daarna rekenen we met het aantal ' +
     'dat dan in je boeking staat, ook als er minder mensen komen.',
@@ -60,9 +72,9 @@ export const paymentTerms = [
     'krijg je als creditfactuur, met zo nodig een nieuwe factuur. Wat je te veel betaalde, storten we terug.',
 ]
 
-/** The sections of /voorwaarden, in order: the same sentences the quotes, invoices and mails use. */
-export const termsSections = [
-  { id: 'offertes', title: 'Offertes, prijzen en bevestiging', terms: quoteTerms },
+/** The sections of /voorwaarden under the list in effect, in order: the sentences quotes, invoices and mails use. */
+export const termsSections = (list: PriceList) => [
+  { id: 'offertes', title: 'Offertes, prijzen en bevestiging', terms: quoteTerms(list) },
   { id: 'betalen', title: 'Betalen', terms: paymentTerms },
   { id: 'annuleren', title: 'Annuleren en wijzigen', terms: cancellationTerms },
   {

@@ -9,27 +9,39 @@ import { type SlotPart, slotsOf } from './availability'
 import type { IsoDate } from './dates'
 import { capitalised, formatDate, formatLongDate, listed } from './format'
 import { type InvoiceTotals, invoiceTotals } from './invoicing'
+import type { PriceList } from './price-list'
 import {
-  arrangementInfo,
   calculatePrice,
+  choiceLabel,
   dayPartText,
-  FOOD_VAT_RATE,
-  lunchInfo,
   type PriceCalculation,
   type PriceInput,
   type PriceLine,
   priceInputProblem,
-  ROOM_VAT_RATE,
 } from './pricing'
 
 export const MAX_BOOKING_DAYS = 10
 
-/** One date of a booking, request or quote. */
-export type BookingDay = PriceInput & { date: IsoDate }
+/**
+ * One date of a booking, request or quote, with the price list that prices it: for a new request
+ * the list in effect on its date, for a stored one the list it was priced under
+ * (docs/decisions/036-the-offer-as-data.md).
+ */
+export type BookingDay = PriceInput & { date: IsoDate; list: PriceList }
 
 export const tooManyDaysMessage =
   `Je kunt tot ${MAX_BOOKING_DAYS} datums tegelijk aanvragen. ` +
   'Wil je meer dagen boeken? Neem contact met ons op, dan maken we er samen een voorstel voor.'
+
+/** A date as the later-days tables store it: its choices and the id of its price list. */
+export const storedDay = ({ date, dayParts, numPeople, meetingType, lunchType, list }: BookingDay) => ({
+  date,
+  dayParts,
+  numPeople,
+  meetingType,
+  lunchType,
+  priceListId: list.id,
+})
 
 /** The dates in calendar order: the first is the one reminders and cancellation terms count from. */
 export function sortedDays<T extends { date: IsoDate }>(days: readonly T[]): T[] {
@@ -44,7 +56,7 @@ export function daysProblem(days: readonly BookingDay[]): string | undefined {
   const twice = dates.find((date, index) => dates.indexOf(date) !== index)
   if (twice) return `Je hebt ${formatLongDate(twice)} twee keer gekozen. Kies elke datum één keer.`
   for (const day of days) {
-    const problem = priceInputProblem(day)
+    const problem = priceInputProblem(day, day.list)
     if (problem) return days.length === 1 ? problem : `${formatLongDate(day.date)}: ${problem}`
   }
   return undefined
@@ -66,7 +78,7 @@ export function priceDays(input: readonly BookingDay[]): DaysPrice {
   if (problem) throw new RangeError(problem)
   const sorted = sortedDays(input)
   const days = sorted.map((day) => {
-    const calculation = calculatePrice(day)
+    const calculation = calculatePrice(day, day.list)
     const lines =
       sorted.length === 1
         ? calculation.items
@@ -104,13 +116,11 @@ export const onDates = (dates: readonly IsoDate[]) => `Op ${listed(dates.map(for
  * in mails and in the PDF. With several dates the price per person is per person per date.
  */
 export function daysCalculation({ days, lines, totals }: DaysPrice): PriceCalculation {
-  const vatAt = (rate: number) => totals.vat.find((line) => line.rate === rate)?.vatCents ?? 0
   const personDays = days.reduce((sum, { day }) => sum + day.numPeople, 0)
   return {
     items: lines,
     subtotalCents: totals.subtotalCents,
-    roomVatCents: vatAt(ROOM_VAT_RATE),
-    foodVatCents: vatAt(FOOD_VAT_RATE),
+    vat: totals.vat,
     totalVatCents: totals.totalVatCents,
     totalInclVatCents: totals.totalCents,
     costPerPersonCents:
@@ -123,10 +133,10 @@ export function daysCalculation({ days, lines, totals }: DaysPrice): PriceCalcul
 const peopleText = (count: number) => `${count} ${count === 1 ? 'persoon' : 'personen'}`
 
 /** One date's choices in a line: "ochtend (8.30-12.30 uur), 12 personen, basisarrangement, luxe lunch". */
-export function dayChoicesText(day: PriceInput): string {
+export function dayChoicesText(day: PriceInput & { list: PriceList }): string {
   const extras = [
-    day.meetingType === 'geen' ? undefined : arrangementInfo[day.meetingType].label.toLowerCase(),
-    day.lunchType === 'geen' ? undefined : lunchInfo[day.lunchType].label.toLowerCase(),
+    day.meetingType === 'geen' ? undefined : choiceLabel(day.list, 'arrangement', day.meetingType).toLowerCase(),
+    day.lunchType === 'geen' ? undefined : choiceLabel(day.list, 'lunch', day.lunchType).toLowerCase(),
   ].filter(Boolean)
   return [dayPartText(day.dayParts).toLowerCase(), peopleText(day.numPeople), ...extras].join(', ')
 }
@@ -144,8 +154,8 @@ export function dayFacts(days: readonly BookingDay[]): [string, string][] {
       ['Datum', only.date ? formatLongDate(only.date) : 'Nog niet gekozen'],
       ['Dagdeel', dayPartText(only.dayParts)],
       ['Aantal personen', String(only.numPeople)],
-      ['Arrangement', arrangementInfo[only.meetingType].label],
-      ['Lunch', lunchInfo[only.lunchType].label],
+      ['Arrangement', choiceLabel(only.list, 'arrangement', only.meetingType)],
+      ['Lunch', choiceLabel(only.list, 'lunch', only.lunchType)],
     ]
   }
   return sorted.map((day) => [capitalised(formatLongDate(day.date)), dayChoicesText(day)])

@@ -72,8 +72,8 @@ export type LifecycleState = {
     status: BookingStatus
     /** The first date (docs/decisions/028-multi-day-bookings.md): reminders and terms count from it. */
     date: IsoDate
-    /** The first date's choices. */
-    selection: PriceInput
+    /** The first date's choices and the price list they were priced under. */
+    selection: Omit<BookingDay, 'date'>
     /** The dates after the first, in date order; none for a booking of one date. */
     laterDays: BookingDay[]
     /** The customer's calendar holds our event: the last invite we sent was a REQUEST. */

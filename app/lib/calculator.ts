@@ -7,7 +7,9 @@
 
 import { isValidIsoDate } from './availability'
 import { type BookingDay, daysCalculation, daysProblem, MAX_BOOKING_DAYS, priceDays } from './booking-days'
+import type { IsoDate } from './dates'
 import type { PostedInvoiceDetails } from './invoice-details'
+import { listOn, type PriceBook } from './price-list'
 import {
   type Arrangement,
   arrangementValues,
@@ -19,6 +21,7 @@ import {
   MIN_PEOPLE,
   type PriceCalculation,
   type PriceInput,
+  priceInputProblem,
 } from './pricing'
 
 export type Purpose = 'vergadering' | 'anders'
@@ -148,11 +151,11 @@ export function priceInputOf(state: CalculatorState): PriceInput | undefined {
  * date's people, arrangement and lunch where it has none of its own): empty until the first date
  * is chosen, undefined when the people are out of range or it is not a meeting.
  */
-export function calculatorDays(state: CalculatorState): BookingDay[] | undefined {
+export function calculatorDays(state: CalculatorState, book: PriceBook): BookingDay[] | undefined {
   const first = priceInputOf(state)
   if (!first) return undefined
   const later = state.laterDays.filter((day) => day.date)
-  return state.date ? withFirstChoices({ date: state.date, ...first }, later) : []
+  return state.date ? withFirstChoices({ date: state.date, ...first }, later, book) : []
 }
 
 export type CalculatorPrice = {
@@ -164,29 +167,41 @@ export type CalculatorPrice = {
 }
 
 /**
- * The calculator's price: one date (or none yet) exactly as the single-date calculator gives it,
- * several through priceDays. Nothing without valid people or for another purpose than a meeting.
+ * The calculator's price: one date (or none yet, under the list in effect `today`) exactly as the
+ * single-date calculator gives it, several through priceDays, each date under the list in effect on
+ * it. Nothing without valid people or for another purpose than a meeting.
  */
-export function calculatorPrice(state: CalculatorState): CalculatorPrice {
+export function calculatorPrice(state: CalculatorState, book: PriceBook, today: IsoDate): CalculatorPrice {
   const input = priceInputOf(state)
-  const days = calculatorDays(state)
+  const days = calculatorDays(state, book)
   if (!input || !days) return {}
-  if (days.length <= 1) return { days: [{ date: state.date, ...input }], calculation: calculatePrice(input) }
+  if (days.length <= 1) {
+    const list = listOn(book, state.date || today)
+    const problem = priceInputProblem(input, list)
+    const day = { date: state.date, ...input, list }
+    return problem ? { days: [day], problem } : { days: [day], calculation: calculatePrice(input, list) }
+  }
   const problem = daysProblem(days)
   return problem ? { days, problem } : { days, calculation: daysCalculation(priceDays(days)) }
 }
 
 /**
  * The first date and the later ones, each later one taking the first date's people, arrangement
- * and lunch where it has none of its own (an inherited lunch lapses without an arrangement).
+ * and lunch where it has none of its own (an inherited lunch lapses without an arrangement), and
+ * each priced under the list in effect on its date.
  */
-export function withFirstChoices(first: BookingDay, later: readonly LaterDayChoice[]): BookingDay[] {
+export function withFirstChoices(
+  first: PriceInput & { date: IsoDate },
+  later: readonly LaterDayChoice[],
+  book: PriceBook,
+): BookingDay[] {
   return [
-    first,
+    { ...first, list: listOn(book, first.date) },
     ...later.map((day) => {
       const meetingType = day.meetingType ?? first.meetingType
       return {
         date: day.date,
+        list: listOn(book, day.date),
         dayParts: day.dayParts,
         numPeople: day.numPeople ?? first.numPeople,
         meetingType,

@@ -15,7 +15,7 @@ import { amsterdamInstant, closedHolidayOn, type HolidayId } from './availabilit
 import { type BookingDay, priceDays } from './booking-days'
 import { addDays, amsterdamDate, daysBetween, type IsoDate, isWeekend } from './dates'
 import { counted, countWord, formatEuro, formatLongDate, listed } from './format'
-import { dayPartInfo, type PriceLine, ROOM_VAT_RATE } from './pricing'
+import { dayPartInfo, type PriceLine } from './pricing'
 
 export const FREE_CANCELLATION_DAYS = 14
 export const HALF_ROOM_WORKDAYS = 3
@@ -74,8 +74,10 @@ export function cancellationCharge(
     const start = amsterdamInstant(day.date, dayPartInfo[day.dayParts].start)
     const cateringCharged = start - at < FREE_CATERING_HOURS * 60 * 60_000
     const lines: PriceLine[] = []
-    for (const item of dayLines) {
-      if (item.vatRate === ROOM_VAT_RATE && roomPercent > 0) {
+    // calculatePrice puts the room first; the lines after it are the catering.
+    for (const [index, item] of dayLines.entries()) {
+      const room = index === 0
+      if (room && roomPercent > 0) {
         const share = Math.floor((item.totalPriceCents * roomPercent + 50) / 100)
         lines.push({
           description: `Annuleringskosten ${item.description.toLowerCase()}, ${roomPercent} %`,
@@ -84,7 +86,7 @@ export function cancellationCharge(
           totalPriceCents: share,
           vatRate: item.vatRate,
         })
-      } else if (item.vatRate !== ROOM_VAT_RATE && cateringCharged)
+      } else if (!room && cateringCharged)
         lines.push({ ...item, description: `Annuleringskosten ${item.description.toLowerCase()}` })
     }
     return { date: day.date, days, roomPercent, cateringCharged, lines }

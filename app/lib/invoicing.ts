@@ -5,8 +5,12 @@
  * invoice with every line negated; an invoice is never changed after it is issued.
  */
 import { addDays, type IsoDate } from './dates'
-import { formatDate, formatDates } from './format'
-import { vatCents } from './pricing'
+import { formatDate, formatDates, formatEuro } from './format'
+
+/** Half-up rounding of amount × rate / 100, in integers (amounts are never negative). */
+export function vatCents(amountCents: number, ratePercent: number): number {
+  return Math.floor((amountCents * ratePercent + 50) / 100)
+}
 
 export const PAYMENT_TERM_DAYS = 14
 /** Money owed back (a cancellation, fewer people, a payment after a credit note) is refunded within this many days. */
@@ -33,6 +37,9 @@ export type InvoiceLine = {
 
 export type VatLine = { rate: number; baseCents: number; vatCents: number }
 export type InvoiceTotals = { subtotalCents: number; vat: VatLine[]; totalVatCents: number; totalCents: number }
+
+/** "Btw 21 % over € 320,00": a btw line, worded one way on invoices, quotes, pages and mails. */
+export const vatLineLabel = (line: VatLine) => `Btw ${line.rate} % over ${formatEuro(line.baseCents)}`
 
 /** Btw per rate on that rate's subtotal, half-up to the cent; negative for a credit note. */
 export function invoiceTotals(lines: InvoiceLine[]): InvoiceTotals {

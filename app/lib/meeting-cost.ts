@@ -5,7 +5,11 @@
  * capacity, and every alternative is the same formula with another choice. Pure; amounts in
  * euros, rounded to cents only when shown.
  */
-import { dayPartInfo, MAX_PEOPLE, roomPriceCents } from './pricing'
+import type { PriceList } from './price-list'
+import { dayPartInfo, MAX_PEOPLE } from './pricing'
+
+/** The room's prices of the list in effect today (app/lib/price-list.ts). */
+export type RoomPrices = PriceList['room']
 
 export type MeetingType = 'intern' | 'extern'
 export type VenueChoice = 'kantoor' | 'extern' | 'paardenslagerij'
@@ -75,9 +79,9 @@ const partHours = (part: 1 | 2) => (minutesOf(dayPartInfo[part].end) - minutesOf
 export const HALF_DAY_HOURS = Math.min(partHours(1), partHours(2))
 
 /** The room for a meeting of `hours`: a morning or an afternoon when it fits, else the hele dag; excl. btw. */
-export function venueRent(hours: number): { fullDay: boolean; euros: number } {
+export function venueRent(hours: number, room: RoomPrices): { fullDay: boolean; euros: number } {
   const fullDay = hours > HALF_DAY_HOURS
-  return { fullDay, euros: (fullDay ? roomPriceCents.fullDay : roomPriceCents.halfDay) / 100 }
+  return { fullDay, euros: (fullDay ? room.fullDayCents : room.halfDayCents) / 100 }
 }
 
 export type MeetingCostBreakdown = {
@@ -107,7 +111,11 @@ export type MeetingCostResult = {
 }
 
 /** The spec's total in one setting: (salaries + overhead) / productivity + travel + materials + venue + preparation. */
-function costIn(input: MeetingCostInput, setting: MeetingSetting): { total: number; breakdown: MeetingCostBreakdown } {
+function costIn(
+  input: MeetingCostInput,
+  setting: MeetingSetting,
+  room: RoomPrices,
+): { total: number; breakdown: MeetingCostBreakdown } {
   const { participants, hours, hourlyWage } = input
   const online = setting === 'online'
   const salaries = participants * hourlyWage * hours * (online ? ONLINE_TIME_FACTOR : 1)
@@ -120,22 +128,28 @@ function costIn(input: MeetingCostInput, setting: MeetingSetting): { total: numb
     participants *
     (online ? ONLINE_MATERIALS_FACTOR : 1)
   const venue =
-    setting === 'paardenslagerij' ? venueRent(hours).euros : setting === 'extern' ? EXTERNAL_VENUE_PER_HOUR * hours : 0
+    setting === 'paardenslagerij'
+      ? venueRent(hours, room).euros
+      : setting === 'extern'
+        ? EXTERNAL_VENUE_PER_HOUR * hours
+        : 0
   const total = (salaries + overhead) / (input.productivity / 100) + travel + materials + venue + preparation
   return { total, breakdown: { salaries, overhead, travel, materials, venue, preparation } }
 }
 
 const settings: readonly MeetingSetting[] = ['online', 'kantoor', 'extern', 'paardenslagerij']
 
-export function calculateMeetingCost(input: MeetingCostInput): MeetingCostResult {
-  const { total: totalCost, breakdown } = costIn(input, input.venue)
+export function calculateMeetingCost(input: MeetingCostInput, room: RoomPrices): MeetingCostResult {
+  const { total: totalCost, breakdown } = costIn(input, input.venue, room)
   const fitsHere = input.participants <= MAX_PEOPLE
   const alternatives = settings
     .filter((setting) => setting !== input.venue && (setting !== 'paardenslagerij' || fitsHere))
-    .map((setting) => ({ setting, totalCost: costIn(input, setting).total }))
+    .map((setting) => ({ setting, totalCost: costIn(input, setting, room).total }))
   // Against the office, here costs the room more and saves nothing.
   const saved =
-    fitsHere && input.venue !== 'kantoor' ? costIn(input, 'extern').total - costIn(input, 'paardenslagerij').total : 0
+    fitsHere && input.venue !== 'kantoor'
+      ? costIn(input, 'extern', room).total - costIn(input, 'paardenslagerij', room).total
+      : 0
   return {
     totalCost,
     costPerPerson: totalCost / input.participants,

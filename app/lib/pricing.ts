@@ -1,8 +1,12 @@
 /**
- * The price of a meeting, in integer euro cents (DESIGN.md §3). Pure: rates in, breakdown out.
+ * The price of a meeting, in integer euro cents (DESIGN.md §3), under one of the venue's price lists
+ * (app/lib/price-list.ts). Pure: a list and choices in, breakdown out.
  * The browser runs it for live figures; the server runs it again as the truth and never
  * trusts a price sent by the browser.
  */
+import { invoiceTotals, type VatLine, vatCents } from './invoicing'
+import { divideHalfUp, entryOf, type PriceEntry, type PriceEntryKind, type PriceList } from './price-list'
+
 export const MIN_PEOPLE = 1
 /** The room's capacity: the calculator's maximum and what every text says (content/venue.ts). */
 export const MAX_PEOPLE = 15
@@ -42,40 +46,38 @@ export function asDayPart(value: number): DayPart | undefined {
   return dayPartValues.find((part) => part === value)
 }
 
-export const ROOM_VAT_RATE = 21
-export const FOOD_VAT_RATE = 9
-/** A meeting arrangement for a hele dag costs this many times the half-day price per person. */
-export const FULL_DAY_ARRANGEMENT_FACTOR = 1.5
-
-/** Excluding btw. */
-export const roomPriceCents = { halfDay: 17_500, fullDay: 32_000 } as const
-/**
- * Indicative 'vanaf' prices of the coaching offer (spec §9), excluding btw: the other services
- * start at the room prices above. Shown on the service pages and the price list, never computed.
- */
-export const coachingPriceCents = { session: 8_500 } as const
-export const arrangementPriceCents: Record<Arrangement, number> = { geen: 0, basis: 750, luxe: 1_050 }
-export const lunchPriceCents: Record<Arrangement, number> = { geen: 0, basis: 1_450, luxe: 1_950 }
-
-/** An arrangement's price per person, excl. btw, for a half day or a hele dag. */
-export const arrangementUnitCents = (type: Arrangement, fullDay: boolean) =>
-  arrangementPriceCents[type] * (fullDay ? FULL_DAY_ARRANGEMENT_FACTOR : 1)
-
 /** The screen, written one way wherever it is named. */
 export const SCREEN_TEXT = 'een 4K-scherm van 65 inch'
 /** What the room hire includes, in one order and one wording for every page, mail and PDF. */
 export const ROOM_INCLUDES = `${SCREEN_TEXT}, snelle wifi, een flip-over en schrijfwaren`
 
-export const arrangementInfo: Record<Arrangement, { label: string; includes: string }> = {
-  geen: { label: 'Geen arrangement', includes: `Alleen de ruimte, met ${ROOM_INCLUDES}.` },
-  basis: { label: 'Basisarrangement', includes: 'Onbeperkt koffie, thee en water.' },
-  luxe: { label: 'Luxe arrangement', includes: 'Koffie, thee, water, frisdranken en koekjes.' },
+const noArrangement = { label: 'Geen arrangement', includes: `Alleen de ruimte, met ${ROOM_INCLUDES}.` }
+const noLunch = { label: 'Geen lunch', includes: '' }
+
+/** What a choice of arrangement or lunch is called and includes under `list`; 'geen' is no entry of it. */
+export function choiceInfo(list: PriceList, kind: PriceEntryKind, key: string): { label: string; includes: string } {
+  if (key === 'geen') return kind === 'arrangement' ? noArrangement : noLunch
+  const entry = entryOf(list, kind, key)
+  if (!entry) throw new RangeError(`${kind} ${key} staat niet in ${list.name}.`)
+  return entry
 }
 
-export const lunchInfo: Record<Arrangement, { label: string; includes: string }> = {
-  geen: { label: 'Geen lunch', includes: '' },
-  basis: { label: 'Basislunch', includes: 'Broodjes, soep en salade.' },
-  luxe: { label: 'Luxe lunch', includes: 'Uitgebreide lunch met warme gerechten.' },
+/** The choice's label: "Basisarrangement", "Geen lunch". */
+export const choiceLabel = (list: PriceList, kind: PriceEntryKind, key: string) => choiceInfo(list, kind, key).label
+
+/** The room's price under `list`, excluding btw. */
+export const roomUnitCents = (list: PriceList, fullDay: boolean) =>
+  fullDay ? list.room.fullDayCents : list.room.halfDayCents
+
+/** A room price as the price list shows it: including btw. */
+export function roomPriceInclVatCents(list: PriceList, fullDay: boolean): number {
+  const excl = roomUnitCents(list, fullDay)
+  return excl + vatCents(excl, list.room.vatRate)
+}
+
+/** An arrangement's price per person, excl. btw, for a half day or (times the list's factor, half up) a hele dag. */
+export function arrangementUnitCents(entry: PriceEntry, list: PriceList, fullDay: boolean): number {
+  return fullDay ? divideHalfUp(entry.unitCents * list.fullDayFactorPercent, 100) : entry.unitCents
 }
 
 export type PriceInput = { numPeople: number; dayParts: DayPart; meetingType: Arrangement; lunchType: Arrangement }
@@ -85,98 +87,80 @@ export type PriceLine = {
   quantity: number
   unitPriceCents: number
   totalPriceCents: number
-  vatRate: typeof ROOM_VAT_RATE | typeof FOOD_VAT_RATE
+  vatRate: number
 }
 
 export type PriceCalculation = {
   items: PriceLine[]
   subtotalCents: number
-  roomVatCents: number
-  foodVatCents: number
+  /** The btw per rate, highest rate first. */
+  vat: VatLine[]
   totalVatCents: number
   totalInclVatCents: number
   costPerPersonCents: number
 }
 
-/** Why a combination cannot be priced, in Dutch; undefined when it can. */
-export function priceInputProblem(input: PriceInput): string | undefined {
+/** Why a combination cannot be priced under `list`, in Dutch; undefined when it can. */
+export function priceInputProblem(input: PriceInput, list: PriceList): string | undefined {
   if (!Number.isInteger(input.numPeople) || input.numPeople < MIN_PEOPLE || input.numPeople > MAX_PEOPLE) {
     return peopleMessage
   }
   if (!dayPartValues.includes(input.dayParts)) return 'Kies een dagdeel.'
   if (!arrangementValues.includes(input.meetingType) || !arrangementValues.includes(input.lunchType))
     return 'Kies een geldig arrangement.'
+  const offered = (kind: PriceEntryKind, key: string) => key === 'geen' || entryOf(list, kind, key) !== undefined
+  if (!offered('arrangement', input.meetingType) || !offered('lunch', input.lunchType))
+    return 'Dit arrangement of deze lunch bieden we op die datum niet aan.'
   if (input.meetingType === 'geen' && input.lunchType !== 'geen') return 'Lunch kan alleen bij een vergaderarrangement.'
   return undefined
 }
 
-/** Half-up rounding of amount × rate / 100, in integers (amounts are never negative). */
-export function vatCents(amountCents: number, ratePercent: number): number {
-  return Math.floor((amountCents * ratePercent + 50) / 100)
-}
-
-/** Half-up rounding of a / b for non-negative integers. */
-function divideHalfUp(a: number, b: number): number {
-  return Math.floor((2 * a + b) / (2 * b))
-}
-
-export function calculatePrice(input: PriceInput): PriceCalculation {
-  const problem = priceInputProblem(input)
+/** The price of one meeting under `list`. Throws on input priceInputProblem refuses. */
+export function calculatePrice(input: PriceInput, list: PriceList): PriceCalculation {
+  const problem = priceInputProblem(input, list)
   if (problem) throw new RangeError(problem)
   const { numPeople, dayParts, meetingType, lunchType } = input
   const part = dayPartInfo[dayParts]
 
-  const roomUnit = part.fullDay ? roomPriceCents.fullDay : roomPriceCents.halfDay
+  const roomUnit = roomUnitCents(list, part.fullDay)
+  // The room is the first line (app/lib/cancellation.ts charges it apart from the catering).
   const items: PriceLine[] = [
     {
       description: `Zaalhuur ${part.label.toLowerCase()} (${dayPartHours(dayParts)})`,
       quantity: 1,
       unitPriceCents: roomUnit,
       totalPriceCents: roomUnit,
-      vatRate: ROOM_VAT_RATE,
+      vatRate: list.room.vatRate,
     },
   ]
-  if (meetingType !== 'geen') {
-    const unit = arrangementUnitCents(meetingType, part.fullDay)
+  const arrangement = entryOf(list, 'arrangement', meetingType)
+  if (arrangement) {
+    const unit = arrangementUnitCents(arrangement, list, part.fullDay)
     items.push({
-      description: `${arrangementInfo[meetingType].label}${part.fullDay ? ' (hele dag)' : ''}`,
+      description: `${arrangement.label}${part.fullDay ? ' (hele dag)' : ''}`,
       quantity: numPeople,
       unitPriceCents: unit,
       totalPriceCents: unit * numPeople,
-      vatRate: FOOD_VAT_RATE,
+      vatRate: arrangement.vatRate,
     })
   }
-  if (lunchType !== 'geen') {
-    const unit = lunchPriceCents[lunchType]
+  const lunch = entryOf(list, 'lunch', lunchType)
+  if (lunch) {
     items.push({
-      description: lunchInfo[lunchType].label,
+      description: lunch.label,
       quantity: numPeople,
-      unitPriceCents: unit,
-      totalPriceCents: unit * numPeople,
-      vatRate: FOOD_VAT_RATE,
+      unitPriceCents: lunch.unitCents,
+      totalPriceCents: lunch.unitCents * numPeople,
+      vatRate: lunch.vatRate,
     })
   }
-
-  const groupTotal = (rate: number) =>
-    items.filter((item) => item.vatRate === rate).reduce((sum, item) => sum + item.totalPriceCents, 0)
-  const subtotalCents = items.reduce((sum, item) => sum + item.totalPriceCents, 0)
-  const roomVatCents = vatCents(groupTotal(ROOM_VAT_RATE), ROOM_VAT_RATE)
-  const foodVatCents = vatCents(groupTotal(FOOD_VAT_RATE), FOOD_VAT_RATE)
-  const totalVatCents = roomVatCents + foodVatCents
-  const totalInclVatCents = subtotalCents + totalVatCents
+  const totals = invoiceTotals(items)
   return {
     items,
-    subtotalCents,
-    roomVatCents,
-    foodVatCents,
-    totalVatCents,
-    totalInclVatCents,
-    costPerPersonCents: divideHalfUp(totalInclVatCents, numPeople),
+    subtotalCents: totals.subtotalCents,
+    vat: totals.vat,
+    totalVatCents: totals.totalVatCents,
+    totalInclVatCents: totals.totalCents,
+    costPerPersonCents: divideHalfUp(totals.totalCents, numPeople),
   }
-}
-
-/** A room price as the price list shows it: including 21 % btw. */
-export function roomPriceInclVatCents(fullDay: boolean): number {
-  const excl = fullDay ? roomPriceCents.fullDay : roomPriceCents.halfDay
-  return excl + vatCents(excl, ROOM_VAT_RATE)
 }

@@ -5,6 +5,7 @@ import { withFirstChoices } from '~/lib/calculator'
 import { BookingPayloadSchema, EmailQuotePayloadSchema, SUBMISSION_ID_PATTERN } from '~/lib/request-form'
 import { submitBookingRequest } from '~/server/bookings/request.server'
 import { runPublicSubmission } from '~/server/http/public-forms.server'
+import { loadPriceBook } from '~/server/offer/price-lists.server'
 import { emailQuote } from '~/server/quotes/quotes.server'
 import { servicesFor } from '~/server/services.server'
 import { limitBody, parseJson, requireJson } from './json-body'
@@ -55,6 +56,7 @@ calculatorApi.post('/calculator/email-quote', requireJson, limitBody, idempotenc
   if (!parsed.ok) return parsed.response
   const { customer, quote } = parsed.value
   const services = servicesFor(c.env, c.executionCtx)
+  const book = await loadPriceBook(services.db)
   const outcome = await runPublicSubmission(c.req.raw, services, 'quote', (now, count) =>
     emailQuote(
       {
@@ -68,6 +70,7 @@ calculatorApi.post('/calculator/email-quote', requireJson, limitBody, idempotenc
             lunchType: quote.lunchType,
           },
           quote.laterDates,
+          book,
         ),
         submissionId: c.get('submissionId'),
       },

@@ -17,6 +17,7 @@ import {
   meetingCostParams,
   participantLimits,
   productivityBadge,
+  type RoomPrices,
   type VenueChoice,
   venueRent,
   withinLimits,
@@ -41,10 +42,11 @@ const settingLabels: Record<MeetingSetting, string> = {
 const partLabel = (part: 1 | 2 | 3) => dayPartInfo[part].label.toLowerCase()
 
 /** The venue line: here it is the room for the day parts the hours need (ADR 031). */
-const venueLine = (input: MeetingCostInput) =>
-  input.venue === 'paardenslagerij'
-    ? `Zaalhuur ${venueRent(input.hours).fullDay ? partLabel(3) : `${partLabel(1)} of ${partLabel(2)}`} (excl. btw)`
-    : 'Locatie'
+const venueLine = (input: MeetingCostInput, room: RoomPrices) => {
+  if (input.venue !== 'paardenslagerij') return 'Locatie'
+  const parts = venueRent(input.hours, room).fullDay ? partLabel(3) : `${partLabel(1)} of ${partLabel(2)}`
+  return `Zaalhuur ${parts} (excl. btw)`
+}
 
 const numberFields: { key: keyof typeof meetingCostLimits; label: string; unit: string }[] = [
   { key: 'participants', label: 'Aantal deelnemers', unit: 'personen' },
@@ -54,10 +56,19 @@ const numberFields: { key: keyof typeof meetingCostLimits; label: string; unit: 
   { key: 'distanceKm', label: 'Reisafstand per deelnemer', unit: 'km' },
 ]
 
-export function MeetingCostCalculator({ initial, keep }: { initial: MeetingCostInput; keep: Record<string, string> }) {
+export function MeetingCostCalculator({
+  initial,
+  keep,
+  room,
+}: {
+  initial: MeetingCostInput
+  keep: Record<string, string>
+  /** The room's prices of the list in effect today. */
+  room: RoomPrices
+}) {
   const [input, setInput] = useState(initial)
   const hydrated = useHydrated()
-  const result = calculateMeetingCost(input)
+  const result = calculateMeetingCost(input, room)
   const badge = productivityBadge(input.productivity)
   // The room holds MAX_PEOPLE: choosing it brings a larger group down to that, as the server does.
   const update = (patch: Partial<MeetingCostInput>) => setInput((current) => withinLimits({ ...current, ...patch }))
@@ -196,7 +207,7 @@ export function MeetingCostCalculator({ initial, keep }: { initial: MeetingCostI
           <Row label="Overhead" amount={result.breakdown.overhead} />
           <Row label="Reiskosten" amount={result.breakdown.travel} />
           <Row label="Materialen" amount={result.breakdown.materials} />
-          <Row label={venueLine(input)} amount={result.breakdown.venue} />
+          <Row label={venueLine(input, room)} amount={result.breakdown.venue} />
           <Row label="Voorbereiding" amount={result.breakdown.preparation} />
         </dl>
         <h4 className="mt-5 text-sm font-semibold">Alternatieven</h4>

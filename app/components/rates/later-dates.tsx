@@ -7,14 +7,14 @@
 import type { DateCheck, TakenDayPart } from '~/lib/availability'
 import { MAX_BOOKING_DAYS, tooManyDaysMessage } from '~/lib/booking-days'
 import { type CalculatorState, type LaterDayChoice, laterDayParam } from '~/lib/calculator'
+import type { PriceList } from '~/lib/price-list'
 import {
   type Arrangement,
-  arrangementInfo,
   arrangementValues,
   asDayPart,
+  choiceLabel,
   dayPartText,
   dayPartValues,
-  lunchInfo,
   MAX_PEOPLE,
   MIN_PEOPLE,
 } from '~/lib/pricing'
@@ -29,9 +29,12 @@ export function LaterDates({
   today,
   lastDate,
   hydrated,
+  list,
   onChange,
 }: {
   state: CalculatorState
+  /** The list whose names the choices carry: the calculator's. */
+  list: PriceList
   /** Each later date's check, in the order of state.laterDays (undefined without a date). */
   checks: (DateCheck | undefined)[]
   /** Each later date's day part someone else holds, in the same order (undefined: free). */
@@ -64,6 +67,7 @@ export function LaterDates({
           check={checks[index]}
           taken={taken[index]}
           first={state}
+          list={list}
           today={today}
           lastDate={lastDate}
           hydrated={hydrated}
@@ -100,6 +104,7 @@ function LaterDate({
   check,
   taken,
   first,
+  list,
   today,
   lastDate,
   hydrated,
@@ -107,6 +112,7 @@ function LaterDate({
   onRemove,
 }: {
   position: number
+  list: PriceList
   day: LaterDayChoice
   check: DateCheck | undefined
   taken: TakenDayPart | undefined
@@ -202,8 +208,8 @@ function LaterDate({
             name={param('meetingType')}
             label="Arrangement"
             value={day.meetingType}
-            inherited={arrangementInfo[first.meetingType].label}
-            options={arrangementValues.map((value) => [value, arrangementInfo[value].label])}
+            inherited={choiceLabel(list, 'arrangement', first.meetingType)}
+            options={arrangementValues.map((value) => [value, choiceLabel(list, 'arrangement', value)])}
             onChange={(value) => onChange({ meetingType: arrangement(value) })}
           />
           <ChoiceSelect
@@ -212,8 +218,8 @@ function LaterDate({
             name={param('lunchType')}
             label="Lunch"
             value={day.lunchType}
-            inherited={lunchInfo[first.lunchType].label}
-            options={arrangementValues.map((value) => [value, lunchInfo[value].label])}
+            inherited={choiceLabel(list, 'lunch', first.lunchType)}
+            options={arrangementValues.map((value) => [value, choiceLabel(list, 'lunch', value)])}
             onChange={(value) => onChange({ lunchType: arrangement(value) })}
           />
         </div>

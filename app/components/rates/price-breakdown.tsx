@@ -1,5 +1,6 @@
 import { formatEuro } from '~/lib/format'
-import { FOOD_VAT_RATE, type PriceCalculation, ROOM_VAT_RATE } from '~/lib/pricing'
+import { vatLineLabel } from '~/lib/invoicing'
+import type { PriceCalculation } from '~/lib/pricing'
 
 /**
  * The price lines, btw per rate and totals: on screen, in print and in the request dialog. Its
@@ -46,7 +47,8 @@ export function PriceBreakdown({
               <td className="py-2 pr-2">
                 {item.description}
                 <span className="block text-xs text-ink-soft">
-                  {item.vatRate === ROOM_VAT_RATE
+                  {/* The room is one line per date; catering is per person. */}
+                  {item.quantity === 1
                     ? `excl. ${item.vatRate} % btw`
                     : `${formatEuro(item.unitPriceCents)} per persoon, excl. ${item.vatRate} % btw`}
                 </span>
@@ -59,8 +61,9 @@ export function PriceBreakdown({
       </table>
       <dl className="mt-3 space-y-1 text-sm">
         <Total label="Subtotaal excl. btw" cents={calculation.subtotalCents} />
-        <Total label={`Btw ${ROOM_VAT_RATE} % (zaalhuur)`} cents={calculation.roomVatCents} />
-        <Total label={`Btw ${FOOD_VAT_RATE} % (catering)`} cents={calculation.foodVatCents} />
+        {calculation.vat.map((line) => (
+          <Total key={line.rate} label={vatLineLabel(line)} cents={line.vatCents} />
+        ))}
         <Total label="Totaal btw" cents={calculation.totalVatCents} />
       </dl>
       <dl className="mt-3 border-t-2 border-ink pt-3">

@@ -1,7 +1,7 @@
 import { Fragment } from 'react'
 import { QUOTE_VALID_DAYS, quoteTerms } from '~/content/terms'
 import { venue, venueAddressLine, venueRegistration } from '~/content/venue'
-import { type BookingDay, dayFacts } from '~/lib/booking-days'
+import { type BookingDay, dayFacts, sortedDays } from '~/lib/booking-days'
 import { addDays } from '~/lib/dates'
 import { formatDate } from '~/lib/format'
 import type { PriceCalculation } from '~/lib/pricing'
@@ -19,6 +19,7 @@ export function PrintableQuote({
   calculation: PriceCalculation
 }) {
   const facts = dayFacts(days)
+  const list = sortedDays(days)[0]?.list
   return (
     <section className="hidden text-[11pt] print:block" aria-hidden="true">
       <header className="border-b-2 border-brick-700 pb-3">
@@ -42,7 +43,7 @@ export function PrintableQuote({
         <PriceBreakdown calculation={calculation} dates={days.length} compact />
       </div>
       <ul className="mt-4 list-disc pl-5 text-xs">
-        {quoteTerms.map((term) => (
+        {(list ? quoteTerms(list) : []).map((term) => (
           <li key={term}>{term}</li>
         ))}
       </ul>

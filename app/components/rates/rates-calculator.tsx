@@ -27,24 +27,22 @@ import {
   type Purpose,
   validPeople,
 } from '~/lib/calculator'
-import { formatEuro } from '~/lib/format'
+import { formatDate, formatEuro } from '~/lib/format'
+import { entryOf, listOn, type PriceBook, type PriceEntryKind, type PriceList } from '~/lib/price-list'
 import {
   type Arrangement,
-  arrangementInfo,
   arrangementUnitCents,
   arrangementValues,
+  choiceInfo,
   type DayPart,
   dayPartInfo,
   dayPartText,
   dayPartValues,
-  lunchInfo,
-  lunchPriceCents,
   MAX_PEOPLE,
   MIN_PEOPLE,
   peopleMessage,
-  ROOM_VAT_RATE,
-  roomPriceCents,
   roomPriceInclVatCents,
+  roomUnitCents,
 } from '~/lib/pricing'
 import { DaysList } from './days-list'
 import { LaterDates } from './later-dates'
@@ -66,6 +64,10 @@ const prefetchRequestDialog = () => {
 
 const peopleHint = peopleMessage
 
+/** 'geen' and the arrangements or lunches `list` offers, in the calculator's order. */
+const offered = (list: PriceList, kind: PriceEntryKind) =>
+  arrangementValues.filter((value) => value === 'geen' || entryOf(list, kind, value))
+
 export function RatesCalculator({
   initial,
   today,
@@ -73,11 +75,14 @@ export function RatesCalculator({
   now,
   calendar,
   held,
+  book,
 }: {
   initial: CalculatorState
   today: string
   lastDate: string
   now: number
+  /** The price lists from today on: each date is priced under the list in effect on it. */
+  book: PriceBook
   calendar: VenueCalendar
   /** The day parts others hold, as /boeken shows them: said at the date, with the waiting list. */
   held: HeldSlots
@@ -95,7 +100,10 @@ export function RatesCalculator({
     if (typed && typed !== initial.date) update({ date: typed })
   }, [])
 
-  const { days, calculation, problem } = calculatorPrice(state)
+  const { days, calculation, problem } = calculatorPrice(state, book, today)
+  // The prices the steps show: those of the chosen date, or of today while none is chosen.
+  const list = listOn(book, state.date || today)
+  const laterList = book.find((candidate) => candidate.validFrom > list.validFrom)
   const dateCheck = state.date ? checkBookingDate(state.date, state.dayParts, now, calendar) : undefined
   const laterChecks = state.laterDays.map((day) =>
     day.date ? checkBookingDate(day.date, day.dayParts, now, calendar) : undefined,
@@ -186,6 +194,13 @@ export function RatesCalculator({
             </Step>
 
             <Step number={4} title="Dagdeel">
+              {laterList ? (
+                <p className="mb-3 rounded-md bg-cream p-3 text-sm">
+                  {`Voor bijeenkomsten vanaf ${formatDate(laterList.validFrom)} gelden nieuwe prijzen. ` +
+                    'De prijzen hieronder zijn die van ' +
+                    (state.date ? 'je datum.' : 'vandaag; kies je een datum, dan zie je de prijzen van die dag.')}
+                </p>
+              ) : null}
               <RadioGroup<DayPart>
                 name={calculatorParams.dayParts}
                 value={state.dayParts}
@@ -193,9 +208,9 @@ export function RatesCalculator({
                   value,
                   label: dayPartText(value),
                   description:
-                    `Zaalhuur ${formatEuro(roomPriceCents[dayPartInfo[value].fullDay ? 'fullDay' : 'halfDay'])} ` +
-                    `excl. btw (${formatEuro(roomPriceInclVatCents(dayPartInfo[value].fullDay))} ` +
-                    `incl. ${ROOM_VAT_RATE} % btw)`,
+                    `Zaalhuur ${formatEuro(roomUnitCents(list, dayPartInfo[value].fullDay))} ` +
+                    `excl. btw (${formatEuro(roomPriceInclVatCents(list, dayPartInfo[value].fullDay))} ` +
+                    `incl. ${list.room.vatRate} % btw)`,
                 }))}
                 onChange={(dayParts) => update({ dayParts })}
               />
@@ -205,22 +220,22 @@ export function RatesCalculator({
               <RadioGroup<Arrangement>
                 name={calculatorParams.meetingType}
                 value={state.meetingType}
-                options={arrangementValues.map((value) => ({
-                  value,
+                options={offered(list, 'arrangement').map((value) => {
+                  const entry = entryOf(list, 'arrangement', value)
+                  const { label, includes } = choiceInfo(list, 'arrangement', value)
+                  const fullDay = dayPartInfo[state.dayParts].fullDay
                   // The price for the day part chosen above; a half day also names the hele-dag price.
-                  label:
-                    value === 'geen'
-                      ? 'Geen'
-                      : `${arrangementInfo[value].label} (${formatEuro(
-                          arrangementUnitCents(value, dayPartInfo[state.dayParts].fullDay),
-                        )} p.p. excl. btw)`,
-                  description:
-                    value === 'geen' || dayPartInfo[state.dayParts].fullDay
-                      ? arrangementInfo[value].includes
-                      : `${arrangementInfo[value].includes} Hele dag: ${formatEuro(
-                          arrangementUnitCents(value, true),
-                        )} p.p.`,
-                }))}
+                  return {
+                    value,
+                    label: entry
+                      ? `${label} (${formatEuro(arrangementUnitCents(entry, list, fullDay))} p.p. excl. btw)`
+                      : 'Geen',
+                    description:
+                      entry && !fullDay
+                        ? `${includes} Hele dag: ${formatEuro(arrangementUnitCents(entry, list, true))} p.p.`
+                        : includes,
+                  }
+                })}
                 onChange={(meetingType) =>
                   update({ meetingType, lunchType: meetingType === 'geen' ? 'geen' : state.lunchType })
                 }
@@ -232,14 +247,14 @@ export function RatesCalculator({
                 name={calculatorParams.lunchType}
                 value={state.lunchType}
                 disabled={state.meetingType === 'geen'}
-                options={arrangementValues.map((value) => ({
-                  value,
-                  label:
-                    value === 'geen'
-                      ? 'Geen'
-                      : `${lunchInfo[value].label} (${formatEuro(lunchPriceCents[value])} p.p. excl. btw)`,
-                  description: lunchInfo[value].includes,
-                }))}
+                options={offered(list, 'lunch').map((value) => {
+                  const entry = entryOf(list, 'lunch', value)
+                  return {
+                    value,
+                    label: entry ? `${entry.label} (${formatEuro(entry.unitCents)} p.p. excl. btw)` : 'Geen',
+                    description: choiceInfo(list, 'lunch', value).includes,
+                  }
+                })}
                 onChange={(lunchType) => update({ lunchType })}
               />
               {state.meetingType === 'geen' ? (
@@ -255,6 +270,7 @@ export function RatesCalculator({
                 today={today}
                 lastDate={lastDate}
                 hydrated={hydrated}
+                list={list}
                 onChange={(laterDays: LaterDayChoice[]) => update({ laterDays })}
               />
             </Step>

@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import { confirmationPdf, confirmationPdfName } from '~/server/bookings/attachments.server'
-import { dayOf, getBooking, laterDaysOf } from '~/server/bookings/queries.server'
+import { daysOfBooking, getBooking } from '~/server/bookings/queries.server'
+import { loadPriceBook } from '~/server/offer/price-lists.server'
 import { pdfResponse } from '~/server/pdf/response.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/bevestiging-pdf'
@@ -9,6 +10,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const app = services(context)
   const booking = await getBooking(app.db, Number(params.id))
   if (!booking) throw data('Boeking niet gevonden', { status: 404 })
-  const days = [dayOf(booking), ...(await laterDaysOf(app.db, booking.id)).map(dayOf)]
+  const days = await daysOfBooking(app.db, booking, await loadPriceBook(app.db))
   return pdfResponse(await confirmationPdf(booking, days, Date.now()), confirmationPdfName(booking.id))
 }

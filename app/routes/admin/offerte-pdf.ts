@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { loadPriceBook } from '~/server/offer/price-lists.server'
 import { pdfResponse } from '~/server/pdf/response.server'
 import { getQuote, quotePdf } from '~/server/quotes/quote-page.server'
 import { services } from '~/server/services.server'
@@ -8,5 +9,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const app = services(context)
   const quote = await getQuote(app.db, Number(params.id))
   if (!quote) throw data('Offerte niet gevonden', { status: 404 })
-  return pdfResponse(await quotePdf(quote), `offerte-${quote.quoteNumber}.pdf`)
+  return pdfResponse(await quotePdf(quote, await loadPriceBook(app.db)), `offerte-${quote.quoteNumber}.pdf`)
 }

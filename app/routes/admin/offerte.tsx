@@ -4,7 +4,8 @@ import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { quoteStatusLabels } from '~/lib/admin-lists'
 import { dayFacts } from '~/lib/booking-days'
 import { formatDate, formatLongDate } from '~/lib/format'
-import { arrangementInfo, dayPartText, lunchInfo } from '~/lib/pricing'
+import { choiceLabel, dayPartText } from '~/lib/pricing'
+import { loadPriceBook } from '~/server/offer/price-lists.server'
 import { quoteCalculation } from '~/server/pdf/quote-pdf.server'
 import { getQuote, quoteDays, quoteSelection } from '~/server/quotes/quote-page.server'
 import { services } from '~/server/services.server'
@@ -14,8 +15,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const app = services(context)
   const quote = await getQuote(app.db, Number(params.id))
   if (!quote) throw data('Offerte niet gevonden', { status: 404 })
-  const selection = quoteSelection(quote)
-  const days = quoteDays(quote)
+  const book = await loadPriceBook(app.db)
+  const selection = quoteSelection(quote, book)
+  const days = quoteDays(quote, book)
   return { quote, selection, days, calculation: quoteCalculation({ days, undated: selection }) }
 }
 
@@ -28,8 +30,8 @@ export default function QuotePage({ loaderData: { quote, selection, days, calcul
           ['Gewenste datum', quote.preferredDate ? formatLongDate(quote.preferredDate) : '—'],
           ['Dagdeel', dayPartText(selection.dayParts)],
           ['Personen', selection.numPeople],
-          ['Arrangement', arrangementInfo[selection.meetingType].label],
-          ['Lunch', lunchInfo[selection.lunchType].label],
+          ['Arrangement', choiceLabel(selection.list, 'arrangement', selection.meetingType)],
+          ['Lunch', choiceLabel(selection.list, 'lunch', selection.lunchType)],
         ]
   return (
     <>

@@ -9,6 +9,7 @@ import { hydrate } from '~/lib/hydration'
 import { parseMeetingCostParams } from '~/lib/meeting-cost'
 import { seo } from '~/lib/seo'
 import { availabilityBetween } from '~/server/bookings/availability.server'
+import { currentPriceList } from '~/server/offer/price-lists.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/boeken'
 
@@ -50,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     previousMonth: months[index - 1],
     nextMonth: months[index + 1],
     costInput: parseMeetingCostParams(url.searchParams),
+    room: (await currentPriceList(services(context).db, now)).room,
     search: url.searchParams.toString(),
   }
 }
@@ -60,7 +62,7 @@ export function headers() {
 }
 
 export default function BookingPage({ loaderData }: Route.ComponentProps) {
-  const { month, days, selectedDay, previousMonth, nextMonth, costInput, search } = loaderData
+  const { month, days, selectedDay, previousMonth, nextMonth, costInput, room, search } = loaderData
   const hrefFor = (change: { maand?: string; datum?: string }) => {
     const params = new URLSearchParams(search)
     if (change.maand) {
@@ -129,7 +131,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
             vergelijk.
           </p>
           <div className="mt-8">
-            <MeetingCostCalculator key={search} initial={costInput} keep={keep} />
+            <MeetingCostCalculator key={search} initial={costInput} keep={keep} room={room} />
           </div>
         </div>
       </section>

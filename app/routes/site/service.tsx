@@ -2,24 +2,28 @@ import { data, isRouteErrorResponse, Link, redirect } from 'react-router'
 import { ContactDetails } from '~/components/contact-details'
 import { ErrorPage } from '~/components/error-page'
 import { Picture } from '~/components/picture'
+import { type IndicativePrice, servicePrices } from '~/content/prices'
 import { findServicePage, type ServicePage, serviceAliasTarget } from '~/content/services'
 import { venue } from '~/content/venue'
 import { formatEuro } from '~/lib/format'
-import { ROOM_VAT_RATE, vatCents } from '~/lib/pricing'
+import { vatCents } from '~/lib/invoicing'
 import { seo } from '~/lib/seo'
+import { currentPriceList } from '~/server/offer/price-lists.server'
+import { services } from '~/server/services.server'
 import type { Route } from './+types/service'
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const moved = serviceAliasTarget(params.service)
   if (moved) throw redirect(`/diensten/${moved.slug}`, 301)
   const page = findServicePage(params.service)
   if (!page) throw data(null, { status: 404 })
-  return { slug: page.slug }
+  const list = await currentPriceList(services(context).db, Date.now())
+  return { slug: page.slug, prices: servicePrices(list, page.priceService), roomVatRate: list.room.vatRate }
 }
 
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
   const page = findServicePage(loaderData.slug)
-  return page ? <Landing page={page} /> : null
+  return page ? <Landing page={page} prices={loaderData.prices} vatRate={loaderData.roomVatRate} /> : null
 }
 
 /**
@@ -59,7 +63,7 @@ function CallsToAction({ page, light = false }: { page: ServicePage; light?: boo
   )
 }
 
-function Landing({ page }: { page: ServicePage }) {
+function Landing({ page, prices, vatRate }: { page: ServicePage; prices: IndicativePrice[]; vatRate: number }) {
   return (
     <>
       <section className="relative isolate overflow-hidden bg-brick-900 text-white">
@@ -147,7 +151,7 @@ function Landing({ page }: { page: ServicePage }) {
         </h2>
         <p className="mt-2 text-ink-soft">{priceNote[page.pricing]}</p>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {page.prices.map((price) => (
+          {prices.map((price) => (
             <li key={price.label} className="relative rounded-xl border border-mortar bg-white p-6">
               {price.badge ? (
                 <span
@@ -162,8 +166,7 @@ function Landing({ page }: { page: ServicePage }) {
               <p className="text-sm text-ink-soft">{price.detail}</p>
               <p className="mt-4 text-3xl font-semibold">{`vanaf ${formatEuro(price.cents)}`}</p>
               <p className="text-sm text-ink-soft">
-                {`excl. btw (${formatEuro(price.cents + vatCents(price.cents, ROOM_VAT_RATE))} ` +
-                  `incl. ${ROOM_VAT_RATE} % btw)`}
+                {`excl. btw (${formatEuro(price.cents + vatCents(price.cents, vatRate))} incl. ${vatRate} % btw)`}
               </p>
             </li>
           ))}

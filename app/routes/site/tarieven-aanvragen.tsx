@@ -12,10 +12,12 @@ import { takenDayPart } from '~/lib/availability'
 import { daysSummary, sortedDays } from '~/lib/booking-days'
 import { calculatorPrice, calculatorSearch, parseCalculatorParams, withFirstChoices } from '~/lib/calculator'
 import { withNetworkFallback } from '~/lib/client-actions'
+import { amsterdamDate } from '~/lib/dates'
 import { RequestFormSchema } from '~/lib/request-form'
 import { heldSlotsBetween } from '~/server/bookings/availability.server'
 import { submitBookingRequest } from '~/server/bookings/request.server'
 import { handlePublicForm } from '~/server/http/form-action.server'
+import { loadPriceBook } from '~/server/offer/price-lists.server'
 import { emailQuote } from '~/server/quotes/quotes.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/tarieven-aanvragen'
@@ -27,7 +29,9 @@ import type { Route } from './+types/tarieven-aanvragen'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const state = parseCalculatorParams(params)
-  const { days, calculation, problem } = calculatorPrice(state)
+  const now = Date.now()
+  const book = await loadPriceBook(services(context).db)
+  const { days, calculation, problem } = calculatorPrice(state, book, amsterdamDate(new Date(now)))
   const mode = params.get('soort') === 'boeking' ? ('boeking' as const) : ('offerte' as const)
   // A day part someone else holds (also one taken while the form was filled in): said before the
   // form, with its waiting list, instead of a refusal after it (ADR 032).
@@ -63,10 +67,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       'quoteNumber' in result
         ? `/tarieven/offerte-verzonden?nummer=${result.quoteNumber}`
         : '/tarieven/aanvraag-ontvangen',
-    submit: ({ intent, ...fields }, now, count) => {
+    submit: async ({ intent, ...fields }, now, count) => {
       if (intent === 'boeking') return submitBookingRequest(fields, app, now, count)
       const { submissionId, date, numPeople, dayParts, meetingType, lunchType, laterDates, ...customer } = fields
-      const days = withFirstChoices({ date, numPeople, dayParts, meetingType, lunchType }, laterDates)
+      const book = await loadPriceBook(app.db)
+      const days = withFirstChoices({ date, numPeople, dayParts, meetingType, lunchType }, laterDates, book)
       return emailQuote({ customer, days, submissionId }, { ...app, now, count })
     },
   })

@@ -2,10 +2,13 @@ import { QUOTE_VALID_DAYS } from '~/content/terms'
 import { bookingWindow } from '~/lib/availability'
 import { daysProblem } from '~/lib/booking-days'
 import { calculatorDays, parseCalculatorParams, priceInputOf } from '~/lib/calculator'
-import { addDays } from '~/lib/dates'
+import { addDays, amsterdamDate } from '~/lib/dates'
+import { listOn } from '~/lib/price-list'
 import { MAX_PEOPLE, MIN_PEOPLE } from '~/lib/pricing'
+import { loadPriceBook } from '~/server/offer/price-lists.server'
 import { renderQuotePdf } from '~/server/pdf/quote-pdf.server'
 import { pdfResponse } from '~/server/pdf/response.server'
+import { services } from '~/server/services.server'
 import type { Route } from './+types/tarieven-pdf'
 
 const refusal = (message: string) =>
@@ -15,15 +18,18 @@ const refusal = (message: string) =>
  * /tarieven/offerte.pdf: the calculator's breakdown as a PDF (an offerte without a number, not
  * stored), with every date it asks for; before a date is chosen, the choices alone.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const state = parseCalculatorParams(new URL(request.url).searchParams)
-  const days = calculatorDays(state)
-  const undated = priceInputOf(state)
+  const now = Date.now()
+  const book = await loadPriceBook(services(context).db)
+  const days = calculatorDays(state, book)
+  const input = priceInputOf(state)
+  const undated = input && { ...input, list: listOn(book, amsterdamDate(new Date(now))) }
   if (!days || !undated)
     return refusal(`Geen geldige berekening: kies een aantal personen van ${MIN_PEOPLE} tot ${MAX_PEOPLE}.`)
   const problem = days.length > 0 ? daysProblem(days) : undefined
   if (problem) return refusal(problem)
-  const today = bookingWindow(Date.now()).first
+  const today = bookingWindow(now).first
   const pdf = await renderQuotePdf({ issuedOn: today, validUntil: addDays(today, QUOTE_VALID_DAYS), days, undated })
   return pdfResponse(pdf, 'offerte-oude-paardenslagerij.pdf')
 }

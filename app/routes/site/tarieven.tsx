@@ -6,6 +6,7 @@ import { hydrate } from '~/lib/hydration'
 import { seo } from '~/lib/seo'
 import { heldSlotsBetween } from '~/server/bookings/availability.server'
 import { venueCalendar } from '~/server/closures/closures.server'
+import { priceListsFromToday } from '~/server/offer/price-lists.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/tarieven'
 
@@ -26,7 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = Date.now()
   const { first, last } = bookingWindow(now)
   const { db } = services(context)
-  const [calendar, held] = await Promise.all([venueCalendar(db, first, last), heldSlotsBetween(db, first, last)])
+  const [calendar, held, book] = await Promise.all([
+    venueCalendar(db, first, last),
+    heldSlotsBetween(db, first, last),
+    priceListsFromToday(db, now),
+  ])
   return {
     initial: parseCalculatorParams(new URL(request.url).searchParams),
     today: first,
@@ -34,11 +39,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     now,
     calendar,
     held,
+    book,
   }
 }
 
 export default function RatesPage({ loaderData }: Route.ComponentProps) {
-  const { initial, today, lastDate, now, calendar, held } = loaderData
+  const { initial, today, lastDate, now, calendar, held, book } = loaderData
   return (
     <>
       <div className="print:hidden">
@@ -54,6 +60,7 @@ export default function RatesPage({ loaderData }: Route.ComponentProps) {
           now={now}
           calendar={calendar}
           held={held}
+          book={book}
         />
       </div>
     </>

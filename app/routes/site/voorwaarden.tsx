@@ -3,6 +3,8 @@ import { PageHeader } from '~/components/page-header'
 import { termsSections } from '~/content/terms'
 import { venue } from '~/content/venue'
 import { seo } from '~/lib/seo'
+import { currentPriceList } from '~/server/offer/price-lists.server'
+import { services } from '~/server/services.server'
 import type { Route } from './+types/voorwaarden'
 
 const title = 'Voorwaarden'
@@ -10,12 +12,16 @@ const intro =
   'Wat je van ons mag verwachten als je de ruimte boekt, en wat wij van jou vragen. Dezelfde afspraken staan op ' +
   'je offerte, je factuur en in onze mails.'
 
-export default function TermsPage() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { sections: termsSections(await currentPriceList(services(context).db, Date.now())) }
+}
+
+export default function TermsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={title} intro={intro} />
       <div className="container-page max-w-3xl space-y-12 py-14">
-        {termsSections.map((section) => (
+        {loaderData.sections.map((section) => (
           <section key={section.id} aria-labelledby={section.id}>
             <h2 id={section.id} className="font-display text-2xl font-semibold">
               {section.title}

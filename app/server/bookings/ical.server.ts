@@ -11,7 +11,7 @@ import { amsterdamInstant } from '~/lib/availability'
 import type { BookingDay } from '~/lib/booking-days'
 import { addDays, type IsoDate } from '~/lib/dates'
 import { formatDate } from '~/lib/format'
-import { arrangementInfo, type DayPart, dayPartInfo, dayPartText, lunchInfo } from '~/lib/pricing'
+import { choiceLabel, type DayPart, dayPartInfo, dayPartText } from '~/lib/pricing'
 import type { Booking } from './queries.server'
 
 const prodId = { company: venue.name, product: 'Boekingen', language: 'NL' }
@@ -111,7 +111,8 @@ export function ownerFeed(
               ? `${tentativeLabel(booking)}, nog niet bevestigd`
               : 'Aanvraag, nog niet beslist',
           dayPartText(day.dayParts),
-          `Arrangement: ${arrangementInfo[day.meetingType].label}; lunch: ${lunchInfo[day.lunchType].label}`,
+          `Arrangement: ${choiceLabel(day.list, 'arrangement', day.meetingType)}; ` +
+            `lunch: ${choiceLabel(day.list, 'lunch', day.lunchType)}`,
           booking.phone ? `Telefoon: ${booking.phone}` : '',
           `E-mail: ${booking.email}`,
           booking.message ? `Bericht: ${booking.message}` : '',

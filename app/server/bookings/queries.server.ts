@@ -6,6 +6,7 @@ import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-
 import type { ListQuery } from '~/lib/admin-lists'
 import type { BookingDay } from '~/lib/booking-days'
 import { isBookingStatus } from '~/lib/booking-status'
+import { listById, type PriceBook } from '~/lib/price-list'
 import { asDayPart, type PriceInput } from '~/lib/pricing'
 import { arrangementTypes, bookingLaterDays, bookings } from '../../../db/schema'
 import { historyOf } from '../audit.server'
@@ -33,12 +34,17 @@ export function selectionOf(
   }
 }
 
-/** A date of a booking with its choices: the booking's own first date, or one of its later days. */
+/**
+ * A date of a booking with its choices and the price list it was priced under: the booking's own
+ * first date, or one of its later days.
+ */
 export const dayOf = (
-  row: Pick<Booking, 'date' | 'numPeople' | 'dayParts' | 'meetingType' | 'lunchType'>,
+  row: Pick<Booking, 'date' | 'numPeople' | 'dayParts' | 'meetingType' | 'lunchType' | 'priceListId'>,
+  book: PriceBook,
 ): BookingDay => ({
   date: row.date,
   ...selectionOf(row),
+  list: listById(book, row.priceListId),
 })
 
 /** The booking's dates after its first, in date order (docs/decisions/028-multi-day-bookings.md). */
@@ -46,9 +52,9 @@ export const laterDaysOf = (db: Db, bookingId: number) =>
   db.select().from(bookingLaterDays).where(eq(bookingLaterDays.bookingId, bookingId)).orderBy(bookingLaterDays.date)
 
 /** Every date of the booking with its choices, first to last. */
-export const daysOfBooking = async (db: Db, booking: Booking): Promise<BookingDay[]> => [
-  dayOf(booking),
-  ...(await laterDaysOf(db, booking.id)).map(dayOf),
+export const daysOfBooking = async (db: Db, booking: Booking, book: PriceBook): Promise<BookingDay[]> => [
+  dayOf(booking, book),
+  ...(await laterDaysOf(db, booking.id)).map((day) => dayOf(day, book)),
 ]
 
 /** A later date as the admin list and the JSON API show it (`laterDates`), its columns as stored. */
@@ -58,6 +64,7 @@ const laterDateColumns = {
   numPeople: bookingLaterDays.numPeople,
   meetingType: bookingLaterDays.meetingType,
   lunchType: bookingLaterDays.lunchType,
+  priceListId: bookingLaterDays.priceListId,
 }
 
 export type LaterDate = Omit<typeof bookingLaterDays.$inferSelect, 'bookingId'>

@@ -13,12 +13,14 @@ import {
   onDates,
   priceDays,
   sortedDays,
+  storedDay,
   takenDates,
 } from '~/lib/booking-days'
 import { type CustomerDetails, withFirstChoices } from '~/lib/calculator'
 import type { IsoDate } from '~/lib/dates'
 import { capitalised, formatLongDate } from '~/lib/format'
 import { invoiceAddressLine, invoiceDetailsOf } from '~/lib/invoice-details'
+import type { PriceBook } from '~/lib/price-list'
 import type { BookingRequestFields } from '~/lib/request-form'
 import { bookingLaterDays, bookings } from '../../../db/schema'
 import { audit } from '../audit.server'
@@ -34,6 +36,7 @@ import {
 } from '../http/idempotency.server'
 import type { SubmissionCount } from '../http/rate-limit.server'
 import { queueDraft } from '../mail/outbox.server'
+import { loadPriceBook } from '../offer/price-lists.server'
 import type { Services } from '../services.server'
 import { heldSlotsBetween } from './availability.server'
 import { requestReceivedMail, requestToVenueMail } from './mails/requests'
@@ -50,21 +53,21 @@ export type BookingRequest = {
 export type BookingDeps = Pick<Services, 'db' | 'links' | 'settings'> & { now: number; count?: SubmissionCount }
 
 /** The booking form's fields (or the API's payload, read into them) as the service takes them. */
-export function bookingRequestOf(fields: BookingRequestFields): BookingRequest {
+export function bookingRequestOf(fields: BookingRequestFields, book: PriceBook): BookingRequest {
   const { submissionId, date, numPeople, dayParts, meetingType, lunchType, laterDates, newsletter, ...customer } =
     fields
-  const days = withFirstChoices({ date, numPeople, dayParts, meetingType, lunchType }, laterDates)
+  const days = withFirstChoices({ date, numPeople, dayParts, meetingType, lunchType }, laterDates, book)
   return { customer, days, newsletter, submissionId }
 }
 
 /** What the form's action and the JSON API both call with a checked request. */
-export function submitBookingRequest(
+export async function submitBookingRequest(
   fields: BookingRequestFields,
   services: Services,
   now: number,
   count: SubmissionCount,
 ) {
-  return requestBooking(bookingRequestOf(fields), { ...services, now, count })
+  return requestBooking(bookingRequestOf(fields, await loadPriceBook(services.db)), { ...services, now, count })
 }
 export type BookingOutcome =
   | { bookingId: number; mailIds: string[]; duplicate: boolean; refusal?: undefined }
@@ -154,7 +157,7 @@ export async function requestBooking(
         ...invoiceDetailsOf(customer),
         address: invoiceAddressLine(invoiceDetailsOf(customer)) ?? customer.address ?? null,
         customerReference: customer.reference ?? null,
-        ...first,
+        ...storedDay(first),
         type: 'vergadering',
         totalExclVatCents: price.totals.subtotalCents,
         totalCents: price.totals.totalCents,
@@ -165,7 +168,11 @@ export async function requestBooking(
       }),
       rememberSubmission(db, key, 'booking', 'booking'),
       ...(later.length > 0
-        ? [db.insert(bookingLaterDays).values(later.map((day) => ({ bookingId: rememberedId(key), ...day })))]
+        ? [
+            db
+              .insert(bookingLaterDays)
+              .values(later.map((day) => ({ bookingId: rememberedId(key), ...storedDay(day) }))),
+          ]
         : []),
       audit(
         db,

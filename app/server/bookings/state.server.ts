@@ -8,9 +8,11 @@ import { amsterdamInstant, isHolidayId } from '~/lib/availability'
 import type { LifecycleState } from '~/lib/booking-lifecycle'
 import { amsterdamDate } from '~/lib/dates'
 import { hasInvoiceAddress, type InvoiceDetails, invoiceDetailsFrom, mergedInvoiceDetails } from '~/lib/invoice-details'
+import { listById } from '~/lib/price-list'
 import { auditLog, bookings, closedHolidays, customers, invoices, noticesSent, payments } from '../../../db/schema'
 import { customerInvoiceDetailColumns } from '../customers/queries.server'
 import type { Db } from '../db/client.server'
+import { bookFromRows, priceBookQueries } from '../offer/price-lists.server'
 import { type Booking, dayOf, laterDaysOf, selectionOf } from './queries.server'
 
 export type LoadedBooking = {
@@ -40,39 +42,42 @@ export async function loadBookingState(
   const startOfToday = amsterdamInstant(amsterdamDate(new Date(now)), '00:00')
   const ofBooking = db.select({ id: invoices.id }).from(invoices).where(eq(invoices.bookingId, bookingId))
   const customerOf = db.select({ id: bookings.customerId }).from(bookings).where(eq(bookings.id, bookingId))
-  const [[booking], laterRows, invoiceRows, holidays, actions, notices, [payment], [customer]] = await db.batch([
-    db.select().from(bookings).where(eq(bookings.id, bookingId)),
-    laterDaysOf(db, bookingId),
-    db.select().from(invoices).where(eq(invoices.bookingId, bookingId)).orderBy(invoices.id),
-    db.select({ id: closedHolidays.holidayId }).from(closedHolidays),
-    db
-      .select({ action: auditLog.action, n: count() })
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.entity, 'booking'),
-          eq(auditLog.entityId, bookingId),
-          inArray(auditLog.action, Object.values(linkActions).flat()),
-          gte(auditLog.at, new Date(startOfToday)),
+  const [[booking], laterRows, invoiceRows, holidays, actions, notices, [payment], [customer], lists, entries] =
+    await db.batch([
+      db.select().from(bookings).where(eq(bookings.id, bookingId)),
+      laterDaysOf(db, bookingId),
+      db.select().from(invoices).where(eq(invoices.bookingId, bookingId)).orderBy(invoices.id),
+      db.select({ id: closedHolidays.holidayId }).from(closedHolidays),
+      db
+        .select({ action: auditLog.action, n: count() })
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.entity, 'booking'),
+            eq(auditLog.entityId, bookingId),
+            inArray(auditLog.action, Object.values(linkActions).flat()),
+            gte(auditLog.at, new Date(startOfToday)),
+          ),
+        )
+        .groupBy(auditLog.action),
+      db
+        .select({ entity: noticesSent.entity, entityId: noticesSent.entityId, kind: noticesSent.kind })
+        .from(noticesSent)
+        .where(
+          or(
+            and(eq(noticesSent.entity, 'booking'), eq(noticesSent.entityId, bookingId)),
+            and(eq(noticesSent.entity, 'invoice'), inArray(noticesSent.entityId, ofBooking)),
+          ),
         ),
-      )
-      .groupBy(auditLog.action),
-    db
-      .select({ entity: noticesSent.entity, entityId: noticesSent.entityId, kind: noticesSent.kind })
-      .from(noticesSent)
-      .where(
-        or(
-          and(eq(noticesSent.entity, 'booking'), eq(noticesSent.entityId, bookingId)),
-          and(eq(noticesSent.entity, 'invoice'), inArray(noticesSent.entityId, ofBooking)),
-        ),
-      ),
-    db.select().from(payments).where(eq(payments.providerId, paymentKey)),
-    db
-      .select({ type: customers.customerType, ...customerInvoiceDetailColumns })
-      .from(customers)
-      .where(inArray(customers.id, customerOf)),
-  ])
+      db.select().from(payments).where(eq(payments.providerId, paymentKey)),
+      db
+        .select({ type: customers.customerType, ...customerInvoiceDetailColumns })
+        .from(customers)
+        .where(inArray(customers.id, customerOf)),
+      ...priceBookQueries(db),
+    ])
   if (!booking) return undefined
+  const book = bookFromRows(lists, entries)
   const crmDetails = customer && invoiceDetailsFrom(customer)
   const creditedIds = new Set(invoiceRows.map((row) => row.creditsInvoiceId).filter((id) => id !== null))
   const actionCount = (kinds: readonly string[]) =>
@@ -87,8 +92,8 @@ export async function loadBookingState(
         id: booking.id,
         status: booking.status,
         date: booking.date,
-        selection: selectionOf(booking),
-        laterDays: laterRows.map(dayOf),
+        selection: { ...selectionOf(booking), list: listById(book, booking.priceListId) },
+        laterDays: laterRows.map((day) => dayOf(day, book)),
         inviteActive: booking.inviteActive,
         statusChangedAt: booking.statusChangedAt?.getTime() ?? null,
         refundDueCents: booking.refundDueCents,

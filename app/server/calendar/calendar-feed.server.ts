@@ -14,6 +14,7 @@ import { ownerFeed } from '../bookings/ical.server'
 import { dayOf } from '../bookings/queries.server'
 import type { Db } from '../db/client.server'
 import type { Links } from '../links.server'
+import { bookFromRows, priceBookQueries } from '../offer/price-lists.server'
 
 /** How far back the feed reaches: the recent past stays visible in the owner's calendar. */
 const FEED_DAYS_BACK = 90
@@ -63,7 +64,7 @@ export async function feedCalendar(db: Db, links: Links, file: string, now: numb
   const from = addDays(amsterdamDate(new Date(now)), -FEED_DAYS_BACK)
   // Requests, opties and confirmed bookings: a cancelled one leaves the owner's calendar.
   const inFeed = and(ne(bookings.status, 'geannuleerd'), gte(bookings.date, from))
-  const [held, later, closed] = await db.batch([
+  const [held, later, closed, lists, entries] = await db.batch([
     db.select().from(bookings).where(inFeed).orderBy(bookings.date),
     db
       .select()
@@ -71,12 +72,14 @@ export async function feedCalendar(db: Db, links: Links, file: string, now: numb
       .where(inArray(bookingLaterDays.bookingId, db.select({ id: bookings.id }).from(bookings).where(inFeed)))
       .orderBy(bookingLaterDays.date),
     db.select().from(closures).where(gte(closures.endDate, from)).orderBy(closures.startDate),
+    ...priceBookQueries(db),
   ])
+  const book = bookFromRows(lists, entries)
   const laterOf = new Map<number, typeof later>()
   for (const day of later) laterOf.set(day.bookingId, [...(laterOf.get(day.bookingId) ?? []), day])
   const withDays = held.map((booking) => ({
     booking,
-    days: [booking, ...(laterOf.get(booking.id) ?? [])].map(dayOf),
+    days: [booking, ...(laterOf.get(booking.id) ?? [])].map((day) => dayOf(day, book)),
   }))
   const siteUrl = links.site('/')
   const feedClosures = closed.map((closure) => ({ ...closure, dayParts: asDayPart(closure.dayParts) ?? 3 }))

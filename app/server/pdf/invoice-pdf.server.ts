@@ -9,7 +9,7 @@ import { type CreditSettlement, creditSettlementText } from '~/lib/booking-money
 import type { IsoDate } from '~/lib/dates'
 import { formatDate, formatEuro } from '~/lib/format'
 import type { InvoiceKind, InvoiceLine, VatLine } from '~/lib/invoicing'
-import { payBy, serviceDatesFact, serviceDatesOf } from '~/lib/invoicing'
+import { payBy, serviceDatesFact, serviceDatesOf, vatLineLabel } from '~/lib/invoicing'
 import { colors, PdfWriter, priceTable, priceTotals } from './writer.server'
 
 export type InvoiceDocument = {
@@ -92,11 +92,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   priceTable(doc, invoice.lines, { unit: 'Prijs excl.', total: 'Totaal excl.' })
   const totals: [string, number, boolean][] = [
     ['Subtotaal excl. btw', invoice.subtotalCents, false],
-    ...invoice.vat.map((line): [string, number, boolean] => [
-      `Btw ${line.rate} % over ${formatEuro(line.baseCents)}`,
-      line.vatCents,
-      false,
-    ]),
+    ...invoice.vat.map((line): [string, number, boolean] => [vatLineLabel(line), line.vatCents, false]),
     ['Totaal btw', invoice.totalVatCents, false],
     [invoice.kind === 'creditfactuur' ? 'Totaal te crediteren' : 'Totaal te betalen', invoice.totalCents, true],
     ...(settled > 0

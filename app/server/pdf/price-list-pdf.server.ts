@@ -1,26 +1,20 @@
 import { indicativePrices } from '~/content/prices'
 import { servicePages } from '~/content/services'
-import { QUOTE_VALID_DAYS } from '~/content/terms'
+import { QUOTE_VALID_DAYS, vatTerm } from '~/content/terms'
 import { venue, venueAddressLine, venueRegistration } from '~/content/venue'
-import { formatEuro } from '~/lib/format'
-import {
-  arrangementInfo,
-  arrangementUnitCents,
-  dayPartHours,
-  dayPartText,
-  FOOD_VAT_RATE,
-  lunchInfo,
-  lunchPriceCents,
-  MAX_PEOPLE,
-  ROOM_INCLUDES,
-  ROOM_VAT_RATE,
-  roomPriceCents,
-  vatCents,
-} from '~/lib/pricing'
+import { formatDate, formatEuro } from '~/lib/format'
+import { vatCents } from '~/lib/invoicing'
+import { entriesOf, type PriceList } from '~/lib/price-list'
+import { arrangementUnitCents, dayPartHours, dayPartText, MAX_PEOPLE, ROOM_INCLUDES } from '~/lib/pricing'
 import { colors, PdfWriter } from './writer.server'
 
-/** The downloadable price list: room, arrangements, lunch and the 'vanaf' prices per service. */
-export async function renderPriceListPdf(): Promise<Uint8Array> {
+/**
+ * The downloadable price list: room, arrangements, lunch and the 'vanaf' prices per service, under
+ * the list in effect today (the first of `lists`), then each later list from its own date.
+ */
+export async function renderPriceListPdf(lists: readonly PriceList[]): Promise<Uint8Array> {
+  const [current] = lists
+  if (!current) throw new Error('Er is geen prijslijst gepubliceerd.')
   const doc = await PdfWriter.create(`Prijslijst - ${venue.name}`)
   const priceRow = (label: string, detail: string, cents: number, vatRate: number) => {
     doc.row([
@@ -37,6 +31,27 @@ export async function renderPriceListPdf(): Promise<Uint8Array> {
       { text: 'excl. btw', x: doc.left + 330, width: 80, align: 'right', bold: true },
       { text: 'incl. btw', x: doc.left + 415, width: 80, align: 'right', bold: true },
     ])
+  const meetingPrices = (list: PriceList) => {
+    doc.text(`Vergaderruimte (tot ${MAX_PEOPLE} personen)`, { size: 12, bold: true })
+    header()
+    priceRow(
+      'Halve dag',
+      `${dayPartText(1)} of ${dayPartText(2).toLowerCase()}`,
+      list.room.halfDayCents,
+      list.room.vatRate,
+    )
+    priceRow('Hele dag', dayPartHours(3), list.room.fullDayCents, list.room.vatRate)
+    doc.space(8)
+
+    doc.text('Arrangementen en lunch, per persoon', { size: 12, bold: true })
+    header()
+    for (const entry of entriesOf(list, 'arrangement')) {
+      priceRow(entry.label, `Halve dag. ${entry.includes}`, arrangementUnitCents(entry, list, false), entry.vatRate)
+      priceRow(entry.label, 'Hele dag.', arrangementUnitCents(entry, list, true), entry.vatRate)
+    }
+    for (const entry of entriesOf(list, 'lunch')) priceRow(entry.label, entry.includes, entry.unitCents, entry.vatRate)
+    doc.space(8)
+  }
 
   doc.text(venue.name, { size: 20, bold: true, color: colors.brick, gap: 4 })
   doc.text(`${venueAddressLine} · ${venue.phone.display} · ${venue.email}`, { size: 9, color: colors.soft })
@@ -44,39 +59,20 @@ export async function renderPriceListPdf(): Promise<Uint8Array> {
   doc.rule(colors.brick)
   doc.text('Prijslijst', { size: 16, bold: true, gap: 4 })
   doc.text(
-    `Bij de zaalhuur horen ${ROOM_INCLUDES}; koffie, thee en ` +
-      `lunch kies je als arrangement. Over de zaalhuur rekenen we ${ROOM_VAT_RATE} % btw, over de catering ` +
-      `${FOOD_VAT_RATE} % btw.`,
-    { size: 9.5, gap: 10 },
+    `Bij de zaalhuur horen ${ROOM_INCLUDES}; koffie, thee en lunch kies je als arrangement. ${vatTerm(current)}`,
+    {
+      size: 9.5,
+      gap: 10,
+    },
   )
-
-  doc.text(`Vergaderruimte (tot ${MAX_PEOPLE} personen)`, { size: 12, bold: true })
-  header()
-  priceRow('Halve dag', `${dayPartText(1)} of ${dayPartText(2).toLowerCase()}`, roomPriceCents.halfDay, ROOM_VAT_RATE)
-  priceRow('Hele dag', dayPartHours(3), roomPriceCents.fullDay, ROOM_VAT_RATE)
-  doc.space(8)
-
-  doc.text('Arrangementen en lunch, per persoon', { size: 12, bold: true })
-  header()
-  for (const type of ['basis', 'luxe'] as const) {
-    priceRow(
-      arrangementInfo[type].label,
-      `Halve dag. ${arrangementInfo[type].includes}`,
-      arrangementUnitCents(type, false),
-      FOOD_VAT_RATE,
-    )
-    priceRow(arrangementInfo[type].label, 'Hele dag.', arrangementUnitCents(type, true), FOOD_VAT_RATE)
-  }
-  for (const type of ['basis', 'luxe'] as const)
-    priceRow(lunchInfo[type].label, lunchInfo[type].includes, lunchPriceCents[type], FOOD_VAT_RATE)
-  doc.space(8)
+  meetingPrices(current)
 
   // Teambuilding is the room as for a meeting (the calculator prices it); the others are quoted.
   const quoted = servicePages.filter((page) => page.pricing === 'op maat').map((page) => page.title)
   doc.text('Workshops, coaching en fotoshoots: prijzen vanaf', { size: 12, bold: true })
-  for (const group of indicativePrices.filter((entry) => quoted.includes(entry.service))) {
+  for (const group of indicativePrices(current).filter((entry) => quoted.includes(entry.service))) {
     doc.text(group.service, { size: 10.5, bold: true, gap: 1 })
-    for (const price of group.prices) priceRow(price.label, price.detail, price.cents, ROOM_VAT_RATE)
+    for (const price of group.prices) priceRow(price.label, price.detail, price.cents, current.room.vatRate)
     doc.space(4)
   }
   doc.space(6)
@@ -85,5 +81,11 @@ export async function renderPriceListPdf(): Promise<Uint8Array> {
       `contact met ons op. Je offerte is ${QUOTE_VALID_DAYS} dagen geldig.`,
     { size: 9, color: colors.soft },
   )
+  for (const later of lists.slice(1)) {
+    doc.space(10)
+    doc.rule(colors.brick)
+    doc.text(`${later.name}: voor bijeenkomsten vanaf ${formatDate(later.validFrom)}`, { size: 14, bold: true, gap: 4 })
+    meetingPrices(later)
+  }
   return doc.save()
 }

@@ -5,20 +5,13 @@
  */
 import { cancellationTerms, quoteTerms } from '~/content/terms'
 import { venue, venueAddressLine, venueRegistration } from '~/content/venue'
-import { type BookingDay, dayFacts, daysCalculation, priceDays } from '~/lib/booking-days'
+import { type BookingDay, dayFacts, daysCalculation, priceDays, sortedDays } from '~/lib/booking-days'
 import type { CustomerDetails } from '~/lib/calculator'
 import type { IsoDate } from '~/lib/dates'
 import { formatDate } from '~/lib/format'
-import {
-  arrangementInfo,
-  calculatePrice,
-  dayPartText,
-  FOOD_VAT_RATE,
-  lunchInfo,
-  type PriceCalculation,
-  type PriceInput,
-  ROOM_VAT_RATE,
-} from '~/lib/pricing'
+import { vatLineLabel } from '~/lib/invoicing'
+import type { PriceList } from '~/lib/price-list'
+import { calculatePrice, choiceLabel, dayPartText, type PriceCalculation } from '~/lib/pricing'
 import { colors, PdfWriter, priceTable, priceTotals } from './writer.server'
 
 export type QuoteDocument = {
@@ -34,13 +27,20 @@ export type QuoteDocument = {
   customer?: CustomerDetails | Pick<CustomerDetails, 'email'>
   /** The dates with their choices, in any order; each is priced as a booking of only that date. */
   days: readonly BookingDay[]
-  /** The calculator's choices before a date is chosen, priced when there are no days. */
-  undated?: PriceInput
+  /** The calculator's choices before a date is chosen, priced (under today's list) when there are no days. */
+  undated?: Omit<BookingDay, 'date'>
 }
 
 /** The price of the dates (priceDays), or of the choices alone while there is no date. */
 export function quoteCalculation({ days, undated }: Pick<QuoteDocument, 'days' | 'undated'>): PriceCalculation {
-  return days.length === 0 && undated ? calculatePrice(undated) : daysCalculation(priceDays(days))
+  return days.length === 0 && undated ? calculatePrice(undated, undated.list) : daysCalculation(priceDays(days))
+}
+
+/** The list the quote was priced under: its first date's, or today's while it has no date. */
+function quoteList({ days, undated }: Pick<QuoteDocument, 'days' | 'undated'>): PriceList {
+  const list = sortedDays(days)[0]?.list ?? undated?.list
+  if (!list) throw new Error('Een offerte heeft een datum of keuzes.')
+  return list
 }
 
 /** The facts under "De bijeenkomst": one date as it always was, several with a row each. */
@@ -51,8 +51,8 @@ function meetingFacts({ days, undated, confirmation }: QuoteDocument): [string, 
       [dateLabel, 'Nog niet gekozen'],
       ['Dagdeel', dayPartText(undated.dayParts)],
       ['Aantal personen', String(undated.numPeople)],
-      ['Arrangement', arrangementInfo[undated.meetingType].label],
-      ['Lunch', lunchInfo[undated.lunchType].label],
+      ['Arrangement', choiceLabel(undated.list, 'arrangement', undated.meetingType)],
+      ['Lunch', choiceLabel(undated.list, 'lunch', undated.lunchType)],
     ]
   const facts = dayFacts(days)
   return days.length === 1 ? facts.map(([label, value]) => [label === 'Datum' ? dateLabel : label, value]) : facts
@@ -111,8 +111,7 @@ export async function renderQuotePdf(quote: QuoteDocument): Promise<Uint8Array> 
 
   const totals: [string, number, boolean][] = [
     ['Subtotaal excl. btw', calculation.subtotalCents, false],
-    [`Btw ${ROOM_VAT_RATE} % (zaalhuur)`, calculation.roomVatCents, false],
-    [`Btw ${FOOD_VAT_RATE} % (catering)`, calculation.foodVatCents, false],
+    ...calculation.vat.map((line): [string, number, boolean] => [vatLineLabel(line), line.vatCents, false]),
     ['Totaal btw', calculation.totalVatCents, false],
     ['Totaal incl. btw', calculation.totalInclVatCents, true],
     [
@@ -132,7 +131,7 @@ export async function renderQuotePdf(quote: QuoteDocument): Promise<Uint8Array> 
 
   if (!quote.confirmation) {
     doc.text('Voorwaarden', { size: 11, bold: true })
-    for (const term of quoteTerms) doc.text(`• ${term}`, { size: 9, color: colors.soft, gap: 1 })
+    for (const term of quoteTerms(quoteList(quote))) doc.text(`• ${term}`, { size: 9, color: colors.soft, gap: 1 })
     doc.space(4)
   }
   doc.text('Annuleren', { size: 11, bold: true })

@@ -5,6 +5,7 @@ import type { BookingDay } from '~/lib/booking-days'
 import type { CustomerDetails } from '~/lib/calculator'
 import type { IsoDate } from '~/lib/dates'
 import { formatDate } from '~/lib/format'
+import type { PriceList } from '~/lib/price-list'
 import type { PriceCalculation } from '~/lib/pricing'
 import { customerFacts, meetingFacts, notRequestedYourself, priceFacts } from '../bookings/mails/facts'
 import { customerDraft, type MailDraft, termsBlocks, venueDraft } from '../mail/draft'
@@ -15,6 +16,8 @@ export type QuoteFacts = {
   quoteNumber: string
   validUntil: IsoDate
   days: readonly BookingDay[]
+  /** The list the quote was priced under: its first date's. */
+  list: PriceList
   calculation: PriceCalculation
   /** The quote as PDF. */
   attachments: MailAttachment[]
@@ -42,7 +45,7 @@ export function quoteMail(facts: QuoteFacts): MailDraft {
           `De offerte is geldig tot en met ${formatDate(facts.validUntil)}. Wil je boeken? Reageer op deze ` +
           'e-mail of vraag de boeking aan via onze website.',
       },
-      ...termsBlocks('Voorwaarden', quoteTerms),
+      ...termsBlocks('Voorwaarden', quoteTerms(facts.list)),
       ...termsBlocks('Annuleringsvoorwaarden', cancellationTerms),
     ],
     after: [notRequestedYourself],

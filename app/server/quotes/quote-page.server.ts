@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { BookingDay } from '~/lib/booking-days'
 import { amsterdamDate } from '~/lib/dates'
-import type { PriceInput } from '~/lib/pricing'
+import { listById, type PriceBook } from '~/lib/price-list'
 import { customers, quoteLaterDays, quotes } from '../../../db/schema'
 import { dayOf, selectionOf } from '../bookings/queries.server'
 import type { Db } from '../db/client.server'
@@ -38,22 +38,25 @@ export async function getQuote(db: Db, id: number) {
 
 type Quote = NonNullable<Awaited<ReturnType<typeof getQuote>>>
 
-/** The first date's choices, which are the quote's own columns. */
-export function quoteSelection(quote: Quote): PriceInput {
-  return selectionOf(quote)
+/** The first date's choices, which are the quote's own columns, and the list they were priced under. */
+export function quoteSelection(quote: Quote, book: PriceBook): Omit<BookingDay, 'date'> {
+  return { ...selectionOf(quote), list: listById(book, quote.priceListId) }
 }
 
 /**
  * The quote's dates with their choices, first to last (docs/decisions/028-multi-day-bookings.md);
  * none for a quote stored without a date, which is priced on its own choices.
  */
-export function quoteDays(quote: Quote): BookingDay[] {
+export function quoteDays(quote: Quote, book: PriceBook): BookingDay[] {
   if (!quote.preferredDate) return []
-  return [{ date: quote.preferredDate, ...quoteSelection(quote) }, ...quote.laterDays.map(dayOf)]
+  return [
+    { date: quote.preferredDate, ...quoteSelection(quote, book) },
+    ...quote.laterDays.map((day) => dayOf(day, book)),
+  ]
 }
 
 /** The stored quote's PDF, rebuilt from its stored choices (the same renderer as the mailed one). */
-export function quotePdf(quote: Quote): Promise<Uint8Array> {
+export function quotePdf(quote: Quote, book: PriceBook): Promise<Uint8Array> {
   return renderQuotePdf({
     quoteNumber: quote.quoteNumber,
     issuedOn: amsterdamDate(quote.createdAt),
@@ -68,7 +71,7 @@ export function quotePdf(quote: Quote): Promise<Uint8Array> {
             address: quote.address ?? undefined,
           }
         : undefined,
-    days: quoteDays(quote),
-    undated: quoteSelection(quote),
+    days: quoteDays(quote, book),
+    undated: quoteSelection(quote, book),
   })
 }

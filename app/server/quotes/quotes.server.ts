@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { QUOTE_VALID_DAYS } from '~/content/terms'
-import { type BookingDay, daysCalculation, daysProblem, priceDays } from '~/lib/booking-days'
+import { type BookingDay, daysCalculation, daysProblem, priceDays, storedDay } from '~/lib/booking-days'
 import type { CustomerDetails } from '~/lib/calculator'
 import { addDays, amsterdamDate, type IsoDate } from '~/lib/dates'
 import { capitalised, formatLongDate } from '~/lib/format'
@@ -94,7 +94,16 @@ export async function emailQuote(
     )
     const attachments = [{ filename: `offerte-${quoteNumber}.pdf`, contentType: 'application/pdf', contentBase64: pdf }]
     const related = { type: 'quote', id: rememberedId(key) }
-    const facts = { customer, quoteNumber, validUntil, days, calculation, attachments, venueInbox: settings.venueInbox }
+    const facts = {
+      customer,
+      quoteNumber,
+      validUntil,
+      days,
+      list: first.list,
+      calculation,
+      attachments,
+      venueInbox: settings.venueInbox,
+    }
     const toVisitor = queueDraft(db, quoteMail(facts), related)
     const toVenue = queueDraft(db, quoteToVenueMail(facts), related)
     try {
@@ -111,12 +120,13 @@ export async function emailQuote(
           status: 'active',
           totalExclVatCents: price.totals.subtotalCents,
           totalInclVatCents: price.totals.totalCents,
+          priceListId: first.list.id,
           validUntil,
           createdAt: at,
         }),
         rememberSubmission(db, key, 'quote', 'quote'),
         ...(later.length > 0
-          ? [db.insert(quoteLaterDays).values(later.map((day) => ({ quoteId: rememberedId(key), ...day })))]
+          ? [db.insert(quoteLaterDays).values(later.map((day) => ({ quoteId: rememberedId(key), ...storedDay(day) })))]
           : []),
         db.insert(contactHistory).values({
           customerId: customerIdOf(customer.email),

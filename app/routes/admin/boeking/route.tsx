@@ -20,7 +20,7 @@ import {
 import { sentByJavaScript } from '~/lib/enhanced-form'
 import { formatEuro, formatLongDate } from '~/lib/format'
 import { defaultOptieUntil, lastOptieDay } from '~/lib/optie'
-import { arrangementInfo, dayPartText, lunchInfo } from '~/lib/pricing'
+import { choiceLabel, dayPartText } from '~/lib/pricing'
 import { runBookingEvent } from '~/server/bookings/lifecycle.server'
 import { decisionTemplate } from '~/server/bookings/mails/decisions'
 import { bookingHistory } from '~/server/bookings/queries.server'
@@ -165,8 +165,8 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           ['Datum', formatLongDate(first.date)],
           ['Dagdeel', dayPartText(first.dayParts)],
           ['Personen', first.numPeople],
-          ['Arrangement', arrangementInfo[first.meetingType].label],
-          ['Lunch', lunchInfo[first.lunchType].label],
+          ['Arrangement', choiceLabel(first.list, 'arrangement', first.meetingType)],
+          ['Lunch', choiceLabel(first.list, 'lunch', first.lunchType)],
         ]
       : dayFacts(days)
   const facts: Fact[] = [

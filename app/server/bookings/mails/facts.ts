@@ -9,9 +9,9 @@ import { type BookingDay, dayFacts, sortedDays } from '~/lib/booking-days'
 import type { CustomerDetails } from '~/lib/calculator'
 import type { IsoDate } from '~/lib/dates'
 import { capitalised, countWord, formatEuro, formatLongDate, listed } from '~/lib/format'
-import type { InvoiceKind } from '~/lib/invoicing'
+import { type InvoiceKind, vatLineLabel } from '~/lib/invoicing'
 import { OPTIE_REMINDER_DAYS } from '~/lib/optie'
-import { dayPartHours, dayPartInfo, FOOD_VAT_RATE, type PriceCalculation, ROOM_VAT_RATE } from '~/lib/pricing'
+import { dayPartHours, dayPartInfo, type PriceCalculation } from '~/lib/pricing'
 import { type MailDraft, venueDraft } from '../../mail/draft'
 import type { MailBlock } from '../../mail/layout.server'
 import type { MailAttachment } from '../../mail/provider.server'
@@ -63,8 +63,7 @@ export function priceFacts(calculation: PriceCalculation): MailBlock {
         formatEuro(item.totalPriceCents),
       ]),
       ['Subtotaal excl. btw', formatEuro(calculation.subtotalCents)],
-      [`Btw ${ROOM_VAT_RATE} % (zaalhuur)`, formatEuro(calculation.roomVatCents)],
-      [`Btw ${FOOD_VAT_RATE} % (catering)`, formatEuro(calculation.foodVatCents)],
+      ...calculation.vat.map((line): [string, string] => [vatLineLabel(line), formatEuro(line.vatCents)]),
       ['Totaal incl. btw', formatEuro(calculation.totalInclVatCents)],
     ],
   }

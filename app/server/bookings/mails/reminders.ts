@@ -1,18 +1,18 @@
 /** A week or 48 hours before: what, when, where to park, and the link to change or cancel. */
 import { venue } from '~/content/venue'
-import { dayFacts, sortedDays } from '~/lib/booking-days'
+import { type BookingDay, dayFacts, sortedDays } from '~/lib/booking-days'
 import type { MailIntent } from '~/lib/booking-lifecycle'
 import { daysBetween } from '~/lib/dates'
 import { capitalised, formatLongDate } from '~/lib/format'
-import { arrangementInfo, dayPartHours, dayPartInfo, lunchInfo, type PriceInput, ROOM_INCLUDES } from '~/lib/pricing'
+import { choiceLabel, dayPartHours, dayPartInfo, ROOM_INCLUDES } from '~/lib/pricing'
 import { customerDraft, type MailDraft } from '../../mail/draft'
 import { type BookingMailFacts, inDaysWord, manageBlock, peopleCount } from './facts'
 
 /** What the customer booked besides the room, as the reminder says it: nothing they did not book. */
-function catering({ meetingType, lunchType }: PriceInput): string {
+function catering({ meetingType, lunchType, list }: Omit<BookingDay, 'date'>): string {
   const booked = [
-    meetingType === 'geen' ? undefined : `het ${arrangementInfo[meetingType].label.toLowerCase()}`,
-    lunchType === 'geen' ? undefined : `de ${lunchInfo[lunchType].label.toLowerCase()}`,
+    meetingType === 'geen' ? undefined : `het ${choiceLabel(list, 'arrangement', meetingType).toLowerCase()}`,
+    lunchType === 'geen' ? undefined : `de ${choiceLabel(list, 'lunch', lunchType).toLowerCase()}`,
   ].filter(Boolean)
   return booked.length > 0
     ? `Je hebt ${booked.join(' en ')} geboekt.`

@@ -1,0 +1,140 @@
+/**
+ * The venue's price lists as data (docs/decisions/036-the-offer-as-data.md): the room's prices per
+ * day part, the arrangements and lunches with their price and btw, each list valid for meetings on
+ * or after its date. Pure: the server reads the published lists from D1 (app/server/offer/), the
+ * browser gets them from a loader, and both price with the same functions.
+ */
+import type { IsoDate } from './dates'
+
+export const priceEntryKinds = ['arrangement', 'lunch'] as const
+export type PriceEntryKind = (typeof priceEntryKinds)[number]
+
+export type PriceEntry = {
+  kind: PriceEntryKind
+  /** The choice's stable name across lists, as quotes and bookings store it ('basis', 'luxe'). */
+  key: string
+  label: string
+  includes: string
+  /** Per person, excluding btw; for an arrangement the half-day price. */
+  unitCents: number
+  vatRate: number
+  position: number
+}
+
+export type PriceList = {
+  id: number
+  name: string
+  /** The first meeting date the list prices. */
+  validFrom: IsoDate
+  /** Excluding btw. */
+  room: { halfDayCents: number; fullDayCents: number; vatRate: number }
+  /** An arrangement for a hele dag costs this percentage of its half-day price. */
+  fullDayFactorPercent: number
+  /** The indicative 'vanaf' price of a coaching session, excluding btw (spec §9): shown, never computed. */
+  coachingSessionCents: number
+  entries: PriceEntry[]
+}
+
+/** The published lists, oldest date first: what every price on the site and in every document comes from. */
+export type PriceBook = readonly PriceList[]
+
+/** The published lists in the order listOn reads them: by date, and of two on one date the later published last. */
+export function priceBook(lists: readonly PriceList[]): PriceBook {
+  return [...lists].sort((a, b) => a.validFrom.localeCompare(b.validFrom) || a.id - b.id)
+}
+
+/** The list that prices a meeting on `date`: the last published list whose date is not after it. */
+export function listOn(book: PriceBook, date: IsoDate): PriceList {
+  let found = book[0]
+  for (const list of book) if (list.validFrom <= date) found = list
+  if (!found) throw new Error('Er is geen prijslijst gepubliceerd.')
+  return found
+}
+
+/**
+ * The list the site had before lists were data (migrations/0019_price_lists.sql): it prices every
+ * quote, request and booking stored without a list.
+ */
+export const FIRST_PRICE_LIST_ID = 1
+
+/** The list a stored quote, request or booking was priced under. */
+export function listById(book: PriceBook, id: number | null): PriceList {
+  const wanted = id ?? FIRST_PRICE_LIST_ID
+  const list = book.find((candidate) => candidate.id === wanted)
+  if (!list) throw new Error(`Prijslijst ${wanted} is niet gepubliceerd.`)
+  return list
+}
+
+/** The lists that price meetings from `today` on: the one in effect today and every later one. */
+export function listsFrom(book: PriceBook, today: IsoDate): PriceList[] {
+  const current = listOn(book, today)
+  return book.filter((list) => list === current || list.validFrom > today)
+}
+
+/** The arrangements or the lunches of a list, in the owner's order. */
+export function entriesOf(list: PriceList, kind: PriceEntryKind): PriceEntry[] {
+  return list.entries.filter((entry) => entry.kind === kind).sort((a, b) => a.position - b.position)
+}
+
+/** One arrangement or lunch of a list. */
+export function entryOf(list: PriceList, kind: PriceEntryKind, key: string): PriceEntry | undefined {
+  return list.entries.find((entry) => entry.kind === kind && entry.key === key)
+}
+
+/** Half-up rounding of a / b for non-negative integers. */
+export function divideHalfUp(a: number, b: number): number {
+  return Math.floor((2 * a + b) / (2 * b))
+}
+
+/** A list as the owner prepares it: everything but its id. */
+export type PriceListDraft = Omit<PriceList, 'id'>
+
+/** The btw rates a list may use: the Dutch high and low rate. */
+export const vatRates = [21, 9] as const
+
+/** The choices a stored quote or booking can name (db/enums.ts arrangementTypes, without 'geen'). */
+export const entryKeys = ['basis', 'luxe'] as const
+
+/**
+ * Why a list cannot be published on `today`, field by field, in Dutch; empty when it can. A list
+ * takes effect from its date on, never before today: it re-prices nothing that exists.
+ */
+export function priceListProblems(draft: PriceListDraft, today: IsoDate): { field: string; message: string }[] {
+  const problems: { field: string; message: string }[] = []
+  const cents = (field: string, value: number, what: string) => {
+    if (!Number.isInteger(value) || value <= 0 || value > 10_000_000)
+      problems.push({ field, message: `Vul ${what} in als bedrag groter dan € 0,00.` })
+  }
+  if (draft.name.trim() === '') problems.push({ field: 'name', message: 'Geef de prijslijst een naam.' })
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.validFrom) || draft.validFrom < today)
+    problems.push({ field: 'validFrom', message: 'Kies een ingangsdatum van vandaag of later.' })
+  cents('room.halfDayCents', draft.room.halfDayCents, 'de zaalhuur voor een dagdeel')
+  cents('room.fullDayCents', draft.room.fullDayCents, 'de zaalhuur voor een hele dag')
+  cents('coachingSessionCents', draft.coachingSessionCents, 'de prijs van een coachingsessie')
+  const rate = (field: string, value: number) => {
+    if (!vatRates.some((allowed) => allowed === value))
+      problems.push({ field, message: `Kies ${[...vatRates].sort((a, b) => a - b).join(' of ')} % btw.` })
+  }
+  rate('room.vatRate', draft.room.vatRate)
+  if (
+    !Number.isInteger(draft.fullDayFactorPercent) ||
+    draft.fullDayFactorPercent < 100 ||
+    draft.fullDayFactorPercent > 300
+  )
+    problems.push({
+      field: 'fullDayFactorPercent',
+      message: 'Kies voor een hele dag 100 tot 300 % van de dagdeelprijs.',
+    })
+  for (const [index, entry] of draft.entries.entries()) {
+    const field = `entries[${index}]`
+    if (!entryKeys.some((key) => key === entry.key) || !priceEntryKinds.includes(entry.kind))
+      problems.push({ field, message: 'Dit arrangement of deze lunch bestaat niet.' })
+    if (entry.label.trim() === '') problems.push({ field: `${field}.label`, message: 'Geef het een naam.' })
+    cents(`${field}.unitCents`, entry.unitCents, 'de prijs per persoon')
+    rate(`${field}.vatRate`, entry.vatRate)
+  }
+  const keys = draft.entries.map((entry) => `${entry.kind}:${entry.key}`)
+  if (new Set(keys).size !== keys.length)
+    problems.push({ field: 'entries', message: 'Elk arrangement en elke lunch staat één keer in de lijst.' })
+  return problems
+}
