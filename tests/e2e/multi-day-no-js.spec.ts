@@ -1,6 +1,7 @@
 import { priceDays } from '~/lib/booking-days'
 import { formatEuro, formatLongDate } from '~/lib/format'
 import { bookableDates } from '../support/booking-dates'
+import { firstPriceList } from '../support/price-lists'
 import { openAsOwner } from './bookings'
 import { expect, fillInvoiceAddress, test } from './fixtures'
 
@@ -26,8 +27,8 @@ test('without JavaScript a two-date request from the calculator is confirmed by 
   await calculator.getByRole('button', { name: 'Bereken prijs' }).click()
 
   const price = priceDays([
-    { date: first, dayParts: 2, numPeople: 6, meetingType: 'geen', lunchType: 'geen' },
-    { date: second, dayParts: 1, numPeople: 4, meetingType: 'luxe', lunchType: 'geen' },
+    { date: first, dayParts: 2, numPeople: 6, meetingType: 'geen', lunchType: 'geen', list: firstPriceList },
+    { date: second, dayParts: 1, numPeople: 4, meetingType: 'luxe', lunchType: 'geen', list: firstPriceList },
   ])
   const summary = visitor.getByRole('complementary', { name: 'Jouw berekening' })
   await expect(summary).toContainText(`2 datums, vanaf ${formatLongDate(first)}`)

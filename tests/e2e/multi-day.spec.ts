@@ -1,6 +1,7 @@
 import { priceDays } from '~/lib/booking-days'
 import { formatEuro, formatLongDate } from '~/lib/format'
 import { bookableDates } from '../support/booking-dates'
+import { firstPriceList } from '../support/price-lists'
 import { confirmAsOwner, openAsOwner } from './bookings'
 import { expect, fillInvoiceAddress, test } from './fixtures'
 import { linkFromMail } from './mail'
@@ -24,8 +25,8 @@ test('a two-date request from the calculator is confirmed by the owner', async (
   await calculator.getByLabel('Aantal personen (datum 2)').fill('12')
 
   const price = priceDays([
-    { date: first, dayParts: 1, numPeople: 8, meetingType: 'basis', lunchType: 'geen' },
-    { date: second, dayParts: 3, numPeople: 12, meetingType: 'basis', lunchType: 'geen' },
+    { date: first, dayParts: 1, numPeople: 8, meetingType: 'basis', lunchType: 'geen', list: firstPriceList },
+    { date: second, dayParts: 3, numPeople: 12, meetingType: 'basis', lunchType: 'geen', list: firstPriceList },
   ])
   const summary = visitor.getByRole('complementary', { name: 'Jouw berekening' })
   await expect(summary).toContainText(`2 datums, vanaf ${formatLongDate(first)}`)

@@ -6,6 +6,7 @@ import { requestBooking } from '~/server/bookings/request.server'
 import { getDb } from '~/server/db/client.server'
 import { linksFor } from '~/server/links.server'
 import { bookableDate, bookingPayload, invoiceAddress, nextSaturday, today } from '../support/booking-dates'
+import { firstPriceList } from '../support/price-lists'
 import { fakeMail } from '../support/worker/fake-mail'
 import { formFields } from '../support/worker/forms'
 import { count, postForm, postJson, rows } from '../support/worker/requests'
@@ -118,7 +119,9 @@ test('a closed public holiday is refused with its name', async () => {
   const result = await requestBooking(
     {
       customer: { name: 'Jan', email: 'jan@voorbeeld.nl' },
-      days: [{ date: '2026-12-25', numPeople: 4, dayParts: 1, meetingType: 'geen', lunchType: 'geen' }],
+      days: [
+        { date: '2026-12-25', numPeople: 4, dayParts: 1, meetingType: 'geen', lunchType: 'geen', list: firstPriceList },
+      ],
     },
     {
       db: getDb(env.DB),

@@ -6,6 +6,7 @@ import { addDays } from '~/lib/dates'
 import { formatDate } from '~/lib/format'
 import { bookableDates } from '../support/booking-dates'
 import { fromBase64 } from '../support/pdf'
+import { firstPriceList } from '../support/price-lists'
 import { adminCookie, adminJson, asAdmin } from '../support/worker/admin'
 import { decideBooking, inDays, insertDaysBooking, today } from '../support/worker/bookings'
 import { fakeMail } from '../support/worker/fake-mail'
@@ -327,7 +328,7 @@ test('a booking of several dates is an event per date: invited, in the owner’s
   // Confirmed in 30 days for the whole day, and two days later in the afternoon (ADR 028).
   const first = addDays(today(), 30)
   const later = addDays(first, 2)
-  const choices = { numPeople: 8, meetingType: 'geen', lunchType: 'geen' } as const
+  const choices = { numPeople: 8, meetingType: 'geen', lunchType: 'geen', list: firstPriceList } as const
   await insertDaysBooking(
     1,
     [

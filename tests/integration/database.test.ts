@@ -39,6 +39,8 @@ test('the migrations create every table of the data model', async () => {
     'newsletter_subscribers',
     'notices_sent',
     'payments',
+    'price_list_entries',
+    'price_lists',
     'quote_later_days',
     'quotes',
     'rate_limits',

@@ -10,6 +10,7 @@ import { expect, test } from 'vitest'
 import { bookingStatuses } from '~/lib/booking-status'
 import { addDays, amsterdamDate } from '~/lib/dates'
 import { formatAmountInput } from '~/lib/format'
+import { firstPriceList } from '../support/price-lists'
 import { adminCookie } from '../support/worker/admin'
 import { insertDaysBooking } from '../support/worker/bookings'
 import { fakeMollie } from '../support/worker/fake-mail'
@@ -183,7 +184,14 @@ test('after every step of random events, alone and in parallel bursts, the books
       run += 1
       await resetWorld()
       const date = addDays(amsterdamDate(new Date()), daysAhead)
-      const first = { date, numPeople, dayParts, meetingType: arrangement, lunchType: arrangement } as const
+      const first = {
+        date,
+        numPeople,
+        dayParts,
+        meetingType: arrangement,
+        lunchType: arrangement,
+        list: firstPriceList,
+      } as const
       const later = laterDays.map((day) => ({
         ...first,
         date: addDays(date, day.after),

@@ -12,6 +12,7 @@ import { capitalised, formatEuro, formatLongDate } from '~/lib/format'
 import { availabilityBetween } from '~/server/bookings/availability.server'
 import { getDb } from '~/server/db/client.server'
 import { bookableDate, bookableDates, bookingPayload, invoiceAddress, nextSaturday } from '../support/booking-dates'
+import { firstPriceList } from '../support/price-lists'
 import { adminCookie, asAdmin } from '../support/worker/admin'
 import { linkIn } from '../support/worker/bookings'
 import { fakeMail } from '../support/worker/fake-mail'
@@ -46,9 +47,9 @@ test('POST /api/bookings with laterDates stores every date, in date order, price
   const { bookingId } = answer
 
   const days: BookingDay[] = [
-    { date: first, dayParts: 1, numPeople: 10, meetingType: 'basis', lunchType: 'basis' },
-    { date: second, dayParts: 3, numPeople: 10, meetingType: 'basis', lunchType: 'basis' },
-    { date: third, dayParts: 2, numPeople: 12, meetingType: 'luxe', lunchType: 'basis' },
+    { date: first, dayParts: 1, numPeople: 10, meetingType: 'basis', lunchType: 'basis', list: firstPriceList },
+    { date: second, dayParts: 3, numPeople: 10, meetingType: 'basis', lunchType: 'basis', list: firstPriceList },
+    { date: third, dayParts: 2, numPeople: 12, meetingType: 'luxe', lunchType: 'basis', list: firstPriceList },
   ]
   const price = priceDays(days)
   const [booking] = await rows<Record<string, unknown>>('SELECT * FROM bookings')
@@ -189,8 +190,8 @@ test('without JavaScript the form posts later dates as laterDates[n] fields and 
   )
   expect(response.status).toBe(303)
   const price = priceDays([
-    { date: first, dayParts: 1, numPeople: 8, meetingType: 'basis', lunchType: 'geen' },
-    { date: second, dayParts: 2, numPeople: 8, meetingType: 'basis', lunchType: 'geen' },
+    { date: first, dayParts: 1, numPeople: 8, meetingType: 'basis', lunchType: 'geen', list: firstPriceList },
+    { date: second, dayParts: 2, numPeople: 8, meetingType: 'basis', lunchType: 'geen', list: firstPriceList },
   ])
   expect(await rows('SELECT total_cents FROM bookings')).toEqual([{ total_cents: price.totals.totalCents }])
   expect(await rows('SELECT date, day_parts, num_people FROM booking_later_days')).toEqual([

@@ -9,12 +9,13 @@ import { getDb } from '~/server/db/client.server'
 import { emailQuote, quoteNumberFor } from '~/server/quotes/quotes.server'
 import { bookableDate, today } from '../support/booking-dates'
 import { fromBase64, readPdf } from '../support/pdf'
+import { firstPriceList } from '../support/price-lists'
 import { adminCookie, asAdmin } from '../support/worker/admin'
 import { fakeMail } from '../support/worker/fake-mail'
 import { formFields } from '../support/worker/forms'
 import { callWorker, count, postForm, postJson, rows } from '../support/worker/requests'
 
-const selection = { numPeople: 15, dayParts: 3, meetingType: 'luxe', lunchType: 'luxe' } as const
+const selection = { numPeople: 15, dayParts: 3, meetingType: 'luxe', lunchType: 'luxe', list: firstPriceList } as const
 
 const payload = (customer: Record<string, string> = {}) => ({
   customer: {
@@ -209,7 +210,9 @@ test('the calculator’s Download PDF gives the same breakdown as a PDF', async 
   // Without a number: the calculator's PDF is an offerte that is not stored.
   expect(pdf.hasBoldText('Offerte')).toBe(true)
   expect(
-    pdf.hasBoldText(`€\u00a0${(calculatePrice(selection).totalInclVatCents / 100).toFixed(2).replace('.', ',')}`),
+    pdf.hasBoldText(
+      `€\u00a0${(calculatePrice(selection, selection.list).totalInclVatCents / 100).toFixed(2).replace('.', ',')}`,
+    ),
   ).toBe(true)
   expect((await callWorker('/tarieven/offerte.pdf?personen=0')).status).toBe(400)
 })
@@ -230,7 +233,14 @@ function twoDays(): [BookingDay, BookingDay] {
   const first = addDays(today(), 30)
   return [
     { date: first, ...selection },
-    { date: addDays(first, 1), numPeople: 8, dayParts: 1, meetingType: 'basis', lunchType: 'luxe' },
+    {
+      date: addDays(first, 1),
+      numPeople: 8,
+      dayParts: 1,
+      meetingType: 'basis',
+      lunchType: 'luxe',
+      list: firstPriceList,
+    },
   ]
 }
 

@@ -1,6 +1,9 @@
 import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
+import { listById } from '~/lib/price-list'
 import { calculatePrice } from '~/lib/pricing'
+import { getDb } from '~/server/db/client.server'
+import { loadPriceBook } from '~/server/offer/price-lists.server'
 import { seedStatements } from '../../db/seed-data'
 
 const tables = [
@@ -85,29 +88,34 @@ test('seeded bookings fall on weekdays and seeded quotes carry numbers in the OF
   for (const number of await distinct('quote_number', 'quotes')) expect(number).toMatch(/^OFF-\d{8}-\d{3}$/)
 })
 
-test('seeded bookings and quotes carry the prices the pricing module gives for their choices', async () => {
+test('seeded bookings and quotes carry the prices their price list gives for their choices', async () => {
   await apply(seedStatements())
   type Priced = {
     num_people: number
     day_parts: 1 | 2 | 3
     meeting_type: 'geen' | 'basis' | 'luxe'
     lunch_type: 'geen' | 'basis' | 'luxe'
+    price_list_id: number | null
     excl: number
     incl: number
   }
+  const book = await loadPriceBook(getDb(env.DB))
   const { results } = await env.DB.prepare(
-    `SELECT num_people, day_parts, meeting_type, lunch_type, total_excl_vat_cents AS excl, ` +
+    `SELECT num_people, day_parts, meeting_type, lunch_type, price_list_id, total_excl_vat_cents AS excl, ` +
       `total_cents AS incl FROM bookings
-     UNION ALL SELECT num_people, day_parts, meeting_type, lunch_type, ` +
+     UNION ALL SELECT num_people, day_parts, meeting_type, lunch_type, price_list_id, ` +
       `total_excl_vat_cents, total_incl_vat_cents FROM quotes`,
   ).all<Priced>()
   for (const row of results) {
-    const price = calculatePrice({
-      numPeople: row.num_people,
-      dayParts: row.day_parts,
-      meetingType: row.meeting_type,
-      lunchType: row.lunch_type,
-    })
+    const price = calculatePrice(
+      {
+        numPeople: row.num_people,
+        dayParts: row.day_parts,
+        meetingType: row.meeting_type,
+        lunchType: row.lunch_type,
+      },
+      listById(book, row.price_list_id),
+    )
     expect([row.excl, row.incl]).toEqual([price.subtotalCents, price.totalInclVatCents])
   }
 })

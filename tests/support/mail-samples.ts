@@ -16,16 +16,17 @@ import { contactMessageMail } from '~/server/messages/mails'
 import { newsletterConfirmMail } from '~/server/newsletter/mails'
 import { type QuoteFacts, quoteMail, quoteToVenueMail } from '~/server/quotes/mails'
 import { waitingListConfirmMail, waitingListFreeMail } from '~/server/waiting-list/mails'
+import { firstPriceList } from './price-lists'
 
 export const TODAY: IsoDate = '2026-12-01'
 export const SITE = 'https://www.oudepaardenslagerij.test'
 
 export const oneDay: BookingDay[] = [
-  { date: '2027-01-11', dayParts: 1, numPeople: 10, meetingType: 'basis', lunchType: 'geen' },
+  { date: '2027-01-11', dayParts: 1, numPeople: 10, meetingType: 'basis', lunchType: 'geen', list: firstPriceList },
 ]
 export const twoDays: BookingDay[] = [
-  { date: '2027-01-18', dayParts: 3, numPeople: 10, meetingType: 'luxe', lunchType: 'basis' },
-  { date: '2027-01-19', dayParts: 1, numPeople: 8, meetingType: 'basis', lunchType: 'geen' },
+  { date: '2027-01-18', dayParts: 3, numPeople: 10, meetingType: 'luxe', lunchType: 'basis', list: firstPriceList },
+  { date: '2027-01-19', dayParts: 1, numPeople: 8, meetingType: 'basis', lunchType: 'geen', list: firstPriceList },
 ]
 
 const pdf = (filename: string) => ({ filename, contentType: 'application/pdf', contentBase64: 'JVBERi0=' })
@@ -81,6 +82,7 @@ const requestFacts = (days: BookingDay[]): RequestFacts => ({
 const quoteFacts = (days: BookingDay[]): QuoteFacts => ({
   ...requestFacts(days),
   quoteNumber: 'OFF-2026-4821',
+  list: firstPriceList,
   validUntil: addDays(TODAY, 30),
   attachments: [pdf('offerte-OFF-2026-4821.pdf')],
 })

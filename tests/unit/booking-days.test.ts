@@ -17,6 +17,7 @@ import { formatDate } from '~/lib/format'
 import { invoiceTotals } from '~/lib/invoicing'
 import { arrangementValues, calculatePrice, dayPartValues } from '~/lib/pricing'
 import { bookingDay } from '../support/booking-days'
+import { firstPriceList } from '../support/price-lists'
 
 const day = bookingDay
 
@@ -31,6 +32,7 @@ const anyDay = fc
   .map(({ offset, meetingType, lunchType, ...rest }) => ({
     ...rest,
     date: addDays('2027-01-04', offset),
+    list: firstPriceList,
     meetingType,
     lunchType: meetingType === 'geen' ? ('geen' as const) : lunchType,
   }))
@@ -44,13 +46,13 @@ test('each date keeps the exact lines and cents a booking of only that date has'
       const sorted = [...days].sort((a, b) => a.date.localeCompare(b.date))
       expect(price.days.map(({ day }) => day.date)).toEqual(sorted.map((d) => d.date))
       const expected = sorted.flatMap((d) =>
-        calculatePrice(d).items.map((line) => ({
+        calculatePrice(d, d.list).items.map((line) => ({
           ...line,
           description: days.length === 1 ? line.description : `${formatDate(d.date)}: ${line.description}`,
         })),
       )
       expect(price.lines).toEqual(expected)
-      for (const { day: d, calculation } of price.days) expect(calculation).toEqual(calculatePrice(d))
+      for (const { day: d, calculation } of price.days) expect(calculation).toEqual(calculatePrice(d, d.list))
       // The btw per rate over all lines, as an invoice of them computes it.
       expect(price.totals).toEqual(invoiceTotals(expected))
       const perDate = price.days.reduce((sum, { calculation }) => sum + calculation.subtotalCents, 0)
@@ -66,7 +68,7 @@ test('each date keeps the exact lines and cents a booking of only that date has'
 test('one date is priced exactly as the single-date calculator prices it, without a date in its lines', () => {
   const single = day('2027-01-11', { numPeople: 15, dayParts: 3, meetingType: 'luxe', lunchType: 'luxe' })
   const price = priceDays([single])
-  const calculation = calculatePrice(single)
+  const calculation = calculatePrice(single, single.list)
   expect(price.lines).toEqual(calculation.items)
   expect(price.totals.totalCents).toBe(calculation.totalInclVatCents)
   expect(price.totals.totalVatCents).toBe(calculation.totalVatCents)
@@ -93,8 +95,7 @@ test('two dates: the lines of each in date order, named by their date, and the b
   expect(daysCalculation(price)).toEqual({
     items: price.lines,
     subtotalCents: 38_150,
-    roomVatCents: 7_350,
-    foodVatCents: 284,
+    vat: price.totals.vat,
     totalVatCents: 7_634,
     totalInclVatCents: 45_784,
     costPerPersonCents: Math.round(45_784 / (3 + 8)),
@@ -108,7 +109,7 @@ test('two dates: the lines of each in date order, named by their date, and the b
 
 test('one date keeps the calculation, facts and summary a booking of one date always had', () => {
   const one = day('2027-01-11', { numPeople: 1, dayParts: 3, meetingType: 'basis', lunchType: 'luxe' })
-  expect(daysCalculation(priceDays([one]))).toEqual(calculatePrice(one))
+  expect(daysCalculation(priceDays([one]))).toEqual(calculatePrice(one, one.list))
   expect(dayFacts([one])).toEqual([
     ['Datum', 'maandag 11 januari 2027'],
     ['Dagdeel', 'Hele dag (8.30-17.00 uur)'],

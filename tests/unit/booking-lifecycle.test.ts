@@ -23,12 +23,19 @@ import type { BookingStatus } from '~/lib/booking-status'
 import { addDays, amsterdamDate } from '~/lib/dates'
 import { type InvoiceDetails, noInvoiceDetails } from '~/lib/invoice-details'
 import { calculatePrice } from '~/lib/pricing'
+import { firstPriceList } from '../support/price-lists'
 
 /** Monday 1 February 2027, 11:00 in Amsterdam. */
 const now = Date.parse('2027-02-01T10:00:00Z')
 const FAR = '2027-03-10' // 37 days ahead: cancelling is free
 const NEAR = '2027-02-09' // 8 days ahead, 5 workdays between: half the room
-const selection = { numPeople: 15, dayParts: 3, meetingType: 'luxe', lunchType: 'luxe' } as const
+const selection = {
+  numPeople: 15,
+  dayParts: 3,
+  meetingType: 'luxe',
+  lunchType: 'luxe',
+  list: firstPriceList,
+} as const
 const PRICE = 96_354 // DESIGN.md's worked example
 const HALF_ROOM = 19_360 // 160,00 + 21 % btw
 const UNTIL = '2027-02-15' // an optie given on 1 February runs two weeks by default
@@ -42,7 +49,7 @@ const invoice = (overrides: Partial<LedgerInvoice> = {}): LedgerInvoice => ({
   totalCents: PRICE,
   paidCents: 0,
   dueOn: '2027-02-15',
-  lines: calculatePrice(selection).items,
+  lines: calculatePrice(selection, selection.list).items,
   credited: false,
   ...overrides,
 })
@@ -335,7 +342,7 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
         credit: [],
       })
       expect(confirmed.issue).toHaveLength(1)
-      expect(confirmed.issue[0]?.lines).toEqual(calculatePrice(selection).items)
+      expect(confirmed.issue[0]?.lines).toEqual(calculatePrice(selection, selection.list).items)
       expect(mailKinds(confirmed)).toEqual(['decision'])
       const silent = planned(run(held, { type: 'confirm', invoice: true }, 'eigenaar'))
       expect(silent).toMatchObject({ status: 'bevestigd', lastDecision: null, slots: 'hold', invite: null, mails: [] })
@@ -440,7 +447,7 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
         refundDueCents: 0,
       })
       expect(taken.issue).toHaveLength(1)
-      expect(taken.issue[0]).toMatchObject({ lines: calculatePrice(selection).items, settledCents: 0 })
+      expect(taken.issue[0]).toMatchObject({ lines: calculatePrice(selection, selection.list).items, settledCents: 0 })
       expect(taken.mails).toEqual([{ kind: 'optie-accepted' }, { kind: 'venue-optie', what: 'accepted' }])
       expect(taken.log.action).toBe('booking.optie-accept')
       expect(planned(run(held, { type: 'accept' }, 'klant', winter('2027-02-15T23:30'))).status).toBe('bevestigd')

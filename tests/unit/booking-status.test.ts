@@ -11,6 +11,7 @@ import {
   unbookedEnd,
 } from '~/lib/booking-status'
 import { noInvoiceDetails } from '~/lib/invoice-details'
+import { firstPriceList } from '../support/price-lists'
 
 /** A request of 8 people a month ahead, in `status`, without invoices. */
 const bookingIn = (status: (typeof bookingStatuses)[number]): LifecycleState => ({
@@ -18,7 +19,7 @@ const bookingIn = (status: (typeof bookingStatuses)[number]): LifecycleState => 
     id: 1,
     status,
     date: '2027-03-10',
-    selection: { numPeople: 8, dayParts: 1, meetingType: 'basis', lunchType: 'geen' },
+    selection: { numPeople: 8, dayParts: 1, meetingType: 'basis', lunchType: 'geen', list: firstPriceList },
     inviteActive: false,
     statusChangedAt: null,
     refundDueCents: 0,

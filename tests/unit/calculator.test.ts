@@ -10,6 +10,7 @@ import {
   parseCalculatorParams,
 } from '~/lib/calculator'
 import { arrangementValues, calculatePrice, dayPartValues } from '~/lib/pricing'
+import { firstBook, firstPriceList } from '../support/price-lists'
 
 const state = (patch: Partial<CalculatorState>): CalculatorState => ({ ...initialCalculatorState, ...patch })
 
@@ -62,35 +63,66 @@ describe('the calculator dates', () => {
           { date: '', dayParts: 1 },
         ],
       }),
+      firstBook,
     )
+    const list = firstPriceList
     expect(days).toEqual([
-      { date: '2027-01-11', dayParts: 1, numPeople: 10, meetingType: 'basis', lunchType: 'luxe' },
-      { date: '2027-01-12', dayParts: 2, numPeople: 10, meetingType: 'basis', lunchType: 'luxe' },
-      { date: '2027-01-13', dayParts: 3, numPeople: 4, meetingType: 'geen', lunchType: 'geen' },
+      { date: '2027-01-11', dayParts: 1, numPeople: 10, meetingType: 'basis', lunchType: 'luxe', list },
+      { date: '2027-01-12', dayParts: 2, numPeople: 10, meetingType: 'basis', lunchType: 'luxe', list },
+      { date: '2027-01-13', dayParts: 3, numPeople: 4, meetingType: 'geen', lunchType: 'geen', list },
     ])
   })
 
   test('one date, or none yet, is priced exactly as the single-date calculator', () => {
     for (const date of ['', '2027-01-11']) {
       const one = state({ date, numPeople: 9, dayParts: 3, meetingType: 'luxe', lunchType: 'basis' })
-      expect(calculatorPrice(one)).toEqual({
-        days: [{ date, numPeople: 9, dayParts: 3, meetingType: 'luxe', lunchType: 'basis' }],
-        calculation: calculatePrice({ numPeople: 9, dayParts: 3, meetingType: 'luxe', lunchType: 'basis' }),
+      const input = { numPeople: 9, dayParts: 3, meetingType: 'luxe', lunchType: 'basis' } as const
+      expect(calculatorPrice(one, firstBook, '2026-12-01')).toEqual({
+        days: [{ date, ...input, list: firstPriceList }],
+        calculation: calculatePrice(input, firstPriceList),
       })
     }
   })
 
   test('several dates are priced by priceDays; a date twice is named and not priced', () => {
     const two = state({ date: '2027-01-11', laterDays: [{ date: '2027-01-12', dayParts: 3 }] })
-    const days = calculatorDays(two) ?? []
-    expect(calculatorPrice(two)).toEqual({ days, calculation: daysCalculation(priceDays(days)) })
-    const twice = calculatorPrice(state({ date: '2027-01-11', laterDays: [{ date: '2027-01-11', dayParts: 2 }] }))
+    const days = calculatorDays(two, firstBook) ?? []
+    expect(calculatorPrice(two, firstBook, '2026-12-01')).toEqual({
+      days,
+      calculation: daysCalculation(priceDays(days)),
+    })
+    const twice = calculatorPrice(
+      state({ date: '2027-01-11', laterDays: [{ date: '2027-01-11', dayParts: 2 }] }),
+      firstBook,
+      '2026-12-01',
+    )
     expect(twice.calculation).toBeUndefined()
     expect(twice.problem).toBe('Je hebt maandag 11 januari 2027 twee keer gekozen. Kies elke datum één keer.')
   })
 
   test('invalid people or another purpose than a meeting give no price', () => {
-    expect(calculatorPrice(state({ date: '2027-01-11', numPeople: 16 }))).toEqual({})
-    expect(calculatorPrice(state({ date: '2027-01-11', purpose: 'anders' }))).toEqual({})
+    expect(calculatorPrice(state({ date: '2027-01-11', numPeople: 16 }), firstBook, '2026-12-01')).toEqual({})
+    expect(calculatorPrice(state({ date: '2027-01-11', purpose: 'anders' }), firstBook, '2026-12-01')).toEqual({})
+  })
+
+  test('each date is priced under the list in effect on it; before a date is chosen, under today’s', () => {
+    const dearer = {
+      ...firstPriceList,
+      id: 2,
+      name: 'Tarieven 2027',
+      validFrom: '2027-01-12',
+      room: { ...firstPriceList.room, halfDayCents: 19_500 },
+    }
+    const book = [firstPriceList, dearer]
+    const two = state({ date: '2027-01-11', meetingType: 'geen', laterDays: [{ date: '2027-01-12', dayParts: 1 }] })
+    const { calculation, days } = calculatorPrice(two, book, '2026-12-01')
+    expect(days?.map((day) => day.list.id)).toEqual([1, 2])
+    expect(calculation?.items.map((line) => line.totalPriceCents)).toEqual([17_500, 19_500])
+    expect(
+      calculatorPrice(state({ date: '', meetingType: 'geen' }), book, '2026-12-01').calculation?.subtotalCents,
+    ).toBe(17_500)
+    expect(
+      calculatorPrice(state({ date: '', meetingType: 'geen' }), book, '2027-01-12').calculation?.subtotalCents,
+    ).toBe(19_500)
   })
 })

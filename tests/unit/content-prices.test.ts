@@ -1,11 +1,12 @@
 /**
- * Business facts live in the domain modules; the content only formats them. Every euro amount a
- * content text shows, and every price a content table holds, must be one of the pricing module's
- * constants (excluding or including btw), so changing a price in app/lib/pricing.ts changes it
+ * Business facts live in the domain modules and the price lists (app/lib/price-list.ts); the
+ * content only formats them. The content modules hold no price of their own: every euro amount a
+ * content text or table shows comes from a price list, so changing a price in the list changes it
  * everywhere, and a price typed into a text fails here.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import * as about from '~/content/about'
 import * as bookingFaq from '~/content/booking-faq'
@@ -16,25 +17,18 @@ import * as prices from '~/content/prices'
 import * as services from '~/content/services'
 import * as terms from '~/content/terms'
 import * as venue from '~/content/venue'
-import {
-  arrangementPriceCents,
-  coachingPriceCents,
-  FOOD_VAT_RATE,
-  lunchPriceCents,
-  ROOM_VAT_RATE,
-  roomPriceCents,
-  vatCents,
-} from '~/lib/pricing'
+import { vatCents } from '~/lib/invoicing'
+import { firstPriceList } from '../support/price-lists'
 
 const contentModules = { about, bookingFaq, home, navigation, newsletter, prices, services, terms, venue }
 
-const roomPrices = Object.values(roomPriceCents)
-const foodPrices = [...Object.values(arrangementPriceCents), ...Object.values(lunchPriceCents)].filter(Boolean)
-const servicePrices = Object.values(coachingPriceCents)
-const allowed = new Set([
-  ...[...roomPrices, ...servicePrices].flatMap((cents) => [cents, cents + vatCents(cents, ROOM_VAT_RATE)]),
-  ...foodPrices.flatMap((cents) => [cents, cents + vatCents(cents, FOOD_VAT_RATE)]),
-])
+const list = firstPriceList
+const allowed = new Set(
+  [list.room.halfDayCents, list.room.fullDayCents, list.coachingSessionCents].flatMap((cents) => [
+    cents,
+    cents + vatCents(cents, list.room.vatRate),
+  ]),
+)
 
 /** Every string and every `cents` number anywhere in a value, with where it was found. */
 function* walk(value: unknown, path: string): Generator<[string, string | number]> {
@@ -53,17 +47,25 @@ const euroAmounts = (text: string) =>
     ([, euros = '', cents = '']) => Number(euros.replaceAll('.', '')) * 100 + Number(cents),
   )
 
-test('every price in the content is a constant of the pricing module', () => {
+test('the content modules hold no price of their own', () => {
   const found: [string, number][] = []
   for (const [name, module] of Object.entries(contentModules)) {
     for (const [path, value] of walk(module, name)) {
       for (const cents of typeof value === 'number' ? [value] : euroAmounts(value)) found.push([path, cents])
     }
   }
-  // The service pages and the price list do show prices: the check has something to check.
-  expect(found.length).toBeGreaterThan(10)
-  for (const [path, cents] of found)
-    expect(allowed.has(cents), `${path}: ${cents} cents is not a pricing constant`).toBe(true)
+  expect(found).toEqual([])
+})
+
+test("every 'vanaf' price of the services is one of the list's own prices, whatever the list holds", () => {
+  const cents = fc.integer({ min: 100, max: 1_000_000 })
+  fc.assert(
+    fc.property(cents, cents, cents, (halfDayCents, fullDayCents, coachingSessionCents) => {
+      const owned = { ...list, room: { ...list.room, halfDayCents, fullDayCents }, coachingSessionCents }
+      const shown = prices.indicativePrices(owned).flatMap((group) => group.prices.map((price) => price.cents))
+      expect(new Set(shown)).toEqual(new Set([halfDayCents, fullDayCents, coachingSessionCents]))
+    }),
+  )
 })
 
 test('a price typed into a text is caught', () => {
@@ -72,7 +74,7 @@ test('a price typed into a text is caught', () => {
   expect(euroAmounts('Samen € 1.234,56')).toEqual([123_456])
 })
 
-test('no content source types a price itself: amounts are formatted from the pricing constants', () => {
+test('no content source types a price itself: amounts are formatted from the price list', () => {
   const folder = fileURLToPath(new URL('../../app/content/', import.meta.url))
   for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts'))) {
     const source = readFileSync(`${folder}${file}`, 'utf8')

@@ -3,6 +3,7 @@ import { creditSettlements, creditSettlementText } from '~/lib/booking-money'
 import { formatDates } from '~/lib/format'
 import { creditLines, dueDate, invoiceNumber, invoiceTotals, serviceDatesFact } from '~/lib/invoicing'
 import { calculatePrice } from '~/lib/pricing'
+import { firstPriceList } from '../support/price-lists'
 
 test('invoice numbers are the year and a four-digit sequence', () => {
   expect(invoiceNumber(2026, 1)).toBe('2026-0001')
@@ -11,7 +12,10 @@ test('invoice numbers are the year and a four-digit sequence', () => {
 })
 
 test('btw is computed per rate on that rate’s subtotal, as DESIGN.md’s worked example', () => {
-  const { items } = calculatePrice({ numPeople: 15, dayParts: 3, meetingType: 'luxe', lunchType: 'luxe' })
+  const { items } = calculatePrice(
+    { numPeople: 15, dayParts: 3, meetingType: 'luxe', lunchType: 'luxe' },
+    firstPriceList,
+  )
   expect(invoiceTotals(items)).toEqual({
     subtotalCents: 84_875,
     vat: [
@@ -24,7 +28,10 @@ test('btw is computed per rate on that rate’s subtotal, as DESIGN.md’s worke
 })
 
 test('a credit note is the same lines negated, and its totals are exactly the opposite', () => {
-  const { items } = calculatePrice({ numPeople: 7, dayParts: 1, meetingType: 'basis', lunchType: 'basis' })
+  const { items } = calculatePrice(
+    { numPeople: 7, dayParts: 1, meetingType: 'basis', lunchType: 'basis' },
+    firstPriceList,
+  )
   const invoice = invoiceTotals(items)
   const credit = invoiceTotals(creditLines(items))
   expect(credit.totalCents).toBe(-invoice.totalCents)

@@ -13,6 +13,7 @@ import { OPTIE_BUTTON_LABEL } from '~/server/bookings/mails/facts'
 import type { MailDraft } from '~/server/mail/draft'
 import { renderMail } from '~/server/mail/layout.server'
 import { type MailKind, mailSamples, SITE, TODAY } from '../support/mail-samples'
+import { firstPriceList } from '../support/price-lists'
 
 const VENUE_INBOX = 'info@oudepaardenslagerij.test'
 const SIGN_OFF = `Met vriendelijke groet,\n${venue.name}`
@@ -256,7 +257,7 @@ mailTest('quote', 'the summary, its validity and every term, the PDF attached', 
   const quote = text(mails['een-datum'])
   expect(mails['een-datum'].subject).toBe(`Je offerte OFF-2026-4821 – ${venue.name}`)
   expect(quote).toContain(`De offerte is geldig tot en met ${formatDate(addDays(TODAY, 30))}.`)
-  for (const line of [...quoteTerms, ...cancellationTerms]) expect(quote).toContain(line)
+  for (const line of [...quoteTerms(firstPriceList), ...cancellationTerms]) expect(quote).toContain(line)
   expect(quote).toContain('Totaal incl. btw')
   expect(quote).not.toContain('beamer')
   expect(mails['een-datum'].attachments?.map((file) => file.filename)).toEqual(['offerte-OFF-2026-4821.pdf'])

@@ -9,9 +9,11 @@ import {
   productivityBadge,
   withinLimits,
 } from '~/lib/meeting-cost'
-import { MAX_PEOPLE, roomPriceCents } from '~/lib/pricing'
+import { MAX_PEOPLE } from '~/lib/pricing'
+import { firstPriceList } from '../support/price-lists'
 
-const cost = (change: Partial<MeetingCostInput> = {}) => calculateMeetingCost({ ...defaultMeetingCostInput, ...change })
+const cost = (change: Partial<MeetingCostInput> = {}, room = firstPriceList.room) =>
+  calculateMeetingCost({ ...defaultMeetingCostInput, ...change }, room)
 const cents = (euros: number) => Math.round(euros * 100)
 
 test('the defaults give a total of 1.917,00 (DESIGN.md §9)', () => {
@@ -58,7 +60,10 @@ test('the venue costs nothing at the office, 150 an hour elsewhere, and here the
   expect(HALF_DAY_HOURS).toBe(4)
   for (const hours of [0.5, 2, 4]) expect(cost({ venue: 'paardenslagerij', hours }).breakdown.venue).toBe(175)
   for (const hours of [4.5, 8]) expect(cost({ venue: 'paardenslagerij', hours }).breakdown.venue).toBe(320)
-  expect(roomPriceCents).toEqual({ halfDay: 17_500, fullDay: 32_000 })
+  // The room's prices come from the list in effect.
+  const dearer = { ...firstPriceList.room, halfDayCents: 19_500, fullDayCents: 35_000 }
+  expect(cost({ venue: 'paardenslagerij', hours: 2 }, dearer).breakdown.venue).toBe(195)
+  expect(cost({ venue: 'paardenslagerij', hours: 8 }, dearer).breakdown.venue).toBe(350)
 })
 
 test('lower productivity raises the cost of the time spent', () => {

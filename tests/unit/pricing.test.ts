@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { formatEuro } from '~/lib/format'
+import { vatCents } from '~/lib/invoicing'
 import {
   type Arrangement,
   calculatePrice,
@@ -7,11 +8,14 @@ import {
   type PriceInput,
   priceInputProblem,
   roomPriceInclVatCents,
-  vatCents,
 } from '~/lib/pricing'
+import { firstPriceList } from '../support/price-lists'
 
 const price = (input: Partial<PriceInput>) =>
-  calculatePrice({ numPeople: 15, dayParts: 1, meetingType: 'geen', lunchType: 'geen', ...input })
+  calculatePrice({ numPeople: 15, dayParts: 1, meetingType: 'geen', lunchType: 'geen', ...input }, firstPriceList)
+/** The btw at `rate` of a calculation (0 when nothing is taxed at it). */
+const vatAt = (calculation: ReturnType<typeof price>, rate: number) =>
+  calculation.vat.find((line) => line.rate === rate)?.vatCents ?? 0
 
 test('the worked example of DESIGN.md: 15 people, hele dag, luxe arrangement, luxe lunch', () => {
   const result = price({ numPeople: 15, dayParts: 3, meetingType: 'luxe', lunchType: 'luxe' })
@@ -34,8 +38,10 @@ test('the worked example of DESIGN.md: 15 people, hele dag, luxe arrangement, lu
   ])
   expect(result).toMatchObject({
     subtotalCents: 84_875,
-    roomVatCents: 6_720,
-    foodVatCents: 4_759,
+    vat: [
+      { rate: 21, baseCents: 32_000, vatCents: 6_720 },
+      { rate: 9, baseCents: 52_875, vatCents: 4_759 },
+    ],
     totalVatCents: 11_479,
     totalInclVatCents: 96_354,
     costPerPersonCents: 6_424,
@@ -47,8 +53,7 @@ test('a half day costs 175,00 for the room, whether morning or afternoon', () =>
     const result = price({ dayParts, numPeople: 6 })
     expect(result.items).toHaveLength(1)
     expect(result.subtotalCents).toBe(17_500)
-    expect(result.roomVatCents).toBe(3_675)
-    expect(result.foodVatCents).toBe(0)
+    expect(result.vat).toEqual([{ rate: 21, baseCents: 17_500, vatCents: 3_675 }])
     expect(result.totalInclVatCents).toBe(21_175)
     expect(result.costPerPersonCents).toBe(3_529) // 211,75 / 6 = 35,291...
   }
@@ -89,11 +94,11 @@ test('btw is rounded half-up per rate group, on the group subtotal', () => {
   expect(vatCents(17_500, 21)).toBe(3_675)
   // 1 person, hele dag, basis: food 11,25 -> btw 1,0125 -> 1,01; room 67,20.
   const single = price({ numPeople: 1, dayParts: 3, meetingType: 'basis' })
-  expect(single.foodVatCents).toBe(101)
+  expect(vatAt(single, 9)).toBe(101)
   // 3 people, ochtend, luxe + basis lunch: food 3 x 10,50 + 3 x 14,50 = 75,00; btw 6,75 exact.
-  expect(price({ numPeople: 3, meetingType: 'luxe', lunchType: 'basis' }).foodVatCents).toBe(675)
+  expect(vatAt(price({ numPeople: 3, meetingType: 'luxe', lunchType: 'basis' }), 9)).toBe(675)
   // 5 people, ochtend, basis: food 37,50; btw 3,375 -> 3,38 (half-up at .5 of a cent).
-  expect(price({ numPeople: 5, meetingType: 'basis' }).foodVatCents).toBe(338)
+  expect(vatAt(price({ numPeople: 5, meetingType: 'basis' }), 9)).toBe(338)
 })
 
 test('cost per person is the total divided by the people, rounded half-up to the cent', () => {
@@ -105,19 +110,19 @@ test('cost per person is the total divided by the people, rounded half-up to the
 
 test('people must be a whole number from 1 to 15, and lunch needs an arrangement', () => {
   for (const numPeople of [0, 16, 2.5, Number.NaN, -1]) {
-    expect(priceInputProblem({ numPeople, dayParts: 1, meetingType: 'geen', lunchType: 'geen' })).toBe(
+    expect(priceInputProblem({ numPeople, dayParts: 1, meetingType: 'geen', lunchType: 'geen' }, firstPriceList)).toBe(
       'Kies een aantal van 1 tot 15 personen.',
     )
     expect(() => price({ numPeople })).toThrow(RangeError)
   }
-  expect(priceInputProblem({ numPeople: 5, dayParts: 1, meetingType: 'geen', lunchType: 'basis' })).toBe(
-    'Lunch kan alleen bij een vergaderarrangement.',
-  )
+  expect(
+    priceInputProblem({ numPeople: 5, dayParts: 1, meetingType: 'geen', lunchType: 'basis' }, firstPriceList),
+  ).toBe('Lunch kan alleen bij een vergaderarrangement.')
   expect(() => price({ lunchType: 'luxe' })).toThrow('Lunch kan alleen')
 })
 
 test('room prices on the price list include 21 % btw', () => {
-  expect(formatEuro(roomPriceInclVatCents(false))).toBe('€\u00a0211,75')
-  expect(formatEuro(roomPriceInclVatCents(true))).toBe('€\u00a0387,20')
+  expect(formatEuro(roomPriceInclVatCents(firstPriceList, false))).toBe('€\u00a0211,75')
+  expect(formatEuro(roomPriceInclVatCents(firstPriceList, true))).toBe('€\u00a0387,20')
   expect(formatEuro(123_456)).toBe('€\u00a01.234,56')
 })

@@ -17,12 +17,16 @@ import {
 } from '~/lib/cancellation'
 import { countWord } from '~/lib/format'
 import { PAYMENT_TERM_DAYS, payBy, REFUND_TERM_DAYS } from '~/lib/invoicing'
-import { dayPartInfo, dayPartValues, dutchTime, FOOD_VAT_RATE, MAX_PEOPLE, ROOM_VAT_RATE } from '~/lib/pricing'
+import { dayPartInfo, dayPartValues, dutchTime, MAX_PEOPLE } from '~/lib/pricing'
 import { reminderLabels, SOON_BEFORE_HOURS } from '~/lib/reminders'
 import { sourceLiterals } from '../support/node/source-texts'
+import { firstPriceList } from '../support/price-lists'
 
 const phrases = [
-  ...[ROOM_VAT_RATE, FOOD_VAT_RATE, HALF_ROOM_PERCENT].map((rate) => `${rate} %`),
+  // The btw rates are the price list's (the stored list 1 in production, this fixture here).
+  ...[firstPriceList.room.vatRate, ...firstPriceList.entries.map((entry) => entry.vatRate), HALF_ROOM_PERCENT].map(
+    (rate) => `${rate} %`,
+  ),
   ...[FREE_CANCELLATION_DAYS, PAYMENT_TERM_DAYS, REFUND_TERM_DAYS].map((days) => `${days} dagen`),
   ...[FREE_CATERING_HOURS, SOON_BEFORE_HOURS, MIN_HOURS_AHEAD].map((hours) => `${hours} uur`),
   ...[PEOPLE_CHANGE_WORKDAYS, HALF_ROOM_WORKDAYS].flatMap((days) => [

@@ -9,6 +9,7 @@ import { arrangementValues, calculatePrice, dayPartValues, MAX_PEOPLE, MIN_PEOPL
 import { type UblInvoice, ublAmount, ublDocument, ublMissing } from '~/lib/ubl'
 // The team's validator (scripts/ensure-einvoice-validator.sh installs it into .tools/).
 import { validate } from '../../.tools/einvoice-validate/validate.mjs'
+import { firstPriceList } from '../support/price-lists'
 
 const dutchBusiness: InvoiceDetails = {
   company: 'Voorbeeld & Zonen B.V.',
@@ -63,7 +64,10 @@ const amountOf = (xml: string, path: string) => {
 
 describe('an invoice as UBL (Peppol BIS Billing 3.0, Dutch rules)', () => {
   test('a Dutch business invoice with its reference and the iDEAL link passes schema and rules', async () => {
-    const { items } = calculatePrice({ numPeople: 15, dayParts: 3, meetingType: 'luxe', lunchType: 'luxe' })
+    const { items } = calculatePrice(
+      { numPeople: 15, dayParts: 3, meetingType: 'luxe', lunchType: 'luxe' },
+      firstPriceList,
+    )
     const xml = ublDocument(invoiceOf(items, { customerReference: 'PO-4711 <spoed>' }), {
       idealUrl: 'https://venue.test/betalen?f=2026-0007&s=a&b',
     })
@@ -80,7 +84,10 @@ describe('an invoice as UBL (Peppol BIS Billing 3.0, Dutch rules)', () => {
   })
 
   test('a credit note names the invoice it corrects, with positive amounts', async () => {
-    const { items } = calculatePrice({ numPeople: 8, dayParts: 1, meetingType: 'basis', lunchType: 'geen' })
+    const { items } = calculatePrice(
+      { numPeople: 8, dayParts: 1, meetingType: 'basis', lunchType: 'geen' },
+      firstPriceList,
+    )
     const credit = invoiceOf(creditLines(items), { kind: 'creditfactuur', number: '2026-0008' })
     const xml = ublDocument(credit, { credits: '2026-0007' })
     expect(await fatalRules(xml, true)).toEqual([])
@@ -91,7 +98,10 @@ describe('an invoice as UBL (Peppol BIS Billing 3.0, Dutch rules)', () => {
   })
 
   test('a credit note says in its payment terms what is set off and what is paid back', async () => {
-    const { items } = calculatePrice({ numPeople: 8, dayParts: 1, meetingType: 'basis', lunchType: 'geen' })
+    const { items } = calculatePrice(
+      { numPeople: 8, dayParts: 1, meetingType: 'basis', lunchType: 'geen' },
+      firstPriceList,
+    )
     const settlement = { paidCents: 30_000, setOff: [{ number: '2026-0009', cents: 20_000 }], refundCents: 10_000 }
     const credit = invoiceOf(creditLines(items), { kind: 'creditfactuur', number: '2026-0008', settlement })
     const xml = ublDocument(credit, { credits: '2026-0007' })
@@ -104,7 +114,10 @@ describe('an invoice as UBL (Peppol BIS Billing 3.0, Dutch rules)', () => {
   })
 
   test('an invoice of several dates has their period instead of one delivery date; its credit note too', async () => {
-    const { items } = calculatePrice({ numPeople: 8, dayParts: 3, meetingType: 'basis', lunchType: 'basis' })
+    const { items } = calculatePrice(
+      { numPeople: 8, dayParts: 3, meetingType: 'basis', lunchType: 'basis' },
+      firstPriceList,
+    )
     const serviceDates = ['2027-02-23', '2027-02-24', '2027-02-25']
     const lines = [...items, ...items, ...items]
     const invoice = invoiceOf(lines, { serviceDate: '2027-02-23', serviceDates })
@@ -129,7 +142,10 @@ describe('an invoice as UBL (Peppol BIS Billing 3.0, Dutch rules)', () => {
   })
 
   test('what XML cannot hold never reaches the document, in any text; emoji do', async () => {
-    const { items } = calculatePrice({ numPeople: 8, dayParts: 1, meetingType: 'basis', lunchType: 'geen' })
+    const { items } = calculatePrice(
+      { numPeople: 8, dayParts: 1, meetingType: 'basis', lunchType: 'geen' },
+      firstPriceList,
+    )
     // Older rows, or a way in that forgot to refuse them: the writer leaves them out.
     const bad = (text: string) => `${text}\u0001\u001B\uFFFE\uFFFF\uD800 🐴`
     const lines = items.map((line) => ({ ...line, description: bad(line.description) }))
@@ -159,14 +175,20 @@ describe('an invoice as UBL (Peppol BIS Billing 3.0, Dutch rules)', () => {
   })
 
   test('a business in Belgium is addressed by its btw-id; the Dutch customer rules do not apply', async () => {
-    const { items } = calculatePrice({ numPeople: 12, dayParts: 2, meetingType: 'geen', lunchType: 'geen' })
+    const { items } = calculatePrice(
+      { numPeople: 12, dayParts: 2, meetingType: 'geen', lunchType: 'geen' },
+      firstPriceList,
+    )
     const xml = ublDocument(invoiceOf(items, { customer: belgianBusiness }))
     expect(await fatalRules(xml, true)).toEqual([])
     expect(xml).toContain('<cbc:EndpointID schemeID="9925">BE0123456789</cbc:EndpointID>')
   })
 
   test('an invoice partly settled from an earlier payment shows it as prepaid', async () => {
-    const { items } = calculatePrice({ numPeople: 10, dayParts: 1, meetingType: 'basis', lunchType: 'basis' })
+    const { items } = calculatePrice(
+      { numPeople: 10, dayParts: 1, meetingType: 'basis', lunchType: 'basis' },
+      firstPriceList,
+    )
     const invoice = invoiceOf(items, { settledCents: 5_000 })
     const xml = ublDocument(invoice)
     expect(await fatalRules(xml)).toEqual([])
@@ -175,7 +197,10 @@ describe('an invoice as UBL (Peppol BIS Billing 3.0, Dutch rules)', () => {
   })
 
   test('no company, Dutch KvK number or address: no e-invoice, and the owner is told what is missing', () => {
-    const { items } = calculatePrice({ numPeople: 10, dayParts: 1, meetingType: 'geen', lunchType: 'geen' })
+    const { items } = calculatePrice(
+      { numPeople: 10, dayParts: 1, meetingType: 'geen', lunchType: 'geen' },
+      firstPriceList,
+    )
     const privateCustomer = { ...dutchBusiness, company: null, kvk: null, vatId: null }
     expect(ublMissing({ customer: privateCustomer })).toEqual(['de bedrijfsnaam', 'het KvK-nummer'])
     expect(ublMissing({ customer: { ...dutchBusiness, kvk: null, street: null } })).toEqual([
@@ -187,7 +212,10 @@ describe('an invoice as UBL (Peppol BIS Billing 3.0, Dutch rules)', () => {
   })
 
   test('the validator catches a wrong total (the check above is not vacuous)', async () => {
-    const { items } = calculatePrice({ numPeople: 10, dayParts: 1, meetingType: 'geen', lunchType: 'geen' })
+    const { items } = calculatePrice(
+      { numPeople: 10, dayParts: 1, meetingType: 'geen', lunchType: 'geen' },
+      firstPriceList,
+    )
     const xml = ublDocument(invoiceOf(items)).replace(/(<cbc:PayableAmount currencyID="EUR">)[^<]+/, '$19.99')
     expect((await fatalRules(xml)).map((rule) => rule.split(' ')[0])).toEqual(['BR-CO-16'])
   })
@@ -227,10 +255,10 @@ describe('property: every invoice and credit note a booking can lead to validate
     await fc.assert(
       fc.asyncProperty(booking, async (drawn) => {
         const date = '2026-12-15'
-        const original = calculatePrice(drawn.selection).items
-        const changed = calculatePrice({ ...drawn.selection, numPeople: drawn.newPeople }).items
+        const original = calculatePrice(drawn.selection, firstPriceList).items
+        const changed = calculatePrice({ ...drawn.selection, numPeople: drawn.newPeople }, firstPriceList).items
         const at = amsterdamInstant(addDays(date, -drawn.cancelDaysAhead), '10:00')
-        const costs = cancellationCharge([{ date, ...drawn.selection }], at, []).lines
+        const costs = cancellationCharge([{ date, ...drawn.selection, list: firstPriceList }], at, []).lines
         const documents: [UblInvoice, string | undefined][] = [
           [invoiceOf(original, { customer: drawn.customer, customerReference: drawn.reference }), undefined],
           [invoiceOf(creditLines(original), { kind: 'creditfactuur', customer: drawn.customer }), '2026-0007'],

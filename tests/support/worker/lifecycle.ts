@@ -9,8 +9,11 @@ import { isHolidayId } from '~/lib/availability'
 import { type BookingDay, heldSlots, MAX_BOOKING_DAYS, priceDays } from '~/lib/booking-days'
 import { cancellationCharge } from '~/lib/cancellation'
 import { type InvoiceLine, invoiceStatus, invoiceTotals } from '~/lib/invoicing'
+import { listById } from '~/lib/price-list'
 import { asDayPart } from '~/lib/pricing'
+import { getDb } from '~/server/db/client.server'
 import { linksFor } from '~/server/links.server'
+import { loadPriceBook } from '~/server/offer/price-lists.server'
 import worker from '../../../worker/index'
 import { adminJson, asAdmin } from './admin'
 import { callWorker, rows } from './requests'
@@ -120,6 +123,7 @@ export async function lifecycleViolations(bookingId: number, refundedCents: numb
     status_changed_at: number | null
     optie_until: string | null
     email: string
+    price_list_id: number | null
   }>('SELECT * FROM bookings WHERE id = ?', bookingId)
   if (!booking) return ['the booking is gone']
   const invoices = await rows<InvoiceRow>('SELECT * FROM invoices WHERE booking_id = ? ORDER BY id', bookingId)
@@ -163,12 +167,15 @@ export async function lifecycleViolations(bookingId: number, refundedCents: numb
   if (booking.refund_due_cents > 0 && open > 0) problems.push('money due back while the invoice is open')
   // 5. The open amount is what the booking costs under the terms. Its dates (ADR 028): the first on
   // the booking, up to nine later ones after it; the booking's total is their price.
+  // Each date under the price list it was priced under, as stored.
+  const book = await loadPriceBook(getDb(env.DB))
   const dayOf = (row: typeof booking): BookingDay => ({
     date: row.date,
     numPeople: row.num_people,
     dayParts: asDayPart(row.day_parts) ?? 3,
     meetingType: row.meeting_type,
     lunchType: row.lunch_type,
+    list: listById(book, row.price_list_id),
   })
   const later = await rows<typeof booking>('SELECT * FROM booking_later_days WHERE booking_id = ?', bookingId)
   const days = [dayOf(booking), ...later.map(dayOf)]

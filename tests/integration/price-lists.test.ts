@@ -1,0 +1,147 @@
+/**
+ * The offer as data (docs/decisions/036-the-offer-as-data.md): the stored first list is the prices
+ * the site had; a published list prices the meetings on and after its date; what was priced before
+ * it keeps its list.
+ */
+import { env } from 'cloudflare:workers'
+import { expect, test } from 'vitest'
+import { addDays } from '~/lib/dates'
+import { formatEuro } from '~/lib/format'
+import type { PriceListDraft } from '~/lib/price-list'
+import { getDb } from '~/server/db/client.server'
+import { loadPriceBook } from '~/server/offer/price-lists.server'
+import { publishPriceList } from '~/server/offer/publish.server'
+import { bookableDate, bookingPayload, today } from '../support/booking-dates'
+import { firstPriceList } from '../support/price-lists'
+import { adminCookie } from '../support/worker/admin'
+import { decideBooking, linkIn } from '../support/worker/bookings'
+import { fakeMail } from '../support/worker/fake-mail'
+import { callWorker, postJson, rows } from '../support/worker/requests'
+
+const db = () => getDb(env.DB)
+const { id: _, ...firstDraft } = firstPriceList
+
+/** A list from `validFrom` with the half-day room at 195,00 and the basis arrangement at 8,50. */
+const dearer = (validFrom: string): PriceListDraft => ({
+  ...firstDraft,
+  name: 'Tarieven 2027',
+  validFrom,
+  room: { ...firstDraft.room, halfDayCents: 19_500 },
+  entries: firstDraft.entries.map((entry) =>
+    entry.kind === 'arrangement' && entry.key === 'basis' ? { ...entry, unitCents: 850 } : entry,
+  ),
+})
+
+async function publish(draft: PriceListDraft) {
+  const outcome = await publishPriceList(db(), draft, { now: Date.now(), actor: 'eigenaar' })
+  if (outcome.problems) throw new Error(JSON.stringify(outcome.problems))
+  return outcome.id
+}
+
+test('the stored first list is the prices the site had before lists were data', async () => {
+  expect(await loadPriceBook(db())).toEqual([firstPriceList])
+})
+
+test('a list is published only from today on, with Dutch reasons, and the publication is in the log', async () => {
+  const refused = await publishPriceList(
+    db(),
+    { ...dearer(addDays(today(), -1)), room: { ...firstDraft.room, vatRate: 7 } },
+    { now: Date.now(), actor: 'eigenaar' },
+  )
+  expect(refused.problems).toEqual([
+    { field: 'validFrom', message: 'Kies een ingangsdatum van vandaag of later.' },
+    { field: 'room.vatRate', message: 'Kies 9 of 21 % btw.' },
+  ])
+  expect(await loadPriceBook(db())).toHaveLength(1)
+
+  const from = addDays(today(), 20)
+  const id = await publish(dearer(from))
+  expect((await loadPriceBook(db())).map((list) => [list.id, list.validFrom])).toEqual([
+    [1, '2024-01-01'],
+    [id, from],
+  ])
+  const [entry] = await rows<{ actor: string; action: string; changes: string }>(
+    "SELECT actor, action, changes FROM audit_log WHERE entity = 'price_list'",
+  )
+  expect(entry).toMatchObject({ actor: 'eigenaar', action: 'price-list.publish' })
+  expect(JSON.parse(entry?.changes ?? '{}')).toMatchObject({
+    zaalhuurDagdeel: [17_500, 19_500],
+    'arrangement:basis': [750, 850],
+  })
+})
+
+test('a date before a new list is priced at the old list, after it at the new, two dates across at both', async () => {
+  const from = addDays(today(), 40)
+  await publish(dearer(from))
+  const before = bookableDate(20)
+  const after = bookableDate(45)
+  const morning = { numPeople: 10, dayParts: 1, meetingType: 'basis', lunchType: 'geen' }
+  const answer = await postJson('/api/bookings', {
+    ...bookingPayload(),
+    date: before,
+    ...morning,
+    laterDates: [{ date: after, dayParts: 1 }],
+  })
+  expect(answer.status, await answer.clone().text()).toBe(201)
+  // Before: 175,00 + 10 x 7,50; after: 195,00 + 10 x 8,50. Btw 21 % on 370,00, 9 % on 160,00.
+  const room = 17_500 + 19_500
+  const food = 7_500 + 8_500
+  const total = room + food + Math.round(room * 0.21) + Math.round(food * 0.09)
+  expect(await rows('SELECT total_cents, price_list_id FROM bookings')).toEqual([
+    { total_cents: total, price_list_id: 1 },
+  ])
+  expect(await rows('SELECT date, price_list_id FROM booking_later_days')).toEqual([{ date: after, price_list_id: 2 }])
+})
+
+test('a quote made before a new list keeps its price; a booking keeps its list for a people change', async () => {
+  const date = bookableDate(40)
+  // The quote and the request, both under the first list.
+  const quoted = await postJson('/api/calculator/email-quote', {
+    customer: { name: 'Jan', email: 'jan@voorbeeld.nl' },
+    quote: { preferredDate: date, numPeople: 10, dayParts: 1, meetingType: 'basis', lunchType: 'geen' },
+  })
+  expect(quoted.status, await quoted.clone().text()).toBeLessThan(300)
+  const requested = await postJson('/api/bookings', {
+    ...bookingPayload(),
+    date,
+    numPeople: 10,
+    dayParts: 1,
+    meetingType: 'basis',
+    lunchType: 'geen',
+  })
+  expect(requested.status).toBe(201)
+  const { bookingId } = (await requested.json()) as { bookingId: number }
+  expect((await decideBooking(await adminCookie(), bookingId, 'confirm')).status).toBe(200)
+
+  // Then the owner raises the prices from today on.
+  await publish(dearer(today()))
+
+  const firstPrice = 17_500 + 7_500 + Math.round(17_500 * 0.21) + Math.round(7_500 * 0.09)
+  expect(await rows('SELECT total_incl_vat_cents, price_list_id FROM quotes')).toEqual([
+    { total_incl_vat_cents: firstPrice, price_list_id: 1 },
+  ])
+  const quotePage = await callWorker('/admin/offertes/1', { headers: { cookie: await adminCookie() } })
+  expect(await quotePage.text()).toContain(formatEuro(firstPrice))
+
+  // The customer changes the people: the new invoice is priced at the booking's own list.
+  const mails = await fakeMail.delivered()
+  // The owner's confirmation (decideBooking's subject "Bericht", with the pattern after it).
+  const confirmation = mails.find(
+    (mail) => mail.body.to.includes('sanne@groenenco.nl') && mail.body.subject.startsWith('Bericht'),
+  )
+  const path = linkIn(confirmation, '/mijn-boeking')
+  const changed = await callWorker(path, {
+    method: 'POST',
+    body: new URLSearchParams({ intent: 'personen', numPeople: '12' }),
+    redirect: 'manual',
+  })
+  expect(changed.status).toBe(303)
+  const twelve = 17_500 + 12 * 750
+  expect(await rows('SELECT num_people, total_cents, price_list_id FROM bookings')).toEqual([
+    {
+      num_people: 12,
+      total_cents: twelve + Math.round(17_500 * 0.21) + Math.round(12 * 750 * 0.09),
+      price_list_id: 1,
+    },
+  ])
+})

@@ -1,0 +1,55 @@
+import type { PriceList } from '~/lib/price-list'
+
+/**
+ * The first price list exactly as migrations/0019_price_lists.sql stores it (tests/integration/price-lists.test.ts
+ * compares the two): the prices of DESIGN.md §3.
+ */
+export const firstPriceList: PriceList = {
+  id: 1,
+  name: 'Tarieven',
+  validFrom: '2024-01-01',
+  room: { halfDayCents: 17_500, fullDayCents: 32_000, vatRate: 21 },
+  fullDayFactorPercent: 150,
+  coachingSessionCents: 8_500,
+  entries: [
+    {
+      kind: 'arrangement',
+      key: 'basis',
+      label: 'Basisarrangement',
+      includes: 'Onbeperkt koffie, thee en water.',
+      unitCents: 750,
+      vatRate: 9,
+      position: 1,
+    },
+    {
+      kind: 'arrangement',
+      key: 'luxe',
+      label: 'Luxe arrangement',
+      includes: 'Koffie, thee, water, frisdranken en koekjes.',
+      unitCents: 1_050,
+      vatRate: 9,
+      position: 2,
+    },
+    {
+      kind: 'lunch',
+      key: 'basis',
+      label: 'Basislunch',
+      includes: 'Broodjes, soep en salade.',
+      unitCents: 1_450,
+      vatRate: 9,
+      position: 1,
+    },
+    {
+      kind: 'lunch',
+      key: 'luxe',
+      label: 'Luxe lunch',
+      includes: 'Uitgebreide lunch met warme gerechten.',
+      unitCents: 1_950,
+      vatRate: 9,
+      position: 2,
+    },
+  ],
+}
+
+/** Only the first list, as the site has it on the day migration 0019 lands. */
+export const firstBook = [firstPriceList] as const
