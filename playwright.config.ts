@@ -72,6 +72,7 @@ export default defineConfig({
         'e-invoices.spec.ts',
         'multi-day.spec.ts',
         'own-calendar.spec.ts',
+        'prices.spec.ts',
       ],
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },

@@ -92,6 +92,9 @@ export type PriceListDraft = Omit<PriceList, 'id'>
 /** The btw rates a list may use: the Dutch high and low rate. */
 export const vatRates = [21, 9] as const
 
+/** "Kies 9 of 21 % btw.": the one message for another rate. */
+export const vatRateMessage = `Kies ${[...vatRates].sort((a, b) => a - b).join(' of ')} % btw.`
+
 /** The choices a stored quote or booking can name (db/enums.ts arrangementTypes, without 'geen'). */
 export const entryKeys = ['basis', 'luxe'] as const
 
@@ -112,8 +115,7 @@ export function priceListProblems(draft: PriceListDraft, today: IsoDate): { fiel
   cents('room.fullDayCents', draft.room.fullDayCents, 'de zaalhuur voor een hele dag')
   cents('coachingSessionCents', draft.coachingSessionCents, 'de prijs van een coachingsessie')
   const rate = (field: string, value: number) => {
-    if (!vatRates.some((allowed) => allowed === value))
-      problems.push({ field, message: `Kies ${[...vatRates].sort((a, b) => a - b).join(' of ')} % btw.` })
+    if (!vatRates.some((allowed) => allowed === value)) problems.push({ field, message: vatRateMessage })
   }
   rate('room.vatRate', draft.room.vatRate)
   if (
@@ -138,3 +140,6 @@ export function priceListProblems(draft: PriceListDraft, today: IsoDate): { fiel
     problems.push({ field: 'entries', message: 'Elk arrangement en elke lunch staat één keer in de lijst.' })
   return problems
 }
+
+/** A draft as a list to price with, before it has an id. */
+export const draftList = (draft: PriceListDraft): PriceList => ({ ...draft, id: 0 })

@@ -104,7 +104,14 @@ test('the owner adds and edits a customer and records a contact moment, then log
 
 const adminPages = [
   ['/admin', '/admin?tab=klanten', '/admin?tab=mail', '/admin/boekingen/2', '/admin/klanten/1?tab=contactgeschiedenis'],
-  ['/admin/offertes/1', '/admin/kalender', '/admin/kalender?week=2026-12-07', '/admin/sluitingen', '/admin/agenda'],
+  [
+    '/admin/offertes/1',
+    '/admin/kalender',
+    '/admin/kalender?week=2026-12-07',
+    '/admin/sluitingen',
+    '/admin/agenda',
+    '/admin/prijzen',
+  ],
   [
     '/admin/agenda/nieuw',
     '/admin?tab=logboek',

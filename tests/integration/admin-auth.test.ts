@@ -134,6 +134,7 @@ test('every admin page sends an anonymous visitor to the login, and no admin act
     '/admin/agenda',
     '/admin/agenda/nieuw',
     '/admin/agenda/1',
+    '/admin/prijzen',
   ]) {
     const response = await callWorker(path, { redirect: 'manual' })
     if (path.startsWith('/admin?')) expect(await response.text(), path).toContain('type="password"')

@@ -5,6 +5,7 @@
  */
 import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
+import { MINUTE_CACHE } from '~/lib/cache-policy'
 import { addDays } from '~/lib/dates'
 import { formatEuro } from '~/lib/format'
 import type { PriceListDraft } from '~/lib/price-list'
@@ -13,10 +14,11 @@ import { loadPriceBook } from '~/server/offer/price-lists.server'
 import { publishPriceList } from '~/server/offer/publish.server'
 import { bookableDate, bookingPayload, today } from '../support/booking-dates'
 import { firstPriceList } from '../support/price-lists'
-import { adminCookie } from '../support/worker/admin'
+import { adminCookie, adminJson } from '../support/worker/admin'
 import { decideBooking, linkIn } from '../support/worker/bookings'
+import { ownerBrowser } from '../support/worker/browser'
 import { fakeMail } from '../support/worker/fake-mail'
-import { callWorker, postJson, rows } from '../support/worker/requests'
+import { callWorker, expireCachedPage, postJson, rows } from '../support/worker/requests'
 
 const db = () => getDb(env.DB)
 const { id: _, ...firstDraft } = firstPriceList
@@ -143,5 +145,87 @@ test('a quote made before a new list keeps its price; a booking keeps its list f
       total_cents: twelve + Math.round(17_500 * 0.21) + Math.round(12 * 750 * 0.09),
       price_list_id: 1,
     },
+  ])
+})
+
+test('every page that states the offer follows a published list within its minute at the edge', async () => {
+  for (const path of ['/tarieven', '/diensten/vergaderen', '/voorwaarden', '/downloads/prijslijst.pdf', '/boeken']) {
+    const response = await callWorker(path)
+    expect(response.status, path).toBe(200)
+    expect(response.headers.get('cache-control'), path).toBe(MINUTE_CACHE)
+  }
+  const page = '/diensten/vergaderen'
+  expect(await (await callWorker(page)).text()).toContain(`vanaf ${formatEuro(17_500)}`)
+  await publish(dearer(today()))
+  const cached = await callWorker(page)
+  expect(cached.headers.get('x-cache')).toBe('HIT')
+  expect(await cached.text(), 'within its minute the edge may serve the old page').toContain(
+    `vanaf ${formatEuro(17_500)}`,
+  )
+  await expireCachedPage(page)
+  expect(await (await callWorker(page)).text()).toContain(`vanaf ${formatEuro(19_500)}`)
+})
+
+test('without JavaScript the owner prepares a list, sees what customers would pay, and publishes it', async () => {
+  const owner = await ownerBrowser()
+  const from = addDays(today(), 30)
+  const page = await owner.open('/admin/prijzen')
+  expect(page.texts('h3')).toContain('Tarieven')
+  // Filled on the refused page: it shows the form as the owner sent it.
+  const form = (on: typeof page) =>
+    on
+      .form({ button: 'Publiceren' })
+      .fill('Hele dag', '320,00')
+      .fill('Geldt voor bijeenkomsten vanaf', from)
+      .fill('Dagdeel (ochtend of middag)', '195,00')
+      .fill('Prijs per persoon excl. btw – Basisarrangement', '8,50')
+
+  // A price that is no amount is refused in Dutch, and nothing is published.
+  const refused = await page.form({ button: 'Publiceren' }).fill('Hele dag', 'veel').submit('Publiceren')
+  expect(refused.text()).toContain('Vul een bedrag in als 175,00.')
+  expect(await loadPriceBook(db())).toHaveLength(1)
+
+  const preview = await form(refused).submit('Bekijk voorbeeld')
+  const sample = preview.within('section', /^Voorbeeld/)
+  // Ochtend, 8 people, basisarrangement: 175,00 + 60,00 now; 195,00 + 68,00 new (btw 21 % and 9 %).
+  expect(sample.text()).toContain(formatEuro(17_500 + 3_675 + 6_000 + 540))
+  expect(sample.text()).toContain(formatEuro(19_500 + 4_095 + 6_800 + 612))
+  expect(await loadPriceBook(db())).toHaveLength(1)
+
+  const published = await preview.form({ button: 'Publiceren' }).submit('Publiceren')
+  expect(published.path).toBe('/admin/prijzen?melding=gepubliceerd')
+  expect(published.text()).toContain('De prijslijst is gepubliceerd.')
+  expect(published.texts('h3')).toEqual(
+    expect.arrayContaining(['Tarieven', expect.stringMatching(/^Tarieven 20\d\d$/)]),
+  )
+  const [, added] = await loadPriceBook(db())
+  expect(added).toMatchObject({ validFrom: from, room: { halfDayCents: 19_500 } })
+  expect(added?.entries.find((entry) => entry.kind === 'arrangement' && entry.key === 'basis')?.unitCents).toBe(850)
+})
+
+test('the JSON API reads the lists and publishes a new one, for the owner only', async () => {
+  expect((await postJson('/api/admin/prices', dearer(addDays(today(), 10)))).status).toBe(401)
+  expect((await callWorker('/api/admin/prices')).status).toBe(401)
+  const cookie = await adminCookie()
+  const refused = await adminJson(cookie, '/api/admin/prices', 'POST', {
+    ...dearer(addDays(today(), -1)),
+    entries: [{ ...firstDraft.entries[0], unitCents: 7.5 }],
+  })
+  expect(refused.status).toBe(400)
+  expect(await refused.json()).toMatchObject({
+    fieldErrors: { 'entries.0.unitCents': ['Vul een bedrag in hele centen in.'] },
+  })
+  const early = await adminJson(cookie, '/api/admin/prices', 'POST', dearer(addDays(today(), -1)))
+  expect(await early.json()).toMatchObject({
+    fieldErrors: { validFrom: ['Kies een ingangsdatum van vandaag of later.'] },
+  })
+
+  const from = addDays(today(), 10)
+  const created = await adminJson(cookie, '/api/admin/prices', 'POST', dearer(from))
+  expect(created.status).toBe(201)
+  const { lists } = (await (await adminJson(cookie, '/api/admin/prices', 'GET')).json()) as { lists: PriceListDraft[] }
+  expect(lists.map((list) => [list.validFrom, list.room.halfDayCents])).toEqual([
+    ['2024-01-01', 17_500],
+    [from, 19_500],
   ])
 })

@@ -10,12 +10,17 @@ import { adminMessages, ContactMomentSchema, CustomerFormSchema } from '~/lib/ad
 import { type LifecycleEvent, lifecycleMessages } from '~/lib/booking-lifecycle'
 import { DecisionSchema, decisionEvent, ExtendOptieSchema, StatusChangeSchema } from '~/lib/booking-schemas'
 import { decisionResults } from '~/lib/booking-status'
+import { amsterdamDate } from '~/lib/dates'
+import { PriceListDraftSchema } from '~/lib/offer-schemas'
+import { listsFrom } from '~/lib/price-list'
 import { adminFromRequest, isCrossSite } from '~/server/admin/guard.server'
 import { type EventOutcome, runBookingEvent } from '~/server/bookings/lifecycle.server'
 import { bookingsPage } from '~/server/bookings/queries.server'
 import { addContactMoment, addCustomer, getCustomer, updateCustomer } from '~/server/customers/crm.server'
 import { customersPage } from '~/server/customers/queries.server'
 import type { Page } from '~/server/db/keyset.server'
+import { loadPriceBook } from '~/server/offer/price-lists.server'
+import { publishPriceList } from '~/server/offer/publish.server'
 import { quotesPage } from '~/server/quotes/queries.server'
 import { servicesFor } from '~/server/services.server'
 import { limitBody, parseJson, requireJson } from './json-body'
@@ -170,4 +175,32 @@ adminApi.post('/admin/crm/customers/:id/contact-history', requireJson, limitBody
   return added
     ? c.json({ ok: true, message: 'Contactmoment toegevoegd' }, 201)
     : c.json({ error: 'Klant niet gevonden' }, 404)
+})
+
+/** The venue's prices (docs/decisions/036-the-offer-as-data.md): the list in effect today and every later one. */
+adminApi.get('/admin/prices', async (c) => {
+  const book = await loadPriceBook(servicesFor(c.env, c.executionCtx).db)
+  return c.json({ lists: listsFrom(book, amsterdamDate(new Date())) })
+})
+
+/**
+ * A new price list from a date, amounts in cents. A published list never changes: a changed price
+ * or entry is a new list from the date it takes effect.
+ */
+adminApi.post('/admin/prices', requireJson, limitBody, async (c) => {
+  const parsed = await parseJson(c, PriceListDraftSchema)
+  if (!parsed.ok) return parsed.response
+  const outcome = await publishPriceList(servicesFor(c.env, c.executionCtx).db, parsed.value, {
+    now: Date.now(),
+    actor: 'eigenaar',
+  })
+  if (outcome.problems)
+    return c.json(
+      {
+        error: 'Controleer de ingevulde gegevens.',
+        fieldErrors: Object.fromEntries(outcome.problems.map((problem) => [problem.field, [problem.message]])),
+      },
+      400,
+    )
+  return c.json({ ok: true, id: outcome.id, message: 'De prijslijst is gepubliceerd.' }, 201)
 })

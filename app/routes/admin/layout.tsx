@@ -26,6 +26,7 @@ const sections = [
   ['facturen', 'Facturen', '/admin?tab=facturen'],
   ['berichten', 'Berichten', '/admin?tab=berichten'],
   ['agenda', 'Agenda', '/admin/agenda'],
+  ['prijzen', 'Prijzen', '/admin/prijzen'],
   ['nieuwsbrief', 'Nieuwsbrief', '/admin?tab=nieuwsbrief'],
   ['mail', 'Mail', '/admin?tab=mail'],
   ['logboek', 'Logboek', '/admin?tab=logboek'],

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { CONTACT_SUBJECT_PARAM } from '~/components/contact-form'
 import { PageHeader } from '~/components/page-header'
 import { venue } from '~/content/venue'
+import { minuteCacheHeaders } from '~/lib/cache-policy'
 import { amsterdamDate } from '~/lib/dates'
 import { formatEuro, formatLongDate } from '~/lib/format'
 import { dutchHours } from '~/lib/pricing'
@@ -22,9 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** New events may appear at any time; the edge keeps this page for a minute. */
-export function headers() {
-  return { 'Cache-Control': 'public, max-age=0, s-maxage=60' }
-}
+export const headers = minuteCacheHeaders
 
 export default function AgendaPage({ loaderData: { upcoming } }: Route.ComponentProps) {
   return (

@@ -4,6 +4,7 @@ import { DatePanel } from '~/components/booking/date-panel'
 import { MeetingCostCalculator } from '~/components/booking/meeting-cost-calculator'
 import { bookingFaq } from '~/content/booking-faq'
 import { bookingWindow, isValidIsoDate } from '~/lib/availability'
+import { minuteCacheHeaders } from '~/lib/cache-policy'
 import { addMonthsToMonth, monthOf, monthsBetween } from '~/lib/calendar'
 import { hydrate } from '~/lib/hydration'
 import { parseMeetingCostParams } from '~/lib/meeting-cost'
@@ -56,10 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** Availability carries no personal data, so the edge may keep it, but only briefly. */
-export function headers() {
-  return { 'Cache-Control': 'public, max-age=0, s-maxage=60' }
-}
+/** Availability (and the room's price) carries no personal data, so the edge may keep it, but only briefly. */
+export const headers = minuteCacheHeaders
 
 export default function BookingPage({ loaderData }: Route.ComponentProps) {
   const { month, days, selectedDay, previousMonth, nextMonth, costInput, room, search } = loaderData

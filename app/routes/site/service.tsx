@@ -5,6 +5,7 @@ import { Picture } from '~/components/picture'
 import { type IndicativePrice, servicePrices } from '~/content/prices'
 import { findServicePage, type ServicePage, serviceAliasTarget } from '~/content/services'
 import { venue } from '~/content/venue'
+import { minuteCacheHeaders } from '~/lib/cache-policy'
 import { formatEuro } from '~/lib/format'
 import { vatCents } from '~/lib/invoicing'
 import { seo } from '~/lib/seo'
@@ -20,6 +21,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const list = await currentPriceList(services(context).db, Date.now())
   return { slug: page.slug, prices: servicePrices(list, page.priceService), roomVatRate: list.room.vatRate }
 }
+
+/** The prices and terms follow a published price list within a minute (docs/decisions/036-the-offer-as-data.md). */
+export const headers = minuteCacheHeaders
 
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
   const page = findServicePage(loaderData.slug)

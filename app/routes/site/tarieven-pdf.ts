@@ -1,6 +1,7 @@
 import { QUOTE_VALID_DAYS } from '~/content/terms'
 import { bookingWindow } from '~/lib/availability'
 import { daysProblem } from '~/lib/booking-days'
+import { MINUTE_CACHE } from '~/lib/cache-policy'
 import { calculatorDays, parseCalculatorParams, priceInputOf } from '~/lib/calculator'
 import { addDays, amsterdamDate } from '~/lib/dates'
 import { listOn } from '~/lib/price-list'
@@ -31,5 +32,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (problem) return refusal(problem)
   const today = bookingWindow(now).first
   const pdf = await renderQuotePdf({ issuedOn: today, validUntil: addDays(today, QUOTE_VALID_DAYS), days, undated })
-  return pdfResponse(pdf, 'offerte-oude-paardenslagerij.pdf')
+  return pdfResponse(pdf, 'offerte-oude-paardenslagerij.pdf', MINUTE_CACHE)
 }

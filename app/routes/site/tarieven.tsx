@@ -1,6 +1,7 @@
 import { PageHeader } from '~/components/page-header'
 import { RatesCalculator } from '~/components/rates/rates-calculator'
 import { bookingWindow } from '~/lib/availability'
+import { minuteCacheHeaders } from '~/lib/cache-policy'
 import { parseCalculatorParams } from '~/lib/calculator'
 import { hydrate } from '~/lib/hydration'
 import { seo } from '~/lib/seo'
@@ -42,6 +43,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     book,
   }
 }
+
+/** The prices and terms follow a published price list within a minute (docs/decisions/036-the-offer-as-data.md). */
+export const headers = minuteCacheHeaders
 
 export default function RatesPage({ loaderData }: Route.ComponentProps) {
   const { initial, today, lastDate, now, calendar, held, book } = loaderData

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { PageHeader } from '~/components/page-header'
 import { termsSections } from '~/content/terms'
 import { venue } from '~/content/venue'
+import { minuteCacheHeaders } from '~/lib/cache-policy'
 import { seo } from '~/lib/seo'
 import { currentPriceList } from '~/server/offer/price-lists.server'
 import { services } from '~/server/services.server'
@@ -15,6 +16,9 @@ const intro =
 export async function loader({ context }: Route.LoaderArgs) {
   return { sections: termsSections(await currentPriceList(services(context).db, Date.now())) }
 }
+
+/** The prices and terms follow a published price list within a minute (docs/decisions/036-the-offer-as-data.md). */
+export const headers = minuteCacheHeaders
 
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,0 +1,273 @@
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, redirect, useNavigation } from 'react-router'
+import { adminTitle, EmptyState, Section } from '~/components/admin/ui'
+import { FormMessage, InputField, RequiredNote, SelectField } from '~/components/forms'
+import { addDays, amsterdamDate } from '~/lib/dates'
+import { formatDate, formatEuro } from '~/lib/format'
+import { type PreviewRow, previewOf } from '~/lib/offer-preview'
+import { draftOf, formValuesOf, PriceListFormSchema } from '~/lib/offer-schemas'
+import {
+  draftList,
+  entriesOf,
+  listOn,
+  listsFrom,
+  type PriceList,
+  type PriceListDraft,
+  vatRates,
+} from '~/lib/price-list'
+import { arrangementUnitCents } from '~/lib/pricing'
+import { readForm } from '~/server/http/form-body.server'
+import { loadPriceBook } from '~/server/offer/price-lists.server'
+import { publishPriceList } from '~/server/offer/publish.server'
+import { services } from '~/server/services.server'
+import type { Route } from './+types/prijzen'
+
+/**
+ * /admin/prijzen: the owner's prices (docs/decisions/036-the-offer-as-data.md). The lists that
+ * price meetings from today on, and a form for a new list from a date: "Bekijk voorbeeld" shows
+ * what typical meetings cost under it beside the list it follows; "Publiceren" makes it the
+ * prices for every meeting on and after its date. Nothing already quoted or booked changes.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const book = await loadPriceBook(services(context).db)
+  const today = amsterdamDate(new Date())
+  const lists = listsFrom(book, today)
+  const latest = lists.at(-1) ?? listOn(book, today)
+  const nextYear = Number(today.slice(0, 4)) + 1
+  const proposal: PriceListDraft = { ...latest, name: `Tarieven ${nextYear}`, validFrom: `${nextYear}-01-01` }
+  return {
+    today,
+    lists,
+    defaults: formValuesOf(proposal),
+    published: new URL(request.url).searchParams.get('melding') === 'gepubliceerd',
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = services(context)
+  const submission = parseWithZod(await readForm(request), { schema: PriceListFormSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply(), preview: null }, { status: 400 })
+  const draft = draftOf(submission.value)
+  if (submission.value.intent === 'publiceren') {
+    const outcome = await publishPriceList(app.db, draft, { now: Date.now(), actor: 'eigenaar' })
+    if (!outcome.problems) throw redirect('/admin/prijzen?melding=gepubliceerd', 303)
+    const fieldErrors = Object.fromEntries(outcome.problems.map((problem) => [problem.field, [problem.message]]))
+    return data({ result: submission.reply({ fieldErrors }), preview: null }, { status: 400 })
+  }
+  const book = await loadPriceBook(app.db)
+  const follows = listOn(book, draft.validFrom)
+  return {
+    result: submission.reply(),
+    preview: { follows: follows.name, validFrom: draft.validFrom, rows: previewOf(follows, draftList(draft)) },
+  }
+}
+
+export default function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { today, lists, defaults, published } = loaderData
+  return (
+    <>
+      <h1 className="font-display text-3xl font-semibold">Prijzen</h1>
+      <p className="mt-1 max-w-2xl text-ink-soft">
+        Een prijslijst geldt voor bijeenkomsten vanaf haar ingangsdatum. Offertes, aanvragen en boekingen houden de
+        prijzen waarmee ze zijn gemaakt; een nieuwe prijslijst verandert daar niets aan.
+      </p>
+      {published ? (
+        <p role="status" className="mt-4 rounded-md border border-frame-500 bg-white px-4 py-2 text-sm">
+          De prijslijst is gepubliceerd. De website toont de nieuwe prijzen binnen een minuut.
+        </p>
+      ) : null}
+      <Section title="Prijslijsten">
+        {lists.length === 0 ? (
+          <EmptyState>Er is nog geen prijslijst.</EmptyState>
+        ) : (
+          <ul className="grid gap-4 lg:grid-cols-2">
+            {lists.map((list, index) => (
+              <ListCard key={list.id} list={list} current={index === 0} today={today} />
+            ))}
+          </ul>
+        )}
+      </Section>
+      <NewListForm
+        today={today}
+        defaults={defaults}
+        lastResult={actionData?.result}
+        preview={actionData?.preview ?? null}
+      />
+    </>
+  )
+}
+
+function ListCard({ list, current, today }: { list: PriceList; current: boolean; today: string }) {
+  const rows: [string, number][] = [
+    ['Zaalhuur dagdeel', list.room.halfDayCents],
+    ['Zaalhuur hele dag', list.room.fullDayCents],
+    ...entriesOf(list, 'arrangement').map((entry): [string, number] => [
+      `${entry.label} p.p. (dagdeel / hele dag: ${formatEuro(arrangementUnitCents(entry, list, true))})`,
+      entry.unitCents,
+    ]),
+    ...entriesOf(list, 'lunch').map((entry): [string, number] => [`${entry.label} p.p.`, entry.unitCents]),
+    ['Coachingsessie, vanaf', list.coachingSessionCents],
+  ]
+  return (
+    <li className="rounded-lg border border-mortar bg-white p-4">
+      <h3 className="font-display text-lg font-semibold">{list.name}</h3>
+      <p className="text-sm text-ink-soft">
+        {current && list.validFrom <= today
+          ? `Nu van kracht (sinds ${formatDate(list.validFrom)})`
+          : `Voor bijeenkomsten vanaf ${formatDate(list.validFrom)}`}
+      </p>
+      <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+        {rows.map(([label, cents]) => (
+          <div key={label} className="contents">
+            <dt>{label}</dt>
+            <dd className="text-right tabular-nums">{`${formatEuro(cents)} excl. btw`}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  )
+}
+
+const vatOptions = Object.fromEntries(vatRates.map((rate) => [String(rate), `${rate} % btw`]))
+
+function NewListForm({
+  today,
+  defaults,
+  lastResult,
+  preview,
+}: {
+  today: string
+  defaults: ReturnType<typeof formValuesOf>
+  lastResult?: SubmissionResult<string[]>
+  preview: { follows: string; validFrom: string; rows: PreviewRow[] } | null
+}) {
+  const navigation = useNavigation()
+  const busy = navigation.formData?.get('intent')
+  const [form, fields] = useForm({
+    id: 'prijslijst',
+    lastResult,
+    defaultValue: defaults,
+    constraint: getZodConstraint(PriceListFormSchema),
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PriceListFormSchema }),
+  })
+  const room = fields.room.getFieldset()
+  const entries = fields.entries.getFieldList()
+  return (
+    <Section title="Nieuwe prijslijst">
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="max-w-4xl space-y-5 rounded-lg border border-mortar bg-white p-5"
+      >
+        <p className="text-sm text-ink-soft">
+          Ingevuld met de laatste prijslijst. Pas aan wat verandert, bekijk het voorbeeld en publiceer.
+        </p>
+        <FormMessage id={form.errorId} errors={form.errors} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField
+            label="Naam van de prijslijst"
+            field={fields.name}
+            required
+            hint='Bijvoorbeeld "Tarieven 2027".'
+          />
+          <InputField
+            label="Geldt voor bijeenkomsten vanaf"
+            field={fields.validFrom}
+            type="date"
+            min={today}
+            max={addDays(today, 3 * 366)}
+            required
+          />
+        </div>
+        <fieldset className="space-y-3">
+          <legend className="font-semibold">Zaalhuur, excl. btw</legend>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <InputField label="Dagdeel (ochtend of middag)" field={room.halfDayCents} required />
+            <InputField label="Hele dag" field={room.fullDayCents} required />
+            <SelectField label="Btw over de zaalhuur" field={room.vatRate} options={vatOptions} />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <InputField
+              label="Arrangement hele dag, in % van dagdeel"
+              field={fields.fullDayFactorPercent}
+              type="number"
+              min="100"
+              max="300"
+              required
+              hint="150: anderhalf keer de dagdeelprijs."
+            />
+            <InputField label="Coachingsessie, vanaf" field={fields.coachingSessionCents} required />
+          </div>
+        </fieldset>
+        {entries.map((entry) => {
+          const parts = entry.getFieldset()
+          // The entry as the list had it: its fields say which one they are, also once renamed.
+          const which = `${parts.label.initialValue ?? ''}`
+          return (
+            <fieldset key={entry.key} className="space-y-3 border-t border-mortar pt-4">
+              <legend className="font-semibold">{which}</legend>
+              <input type="hidden" name={parts.kind.name} value={parts.kind.initialValue ?? ''} />
+              <input type="hidden" name={parts.key.name} value={parts.key.initialValue ?? ''} />
+              <input type="hidden" name={parts.position.name} value={parts.position.initialValue ?? ''} />
+              <div className="grid gap-4 sm:grid-cols-3">
+                <InputField label={`Naam – ${which}`} field={parts.label} required />
+                <InputField label={`Prijs per persoon excl. btw – ${which}`} field={parts.unitCents} required />
+                <SelectField label={`Btw – ${which}`} field={parts.vatRate} options={vatOptions} />
+              </div>
+              <InputField label={`Wat erbij hoort – ${which}`} field={parts.includes} required />
+            </fieldset>
+          )
+        })}
+        <RequiredNote />
+        {preview ? <Preview preview={preview} /> : null}
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" name="intent" value="voorbeeld" className="btn-outline" disabled={Boolean(busy)}>
+            {busy === 'voorbeeld' ? 'Bezig...' : 'Bekijk voorbeeld'}
+          </button>
+          <button type="submit" name="intent" value="publiceren" className="btn-primary" disabled={Boolean(busy)}>
+            {busy === 'publiceren' ? 'Bezig...' : 'Publiceren'}
+          </button>
+        </div>
+      </Form>
+    </Section>
+  )
+}
+
+function Preview({ preview }: { preview: { follows: string; validFrom: string; rows: PreviewRow[] } }) {
+  return (
+    <section aria-labelledby="voorbeeld-titel" className="rounded-md bg-cream p-4" role="status">
+      <h3 id="voorbeeld-titel" className="font-semibold">
+        {`Voorbeeld: zo betaalt een klant vanaf ${formatDate(preview.validFrom)}`}
+      </h3>
+      <table className="mt-2 w-full text-sm">
+        <thead>
+          <tr className="text-left">
+            <th scope="col" className="py-1 pr-2 font-medium">
+              Bijeenkomst
+            </th>
+            <th scope="col" className="py-1 pr-2 text-right font-medium">
+              {preview.follows}
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Nieuw
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {preview.rows.map((row) => (
+            <tr key={row.meeting} className="border-t border-mortar/60">
+              <td className="py-1 pr-2 first-letter:uppercase">{row.meeting}</td>
+              <td className="py-1 pr-2 text-right tabular-nums">{formatEuro(row.currentCents)}</td>
+              <td className="py-1 text-right tabular-nums">{formatEuro(row.nextCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-2 text-xs text-ink-soft">Totalen inclusief btw. Er is nog niets gepubliceerd.</p>
+    </section>
+  )
+}
+
+export const meta = () => [{ title: adminTitle('Prijzen') }, { name: 'robots', content: 'noindex, nofollow' }]
