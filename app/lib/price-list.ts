@@ -135,9 +135,14 @@ export function priceListProblems(draft: PriceListDraft, today: IsoDate): { fiel
     cents(`${field}.unitCents`, entry.unitCents, 'de prijs per persoon')
     rate(`${field}.vatRate`, entry.vatRate)
   }
+  // Every stored quote and booking names one of these: a list offers each, once.
   const keys = draft.entries.map((entry) => `${entry.kind}:${entry.key}`)
-  if (new Set(keys).size !== keys.length)
-    problems.push({ field: 'entries', message: 'Elk arrangement en elke lunch staat één keer in de lijst.' })
+  const offered = priceEntryKinds.flatMap((kind) => entryKeys.map((key) => `${kind}:${key}`))
+  if (new Set(keys).size !== keys.length || offered.some((key) => !keys.includes(key)))
+    problems.push({
+      field: 'entries',
+      message: 'Een prijslijst heeft het basis- en het luxe arrangement en de basis- en de luxe lunch, elk één keer.',
+    })
   return problems
 }
 

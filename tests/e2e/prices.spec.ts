@@ -5,8 +5,9 @@ import { expect, login, test } from './fixtures'
 /**
  * The owner raises the half-day price from a date far ahead (docs/decisions/036-the-offer-as-data.md),
  * previews it and publishes; a visitor sees the new price for a date from then on and the old price
- * the day before. Far ahead, so no other journey meets the new list. Without JavaScript the same
- * page is driven in tests/integration/price-lists.test.ts.
+ * the day before. It runs in a project of its own after every other journey (playwright.config.ts),
+ * so none meets the new list; `npx playwright test tests/e2e/prices.spec.ts --no-deps` runs it
+ * alone. Without JavaScript the same page is driven in tests/integration/price-lists.test.ts.
  */
 test('the owner raises the half-day price from a date ahead; the calculator prices each date by its list', async ({
   page,

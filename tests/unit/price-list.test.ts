@@ -53,6 +53,13 @@ test('a list starts today or later, with amounts above zero, 9 or 21 % btw, and 
     'entries',
   ])
   expect(problems.map((problem) => problem.message)).toContain('Kies 9 of 21 % btw.')
+  // Every stored quote and booking names one of the four: a list without the luxe lunch cannot be published.
+  const withoutLunch = {
+    ...draft,
+    validFrom: '2026-11-27',
+    entries: draft.entries.filter((entry) => entry.kind !== 'lunch' || entry.key !== 'luxe'),
+  }
+  expect(priceListProblems(withoutLunch, '2026-11-27').map((problem) => problem.field)).toEqual(['entries'])
 })
 
 test('an arrangement for a hele dag costs the list’s percentage of its half-day price, rounded half up', () => {
