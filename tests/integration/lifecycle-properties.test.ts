@@ -1,9 +1,10 @@
 /**
  * The invariants of docs/decisions/023-one-booking-lifecycle.md (and 028's for a booking of several
  * dates) under random sequences of events on one booking of one to three dates, from every entrance:
- * the owner (API and pages), the customer's link, Mollie's webhook and the cron, one at a time and in
- * bursts of 10 to 20 parallel requests of mixed kinds. After every step the books are read back and
- * checked. Seeded: a failure names its seed and path and repeats.
+ * the owner (API and pages, and new prices published meanwhile), the customer's link, Mollie's
+ * webhook and the cron, one at a time and in bursts of 10 to 20 parallel requests of mixed kinds.
+ * After every step the books are read back and checked. Seeded: a failure names its seed and path
+ * and repeats.
  */
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
@@ -11,7 +12,7 @@ import { bookingStatuses } from '~/lib/booking-status'
 import { addDays, amsterdamDate } from '~/lib/dates'
 import { formatAmountInput } from '~/lib/format'
 import { firstPriceList } from '../support/price-lists'
-import { adminCookie } from '../support/worker/admin'
+import { adminCookie, adminJson } from '../support/worker/admin'
 import { insertDaysBooking } from '../support/worker/bookings'
 import { fakeMollie } from '../support/worker/fake-mail'
 import { cron, customer, lifecycleViolations, owner, versionOf, webhook } from '../support/worker/lifecycle'
@@ -39,6 +40,7 @@ const kinds = [
   'accept',
   'stale',
   'erase',
+  'prices',
 ] as const
 
 const action = fc.record({
@@ -174,6 +176,21 @@ async function act(world: World, one: Action): Promise<Response | undefined> {
       if (response.status === 303) world.erased = true
       return response
     }
+    case 'prices':
+      // The owner raises every price from today on (ADR 036): what the booking was priced under stays.
+      return adminJson(world.cookie, '/api/admin/prices', 'POST', dearerFromToday(one.cents))
+  }
+}
+
+/** The first list with every price `extra` cents higher, from today. */
+function dearerFromToday(extra: number) {
+  const { id: _, ...list } = firstPriceList
+  return {
+    ...list,
+    name: 'Duurder',
+    validFrom: amsterdamDate(new Date()),
+    room: { ...list.room, halfDayCents: list.room.halfDayCents + extra, fullDayCents: list.room.fullDayCents + extra },
+    entries: list.entries.map((entry) => ({ ...entry, unitCents: entry.unitCents + (extra % 500) + 1 })),
   }
 }
 
@@ -231,6 +248,14 @@ test('after every step of random events, alone and in parallel bursts, the books
           await lifecycleViolations(1, world.refunded),
           `after step ${index}: ${burst.map((one) => one.kind)}`,
         ).toEqual([])
+        // Every date keeps the list it was priced under, whatever the owner published since.
+        expect(
+          await rows(
+            'SELECT price_list_id AS list FROM bookings WHERE id = 1 ' +
+              'UNION ALL SELECT price_list_id FROM booking_later_days WHERE booking_id = 1',
+          ),
+          `after step ${index}: the dates' price lists`,
+        ).toEqual(Array.from({ length: 1 + laterDays.length }, () => ({ list: null })))
       }
     }),
     { seed: 20261124, numRuns: 30, endOnFailure: true },

@@ -1,7 +1,6 @@
 import { data } from 'react-router'
 import { confirmationPdf, confirmationPdfName } from '~/server/bookings/attachments.server'
 import { daysOfBooking, getBooking } from '~/server/bookings/queries.server'
-import { loadPriceBook } from '~/server/offer/price-lists.server'
 import { pdfResponse } from '~/server/pdf/response.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/bevestiging-pdf'
@@ -10,6 +9,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const app = services(context)
   const booking = await getBooking(app.db, Number(params.id))
   if (!booking) throw data('Boeking niet gevonden', { status: 404 })
-  const days = await daysOfBooking(app.db, booking, await loadPriceBook(app.db))
+  const days = await daysOfBooking(app.db, booking)
   return pdfResponse(await confirmationPdf(booking, days, Date.now()), confirmationPdfName(booking.id))
 }

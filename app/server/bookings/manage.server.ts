@@ -12,7 +12,6 @@ import type { InvoiceKind, InvoiceStatus } from '~/lib/invoicing'
 import { idempotencyKeys, invoices } from '../../../db/schema'
 import type { Db } from '../db/client.server'
 import type { Links } from '../links.server'
-import { loadPriceBook } from '../offer/price-lists.server'
 import { daysOfBooking, getBooking } from './queries.server'
 import { loadBookingState } from './state.server'
 
@@ -28,7 +27,7 @@ export async function bookingForLink(db: Db, links: Links, token: string | null,
     ? await requestedBooking(db, subject.slice('aanvraag:'.length))
     : await getBooking(db, Number(subject))
   if (!booking) return undefined
-  const days = await daysOfBooking(db, booking, await loadPriceBook(db))
+  const days = await daysOfBooking(db, booking)
   return (await manageLinkWorks(db, booking.id, days.at(-1)?.date ?? booking.date, now)) ? { booking, days } : undefined
 }
 

@@ -7,11 +7,12 @@ import type { ListQuery } from '~/lib/admin-lists'
 import type { BookingDay } from '~/lib/booking-days'
 import { isBookingStatus } from '~/lib/booking-status'
 import { listById, type PriceBook } from '~/lib/price-list'
-import { asDayPart, type PriceInput } from '~/lib/pricing'
+import { asDayPart } from '~/lib/pricing'
 import { arrangementTypes, bookingLaterDays, bookings } from '../../../db/schema'
 import { historyOf } from '../audit.server'
 import type { Db } from '../db/client.server'
 import { matches, pageOf, type SortKey, seek } from '../db/keyset.server'
+import { bookFromRows, priceBookQueries } from '../offer/price-lists.server'
 
 export async function getBooking(db: Db, id: number) {
   if (!Number.isInteger(id) || id < 1) return undefined
@@ -21,30 +22,27 @@ export async function getBooking(db: Db, id: number) {
 
 export type Booking = NonNullable<Awaited<ReturnType<typeof getBooking>>>
 
-/** The booking's choices as the pricing module takes them. */
-export function selectionOf(
-  booking: Pick<Booking, 'numPeople' | 'dayParts' | 'meetingType' | 'lunchType'>,
-): PriceInput {
+type StoredChoices = Pick<Booking, 'numPeople' | 'dayParts' | 'meetingType' | 'lunchType' | 'priceListId'>
+
+/**
+ * Stored choices (a booking's or quote's own columns, or a later day's) as the pricing module takes
+ * them, with the price list they were priced under.
+ */
+export function selectionOf(row: StoredChoices, book: PriceBook): Omit<BookingDay, 'date'> {
   const arrangement = (value: string) => arrangementTypes.find((type) => type === value) ?? 'geen'
   return {
-    numPeople: booking.numPeople,
-    dayParts: asDayPart(booking.dayParts) ?? 1,
-    meetingType: arrangement(booking.meetingType),
-    lunchType: arrangement(booking.lunchType),
+    numPeople: row.numPeople,
+    dayParts: asDayPart(row.dayParts) ?? 1,
+    meetingType: arrangement(row.meetingType),
+    lunchType: arrangement(row.lunchType),
+    list: listById(book, row.priceListId),
   }
 }
 
-/**
- * A date of a booking with its choices and the price list it was priced under: the booking's own
- * first date, or one of its later days.
- */
-export const dayOf = (
-  row: Pick<Booking, 'date' | 'numPeople' | 'dayParts' | 'meetingType' | 'lunchType' | 'priceListId'>,
-  book: PriceBook,
-): BookingDay => ({
+/** A date of a booking with its choices: the booking's own first date, or one of its later days. */
+export const dayOf = (row: StoredChoices & Pick<Booking, 'date'>, book: PriceBook): BookingDay => ({
   date: row.date,
-  ...selectionOf(row),
-  list: listById(book, row.priceListId),
+  ...selectionOf(row, book),
 })
 
 /** The booking's dates after its first, in date order (docs/decisions/028-multi-day-bookings.md). */
@@ -52,10 +50,12 @@ export const laterDaysOf = (db: Db, bookingId: number) =>
   db.select().from(bookingLaterDays).where(eq(bookingLaterDays.bookingId, bookingId)).orderBy(bookingLaterDays.date)
 
 /** Every date of the booking with its choices, first to last. */
-export const daysOfBooking = async (db: Db, booking: Booking, book: PriceBook): Promise<BookingDay[]> => [
-  dayOf(booking, book),
-  ...(await laterDaysOf(db, booking.id)).map((day) => dayOf(day, book)),
-]
+export async function daysOfBooking(db: Db, booking: Booking): Promise<BookingDay[]> {
+  // The later days and the price lists in one batch.
+  const [later, lists, entries] = await db.batch([laterDaysOf(db, booking.id), ...priceBookQueries(db)])
+  const book = bookFromRows(lists, entries)
+  return [dayOf(booking, book), ...later.map((day) => dayOf(day, book))]
+}
 
 /** A later date as the admin list and the JSON API show it (`laterDates`), its columns as stored. */
 const laterDateColumns = {

@@ -8,7 +8,6 @@ import { amsterdamInstant, isHolidayId } from '~/lib/availability'
 import type { LifecycleState } from '~/lib/booking-lifecycle'
 import { amsterdamDate } from '~/lib/dates'
 import { hasInvoiceAddress, type InvoiceDetails, invoiceDetailsFrom, mergedInvoiceDetails } from '~/lib/invoice-details'
-import { listById } from '~/lib/price-list'
 import { auditLog, bookings, closedHolidays, customers, invoices, noticesSent, payments } from '../../../db/schema'
 import { customerInvoiceDetailColumns } from '../customers/queries.server'
 import type { Db } from '../db/client.server'
@@ -92,7 +91,7 @@ export async function loadBookingState(
         id: booking.id,
         status: booking.status,
         date: booking.date,
-        selection: { ...selectionOf(booking), list: listById(book, booking.priceListId) },
+        selection: selectionOf(booking, book),
         laterDays: laterRows.map((day) => dayOf(day, book)),
         inviteActive: booking.inviteActive,
         statusChangedAt: booking.statusChangedAt?.getTime() ?? null,

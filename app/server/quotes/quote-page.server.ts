@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { BookingDay } from '~/lib/booking-days'
 import { amsterdamDate } from '~/lib/dates'
-import { listById, type PriceBook } from '~/lib/price-list'
+import type { PriceBook } from '~/lib/price-list'
 import { customers, quoteLaterDays, quotes } from '../../../db/schema'
 import { dayOf, selectionOf } from '../bookings/queries.server'
 import type { Db } from '../db/client.server'
@@ -40,7 +40,7 @@ type Quote = NonNullable<Awaited<ReturnType<typeof getQuote>>>
 
 /** The first date's choices, which are the quote's own columns, and the list they were priced under. */
 export function quoteSelection(quote: Quote, book: PriceBook): Omit<BookingDay, 'date'> {
-  return { ...selectionOf(quote), list: listById(book, quote.priceListId) }
+  return selectionOf(quote, book)
 }
 
 /**
