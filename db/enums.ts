@@ -4,7 +4,7 @@ export const customerTypes = ['prospect', 'lead', 'customer', 'vip'] as const
 export const customerSources = ['website', 'referral', 'social', 'event', 'other'] as const
 export const slotParts = ['ochtend', 'middag'] as const
 export const arrangementTypes = ['geen', 'basis', 'luxe'] as const
-export { priceEntryKinds } from '../app/lib/price-list'
+export { priceEntryKinds, priceEntryUnits } from '../app/lib/price-list'
 export const contactTypes = ['email', 'phone', 'meeting', 'visit', 'quote_sent'] as const
 export const contactOutcomes = ['positive', 'negative', 'neutral', 'follow_up_needed'] as const
 export const quoteStatuses = ['active', 'expired', 'accepted', 'declined'] as const

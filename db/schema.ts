@@ -24,6 +24,7 @@ import {
   paymentMethods,
   paymentStatuses,
   priceEntryKinds,
+  priceEntryUnits,
   quoteStatuses,
   slotParts,
   subscriberStatuses,
@@ -128,7 +129,7 @@ export const priceLists = sqliteTable(
   (t) => [index('price_lists_valid_from_idx').on(t.validFrom, t.id)],
 )
 
-/** What a price list offers besides the room: the arrangements and the lunches, each with its price and btw. */
+/** What a price list offers besides the room: the arrangements, lunches and extras, each with its price and btw. */
 export const priceListEntries = sqliteTable(
   'price_list_entries',
   {
@@ -136,7 +137,7 @@ export const priceListEntries = sqliteTable(
       .notNull()
       .references(() => priceLists.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: priceEntryKinds }).notNull(),
-    /** The choice's stable name across lists: what quotes and bookings store ('basis', 'luxe'). */
+    /** The choice's stable name across lists: what quotes and bookings store ('basis', 'luxe', 'borrel'). */
     key: text('key').notNull(),
     label: text('label').notNull(),
     includes: text('includes').notNull(),
@@ -144,6 +145,8 @@ export const priceListEntries = sqliteTable(
     unitCents: integer('unit_cents').notNull(),
     vatRate: integer('vat_rate').notNull(),
     position: integer('position').notNull(),
+    /** An extra's price is per person or once per meeting date; arrangements and lunches are per person. */
+    unit: text('unit', { enum: priceEntryUnits }).notNull().default('person'),
   },
   (t) => [primaryKey({ columns: [t.priceListId, t.kind, t.key] })],
 )
@@ -171,6 +174,8 @@ export const bookings = sqliteTable(
     totalCents: integer('total_cents').notNull(),
     /** The price list the booking's first date was priced under (docs/decisions/036-the-offer-as-data.md). */
     priceListId: integer('price_list_id').references(() => priceLists.id, { onDelete: 'restrict' }),
+    /** The extras chosen for this date: their keys in the list, comma-separated ('' for none). */
+    extras: text('extras').notNull().default(''),
     newsletter: integer('newsletter', { mode: 'boolean' }).notNull().default(false),
     message: text('message'),
     status: text('status', { enum: bookingStatuses }).notNull().default('aanvraag'),
@@ -225,6 +230,8 @@ export const bookingLaterDays = sqliteTable(
     meetingType: text('meeting_type', { enum: arrangementTypes }).notNull().default('geen'),
     lunchType: text('lunch_type', { enum: arrangementTypes }).notNull().default('geen'),
     priceListId: integer('price_list_id').references(() => priceLists.id, { onDelete: 'restrict' }),
+    /** The extras chosen for this date: their keys in the list, comma-separated ('' for none). */
+    extras: text('extras').notNull().default(''),
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.date] }), index('booking_later_days_date_idx').on(t.date)],
 )
@@ -346,6 +353,8 @@ export const quotes = sqliteTable(
     totalInclVatCents: integer('total_incl_vat_cents').notNull(),
     /** The price list the quote's first date was priced under (docs/decisions/036-the-offer-as-data.md). */
     priceListId: integer('price_list_id').references(() => priceLists.id, { onDelete: 'restrict' }),
+    /** The extras chosen for this date: their keys in the list, comma-separated ('' for none). */
+    extras: text('extras').notNull().default(''),
     /** Local date in Europe/Amsterdam, YYYY-MM-DD: the last day the quote holds. */
     validUntil: text('valid_until').notNull(),
     createdAt: createdAt(),
@@ -375,6 +384,8 @@ export const quoteLaterDays = sqliteTable(
     meetingType: text('meeting_type', { enum: arrangementTypes }).notNull().default('geen'),
     lunchType: text('lunch_type', { enum: arrangementTypes }).notNull().default('geen'),
     priceListId: integer('price_list_id').references(() => priceLists.id, { onDelete: 'restrict' }),
+    /** The extras chosen for this date: their keys in the list, comma-separated ('' for none). */
+    extras: text('extras').notNull().default(''),
   },
   (t) => [primaryKey({ columns: [t.quoteId, t.date] })],
 )

@@ -13,6 +13,7 @@ import type { PriceList } from './price-list'
 import {
   calculatePrice,
   choiceLabel,
+  chosenExtras,
   dayPartText,
   type PriceCalculation,
   type PriceInput,
@@ -34,14 +35,21 @@ export const tooManyDaysMessage =
   'Wil je meer dagen boeken? Neem contact met ons op, dan maken we er samen een voorstel voor.'
 
 /** A date as the later-days tables store it: its choices and the id of its price list. */
-export const storedDay = ({ date, dayParts, numPeople, meetingType, lunchType, list }: BookingDay) => ({
+export const storedDay = ({ date, dayParts, numPeople, meetingType, lunchType, extras, list }: BookingDay) => ({
   date,
   dayParts,
   numPeople,
   meetingType,
   lunchType,
+  extras: extrasColumn(extras),
   priceListId: list.id,
 })
+
+/** The chosen extras as their column stores them: keys joined by commas (EXTRA_KEY_PATTERN has none). */
+export const extrasColumn = (extras: readonly string[]) => extras.join(',')
+
+/** The chosen extras from their column. */
+export const extrasOfColumn = (column: string): string[] => (column === '' ? [] : column.split(','))
 
 /** The dates in calendar order: the first is the one reminders and cancellation terms count from. */
 export function sortedDays<T extends { date: IsoDate }>(days: readonly T[]): T[] {
@@ -134,16 +142,24 @@ const peopleText = (count: number) => `${count} ${count === 1 ? 'persoon' : 'per
 
 /** One date's choices in a line: "ochtend (8.30-12.30 uur), 12 personen, basisarrangement, luxe lunch". */
 export function dayChoicesText(day: PriceInput & { list: PriceList }): string {
-  const extras = [
+  const choices = [
     day.meetingType === 'geen' ? undefined : choiceLabel(day.list, 'arrangement', day.meetingType).toLowerCase(),
     day.lunchType === 'geen' ? undefined : choiceLabel(day.list, 'lunch', day.lunchType).toLowerCase(),
+    ...chosenExtras(day.list, day.extras).map((extra) => extra.label.toLowerCase()),
   ].filter(Boolean)
-  return [dayPartText(day.dayParts).toLowerCase(), peopleText(day.numPeople), ...extras].join(', ')
+  return [dayPartText(day.dayParts).toLowerCase(), peopleText(day.numPeople), ...choices].join(', ')
+}
+
+/** "Borrel, flip-over": the chosen extras' names, or undefined for none. */
+export function extrasText(day: Pick<BookingDay, 'list' | 'extras'>): string | undefined {
+  const names = chosenExtras(day.list, day.extras).map((extra) => extra.label)
+  return names.length === 0 ? undefined : capitalised(listed(names.map((name) => name.toLowerCase())))
 }
 
 /**
  * What was asked, as label and value rows for mails, PDFs and pages: one date keeps the rows it
- * always had (date, day part, people, arrangement, lunch; its date may still be '', not chosen);
+ * always had (date, day part, people, arrangement, lunch, and extras when chosen; its date may still
+ * be '', not chosen);
  * several dates get a row each.
  */
 export function dayFacts(days: readonly BookingDay[]): [string, string][] {
@@ -156,9 +172,16 @@ export function dayFacts(days: readonly BookingDay[]): [string, string][] {
       ['Aantal personen', String(only.numPeople)],
       ['Arrangement', choiceLabel(only.list, 'arrangement', only.meetingType)],
       ['Lunch', choiceLabel(only.list, 'lunch', only.lunchType)],
+      ...extrasFact(only),
     ]
   }
   return sorted.map((day) => [capitalised(formatLongDate(day.date)), dayChoicesText(day)])
+}
+
+/** The row "Extra's" of a date's facts, when it has extras. */
+export function extrasFact(day: Pick<BookingDay, 'list' | 'extras'>): [string, string][] {
+  const text = extrasText(day)
+  return text ? [["Extra's", text]] : []
 }
 
 /**

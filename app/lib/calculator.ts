@@ -9,7 +9,7 @@ import { isValidIsoDate } from './availability'
 import { type BookingDay, daysCalculation, daysProblem, MAX_BOOKING_DAYS, priceDays } from './booking-days'
 import type { IsoDate } from './dates'
 import type { PostedInvoiceDetails } from './invoice-details'
-import { listOn, type PriceBook } from './price-list'
+import { EXTRA_KEY_PATTERN, listOn, type PriceBook } from './price-list'
 import {
   type Arrangement,
   arrangementValues,
@@ -47,6 +47,8 @@ export type CalculatorState = {
   dayParts: DayPart
   meetingType: Arrangement
   lunchType: Arrangement
+  /** The extras chosen for every date (the keys of the list's extras, as in PriceInput). */
+  extras: readonly string[]
   laterDays: LaterDayChoice[]
 }
 
@@ -57,6 +59,7 @@ export const initialCalculatorState: CalculatorState = {
   dayParts: 1,
   meetingType: 'geen',
   lunchType: 'geen',
+  extras: [],
   laterDays: [],
 }
 
@@ -69,6 +72,9 @@ export const calculatorParams = {
   meetingType: 'arrangement',
   lunchType: 'lunch',
 } as const
+
+/** The extras' parameter, once per extra: "extra=borrel&extra=flip-over". */
+export const EXTRA_PARAM = 'extra'
 
 /** A later date's parameter: "datum-2", "dagdeel-2", ... for the second date the form shows. */
 export const laterDayParam = (name: keyof LaterDayChoice, position: number) => `${calculatorParams[name]}-${position}`
@@ -111,6 +117,7 @@ export function parseCalculatorParams(params: URLSearchParams): CalculatorState 
     // Lunch needs an arrangement.
     lunchType:
       meetingType === 'geen' ? 'geen' : oneOf(arrangementValues, params.get(calculatorParams.lunchType), 'geen'),
+    extras: [...new Set(params.getAll(EXTRA_PARAM).filter((key) => EXTRA_KEY_PATTERN.test(key)))],
     laterDays,
   }
 }
@@ -123,6 +130,7 @@ export function calculatorSearch(state: Partial<CalculatorState>): string {
   for (const [key, name] of Object.entries(calculatorParams) as [keyof typeof calculatorParams, string][]) {
     set(name, state[key])
   }
+  for (const key of state.extras ?? []) params.append(EXTRA_PARAM, key)
   const laterDays = (state.laterDays ?? []).filter((day) => day.date)
   for (const [index, day] of laterDays.entries()) {
     for (const key of Object.keys(calculatorParams) as (keyof LaterDayChoice)[]) {
@@ -143,6 +151,7 @@ export function priceInputOf(state: CalculatorState): PriceInput | undefined {
     dayParts: state.dayParts,
     meetingType: state.meetingType,
     lunchType: state.lunchType,
+    extras: state.extras,
   }
 }
 
@@ -187,8 +196,8 @@ export function calculatorPrice(state: CalculatorState, book: PriceBook, today: 
 
 /**
  * The first date and the later ones, each later one taking the first date's people, arrangement
- * and lunch where it has none of its own (an inherited lunch lapses without an arrangement), and
- * each priced under the list in effect on its date.
+ * and lunch where it has none of its own (an inherited lunch lapses without an arrangement) and
+ * the first date's extras, and each priced under the list in effect on its date.
  */
 export function withFirstChoices(
   first: PriceInput & { date: IsoDate },
@@ -206,6 +215,7 @@ export function withFirstChoices(
         numPeople: day.numPeople ?? first.numPeople,
         meetingType,
         lunchType: day.lunchType ?? (meetingType === 'geen' ? 'geen' : first.lunchType),
+        extras: first.extras,
       }
     }),
   ]

@@ -5,26 +5,43 @@
  */
 import { isValidIsoDate } from './availability'
 import { formatAmountInput } from './format'
-import { type PriceList, type PriceListDraft, priceEntryKinds, vatRateMessage, vatRates } from './price-list'
+import {
+  entriesOf,
+  extraKey,
+  type PriceList,
+  type PriceListDraft,
+  priceEntryKinds,
+  priceEntryUnits,
+  unitText,
+  vatRateMessage,
+  vatRates,
+} from './price-list'
 import { text } from './validation'
 import { z } from './zod'
 
-/** "175,00", "175", "€ 1.175,50" -> cents. */
+/** "175,00", "175", "€ 1.175,50" -> cents; undefined for anything else. */
+function centsOf(value: string): number | undefined {
+  const plain = value
+    .replace(/^€\s*/, '')
+    .replace(/\.(?=\d{3}(\D|$))/g, '')
+    .replace(',', '.')
+  return /^\d{1,6}(\.\d{1,2})?$/.test(plain) ? Math.round(Number(plain) * 100) : undefined
+}
+
+const amountMessage = 'Vul een bedrag in als 175,00.'
+
 const euros = (required: string) =>
   z
     .string({ error: required })
     .trim()
     .min(1, required)
     .transform((value, context) => {
-      const plain = value
-        .replace(/^€\s*/, '')
-        .replace(/\.(?=\d{3}(\D|$))/g, '')
-        .replace(',', '.')
-      if (!/^\d{1,6}(\.\d{1,2})?$/.test(plain)) {
-        context.addIssue({ code: 'custom', message: 'Vul een bedrag in als 175,00.' })
+      const cents = centsOf(value)
+      if (cents === undefined) {
+        context.addIssue({ code: 'custom', message: amountMessage })
         return z.NEVER
       }
-      return Math.round(Number(plain) * 100)
+      return cents
     })
 
 const wholeNumber = (required: string) =>
@@ -38,6 +55,31 @@ const vatRate = z
   .string({ error: vatRateMessage })
   .refine((value) => vatRates.some((rate) => String(rate) === value), vatRateMessage)
   .transform(Number)
+
+/**
+ * An extra's row in the form (a borrel, a flip-over). A row without a name is no extra: the form
+ * always has empty rows to add one, and emptying an extra's name takes it off the new list (it
+ * stays on everything made under the lists that have it).
+ */
+const extraRow = z
+  .object({
+    key: z.string().trim().optional(),
+    label: z.string().trim().max(60, 'Houd de naam korter dan 60 tekens.').optional(),
+    unitCents: z.string().trim().optional(),
+    unit: z.enum(priceEntryUnits, { error: 'Kies per persoon of per bijeenkomst.' }).default('person'),
+    vatRate: z.string().optional(),
+    includes: z.string().trim().max(200, 'Houd de beschrijving korter dan 200 tekens.').optional(),
+  })
+  .superRefine((row, context) => {
+    if (!row.label) return
+    if (row.label.length < 2) context.addIssue({ code: 'custom', path: ['label'], message: 'Geef de extra een naam.' })
+    if (!row.unitCents)
+      context.addIssue({ code: 'custom', path: ['unitCents'], message: `Vul de prijs ${unitText[row.unit]} in.` })
+    else if (centsOf(row.unitCents) === undefined)
+      context.addIssue({ code: 'custom', path: ['unitCents'], message: amountMessage })
+    if (!vatRates.some((rate) => String(rate) === row.vatRate))
+      context.addIssue({ code: 'custom', path: ['vatRate'], message: vatRateMessage })
+  })
 
 export const PriceListFormSchema = z.object({
   intent: z.enum(['voorbeeld', 'publiceren']),
@@ -56,7 +98,7 @@ export const PriceListFormSchema = z.object({
   entries: z
     .array(
       z.object({
-        kind: z.enum(priceEntryKinds),
+        kind: z.enum(['arrangement', 'lunch']),
         key: z.string().trim().min(1),
         position: wholeNumber('De volgorde ontbreekt.'),
         label: text('Geef het een naam.', { min: 2, max: 60 }),
@@ -66,14 +108,46 @@ export const PriceListFormSchema = z.object({
       }),
     )
     .min(1),
+  extras: z.array(extraRow).default([]),
 })
 
 export type PriceListForm = z.infer<typeof PriceListFormSchema>
 
-/** The form's answer as the list it describes. */
-export function draftOf({ intent: _, ...form }: PriceListForm): PriceListDraft {
-  return form
+/** The form's answer as the list it describes: its extras after its arrangements and lunches, in the form's order. */
+export function draftOf({ intent: _, entries, extras, ...form }: PriceListForm): PriceListDraft {
+  const named = extras.filter((row) => row.label)
+  return {
+    ...form,
+    entries: [
+      ...entries.map((entry) => ({ ...entry, unit: 'person' as const })),
+      ...named.map((row, index) => ({
+        kind: 'extra' as const,
+        key: row.key || extraKey(row.label ?? ''),
+        label: row.label ?? '',
+        includes: row.includes ?? '',
+        unitCents: centsOf(row.unitCents ?? '') ?? 0,
+        vatRate: Number(row.vatRate),
+        unit: row.unit,
+        position: index + 1,
+      })),
+    ],
+  }
 }
+
+/**
+ * A field priceListProblems names in the draft, as the form names it: the draft's entries after the
+ * form's arrangements and lunches are its named extra rows ("entries[5].label" -> "extras[1].label").
+ */
+export function formFieldOf(field: string, form: PriceListForm): string {
+  const match = /^entries\[(\d+)\](.*)$/.exec(field)
+  const index = Number(match?.[1] ?? -1) - form.entries.length
+  if (!match || index < 0) return field
+  const rows = form.extras.flatMap((row, at) => (row.label ? [at] : []))
+  return `extras[${rows[index] ?? 0}]${match[2]}`
+}
+
+/** The empty rows the form offers for new extras. */
+export const NEW_EXTRA_ROWS = 2
 
 /** A list as the form's default values: amounts as the owner types them. */
 export function formValuesOf(list: PriceList | PriceListDraft) {
@@ -87,12 +161,25 @@ export function formValuesOf(list: PriceList | PriceListDraft) {
     },
     fullDayFactorPercent: String(list.fullDayFactorPercent),
     coachingSessionCents: formatAmountInput(list.coachingSessionCents),
-    entries: list.entries.map((entry) => ({
-      ...entry,
-      position: String(entry.position),
-      unitCents: formatAmountInput(entry.unitCents),
-      vatRate: String(entry.vatRate),
-    })),
+    entries: list.entries
+      .filter((entry) => entry.kind !== 'extra')
+      .map(({ unit: _, ...entry }) => ({
+        ...entry,
+        position: String(entry.position),
+        unitCents: formatAmountInput(entry.unitCents),
+        vatRate: String(entry.vatRate),
+      })),
+    extras: [
+      ...entriesOf(list, 'extra').map((entry) => ({
+        key: entry.key,
+        label: entry.label,
+        includes: entry.includes,
+        unit: entry.unit,
+        unitCents: formatAmountInput(entry.unitCents),
+        vatRate: String(entry.vatRate),
+      })),
+      ...Array.from({ length: NEW_EXTRA_ROWS }, () => ({ unit: 'person' as const, vatRate: '21' })),
+    ],
   }
 }
 
@@ -115,6 +202,7 @@ export const PriceListDraftSchema = z.object({
         includes: text('Beschrijf wat erbij hoort.', { min: 2, max: 200 }),
         unitCents: cents,
         vatRate: z.number(),
+        unit: z.enum(priceEntryUnits, { error: "Stuur unit als 'person' of 'meeting'." }).default('person'),
       }),
     )
     .min(1)

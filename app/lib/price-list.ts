@@ -6,19 +6,28 @@
  */
 import type { IsoDate } from './dates'
 
-export const priceEntryKinds = ['arrangement', 'lunch'] as const
+export const priceEntryKinds = ['arrangement', 'lunch', 'extra'] as const
 export type PriceEntryKind = (typeof priceEntryKinds)[number]
+
+/** What an entry's price counts: each person, or the meeting date once (an extra such as a flip-over). */
+export const priceEntryUnits = ['person', 'meeting'] as const
+export type PriceEntryUnit = (typeof priceEntryUnits)[number]
+
+/** "per persoon", "per bijeenkomst". */
+export const unitText: Record<PriceEntryUnit, string> = { person: 'per persoon', meeting: 'per bijeenkomst' }
 
 export type PriceEntry = {
   kind: PriceEntryKind
-  /** The choice's stable name across lists, as quotes and bookings store it ('basis', 'luxe'). */
+  /** The choice's stable name across lists, as quotes and bookings store it ('basis', 'luxe', 'borrel'). */
   key: string
   label: string
   includes: string
-  /** Per person, excluding btw; for an arrangement the half-day price. */
+  /** Excluding btw, per `unit`; for an arrangement the half-day price. */
   unitCents: number
   vatRate: number
   position: number
+  /** Arrangements and lunches are per person; an extra may be per meeting date. */
+  unit: PriceEntryUnit
 }
 
 export type PriceList = {
@@ -71,12 +80,12 @@ export function listsFrom(book: PriceBook, today: IsoDate): PriceList[] {
   return book.filter((list) => list === current || list.validFrom > today)
 }
 
-/** The arrangements or the lunches of a list, in the owner's order. */
-export function entriesOf(list: PriceList, kind: PriceEntryKind): PriceEntry[] {
+/** The arrangements, the lunches or the extras of a list, in the owner's order. */
+export function entriesOf(list: Pick<PriceList, 'entries'>, kind: PriceEntryKind): PriceEntry[] {
   return list.entries.filter((entry) => entry.kind === kind).sort((a, b) => a.position - b.position)
 }
 
-/** One arrangement or lunch of a list. */
+/** One arrangement, lunch or extra of a list. */
 export function entryOf(list: PriceList, kind: PriceEntryKind, key: string): PriceEntry | undefined {
   return list.entries.find((entry) => entry.kind === kind && entry.key === key)
 }
@@ -95,8 +104,25 @@ export const vatRates = [21, 9] as const
 /** "Kies 9 of 21 % btw.": the one message for another rate. */
 export const vatRateMessage = `Kies ${[...vatRates].sort((a, b) => a - b).join(' of ')} % btw.`
 
-/** The choices a stored quote or booking can name (db/enums.ts arrangementTypes, without 'geen'). */
+/** The arrangements and lunches a stored quote or booking can name (db/enums.ts arrangementTypes, without 'geen'). */
 export const entryKeys = ['basis', 'luxe'] as const
+
+/** An extra's key: lower-case words joined by hyphens ('borrel', 'flip-over'), as stored with a date's choices. */
+export const EXTRA_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** The most extras one list offers. */
+export const MAX_EXTRAS = 12
+
+/** "Borrel & bites" -> "borrel-bites": the key of a new extra, made from the name the owner gives it. */
+export function extraKey(label: string): string {
+  return label
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '')
+}
 
 /**
  * Why a list cannot be published on `today`, field by field, in Dutch; empty when it can. A list
@@ -129,15 +155,29 @@ export function priceListProblems(draft: PriceListDraft, today: IsoDate): { fiel
     })
   for (const [index, entry] of draft.entries.entries()) {
     const field = `entries[${index}]`
-    if (!entryKeys.some((key) => key === entry.key) || !priceEntryKinds.includes(entry.kind))
+    if (entry.kind === 'extra') {
+      if (!EXTRA_KEY_PATTERN.test(entry.key) || !priceEntryUnits.includes(entry.unit))
+        problems.push({ field: `${field}.label`, message: 'Geef de extra een naam met letters of cijfers.' })
+    } else if (!entryKeys.some((key) => key === entry.key) || entry.unit !== 'person') {
       problems.push({ field, message: 'Dit arrangement of deze lunch bestaat niet.' })
+    }
     if (entry.label.trim() === '') problems.push({ field: `${field}.label`, message: 'Geef het een naam.' })
-    cents(`${field}.unitCents`, entry.unitCents, 'de prijs per persoon')
+    cents(`${field}.unitCents`, entry.unitCents, `de prijs ${unitText[entry.unit] ?? unitText.person}`)
     rate(`${field}.vatRate`, entry.vatRate)
   }
+  const extras = draft.entries.filter((entry) => entry.kind === 'extra')
+  if (extras.length > MAX_EXTRAS)
+    problems.push({ field: 'extras', message: `Een prijslijst heeft hoogstens ${MAX_EXTRAS} extra's.` })
+  const extraKeys = extras.map((entry) => entry.key)
+  const twice = extras.findIndex((entry, index) => extraKeys.indexOf(entry.key) !== index)
+  if (twice >= 0)
+    problems.push({
+      field: `entries[${draft.entries.indexOf(extras[twice] as PriceEntry)}].label`,
+      message: "Twee extra's hebben dezelfde naam. Geef elke extra een eigen naam.",
+    })
   // Every stored quote and booking names one of these: a list offers each, once.
-  const keys = draft.entries.map((entry) => `${entry.kind}:${entry.key}`)
-  const offered = priceEntryKinds.flatMap((kind) => entryKeys.map((key) => `${kind}:${key}`))
+  const keys = draft.entries.filter((entry) => entry.kind !== 'extra').map((entry) => `${entry.kind}:${entry.key}`)
+  const offered = (['arrangement', 'lunch'] as const).flatMap((kind) => entryKeys.map((key) => `${kind}:${key}`))
   if (new Set(keys).size !== keys.length || offered.some((key) => !keys.includes(key)))
     problems.push({
       field: 'entries',

@@ -5,7 +5,7 @@
  * trusts a price sent by the browser.
  */
 import { invoiceTotals, type VatLine, vatCents } from './invoicing'
-import { divideHalfUp, entryOf, type PriceEntry, type PriceEntryKind, type PriceList } from './price-list'
+import { divideHalfUp, entriesOf, entryOf, type PriceEntry, type PriceEntryKind, type PriceList } from './price-list'
 
 export const MIN_PEOPLE = 1
 /** The room's capacity: the calculator's maximum and what every text says (content/venue.ts). */
@@ -80,7 +80,18 @@ export function arrangementUnitCents(entry: PriceEntry, list: PriceList, fullDay
   return fullDay ? divideHalfUp(entry.unitCents * list.fullDayFactorPercent, 100) : entry.unitCents
 }
 
-export type PriceInput = { numPeople: number; dayParts: DayPart; meetingType: Arrangement; lunchType: Arrangement }
+export type PriceInput = {
+  numPeople: number
+  dayParts: DayPart
+  meetingType: Arrangement
+  lunchType: Arrangement
+  /** The keys of the list's extras chosen for the meeting ('borrel'). */
+  extras: readonly string[]
+}
+
+/** The chosen extras of `list` in the owner's order; a key the list does not offer is left out. */
+export const chosenExtras = (list: PriceList, extras: readonly string[]): PriceEntry[] =>
+  entriesOf(list, 'extra').filter((entry) => extras.includes(entry.key))
 
 export type PriceLine = {
   description: string
@@ -112,6 +123,9 @@ export function priceInputProblem(input: PriceInput, list: PriceList): string | 
   if (!offered('arrangement', input.meetingType) || !offered('lunch', input.lunchType))
     return 'Dit arrangement of deze lunch bieden we op die datum niet aan.'
   if (input.meetingType === 'geen' && input.lunchType !== 'geen') return 'Lunch kan alleen bij een vergaderarrangement.'
+  if (new Set(input.extras).size !== input.extras.length) return 'Kies elke extra één keer.'
+  const missing = input.extras.find((key) => entryOf(list, 'extra', key) === undefined)
+  if (missing !== undefined) return `Deze extra bieden we op die datum niet aan: ${missing}.`
   return undefined
 }
 
@@ -152,6 +166,16 @@ export function calculatePrice(input: PriceInput, list: PriceList): PriceCalcula
       unitPriceCents: lunch.unitCents,
       totalPriceCents: lunch.unitCents * numPeople,
       vatRate: lunch.vatRate,
+    })
+  }
+  for (const extra of chosenExtras(list, input.extras)) {
+    const quantity = extra.unit === 'person' ? numPeople : 1
+    items.push({
+      description: extra.label,
+      quantity,
+      unitPriceCents: extra.unitCents,
+      totalPriceCents: extra.unitCents * quantity,
+      vatRate: extra.vatRate,
     })
   }
   const totals = invoiceTotals(items)

@@ -6,6 +6,7 @@
 import { isValidIsoDate } from './availability'
 import { MAX_BOOKING_DAYS, tooManyDaysMessage } from './booking-days'
 import { checkInvoiceDetails, invoiceDetailsShape, requireInvoiceAddress } from './invoice-details'
+import { EXTRA_KEY_PATTERN, MAX_EXTRAS } from './price-list'
 import {
   type Arrangement,
   arrangementValues,
@@ -93,10 +94,19 @@ export const laterDatesField = z
   .max(MAX_BOOKING_DAYS - 1, tooManyDaysMessage)
   .default([])
 
+/** The extras chosen for every date, by their keys in the price list (the calculator's "extra"). */
+export const extrasField = z
+  .array(z.string().regex(EXTRA_KEY_PATTERN, 'Kies een extra uit de lijst.'), {
+    error: 'Stuur extras als een lijst van namen.',
+  })
+  .max(MAX_EXTRAS, `Kies hoogstens ${MAX_EXTRAS} extra's.`)
+  .default([])
+
 const requestShape = {
   submissionId: submissionIdField,
   date: requestDateField,
   ...priceSelectionShape,
+  extras: extrasField,
   laterDates: laterDatesField,
   ...customerShape,
 }
@@ -151,6 +161,7 @@ export const EmailQuotePayloadSchema = z.object({
   quote: z
     .object({
       ...priceSelectionShape,
+      extras: extrasField,
       preferredDate: requestDateField,
       laterDates: laterDatesField,
       quoteNumber: z.unknown().optional(),

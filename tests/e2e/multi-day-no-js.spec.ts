@@ -27,8 +27,24 @@ test('without JavaScript a two-date request from the calculator is confirmed by 
   await calculator.getByRole('button', { name: 'Bereken prijs' }).click()
 
   const price = priceDays([
-    { date: first, dayParts: 2, numPeople: 6, meetingType: 'geen', lunchType: 'geen', list: firstPriceList },
-    { date: second, dayParts: 1, numPeople: 4, meetingType: 'luxe', lunchType: 'geen', list: firstPriceList },
+    {
+      date: first,
+      dayParts: 2,
+      numPeople: 6,
+      meetingType: 'geen',
+      lunchType: 'geen',
+      extras: [],
+      list: firstPriceList,
+    },
+    {
+      date: second,
+      dayParts: 1,
+      numPeople: 4,
+      meetingType: 'luxe',
+      lunchType: 'geen',
+      extras: [],
+      list: firstPriceList,
+    },
   ])
   const summary = visitor.getByRole('complementary', { name: 'Jouw berekening' })
   await expect(summary).toContainText(`2 datums, vanaf ${formatLongDate(first)}`)

@@ -25,8 +25,24 @@ test('a two-date request from the calculator is confirmed by the owner', async (
   await calculator.getByLabel('Aantal personen (datum 2)').fill('12')
 
   const price = priceDays([
-    { date: first, dayParts: 1, numPeople: 8, meetingType: 'basis', lunchType: 'geen', list: firstPriceList },
-    { date: second, dayParts: 3, numPeople: 12, meetingType: 'basis', lunchType: 'geen', list: firstPriceList },
+    {
+      date: first,
+      dayParts: 1,
+      numPeople: 8,
+      meetingType: 'basis',
+      lunchType: 'geen',
+      extras: [],
+      list: firstPriceList,
+    },
+    {
+      date: second,
+      dayParts: 3,
+      numPeople: 12,
+      meetingType: 'basis',
+      lunchType: 'geen',
+      extras: [],
+      list: firstPriceList,
+    },
   ])
   const summary = visitor.getByRole('complementary', { name: 'Jouw berekening' })
   await expect(summary).toContainText(`2 datums, vanaf ${formatLongDate(first)}`)

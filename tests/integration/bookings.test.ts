@@ -120,7 +120,15 @@ test('a closed public holiday is refused with its name', async () => {
     {
       customer: { name: 'Jan', email: 'jan@voorbeeld.nl' },
       days: [
-        { date: '2026-12-25', numPeople: 4, dayParts: 1, meetingType: 'geen', lunchType: 'geen', list: firstPriceList },
+        {
+          date: '2026-12-25',
+          numPeople: 4,
+          dayParts: 1,
+          meetingType: 'geen',
+          lunchType: 'geen',
+          extras: [],
+          list: firstPriceList,
+        },
       ],
     },
     {

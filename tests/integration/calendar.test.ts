@@ -328,7 +328,7 @@ test('a booking of several dates is an event per date: invited, in the owner’s
   // Confirmed in 30 days for the whole day, and two days later in the afternoon (ADR 028).
   const first = addDays(today(), 30)
   const later = addDays(first, 2)
-  const choices = { numPeople: 8, meetingType: 'geen', lunchType: 'geen', list: firstPriceList } as const
+  const choices = { numPeople: 8, meetingType: 'geen', lunchType: 'geen', extras: [], list: firstPriceList } as const
   await insertDaysBooking(
     1,
     [

@@ -207,6 +207,7 @@ test('after every step of random events, alone and in parallel bursts, the books
         dayParts,
         meetingType: arrangement,
         lunchType: arrangement,
+        extras: [],
         list: firstPriceList,
       } as const
       const later = laterDays.map((day) => ({

@@ -47,9 +47,33 @@ test('POST /api/bookings with laterDates stores every date, in date order, price
   const { bookingId } = answer
 
   const days: BookingDay[] = [
-    { date: first, dayParts: 1, numPeople: 10, meetingType: 'basis', lunchType: 'basis', list: firstPriceList },
-    { date: second, dayParts: 3, numPeople: 10, meetingType: 'basis', lunchType: 'basis', list: firstPriceList },
-    { date: third, dayParts: 2, numPeople: 12, meetingType: 'luxe', lunchType: 'basis', list: firstPriceList },
+    {
+      date: first,
+      dayParts: 1,
+      numPeople: 10,
+      meetingType: 'basis',
+      lunchType: 'basis',
+      extras: [],
+      list: firstPriceList,
+    },
+    {
+      date: second,
+      dayParts: 3,
+      numPeople: 10,
+      meetingType: 'basis',
+      lunchType: 'basis',
+      extras: [],
+      list: firstPriceList,
+    },
+    {
+      date: third,
+      dayParts: 2,
+      numPeople: 12,
+      meetingType: 'luxe',
+      lunchType: 'basis',
+      extras: [],
+      list: firstPriceList,
+    },
   ]
   const price = priceDays(days)
   const [booking] = await rows<Record<string, unknown>>('SELECT * FROM bookings')
@@ -190,8 +214,24 @@ test('without JavaScript the form posts later dates as laterDates[n] fields and 
   )
   expect(response.status).toBe(303)
   const price = priceDays([
-    { date: first, dayParts: 1, numPeople: 8, meetingType: 'basis', lunchType: 'geen', list: firstPriceList },
-    { date: second, dayParts: 2, numPeople: 8, meetingType: 'basis', lunchType: 'geen', list: firstPriceList },
+    {
+      date: first,
+      dayParts: 1,
+      numPeople: 8,
+      meetingType: 'basis',
+      lunchType: 'geen',
+      extras: [],
+      list: firstPriceList,
+    },
+    {
+      date: second,
+      dayParts: 2,
+      numPeople: 8,
+      meetingType: 'basis',
+      lunchType: 'geen',
+      extras: [],
+      list: firstPriceList,
+    },
   ])
   expect(await rows('SELECT total_cents FROM bookings')).toEqual([{ total_cents: price.totals.totalCents }])
   expect(await rows('SELECT date, day_parts, num_people FROM booking_later_days')).toEqual([

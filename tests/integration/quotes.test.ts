@@ -15,7 +15,14 @@ import { fakeMail } from '../support/worker/fake-mail'
 import { formFields } from '../support/worker/forms'
 import { callWorker, count, postForm, postJson, rows } from '../support/worker/requests'
 
-const selection = { numPeople: 15, dayParts: 3, meetingType: 'luxe', lunchType: 'luxe', list: firstPriceList } as const
+const selection = {
+  numPeople: 15,
+  dayParts: 3,
+  meetingType: 'luxe',
+  lunchType: 'luxe',
+  extras: [],
+  list: firstPriceList,
+} as const
 
 const payload = (customer: Record<string, string> = {}) => ({
   customer: {
@@ -239,6 +246,7 @@ function twoDays(): [BookingDay, BookingDay] {
       dayParts: 1,
       meetingType: 'basis',
       lunchType: 'luxe',
+      extras: [],
       list: firstPriceList,
     },
   ]

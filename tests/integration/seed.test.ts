@@ -113,6 +113,7 @@ test('seeded bookings and quotes carry the prices their price list gives for the
         dayParts: row.day_parts,
         meetingType: row.meeting_type,
         lunchType: row.lunch_type,
+        extras: [],
       },
       listById(book, row.price_list_id),
     )

@@ -11,6 +11,7 @@ export const bookingDay = (date: string, overrides: Partial<BookingDay> = {}): B
   dayParts: 3,
   meetingType: 'basis',
   lunchType: 'basis',
+  extras: [],
   list: firstPriceList,
   ...overrides,
 })

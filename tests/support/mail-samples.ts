@@ -22,11 +22,35 @@ export const TODAY: IsoDate = '2026-12-01'
 export const SITE = 'https://www.oudepaardenslagerij.test'
 
 export const oneDay: BookingDay[] = [
-  { date: '2027-01-11', dayParts: 1, numPeople: 10, meetingType: 'basis', lunchType: 'geen', list: firstPriceList },
+  {
+    date: '2027-01-11',
+    dayParts: 1,
+    numPeople: 10,
+    meetingType: 'basis',
+    lunchType: 'geen',
+    extras: [],
+    list: firstPriceList,
+  },
 ]
 export const twoDays: BookingDay[] = [
-  { date: '2027-01-18', dayParts: 3, numPeople: 10, meetingType: 'luxe', lunchType: 'basis', list: firstPriceList },
-  { date: '2027-01-19', dayParts: 1, numPeople: 8, meetingType: 'basis', lunchType: 'geen', list: firstPriceList },
+  {
+    date: '2027-01-18',
+    dayParts: 3,
+    numPeople: 10,
+    meetingType: 'luxe',
+    lunchType: 'basis',
+    extras: [],
+    list: firstPriceList,
+  },
+  {
+    date: '2027-01-19',
+    dayParts: 1,
+    numPeople: 8,
+    meetingType: 'basis',
+    lunchType: 'geen',
+    extras: [],
+    list: firstPriceList,
+  },
 ]
 
 const pdf = (filename: string) => ({ filename, contentType: 'application/pdf', contentBase64: 'JVBERi0=' })

@@ -20,6 +20,7 @@ export const firstPriceList: PriceList = {
       unitCents: 750,
       vatRate: 9,
       position: 1,
+      unit: 'person',
     },
     {
       kind: 'arrangement',
@@ -29,6 +30,7 @@ export const firstPriceList: PriceList = {
       unitCents: 1_050,
       vatRate: 9,
       position: 2,
+      unit: 'person',
     },
     {
       kind: 'lunch',
@@ -38,6 +40,7 @@ export const firstPriceList: PriceList = {
       unitCents: 1_450,
       vatRate: 9,
       position: 1,
+      unit: 'person',
     },
     {
       kind: 'lunch',
@@ -47,9 +50,40 @@ export const firstPriceList: PriceList = {
       unitCents: 1_950,
       vatRate: 9,
       position: 2,
+      unit: 'person',
     },
   ],
 }
 
 /** Only the first list, as the site has it on the day migration 0019 lands. */
 export const firstBook = [firstPriceList] as const
+
+/** The first list with two extras (ADR 036): a borrel per person, a flip-over per meeting, both at 21 %. */
+export const listWithExtras: PriceList = {
+  ...firstPriceList,
+  id: 2,
+  name: "Tarieven met extra's",
+  entries: [
+    ...firstPriceList.entries,
+    {
+      kind: 'extra',
+      key: 'borrel',
+      label: 'Borrel',
+      includes: 'Bier, wijn, fris en bittergarnituur.',
+      unitCents: 1_250,
+      vatRate: 21,
+      position: 1,
+      unit: 'person',
+    },
+    {
+      kind: 'extra',
+      key: 'flip-over',
+      label: 'Extra flip-over',
+      includes: '',
+      unitCents: 1_500,
+      vatRate: 21,
+      position: 2,
+      unit: 'meeting',
+    },
+  ],
+}

@@ -35,6 +35,7 @@ const anyDay = fc
     list: firstPriceList,
     meetingType,
     lunchType: meetingType === 'geen' ? ('geen' as const) : lunchType,
+    extras: [],
   }))
 const anyDays = fc.uniqueArray(anyDay, { minLength: 1, maxLength: MAX_BOOKING_DAYS, selector: (d) => d.date })
 

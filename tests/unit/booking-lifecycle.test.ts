@@ -34,6 +34,7 @@ const selection = {
   dayParts: 3,
   meetingType: 'luxe',
   lunchType: 'luxe',
+  extras: [],
   list: firstPriceList,
 } as const
 const PRICE = 96_354 // DESIGN.md's worked example

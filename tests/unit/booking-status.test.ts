@@ -19,7 +19,7 @@ const bookingIn = (status: (typeof bookingStatuses)[number]): LifecycleState => 
     id: 1,
     status,
     date: '2027-03-10',
-    selection: { numPeople: 8, dayParts: 1, meetingType: 'basis', lunchType: 'geen', list: firstPriceList },
+    selection: { numPeople: 8, dayParts: 1, meetingType: 'basis', lunchType: 'geen', extras: [], list: firstPriceList },
     inviteActive: false,
     statusChangedAt: null,
     refundDueCents: 0,

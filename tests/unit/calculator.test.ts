@@ -10,7 +10,7 @@ import {
   parseCalculatorParams,
 } from '~/lib/calculator'
 import { arrangementValues, calculatePrice, dayPartValues } from '~/lib/pricing'
-import { firstBook, firstPriceList } from '../support/price-lists'
+import { firstBook, firstPriceList, listWithExtras } from '../support/price-lists'
 
 const state = (patch: Partial<CalculatorState>): CalculatorState => ({ ...initialCalculatorState, ...patch })
 
@@ -30,12 +30,18 @@ describe('the calculator in a URL', () => {
   )
 
   // A property runs its body many times: on two busy cores that can pass vitest's 5 s default.
-  test('every state with later dates survives the trip through its address', { timeout: 60_000 }, () => {
+  const extraKey = fc.stringMatching(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+  test('every state with later dates and extras survives the trip through its address', { timeout: 60_000 }, () => {
     fc.assert(
-      fc.property(isoDate, fc.array(laterDay, { maxLength: 9 }), (date, laterDays) => {
-        const sent = state({ date, numPeople: 8, meetingType: 'basis', laterDays })
-        expect(parseCalculatorParams(new URLSearchParams(calculatorSearch(sent)))).toEqual(sent)
-      }),
+      fc.property(
+        isoDate,
+        fc.array(laterDay, { maxLength: 9 }),
+        fc.uniqueArray(extraKey, { maxLength: 3 }),
+        (date, laterDays, extras) => {
+          const sent = state({ date, numPeople: 8, meetingType: 'basis', extras, laterDays })
+          expect(parseCalculatorParams(new URLSearchParams(calculatorSearch(sent)))).toEqual(sent)
+        },
+      ),
       { numRuns: 200 },
     )
   })
@@ -50,33 +56,35 @@ describe('the calculator in a URL', () => {
 })
 
 describe('the calculator dates', () => {
-  test('a later date takes the first date choices unless it has its own; inherited lunch needs an arrangement', () => {
+  test('a later date takes the first date’s choices unless it has its own, and its extras', () => {
     const days = calculatorDays(
       state({
         date: '2027-01-11',
         numPeople: 10,
         meetingType: 'basis',
         lunchType: 'luxe',
+        extras: ['borrel'],
         laterDays: [
           { date: '2027-01-12', dayParts: 2 },
           { date: '2027-01-13', dayParts: 3, numPeople: 4, meetingType: 'geen' },
           { date: '', dayParts: 1 },
         ],
       }),
-      firstBook,
+      [listWithExtras],
     )
-    const list = firstPriceList
+    const list = listWithExtras
+    const extras = ['borrel']
     expect(days).toEqual([
-      { date: '2027-01-11', dayParts: 1, numPeople: 10, meetingType: 'basis', lunchType: 'luxe', list },
-      { date: '2027-01-12', dayParts: 2, numPeople: 10, meetingType: 'basis', lunchType: 'luxe', list },
-      { date: '2027-01-13', dayParts: 3, numPeople: 4, meetingType: 'geen', lunchType: 'geen', list },
+      { date: '2027-01-11', dayParts: 1, numPeople: 10, meetingType: 'basis', lunchType: 'luxe', extras, list },
+      { date: '2027-01-12', dayParts: 2, numPeople: 10, meetingType: 'basis', lunchType: 'luxe', extras, list },
+      { date: '2027-01-13', dayParts: 3, numPeople: 4, meetingType: 'geen', lunchType: 'geen', extras, list },
     ])
   })
 
   test('one date, or none yet, is priced exactly as the single-date calculator', () => {
     for (const date of ['', '2027-01-11']) {
       const one = state({ date, numPeople: 9, dayParts: 3, meetingType: 'luxe', lunchType: 'basis' })
-      const input = { numPeople: 9, dayParts: 3, meetingType: 'luxe', lunchType: 'basis' } as const
+      const input = { numPeople: 9, dayParts: 3, meetingType: 'luxe', lunchType: 'basis', extras: [] } as const
       expect(calculatorPrice(one, firstBook, '2026-12-01')).toEqual({
         days: [{ date, ...input, list: firstPriceList }],
         calculation: calculatePrice(input, firstPriceList),

@@ -13,7 +13,14 @@ import { invoiceTotals } from '~/lib/invoicing'
 import { firstPriceList } from '../support/price-lists'
 
 const at = (iso: string) => Date.parse(iso)
-const fullDay = { numPeople: 10, dayParts: 3, meetingType: 'luxe', lunchType: 'basis', list: firstPriceList } as const
+const fullDay = {
+  numPeople: 10,
+  dayParts: 3,
+  meetingType: 'luxe',
+  lunchType: 'basis',
+  extras: [],
+  list: firstPriceList,
+} as const
 // Friday 18 December 2026, a whole day.
 const booking = { date: '2026-12-18', ...fullDay }
 

@@ -13,7 +13,7 @@ test('invoice numbers are the year and a four-digit sequence', () => {
 
 test('btw is computed per rate on that rate’s subtotal, as DESIGN.md’s worked example', () => {
   const { items } = calculatePrice(
-    { numPeople: 15, dayParts: 3, meetingType: 'luxe', lunchType: 'luxe' },
+    { numPeople: 15, dayParts: 3, meetingType: 'luxe', lunchType: 'luxe', extras: [] },
     firstPriceList,
   )
   expect(invoiceTotals(items)).toEqual({
@@ -29,7 +29,7 @@ test('btw is computed per rate on that rate’s subtotal, as DESIGN.md’s worke
 
 test('a credit note is the same lines negated, and its totals are exactly the opposite', () => {
   const { items } = calculatePrice(
-    { numPeople: 7, dayParts: 1, meetingType: 'basis', lunchType: 'basis' },
+    { numPeople: 7, dayParts: 1, meetingType: 'basis', lunchType: 'basis', extras: [] },
     firstPriceList,
   )
   const invoice = invoiceTotals(items)

@@ -1,7 +1,18 @@
 import { expect, test } from 'vitest'
-import { listById, listOn, listsFrom, type PriceList, priceBook, priceListProblems } from '~/lib/price-list'
+import { draftOf, formFieldOf, formValuesOf, PriceListFormSchema } from '~/lib/offer-schemas'
+import {
+  EXTRA_KEY_PATTERN,
+  extraKey,
+  listById,
+  listOn,
+  listsFrom,
+  type PriceEntry,
+  type PriceList,
+  priceBook,
+  priceListProblems,
+} from '~/lib/price-list'
 import { calculatePrice } from '~/lib/pricing'
-import { firstPriceList } from '../support/price-lists'
+import { firstPriceList, listWithExtras } from '../support/price-lists'
 
 const list = (id: number, validFrom: string, halfDayCents: number): PriceList => ({
   ...firstPriceList,
@@ -16,7 +27,7 @@ test('a meeting is priced under the last list not after its date; of two on one 
   expect(listOn(book, '2026-12-31').id).toBe(1)
   expect(listOn(book, '2027-01-01').id).toBe(3)
   expect(listOn(book, '2027-06-30').id).toBe(3)
-  const morning = { numPeople: 1, dayParts: 1, meetingType: 'geen', lunchType: 'geen' } as const
+  const morning = { numPeople: 1, dayParts: 1, meetingType: 'geen', lunchType: 'geen', extras: [] } as const
   expect(calculatePrice(morning, listOn(book, '2026-12-31')).subtotalCents).toBe(17_500)
   expect(calculatePrice(morning, listOn(book, '2027-01-04')).subtotalCents).toBe(19_500)
 })
@@ -68,6 +79,95 @@ test('an arrangement for a hele dag costs the list’s percentage of its half-da
     fullDayFactorPercent: 150,
     entries: firstPriceList.entries.map((entry) => ({ ...entry, unitCents: 755 })),
   }
-  const fullDay = calculatePrice({ numPeople: 2, dayParts: 3, meetingType: 'basis', lunchType: 'geen' }, odd)
+  const fullDay = calculatePrice(
+    { numPeople: 2, dayParts: 3, meetingType: 'basis', lunchType: 'geen', extras: [] },
+    odd,
+  )
   expect(fullDay.items[1]).toMatchObject({ unitPriceCents: 1_133, totalPriceCents: 2_266 }) // 1132,5 -> 1133
+})
+
+test('extras have a key of letters and hyphens, each once, at most twelve; an arrangement is per person', () => {
+  const { id: _, ...draft } = { ...listWithExtras, validFrom: '2026-11-27' }
+  expect(priceListProblems(draft, '2026-11-27')).toEqual([])
+  const borrel = draft.entries[4] as PriceEntry
+  const problems = (entries: PriceEntry[]) =>
+    priceListProblems({ ...draft, entries: [...draft.entries.slice(0, 4), ...entries] }, '2026-11-27')
+  expect(problems([{ ...borrel, key: '' }])).toEqual([
+    { field: 'entries[4].label', message: 'Geef de extra een naam met letters of cijfers.' },
+  ])
+  expect(problems([borrel, { ...borrel, label: 'Borrel (2)' }])).toEqual([
+    { field: 'entries[5].label', message: "Twee extra's hebben dezelfde naam. Geef elke extra een eigen naam." },
+  ])
+  const thirteen = Array.from({ length: 13 }, (_, index) => ({ ...borrel, key: `extra-${index}` }))
+  expect(problems(thirteen).map((problem) => problem.field)).toEqual(['extras'])
+  expect(problems([{ ...borrel, unitCents: 0, unit: 'meeting' }])).toEqual([
+    { field: 'entries[4].unitCents', message: 'Vul de prijs per bijeenkomst in als bedrag groter dan € 0,00.' },
+  ])
+  const perMeetingLunch = draft.entries.map((entry) =>
+    entry.kind === 'lunch' ? { ...entry, unit: 'meeting' as const } : entry,
+  )
+  expect(
+    priceListProblems({ ...draft, entries: perMeetingLunch }, '2026-11-27').map((problem) => problem.field),
+  ).toEqual(['entries[2]', 'entries[3]'])
+})
+
+test('a new extra’s key is made from its name: lower case, without accents, words joined by hyphens', () => {
+  expect(extraKey('Borrel')).toBe('borrel')
+  expect(extraKey('  Borrel & bites! ')).toBe('borrel-bites')
+  expect(extraKey('Crème brûlée')).toBe('creme-brulee')
+  expect(extraKey('***')).toBe('')
+  expect(EXTRA_KEY_PATTERN.test(extraKey('Extra flip-over (groot)'))).toBe(true)
+})
+
+test('the owner’s form: an extra’s row without a name is no extra, a new one gets its key from its name', () => {
+  const values = formValuesOf(firstPriceList)
+  // The form offers two empty rows for new extras.
+  expect(values.extras).toEqual([
+    { unit: 'person', vatRate: '21' },
+    { unit: 'person', vatRate: '21' },
+  ])
+  const form = PriceListFormSchema.parse({
+    ...values,
+    intent: 'voorbeeld',
+    extras: [
+      { unit: 'person', vatRate: '21' },
+      { label: 'Borrel', unitCents: '12,50', unit: 'person', vatRate: '21' },
+    ],
+  })
+  const draft = draftOf(form)
+  expect(draft.entries.slice(4)).toEqual([
+    {
+      kind: 'extra',
+      key: 'borrel',
+      label: 'Borrel',
+      includes: '',
+      unitCents: 1_250,
+      vatRate: 21,
+      unit: 'person',
+      position: 1,
+    },
+  ])
+  // A problem of the draft's fifth entry is the form's second extra row.
+  expect(formFieldOf('entries[4].label', form)).toBe('extras[1].label')
+  expect(formFieldOf('room.vatRate', form)).toBe('room.vatRate')
+  // A renamed extra keeps its key; a named row needs a price and a btw rate.
+  const renamed = draftOf(
+    PriceListFormSchema.parse({
+      ...formValuesOf(listWithExtras),
+      intent: 'publiceren',
+      extras: [{ key: 'borrel', label: 'Borrel met hapjes', unitCents: '14', unit: 'person', vatRate: '21' }],
+    }),
+  )
+  expect(renamed.entries.slice(4).map((entry) => [entry.key, entry.label, entry.unitCents])).toEqual([
+    ['borrel', 'Borrel met hapjes', 1_400],
+  ])
+  const missing = PriceListFormSchema.safeParse({
+    ...values,
+    intent: 'voorbeeld',
+    extras: [{ label: 'Borrel', unit: 'person' }],
+  })
+  expect(missing.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+    ['extras.0.unitCents', 'Vul de prijs per persoon in.'],
+    ['extras.0.vatRate', 'Kies 9 of 21 % btw.'],
+  ])
 })

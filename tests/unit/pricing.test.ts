@@ -9,10 +9,13 @@ import {
   priceInputProblem,
   roomPriceInclVatCents,
 } from '~/lib/pricing'
-import { firstPriceList } from '../support/price-lists'
+import { firstPriceList, listWithExtras } from '../support/price-lists'
 
 const price = (input: Partial<PriceInput>) =>
-  calculatePrice({ numPeople: 15, dayParts: 1, meetingType: 'geen', lunchType: 'geen', ...input }, firstPriceList)
+  calculatePrice(
+    { numPeople: 15, dayParts: 1, meetingType: 'geen', lunchType: 'geen', extras: [], ...input },
+    firstPriceList,
+  )
 /** The btw at `rate` of a calculation (0 when nothing is taxed at it). */
 const vatAt = (calculation: ReturnType<typeof price>, rate: number) =>
   calculation.vat.find((line) => line.rate === rate)?.vatCents ?? 0
@@ -110,13 +113,16 @@ test('cost per person is the total divided by the people, rounded half-up to the
 
 test('people must be a whole number from 1 to 15, and lunch needs an arrangement', () => {
   for (const numPeople of [0, 16, 2.5, Number.NaN, -1]) {
-    expect(priceInputProblem({ numPeople, dayParts: 1, meetingType: 'geen', lunchType: 'geen' }, firstPriceList)).toBe(
-      'Kies een aantal van 1 tot 15 personen.',
-    )
+    expect(
+      priceInputProblem({ numPeople, dayParts: 1, meetingType: 'geen', lunchType: 'geen', extras: [] }, firstPriceList),
+    ).toBe('Kies een aantal van 1 tot 15 personen.')
     expect(() => price({ numPeople })).toThrow(RangeError)
   }
   expect(
-    priceInputProblem({ numPeople: 5, dayParts: 1, meetingType: 'geen', lunchType: 'basis' }, firstPriceList),
+    priceInputProblem(
+      { numPeople: 5, dayParts: 1, meetingType: 'geen', lunchType: 'basis', extras: [] },
+      firstPriceList,
+    ),
   ).toBe('Lunch kan alleen bij een vergaderarrangement.')
   expect(() => price({ lunchType: 'luxe' })).toThrow('Lunch kan alleen')
 })
@@ -125,4 +131,30 @@ test('room prices on the price list include 21 % btw', () => {
   expect(formatEuro(roomPriceInclVatCents(firstPriceList, false))).toBe('€\u00a0211,75')
   expect(formatEuro(roomPriceInclVatCents(firstPriceList, true))).toBe('€\u00a0387,20')
   expect(formatEuro(123_456)).toBe('€\u00a01.234,56')
+})
+
+test('extras follow the lunch in the list’s order: per person or once per meeting, each at its own btw', () => {
+  const result = calculatePrice(
+    { numPeople: 12, dayParts: 1, meetingType: 'basis', lunchType: 'geen', extras: ['flip-over', 'borrel'] },
+    listWithExtras,
+  )
+  expect(result.items.slice(2)).toEqual([
+    { description: 'Borrel', quantity: 12, unitPriceCents: 1_250, totalPriceCents: 15_000, vatRate: 21 },
+    { description: 'Extra flip-over', quantity: 1, unitPriceCents: 1_500, totalPriceCents: 1_500, vatRate: 21 },
+  ])
+  // Room 175,00 + borrel 150,00 + flip-over 15,00 at 21 %; the arrangement 12 × 7,50 at 9 %.
+  expect(vatAt(result, 21)).toBe(vatCents(17_500 + 15_000 + 1_500, 21))
+  expect(vatAt(result, 9)).toBe(vatCents(9_000, 9))
+  expect(result.subtotalCents).toBe(17_500 + 9_000 + 15_000 + 1_500)
+})
+
+test('an extra the date’s list does not offer, or chosen twice, is refused in Dutch', () => {
+  const input = { numPeople: 8, dayParts: 1, meetingType: 'geen', lunchType: 'geen' } as const
+  expect(priceInputProblem({ ...input, extras: ['borrel'] }, firstPriceList)).toBe(
+    'Deze extra bieden we op die datum niet aan: borrel.',
+  )
+  expect(priceInputProblem({ ...input, extras: ['borrel', 'borrel'] }, listWithExtras)).toBe(
+    'Kies elke extra één keer.',
+  )
+  expect(priceInputProblem({ ...input, extras: ['borrel'] }, listWithExtras)).toBeUndefined()
 })

@@ -9,7 +9,7 @@ import { arrangementValues, calculatePrice, dayPartValues, MAX_PEOPLE, MIN_PEOPL
 import { type UblInvoice, ublAmount, ublDocument, ublMissing } from '~/lib/ubl'
 // The team's validator (scripts/ensure-einvoice-validator.sh installs it into .tools/).
 import { validate } from '../../.tools/einvoice-validate/validate.mjs'
-import { firstPriceList } from '../support/price-lists'
+import { firstPriceList, listWithExtras } from '../support/price-lists'
 
 const dutchBusiness: InvoiceDetails = {
   company: 'Voorbeeld & Zonen B.V.',
@@ -65,7 +65,7 @@ const amountOf = (xml: string, path: string) => {
 describe('an invoice as UBL (Peppol BIS Billing 3.0, Dutch rules)', () => {
   test('a Dutch business invoice with its reference and the iDEAL link passes schema and rules', async () => {
     const { items } = calculatePrice(
-      { numPeople: 15, dayParts: 3, meetingType: 'luxe', lunchType: 'luxe' },
+      { numPeople: 15, dayParts: 3, meetingType: 'luxe', lunchType: 'luxe', extras: [] },
       firstPriceList,
     )
     const xml = ublDocument(invoiceOf(items, { customerReference: 'PO-4711 <spoed>' }), {
@@ -85,7 +85,7 @@ describe('an invoice as UBL (Peppol BIS Billing 3.0, Dutch rules)', () => {
 
   test('a credit note names the invoice it corrects, with positive amounts', async () => {
     const { items } = calculatePrice(
-      { numPeople: 8, dayParts: 1, meetingType: 'basis', lunchType: 'geen' },
+      { numPeople: 8, dayParts: 1, meetingType: 'basis', lunchType: 'geen', extras: [] },
       firstPriceList,
     )
     const credit = invoiceOf(creditLines(items), { kind: 'creditfactuur', number: '2026-0008' })
@@ -99,7 +99,7 @@ describe('an invoice as UBL (Peppol BIS Billing 3.0, Dutch rules)', () => {
 
   test('a credit note says in its payment terms what is set off and what is paid back', async () => {
     const { items } = calculatePrice(
-      { numPeople: 8, dayParts: 1, meetingType: 'basis', lunchType: 'geen' },
+      { numPeople: 8, dayParts: 1, meetingType: 'basis', lunchType: 'geen', extras: [] },
       firstPriceList,
     )
     const settlement = { paidCents: 30_000, setOff: [{ number: '2026-0009', cents: 20_000 }], refundCents: 10_000 }
@@ -115,7 +115,7 @@ describe('an invoice as UBL (Peppol BIS Billing 3.0, Dutch rules)', () => {
 
   test('an invoice of several dates has their period instead of one delivery date; its credit note too', async () => {
     const { items } = calculatePrice(
-      { numPeople: 8, dayParts: 3, meetingType: 'basis', lunchType: 'basis' },
+      { numPeople: 8, dayParts: 3, meetingType: 'basis', lunchType: 'basis', extras: [] },
       firstPriceList,
     )
     const serviceDates = ['2027-02-23', '2027-02-24', '2027-02-25']
@@ -143,7 +143,7 @@ describe('an invoice as UBL (Peppol BIS Billing 3.0, Dutch rules)', () => {
 
   test('what XML cannot hold never reaches the document, in any text; emoji do', async () => {
     const { items } = calculatePrice(
-      { numPeople: 8, dayParts: 1, meetingType: 'basis', lunchType: 'geen' },
+      { numPeople: 8, dayParts: 1, meetingType: 'basis', lunchType: 'geen', extras: [] },
       firstPriceList,
     )
     // Older rows, or a way in that forgot to refuse them: the writer leaves them out.
@@ -176,7 +176,7 @@ describe('an invoice as UBL (Peppol BIS Billing 3.0, Dutch rules)', () => {
 
   test('a business in Belgium is addressed by its btw-id; the Dutch customer rules do not apply', async () => {
     const { items } = calculatePrice(
-      { numPeople: 12, dayParts: 2, meetingType: 'geen', lunchType: 'geen' },
+      { numPeople: 12, dayParts: 2, meetingType: 'geen', lunchType: 'geen', extras: [] },
       firstPriceList,
     )
     const xml = ublDocument(invoiceOf(items, { customer: belgianBusiness }))
@@ -186,7 +186,7 @@ describe('an invoice as UBL (Peppol BIS Billing 3.0, Dutch rules)', () => {
 
   test('an invoice partly settled from an earlier payment shows it as prepaid', async () => {
     const { items } = calculatePrice(
-      { numPeople: 10, dayParts: 1, meetingType: 'basis', lunchType: 'basis' },
+      { numPeople: 10, dayParts: 1, meetingType: 'basis', lunchType: 'basis', extras: [] },
       firstPriceList,
     )
     const invoice = invoiceOf(items, { settledCents: 5_000 })
@@ -198,7 +198,7 @@ describe('an invoice as UBL (Peppol BIS Billing 3.0, Dutch rules)', () => {
 
   test('no company, Dutch KvK number or address: no e-invoice, and the owner is told what is missing', () => {
     const { items } = calculatePrice(
-      { numPeople: 10, dayParts: 1, meetingType: 'geen', lunchType: 'geen' },
+      { numPeople: 10, dayParts: 1, meetingType: 'geen', lunchType: 'geen', extras: [] },
       firstPriceList,
     )
     const privateCustomer = { ...dutchBusiness, company: null, kvk: null, vatId: null }
@@ -213,7 +213,7 @@ describe('an invoice as UBL (Peppol BIS Billing 3.0, Dutch rules)', () => {
 
   test('the validator catches a wrong total (the check above is not vacuous)', async () => {
     const { items } = calculatePrice(
-      { numPeople: 10, dayParts: 1, meetingType: 'geen', lunchType: 'geen' },
+      { numPeople: 10, dayParts: 1, meetingType: 'geen', lunchType: 'geen', extras: [] },
       firstPriceList,
     )
     const xml = ublDocument(invoiceOf(items)).replace(/(<cbc:PayableAmount currencyID="EUR">)[^<]+/, '$19.99')
@@ -236,6 +236,7 @@ describe('property: every invoice and credit note a booking can lead to validate
     dayParts: fc.constantFrom(...dayPartValues),
     meetingType: fc.constantFrom(...arrangementValues),
     lunchType: fc.constantFrom(...arrangementValues),
+    extras: fc.subarray(['borrel', 'flip-over']),
   })
   const booking = selection
     .filter((value) => value.meetingType !== 'geen' || value.lunchType === 'geen')
@@ -255,10 +256,10 @@ describe('property: every invoice and credit note a booking can lead to validate
     await fc.assert(
       fc.asyncProperty(booking, async (drawn) => {
         const date = '2026-12-15'
-        const original = calculatePrice(drawn.selection, firstPriceList).items
-        const changed = calculatePrice({ ...drawn.selection, numPeople: drawn.newPeople }, firstPriceList).items
+        const original = calculatePrice(drawn.selection, listWithExtras).items
+        const changed = calculatePrice({ ...drawn.selection, numPeople: drawn.newPeople }, listWithExtras).items
         const at = amsterdamInstant(addDays(date, -drawn.cancelDaysAhead), '10:00')
-        const costs = cancellationCharge([{ date, ...drawn.selection, list: firstPriceList }], at, []).lines
+        const costs = cancellationCharge([{ date, ...drawn.selection, list: listWithExtras }], at, []).lines
         const documents: [UblInvoice, string | undefined][] = [
           [invoiceOf(original, { customer: drawn.customer, customerReference: drawn.reference }), undefined],
           [invoiceOf(creditLines(original), { kind: 'creditfactuur', customer: drawn.customer }), '2026-0007'],

@@ -68,6 +68,7 @@ calculatorApi.post('/calculator/email-quote', requireJson, limitBody, idempotenc
             dayParts: quote.dayParts,
             meetingType: quote.meetingType,
             lunchType: quote.lunchType,
+            extras: quote.extras,
           },
           quote.laterDates,
           book,

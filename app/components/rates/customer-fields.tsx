@@ -70,6 +70,10 @@ export function RequestFields({
       <PublicFormFields />
       <input type="hidden" name="intent" value={mode} />
       <input type="hidden" name="submissionId" value={submissionId} />
+      {/* The extras go with every date (withFirstChoices). */}
+      {(days[0]?.extras ?? []).map((key, index) => (
+        <input key={key} type="hidden" name={`extras[${index}]`} value={key} />
+      ))}
       {days.map((day, index) => {
         // The first date has the fields it always had; the later ones are laterDates[0], ...
         const name = (field: keyof BookingDay) => (index === 0 ? field : `laterDates[${index - 1}].${field}`)

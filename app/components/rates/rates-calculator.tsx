@@ -22,13 +22,23 @@ import {
   calculatorParams,
   calculatorPrice,
   calculatorSearch,
+  EXTRA_PARAM,
   initialCalculatorState,
   type LaterDayChoice,
   type Purpose,
   validPeople,
 } from '~/lib/calculator'
 import { formatDate, formatEuro } from '~/lib/format'
-import { entryOf, listOn, type PriceBook, type PriceEntryKind, type PriceList } from '~/lib/price-list'
+import {
+  entriesOf,
+  entryOf,
+  listOn,
+  type PriceBook,
+  type PriceEntry,
+  type PriceEntryKind,
+  type PriceList,
+  unitText,
+} from '~/lib/price-list'
 import {
   type Arrangement,
   arrangementUnitCents,
@@ -104,6 +114,7 @@ export function RatesCalculator({
   // The prices the steps show: those of the chosen date, or of today while none is chosen.
   const list = listOn(book, state.date || today)
   const laterList = book.find((candidate) => candidate.validFrom > list.validFrom)
+  const extras = entriesOf(list, 'extra')
   const dateCheck = state.date ? checkBookingDate(state.date, state.dayParts, now, calendar) : undefined
   const laterChecks = state.laterDays.map((day) =>
     day.date ? checkBookingDate(day.date, day.dayParts, now, calendar) : undefined,
@@ -262,7 +273,18 @@ export function RatesCalculator({
               ) : null}
             </Step>
 
-            <Step number={7} title="Meer dagen">
+            {extras.length > 0 ? (
+              <Step number={7} title="Extra's">
+                <ExtrasChoice
+                  extras={extras}
+                  chosen={state.extras}
+                  people={state.numPeople}
+                  onChange={(chosen) => update({ extras: chosen })}
+                />
+              </Step>
+            ) : null}
+
+            <Step number={extras.length > 0 ? 8 : 7} title="Meer dagen">
               <LaterDates
                 state={state}
                 checks={laterChecks}
@@ -425,6 +447,66 @@ function RadioGroup<T extends string | number>({
             <span>
               <span className="font-medium">{option.label}</span>
               {option.description ? <span className="block text-sm text-ink-soft">{option.description}</span> : null}
+            </span>
+          </label>
+        )
+      })}
+    </div>
+  )
+}
+
+/** The list's extras as checkboxes: each for every date of the request, with its price. */
+function ExtrasChoice({
+  extras,
+  chosen,
+  people,
+  onChange,
+}: {
+  extras: PriceEntry[]
+  chosen: readonly string[]
+  people: number
+  onChange: (chosen: string[]) => void
+}) {
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-ink-soft">Wat je hier kiest, hoort bij elke datum van je aanvraag.</p>
+      {extras.map((extra) => {
+        const id = `extra-${extra.key}`
+        const checked = chosen.includes(extra.key)
+        const perPerson = extra.unit === 'person' && validPeople(people)
+        return (
+          <label
+            key={extra.key}
+            htmlFor={id}
+            className={
+              'flex cursor-pointer gap-3 rounded-lg border border-mortar p-3 hover:border-brick-300 ' +
+              'has-checked:border-brick-600 has-checked:bg-brick-50'
+            }
+          >
+            <input
+              id={id}
+              type="checkbox"
+              name={EXTRA_PARAM}
+              value={extra.key}
+              checked={checked}
+              onChange={() =>
+                onChange(
+                  extras
+                    .map((entry) => entry.key)
+                    .filter((key) => (key === extra.key ? !checked : chosen.includes(key))),
+                )
+              }
+              className="mt-1 h-4 w-4 accent-brick-700"
+            />
+            <span>
+              <span className="font-medium">
+                {`${extra.label} (${formatEuro(extra.unitCents)} ${unitText[extra.unit]} excl. btw)`}
+              </span>
+              <span className="block text-sm text-ink-soft">
+                {[extra.includes, perPerson ? `Voor ${people} personen: ${formatEuro(extra.unitCents * people)}.` : '']
+                  .filter(Boolean)
+                  .join(' ')}
+              </span>
             </span>
           </label>
         )

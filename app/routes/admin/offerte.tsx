@@ -2,7 +2,7 @@ import { data, Link } from 'react-router'
 import { Badge, DetailHeader, FactList } from '~/components/admin/ui'
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { quoteStatusLabels } from '~/lib/admin-lists'
-import { dayFacts } from '~/lib/booking-days'
+import { dayFacts, extrasFact } from '~/lib/booking-days'
 import { formatDate, formatLongDate } from '~/lib/format'
 import { choiceLabel, dayPartText } from '~/lib/pricing'
 import { loadPriceBook } from '~/server/offer/price-lists.server'
@@ -32,6 +32,7 @@ export default function QuotePage({ loaderData: { quote, selection, days, calcul
           ['Personen', selection.numPeople],
           ['Arrangement', choiceLabel(selection.list, 'arrangement', selection.meetingType)],
           ['Lunch', choiceLabel(selection.list, 'lunch', selection.lunchType)],
+          ...extrasFact(selection),
         ]
   return (
     <>

@@ -6,7 +6,7 @@ import { FormMessage, InputField, RequiredNote, SelectField } from '~/components
 import { addDays, amsterdamDate } from '~/lib/dates'
 import { formatDate, formatEuro } from '~/lib/format'
 import { type PreviewRow, previewOf } from '~/lib/offer-preview'
-import { draftOf, formValuesOf, PriceListFormSchema } from '~/lib/offer-schemas'
+import { draftOf, formFieldOf, formValuesOf, PriceListFormSchema } from '~/lib/offer-schemas'
 import {
   draftList,
   entriesOf,
@@ -14,6 +14,8 @@ import {
   listsFrom,
   type PriceList,
   type PriceListDraft,
+  priceEntryUnits,
+  unitText,
   vatRates,
 } from '~/lib/price-list'
 import { arrangementUnitCents } from '~/lib/pricing'
@@ -52,7 +54,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.value.intent === 'publiceren') {
     const outcome = await publishPriceList(app.db, draft, { now: Date.now(), actor: 'eigenaar' })
     if (!outcome.problems) throw redirect('/admin/prijzen?melding=gepubliceerd', 303)
-    const fieldErrors = Object.fromEntries(outcome.problems.map((problem) => [problem.field, [problem.message]]))
+    const fieldErrors = Object.fromEntries(
+      outcome.problems.map((problem) => [formFieldOf(problem.field, submission.value), [problem.message]]),
+    )
     return data({ result: submission.reply({ fieldErrors }), preview: null }, { status: 400 })
   }
   const book = await loadPriceBook(app.db)
@@ -107,6 +111,10 @@ function ListCard({ list, current, today }: { list: PriceList; current: boolean;
       entry.unitCents,
     ]),
     ...entriesOf(list, 'lunch').map((entry): [string, number] => [`${entry.label} p.p.`, entry.unitCents]),
+    ...entriesOf(list, 'extra').map((entry): [string, number] => [
+      `${entry.label} ${unitText[entry.unit]} (${entry.vatRate} % btw)`,
+      entry.unitCents,
+    ]),
     ['Coachingsessie, vanaf', list.coachingSessionCents],
   ]
   return (
@@ -130,6 +138,7 @@ function ListCard({ list, current, today }: { list: PriceList; current: boolean;
 }
 
 const vatOptions = Object.fromEntries(vatRates.map((rate) => [String(rate), `${rate} % btw`]))
+const unitOptions = Object.fromEntries(priceEntryUnits.map((unit) => [unit, unitText[unit]]))
 
 function NewListForm({
   today,
@@ -154,6 +163,7 @@ function NewListForm({
   })
   const room = fields.room.getFieldset()
   const entries = fields.entries.getFieldList()
+  const extras = fields.extras.getFieldList()
   return (
     <Section title="Nieuwe prijslijst">
       <Form
@@ -220,6 +230,30 @@ function NewListForm({
             </fieldset>
           )
         })}
+        <fieldset className="space-y-4 border-t border-mortar pt-4">
+          <legend className="font-semibold">Extra's</legend>
+          <p className="text-sm text-ink-soft">
+            Iets wat een klant bij de zaal kan bestellen, zoals een borrel of een extra flip-over. Vul een naam in om
+            een extra toe te voegen; maak de naam leeg om een extra niet meer aan te bieden. Boekingen die het al
+            hebben, houden het.
+          </p>
+          {extras.map((extra, index) => {
+            const parts = extra.getFieldset()
+            const which = `${parts.label.initialValue ?? ''}` || `nieuwe extra ${index + 1}`
+            return (
+              <div key={extra.key} className="space-y-3 rounded-md border border-mortar/70 p-3">
+                <input type="hidden" name={parts.key.name} value={parts.key.initialValue ?? ''} />
+                <div className="grid gap-4 sm:grid-cols-4">
+                  <InputField label={`Naam – ${which}`} field={parts.label} />
+                  <InputField label={`Prijs excl. btw – ${which}`} field={parts.unitCents} />
+                  <SelectField label={`Per – ${which}`} field={parts.unit} options={unitOptions} />
+                  <SelectField label={`Btw – ${which}`} field={parts.vatRate} options={vatOptions} />
+                </div>
+                <InputField label={`Wat erbij hoort – ${which}`} field={parts.includes} />
+              </div>
+            )
+          })}
+        </fieldset>
         <RequiredNote />
         {preview ? <Preview preview={preview} /> : null}
         <div className="flex flex-wrap gap-3">
@@ -259,7 +293,9 @@ function Preview({ preview }: { preview: { follows: string; validFrom: string; r
           {preview.rows.map((row) => (
             <tr key={row.meeting} className="border-t border-mortar/60">
               <td className="py-1 pr-2 first-letter:uppercase">{row.meeting}</td>
-              <td className="py-1 pr-2 text-right tabular-nums">{formatEuro(row.currentCents)}</td>
+              <td className="py-1 pr-2 text-right tabular-nums">
+                {row.currentCents === undefined ? 'nieuw' : formatEuro(row.currentCents)}
+              </td>
               <td className="py-1 text-right tabular-nums">{formatEuro(row.nextCents)}</td>
             </tr>
           ))}

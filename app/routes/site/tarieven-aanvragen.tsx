@@ -69,9 +69,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         : '/tarieven/aanvraag-ontvangen',
     submit: async ({ intent, ...fields }, now, count) => {
       if (intent === 'boeking') return submitBookingRequest(fields, app, now, count)
-      const { submissionId, date, numPeople, dayParts, meetingType, lunchType, laterDates, ...customer } = fields
+      const { submissionId, date, numPeople, dayParts, meetingType, lunchType, extras, laterDates, ...customer } =
+        fields
       const book = await loadPriceBook(app.db)
-      const days = withFirstChoices({ date, numPeople, dayParts, meetingType, lunchType }, laterDates, book)
+      const days = withFirstChoices({ date, numPeople, dayParts, meetingType, lunchType, extras }, laterDates, book)
       return emailQuote({ customer, days, submissionId }, { ...app, now, count })
     },
   })

@@ -8,7 +8,7 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 import { venue, venueAddressLine } from '~/content/venue'
 import { amsterdamInstant } from '~/lib/availability'
-import type { BookingDay } from '~/lib/booking-days'
+import { type BookingDay, extrasText } from '~/lib/booking-days'
 import { addDays, type IsoDate } from '~/lib/dates'
 import { formatDate } from '~/lib/format'
 import { choiceLabel, type DayPart, dayPartInfo, dayPartText } from '~/lib/pricing'
@@ -112,7 +112,8 @@ export function ownerFeed(
               : 'Aanvraag, nog niet beslist',
           dayPartText(day.dayParts),
           `Arrangement: ${choiceLabel(day.list, 'arrangement', day.meetingType)}; ` +
-            `lunch: ${choiceLabel(day.list, 'lunch', day.lunchType)}`,
+            `lunch: ${choiceLabel(day.list, 'lunch', day.lunchType)}` +
+            (extrasText(day) ? `; extra: ${extrasText(day)?.toLowerCase()}` : ''),
           booking.phone ? `Telefoon: ${booking.phone}` : '',
           `E-mail: ${booking.email}`,
           booking.message ? `Bericht: ${booking.message}` : '',

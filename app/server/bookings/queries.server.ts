@@ -4,7 +4,7 @@
  */
 import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import type { ListQuery } from '~/lib/admin-lists'
-import type { BookingDay } from '~/lib/booking-days'
+import { type BookingDay, extrasOfColumn } from '~/lib/booking-days'
 import { isBookingStatus } from '~/lib/booking-status'
 import { listById, type PriceBook } from '~/lib/price-list'
 import { asDayPart } from '~/lib/pricing'
@@ -22,7 +22,7 @@ export async function getBooking(db: Db, id: number) {
 
 export type Booking = NonNullable<Awaited<ReturnType<typeof getBooking>>>
 
-type StoredChoices = Pick<Booking, 'numPeople' | 'dayParts' | 'meetingType' | 'lunchType' | 'priceListId'>
+type StoredChoices = Pick<Booking, 'numPeople' | 'dayParts' | 'meetingType' | 'lunchType' | 'extras' | 'priceListId'>
 
 /**
  * Stored choices (a booking's or quote's own columns, or a later day's) as the pricing module takes
@@ -35,6 +35,7 @@ export function selectionOf(row: StoredChoices, book: PriceBook): Omit<BookingDa
     dayParts: asDayPart(row.dayParts) ?? 1,
     meetingType: arrangement(row.meetingType),
     lunchType: arrangement(row.lunchType),
+    extras: extrasOfColumn(row.extras),
     list: listById(book, row.priceListId),
   }
 }
@@ -64,6 +65,7 @@ const laterDateColumns = {
   numPeople: bookingLaterDays.numPeople,
   meetingType: bookingLaterDays.meetingType,
   lunchType: bookingLaterDays.lunchType,
+  extras: bookingLaterDays.extras,
   priceListId: bookingLaterDays.priceListId,
 }
 
@@ -108,6 +110,7 @@ const recordColumns = {
   dayParts: bookings.dayParts,
   meetingType: bookings.meetingType,
   lunchType: bookings.lunchType,
+  extras: bookings.extras,
   totalCents: bookings.totalCents,
   totalExclVatCents: bookings.totalExclVatCents,
   newsletter: bookings.newsletter,

@@ -54,9 +54,19 @@ export type BookingDeps = Pick<Services, 'db' | 'links' | 'settings'> & { now: n
 
 /** The booking form's fields (or the API's payload, read into them) as the service takes them. */
 export function bookingRequestOf(fields: BookingRequestFields, book: PriceBook): BookingRequest {
-  const { submissionId, date, numPeople, dayParts, meetingType, lunchType, laterDates, newsletter, ...customer } =
-    fields
-  const days = withFirstChoices({ date, numPeople, dayParts, meetingType, lunchType }, laterDates, book)
+  const {
+    submissionId,
+    date,
+    numPeople,
+    dayParts,
+    meetingType,
+    lunchType,
+    extras,
+    laterDates,
+    newsletter,
+    ...customer
+  } = fields
+  const days = withFirstChoices({ date, numPeople, dayParts, meetingType, lunchType, extras }, laterDates, book)
   return { customer, days, newsletter, submissionId }
 }
 

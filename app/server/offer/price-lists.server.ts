@@ -31,7 +31,7 @@ export function bookFromRows(lists: readonly ListRow[], entries: readonly EntryR
         coachingSessionCents: list.coachingSessionCents,
         entries: entries
           .filter((entry) => entry.priceListId === list.id)
-          .map(({ kind, key, label, includes, unitCents, vatRate, position }) => ({
+          .map(({ kind, key, label, includes, unitCents, vatRate, position, unit }) => ({
             kind,
             key,
             label,
@@ -39,6 +39,7 @@ export function bookFromRows(lists: readonly ListRow[], entries: readonly EntryR
             unitCents,
             vatRate,
             position,
+            unit,
           })),
       }),
     ),

@@ -51,13 +51,13 @@ export async function publishPriceList(
           prijslijst: [before.name, draft.name.trim()],
           zaalhuurDagdeel: [before.room.halfDayCents, draft.room.halfDayCents],
           zaalhuurHeleDag: [before.room.fullDayCents, draft.room.fullDayCents],
+          // Each entry's price before and after; null where the list adds or no longer offers it.
           ...Object.fromEntries(
-            draft.entries.map((entry) => [
-              `${entry.kind}:${entry.key}`,
-              [
-                before.entries.find((old) => old.kind === entry.kind && old.key === entry.key)?.unitCents ?? null,
-                entry.unitCents,
-              ],
+            [...before.entries, ...draft.entries].map(({ kind, key }) => [
+              `${kind}:${key}`,
+              [before.entries, draft.entries].map(
+                (entries) => entries.find((entry) => entry.kind === kind && entry.key === key)?.unitCents ?? null,
+              ),
             ]),
           ),
         },

@@ -2,9 +2,9 @@ import { indicativePrices } from '~/content/prices'
 import { servicePages } from '~/content/services'
 import { QUOTE_VALID_DAYS, vatTerm } from '~/content/terms'
 import { venue, venueAddressLine, venueRegistration } from '~/content/venue'
-import { formatDate, formatEuro } from '~/lib/format'
+import { capitalised, formatDate, formatEuro } from '~/lib/format'
 import { vatCents } from '~/lib/invoicing'
-import { entriesOf, type PriceList } from '~/lib/price-list'
+import { entriesOf, type PriceList, unitText } from '~/lib/price-list'
 import { arrangementUnitCents, dayPartHours, dayPartText, MAX_PEOPLE, ROOM_INCLUDES } from '~/lib/pricing'
 import { colors, PdfWriter } from './writer.server'
 
@@ -51,6 +51,20 @@ export async function renderPriceListPdf(lists: readonly PriceList[]): Promise<U
     }
     for (const entry of entriesOf(list, 'lunch')) priceRow(entry.label, entry.includes, entry.unitCents, entry.vatRate)
     doc.space(8)
+
+    const extras = entriesOf(list, 'extra')
+    if (extras.length > 0) {
+      doc.text("Extra's", { size: 12, bold: true })
+      header()
+      for (const entry of extras)
+        priceRow(
+          entry.label,
+          [capitalised(unitText[entry.unit]) + '.', entry.includes].join(' '),
+          entry.unitCents,
+          entry.vatRate,
+        )
+      doc.space(8)
+    }
   }
 
   doc.text(venue.name, { size: 20, bold: true, color: colors.brick, gap: 4 })

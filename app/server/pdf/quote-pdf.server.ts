@@ -5,7 +5,7 @@
  */
 import { cancellationTerms, quoteTerms } from '~/content/terms'
 import { venue, venueAddressLine, venueRegistration } from '~/content/venue'
-import { type BookingDay, dayFacts, daysCalculation, priceDays, sortedDays } from '~/lib/booking-days'
+import { type BookingDay, dayFacts, daysCalculation, extrasFact, priceDays, sortedDays } from '~/lib/booking-days'
 import type { CustomerDetails } from '~/lib/calculator'
 import type { IsoDate } from '~/lib/dates'
 import { formatDate } from '~/lib/format'
@@ -53,6 +53,7 @@ function meetingFacts({ days, undated, confirmation }: QuoteDocument): [string, 
       ['Aantal personen', String(undated.numPeople)],
       ['Arrangement', choiceLabel(undated.list, 'arrangement', undated.meetingType)],
       ['Lunch', choiceLabel(undated.list, 'lunch', undated.lunchType)],
+      ...extrasFact(undated),
     ]
   const facts = dayFacts(days)
   return days.length === 1 ? facts.map(([label, value]) => [label === 'Datum' ? dateLabel : label, value]) : facts

@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { QUOTE_VALID_DAYS } from '~/content/terms'
-import { type BookingDay, daysCalculation, daysProblem, priceDays, storedDay } from '~/lib/booking-days'
+import { type BookingDay, daysCalculation, daysProblem, extrasColumn, priceDays, storedDay } from '~/lib/booking-days'
 import type { CustomerDetails } from '~/lib/calculator'
 import { addDays, amsterdamDate, type IsoDate } from '~/lib/dates'
 import { capitalised, formatLongDate } from '~/lib/format'
@@ -116,6 +116,7 @@ export async function emailQuote(
           dayParts: first.dayParts,
           meetingType: first.meetingType,
           lunchType: first.lunchType,
+          extras: extrasColumn(first.extras),
           preferredDate: first.date,
           status: 'active',
           totalExclVatCents: price.totals.subtotalCents,

@@ -175,6 +175,7 @@ export async function lifecycleViolations(bookingId: number, refundedCents: numb
     dayParts: asDayPart(row.day_parts) ?? 3,
     meetingType: row.meeting_type,
     lunchType: row.lunch_type,
+    extras: [],
     list: listById(book, row.price_list_id),
   })
   const later = await rows<typeof booking>('SELECT * FROM booking_later_days WHERE booking_id = ?', bookingId)

@@ -6,7 +6,7 @@ import { decisionDoneUrl } from '~/components/admin/decision-notice'
 import { Badge, DetailHeader, type Fact, FactList, formatDateTime, Notes } from '~/components/admin/ui'
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { useHydrated } from '~/components/use-hydrated'
-import { dayFacts, daysCalculation, priceDays } from '~/lib/booking-days'
+import { dayFacts, daysCalculation, extrasFact, priceDays } from '~/lib/booking-days'
 import { bookingDays, decisionsFor } from '~/lib/booking-lifecycle'
 import { BookingActionSchema, bookingActionEvent } from '~/lib/booking-schemas'
 import {
@@ -167,6 +167,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           ['Personen', first.numPeople],
           ['Arrangement', choiceLabel(first.list, 'arrangement', first.meetingType)],
           ['Lunch', choiceLabel(first.list, 'lunch', first.lunchType)],
+          ...extrasFact(first),
         ]
       : dayFacts(days)
   const facts: Fact[] = [

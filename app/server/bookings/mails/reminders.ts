@@ -1,6 +1,6 @@
 /** A week or 48 hours before: what, when, where to park, and the link to change or cancel. */
 import { venue } from '~/content/venue'
-import { type BookingDay, dayFacts, sortedDays } from '~/lib/booking-days'
+import { type BookingDay, dayFacts, extrasText, sortedDays } from '~/lib/booking-days'
 import type { MailIntent } from '~/lib/booking-lifecycle'
 import { daysBetween } from '~/lib/dates'
 import { capitalised, formatLongDate } from '~/lib/format'
@@ -9,14 +9,21 @@ import { customerDraft, type MailDraft } from '../../mail/draft'
 import { type BookingMailFacts, inDaysWord, manageBlock, peopleCount } from './facts'
 
 /** What the customer booked besides the room, as the reminder says it: nothing they did not book. */
-function catering({ meetingType, lunchType, list }: Omit<BookingDay, 'date'>): string {
+function catering(day: Omit<BookingDay, 'date'>): string {
+  const { meetingType, lunchType, list } = day
   const booked = [
     meetingType === 'geen' ? undefined : `het ${choiceLabel(list, 'arrangement', meetingType).toLowerCase()}`,
     lunchType === 'geen' ? undefined : `de ${choiceLabel(list, 'lunch', lunchType).toLowerCase()}`,
   ].filter(Boolean)
-  return booked.length > 0
-    ? `Je hebt ${booked.join(' en ')} geboekt.`
-    : 'Koffie, thee of lunch heb je niet geboekt; wil je dat nog, laat het ons dan weten.'
+  const extras = extrasText(day)
+  return [
+    booked.length > 0
+      ? `Je hebt ${booked.join(' en ')} geboekt.`
+      : 'Koffie, thee of lunch heb je niet geboekt; wil je dat nog, laat het ons dan weten.',
+    extras ? `Extra: ${extras.toLowerCase()}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
 }
 
 /** What the room hire includes, ready when they come. */
@@ -30,7 +37,9 @@ export function reminderMail(_intent: Extract<MailIntent, { kind: 'reminder' }>,
   const days = daysBetween(facts.today, date)
   const until = inDaysWord(days)
   const at = `${formatLongDate(date)}, ${dayPartInfo[dayParts].label.toLowerCase()} (${dayPartHours(dayParts)})`
-  const nothingBooked = facts.days.every((day) => day.meetingType === 'geen' && day.lunchType === 'geen')
+  const nothingBooked = facts.days.every(
+    (day) => day.meetingType === 'geen' && day.lunchType === 'geen' && day.extras.length === 0,
+  )
   return customerDraft({
     to: facts.booking.email,
     name: facts.booking.name,
