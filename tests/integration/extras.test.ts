@@ -31,7 +31,7 @@ async function publish(draft: PriceListDraft) {
   return outcome.id
 }
 
-/** The first list with its borrel (12,50 per person) and flip-over (15,00 per meeting), both at 21 %, from `validFrom`. */
+/** The first list with its borrel (12,50 per person) and flip-over (15,00 per meeting), at 21 %, from `validFrom`. */
 const withExtras = (validFrom: string): PriceListDraft => {
   const { id: _, ...draft } = listWithExtras
   return { ...draft, validFrom }
@@ -47,7 +47,7 @@ const business = {
   country: 'NL',
 }
 
-test('without JavaScript the owner adds a borrel from a date ahead; the calculator offers it from that date on', async () => {
+test('without JavaScript the owner adds a borrel from a date ahead; the calculator offers it from then', async () => {
   const from = addDays(today(), 30)
   const owner = await ownerBrowser()
   const page = await owner.open('/admin/prijzen')
@@ -122,7 +122,7 @@ test('without JavaScript the owner adds a borrel from a date ahead; the calculat
   expect(() => early.form('Prijscalculator').check(/^Borrel/)).toThrow()
 })
 
-test('a booking with a borrel: the quote, the request, the invoice and its e-invoice carry it at 21 %; a later list without it changes nothing', async () => {
+test('quote, request, invoice and e-invoice carry a borrel at 21 %; a later list without it changes none', async () => {
   await publish(withExtras(today()))
   const date = bookableDate(20)
   const choice = {

@@ -237,6 +237,7 @@ function NewListForm({
             een extra toe te voegen; maak de naam leeg om een extra niet meer aan te bieden. Boekingen die het al
             hebben, houden het.
           </p>
+          <FormMessage id={fields.extras.errorId} errors={fields.extras.errors} />
           {extras.map((extra, index) => {
             const parts = extra.getFieldset()
             const which = `${parts.label.initialValue ?? ''}` || `nieuwe extra ${index + 1}`
