@@ -194,16 +194,22 @@ export const PriceListDraftSchema = z.object({
   coachingSessionCents: cents,
   entries: z
     .array(
-      z.object({
-        kind: z.enum(priceEntryKinds),
-        key: z.string(),
-        position: z.number().int(),
-        label: text('Geef het een naam.', { min: 2, max: 60 }),
-        includes: text('Beschrijf wat erbij hoort.', { min: 2, max: 200 }),
-        unitCents: cents,
-        vatRate: z.number(),
-        unit: z.enum(priceEntryUnits, { error: "Stuur unit als 'person' of 'meeting'." }).default('person'),
-      }),
+      z
+        .object({
+          kind: z.enum(priceEntryKinds),
+          key: z.string(),
+          position: z.number().int(),
+          label: text('Geef het een naam.', { min: 2, max: 60 }),
+          includes: z.string().trim().max(200, 'Houd de beschrijving korter dan 200 tekens.'),
+          unitCents: cents,
+          vatRate: z.number(),
+          unit: z.enum(priceEntryUnits, { error: "Stuur unit als 'person' of 'meeting'." }).default('person'),
+        })
+        // An extra may say nothing more than its name (a flip-over); an arrangement or lunch says what it includes.
+        .refine((entry) => entry.kind === 'extra' || entry.includes.length >= 2, {
+          message: 'Beschrijf wat erbij hoort.',
+          path: ['includes'],
+        }),
     )
     .min(1)
     .max(20),

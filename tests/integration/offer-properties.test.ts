@@ -1,0 +1,141 @@
+/**
+ * Any offer the owner can publish (docs/decisions/036-the-offer-as-data.md): generated room prices,
+ * hele-dag factor, arrangements, lunches and extras with their btw rates and units, published
+ * through the owner's API. For a generated meeting under it, the calculator's page, an e-mailed
+ * quote, a booking request, the invoice its confirmation issues and that invoice's e-invoice all
+ * state the same total to the cent, the one app/lib/pricing.ts computes; and the e-invoice passes
+ * the team's validator. Seeded like the fuzz suite (FUZZ_SEED, FUZZ_RUNS for a deeper pass).
+ */
+import { env } from 'cloudflare:workers'
+import fc from 'fast-check'
+import { expect, test } from 'vitest'
+import { calculatorSearch, initialCalculatorState } from '~/lib/calculator'
+import { formatEuro } from '~/lib/format'
+import { draftList, type PriceEntry, type PriceListDraft, priceEntryUnits, vatRates } from '~/lib/price-list'
+import { arrangementValues, calculatePrice, dayPartValues, MAX_PEOPLE, MIN_PEOPLE } from '~/lib/pricing'
+import { bookableDate, bookingPayload, today } from '../support/booking-dates'
+import { adminCookie, adminJson } from '../support/worker/admin'
+import { decideBooking } from '../support/worker/bookings'
+import { storedEInvoices, validateEInvoice } from '../support/worker/einvoices'
+import { callWorker, postJson, rows } from '../support/worker/requests'
+import { resetWorld } from '../support/worker/reset'
+
+const SEED = Number(env.FUZZ_SEED)
+/** Offers per run: each is a published list, a page, a quote, a request, an invoice and a validation (about 0.9 s). */
+const RUNS = env.FUZZ_RUNS === '' ? 8 : Number(env.FUZZ_RUNS)
+
+const price = fc.integer({ min: 1, max: 9_999 })
+const rate = fc.constantFrom(...vatRates)
+const entry = (kind: 'arrangement' | 'lunch', key: 'basis' | 'luxe', position: number) =>
+  fc.record({ unitCents: price, vatRate: rate }).map(
+    (drawn): PriceEntry => ({
+      kind,
+      key,
+      position,
+      label: `${kind} ${key}`,
+      includes: 'Iets.',
+      unit: 'person',
+      ...drawn,
+    }),
+  )
+const extra = fc.record({
+  key: fc.constantFrom('borrel', 'flip-over', 'taart', 'bloemen'),
+  unitCents: price,
+  vatRate: rate,
+  unit: fc.constantFrom(...priceEntryUnits),
+})
+
+const offer = fc
+  .record({
+    halfDayCents: fc.integer({ min: 1_000, max: 90_000 }),
+    moreForFullDay: fc.integer({ min: 0, max: 90_000 }),
+    vatRate: rate,
+    fullDayFactorPercent: fc.integer({ min: 100, max: 300 }),
+    coachingSessionCents: fc.integer({ min: 1_000, max: 30_000 }),
+    entries: fc.tuple(entry('arrangement', 'basis', 1), entry('arrangement', 'luxe', 2), entry('lunch', 'basis', 1)),
+    luxeLunch: entry('lunch', 'luxe', 2),
+    extras: fc.uniqueArray(extra, { selector: (drawn) => drawn.key, maxLength: 3 }),
+  })
+  .map(
+    (drawn): PriceListDraft => ({
+      name: 'Gegenereerd',
+      validFrom: today(),
+      room: {
+        halfDayCents: drawn.halfDayCents,
+        fullDayCents: drawn.halfDayCents + drawn.moreForFullDay,
+        vatRate: drawn.vatRate,
+      },
+      fullDayFactorPercent: drawn.fullDayFactorPercent,
+      coachingSessionCents: drawn.coachingSessionCents,
+      entries: [
+        ...drawn.entries,
+        drawn.luxeLunch,
+        ...drawn.extras.map(
+          (one, index): PriceEntry => ({ ...one, kind: 'extra', label: one.key, includes: '', position: index + 1 }),
+        ),
+      ],
+    }),
+  )
+
+const meeting = (draft: PriceListDraft) =>
+  fc
+    .record({
+      numPeople: fc.integer({ min: MIN_PEOPLE, max: MAX_PEOPLE }),
+      dayParts: fc.constantFrom(...dayPartValues),
+      meetingType: fc.constantFrom(...arrangementValues),
+      lunchType: fc.constantFrom(...arrangementValues),
+      extras: fc.subarray(draft.entries.filter((one) => one.kind === 'extra').map((one) => one.key)),
+    })
+    .map((drawn) => ({ ...drawn, lunchType: drawn.meetingType === 'geen' ? ('geen' as const) : drawn.lunchType }))
+
+const business = {
+  company: 'Visser Advies B.V.',
+  kvk: '87654321',
+  vatId: 'NL123456789B01',
+  street: 'Coolsingel 40',
+  postcode: '3011 AD',
+  city: 'Rotterdam',
+  country: 'NL',
+}
+
+test('under any published offer the calculator, quote, request, invoice and e-invoice agree to the cent', async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      offer.chain((draft) => fc.tuple(fc.constant(draft), meeting(draft))),
+      async ([draft, choice]) => {
+        await resetWorld()
+        const cookie = await adminCookie()
+        const published = await adminJson(cookie, '/api/admin/prices', 'POST', draft)
+        expect(published.status, await published.clone().text()).toBe(201)
+        const date = bookableDate(20)
+        const expected = calculatePrice(choice, draftList(draft)).totalInclVatCents
+
+        const page = await callWorker(`/tarieven?${calculatorSearch({ ...initialCalculatorState, date, ...choice })}`)
+        expect(await page.text(), 'the calculator').toContain(`data-testid="totaal">${formatEuro(expected)}<`)
+
+        const quoted = await postJson('/api/calculator/email-quote', {
+          customer: { name: 'Jan', email: 'jan@voorbeeld.nl' },
+          quote: { preferredDate: date, ...choice },
+        })
+        expect(quoted.status, await quoted.clone().text()).toBeLessThan(300)
+        expect(await rows('SELECT total_incl_vat_cents AS cents FROM quotes'), 'the quote').toEqual([
+          { cents: expected },
+        ])
+
+        const requested = await postJson('/api/bookings', { ...bookingPayload(), ...business, date, ...choice })
+        expect(requested.status, await requested.clone().text()).toBe(201)
+        expect(await rows('SELECT total_cents AS cents FROM bookings'), 'the request').toEqual([{ cents: expected }])
+
+        const { bookingId } = (await requested.json()) as { bookingId: number }
+        expect((await decideBooking(cookie, bookingId, 'confirm')).status).toBe(200)
+        expect(await rows('SELECT total_cents AS cents FROM invoices'), 'the invoice').toEqual([{ cents: expected }])
+        const [document] = await storedEInvoices()
+        const payable = /<cbc:PayableAmount currencyID="EUR">([\d.]+)<\/cbc:PayableAmount>/.exec(document?.xml ?? '')
+        expect(Math.round(Number(payable?.[1]) * 100), 'the e-invoice').toBe(expected)
+        const verdict = await validateEInvoice(document?.xml ?? '')
+        expect(verdict.errors, 'the e-invoice is valid').toEqual([])
+      },
+    ),
+    { seed: SEED, numRuns: RUNS, endOnFailure: true },
+  )
+}, 300_000)
