@@ -123,6 +123,14 @@ export const priceLists = sqliteTable(
     fullDayFactorPercent: integer('full_day_factor_percent').notNull(),
     /** The indicative 'vanaf' price of a coaching session, excluding btw: shown, never computed. */
     coachingSessionCents: integer('coaching_session_cents').notNull(),
+    // The venue's terms under the list (app/lib/price-list.ts VenueTerms); the defaults are list 1's.
+    quoteValidDays: integer('quote_valid_days').notNull().default(30),
+    paymentTermDays: integer('payment_term_days').notNull().default(14),
+    peopleChangeWorkdays: integer('people_change_workdays').notNull().default(3),
+    freeCancellationDays: integer('free_cancellation_days').notNull().default(14),
+    halfRoomWorkdays: integer('half_room_workdays').notNull().default(3),
+    halfRoomPercent: integer('half_room_percent').notNull().default(50),
+    freeCateringHours: integer('free_catering_hours').notNull().default(48),
     publishedAt: integer('published_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },

@@ -5,7 +5,6 @@ import { capitalised } from '~/lib/format'
 import { COACHING_GROUP_MAX, ROOM_INCLUDES, SCREEN_TEXT } from '~/lib/pricing'
 import { type Picture, pictures } from './images'
 import { findServicePage } from './services'
-import { cancellationTerms } from './terms'
 import { venue } from './venue'
 
 export const hero = {
@@ -185,8 +184,11 @@ export type FaqItem = {
   question: string
   answer: string
   parkingGuide?: boolean
-  /** Terms shown as a list under the answer, with a link to /voorwaarden: the same sentences everywhere. */
-  terms?: readonly string[]
+  /**
+   * Terms shown as a list under the answer, with a link to /voorwaarden: the same sentences
+   * everywhere, under the price list in effect (the page's loader words them).
+   */
+  terms?: 'annuleren'
 }
 
 export const faq: FaqItem[] = [
@@ -226,7 +228,7 @@ export const faq: FaqItem[] = [
   {
     question: 'Wat als ik moet annuleren?',
     answer: 'Wat annuleren kost, hangt af van het moment:',
-    terms: cancellationTerms,
+    terms: 'annuleren',
   },
   {
     question: 'Is het pand toegankelijk?',

@@ -1,19 +1,10 @@
 /**
  * The booking and cancellation terms: one source for /voorwaarden, the quote and invoice PDFs and
- * the mails. The numbers come from the rules that apply them (app/lib/cancellation.ts,
- * app/lib/invoicing.ts, app/lib/pricing.ts), so a text never says what the code does not do.
+ * the mails. The numbers are the terms of a price list (VenueTerms, docs/decisions/036-the-offer-as-data.md),
+ * the same the rules apply (app/lib/cancellation.ts, app/lib/invoicing.ts), so a text never says
+ * what the code does not do: the list in effect for /voorwaarden, a booking's own list for its mails.
  */
-import {
-  FREE_CANCELLATION_DAYS,
-  FREE_CATERING_HOURS,
-  HALF_ROOM_PERCENT,
-  HALF_ROOM_WORKDAYS,
-  PEOPLE_CHANGE_WORKDAYS,
-} from '~/lib/cancellation'
-import { PAYMENT_TERM_DAYS } from '~/lib/invoicing'
 import type { PriceList } from '~/lib/price-list'
-
-export const QUOTE_VALID_DAYS = 30
 
 /** The button in every booking mail that opens the customer's own booking page. */
 export const MANAGE_BUTTON_LABEL = 'Bekijk of wijzig je boeking'
@@ -32,12 +23,12 @@ export const vatTerm = (list: PriceList) =>
 
 /** The terms of a quote under `list`: its validity, the btw, people changes and the confirmation. */
 export const quoteTerms = (list: PriceList) => [
-  `Een offerte is ${QUOTE_VALID_DAYS} dagen geldig. Alle bedragen zijn in euro's. ${vatTerm(list)}`,
-  `Het aantal personen wijzig je zolang er nog minstens ${PEOPLE_CHANGE_WORKDAYS} hele werkdagen tussen de dag ` +
-    'van de wijziging en de datum liggen; bij meer datums geldt dat per datum. Daarna rekenen we met het aantal ' +
+  `Een offerte is ${list.terms.quoteValidDays} dagen geldig. Alle bedragen zijn in euro's. ${vatTerm(list)}`,
+  `Het aantal personen wijzig je zolang er nog minstens ${list.terms.peopleChangeWorkdays} hele werkdagen tussen de ` +
+    'dag van de wijziging en de datum liggen; bij meer datums geldt dat per datum. Daarna rekenen we met het aantal ' +
     'dat dan in je boeking staat, ook als er minder mensen komen.',
   'Een boeking is definitief zodra wij haar schriftelijk hebben bevestigd. Na de bevestiging ontvang je de ' +
-    `factuur; betaling binnen ${PAYMENT_TERM_DAYS} dagen na factuurdatum.`,
+    `factuur; betaling binnen ${list.terms.paymentTermDays} dagen na factuurdatum.`,
 ]
 
 /** How a customer changes a booking: said in the terms, the mails and the PDFs, not on the booking page itself. */
@@ -46,23 +37,23 @@ export const manageTerm =
   'in onze mails.'
 
 /**
- * Exactly what app/lib/cancellation.ts computes: the day of cancelling and the date are calendar
- * days in the Netherlands, and the workdays are the full ones in between.
+ * Exactly what app/lib/cancellation.ts computes under `list`'s terms: the day of cancelling and the
+ * date are calendar days in the Netherlands, and the workdays are the full ones in between.
  */
-export const cancellationTerms = [
-  `Annuleer je ${FREE_CANCELLATION_DAYS} dagen of langer voor de datum, dan betaal je niets.`,
-  `Annuleer je later, maar liggen er nog minstens ${HALF_ROOM_WORKDAYS} hele werkdagen tussen de dag waarop je ` +
-    `annuleert en de datum, dan betaal je ${HALF_ROOM_PERCENT} % van de zaalhuur.`,
+export const cancellationTerms = ({ terms }: PriceList) => [
+  `Annuleer je ${terms.freeCancellationDays} dagen of langer voor de datum, dan betaal je niets.`,
+  `Annuleer je later, maar liggen er nog minstens ${terms.halfRoomWorkdays} hele werkdagen tussen de dag waarop je ` +
+    `annuleert en de datum, dan betaal je ${terms.halfRoomPercent} % van de zaalhuur.`,
   'Annuleer je nog later, dan betaal je de volledige zaalhuur.',
-  `De catering (arrangement en lunch) annuleer je kosteloos tot ${FREE_CATERING_HOURS} uur voor het begin van je ` +
-    'dagdeel; daarna betaal je de catering volledig.',
+  `De catering (arrangement, lunch en extra's) annuleer je kosteloos tot ${terms.freeCateringHours} uur voor het ` +
+    'begin van je dagdeel; daarna betaal je de catering volledig.',
   'Heeft je boeking meer dan één datum, dan telt elke datum apart: wat je voor een datum betaalt, hangt af van ' +
     'hoe lang voor die datum en dat dagdeel je annuleert. Annuleren doe je voor de hele boeking.',
   manageTerm,
 ]
 
-export const paymentTerms = [
-  `Na de bevestiging van je boeking ontvang je de factuur per e-mail. Betaal binnen ${PAYMENT_TERM_DAYS} dagen ` +
+export const paymentTerms = ({ terms }: PriceList) => [
+  `Na de bevestiging van je boeking ontvang je de factuur per e-mail. Betaal binnen ${terms.paymentTermDays} dagen ` +
     'na factuurdatum: met iDEAL als de mail een betaalknop heeft, of door het bedrag over te maken onder ' +
     'vermelding van het factuurnummer.',
   'Is de factuur na de betaaltermijn nog niet betaald, dan sturen we je een herinnering. Betaal je daarna nog ' +
@@ -72,11 +63,19 @@ export const paymentTerms = [
     'krijg je als creditfactuur, met zo nodig een nieuwe factuur. Wat je te veel betaalde, storten we terug.',
 ]
 
+/** The sentences of the terms under `next` that read otherwise under `current`: the owner's preview of a new list. */
+export function changedTerms(current: PriceList, next: PriceList): string[] {
+  const before = new Set(termsSections(current).flatMap((section) => section.terms))
+  return termsSections(next)
+    .flatMap((section) => section.terms)
+    .filter((term) => !before.has(term))
+}
+
 /** The sections of /voorwaarden under the list in effect, in order: the sentences quotes, invoices and mails use. */
 export const termsSections = (list: PriceList) => [
   { id: 'offertes', title: 'Offertes, prijzen en bevestiging', terms: quoteTerms(list) },
-  { id: 'betalen', title: 'Betalen', terms: paymentTerms },
-  { id: 'annuleren', title: 'Annuleren en wijzigen', terms: cancellationTerms },
+  { id: 'betalen', title: 'Betalen', terms: paymentTerms(list) },
+  { id: 'annuleren', title: 'Annuleren en wijzigen', terms: cancellationTerms(list) },
   {
     id: 'recht',
     title: 'Toepasselijk recht',

@@ -56,6 +56,16 @@ export function sortedDays<T extends { date: IsoDate }>(days: readonly T[]): T[]
   return [...days].sort((a, b) => a.date.localeCompare(b.date))
 }
 
+/**
+ * The list whose terms a booking's mails and pages state: its first date's. Each date's own list
+ * decides what cancelling or changing that date costs (app/lib/cancellation.ts).
+ */
+export function termsListOf(days: readonly BookingDay[]): PriceList {
+  const [first] = sortedDays(days)
+  if (!first) throw new RangeError('A booking has a date.')
+  return first.list
+}
+
 /** Why these dates cannot be priced or asked for together, in Dutch; undefined when they can. */
 export function daysProblem(days: readonly BookingDay[]): string | undefined {
   if (days.length === 0) return 'Kies een datum.'

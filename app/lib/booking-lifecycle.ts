@@ -16,7 +16,7 @@ import {
   type LastDecision,
   refusedDecisionMessage,
 } from './booking-status'
-import { cancellationCharge, cancellationOutcome, PEOPLE_CHANGE_WORKDAYS, peopleChangeAllowed } from './cancellation'
+import { cancellationCharge, cancellationOutcome, peopleChangeAllowed } from './cancellation'
 import { amsterdamDate, type IsoDate } from './dates'
 import { countWord, formatEuro, formatLongDate, listed } from './format'
 import type { InvoiceDetails } from './invoice-details'
@@ -176,7 +176,12 @@ export type Plan = {
 }
 
 /** A refusal says why in Dutch; `code` names the message, so a page can act on it without reading the words. */
-export type Refusal = { kind: 'refused'; status: 404 | 409 | 429; reason: string; code?: RefusalCode }
+export type Refusal = {
+  kind: 'refused'
+  status: 404 | 409 | 429
+  reason: string
+  code?: RefusalCode | 'peopleTooLate'
+}
 export type Unchanged = { kind: 'unchanged'; reason: string }
 export type Outcome = Plan | Refusal | Unchanged
 
@@ -194,13 +199,14 @@ export const lifecycleMessages = {
     'dan wordt die gecrediteerd. Er is niets gewijzigd.',
   alreadyCancelled: 'Deze boeking was al geannuleerd.',
   cancelledNoChange: 'Deze boeking is geannuleerd; wijzigen kan niet meer.',
-  peopleTooLate:
-    `Het aantal personen wijzig je tot ${countWord(PEOPLE_CHANGE_WORKDAYS)} hele werkdagen voor de datum, en die ` +
+  /** `workdays`: the term of the booking's price list (VenueTerms.peopleChangeWorkdays). */
+  peopleTooLate: (workdays: number) =>
+    `Het aantal personen wijzig je tot ${countWord(workdays)} hele werkdagen voor de datum, en die ` +
     'termijn is voorbij. Bel ons voor een wijziging op korte termijn.',
   /** A booking of several dates: each date has its own last day for a change (ADR 032). */
-  peopleTooLateOn: (dates: IsoDate[]) =>
+  peopleTooLateOn: (dates: IsoDate[], workdays: number) =>
     `${onDates(dates)} pas je het aantal personen niet meer aan: er liggen geen ` +
-    `${countWord(PEOPLE_CHANGE_WORKDAYS)} hele werkdagen meer tussen vandaag en die datum. Bel ons voor een ` +
+    `${countWord(workdays)} hele werkdagen meer tussen vandaag en die datum. Bel ons voor een ` +
     'wijziging op korte termijn. Er is niets gewijzigd.',
   samePeople: 'Dat is het aantal personen dat al bij je boeking staat: er is niets gewijzigd.',
   tooManyPeopleChanges:
@@ -657,19 +663,30 @@ const refund: Rule<'refund'> = (state, event) => {
 /** The dates whose number of people the customer may still change at `now`: each by its own distance (ADR 032). */
 export const peopleChangeDates = (state: LifecycleState, now: number): IsoDate[] =>
   bookingDays(state.booking)
+    .filter((day) => peopleChangeAllowed(day, now, state.closedHolidays))
     .map((day) => day.date)
-    .filter((date) => peopleChangeAllowed(date, now, state.closedHolidays))
+
+/** The booking's term for a people change: that of its first date's list (each date's own decides, ADR 032). */
+export const peopleChangeWorkdays = (booking: LifecycleState['booking']) =>
+  booking.selection.list.terms.peopleChangeWorkdays
 
 const people: Rule<'people'> = (state, event, now) => {
   const { booking } = state
   const open = peopleChangeDates(state, now)
-  if (open.length === 0) return refuseWith('peopleTooLate')
+  if (open.length === 0)
+    return { ...refuse(lifecycleMessages.peopleTooLate(peopleChangeWorkdays(booking))), code: 'peopleTooLate' }
   const before = bookingDays(booking)
   const days = before.map((day) => ({ ...day, numPeople: event.numPeople[day.date] ?? day.numPeople }))
   const changed = days.filter((day, index) => day.numPeople !== before[index]?.numPeople)
   if (changed.length === 0) return unchanged(lifecycleMessages.samePeople)
-  const late = changed.filter((day) => !open.includes(day.date)).map((day) => day.date)
-  if (late.length > 0) return refuse(lifecycleMessages.peopleTooLateOn(late))
+  const late = changed.filter((day) => !open.includes(day.date))
+  if (late.length > 0)
+    return refuse(
+      lifecycleMessages.peopleTooLateOn(
+        late.map((day) => day.date),
+        late[0]?.list.terms.peopleChangeWorkdays ?? peopleChangeWorkdays(booking),
+      ),
+    )
   if (state.linkActionsToday.people >= PEOPLE_CHANGES_PER_DAY) return refuseWith('tooManyPeopleChanges', 429)
   // A new number on an invoiced booking is a new invoice, which needs the address.
   if (currentInvoice(state.invoices) && !booking.invoiceAddress) return refuseWith('customerNoInvoiceAddress')

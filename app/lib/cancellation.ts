@@ -1,28 +1,23 @@
 /**
- * What cancelling or changing a confirmed booking costs, by the venue's terms (content/terms.ts
- * words them from these constants). Pure; dates are Europe/Amsterdam calendar days.
+ * What cancelling or changing a confirmed booking costs, by the terms of the price list each date
+ * was priced under (VenueTerms; content/terms.ts words them). Pure; dates are Europe/Amsterdam
+ * calendar days. With list 1's terms:
  *
  * - 14 days or more before the date: free.
  * - Less than 14 days, but 3 or more full workdays between the day of cancelling and the date:
  *   half the room price.
  * - Fewer than 3 full workdays between them: the whole room price.
- * - Catering (arrangement, lunch) is free to cancel until 48 hours before the start; after
+ * - Catering (arrangement, lunch, extras) is free to cancel until 48 hours before the start; after
  *   that it is charged in full.
- * A booking of several dates is cancelled as a whole, and each date counts by its own distance.
- * The number of people can be changed free of charge while 3 or more full workdays remain.
+ * A booking of several dates is cancelled as a whole, and each date counts by its own distance and
+ * its own list's terms. The number of people can be changed free of charge while 3 or more full
+ * workdays remain.
  */
 import { amsterdamInstant, closedHolidayOn, type HolidayId } from './availability'
 import { type BookingDay, priceDays } from './booking-days'
 import { addDays, amsterdamDate, daysBetween, type IsoDate, isWeekend } from './dates'
 import { counted, countWord, formatEuro, formatLongDate, listed } from './format'
 import { dayPartInfo, type PriceLine } from './pricing'
-
-export const FREE_CANCELLATION_DAYS = 14
-export const HALF_ROOM_WORKDAYS = 3
-export const HALF_ROOM_PERCENT = 50
-export const FREE_CATERING_HOURS = 48
-/** Until this many full workdays before the date the number of people may change. */
-export const PEOPLE_CHANGE_WORKDAYS = 3
 
 /** Full workdays (Monday to Friday, not a closed holiday) strictly between two dates. */
 export function workdaysBetween(from: IsoDate, to: IsoDate, closedHolidays: readonly HolidayId[]): number {
@@ -37,8 +32,12 @@ export type DateCharge = {
   date: IsoDate
   /** Calendar days from the day of cancelling to the date. */
   days: number
-  /** The share of the date's room price charged, in percent: 0, 50 or 100. */
-  roomPercent: 0 | typeof HALF_ROOM_PERCENT | 100
+  /** Which part of the scale applies: free, the terms' share of the room, or the whole room. */
+  tier: 'free' | 'part' | 'full'
+  /** The share of the date's room price charged, in percent. */
+  roomPercent: number
+  /** The date's list's term that divides the part from the full room (aheadText names it). */
+  halfRoomWorkdays: number
   cateringCharged: boolean
   /** The date's lines of the invoice for the costs, excl. btw (empty when cancelling it is free). */
   lines: PriceLine[]
@@ -67,12 +66,13 @@ export function cancellationCharge(
   const today = amsterdamDate(new Date(at))
   // Each date's own lines, as priceDays wrote them (with several dates each names its date).
   const dates = price.days.map(({ day, lines: dayLines }): DateCharge => {
+    const { terms } = day.list
     const days = daysBetween(today, day.date)
     const workdays = workdaysBetween(today, day.date, closedHolidays)
-    const roomPercent =
-      days >= FREE_CANCELLATION_DAYS ? 0 : workdays >= HALF_ROOM_WORKDAYS ? HALF_ROOM_PERCENT : (100 as const)
+    const tier = days >= terms.freeCancellationDays ? 'free' : workdays >= terms.halfRoomWorkdays ? 'part' : 'full'
+    const roomPercent = { free: 0, part: terms.halfRoomPercent, full: 100 }[tier]
     const start = amsterdamInstant(day.date, dayPartInfo[day.dayParts].start)
-    const cateringCharged = start - at < FREE_CATERING_HOURS * 60 * 60_000
+    const cateringCharged = start - at < terms.freeCateringHours * 60 * 60_000
     const lines: PriceLine[] = []
     // calculatePrice puts the room first; the lines after it are the catering.
     for (const [index, item] of dayLines.entries()) {
@@ -89,7 +89,7 @@ export function cancellationCharge(
       } else if (!room && cateringCharged)
         lines.push({ ...item, description: `Annuleringskosten ${item.description.toLowerCase()}` })
     }
-    return { date: day.date, days, roomPercent, cateringCharged, lines }
+    return { date: day.date, days, tier, roomPercent, halfRoomWorkdays: terms.halfRoomWorkdays, cateringCharged, lines }
   })
   const charge: ChargeFacts = { dates, lines: dates.flatMap((date) => date.lines) }
   const ahead = aheadOfAll(charge)
@@ -107,7 +107,7 @@ const isFree = (date: DateCharge) => date.roomPercent === 0 && !date.cateringCha
 
 /** "9 dagen van tevoren", or "minder dan drie werkdagen van tevoren" when that is what decided the costs. */
 function aheadText(date: DateCharge): string {
-  if (date.roomPercent === 100) return `minder dan ${countWord(HALF_ROOM_WORKDAYS)} werkdagen van tevoren`
+  if (date.tier === 'full') return `minder dan ${countWord(date.halfRoomWorkdays)} werkdagen van tevoren`
   return `${counted(date.days, 'dag', 'dagen')} van tevoren`
 }
 
@@ -126,8 +126,13 @@ function aheadOfAll(charge: ChargeFacts): string | undefined {
 
 /** "50 % van de zaalhuur en de catering", or "niets": what one date costs. */
 function dateCostsWhat(date: DateCharge): string {
-  const room = { 0: null, [HALF_ROOM_PERCENT]: `${HALF_ROOM_PERCENT} % van de zaalhuur`, 100: 'de volledige zaalhuur' }
-  return [room[date.roomPercent], date.cateringCharged ? 'de catering' : null].filter(Boolean).join(' en ') || 'niets'
+  const room =
+    date.roomPercent === 0
+      ? null
+      : date.roomPercent === 100
+        ? 'de volledige zaalhuur'
+        : `${date.roomPercent} % van de zaalhuur`
+  return [room, date.cateringCharged ? 'de catering' : null].filter(Boolean).join(' en ') || 'niets'
 }
 
 /**
@@ -153,9 +158,13 @@ export function cancellationOutcome(charge: ChargeFacts): string {
   return `Je hebt ${ahead ? `${ahead} ` : ''}geannuleerd. Volgens de voorwaarden ${costsText(charge)}.`
 }
 
-/** Whether the number of people may still change (free of charge) at `at`. */
-export function peopleChangeAllowed(date: IsoDate, at: number, closedHolidays: readonly HolidayId[]): boolean {
-  return workdaysBetween(amsterdamDate(new Date(at)), date, closedHolidays) >= PEOPLE_CHANGE_WORKDAYS
+/** Whether the number of people of `day` may still change (free of charge) at `at`, by its list's terms. */
+export function peopleChangeAllowed(
+  day: Pick<BookingDay, 'date' | 'list'>,
+  at: number,
+  closedHolidays: readonly HolidayId[],
+): boolean {
+  return workdaysBetween(amsterdamDate(new Date(at)), day.date, closedHolidays) >= day.list.terms.peopleChangeWorkdays
 }
 
 /** What cancelling now would cost, as the customer reads it before they decide. */

@@ -12,7 +12,6 @@ export function vatCents(amountCents: number, ratePercent: number): number {
   return Math.floor((amountCents * ratePercent + 50) / 100)
 }
 
-export const PAYMENT_TERM_DAYS = 14
 /** Money owed back (a cancellation, fewer people, a payment after a credit note) is refunded within this many days. */
 export const REFUND_TERM_DAYS = 14
 /** A reminder gives a new term of its own: for a consumer, the fourteen days before collection costs may be charged. */
@@ -62,8 +61,9 @@ export function creditLines(lines: InvoiceLine[]): InvoiceLine[] {
   }))
 }
 
-export function dueDate(issuedOn: IsoDate): IsoDate {
-  return addDays(issuedOn, PAYMENT_TERM_DAYS)
+/** The due date of an invoice issued on `issuedOn`, by the booking's list's payment term (VenueTerms). */
+export function dueDate(issuedOn: IsoDate, paymentTermDays: number): IsoDate {
+  return addDays(issuedOn, paymentTermDays)
 }
 
 /** "uiterlijk 8 december 2026": the due date, worded one way on the invoice, its page and its mails. */

@@ -12,7 +12,9 @@ import {
   type PriceListDraft,
   priceEntryKinds,
   priceEntryUnits,
+  termLimits,
   unitText,
+  type VenueTerms,
   vatRateMessage,
   vatRates,
 } from './price-list'
@@ -109,6 +111,12 @@ export const PriceListFormSchema = z.object({
     )
     .min(1),
   extras: z.array(extraRow).default([]),
+  terms: z.object(
+    Object.fromEntries(Object.entries(termLimits).map(([name, limit]) => [name, wholeNumber(limit.message)])) as Record<
+      keyof VenueTerms,
+      ReturnType<typeof wholeNumber>
+    >,
+  ),
 })
 
 export type PriceListForm = z.infer<typeof PriceListFormSchema>
@@ -161,6 +169,10 @@ export function formValuesOf(list: PriceList | PriceListDraft) {
     },
     fullDayFactorPercent: String(list.fullDayFactorPercent),
     coachingSessionCents: formatAmountInput(list.coachingSessionCents),
+    terms: Object.fromEntries(Object.entries(list.terms).map(([name, value]) => [name, String(value)])) as Record<
+      keyof VenueTerms,
+      string
+    >,
     entries: list.entries
       .filter((entry) => entry.kind !== 'extra')
       .map(({ unit: _, ...entry }) => ({
@@ -192,6 +204,12 @@ export const PriceListDraftSchema = z.object({
   room: z.object({ halfDayCents: cents, fullDayCents: cents, vatRate: z.number() }),
   fullDayFactorPercent: z.number().int(),
   coachingSessionCents: cents,
+  terms: z.object(
+    Object.fromEntries(
+      Object.keys(termLimits).map((name) => [name, z.number({ error: 'Vul een heel getal in.' })]),
+    ) as Record<keyof VenueTerms, z.ZodNumber>,
+    { error: 'Stuur de voorwaarden als terms.' },
+  ),
   entries: z
     .array(
       z

@@ -30,6 +30,37 @@ export type PriceEntry = {
   unit: PriceEntryUnit
 }
 
+/**
+ * The venue's terms a list carries (docs/decisions/036-the-offer-as-data.md): what a customer agrees
+ * to with a quote or booking under it, kept with it like its prices.
+ */
+export type VenueTerms = {
+  /** Days a quote's prices hold. */
+  quoteValidDays: number
+  /** Days from an invoice's date to its due date. */
+  paymentTermDays: number
+  /** The number of people of a date may change while at least this many full workdays remain before it. */
+  peopleChangeWorkdays: number
+  /** Cancelling this many days or more before a date costs nothing. */
+  freeCancellationDays: number
+  /** Cancelling later, with at least this many full workdays left, costs halfRoomPercent of the room. */
+  halfRoomWorkdays: number
+  halfRoomPercent: number
+  /** The catering is free to cancel until this many hours before the day part starts. */
+  freeCateringHours: number
+}
+
+/** Each term's whole-number range, and the message for a value outside it. */
+export const termLimits: Record<keyof VenueTerms, { min: number; max: number; message: string }> = {
+  quoteValidDays: { min: 1, max: 365, message: 'Kies een geldigheid van 1 tot 365 dagen.' },
+  paymentTermDays: { min: 1, max: 90, message: 'Kies een betaaltermijn van 1 tot 90 dagen.' },
+  peopleChangeWorkdays: { min: 0, max: 30, message: 'Kies 0 tot 30 werkdagen.' },
+  freeCancellationDays: { min: 0, max: 365, message: 'Kies 0 tot 365 dagen.' },
+  halfRoomWorkdays: { min: 0, max: 60, message: 'Kies 0 tot 60 werkdagen.' },
+  halfRoomPercent: { min: 0, max: 100, message: 'Kies 0 tot 100 %.' },
+  freeCateringHours: { min: 0, max: 720, message: 'Kies 0 tot 720 uur.' },
+}
+
 export type PriceList = {
   id: number
   name: string
@@ -42,6 +73,7 @@ export type PriceList = {
   /** The indicative 'vanaf' price of a coaching session, excluding btw (spec §9): shown, never computed. */
   coachingSessionCents: number
   entries: PriceEntry[]
+  terms: VenueTerms
 }
 
 /** The published lists, oldest date first: what every price on the site and in every document comes from. */
@@ -164,6 +196,14 @@ export function priceListProblems(draft: PriceListDraft, today: IsoDate): { fiel
     if (entry.label.trim() === '') problems.push({ field: `${field}.label`, message: 'Geef het een naam.' })
     cents(`${field}.unitCents`, entry.unitCents, `de prijs ${unitText[entry.unit] ?? unitText.person}`)
     rate(`${field}.vatRate`, entry.vatRate)
+  }
+  for (const [name, limit] of Object.entries(termLimits) as [
+    keyof VenueTerms,
+    (typeof termLimits)[keyof VenueTerms],
+  ][]) {
+    const value = draft.terms[name]
+    if (!Number.isInteger(value) || value < limit.min || value > limit.max)
+      problems.push({ field: `terms.${name}`, message: limit.message })
   }
   const extras = draft.entries.filter((entry) => entry.kind === 'extra')
   if (extras.length > MAX_EXTRAS)

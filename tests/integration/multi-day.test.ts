@@ -13,6 +13,7 @@ import { addDays } from '~/lib/dates'
 import { capitalised, formatDate, formatEuro, formatLongDate } from '~/lib/format'
 import { bookingDay } from '../support/booking-days'
 import { fromBase64, readPdf } from '../support/pdf'
+import { firstPriceList } from '../support/price-lists'
 import { adminCookie } from '../support/worker/admin'
 import { inDays, insertDaysBooking } from '../support/worker/bookings'
 import { Browser } from '../support/worker/browser'
@@ -120,10 +121,10 @@ test('cancelling counts each date by its own distance, and the customer reads so
   const page = (await (await callWorker(link)).text()).replace(/[ \t\r\n]+/g, ' ')
   expect(page).toContain(`Annuleer je nu, dan betaal je ${each}.`)
   // Every term the page shows says it too, except how to reach the page, which the page does not need.
-  for (const term of cancellationTerms.filter((term) => term !== manageTerm))
+  for (const term of cancellationTerms(firstPriceList).filter((term) => term !== manageTerm))
     expect(page).toContain(term.replaceAll("'", '&#x27;'))
   expect(page).not.toContain(manageTerm.replaceAll("'", '&#x27;'))
-  expect(cancellationTerms.join(' ')).toContain('elke datum apart')
+  expect(cancellationTerms(firstPriceList).join(' ')).toContain('elke datum apart')
 
   expect((await customer.post(link, { intent: 'annuleren' })).status).toBe(303)
   const [costs] = await rows<{ lines: string }>(

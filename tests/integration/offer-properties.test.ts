@@ -3,15 +3,26 @@
  * hele-dag factor, arrangements, lunches and extras with their btw rates and units, published
  * through the owner's API. For a generated meeting under it, the calculator's page, an e-mailed
  * quote, a booking request, the invoice its confirmation issues and that invoice's e-invoice all
- * state the same total to the cent, the one app/lib/pricing.ts computes; and the e-invoice passes
- * the team's validator. Seeded like the fuzz suite (FUZZ_SEED, FUZZ_RUNS for a deeper pass).
+ * state the same total to the cent, the one app/lib/pricing.ts computes; the e-invoice passes the
+ * team's validator; the quote's validity and the invoice's due date follow the generated terms, and
+ * /voorwaarden states them. Seeded like the fuzz suite (FUZZ_SEED, FUZZ_RUNS for a deeper pass).
  */
 import { env } from 'cloudflare:workers'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
+import { termsSections } from '~/content/terms'
 import { calculatorSearch, initialCalculatorState } from '~/lib/calculator'
+import { addDays } from '~/lib/dates'
 import { formatEuro } from '~/lib/format'
-import { draftList, type PriceEntry, type PriceListDraft, priceEntryUnits, vatRates } from '~/lib/price-list'
+import {
+  draftList,
+  type PriceEntry,
+  type PriceListDraft,
+  priceEntryUnits,
+  termLimits,
+  type VenueTerms,
+  vatRates,
+} from '~/lib/price-list'
 import { arrangementValues, calculatePrice, dayPartValues, MAX_PEOPLE, MIN_PEOPLE } from '~/lib/pricing'
 import { bookableDate, bookingPayload, today } from '../support/booking-dates'
 import { adminCookie, adminJson } from '../support/worker/admin'
@@ -19,6 +30,14 @@ import { decideBooking } from '../support/worker/bookings'
 import { storedEInvoices, validateEInvoice } from '../support/worker/einvoices'
 import { callWorker, postJson, rows } from '../support/worker/requests'
 import { resetWorld } from '../support/worker/reset'
+
+/** A page's text as a sentence compares with it: entities and runs of white space made plain. */
+const normalised = (text: string) =>
+  text
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&quot;', '"')
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .replace(/\s+/g, ' ')
 
 const SEED = Number(env.FUZZ_SEED)
 /** Offers per run: each is a published list, a page, a quote, a request, an invoice and a validation (about 0.9 s). */
@@ -55,6 +74,11 @@ const offer = fc
     entries: fc.tuple(entry('arrangement', 'basis', 1), entry('arrangement', 'luxe', 2), entry('lunch', 'basis', 1)),
     luxeLunch: entry('lunch', 'luxe', 2),
     extras: fc.uniqueArray(extra, { selector: (drawn) => drawn.key, maxLength: 3 }),
+    terms: fc.record(
+      Object.fromEntries(
+        Object.entries(termLimits).map(([name, limit]) => [name, fc.integer({ min: limit.min, max: limit.max })]),
+      ) as Record<keyof VenueTerms, fc.Arbitrary<number>>,
+    ),
   })
   .map(
     (drawn): PriceListDraft => ({
@@ -67,6 +91,7 @@ const offer = fc
       },
       fullDayFactorPercent: drawn.fullDayFactorPercent,
       coachingSessionCents: drawn.coachingSessionCents,
+      terms: drawn.terms,
       entries: [
         ...drawn.entries,
         drawn.luxeLunch,
@@ -118,8 +143,8 @@ test('under any published offer the calculator, quote, request, invoice and e-in
           quote: { preferredDate: date, ...choice },
         })
         expect(quoted.status, await quoted.clone().text()).toBeLessThan(300)
-        expect(await rows('SELECT total_incl_vat_cents AS cents FROM quotes'), 'the quote').toEqual([
-          { cents: expected },
+        expect(await rows('SELECT total_incl_vat_cents AS cents, valid_until FROM quotes'), 'the quote').toEqual([
+          { cents: expected, valid_until: addDays(today(), draft.terms.quoteValidDays) },
         ])
 
         const requested = await postJson('/api/bookings', { ...bookingPayload(), ...business, date, ...choice })
@@ -128,12 +153,19 @@ test('under any published offer the calculator, quote, request, invoice and e-in
 
         const { bookingId } = (await requested.json()) as { bookingId: number }
         expect((await decideBooking(cookie, bookingId, 'confirm')).status).toBe(200)
-        expect(await rows('SELECT total_cents AS cents FROM invoices'), 'the invoice').toEqual([{ cents: expected }])
+        expect(await rows('SELECT total_cents AS cents, due_on FROM invoices'), 'the invoice').toEqual([
+          { cents: expected, due_on: addDays(today(), draft.terms.paymentTermDays) },
+        ])
         const [document] = await storedEInvoices()
         const payable = /<cbc:PayableAmount currencyID="EUR">([\d.]+)<\/cbc:PayableAmount>/.exec(document?.xml ?? '')
         expect(Math.round(Number(payable?.[1]) * 100), 'the e-invoice').toBe(expected)
         const verdict = await validateEInvoice(document?.xml ?? '')
         expect(verdict.errors, 'the e-invoice is valid').toEqual([])
+
+        // The terms as /voorwaarden states them are this list's.
+        const terms = normalised(await (await callWorker('/voorwaarden')).text())
+        for (const term of termsSections(draftList(draft)).flatMap((section) => section.terms))
+          expect(terms, 'the terms page').toContain(normalised(term))
       },
     ),
     { seed: SEED, numRuns: RUNS, endOnFailure: true },

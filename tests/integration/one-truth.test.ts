@@ -9,6 +9,7 @@ import { cancellationTerms, manageTerm } from '~/content/terms'
 import { payBy } from '~/lib/invoicing'
 import { bookableDate, invoiceAddress } from '../support/booking-dates'
 import { readPdf } from '../support/pdf'
+import { firstPriceList } from '../support/price-lists'
 import { adminCookie, asAdmin } from '../support/worker/admin'
 import { decideBooking, insertBooking, linkIn } from '../support/worker/bookings'
 import { fakeMail } from '../support/worker/fake-mail'
@@ -27,7 +28,7 @@ const wordsOf = (html: string) =>
 const normalised = (text: string) => text.replace(/\u00a0/g, ' ').replace(/\s+/g, ' ')
 
 /** Every term; the customer's own page leaves out how to reach it. */
-function expectEveryTerm(where: string, text: string, terms = cancellationTerms) {
+function expectEveryTerm(where: string, text: string, terms = cancellationTerms(firstPriceList)) {
   for (const term of terms) expect(wordsOf(text), `${where}: ${term}`).toContain(normalised(term))
 }
 
@@ -70,7 +71,7 @@ test(`the cancellation terms read the same ${everywhere}`, async () => {
   expectEveryTerm(
     '/mijn-boeking',
     ownPage,
-    cancellationTerms.filter((term) => term !== manageTerm),
+    cancellationTerms(firstPriceList).filter((term) => term !== manageTerm),
   )
   expect(wordsOf(ownPage)).not.toContain(normalised(manageTerm))
 })

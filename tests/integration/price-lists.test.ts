@@ -229,3 +229,50 @@ test('the JSON API reads the lists and publishes a new one, for the owner only',
     [from, 19_500],
   ])
 })
+
+test('without JavaScript the owner changes the terms from today; pages follow, a booking keeps its own', async () => {
+  // A booking confirmed under the first list's terms.
+  const before = await postJson('/api/bookings', { ...bookingPayload(), date: bookableDate(30) })
+  const { bookingId } = (await before.json()) as { bookingId: number }
+  expect((await decideBooking(await adminCookie(), bookingId, 'confirm')).status).toBe(200)
+  const confirmation = (await fakeMail.delivered()).find((mail) => mail.body.subject.startsWith('Bericht'))
+  const ownPage = linkIn(confirmation, '/mijn-boeking')
+
+  const owner = await ownerBrowser()
+  const page = await owner.open('/admin/prijzen')
+  const preview = await page
+    .form({ button: 'Publiceren' })
+    .fill('Geldt voor bijeenkomsten vanaf', today())
+    .fill('Gratis annuleren vanaf, dagen voor de datum', '21')
+    .fill('Betaaltermijn factuur, dagen', '30')
+    .submit('Bekijk voorbeeld')
+  const changed = preview.within('section', /^Voorbeeld/)
+  expect(changed.texts('li')).toEqual([
+    expect.stringContaining('betaling binnen 30 dagen na factuurdatum.'),
+    expect.stringContaining('Betaal binnen 30 dagen na factuurdatum'),
+    'Annuleer je 21 dagen of langer voor de datum, dan betaal je niets.',
+  ])
+  const published = await preview.form({ button: 'Publiceren' }).submit('Publiceren')
+  expect(published.text()).toContain('betalen binnen 30 dagen · gratis annuleren tot 21 dagen vooraf')
+
+  for (const path of ['/voorwaarden', '/']) {
+    await expireCachedPage(path)
+    expect(await (await callWorker(path)).text(), path).toContain('Annuleer je 21 dagen of langer voor de datum')
+  }
+  // The booking made before keeps the terms it was confirmed with.
+  const own = await (await callWorker(ownPage)).text()
+  expect(own).toContain('Annuleer je 14 dagen of langer voor de datum')
+  expect(own).not.toContain('Annuleer je 21 dagen')
+  // A booking confirmed now is due in 30 days.
+  const after = await postJson('/api/bookings', {
+    ...bookingPayload(),
+    email: 'noor@voorbeeld.nl',
+    date: bookableDate(40),
+  })
+  const { bookingId: next } = (await after.json()) as { bookingId: number }
+  expect((await decideBooking(await adminCookie(), next, 'confirm')).status).toBe(200)
+  expect(await rows('SELECT booking_id, due_on FROM invoices ORDER BY booking_id')).toEqual([
+    { booking_id: bookingId, due_on: addDays(today(), 14) },
+    { booking_id: next, due_on: addDays(today(), 30) },
+  ])
+})

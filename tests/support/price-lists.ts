@@ -53,6 +53,15 @@ export const firstPriceList: PriceList = {
       unit: 'person',
     },
   ],
+  terms: {
+    quoteValidDays: 30,
+    paymentTermDays: 14,
+    peopleChangeWorkdays: 3,
+    freeCancellationDays: 14,
+    halfRoomWorkdays: 3,
+    halfRoomPercent: 50,
+    freeCateringHours: 48,
+  },
 }
 
 /** Only the first list, as the site has it on the day migration 0019 lands. */

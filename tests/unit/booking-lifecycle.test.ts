@@ -191,7 +191,7 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       const tooLate = state('aanvraag', { date: '2027-02-03' })
       expect(run(tooLate, { type: 'people', numPeople: { '2027-02-03': 10 } }, 'klant')).toMatchObject({
         kind: 'refused',
-        reason: lifecycleMessages.peopleTooLate,
+        reason: lifecycleMessages.peopleTooLate(3),
         code: 'peopleTooLate',
       })
     },
@@ -498,7 +498,7 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       const tooLate = state('optie', { date: '2027-02-03', optieUntil: '2027-02-02' })
       expect(run(tooLate, { type: 'people', numPeople: { '2027-02-03': 10 } }, 'klant')).toMatchObject({
         kind: 'refused',
-        reason: lifecycleMessages.peopleTooLate,
+        reason: lifecycleMessages.peopleTooLate(3),
         code: 'peopleTooLate',
       })
     },
@@ -1152,9 +1152,9 @@ test('a booking of several dates changes the people of each date on its own, eac
   expect(run(days, { type: 'people', numPeople: { [first]: 10, [later]: 12 } }, 'klant')).toEqual({
     kind: 'refused',
     status: 409,
-    reason: lifecycleMessages.peopleTooLateOn([first]),
+    reason: lifecycleMessages.peopleTooLateOn([first], 3),
   })
-  expect(lifecycleMessages.peopleTooLateOn([first])).toContain('Op donderdag 4 februari 2027 pas je het aantal')
+  expect(lifecycleMessages.peopleTooLateOn([first], 3)).toContain('Op donderdag 4 februari 2027 pas je het aantal')
   // Numbers as they are: no change.
   expect(run(days, { type: 'people', numPeople: { [first]: 15, [later]: 8 } }, 'klant').kind).toBe('unchanged')
 })

@@ -94,9 +94,33 @@ test('fewer than 3 full workdays before, the whole room is charged; within 48 ho
   )
 })
 
-test('the number of people may change while 3 full workdays remain', () => {
-  expect(peopleChangeAllowed('2026-12-18', at('2026-12-14T10:00:00Z'), defaultClosedHolidays)).toBe(true)
-  expect(peopleChangeAllowed('2026-12-18', at('2026-12-15T10:00:00Z'), defaultClosedHolidays)).toBe(false)
+test('the number of people may change while the list’s full workdays remain (3 in the first list)', () => {
+  const day = { date: '2026-12-18', list: firstPriceList }
+  expect(peopleChangeAllowed(day, at('2026-12-14T10:00:00Z'), defaultClosedHolidays)).toBe(true)
+  expect(peopleChangeAllowed(day, at('2026-12-15T10:00:00Z'), defaultClosedHolidays)).toBe(false)
+  // Under a list with a term of one workday, Tuesday is still in time for Friday.
+  const lenient = { ...day, list: { ...firstPriceList, terms: { ...firstPriceList.terms, peopleChangeWorkdays: 1 } } }
+  expect(peopleChangeAllowed(lenient, at('2026-12-15T10:00:00Z'), defaultClosedHolidays)).toBe(true)
+})
+
+test('cancelling follows the terms of each date’s own list', () => {
+  const strict = {
+    ...firstPriceList,
+    id: 2,
+    terms: { ...firstPriceList.terms, freeCancellationDays: 30, halfRoomWorkdays: 10, halfRoomPercent: 25 },
+  }
+  // Twenty days before: free under the first list, a quarter of the room under the strict one.
+  const date = '2027-01-05'
+  const when = at('2026-12-16T10:00:00Z')
+  expect(cancellationCharge([{ date, ...fullDay }], when, defaultClosedHolidays).lines).toEqual([])
+  const charged = cancellationCharge([{ date, ...fullDay, list: strict }], when, defaultClosedHolidays)
+  expect(charged.lines.map((line) => [line.description, line.totalPriceCents])).toEqual([
+    ['Annuleringskosten zaalhuur hele dag (8.30-17.00 uur), 25 %', 8_000],
+  ])
+  expect(cancellationOutcome(charged)).toBe(
+    'Je hebt 20 dagen van tevoren geannuleerd. Volgens de voorwaarden betaal je 25 % van de zaalhuur: ' +
+      '€\u00a080,00 excl. btw.',
+  )
 })
 
 // A booking of several dates (docs/decisions/032-multi-day-bookings-as-a-customer-reads-them.md):

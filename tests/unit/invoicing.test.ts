@@ -39,8 +39,9 @@ test('a credit note is the same lines negated, and its totals are exactly the op
   expect(creditLines(items).every((line, index) => line.quantity === items[index]?.quantity)).toBe(true)
 })
 
-test('payment is due 14 days after the invoice date', () => {
-  expect(dueDate('2026-12-20')).toBe('2027-01-03')
+test('payment is due the list’s term after the invoice date', () => {
+  expect(dueDate('2026-12-20', 14)).toBe('2027-01-03')
+  expect(dueDate('2026-12-20', 30)).toBe('2027-01-19')
 })
 
 test('a credited invoice’s payment goes to the new invoice up to what settled it, and the rest is paid back', () => {

@@ -1,35 +1,33 @@
 /**
- * Every text that states a business rule reads it from the rule's constant: a number typed by hand
- * beside the rule would stay behind when the rule changes. The phrases are made from the constants
+ * Every text that states a business rule reads it from the rule's constant or from the price list's
+ * terms (docs/decisions/036-the-offer-as-data.md): a number typed by hand beside the rule would stay
+ * behind when the rule changes. The phrases are made from the constants and the first list's terms
  * themselves; the app's text (string literals, comments left out) may not contain one typed out,
  * outside the modules that define the rules and the venue's own facts.
  */
 import { expect, test } from 'vitest'
-import { cancellationTerms } from '~/content/terms'
+import { cancellationTerms, paymentTerms, quoteTerms } from '~/content/terms'
 import { MAX_MONTHS_AHEAD, MIN_HOURS_AHEAD } from '~/lib/availability'
 import { lifecycleMessages } from '~/lib/booking-lifecycle'
-import {
-  FREE_CANCELLATION_DAYS,
-  FREE_CATERING_HOURS,
-  HALF_ROOM_PERCENT,
-  HALF_ROOM_WORKDAYS,
-  PEOPLE_CHANGE_WORKDAYS,
-} from '~/lib/cancellation'
 import { countWord } from '~/lib/format'
-import { PAYMENT_TERM_DAYS, payBy, REFUND_TERM_DAYS } from '~/lib/invoicing'
+import { payBy, REFUND_TERM_DAYS } from '~/lib/invoicing'
+import type { PriceList } from '~/lib/price-list'
 import { dayPartInfo, dayPartValues, dutchTime, MAX_PEOPLE } from '~/lib/pricing'
 import { reminderLabels, SOON_BEFORE_HOURS } from '~/lib/reminders'
 import { sourceLiterals } from '../support/node/source-texts'
 import { firstPriceList } from '../support/price-lists'
 
+const { terms } = firstPriceList
 const phrases = [
-  // The btw rates are the price list's (the stored list 1 in production, this fixture here).
-  ...[firstPriceList.room.vatRate, ...firstPriceList.entries.map((entry) => entry.vatRate), HALF_ROOM_PERCENT].map(
+  // The btw rates and terms are the price list's (the stored list 1 in production, this fixture here).
+  ...[firstPriceList.room.vatRate, ...firstPriceList.entries.map((entry) => entry.vatRate), terms.halfRoomPercent].map(
     (rate) => `${rate} %`,
   ),
-  ...[FREE_CANCELLATION_DAYS, PAYMENT_TERM_DAYS, REFUND_TERM_DAYS].map((days) => `${days} dagen`),
-  ...[FREE_CATERING_HOURS, SOON_BEFORE_HOURS, MIN_HOURS_AHEAD].map((hours) => `${hours} uur`),
-  ...[PEOPLE_CHANGE_WORKDAYS, HALF_ROOM_WORKDAYS].flatMap((days) => [
+  ...[terms.freeCancellationDays, terms.paymentTermDays, terms.quoteValidDays, REFUND_TERM_DAYS].map(
+    (days) => `${days} dagen`,
+  ),
+  ...[terms.freeCateringHours, SOON_BEFORE_HOURS, MIN_HOURS_AHEAD].map((hours) => `${hours} uur`),
+  ...[terms.peopleChangeWorkdays, terms.halfRoomWorkdays].flatMap((days) => [
     `${days} werkdagen`,
     `${countWord(days)} werkdagen`,
   ]),
@@ -64,13 +62,35 @@ test('no text types a rule’s number by hand: it reads the constant', () => {
   expect(typed).toEqual([])
 })
 
-test('the texts that state the rules say what the constants say', () => {
-  expect(cancellationTerms.join(' ')).toContain(`${FREE_CANCELLATION_DAYS} dagen`)
-  expect(cancellationTerms.join(' ')).toContain(`${HALF_ROOM_PERCENT} %`)
-  expect(cancellationTerms.join(' ')).toContain(`${FREE_CATERING_HOURS} uur`)
-  expect(lifecycleMessages.peopleTooLate).toContain(
-    `tot ${countWord(PEOPLE_CHANGE_WORKDAYS)} hele werkdagen voor de datum`,
-  )
+test('the texts that state the terms say what the price list says: change a term and every text changes', () => {
+  const other: PriceList = {
+    ...firstPriceList,
+    terms: {
+      quoteValidDays: 21,
+      paymentTermDays: 10,
+      peopleChangeWorkdays: 5,
+      freeCancellationDays: 28,
+      halfRoomWorkdays: 7,
+      halfRoomPercent: 40,
+      freeCateringHours: 72,
+    },
+  }
+  for (const list of [firstPriceList, other]) {
+    const { terms } = list
+    const cancellation = cancellationTerms(list).join(' ')
+    expect(cancellation).toContain(`Annuleer je ${terms.freeCancellationDays} dagen of langer voor de datum`)
+    expect(cancellation).toContain(`minstens ${terms.halfRoomWorkdays} hele werkdagen`)
+    expect(cancellation).toContain(`${terms.halfRoomPercent} % van de zaalhuur`)
+    expect(cancellation).toContain(`tot ${terms.freeCateringHours} uur voor het begin`)
+    const quote = quoteTerms(list).join(' ')
+    expect(quote).toContain(`Een offerte is ${terms.quoteValidDays} dagen geldig`)
+    expect(quote).toContain(`minstens ${terms.peopleChangeWorkdays} hele werkdagen`)
+    expect(quote).toContain(`betaling binnen ${terms.paymentTermDays} dagen`)
+    expect(paymentTerms(list).join(' ')).toContain(`Betaal binnen ${terms.paymentTermDays} dagen`)
+    expect(lifecycleMessages.peopleTooLate(terms.peopleChangeWorkdays)).toContain(
+      `tot ${countWord(terms.peopleChangeWorkdays)} hele werkdagen voor de datum`,
+    )
+  }
   expect(reminderLabels['48u']).toBe(`${SOON_BEFORE_HOURS} uur vooraf`)
 })
 

@@ -12,6 +12,7 @@ import { TermsList } from '~/components/terms-list'
 import {
   about,
   advantages,
+  type FaqItem,
   faq,
   GALLERY_PREVIEW,
   gallery,
@@ -369,8 +370,11 @@ export function RatesTeaser() {
   )
 }
 
-/** At most one answer open (details sharing a name); it works by keyboard and without JavaScript. */
-export function FaqSection() {
+/**
+ * At most one answer open (details sharing a name); it works by keyboard and without JavaScript.
+ * `terms`: the sentences an answer lists, by the name the FAQ gives them, as the list in effect words them.
+ */
+export function FaqSection({ terms }: { terms: Record<NonNullable<FaqItem['terms']>, readonly string[]> }) {
   return (
     <section aria-labelledby="faq-titel" className="container-page py-20">
       <SectionTitle id="faq-titel" eyebrow="Goed om te weten" title="Veelgestelde vragen" />
@@ -391,7 +395,7 @@ export function FaqSection() {
               </summary>
               <div className="px-5 pb-5 text-ink-soft">
                 <p>{item.answer}</p>
-                {item.terms ? <TermsList terms={item.terms} /> : null}
+                {item.terms ? <TermsList terms={terms[item.terms]} /> : null}
                 {item.parkingGuide ? (
                   <p className="mt-2">
                     <a

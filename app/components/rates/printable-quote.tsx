@@ -1,5 +1,5 @@
 import { Fragment } from 'react'
-import { QUOTE_VALID_DAYS, quoteTerms } from '~/content/terms'
+import { quoteTerms } from '~/content/terms'
 import { venue, venueAddressLine, venueRegistration } from '~/content/venue'
 import { type BookingDay, dayFacts, sortedDays } from '~/lib/booking-days'
 import { addDays } from '~/lib/dates'
@@ -29,7 +29,8 @@ export function PrintableQuote({
       </header>
       <h1 className="mt-4 font-display text-xl font-semibold">Offerte</h1>
       <p className="text-sm">
-        {`Afgedrukt op ${formatDate(today)} · geldig tot en met ${formatDate(addDays(today, QUOTE_VALID_DAYS))}`}
+        {`Afgedrukt op ${formatDate(today)}`}
+        {list ? ` · geldig tot en met ${formatDate(addDays(today, list.terms.quoteValidDays))}` : null}
       </p>
       <dl className="mt-3 grid grid-cols-[12rem_1fr] gap-x-4 text-sm">
         {facts.map(([label, value]) => (

@@ -2,7 +2,8 @@ import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { adminTitle, EmptyState, Section } from '~/components/admin/ui'
-import { FormMessage, InputField, RequiredNote, SelectField } from '~/components/forms'
+import { type FieldState, FormMessage, InputField, RequiredNote, SelectField } from '~/components/forms'
+import { changedTerms } from '~/content/terms'
 import { addDays, amsterdamDate } from '~/lib/dates'
 import { formatDate, formatEuro } from '~/lib/format'
 import { type PreviewRow, previewOf } from '~/lib/offer-preview'
@@ -16,6 +17,7 @@ import {
   type PriceListDraft,
   priceEntryUnits,
   unitText,
+  type VenueTerms,
   vatRates,
 } from '~/lib/price-list'
 import { arrangementUnitCents } from '~/lib/pricing'
@@ -63,7 +65,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const follows = listOn(book, draft.validFrom)
   return {
     result: submission.reply(),
-    preview: { follows: follows.name, validFrom: draft.validFrom, rows: previewOf(follows, draftList(draft)) },
+    preview: {
+      follows: follows.name,
+      validFrom: draft.validFrom,
+      rows: previewOf(follows, draftList(draft)),
+      terms: changedTerms(follows, draftList(draft)),
+    },
   }
 }
 
@@ -133,6 +140,11 @@ function ListCard({ list, current, today }: { list: PriceList; current: boolean;
           </div>
         ))}
       </dl>
+      <p className="mt-3 text-sm text-ink-soft">
+        {`Offerte ${list.terms.quoteValidDays} dagen geldig · betalen binnen ${list.terms.paymentTermDays} dagen · ` +
+          `gratis annuleren tot ${list.terms.freeCancellationDays} dagen vooraf · personen wijzigen tot ` +
+          `${list.terms.peopleChangeWorkdays} werkdagen vooraf`}
+      </p>
     </li>
   )
 }
@@ -149,7 +161,7 @@ function NewListForm({
   today: string
   defaults: ReturnType<typeof formValuesOf>
   lastResult?: SubmissionResult<string[]>
-  preview: { follows: string; validFrom: string; rows: PreviewRow[] } | null
+  preview: Preview | null
 }) {
   const navigation = useNavigation()
   const busy = navigation.formData?.get('intent')
@@ -255,8 +267,9 @@ function NewListForm({
             )
           })}
         </fieldset>
+        <TermsFields terms={fields.terms.getFieldset()} />
         <RequiredNote />
-        {preview ? <Preview preview={preview} /> : null}
+        {preview ? <PreviewTable preview={preview} /> : null}
         <div className="flex flex-wrap gap-3">
           <button type="submit" name="intent" value="voorbeeld" className="btn-outline" disabled={Boolean(busy)}>
             {busy === 'voorbeeld' ? 'Bezig...' : 'Bekijk voorbeeld'}
@@ -270,7 +283,43 @@ function NewListForm({
   )
 }
 
-function Preview({ preview }: { preview: { follows: string; validFrom: string; rows: PreviewRow[] } }) {
+type Preview = { follows: string; validFrom: string; rows: PreviewRow[]; terms: string[] }
+
+/** The venue's terms under the list: each a whole number, worded on /voorwaarden and in every mail and PDF. */
+function TermsFields({ terms }: { terms: Record<keyof VenueTerms, FieldState> }) {
+  const number = { type: 'number', min: '0', required: true } as const
+  return (
+    <fieldset className="space-y-3 border-t border-mortar pt-4">
+      <legend className="font-semibold">Voorwaarden</legend>
+      <p className="text-sm text-ink-soft">
+        Gelden voor offertes en boekingen met deze prijslijst; wat al geboekt is, houdt zijn voorwaarden.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <InputField label="Offerte geldig, dagen" field={terms.quoteValidDays} {...number} />
+        <InputField label="Betaaltermijn factuur, dagen" field={terms.paymentTermDays} {...number} />
+        <InputField
+          label="Personen wijzigen tot, werkdagen voor de datum"
+          field={terms.peopleChangeWorkdays}
+          {...number}
+        />
+        <InputField
+          label="Gratis annuleren vanaf, dagen voor de datum"
+          field={terms.freeCancellationDays}
+          {...number}
+        />
+        <InputField label="Daarna, met nog minstens zoveel werkdagen" field={terms.halfRoomWorkdays} {...number} />
+        <InputField label="…een deel van de zaalhuur, in %" field={terms.halfRoomPercent} {...number} />
+        <InputField
+          label="Catering gratis annuleren tot, uur voor het begin"
+          field={terms.freeCateringHours}
+          {...number}
+        />
+      </div>
+    </fieldset>
+  )
+}
+
+function PreviewTable({ preview }: { preview: Preview }) {
   return (
     <section aria-labelledby="voorbeeld-titel" className="rounded-md bg-cream p-4" role="status">
       <h3 id="voorbeeld-titel" className="font-semibold">
@@ -303,6 +352,16 @@ function Preview({ preview }: { preview: { follows: string; validFrom: string; r
         </tbody>
       </table>
       <p className="mt-2 text-xs text-ink-soft">Totalen inclusief btw. Er is nog niets gepubliceerd.</p>
+      {preview.terms.length > 0 ? (
+        <>
+          <h4 className="mt-4 font-semibold">Zo lezen de voorwaarden die veranderen</h4>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+            {preview.terms.map((term) => (
+              <li key={term}>{term}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </section>
   )
 }

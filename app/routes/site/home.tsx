@@ -14,8 +14,12 @@ import {
 } from '~/components/home/sections'
 import { NewsletterForm } from '~/components/newsletter-form'
 import { pictures } from '~/content/images'
+import { cancellationTerms } from '~/content/terms'
 import { venue } from '~/content/venue'
+import { minuteCacheHeaders } from '~/lib/cache-policy'
 import { seo } from '~/lib/seo'
+import { currentPriceList } from '~/server/offer/price-lists.server'
+import { services } from '~/server/services.server'
 import type { Route } from './+types/home'
 
 const description =
@@ -23,8 +27,16 @@ const description =
   `paardenslagerij uit ${venue.builtIn} in ${venue.address.city}, Noord-Holland. Scherm, wifi en ` +
   `schrijfwaren altijd inbegrepen.`
 
+/** The FAQ states the cancellation terms of the list in effect (docs/decisions/036-the-offer-as-data.md). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { cancellation: cancellationTerms(await currentPriceList(services(context).db, Date.now())) }
+}
+
+/** The terms follow a published price list within a minute, as on /voorwaarden. */
+export const headers = minuteCacheHeaders
+
 /** The home page loads no JavaScript (ADR 019): everything on it works as HTML and CSS. */
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <StructuredData />
@@ -36,7 +48,7 @@ export default function HomePage() {
       <GallerySection />
       <Vision />
       <RatesTeaser />
-      <FaqSection />
+      <FaqSection terms={{ annuleren: loaderData.cancellation }} />
       <section id="contact" aria-labelledby="contact-titel" className="bg-mortar/50 py-20">
         <div className="container-page grid gap-12 lg:grid-cols-[2fr_3fr]">
           <ContactAside />

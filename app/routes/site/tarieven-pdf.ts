@@ -1,6 +1,5 @@
-import { QUOTE_VALID_DAYS } from '~/content/terms'
 import { bookingWindow } from '~/lib/availability'
-import { daysProblem } from '~/lib/booking-days'
+import { daysProblem, sortedDays } from '~/lib/booking-days'
 import { MINUTE_CACHE } from '~/lib/cache-policy'
 import { calculatorDays, parseCalculatorParams, priceInputOf } from '~/lib/calculator'
 import { addDays, amsterdamDate } from '~/lib/dates'
@@ -31,6 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const problem = days.length > 0 ? daysProblem(days) : undefined
   if (problem) return refusal(problem)
   const today = bookingWindow(now).first
-  const pdf = await renderQuotePdf({ issuedOn: today, validUntil: addDays(today, QUOTE_VALID_DAYS), days, undated })
+  // The quote holds for its first date's list's term (none chosen yet: today's list).
+  const validUntil = addDays(today, (sortedDays(days)[0] ?? undated).list.terms.quoteValidDays)
+  const pdf = await renderQuotePdf({ issuedOn: today, validUntil, days, undated })
   return pdfResponse(pdf, 'offerte-oude-paardenslagerij.pdf', MINUTE_CACHE)
 }

@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import { customerTypeLabels } from '~/lib/admin-schemas'
-import { type BookingDay, heldSlots, priceDays } from '~/lib/booking-days'
+import { type BookingDay, heldSlots, priceDays, termsListOf } from '~/lib/booking-days'
 import { bookingDays, type Plan } from '~/lib/booking-lifecycle'
 import { invoiceAddressLine, invoiceDetailsFrom, mergedInvoiceDetails } from '~/lib/invoice-details'
 import { invoiceStatus } from '~/lib/invoicing'
@@ -107,6 +107,7 @@ export async function planStatements(
     ...booking,
     dates: days.map((day) => day.date),
     details: mergedInvoiceDetails(invoiceDetailsFrom(booking), loaded.crmDetails),
+    paymentTermDays: termsListOf(days).terms.paymentTermDays,
   }
   const { statements: invoiceStatements, issued } = await issueDocuments(db, invoiced, documents, {
     now,

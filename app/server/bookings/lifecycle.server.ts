@@ -15,7 +15,7 @@ import {
   lifecycleMessages,
   type Plan,
   plan,
-  type RefusalCode,
+  type Refusal,
 } from '~/lib/booking-lifecycle'
 import { capitalised, formatEuro } from '~/lib/format'
 import { bookingSlots } from '../../../db/schema'
@@ -32,7 +32,7 @@ export type BookingEventDeps = Pick<Services, 'db' | 'links' | 'settings'> & { n
 
 export type EventOutcome =
   | { ok: true; changed: boolean; message: string; mailIds: string[] }
-  | { ok: false; status: 404 | 409 | 429; message: string; code?: RefusalCode }
+  | { ok: false; status: 404 | 409 | 429; message: string; code?: Refusal['code'] }
 
 /** Enough for a burst of events on one booking: each round one of them wins. */
 const MAX_ATTEMPTS = 30

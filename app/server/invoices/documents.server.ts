@@ -93,6 +93,8 @@ export type InvoicedBooking = {
   customerReference: string | null
   address: string | null
   details: InvoiceDetails
+  /** Days from an invoice's date to its due date: the term of the booking's price list. */
+  paymentTermDays: number
 }
 
 /** The credit note that corrects `invoice`: the same lines, negated, for the same customer. */
@@ -203,7 +205,7 @@ async function prepare(
     customerId: booking.customerId,
     creditsInvoiceId: document.credits?.id ?? null,
     issuedOn,
-    dueOn: dueDate(issuedOn),
+    dueOn: dueDate(issuedOn, booking.paymentTermDays),
     ...(document.service ?? {
       serviceDate: booking.date,
       serviceDates: booking.dates,

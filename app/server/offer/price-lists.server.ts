@@ -29,6 +29,15 @@ export function bookFromRows(lists: readonly ListRow[], entries: readonly EntryR
         room: { halfDayCents: list.roomHalfDayCents, fullDayCents: list.roomFullDayCents, vatRate: list.roomVatRate },
         fullDayFactorPercent: list.fullDayFactorPercent,
         coachingSessionCents: list.coachingSessionCents,
+        terms: {
+          quoteValidDays: list.quoteValidDays,
+          paymentTermDays: list.paymentTermDays,
+          peopleChangeWorkdays: list.peopleChangeWorkdays,
+          freeCancellationDays: list.freeCancellationDays,
+          halfRoomWorkdays: list.halfRoomWorkdays,
+          halfRoomPercent: list.halfRoomPercent,
+          freeCateringHours: list.freeCateringHours,
+        },
         entries: entries
           .filter((entry) => entry.priceListId === list.id)
           .map(({ kind, key, label, includes, unitCents, vatRate, position, unit }) => ({

@@ -32,6 +32,7 @@ export async function publishPriceList(
       roomVatRate: draft.room.vatRate,
       fullDayFactorPercent: draft.fullDayFactorPercent,
       coachingSessionCents: draft.coachingSessionCents,
+      ...draft.terms,
     })
     .returning({ id: priceLists.id })
   if (!created) throw new Error('De prijslijst is niet opgeslagen.')
@@ -51,6 +52,11 @@ export async function publishPriceList(
           prijslijst: [before.name, draft.name.trim()],
           zaalhuurDagdeel: [before.room.halfDayCents, draft.room.halfDayCents],
           zaalhuurHeleDag: [before.room.fullDayCents, draft.room.fullDayCents],
+          ...Object.fromEntries(
+            Object.entries(draft.terms)
+              .filter(([name, value]) => before.terms[name as keyof typeof draft.terms] !== value)
+              .map(([name, value]) => [name, [before.terms[name as keyof typeof draft.terms], value]]),
+          ),
           // Each entry's price before and after; null where the list adds or no longer offers it.
           ...Object.fromEntries(
             [...before.entries, ...draft.entries].map(({ kind, key }) => [

@@ -1,6 +1,6 @@
 import { indicativePrices } from '~/content/prices'
 import { servicePages } from '~/content/services'
-import { QUOTE_VALID_DAYS, vatTerm } from '~/content/terms'
+import { vatTerm } from '~/content/terms'
 import { venue, venueAddressLine, venueRegistration } from '~/content/venue'
 import { capitalised, formatDate, formatEuro } from '~/lib/format'
 import { vatCents } from '~/lib/invoicing'
@@ -92,7 +92,7 @@ export async function renderPriceListPdf(lists: readonly PriceList[]): Promise<U
   doc.space(6)
   doc.text(
     'Dit zijn richtprijzen. Voor workshops, fotoshoots en coaching maken we graag een offerte op maat: neem ' +
-      `contact met ons op. Je offerte is ${QUOTE_VALID_DAYS} dagen geldig.`,
+      `contact met ons op. Je offerte is ${current.terms.quoteValidDays} dagen geldig.`,
     { size: 9, color: colors.soft },
   )
   for (const later of lists.slice(1)) {

@@ -136,7 +136,7 @@ export async function renderQuotePdf(quote: QuoteDocument): Promise<Uint8Array> 
     doc.space(4)
   }
   doc.text('Annuleren', { size: 11, bold: true })
-  for (const term of cancellationTerms) doc.text(`• ${term}`, { size: 9, color: colors.soft, gap: 1 })
+  for (const term of cancellationTerms(quoteList(quote))) doc.text(`• ${term}`, { size: 9, color: colors.soft, gap: 1 })
   doc.space(10)
   doc.text(`Vragen? Bel ${venue.phone.display} of mail ${venue.email}. We helpen je graag.`, {
     size: 9,

@@ -46,7 +46,7 @@ export function quoteMail(facts: QuoteFacts): MailDraft {
           'e-mail of vraag de boeking aan via onze website.',
       },
       ...termsBlocks('Voorwaarden', quoteTerms(facts.list)),
-      ...termsBlocks('Annuleringsvoorwaarden', cancellationTerms),
+      ...termsBlocks('Annuleringsvoorwaarden', cancellationTerms(facts.list)),
     ],
     after: [notRequestedYourself],
     attachments: facts.attachments,

@@ -6,7 +6,6 @@
  * (same key, same content) yields one quote and one set of mails.
  */
 import { eq } from 'drizzle-orm'
-import { QUOTE_VALID_DAYS } from '~/content/terms'
 import { type BookingDay, daysCalculation, daysProblem, extrasColumn, priceDays, storedDay } from '~/lib/booking-days'
 import type { CustomerDetails } from '~/lib/calculator'
 import { addDays, amsterdamDate, type IsoDate } from '~/lib/dates'
@@ -72,7 +71,7 @@ export async function emailQuote(
   const { first } = price
   const later = days.slice(1)
   const calculation = daysCalculation(price)
-  const validUntil = addDays(today, QUOTE_VALID_DAYS)
+  const validUntil = addDays(today, first.list.terms.quoteValidDays)
   const key = await submissionKey('quote', request.submissionId, [customer, days])
   const known = await rememberedResult(db, key)
   if (known.kind === 'repeat') return { quoteNumber: await numberOf(db, known.id), mailIds: [], duplicate: true }

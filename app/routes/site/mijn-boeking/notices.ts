@@ -1,15 +1,15 @@
-import { lifecycleMessages, type RefusalCode } from '~/lib/booking-lifecycle'
+import { lifecycleMessages, type Refusal } from '~/lib/booking-lifecycle'
 import type { ManageBookingAction } from '~/lib/booking-schemas'
 import type { BookingStatus } from '~/lib/booking-status'
 
 /** Refusals whose form (and message) the page no longer shows: told as a notice at the top, by their code. */
-const refusalNotices: Partial<Record<RefusalCode, string>> = {
+const refusalNotices: Partial<Record<NonNullable<Refusal['code']>, string>> = {
   optieLapsed: 'optie-verlopen',
   cancelledNoChange: 'niet-meer',
   customerNoInvoiceAddress: 'factuuradres-nodig',
 }
 
-export const noticeOf = (outcome: { code?: RefusalCode }) => (outcome.code ? refusalNotices[outcome.code] : undefined)
+export const noticeOf = (outcome: Pick<Refusal, 'code'>) => (outcome.code ? refusalNotices[outcome.code] : undefined)
 
 export const notices: Record<string, string> = {
   geannuleerd: 'Je boeking is geannuleerd. Je krijgt een bevestiging per e-mail.',

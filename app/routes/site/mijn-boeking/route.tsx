@@ -6,7 +6,7 @@ import { BrokenLinkBoundary } from '~/components/status-page'
 import { TermsList } from '~/components/terms-list'
 import { cancellationTerms, manageTerm } from '~/content/terms'
 import { pageTitle } from '~/content/venue'
-import { dayFacts, daysCalculation, priceDays } from '~/lib/booking-days'
+import { dayFacts, daysCalculation, priceDays, termsListOf } from '~/lib/booking-days'
 import { lifecycleMessages } from '~/lib/booking-lifecycle'
 import { ManageBookingSchema, manageBookingEvent } from '~/lib/booking-schemas'
 import { type BookingStatus, type UnbookedEnd, unbookedEnd } from '~/lib/booking-status'
@@ -217,7 +217,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
             <PeoplePanel days={booking.days} open={options.peopleDates} lastResult={resultOf('personen')} />
           ) : !ended ? (
             <p className="rounded-xl border border-mortar bg-white p-6 text-sm text-ink-soft">
-              {lifecycleMessages.peopleTooLate}
+              {lifecycleMessages.peopleTooLate(termsListOf(booking.days).terms.peopleChangeWorkdays)}
             </p>
           ) : null}
           {options.canRequestChange ? <ChangePanel several={several} lastResult={resultOf('wijziging')} /> : null}
@@ -234,7 +234,10 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
                 Annuleringsvoorwaarden
               </h2>
               {/* This page is where the button leads, so the terms leave out how to get here. */}
-              <TermsList terms={cancellationTerms.filter((term) => term !== manageTerm)} className="text-ink-soft" />
+              <TermsList
+                terms={cancellationTerms(termsListOf(booking.days)).filter((term) => term !== manageTerm)}
+                className="text-ink-soft"
+              />
             </section>
           )}
           {options.canCancel ? (

@@ -1,7 +1,7 @@
 /** A booking request from the website: the receipt to the visitor and the request to the venue. */
 import { cancellationTerms } from '~/content/terms'
 import { venue } from '~/content/venue'
-import { type BookingDay, sortedDays } from '~/lib/booking-days'
+import { type BookingDay, sortedDays, termsListOf } from '~/lib/booking-days'
 import type { CustomerDetails } from '~/lib/calculator'
 import { formatLongDate } from '~/lib/format'
 import { dayPartInfo, type PriceCalculation } from '~/lib/pricing'
@@ -34,7 +34,7 @@ export function requestReceivedMail(facts: RequestFacts): MailDraft {
       meetingFacts(facts.days),
       priceFacts(facts.calculation),
       ...manageBlock(facts.manageUrl),
-      ...termsBlocks('Annuleringsvoorwaarden', cancellationTerms),
+      ...termsBlocks('Annuleringsvoorwaarden', cancellationTerms(termsListOf(facts.days))),
       { kind: 'paragraph', text: `Een vraag? Bel ${venue.phone.display} of beantwoord deze e-mail.` },
     ],
     after: [notRequestedYourself],
