@@ -243,7 +243,7 @@ test('without JavaScript the owner changes the terms from today; pages follow, a
   const preview = await page
     .form({ button: 'Publiceren' })
     .fill('Geldt voor bijeenkomsten vanaf', today())
-    .fill('Gratis annuleren vanaf, dagen voor de datum', '21')
+    .fill('Gratis annuleren tot, dagen voor de datum', '21')
     .fill('Betaaltermijn factuur, dagen', '30')
     .submit('Bekijk voorbeeld')
   const changed = preview.within('section', /^Voorbeeld/)

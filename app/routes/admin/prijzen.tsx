@@ -302,13 +302,13 @@ function TermsFields({ terms }: { terms: Record<keyof VenueTerms, FieldState> })
           field={terms.peopleChangeWorkdays}
           {...number}
         />
+        <InputField label="Gratis annuleren tot, dagen voor de datum" field={terms.freeCancellationDays} {...number} />
         <InputField
-          label="Gratis annuleren vanaf, dagen voor de datum"
-          field={terms.freeCancellationDays}
+          label="Daarna een deel van de zaalhuur tot, werkdagen voor de datum"
+          field={terms.halfRoomWorkdays}
           {...number}
         />
-        <InputField label="Daarna, met nog minstens zoveel werkdagen" field={terms.halfRoomWorkdays} {...number} />
-        <InputField label="…een deel van de zaalhuur, in %" field={terms.halfRoomPercent} {...number} />
+        <InputField label="Dat deel van de zaalhuur, in %" field={terms.halfRoomPercent} {...number} />
         <InputField
           label="Catering gratis annuleren tot, uur voor het begin"
           field={terms.freeCateringHours}
