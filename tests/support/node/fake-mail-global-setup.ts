@@ -29,7 +29,7 @@ export default async function setup() {
     })
   return async () => {
     const { documents, failed } = validator.checked()
-    console.info(`E-facturen gevalideerd: ${documents}, waarvan ${failed} met fouten.`)
+    console.info(`Verschillende e-facturen gevalideerd: ${documents}, waarvan ${failed} met fouten.`)
     await Promise.all(servers.map(([server]) => new Promise<void>((resolve) => server.close(() => resolve()))))
   }
 }
