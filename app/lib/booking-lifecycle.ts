@@ -22,7 +22,7 @@ import { countWord, formatEuro, formatLongDate, listed } from './format'
 import type { InvoiceDetails } from './invoice-details'
 import type { InvoiceLine } from './invoicing'
 import { defaultOptieUntil, optieLapsed, optieReminderDue, optieUntilProblem } from './optie'
-import { dayPartHours, dayPartInfo, type PriceInput } from './pricing'
+import { dayPartHours, dayPartInfo } from './pricing'
 import { dueReminder, type ReminderKind, reminderLabels } from './reminders'
 
 export type Actor = 'eigenaar' | 'klant' | 'systeem'

@@ -12,8 +12,7 @@ import { vatCents } from '~/lib/invoicing'
 import type { PriceListDraft } from '~/lib/price-list'
 import { getDb } from '~/server/db/client.server'
 import { loadPriceBook } from '~/server/offer/price-lists.server'
-import { publishPriceList } from '~/server/offer/publish.server'
-import { bookableDate, bookingPayload, today } from '../support/booking-dates'
+import { bookableDate, bookingPayload, businessDetails, today } from '../support/booking-dates'
 import { fromBase64, readPdf } from '../support/pdf'
 import { firstPriceList, listWithExtras } from '../support/price-lists'
 import { adminCookie, asAdmin } from '../support/worker/admin'
@@ -21,30 +20,15 @@ import { decideBooking, linkIn } from '../support/worker/bookings'
 import { Browser, ownerBrowser } from '../support/worker/browser'
 import { invalidStoredEInvoices } from '../support/worker/einvoices'
 import { fakeMail } from '../support/worker/fake-mail'
+import { publish } from '../support/worker/offer'
 import { callWorker, postJson, rows } from '../support/worker/requests'
 
 const db = () => getDb(env.DB)
-
-async function publish(draft: PriceListDraft) {
-  const outcome = await publishPriceList(db(), draft, { now: Date.now(), actor: 'eigenaar' })
-  if (outcome.problems) throw new Error(JSON.stringify(outcome.problems))
-  return outcome.id
-}
 
 /** The first list with its borrel (12,50 per person) and flip-over (15,00 per meeting), at 21 %, from `validFrom`. */
 const withExtras = (validFrom: string): PriceListDraft => {
   const { id: _, ...draft } = listWithExtras
   return { ...draft, validFrom }
-}
-
-const business = {
-  company: 'Visser Advies B.V.',
-  kvk: '8765 4321',
-  vatId: 'NL123456789B01',
-  street: 'Coolsingel 40',
-  postcode: '3011 AD',
-  city: 'Rotterdam',
-  country: 'NL',
 }
 
 test('without JavaScript the owner adds a borrel from a date ahead; the calculator offers it from then', async () => {
@@ -150,7 +134,7 @@ test('quote, request, invoice and e-invoice carry a borrel at 21 %; a later list
   expect(quotePdf.text).toContain('Borrel en extra flip-over')
   expect(quotePdf.text).toContain(formatEuro(12_500))
 
-  const requested = await postJson('/api/bookings', { ...bookingPayload(), ...business, date, ...choice })
+  const requested = await postJson('/api/bookings', { ...bookingPayload(), ...businessDetails, date, ...choice })
   expect(requested.status, await requested.clone().text()).toBe(201)
   const { bookingId } = (await requested.json()) as { bookingId: number }
   expect(await rows('SELECT extras, total_cents FROM bookings')).toEqual([

@@ -24,7 +24,7 @@ import {
   vatRates,
 } from '~/lib/price-list'
 import { arrangementValues, calculatePrice, dayPartValues, MAX_PEOPLE, MIN_PEOPLE } from '~/lib/pricing'
-import { bookableDate, bookingPayload, today } from '../support/booking-dates'
+import { bookableDate, bookingPayload, businessDetails, today } from '../support/booking-dates'
 import { adminCookie, adminJson } from '../support/worker/admin'
 import { decideBooking } from '../support/worker/bookings'
 import { storedEInvoices, validateEInvoice } from '../support/worker/einvoices'
@@ -113,16 +113,6 @@ const meeting = (draft: PriceListDraft) =>
     })
     .map((drawn) => ({ ...drawn, lunchType: drawn.meetingType === 'geen' ? ('geen' as const) : drawn.lunchType }))
 
-const business = {
-  company: 'Visser Advies B.V.',
-  kvk: '87654321',
-  vatId: 'NL123456789B01',
-  street: 'Coolsingel 40',
-  postcode: '3011 AD',
-  city: 'Rotterdam',
-  country: 'NL',
-}
-
 test('under any published offer the calculator, quote, request, invoice and e-invoice agree to the cent', async () => {
   await fc.assert(
     fc.asyncProperty(
@@ -147,7 +137,7 @@ test('under any published offer the calculator, quote, request, invoice and e-in
           { cents: expected, valid_until: addDays(today(), draft.terms.quoteValidDays) },
         ])
 
-        const requested = await postJson('/api/bookings', { ...bookingPayload(), ...business, date, ...choice })
+        const requested = await postJson('/api/bookings', { ...bookingPayload(), ...businessDetails, date, ...choice })
         expect(requested.status, await requested.clone().text()).toBe(201)
         expect(await rows('SELECT total_cents AS cents FROM bookings'), 'the request').toEqual([{ cents: expected }])
 

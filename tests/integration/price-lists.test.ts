@@ -18,6 +18,7 @@ import { adminCookie, adminJson } from '../support/worker/admin'
 import { decideBooking, linkIn } from '../support/worker/bookings'
 import { ownerBrowser } from '../support/worker/browser'
 import { fakeMail } from '../support/worker/fake-mail'
+import { publish } from '../support/worker/offer'
 import { callWorker, expireCachedPage, postJson, rows } from '../support/worker/requests'
 
 const db = () => getDb(env.DB)
@@ -33,12 +34,6 @@ const dearer = (validFrom: string): PriceListDraft => ({
     entry.kind === 'arrangement' && entry.key === 'basis' ? { ...entry, unitCents: 850 } : entry,
   ),
 })
-
-async function publish(draft: PriceListDraft) {
-  const outcome = await publishPriceList(db(), draft, { now: Date.now(), actor: 'eigenaar' })
-  if (outcome.problems) throw new Error(JSON.stringify(outcome.problems))
-  return outcome.id
-}
 
 test('the stored first list is the prices the site had before lists were data', async () => {
   expect(await loadPriceBook(db())).toEqual([firstPriceList])

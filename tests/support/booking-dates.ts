@@ -41,6 +41,17 @@ export function nextSaturday(daysAhead = 3): string {
 /** The invoice address a booking request asks (docs/decisions/033-decisions-on-what-the-owner-saw.md). */
 export const invoiceAddress = { street: 'Dorpsstraat 12', postcode: '1713 HA', city: 'Obdam' }
 
+/** A Dutch business's invoice details, complete for an e-invoice (docs/decisions/027-e-invoices.md). */
+export const businessDetails = {
+  company: 'Visser Advies B.V.',
+  kvk: '87654321',
+  vatId: 'NL123456789B01',
+  street: 'Coolsingel 40',
+  postcode: '3011 AD',
+  city: 'Rotterdam',
+  country: 'NL',
+}
+
 /** The spec's payload of POST /api/bookings, valid for a bookable date. */
 export const bookingPayload = () => ({
   name: 'Sanne de Vries',
