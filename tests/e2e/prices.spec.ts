@@ -58,6 +58,11 @@ test('the owner raises the half-day price and adds a borrel from a date ahead; t
   expect(text).toContain('Borrel')
   expect(text).toContain(`Btw 21 % over ${formatEuro(18_500 + borrel)}`)
 
+  // Another date under the list without the borrel: the borrel is no longer chosen, nor offered.
+  await visitor.getByLabel('Datum', { exact: true }).fill(before)
+  await expect(summary.getByTestId('totaal')).toHaveText(formatEuro(17_500 + 3_675 + 6_000 + 540))
+  await expect(visitor.getByRole('checkbox', { name: /^Borrel/ })).toHaveCount(0)
+
   await visitor.goto(morning(before))
   await expect(summary).toContainText(formatEuro(17_500))
   await expect(visitor.getByText(/^Voor bijeenkomsten vanaf .* gelden nieuwe prijzen/)).toBeVisible()

@@ -101,13 +101,20 @@ export function RatesCalculator({
   const [dialog, setDialog] = useState<RequestMode | null>(null)
   const hydrated = useHydrated()
   const update = (patch: Partial<CalculatorState>) => setState((current) => ({ ...current, ...patch }))
+  // Another date may fall under a list without an extra that was chosen: it is no longer chosen, as
+  // its checkbox is no longer there to take it off.
+  const changeDate = (date: string) =>
+    setState((current) => {
+      const offered = entriesOf(listOn(book, date || today), 'extra').map((entry) => entry.key)
+      return { ...current, date, extras: current.extras.filter((key) => offered.includes(key)) }
+    })
   // A date filled in while React hydrates the field is in the field but never reached onChange
   // (about one in ten early visitors in the journeys); take it from the field, once, on hydration.
   const dateField = useRef<HTMLInputElement>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page hydrates
   useLayoutEffect(() => {
     const typed = dateField.current?.value
-    if (typed && typed !== initial.date) update({ date: typed })
+    if (typed && typed !== initial.date) changeDate(typed)
   }, [])
 
   const { days, calculation, problem } = calculatorPrice(state, book, today)
@@ -155,7 +162,7 @@ export function RatesCalculator({
             min={today}
             max={lastDate}
             value={state.date}
-            onChange={(event) => update({ date: event.target.value })}
+            onChange={(event) => changeDate(event.target.value)}
             aria-describedby={taken ? 'datum-uitleg datum-bezet' : 'datum-uitleg'}
             className="mt-1.5 block w-full max-w-xs rounded-md border border-ink-soft/40 bg-white px-3 py-2"
           />
