@@ -264,8 +264,11 @@ export async function eraseCustomer(db: Db, id: number, now: number): Promise<Er
 function eraseStatements(db: Db, data: CustomerData, plan: ErasePlan, now: number): Statement[] {
   const { id } = data.customer
   const email = data.customer.email.toLowerCase()
-  const invoicedIds = data.invoices.flatMap((invoice) => (invoice.bookingId === null ? [] : [invoice.bookingId]))
-  const deletedIds = data.bookings.map((booking) => booking.id).filter((bookingId) => !invoicedIds.includes(bookingId))
+  // A booking with an invoice and its credit note is one booking: kept, logged and versioned once.
+  const invoiced = new Set(data.invoices.map((invoice) => invoice.bookingId))
+  const bookingIds = data.bookings.map((booking) => booking.id)
+  const invoicedIds = bookingIds.filter((bookingId) => invoiced.has(bookingId))
+  const deletedIds = bookingIds.filter((bookingId) => !invoiced.has(bookingId))
   const details = [
     data.customer.name,
     data.customer.email,
