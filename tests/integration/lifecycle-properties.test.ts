@@ -6,16 +6,20 @@
  * After every step the books are read back and checked. Seeded: a failure names its seed and path
  * and repeats.
  */
+import { env } from 'cloudflare:workers'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { bookingStatuses } from '~/lib/booking-status'
 import { addDays, amsterdamDate } from '~/lib/dates'
 import { formatAmountInput } from '~/lib/format'
-import { firstPriceList } from '../support/price-lists'
+import { getDb } from '~/server/db/client.server'
+import { loadPriceBook } from '~/server/offer/price-lists.server'
+import { firstPriceList, listWithExtras } from '../support/price-lists'
 import { adminCookie, adminJson } from '../support/worker/admin'
 import { insertDaysBooking } from '../support/worker/bookings'
 import { fakeMollie } from '../support/worker/fake-mail'
 import { cron, customer, lifecycleViolations, owner, versionOf, webhook } from '../support/worker/lifecycle'
+import { publish } from '../support/worker/offer'
 import { rows } from '../support/worker/requests'
 import { resetWorld } from '../support/worker/reset'
 
@@ -70,6 +74,17 @@ const scenario = fc.record({
     fc.record({ after: fc.integer({ min: 1, max: 10 }), dayParts: fc.constantFrom(1, 2, 3), lunch: fc.boolean() }),
     { maxLength: 2, selector: (day) => day.after },
   ),
+  /** The booking's extras, under a list (published before the booking) that offers them. */
+  extras: fc.subarray(['borrel', 'flip-over']),
+  /** That list's terms (ADR 036): the booking keeps them whatever is published later. */
+  terms: fc.record({
+    paymentTermDays: fc.constantFrom(7, 14, 30),
+    peopleChangeWorkdays: fc.constantFrom(1, 3, 5),
+    freeCancellationDays: fc.constantFrom(7, 14, 30),
+    halfRoomWorkdays: fc.constantFrom(2, 3, 5),
+    halfRoomPercent: fc.constantFrom(25, 50, 100),
+    freeCateringHours: fc.constantFrom(24, 48, 72),
+  }),
   steps: fc.array(step, { minLength: 4, maxLength: 8 }),
 })
 
@@ -182,7 +197,10 @@ async function act(world: World, one: Action): Promise<Response | undefined> {
   }
 }
 
-/** The first list with every price `extra` cents higher, from today. */
+/**
+ * The first list with every price `extra` cents higher and stricter terms, from today: it offers no
+ * extras, so the booking's extras are no longer on offer, and none of it applies to the booking.
+ */
 function dearerFromToday(extra: number) {
   const { id: _, ...list } = firstPriceList
   return {
@@ -191,74 +209,88 @@ function dearerFromToday(extra: number) {
     validFrom: amsterdamDate(new Date()),
     room: { ...list.room, halfDayCents: list.room.halfDayCents + extra, fullDayCents: list.room.fullDayCents + extra },
     entries: list.entries.map((entry) => ({ ...entry, unitCents: entry.unitCents + (extra % 500) + 1 })),
+    terms: {
+      ...list.terms,
+      paymentTermDays: 60,
+      peopleChangeWorkdays: 10,
+      freeCancellationDays: 60,
+      halfRoomPercent: 75,
+    },
   }
 }
 
 test('after every step of random events, alone and in parallel bursts, the books hold', async () => {
   let run = 0
   await fc.assert(
-    fc.asyncProperty(scenario, async ({ daysAhead, dayParts, numPeople, arrangement, laterDays, steps }) => {
-      run += 1
-      await resetWorld()
-      const date = addDays(amsterdamDate(new Date()), daysAhead)
-      const first = {
-        date,
-        numPeople,
-        dayParts,
-        meetingType: arrangement,
-        lunchType: arrangement,
-        extras: [],
-        list: firstPriceList,
-      } as const
-      const later = laterDays.map((day) => ({
-        ...first,
-        date: addDays(date, day.after),
-        dayParts: day.dayParts,
-        lunchType: day.lunch && arrangement !== 'geen' ? arrangement : ('geen' as const),
-      }))
-      await insertDaysBooking(1, [first, ...later])
-      const world: World = {
-        cookie: await adminCookie(),
-        link: await customer.link({ id: 1, date }),
-        run,
-        refunded: 0,
-        mollie: [],
-        seenVersion: 0,
-        erased: false,
-      }
-      let version = 0
-      for (const [index, burst] of steps.entries()) {
-        const answers = await Promise.all(burst.map((one) => act(world, one)))
-        for (const [at, answer] of answers.entries())
-          expect(answer?.status ?? 200, `step ${index}, ${burst[at]?.kind}`).toBeLessThan(500)
-        const after = await versionOf(1)
-        // A decision on a version the booking has left is refused and changes nothing.
-        if (burst.length === 1 && burst[0]?.kind === 'stale' && world.seenVersion !== version) {
-          expect(answers[0]?.status, `step ${index}: a stale decision`).toBe(409)
-          expect(after, `step ${index}: a stale decision`).toBe(version)
+    fc.asyncProperty(
+      scenario,
+      async ({ daysAhead, dayParts, numPeople, arrangement, laterDays, extras, terms, steps }) => {
+        run += 1
+        await resetWorld()
+        const { id: _, ...draft } = listWithExtras
+        const today = amsterdamDate(new Date())
+        const listId = await publish({ ...draft, validFrom: today, terms: { ...draft.terms, ...terms } })
+        const list = (await loadPriceBook(getDb(env.DB))).find((one) => one.id === listId) ?? firstPriceList
+        const date = addDays(today, daysAhead)
+        const first = {
+          date,
+          numPeople,
+          dayParts,
+          meetingType: arrangement,
+          lunchType: arrangement,
+          extras,
+          list,
+        } as const
+        const later = laterDays.map((day) => ({
+          ...first,
+          date: addDays(date, day.after),
+          dayParts: day.dayParts,
+          lunchType: day.lunch && arrangement !== 'geen' ? arrangement : ('geen' as const),
+        }))
+        await insertDaysBooking(1, [first, ...later])
+        const world: World = {
+          cookie: await adminCookie(),
+          link: await customer.link({ id: 1, date }),
+          run,
+          refunded: 0,
+          mollie: [],
+          seenVersion: 0,
+          erased: false,
         }
-        ;[world.seenVersion, version] = [version, after]
-        const gone = (await rows('SELECT id FROM bookings WHERE id = 1')).length === 0
-        if (gone) {
-          // Only an erase takes a booking away, and only one without invoices.
-          expect(world.erased, `after step ${index}: the booking is gone`).toBe(true)
-          expect(await rows('SELECT id FROM invoices WHERE booking_id = 1')).toEqual([])
-          break
+        let version = 0
+        for (const [index, burst] of steps.entries()) {
+          const answers = await Promise.all(burst.map((one) => act(world, one)))
+          for (const [at, answer] of answers.entries())
+            expect(answer?.status ?? 200, `step ${index}, ${burst[at]?.kind}`).toBeLessThan(500)
+          const after = await versionOf(1)
+          // A decision on a version the booking has left is refused and changes nothing.
+          if (burst.length === 1 && burst[0]?.kind === 'stale' && world.seenVersion !== version) {
+            expect(answers[0]?.status, `step ${index}: a stale decision`).toBe(409)
+            expect(after, `step ${index}: a stale decision`).toBe(version)
+          }
+          ;[world.seenVersion, version] = [version, after]
+          const gone = (await rows('SELECT id FROM bookings WHERE id = 1')).length === 0
+          if (gone) {
+            // Only an erase takes a booking away, and only one without invoices.
+            expect(world.erased, `after step ${index}: the booking is gone`).toBe(true)
+            expect(await rows('SELECT id FROM invoices WHERE booking_id = 1')).toEqual([])
+            break
+          }
+          expect(
+            await lifecycleViolations(1, world.refunded),
+            `after step ${index}: ${burst.map((one) => one.kind)}`,
+          ).toEqual([])
+          // Every date keeps the list it was priced under, whatever the owner published since.
+          expect(
+            await rows(
+              'SELECT price_list_id AS list FROM bookings WHERE id = 1 ' +
+                'UNION ALL SELECT price_list_id FROM booking_later_days WHERE booking_id = 1',
+            ),
+            `after step ${index}: the dates' price lists`,
+          ).toEqual(Array.from({ length: 1 + laterDays.length }, () => ({ list: listId })))
         }
-        expect(
-          await lifecycleViolations(1, world.refunded),
-          `after step ${index}: ${burst.map((one) => one.kind)}`,
-        ).toEqual([])
-        // Every date keeps the list it was priced under, whatever the owner published since.
-        expect(
-          await rows(
-            'SELECT price_list_id AS list FROM bookings WHERE id = 1 ' +
-              'UNION ALL SELECT price_list_id FROM booking_later_days WHERE booking_id = 1',
-          ),
-          `after step ${index}: the dates' price lists`,
-        ).toEqual(Array.from({ length: 1 + laterDays.length }, () => ({ list: null })))
-      }
-    }),
+      },
+    ),
     { seed: 20261124, numRuns: 30, endOnFailure: true },
   )
 }, 600_000)

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import { type BookingDay, priceDays, sortedDays } from '~/lib/booking-days'
+import { type BookingDay, extrasColumn, priceDays, sortedDays } from '~/lib/booking-days'
 import { addDays, amsterdamDate } from '~/lib/dates'
 import { adminJson } from './admin'
 import type { ReceivedMail } from './fake-mail'
@@ -53,8 +53,8 @@ export async function insertDaysBooking(
     ),
     env.DB.prepare(
       'INSERT INTO bookings (id, customer_id, name, email, company, kvk, address_street, address_postcode, ' +
-        'address_city, address_country, date, num_people, day_parts, meeting_type, lunch_type, ' +
-        'total_excl_vat_cents, total_cents) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        'address_city, address_country, date, num_people, day_parts, meeting_type, lunch_type, extras, ' +
+        'price_list_id, total_excl_vat_cents, total_cents) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ).bind(
       id,
       id,
@@ -66,14 +66,25 @@ export async function insertDaysBooking(
       first.dayParts,
       first.meetingType,
       first.lunchType,
+      extrasColumn(first.extras),
+      first.list.id,
       totals.subtotalCents,
       totals.totalCents,
     ),
     ...later.map((day) =>
       env.DB.prepare(
-        'INSERT INTO booking_later_days (booking_id, date, day_parts, num_people, meeting_type, lunch_type) ' +
-          'VALUES (?, ?, ?, ?, ?, ?)',
-      ).bind(id, day.date, day.dayParts, day.numPeople, day.meetingType, day.lunchType),
+        'INSERT INTO booking_later_days (booking_id, date, day_parts, num_people, meeting_type, lunch_type, ' +
+          'extras, price_list_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      ).bind(
+        id,
+        day.date,
+        day.dayParts,
+        day.numPeople,
+        day.meetingType,
+        day.lunchType,
+        extrasColumn(day.extras),
+        day.list.id,
+      ),
     ),
   ])
 }

@@ -6,8 +6,16 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { isHolidayId } from '~/lib/availability'
-import { type BookingDay, heldSlots, MAX_BOOKING_DAYS, priceDays } from '~/lib/booking-days'
+import {
+  type BookingDay,
+  extrasOfColumn,
+  heldSlots,
+  MAX_BOOKING_DAYS,
+  priceDays,
+  termsListOf,
+} from '~/lib/booking-days'
 import { cancellationCharge } from '~/lib/cancellation'
+import { addDays } from '~/lib/dates'
 import { type InvoiceLine, invoiceStatus, invoiceTotals } from '~/lib/invoicing'
 import { listById } from '~/lib/price-list'
 import { asDayPart } from '~/lib/pricing'
@@ -101,6 +109,8 @@ type InvoiceRow = {
   status: string
   credits_invoice_id: number | null
   lines: string
+  issued_on: string
+  due_on: string
 }
 
 /**
@@ -123,6 +133,7 @@ export async function lifecycleViolations(bookingId: number, refundedCents: numb
     status_changed_at: number | null
     optie_until: string | null
     email: string
+    extras: string
     price_list_id: number | null
   }>('SELECT * FROM bookings WHERE id = ?', bookingId)
   if (!booking) return ['the booking is gone']
@@ -175,7 +186,7 @@ export async function lifecycleViolations(bookingId: number, refundedCents: numb
     dayParts: asDayPart(row.day_parts) ?? 3,
     meetingType: row.meeting_type,
     lunchType: row.lunch_type,
-    extras: [],
+    extras: extrasOfColumn(row.extras),
     list: listById(book, row.price_list_id),
   })
   const later = await rows<typeof booking>('SELECT * FROM booking_later_days WHERE booking_id = ?', bookingId)
@@ -183,6 +194,12 @@ export async function lifecycleViolations(bookingId: number, refundedCents: numb
   if (days.length > MAX_BOOKING_DAYS) problems.push(`${days.length} dates`)
   if (later.some((day) => day.date <= booking.date)) problems.push('a later date not after the first')
   const price = priceDays(days)
+  // 7. Every invoice and credit note is due after the booking's own payment term (ADR 036), whatever
+  // list was published since.
+  const term = termsListOf(days).terms.paymentTermDays
+  for (const invoice of invoices)
+    if (invoice.due_on !== addDays(invoice.issued_on, term))
+      problems.push(`invoice ${invoice.id} is due ${invoice.due_on}, not ${term} days after ${invoice.issued_on}`)
   if (booking.total_cents !== price.totals.totalCents)
     problems.push(`the booking's total (${booking.total_cents}) is not the price of its dates`)
   const invoice = current[0]
