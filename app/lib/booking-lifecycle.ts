@@ -666,25 +666,25 @@ export const peopleChangeDates = (state: LifecycleState, now: number): IsoDate[]
     .filter((day) => peopleChangeAllowed(day, now, state.closedHolidays))
     .map((day) => day.date)
 
-/** The booking's term for a people change: that of its first date's list (each date's own decides, ADR 032). */
-export const peopleChangeWorkdays = (booking: LifecycleState['booking']) =>
-  booking.selection.list.terms.peopleChangeWorkdays
-
 const people: Rule<'people'> = (state, event, now) => {
   const { booking } = state
   const open = peopleChangeDates(state, now)
-  if (open.length === 0)
-    return { ...refuse(lifecycleMessages.peopleTooLate(peopleChangeWorkdays(booking))), code: 'peopleTooLate' }
+  if (open.length === 0) {
+    // The message states the first date's term, as the booking's page does (each date's own decides).
+    const workdays = booking.selection.list.terms.peopleChangeWorkdays
+    return { ...refuse(lifecycleMessages.peopleTooLate(workdays)), code: 'peopleTooLate' }
+  }
   const before = bookingDays(booking)
   const days = before.map((day) => ({ ...day, numPeople: event.numPeople[day.date] ?? day.numPeople }))
   const changed = days.filter((day, index) => day.numPeople !== before[index]?.numPeople)
   if (changed.length === 0) return unchanged(lifecycleMessages.samePeople)
   const late = changed.filter((day) => !open.includes(day.date))
-  if (late.length > 0)
+  const [firstLate] = late
+  if (firstLate)
     return refuse(
       lifecycleMessages.peopleTooLateOn(
         late.map((day) => day.date),
-        late[0]?.list.terms.peopleChangeWorkdays ?? peopleChangeWorkdays(booking),
+        firstLate.list.terms.peopleChangeWorkdays,
       ),
     )
   if (state.linkActionsToday.people >= PEOPLE_CHANGES_PER_DAY) return refuseWith('tooManyPeopleChanges', 429)

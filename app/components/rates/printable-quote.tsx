@@ -1,7 +1,7 @@
 import { Fragment } from 'react'
 import { quoteTerms } from '~/content/terms'
 import { venue, venueAddressLine, venueRegistration } from '~/content/venue'
-import { type BookingDay, dayFacts, sortedDays } from '~/lib/booking-days'
+import { type BookingDay, dayFacts, termsListOf } from '~/lib/booking-days'
 import { addDays } from '~/lib/dates'
 import { formatDate } from '~/lib/format'
 import type { PriceCalculation } from '~/lib/pricing'
@@ -19,7 +19,8 @@ export function PrintableQuote({
   calculation: PriceCalculation
 }) {
   const facts = dayFacts(days)
-  const list = sortedDays(days)[0]?.list
+  const list = termsListOf(days)
+  const validUntil = addDays(today, list.terms.quoteValidDays)
   return (
     <section className="hidden text-[11pt] print:block" aria-hidden="true">
       <header className="border-b-2 border-brick-700 pb-3">
@@ -28,10 +29,7 @@ export function PrintableQuote({
         <p className="text-sm">{venueRegistration}</p>
       </header>
       <h1 className="mt-4 font-display text-xl font-semibold">Offerte</h1>
-      <p className="text-sm">
-        {`Afgedrukt op ${formatDate(today)}`}
-        {list ? ` · geldig tot en met ${formatDate(addDays(today, list.terms.quoteValidDays))}` : null}
-      </p>
+      <p className="text-sm">{`Afgedrukt op ${formatDate(today)} · geldig tot en met ${formatDate(validUntil)}`}</p>
       <dl className="mt-3 grid grid-cols-[12rem_1fr] gap-x-4 text-sm">
         {facts.map(([label, value]) => (
           <Fragment key={label}>
@@ -44,7 +42,7 @@ export function PrintableQuote({
         <PriceBreakdown calculation={calculation} dates={days.length} compact />
       </div>
       <ul className="mt-4 list-disc pl-5 text-xs">
-        {(list ? quoteTerms(list) : []).map((term) => (
+        {quoteTerms(list).map((term) => (
           <li key={term}>{term}</li>
         ))}
       </ul>

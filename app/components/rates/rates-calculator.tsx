@@ -105,8 +105,8 @@ export function RatesCalculator({
   // its checkbox is no longer there to take it off.
   const changeDate = (date: string) =>
     setState((current) => {
-      const offered = entriesOf(listOn(book, date || today), 'extra').map((entry) => entry.key)
-      return { ...current, date, extras: current.extras.filter((key) => offered.includes(key)) }
+      const onOffer = entriesOf(listOn(book, date || today), 'extra').map((entry) => entry.key)
+      return { ...current, date, extras: current.extras.filter((key) => onOffer.includes(key)) }
     })
   // A date filled in while React hydrates the field is in the field but never reached onChange
   // (about one in ten early visitors in the journeys); take it from the field, once, on hydration.

@@ -1,12 +1,12 @@
 import { bookingWindow } from '~/lib/availability'
-import { daysProblem, sortedDays } from '~/lib/booking-days'
+import { daysProblem } from '~/lib/booking-days'
 import { MINUTE_CACHE } from '~/lib/cache-policy'
 import { calculatorDays, parseCalculatorParams, priceInputOf } from '~/lib/calculator'
 import { addDays, amsterdamDate } from '~/lib/dates'
 import { listOn } from '~/lib/price-list'
 import { MAX_PEOPLE, MIN_PEOPLE } from '~/lib/pricing'
 import { loadPriceBook } from '~/server/offer/price-lists.server'
-import { renderQuotePdf } from '~/server/pdf/quote-pdf.server'
+import { quoteList, renderQuotePdf } from '~/server/pdf/quote-pdf.server'
 import { pdfResponse } from '~/server/pdf/response.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/tarieven-pdf'
@@ -30,8 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const problem = days.length > 0 ? daysProblem(days) : undefined
   if (problem) return refusal(problem)
   const today = bookingWindow(now).first
-  // The quote holds for its first date's list's term (none chosen yet: today's list).
-  const validUntil = addDays(today, (sortedDays(days)[0] ?? undated).list.terms.quoteValidDays)
+  // The quote holds for its list's term: its first date's, or today's while none is chosen.
+  const validUntil = addDays(today, quoteList({ days, undated }).terms.quoteValidDays)
   const pdf = await renderQuotePdf({ issuedOn: today, validUntil, days, undated })
   return pdfResponse(pdf, 'offerte-oude-paardenslagerij.pdf', MINUTE_CACHE)
 }

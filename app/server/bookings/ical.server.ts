@@ -8,7 +8,7 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 import { venue, venueAddressLine } from '~/content/venue'
 import { amsterdamInstant } from '~/lib/availability'
-import { type BookingDay, extrasText } from '~/lib/booking-days'
+import { type BookingDay, extrasFact } from '~/lib/booking-days'
 import { addDays, type IsoDate } from '~/lib/dates'
 import { formatDate } from '~/lib/format'
 import { choiceLabel, type DayPart, dayPartInfo, dayPartText } from '~/lib/pricing'
@@ -111,9 +111,11 @@ export function ownerFeed(
               ? `${tentativeLabel(booking)}, nog niet bevestigd`
               : 'Aanvraag, nog niet beslist',
           dayPartText(day.dayParts),
-          `Arrangement: ${choiceLabel(day.list, 'arrangement', day.meetingType)}; ` +
-            `lunch: ${choiceLabel(day.list, 'lunch', day.lunchType)}` +
-            (extrasText(day) ? `; extra: ${extrasText(day)?.toLowerCase()}` : ''),
+          [
+            `Arrangement: ${choiceLabel(day.list, 'arrangement', day.meetingType)}`,
+            `lunch: ${choiceLabel(day.list, 'lunch', day.lunchType)}`,
+            ...extrasFact(day).map(([, names]) => `extra: ${names.toLowerCase()}`),
+          ].join('; '),
           booking.phone ? `Telefoon: ${booking.phone}` : '',
           `E-mail: ${booking.email}`,
           booking.message ? `Bericht: ${booking.message}` : '',

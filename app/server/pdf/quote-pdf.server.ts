@@ -5,7 +5,7 @@
  */
 import { cancellationTerms, quoteTerms } from '~/content/terms'
 import { venue, venueAddressLine, venueRegistration } from '~/content/venue'
-import { type BookingDay, dayFacts, daysCalculation, extrasFact, priceDays, sortedDays } from '~/lib/booking-days'
+import { type BookingDay, dayFacts, daysCalculation, extrasFact, priceDays, termsListOf } from '~/lib/booking-days'
 import type { CustomerDetails } from '~/lib/calculator'
 import type { IsoDate } from '~/lib/dates'
 import { formatDate } from '~/lib/format'
@@ -37,10 +37,10 @@ export function quoteCalculation({ days, undated }: Pick<QuoteDocument, 'days' |
 }
 
 /** The list the quote was priced under: its first date's, or today's while it has no date. */
-function quoteList({ days, undated }: Pick<QuoteDocument, 'days' | 'undated'>): PriceList {
-  const list = sortedDays(days)[0]?.list ?? undated?.list
-  if (!list) throw new Error('Een offerte heeft een datum of keuzes.')
-  return list
+export function quoteList({ days, undated }: Pick<QuoteDocument, 'days' | 'undated'>): PriceList {
+  if (days.length > 0) return termsListOf(days)
+  if (!undated) throw new Error('Een offerte heeft een datum of keuzes.')
+  return undated.list
 }
 
 /** The facts under "De bijeenkomst": one date as it always was, several with a row each. */

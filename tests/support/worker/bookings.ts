@@ -54,7 +54,8 @@ export async function insertDaysBooking(
     env.DB.prepare(
       'INSERT INTO bookings (id, customer_id, name, email, company, kvk, address_street, address_postcode, ' +
         'address_city, address_country, date, num_people, day_parts, meeting_type, lunch_type, extras, ' +
-        'price_list_id, total_excl_vat_cents, total_cents) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        'price_list_id, total_excl_vat_cents, total_cents) ' +
+        'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ).bind(
       id,
       id,
