@@ -1,12 +1,12 @@
-import { MAX_MONTHS_AHEAD, MIN_HOURS_AHEAD } from '~/lib/availability'
+import { monthsAhead, type OnlineWindow } from '~/lib/availability'
 import { MAX_BOOKING_DAYS } from '~/lib/booking-days'
 
-/** The questions on /boeken, with the spec's answers. */
-export const bookingFaq = [
+/** The questions on /boeken, with the spec's answers, under the online window of the list in effect today. */
+export const bookingFaq = (window: OnlineWindow) => [
   {
     question: 'Hoe ver vooruit kan ik boeken?',
     answer:
-      `Online kun je tot ${MAX_MONTHS_AHEAD} maanden vooruit boeken. Wil je verder vooruit plannen? ` +
+      `Online kun je tot ${monthsAhead(window)} vooruit boeken. Wil je verder vooruit plannen? ` +
       'Neem contact op, dan leggen we de datum voor je vast.',
   },
   {
@@ -23,7 +23,7 @@ export const bookingFaq = [
   {
     question: 'Hoe kort van tevoren kan ik boeken?',
     answer:
-      `Via de website kun je tot ${MIN_HOURS_AHEAD} uur van tevoren boeken. Heb je de ruimte eerder nodig? ` +
+      `Via de website kun je tot ${window.minHoursAhead} uur van tevoren boeken. Heb je de ruimte eerder nodig? ` +
       'Bel ons, dan kijken we wat er kan.',
   },
   {

@@ -1,7 +1,11 @@
-/** Every text of the home page, in the order of its sections. */
+/**
+ * Every text of the home page, in the order of its sections. What the list in effect today says
+ * (the room's capacity, the online window) comes in as its terms, from the page's loader.
+ */
 
-import { MAX_MONTHS_AHEAD, MIN_HOURS_AHEAD } from '~/lib/availability'
+import { monthsAhead } from '~/lib/availability'
 import { capitalised } from '~/lib/format'
+import type { VenueTerms } from '~/lib/price-list'
 import { COACHING_GROUP_MAX, ROOM_INCLUDES, SCREEN_TEXT } from '~/lib/pricing'
 import { type Picture, pictures } from './images'
 import { findServicePage } from './services'
@@ -10,9 +14,9 @@ import { venue } from './venue'
 export const hero = {
   badge: 'Uniek in Noord-Holland',
   title: 'Een inspirerende plek met karakter',
-  text:
+  text: (maxPeople: number) =>
     `Vergader, train of werk creatief in een voormalige paardenslagerij uit ${venue.builtIn}. Onder de oude ` +
-    `balken en naast de originele tegels vind je een warme ruimte voor teams tot ${venue.capacity} ` +
+    `balken en naast de originele tegels vind je een warme ruimte voor teams tot ${maxPeople} ` +
     `personen. ${capitalised(ROOM_INCLUDES)} zijn altijd inbegrepen; koffie, thee en lunch kies je als ` +
     `arrangement.`,
   picture: pictures.room,
@@ -81,63 +85,67 @@ export const about = {
 
 export type ServiceCard = { slug: string; title: string; description: string; features: string[]; picture: Picture }
 
-/** The home page's five cards, one per service; each card's name is its service page's, so a service has one name. */
-export const serviceCards: ServiceCard[] = (
-  [
-    {
-      slug: 'vergaderen',
-      description: `Voor overleggen, heisessies en teamdagen met 2 tot ${venue.capacity} personen.`,
-      features: [
-        `2 tot ${venue.capacity} personen`,
-        `${capitalised(ROOM_INCLUDES)} inbegrepen`,
-        'Gratis parkeren voor de deur',
-        'Koffie, thee en lunch als arrangement',
-      ],
-      picture: pictures.room,
-    },
-    {
-      slug: 'workshops',
-      description: 'Een inspirerende werkplek voor creatieve sessies, trainingen en strategiedagen.',
-      features: ['Flexibele opstelling', 'Flip-over en schrijfwaren', 'Veel daglicht', 'Halve of hele dagen'],
-      // The studio picture shows a photo set and the room is the meeting card's; until there is a photo of
-      // a workshop, the building's details.
-      picture: pictures.details,
-    },
-    {
-      slug: 'fotoshoots',
-      description: 'Een karaktervol decor voor zakelijke portretten, productfoto’s en content.',
-      features: [
-        'Baksteen en historische details',
-        'Ruimte voor licht en achtergronden',
-        'Stroom en wifi',
-        'Parkeren voor de deur',
-      ],
-      picture: pictures.studio,
-    },
-    {
-      slug: 'coaching',
-      description: 'Rust en privacy voor gesprekken een-op-een en training in kleine groepen.',
-      features: [
-        `Een-op-een of tot ${COACHING_GROUP_MAX} personen`,
-        'Rustige, huiselijke sfeer',
-        'Leunstoelen bij het raam',
-        'Per sessie of per dagdeel',
-      ],
-      picture: pictures.coaching,
-    },
-    {
-      slug: 'teambuilding',
-      description: 'Samen aan de slag als team, even weg van de waan van de dag.',
-      features: [
-        `Teams tot ${venue.capacity} personen`,
-        'Binnen aan tafel én buiten in het dorp',
-        'Koffie, thee en lunch te regelen',
-        'Per dagdeel of hele dag',
-      ],
-      picture: pictures.village,
-    },
-  ] satisfies Omit<ServiceCard, 'title'>[]
-).map((card) => ({ ...card, title: findServicePage(card.slug)?.title ?? card.slug }))
+/**
+ * The home page's five cards, one per service, for a room of `maxPeople`; each card's name is its
+ * service page's, so a service has one name.
+ */
+export const serviceCards = (maxPeople: number): ServiceCard[] =>
+  (
+    [
+      {
+        slug: 'vergaderen',
+        description: `Voor overleggen, heisessies en teamdagen met 2 tot ${maxPeople} personen.`,
+        features: [
+          `2 tot ${maxPeople} personen`,
+          `${capitalised(ROOM_INCLUDES)} inbegrepen`,
+          'Gratis parkeren voor de deur',
+          'Koffie, thee en lunch als arrangement',
+        ],
+        picture: pictures.room,
+      },
+      {
+        slug: 'workshops',
+        description: 'Een inspirerende werkplek voor creatieve sessies, trainingen en strategiedagen.',
+        features: ['Flexibele opstelling', 'Flip-over en schrijfwaren', 'Veel daglicht', 'Halve of hele dagen'],
+        // The studio picture shows a photo set and the room is the meeting card's; until there is a photo of
+        // a workshop, the building's details.
+        picture: pictures.details,
+      },
+      {
+        slug: 'fotoshoots',
+        description: 'Een karaktervol decor voor zakelijke portretten, productfoto’s en content.',
+        features: [
+          'Baksteen en historische details',
+          'Ruimte voor licht en achtergronden',
+          'Stroom en wifi',
+          'Parkeren voor de deur',
+        ],
+        picture: pictures.studio,
+      },
+      {
+        slug: 'coaching',
+        description: 'Rust en privacy voor gesprekken een-op-een en training in kleine groepen.',
+        features: [
+          `Een-op-een of tot ${COACHING_GROUP_MAX} personen`,
+          'Rustige, huiselijke sfeer',
+          'Leunstoelen bij het raam',
+          'Per sessie of per dagdeel',
+        ],
+        picture: pictures.coaching,
+      },
+      {
+        slug: 'teambuilding',
+        description: 'Samen aan de slag als team, even weg van de waan van de dag.',
+        features: [
+          `Teams tot ${maxPeople} personen`,
+          'Binnen aan tafel én buiten in het dorp',
+          'Koffie, thee en lunch te regelen',
+          'Per dagdeel of hele dag',
+        ],
+        picture: pictures.village,
+      },
+    ] satisfies Omit<ServiceCard, 'title'>[]
+  ).map((card) => ({ ...card, title: findServicePage(card.slug)?.title ?? card.slug }))
 
 export const gallery: Picture[] = [
   pictures.room,
@@ -191,11 +199,12 @@ export type FaqItem = {
   terms?: 'annuleren'
 }
 
-export const faq: FaqItem[] = [
+/** The questions and answers under the terms of the list in effect today. */
+export const faq = (terms: VenueTerms): FaqItem[] => [
   {
     question: 'Voor hoeveel personen is de ruimte geschikt?',
     answer:
-      `Voor maximaal ${venue.capacity} personen: aan één lange tafel, of voor een workshop in een losse ` +
+      `Voor maximaal ${terms.maxPeople} personen: aan één lange tafel, of voor een workshop in een losse ` +
       'opstelling.',
   },
   {
@@ -212,7 +221,7 @@ export const faq: FaqItem[] = [
   {
     question: 'Hoe ver van tevoren moet ik boeken?',
     answer:
-      `Online boeken kan tot ${MIN_HOURS_AHEAD} uur van tevoren en tot ${MAX_MONTHS_AHEAD} maanden ` +
+      `Online boeken kan tot ${terms.minHoursAhead} uur van tevoren en tot ${monthsAhead(terms)} ` +
       `vooruit. Sneller nodig? Bel ons, vaak kan er meer dan je denkt.`,
   },
   {

@@ -4,7 +4,7 @@
  * price per line. The meeting calculator on /tarieven gives the exact price of a meeting.
  */
 import type { PriceList } from '~/lib/price-list'
-import { COACHING_GROUP_MAX, MAX_PEOPLE } from '~/lib/pricing'
+import { COACHING_GROUP_MAX } from '~/lib/pricing'
 
 export type IndicativePrice = { label: string; detail: string; cents: number; badge?: string }
 
@@ -16,12 +16,12 @@ export type PriceService = (typeof priceServices)[number]
 
 /** Every service's ladder under `list`, in the order of priceServices. */
 export function indicativePrices(list: PriceList): { service: PriceService; prices: IndicativePrice[] }[] {
-  const halfDay = (who: string, most = MAX_PEOPLE): IndicativePrice => ({
+  const halfDay = (who: string, most = list.terms.maxPeople): IndicativePrice => ({
     label: 'Halve dag',
     detail: `Ochtend of middag, tot ${most} ${who}`,
     cents: list.room.halfDayCents,
   })
-  const fullDay = (who: string, badge?: string, most = MAX_PEOPLE): IndicativePrice => ({
+  const fullDay = (who: string, badge?: string, most = list.terms.maxPeople): IndicativePrice => ({
     label: 'Hele dag',
     detail: `Tot ${most} ${who}`,
     cents: list.room.fullDayCents,

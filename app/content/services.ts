@@ -16,9 +16,10 @@ export type ServicePage = {
   /** Earlier addresses of this page (/diensten/{alias}), answered with a permanent redirect. */
   aliases?: string[]
   title: string
-  description: string
+  /** The page's description and highlights for a room of `maxPeople` (the list in effect today's). */
+  description: (maxPeople: number) => string
   hero: { title: string; text: string; picture: Picture }
-  highlights: string[]
+  highlights: (maxPeople: number) => string[]
   benefitsTitle: string
   benefits: Block[]
   possibilities: { id: string; title: string; items: Block[] }
@@ -38,8 +39,8 @@ export const servicePages: ServicePage[] = [
   {
     slug: 'vergaderen',
     title: 'Vergaderen',
-    description:
-      `Vergaderen met 2 tot ${venue.capacity} personen in een karaktervolle ruimte met alle ` +
+    description: (maxPeople) =>
+      `Vergaderen met 2 tot ${maxPeople} personen in een karaktervolle ruimte met alle ` +
       `moderne voorzieningen en gratis parkeren voor de deur.`,
     hero: {
       title: 'Vergaderen met karakter',
@@ -48,8 +49,8 @@ export const servicePages: ServicePage[] = [
         'komen gesprekken beter tot hun recht.',
       picture: pictures.room,
     },
-    highlights: [
-      `2 tot ${venue.capacity} personen`,
+    highlights: (maxPeople) => [
+      `2 tot ${maxPeople} personen`,
       `${capitalised(ROOM_INCLUDES)} inbegrepen`,
       'Gratis parkeren voor de deur',
     ],
@@ -83,7 +84,7 @@ export const servicePages: ServicePage[] = [
   {
     slug: 'workshops',
     title: 'Workshops',
-    description:
+    description: () =>
       'Een inspirerende plek voor creatieve workshops, trainingen en strategiesessies, met daglicht, ' +
       'ruimte en een flexibele opstelling.',
     hero: {
@@ -93,8 +94,8 @@ export const servicePages: ServicePage[] = [
         'jij het wilt.',
       picture: pictures.studio,
     },
-    highlights: [
-      `Tot ${venue.capacity} deelnemers, ook in een losse opstelling`,
+    highlights: (maxPeople) => [
+      `Tot ${maxPeople} deelnemers, ook in een losse opstelling`,
       `${capitalised(ROOM_INCLUDES)} inbegrepen`,
       'Koffie, thee en lunch te regelen',
     ],
@@ -127,7 +128,7 @@ export const servicePages: ServicePage[] = [
     slug: 'coaching',
     aliases: ['coaching-training'],
     title: 'Coaching & training',
-    description:
+    description: () =>
       'Een rustige, huiselijke plek voor coachinggesprekken een-op-een en training in kleine groepen tot ' +
       `${COACHING_GROUP_MAX} personen.`,
     hero: {
@@ -137,7 +138,7 @@ export const servicePages: ServicePage[] = [
         'voor een gesprek, een lange tafel voor een groep.',
       picture: pictures.coaching,
     },
-    highlights: [
+    highlights: () => [
       `Een-op-een of kleine groepen tot ${COACHING_GROUP_MAX} personen`,
       'Rustig en privé',
       'Per sessie, dagdeel of hele dag',
@@ -171,7 +172,7 @@ export const servicePages: ServicePage[] = [
     slug: 'fotoshoots',
     aliases: ['fotostudio'],
     title: 'Fotoshoots',
-    description:
+    description: () =>
       'Historische details, mooi daglicht en een flexibele ruimte voor zakelijke portretten, creatieve ' +
       'concepten en content.',
     hero: {
@@ -179,7 +180,7 @@ export const servicePages: ServicePage[] = [
       text: 'Baksteen, groene kozijnen, oude tegels en veel daglicht: ons pand geeft elke foto karakter.',
       picture: pictures.details,
     },
-    highlights: [
+    highlights: () => [
       'Historisch decor en veel daglicht',
       'Ruimte voor licht en achtergronden',
       'Parkeren en laden voor de deur',
@@ -227,7 +228,8 @@ export const servicePages: ServicePage[] = [
   {
     slug: 'teambuilding',
     title: 'Teambuilding',
-    description: `Werk samen aan vertrouwen, weg van de waan van de dag, met teams tot ${venue.capacity} personen.`,
+    description: (maxPeople) =>
+      `Werk samen aan vertrouwen, weg van de waan van de dag, met teams tot ${maxPeople} personen.`,
     hero: {
       title: 'Sterker als team',
       text:
@@ -235,8 +237,8 @@ export const servicePages: ServicePage[] = [
         'de plek, jullie de energie.',
       picture: pictures.village,
     },
-    highlights: [
-      `Teams tot ${venue.capacity} personen`,
+    highlights: (maxPeople) => [
+      `Teams tot ${maxPeople} personen`,
       'Binnen aan tafel én buiten in het dorp',
       'Koffie, thee en lunch te regelen',
     ],

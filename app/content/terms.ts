@@ -4,6 +4,7 @@
  * the same the rules apply (app/lib/cancellation.ts, app/lib/invoicing.ts), so a text never says
  * what the code does not do: the list in effect for /voorwaarden, a booking's own list for its mails.
  */
+import { monthsAhead } from '~/lib/availability'
 import type { PriceList } from '~/lib/price-list'
 
 /** The button in every booking mail that opens the customer's own booking page. */
@@ -71,8 +72,22 @@ export function changedTerms(current: PriceList, next: PriceList): string[] {
     .filter((term) => !before.has(term))
 }
 
+/**
+ * Booking under `list`: how many people the room takes, how far ahead the website books (the list
+ * in effect today's, app/lib/availability.ts) and how long an optie usually runs (ADR 026).
+ */
+export const bookingTerms = ({ terms }: PriceList) => [
+  `De ruimte is er voor maximaal ${terms.maxPeople} personen. Online boek je op werkdagen, van ` +
+    `${terms.minHoursAhead} uur tot ${monthsAhead(terms)} vooruit; voor een andere dag of een kortere termijn ` +
+    'neem je contact met ons op.',
+  'Op je aanvraag kunnen we ook een optie geven: we houden de datum dan voor je vast, meestal ' +
+    `${terms.optieDays} dagen en uiterlijk tot de dag ervoor. Bevestig je de optie niet op tijd, dan vervalt ze ` +
+    'en komt de datum weer vrij.',
+]
+
 /** The sections of /voorwaarden under the list in effect, in order: the sentences quotes, invoices and mails use. */
 export const termsSections = (list: PriceList) => [
+  { id: 'boeken', title: 'Boeken', terms: bookingTerms(list) },
   { id: 'offertes', title: 'Offertes, prijzen en bevestiging', terms: quoteTerms(list) },
   { id: 'betalen', title: 'Betalen', terms: paymentTerms(list) },
   { id: 'annuleren', title: 'Annuleren en wijzigen', terms: cancellationTerms(list) },

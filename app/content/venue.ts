@@ -2,7 +2,7 @@
  * Every fact about the venue, in one place. Pages, mails and PDFs read from here, so the
  * owner changes a phone number or opening hour once. Demo values: replace with the real ones.
  */
-import { dayPartInfo, dutchHours, MAX_PEOPLE } from '~/lib/pricing'
+import { dayPartInfo, dutchHours } from '~/lib/pricing'
 
 export const venue = {
   name: 'De Oude Paardenslagerij',
@@ -10,7 +10,6 @@ export const venue = {
   tagline: 'Een gebouw met ziel, sinds 1903',
   builtIn: 1903,
   rentalSince: 2024,
-  capacity: MAX_PEOPLE,
   address: {
     street: 'Dorpsstraat 27',
     postalCode: '1713 HA',

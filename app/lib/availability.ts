@@ -1,6 +1,7 @@
 /**
- * When the room can be booked online (DESIGN.md §4): weekdays only, at least 24 hours before
- * the start of the day part, at most 6 months ahead, not on the Dutch public holidays the venue
+ * When the room can be booked online (DESIGN.md §4): weekdays only, at least the notice before
+ * the start of the day part and at most the months ahead the list in effect today says (24 hours
+ * and 6 months in the first), not on the Dutch public holidays the venue
  * closes on, not on a day part the owner closed and not under a published activity of the agenda
  * (docs/decisions/031-the-venues-own-facts-over-the-spec.md). All in Europe/Amsterdam time. Pure
  * and isomorphic: the server reads the venue's calendar (closed holidays, closures, activities)
@@ -8,6 +9,7 @@
  */
 import { addDays, amsterdamDate, type IsoDate, isWeekend, VENUE_TIME_ZONE } from './dates'
 import { formatLongDate } from './format'
+import type { VenueTerms } from './price-list'
 import { type DayPart, dayPartInfo } from './pricing'
 
 export type SlotPart = 'ochtend' | 'middag'
@@ -22,8 +24,11 @@ export type SlotPart = 'ochtend' | 'middag'
 export type PartStatus = 'vrij' | 'aangevraagd' | 'optie' | 'bezet' | 'op aanvraag' | 'gesloten'
 export type DayAvailability = { date: IsoDate; ochtend: PartStatus; middag: PartStatus; closedReason?: string }
 
-export const MIN_HOURS_AHEAD = 24
-export const MAX_MONTHS_AHEAD = 6
+/**
+ * How far ahead a visitor books online: the terms of the list in effect today
+ * (docs/decisions/036-the-offer-as-data.md).
+ */
+export type OnlineWindow = Pick<VenueTerms, 'minHoursAhead' | 'maxMonthsAhead'>
 
 export type HolidayId =
   | 'nieuwjaarsdag'
@@ -170,11 +175,25 @@ export function addMonths(date: IsoDate, months: number): IsoDate {
   return target.toISOString().slice(0, 10)
 }
 
-/** The first and last date a visitor can pick (today up to 6 months ahead, in Amsterdam). */
-export function bookingWindow(now: number): { first: IsoDate; last: IsoDate } {
+/** The first and last date a visitor can pick: today up to the window's months ahead, in Amsterdam. */
+export function bookingWindow(now: number, window: OnlineWindow): { first: IsoDate; last: IsoDate } {
   const today = amsterdamDate(new Date(now))
-  return { first: today, last: addMonths(today, MAX_MONTHS_AHEAD) }
+  return { first: today, last: addMonths(today, window.maxMonthsAhead) }
 }
+
+/** "6 maanden": how far ahead the window reaches. */
+export const monthsAhead = ({ maxMonthsAhead }: OnlineWindow) =>
+  `${maxMonthsAhead} ${maxMonthsAhead === 1 ? 'maand' : 'maanden'}`
+
+/** "Online boeken kan tot 24 uur van tevoren.": the notice a day part needs. */
+export const noticeText = ({ minHoursAhead }: OnlineWindow) => `Online boeken kan tot ${minHoursAhead} uur van tevoren.`
+
+/** "Online boeken kan tot 6 maanden vooruit.": the furthest date. */
+export const aheadText = (window: OnlineWindow) => `Online boeken kan tot ${monthsAhead(window)} vooruit.`
+
+/** "Online boeken kan op werkdagen, van 24 uur tot 6 maanden vooruit.": the whole window in one sentence. */
+export const windowText = (window: OnlineWindow) =>
+  `Online boeken kan op werkdagen, van ${window.minHoursAhead} uur tot ${monthsAhead(window)} vooruit.`
 
 export type DateRefusal =
   | 'ongeldig'
@@ -221,21 +240,25 @@ export function isValidIsoDate(value: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value
 }
 
-/** Whether a web booking for this date and day part is allowed at `now`, with the Dutch reason if not. */
+/**
+ * Whether a web booking for this date and day part is allowed at `now` under the online window,
+ * with the Dutch reason if not.
+ */
 export function checkBookingDate(
   date: string,
   dayParts: DayPart,
   now: number,
-  calendar: VenueCalendar = defaultVenueCalendar,
+  calendar: VenueCalendar,
+  window: OnlineWindow,
 ): DateCheck {
   if (!isValidIsoDate(date)) return { ok: false, reason: 'ongeldig', message: 'Kies een geldige datum.' }
-  const { first, last } = bookingWindow(now)
+  const { first, last } = bookingWindow(now, window)
   if (date < first) return { ok: false, reason: 'verleden', message: 'Deze datum ligt in het verleden.' }
   if (date > last)
     return {
       ok: false,
       reason: 'te-ver-vooruit',
-      message: `Online boeken kan tot ${MAX_MONTHS_AHEAD} maanden vooruit. Neem contact op voor een latere datum.`,
+      message: `${aheadText(window)} Neem contact op voor een latere datum.`,
     }
   if (isWeekend(date))
     return {
@@ -256,11 +279,11 @@ export function checkBookingDate(
   if (slotsOf(dayParts).some((part) => calendar.eventSlots.includes(slotKey(date, part))))
     return { ok: false, reason: 'activiteit', message: eventMessage }
   const start = amsterdamInstant(date, dayPartInfo[dayParts].start)
-  if (start - now < MIN_HOURS_AHEAD * 60 * 60_000) {
+  if (start - now < window.minHoursAhead * 60 * 60_000) {
     return {
       ok: false,
       reason: 'te-kort-dag',
-      message: `Online boeken kan tot ${MIN_HOURS_AHEAD} uur van tevoren. Heb je de ruimte eerder nodig? Bel ons.`,
+      message: `${noticeText(window)} Heb je de ruimte eerder nodig? Bel ons.`,
     }
   }
   return { ok: true }

@@ -66,6 +66,10 @@ export function termsListOf(days: readonly BookingDay[]): PriceList {
   return first.list
 }
 
+/** The most people the room takes on any of the dates, each under its own list: what a form for them accepts. */
+export const daysMaxPeople = (days: readonly Pick<BookingDay, 'list'>[]) =>
+  Math.max(...days.map((day) => day.list.terms.maxPeople))
+
 /** Why these dates cannot be priced or asked for together, in Dutch; undefined when they can. */
 export function daysProblem(days: readonly BookingDay[]): string | undefined {
   if (days.length === 0) return 'Kies een datum.'

@@ -7,7 +7,7 @@
  */
 import type { customerTypes } from '../../db/enums'
 import { closedHolidayOn, type HolidayId } from './availability'
-import { type BookingDay, onDates, priceDays } from './booking-days'
+import { type BookingDay, daysProblem, onDates, priceDays } from './booking-days'
 import { applyPayment, currentInvoice, type LedgerInvoice, linesTotalCents, openCents, settle } from './booking-money'
 import {
   type BookingDecision,
@@ -101,8 +101,6 @@ export type LifecycleState = {
   noticesSent: readonly string[]
   /** For an iDEAL payment: whether it was counted already. */
   paymentCounted?: boolean
-  /** How many days an optie runs when the owner names no date (the OPTIE_DAGEN setting). */
-  optieDays?: number
   /** The customer's record in the CRM, when the booking has one. */
   customer?: { id: number; type: CustomerType }
 }
@@ -178,7 +176,7 @@ export type Plan = {
 /** A refusal says why in Dutch; `code` names the message, so a page can act on it without reading the words. */
 export type Refusal = {
   kind: 'refused'
-  status: 404 | 409 | 429
+  status: 400 | 404 | 409 | 429
   reason: string
   code?: RefusalCode | 'peopleTooLate'
 }
@@ -535,7 +533,7 @@ const setStatus: Rule<'status'> = (state, event, now) => {
 const giveOptie: Rule<'optie'> = (state, event, now) => {
   const closed = closedHolidayRefusal(state)
   if (closed) return closed
-  const until = event.until ?? defaultOptieUntil(state.booking.date, now, state.optieDays)
+  const until = event.until ?? defaultOptieUntil(state.booking.date, now, state.booking.selection.list.terms.optieDays)
   const problem = optieUntilProblem(until, state.booking.date, now)
   if (problem) return refuse(`${problem} Er is niets gewijzigd.`)
   return planOf(state, {
@@ -678,6 +676,9 @@ const people: Rule<'people'> = (state, event, now) => {
   const days = before.map((day) => ({ ...day, numPeople: event.numPeople[day.date] ?? day.numPeople }))
   const changed = days.filter((day, index) => day.numPeople !== before[index]?.numPeople)
   if (changed.length === 0) return unchanged(lifecycleMessages.samePeople)
+  // Each date's own list says how many people its room takes (a form accepts the most of them).
+  const tooMany = daysProblem(days)
+  if (tooMany) return refuse(tooMany, 400)
   const late = changed.filter((day) => !open.includes(day.date))
   const [firstLate] = late
   if (firstLate)

@@ -7,7 +7,8 @@ import type { LifecycleEvent } from './booking-lifecycle'
 import { bookingDecisions, bookingStatuses } from './booking-status'
 import type { IsoDate } from './dates'
 import { checkInvoiceDetails, invoiceDetailsOf, invoiceDetailsShape } from './invoice-details'
-import { asDayPart, MAX_PEOPLE, MIN_PEOPLE, peopleMessage } from './pricing'
+import { asDayPart } from './pricing'
+import { peopleField } from './request-form'
 import { emailField, isPrintable, messages, optionalText } from './validation'
 import { z } from './zod'
 
@@ -45,7 +46,7 @@ export const DecisionSchema = z.object({
     .union([z.boolean(), z.literal('on')])
     .optional()
     .transform((value) => value === true || value === 'on'),
-  /** An optie's last day; without it the optie runs as long as the setting says (OPTIE_DAGEN). */
+  /** An optie's last day; without it the optie runs as long as the booking's list says (optieDays). */
   until: optieUntilField.optional(),
   /** The API's clients may send it; the owner's page always does (BookingActionSchema). */
   version: seenVersionField.optional(),
@@ -128,22 +129,23 @@ export function bookingActionEvent(action: BookingAction): LifecycleEvent {
   }
 }
 
-const peopleNumber = z.coerce
-  .number({ error: peopleMessage })
-  .int(peopleMessage)
-  .min(MIN_PEOPLE, peopleMessage)
-  .max(MAX_PEOPLE, peopleMessage)
-
 /**
  * The customer's new number of people on their own booking page: the first date's, and each later
- * date's by its date (docs/decisions/032-multi-day-bookings-as-a-customer-reads-them.md).
+ * date's by its date (docs/decisions/032-multi-day-bookings-as-a-customer-reads-them.md), for a room
+ * that takes `maxPeople` (the most the booking's dates' lists allow; each date's own list decides).
  */
-export const PeopleChangeSchema = z.object({
-  numPeople: peopleNumber,
-  laterDays: z
-    .array(z.object({ date: z.string().refine(isValidIsoDate, 'Kies een geldige datum.'), numPeople: peopleNumber }))
-    .optional(),
-})
+export const peopleChangeSchema = (maxPeople: number) =>
+  z.object({
+    numPeople: peopleField(maxPeople),
+    laterDays: z
+      .array(
+        z.object({
+          date: z.string().refine(isValidIsoDate, 'Kies een geldige datum.'),
+          numPeople: peopleField(maxPeople),
+        }),
+      )
+      .optional(),
+  })
 
 /** Another date or day part, asked of the owner: at least one of the three. */
 export const ChangeRequestSchema = z
@@ -177,15 +179,16 @@ export const InvoiceDetailsSchema = z
   .superRefine(checkInvoiceDetails)
 
 /** Everything the customer does on their own booking page (/mijn-boeking), one intent each. */
-export const ManageBookingSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('annuleren') }),
-  z.object({ intent: z.literal('optie-bevestigen') }),
-  PeopleChangeSchema.extend({ intent: z.literal('personen') }),
-  ChangeRequestSchema.safeExtend({ intent: z.literal('wijziging') }),
-  InvoiceDetailsSchema.safeExtend({ intent: z.literal('factuurgegevens') }),
-  ReferenceSchema.extend({ intent: z.literal('referentie') }),
-])
-export type ManageBookingAction = z.infer<typeof ManageBookingSchema>
+export const manageBookingSchema = (maxPeople: number) =>
+  z.discriminatedUnion('intent', [
+    z.object({ intent: z.literal('annuleren') }),
+    z.object({ intent: z.literal('optie-bevestigen') }),
+    peopleChangeSchema(maxPeople).extend({ intent: z.literal('personen') }),
+    ChangeRequestSchema.safeExtend({ intent: z.literal('wijziging') }),
+    InvoiceDetailsSchema.safeExtend({ intent: z.literal('factuurgegevens') }),
+    ReferenceSchema.extend({ intent: z.literal('referentie') }),
+  ])
+export type ManageBookingAction = z.infer<ReturnType<typeof manageBookingSchema>>
 
 /** The customer's action as the lifecycle's event; `firstDate` is the date the first number belongs to. */
 export function manageBookingEvent(action: ManageBookingAction, firstDate: IsoDate): LifecycleEvent {

@@ -17,8 +17,7 @@ import {
   type DayPart,
   DEFAULT_PEOPLE,
   dayPartValues,
-  MAX_PEOPLE,
-  MIN_PEOPLE,
+  fitsRoom,
   type PriceCalculation,
   type PriceInput,
   priceInputProblem,
@@ -140,12 +139,9 @@ export function calculatorSearch(state: Partial<CalculatorState>): string {
   return params.toString()
 }
 
-export function validPeople(numPeople: number): boolean {
-  return Number.isInteger(numPeople) && numPeople >= MIN_PEOPLE && numPeople <= MAX_PEOPLE
-}
-
-export function priceInputOf(state: CalculatorState): PriceInput | undefined {
-  if (state.purpose !== 'vergadering' || !validPeople(state.numPeople)) return undefined
+/** The choices as a price's input, when they are a meeting of people a room of `maxPeople` takes. */
+export function priceInputOf(state: CalculatorState, maxPeople: number): PriceInput | undefined {
+  if (state.purpose !== 'vergadering' || !fitsRoom(state.numPeople, maxPeople)) return undefined
   return {
     numPeople: state.numPeople,
     dayParts: state.dayParts,
@@ -155,13 +151,17 @@ export function priceInputOf(state: CalculatorState): PriceInput | undefined {
   }
 }
 
+/** The list whose prices and room the calculator's steps show: the chosen date's, or today's while none is chosen. */
+export const calculatorList = (state: Pick<CalculatorState, 'date'>, book: PriceBook, today: IsoDate) =>
+  listOn(book, state.date || today)
+
 /**
  * The dates the calculator asks for, each with its own choices (a later date takes the first
  * date's people, arrangement and lunch where it has none of its own): empty until the first date
  * is chosen, undefined when the people are out of range or it is not a meeting.
  */
-export function calculatorDays(state: CalculatorState, book: PriceBook): BookingDay[] | undefined {
-  const first = priceInputOf(state)
+export function calculatorDays(state: CalculatorState, book: PriceBook, today: IsoDate): BookingDay[] | undefined {
+  const first = priceInputOf(state, calculatorList(state, book, today).terms.maxPeople)
   if (!first) return undefined
   const later = state.laterDays.filter((day) => day.date)
   return state.date ? withFirstChoices({ date: state.date, ...first }, later, book) : []
@@ -181,11 +181,11 @@ export type CalculatorPrice = {
  * it. Nothing without valid people or for another purpose than a meeting.
  */
 export function calculatorPrice(state: CalculatorState, book: PriceBook, today: IsoDate): CalculatorPrice {
-  const input = priceInputOf(state)
-  const days = calculatorDays(state, book)
+  const list = calculatorList(state, book, today)
+  const input = priceInputOf(state, list.terms.maxPeople)
+  const days = calculatorDays(state, book, today)
   if (!input || !days) return {}
   if (days.length <= 1) {
-    const list = listOn(book, state.date || today)
     const problem = priceInputProblem(input, list)
     const day = { date: state.date, ...input, list }
     return problem ? { days: [day], problem } : { days: [day], calculation: calculatePrice(input, list) }

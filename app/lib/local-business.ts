@@ -1,14 +1,15 @@
 /** The home page's schema.org LocalBusiness data, in its static HTML (components/home/sections.tsx). */
 import { venue } from '~/content/venue'
 
-export function localBusiness(siteUrl: string, imageUrl: string) {
+/** `maxPeople`: the room under the list in effect today. */
+export function localBusiness(siteUrl: string, imageUrl: string, maxPeople: number) {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     '@id': `${siteUrl}/#venue`,
     name: venue.name,
     description:
-      `Vergaderruimte en ontmoetingsplek voor tot ${venue.capacity} personen in een voormalige ` +
+      `Vergaderruimte en ontmoetingsplek voor tot ${maxPeople} personen in een voormalige ` +
       `paardenslagerij uit ${venue.builtIn}.`,
     url: siteUrl,
     image: imageUrl,

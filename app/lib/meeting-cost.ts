@@ -6,10 +6,13 @@
  * euros, rounded to cents only when shown.
  */
 import type { PriceList } from './price-list'
-import { dayPartInfo, MAX_PEOPLE } from './pricing'
+import { dayPartInfo } from './pricing'
 
-/** The room's prices of the list in effect today (app/lib/price-list.ts). */
-export type RoomPrices = PriceList['room']
+/** The room of the list in effect today (app/lib/price-list.ts): its prices and how many people it takes. */
+export type Room = PriceList['room'] & { maxPeople: number }
+
+/** The room `list` prices and holds. */
+export const roomOf = (list: PriceList): Room => ({ ...list.room, maxPeople: list.terms.maxPeople })
 
 export type MeetingType = 'intern' | 'extern'
 export type VenueChoice = 'kantoor' | 'extern' | 'paardenslagerij'
@@ -39,10 +42,10 @@ export const meetingCostLimits = {
 
 export type Limits = { min: number; max: number; step: number }
 
-/** The people a meeting may have: the room holds MAX_PEOPLE, elsewhere the spec's limit applies. */
-export function participantLimits(venue: VenueChoice): Limits {
+/** The people a meeting may have: the room holds `maxPeople`, elsewhere the spec's limit applies. */
+export function participantLimits(venue: VenueChoice, maxPeople: number): Limits {
   return venue === 'paardenslagerij'
-    ? { ...meetingCostLimits.participants, max: MAX_PEOPLE }
+    ? { ...meetingCostLimits.participants, max: maxPeople }
     : meetingCostLimits.participants
 }
 
@@ -79,7 +82,7 @@ const partHours = (part: 1 | 2) => (minutesOf(dayPartInfo[part].end) - minutesOf
 export const HALF_DAY_HOURS = Math.min(partHours(1), partHours(2))
 
 /** The room for a meeting of `hours`: a morning or an afternoon when it fits, else the hele dag; excl. btw. */
-export function venueRent(hours: number, room: RoomPrices): { fullDay: boolean; euros: number } {
+export function venueRent(hours: number, room: Room): { fullDay: boolean; euros: number } {
   const fullDay = hours > HALF_DAY_HOURS
   return { fullDay, euros: (fullDay ? room.fullDayCents : room.halfDayCents) / 100 }
 }
@@ -114,7 +117,7 @@ export type MeetingCostResult = {
 function costIn(
   input: MeetingCostInput,
   setting: MeetingSetting,
-  room: RoomPrices,
+  room: Room,
 ): { total: number; breakdown: MeetingCostBreakdown } {
   const { participants, hours, hourlyWage } = input
   const online = setting === 'online'
@@ -139,9 +142,9 @@ function costIn(
 
 const settings: readonly MeetingSetting[] = ['online', 'kantoor', 'extern', 'paardenslagerij']
 
-export function calculateMeetingCost(input: MeetingCostInput, room: RoomPrices): MeetingCostResult {
+export function calculateMeetingCost(input: MeetingCostInput, room: Room): MeetingCostResult {
   const { total: totalCost, breakdown } = costIn(input, input.venue, room)
-  const fitsHere = input.participants <= MAX_PEOPLE
+  const fitsHere = input.participants <= room.maxPeople
   const alternatives = settings
     .filter((setting) => setting !== input.venue && (setting !== 'paardenslagerij' || fitsHere))
     .map((setting) => ({ setting, totalCost: costIn(input, setting, room).total }))
@@ -183,8 +186,8 @@ export const meetingCostParams = {
 } as const
 
 /** The input with its people within what the chosen venue holds (the browser's form, when the venue changes). */
-export function withinLimits(input: MeetingCostInput): MeetingCostInput {
-  const { max } = participantLimits(input.venue)
+export function withinLimits(input: MeetingCostInput, maxPeople: number): MeetingCostInput {
+  const { max } = participantLimits(input.venue, maxPeople)
   return input.participants > max ? { ...input, participants: max } : input
 }
 
@@ -193,7 +196,8 @@ function snap(value: number, { min, max, step }: Limits): number {
   return Math.round((clamped - min) / step) * step + min
 }
 
-export function parseMeetingCostParams(params: URLSearchParams): MeetingCostInput {
+/** The calculator's input from its URL, for a room that takes `maxPeople`. */
+export function parseMeetingCostParams(params: URLSearchParams, maxPeople: number): MeetingCostInput {
   if (!params.has(meetingCostParams.participants)) return defaultMeetingCostInput
   const chosen = params.get(meetingCostParams.venue)
   const venue = chosen === 'kantoor' || chosen === 'paardenslagerij' ? chosen : 'extern'
@@ -202,7 +206,7 @@ export function parseMeetingCostParams(params: URLSearchParams): MeetingCostInpu
     return Number.isFinite(value) ? snap(value, limits) : defaultMeetingCostInput[key]
   }
   return {
-    participants: number('participants', participantLimits(venue)),
+    participants: number('participants', participantLimits(venue, maxPeople)),
     hours: number('hours'),
     hourlyWage: number('hourlyWage'),
     prepMinutes: number('prepMinutes'),

@@ -7,8 +7,6 @@
 import { addDays, amsterdamDate, type IsoDate } from './dates'
 import { formatLongDate } from './format'
 
-/** How long an optie runs when the owner does not choose (the OPTIE_DAGEN setting overrides it). */
-export const DEFAULT_OPTIE_DAYS = 14
 export const OPTIE_REMINDER_DAYS = 2
 
 const today = (now: number) => amsterdamDate(new Date(now))
@@ -16,8 +14,11 @@ const today = (now: number) => amsterdamDate(new Date(now))
 /** The last day an optie can run: the day before the booking. */
 export const lastOptieDay = (bookingDate: IsoDate) => addDays(bookingDate, -1)
 
-/** The end the owner's form starts with: `days` from today, but at the latest the day before the booking. */
-export function defaultOptieUntil(bookingDate: IsoDate, now: number, days = DEFAULT_OPTIE_DAYS): IsoDate {
+/**
+ * The end the owner's form starts with: `days` (the booking's list's optieDays) from today, but at the
+ * latest the day before the booking.
+ */
+export function defaultOptieUntil(bookingDate: IsoDate, now: number, days: number): IsoDate {
   const proposed = addDays(today(now), days)
   const last = lastOptieDay(bookingDate)
   return proposed < last ? proposed : last

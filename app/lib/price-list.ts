@@ -48,6 +48,14 @@ export type VenueTerms = {
   halfRoomPercent: number
   /** The catering is free to cancel until this many hours before the day part starts. */
   freeCateringHours: number
+  /** The most people the room takes for a meeting on a date under the list. */
+  maxPeople: number
+  /** Under the list in effect today: a day part is booked online at least this many hours before it starts… */
+  minHoursAhead: number
+  /** …and at most this many months ahead. */
+  maxMonthsAhead: number
+  /** Under the list in effect today: the days an optie runs when the owner names no last day (ADR 026). */
+  optieDays: number
 }
 
 /** Each term's whole-number range, and the message for a value outside it. */
@@ -59,6 +67,10 @@ export const termLimits: Record<keyof VenueTerms, { min: number; max: number; me
   halfRoomWorkdays: { min: 0, max: 60, message: 'Kies 0 tot 60 werkdagen.' },
   halfRoomPercent: { min: 0, max: 100, message: 'Kies 0 tot 100 %.' },
   freeCateringHours: { min: 0, max: 720, message: 'Kies 0 tot 720 uur.' },
+  maxPeople: { min: 1, max: 100, message: 'Kies een maximum van 1 tot 100.' },
+  minHoursAhead: { min: 1, max: 336, message: 'Kies 1 tot 336 uur.' },
+  maxMonthsAhead: { min: 1, max: 24, message: 'Kies 1 tot 24 maanden.' },
+  optieDays: { min: 1, max: 180, message: 'Kies 1 tot 180 dagen.' },
 }
 
 export type PriceList = {
@@ -111,6 +123,13 @@ export function listsFrom(book: PriceBook, today: IsoDate): PriceList[] {
   const current = listOn(book, today)
   return book.filter((list) => list === current || list.validFrom > today)
 }
+
+/**
+ * The most people any list from `today` on lets the room take: what a form accepts before it knows
+ * the date; each date's own list decides again (app/lib/pricing.ts priceInputProblem).
+ */
+export const peopleLimit = (book: PriceBook, today: IsoDate) =>
+  Math.max(...listsFrom(book, today).map((list) => list.terms.maxPeople))
 
 /** The arrangements, the lunches or the extras of a list, in the owner's order. */
 export function entriesOf(list: Pick<PriceList, 'entries'>, kind: PriceEntryKind): PriceEntry[] {

@@ -8,14 +8,20 @@ import { invoiceTotals, type VatLine, vatCents } from './invoicing'
 import { divideHalfUp, entriesOf, entryOf, type PriceEntry, type PriceEntryKind, type PriceList } from './price-list'
 
 export const MIN_PEOPLE = 1
-/** The room's capacity: the calculator's maximum and what every text says (content/venue.ts). */
-export const MAX_PEOPLE = 15
+/** The calculator's first number of people: the room full, or fewer where a list's room takes fewer. */
 export const DEFAULT_PEOPLE = 15
 /** Coaching and training in a small group: the most people the venue advises for it. */
 export const COACHING_GROUP_MAX = 8
 
-/** The message for a count outside MIN_PEOPLE to MAX_PEOPLE: the whole range, which also serves as the hint. */
-export const peopleMessage = `Kies een aantal van ${MIN_PEOPLE} tot ${MAX_PEOPLE} personen.`
+/**
+ * The message for a count outside MIN_PEOPLE to the room's capacity under a list (its maxPeople): the
+ * whole range, which also serves as the hint.
+ */
+export const peopleMessage = (maxPeople: number) => `Kies een aantal van ${MIN_PEOPLE} tot ${maxPeople} personen.`
+
+/** A whole number of people the room under `maxPeople` takes. */
+export const fitsRoom = (numPeople: number, maxPeople: number) =>
+  Number.isInteger(numPeople) && numPeople >= MIN_PEOPLE && numPeople <= maxPeople
 
 export const dayPartValues = [1, 2, 3] as const
 export type DayPart = (typeof dayPartValues)[number]
@@ -113,9 +119,7 @@ export type PriceCalculation = {
 
 /** Why a combination cannot be priced under `list`, in Dutch; undefined when it can. */
 export function priceInputProblem(input: PriceInput, list: PriceList): string | undefined {
-  if (!Number.isInteger(input.numPeople) || input.numPeople < MIN_PEOPLE || input.numPeople > MAX_PEOPLE) {
-    return peopleMessage
-  }
+  if (!fitsRoom(input.numPeople, list.terms.maxPeople)) return peopleMessage(list.terms.maxPeople)
   if (!dayPartValues.includes(input.dayParts)) return 'Kies een dagdeel.'
   if (!arrangementValues.includes(input.meetingType) || !arrangementValues.includes(input.lunchType))
     return 'Kies een geldig arrangement.'

@@ -7,15 +7,7 @@ import { isValidIsoDate } from './availability'
 import { MAX_BOOKING_DAYS, tooManyDaysMessage } from './booking-days'
 import { checkInvoiceDetails, invoiceDetailsShape, requireInvoiceAddress } from './invoice-details'
 import { EXTRA_KEY_PATTERN, MAX_EXTRAS } from './price-list'
-import {
-  type Arrangement,
-  arrangementValues,
-  type DayPart,
-  dayPartValues,
-  MAX_PEOPLE,
-  MIN_PEOPLE,
-  peopleMessage,
-} from './pricing'
+import { type Arrangement, arrangementValues, type DayPart, dayPartValues, MIN_PEOPLE, peopleMessage } from './pricing'
 import { emailField, limits, messages, optionalText, text } from './validation'
 import { z } from './zod'
 
@@ -26,19 +18,27 @@ const arrangementField = z.preprocess(
   z.enum(arrangementValues, { error: 'Kies geen, basis of luxe.' }),
 )
 
-export const priceSelectionShape = {
-  numPeople: z.coerce
-    .number({ error: peopleMessage })
-    .int(peopleMessage)
-    .min(MIN_PEOPLE, peopleMessage)
-    .max(MAX_PEOPLE, peopleMessage),
-  dayParts: z.coerce
-    .number({ error: 'Kies een dagdeel.' })
-    .refine((value): value is DayPart => dayPartValues.some((part) => part === value), 'Kies een dagdeel.')
-    .transform((value) => value as DayPart),
+/**
+ * A number of people for a room that takes `maxPeople`: on a form the most any list from today on
+ * allows (peopleLimit), on a booking the most its dates' lists allow; each date's own list decides
+ * again when it is priced.
+ */
+export function peopleField(maxPeople: number) {
+  const message = peopleMessage(maxPeople)
+  return z.coerce.number({ error: message }).int(message).min(MIN_PEOPLE, message).max(maxPeople, message)
+}
+
+const dayPartsField = z.coerce
+  .number({ error: 'Kies een dagdeel.' })
+  .refine((value): value is DayPart => dayPartValues.some((part) => part === value), 'Kies een dagdeel.')
+  .transform((value) => value as DayPart)
+
+export const priceSelectionShape = (maxPeople: number) => ({
+  numPeople: peopleField(maxPeople),
+  dayParts: dayPartsField,
   meetingType: arrangementField,
   lunchType: arrangementField,
-}
+})
 
 /** Lunch only comes with a meeting arrangement. */
 export const lunchNeedsArrangement = {
@@ -80,19 +80,20 @@ export const submissionIdField = z
  * The dates after the first (docs/decisions/028-multi-day-bookings.md): each with its own day part,
  * and people, arrangement and lunch where they differ from the first date's.
  */
-export const laterDatesField = z
-  .array(
-    z.object({
-      date: requestDateField,
-      dayParts: priceSelectionShape.dayParts,
-      numPeople: priceSelectionShape.numPeople.optional(),
-      meetingType: arrangementField.optional(),
-      lunchType: arrangementField.optional(),
-    }),
-    { error: 'Stuur laterDates als een lijst van datums.' },
-  )
-  .max(MAX_BOOKING_DAYS - 1, tooManyDaysMessage)
-  .default([])
+export const laterDatesField = (maxPeople: number) =>
+  z
+    .array(
+      z.object({
+        date: requestDateField,
+        dayParts: dayPartsField,
+        numPeople: peopleField(maxPeople).optional(),
+        meetingType: arrangementField.optional(),
+        lunchType: arrangementField.optional(),
+      }),
+      { error: 'Stuur laterDates als een lijst van datums.' },
+    )
+    .max(MAX_BOOKING_DAYS - 1, tooManyDaysMessage)
+    .default([])
 
 /** The extras chosen for every date, by their keys in the price list (the calculator's "extra"). */
 export const extrasField = z
@@ -102,28 +103,30 @@ export const extrasField = z
   .max(MAX_EXTRAS, `Kies hoogstens ${MAX_EXTRAS} extra's.`)
   .default([])
 
-const requestShape = {
+const requestShape = (maxPeople: number) => ({
   submissionId: submissionIdField,
   date: requestDateField,
-  ...priceSelectionShape,
+  ...priceSelectionShape(maxPeople),
   extras: extrasField,
-  laterDates: laterDatesField,
+  laterDates: laterDatesField(maxPeople),
   ...customerShape,
-}
+})
 
 /**
- * The form behind the quote and booking dialog (and its page without JavaScript). A quote needs no
- * address; a booking request does, for the invoice that follows its confirmation.
+ * The form behind the quote and booking dialog (and its page without JavaScript), for a room that
+ * takes `maxPeople` (peopleField). A quote needs no address; a booking request does, for the
+ * invoice that follows its confirmation.
  */
-export const RequestFormSchema = z
-  .object({ intent: z.enum(['offerte', 'boeking']), ...requestShape })
-  .refine(lunchNeedsArrangement.check, lunchNeedsArrangement.params)
-  .superRefine(checkInvoiceDetails)
-  .superRefine((value, context) => {
-    if (value.intent === 'boeking') requireInvoiceAddress(value, context)
-  })
+export const requestFormSchema = (maxPeople: number) =>
+  z
+    .object({ intent: z.enum(['offerte', 'boeking']), ...requestShape(maxPeople) })
+    .refine(lunchNeedsArrangement.check, lunchNeedsArrangement.params)
+    .superRefine(checkInvoiceDetails)
+    .superRefine((value, context) => {
+      if (value.intent === 'boeking') requireInvoiceAddress(value, context)
+    })
 
-export type RequestForm = z.infer<typeof RequestFormSchema>
+export type RequestForm = z.infer<ReturnType<typeof requestFormSchema>>
 
 /** A booking request: what the form posts with intent 'boeking', and what the JSON API takes. */
 export type BookingRequestFields = Omit<RequestForm, 'intent'> & { newsletter?: boolean }
@@ -133,39 +136,41 @@ export type BookingRequestFields = Omit<RequestForm, 'intent'> & { newsletter?: 
  * is the form's notes, `type` may only be 'vergadering', and the posted totalCost is ignored (the
  * server prices every request itself).
  */
-export const BookingPayloadSchema = z
-  .object({
-    ...requestShape,
-    notes: z.undefined({ error: 'Stuur opmerkingen als message.' }).optional(),
-    message: customerShape.notes,
-    newsletter: z.boolean().optional(),
-    type: z.literal('vergadering', { error: "Alleen type 'vergadering' kan online worden geboekt." }).optional(),
-    totalCost: z.unknown().optional(),
-  })
-  .refine(lunchNeedsArrangement.check, lunchNeedsArrangement.params)
-  .superRefine(checkInvoiceDetails)
-  .superRefine(requireInvoiceAddress)
-  .transform(
-    ({ message, type: _type, totalCost: _totalCost, notes: _notes, ...fields }): BookingRequestFields => ({
-      ...fields,
-      notes: message,
-    }),
-  )
+export const bookingPayloadSchema = (maxPeople: number) =>
+  z
+    .object({
+      ...requestShape(maxPeople),
+      notes: z.undefined({ error: 'Stuur opmerkingen als message.' }).optional(),
+      message: customerShape.notes,
+      newsletter: z.boolean().optional(),
+      type: z.literal('vergadering', { error: "Alleen type 'vergadering' kan online worden geboekt." }).optional(),
+      totalCost: z.unknown().optional(),
+    })
+    .refine(lunchNeedsArrangement.check, lunchNeedsArrangement.params)
+    .superRefine(checkInvoiceDetails)
+    .superRefine(requireInvoiceAddress)
+    .transform(
+      ({ message, type: _type, totalCost: _totalCost, notes: _notes, ...fields }): BookingRequestFields => ({
+        ...fields,
+        notes: message,
+      }),
+    )
 
 /**
  * The spec's payload for an e-mailed quote. quoteNumber and calculation are the server's own;
  * laterDates are the dates after preferredDate, as in the booking payload.
  */
-export const EmailQuotePayloadSchema = z.object({
-  customer: z.object(customerShape).superRefine(checkInvoiceDetails),
-  quote: z
-    .object({
-      ...priceSelectionShape,
-      extras: extrasField,
-      preferredDate: requestDateField,
-      laterDates: laterDatesField,
-      quoteNumber: z.unknown().optional(),
-      calculation: z.unknown().optional(),
-    })
-    .refine(lunchNeedsArrangement.check, lunchNeedsArrangement.params),
-})
+export const emailQuotePayloadSchema = (maxPeople: number) =>
+  z.object({
+    customer: z.object(customerShape).superRefine(checkInvoiceDetails),
+    quote: z
+      .object({
+        ...priceSelectionShape(maxPeople),
+        extras: extrasField,
+        preferredDate: requestDateField,
+        laterDates: laterDatesField(maxPeople),
+        quoteNumber: z.unknown().optional(),
+        calculation: z.unknown().optional(),
+      })
+      .refine(lunchNeedsArrangement.check, lunchNeedsArrangement.params),
+  })

@@ -1,5 +1,4 @@
 import { venue } from '~/content/venue'
-import { DEFAULT_OPTIE_DAYS } from '~/lib/optie'
 import { defaultRetention, type RetentionPeriods } from '~/lib/retention'
 import { z } from '~/lib/zod'
 
@@ -43,8 +42,6 @@ const EnvSchema = z.object({
         .map((origin) => origin.trim())
         .filter(Boolean),
     ),
-  /** How many days an optie runs when the owner names no other date (docs/decisions/026-optie.md). */
-  OPTIE_DAGEN: z.coerce.number().int().min(1).max(180).default(DEFAULT_OPTIE_DAYS),
   /** Retention periods in days (app/lib/retention.ts); each falls back to its documented default. */
   RETENTION_CONTACT_DAYS: days(defaultRetention.contactMessages),
   RETENTION_SIGNUP_DAYS: days(defaultRetention.signups),

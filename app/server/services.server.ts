@@ -22,8 +22,6 @@ export function servicesFor(env: Env, ctx: Pick<ExecutionContext, 'waitUntil'>) 
       /** iDEAL is on (MOLLIE_API_KEY): invoices link to the payment page. */
       ideal: Boolean(config.MOLLIE_API_KEY),
       venueInbox: config.VENUE_INBOX,
-      /** How many days an optie runs unless the owner picks its last day. */
-      optieDays: config.OPTIE_DAGEN,
     },
     /** Mollie's API for iDEAL, when MOLLIE_API_KEY is set. */
     mollie: config.MOLLIE_API_KEY ? { apiUrl: config.MOLLIE_API_URL, apiKey: config.MOLLIE_API_KEY } : undefined,

@@ -3,6 +3,7 @@ import { expect, test } from 'vitest'
 import { availabilityBetween } from '~/server/bookings/availability.server'
 import { getDb } from '~/server/db/client.server'
 import { bookableDate } from '../support/booking-dates'
+import { firstPriceList } from '../support/price-lists'
 import { callWorker } from '../support/worker/requests'
 
 const NOW = Date.parse('2026-11-22T10:00:00Z')
@@ -31,7 +32,7 @@ async function booking(
 }
 
 const statusOn = async (date: string) => {
-  const day = (await availabilityBetween(db, date, date, NOW)).get(date)
+  const day = (await availabilityBetween(db, date, date, NOW, firstPriceList.terms)).get(date)
   return day && { ochtend: day.ochtend, middag: day.middag }
 }
 
@@ -55,7 +56,7 @@ test('an open request shows as aangevraagd; a cancelled booking leaves the day v
 })
 
 test('holidays and the past are gesloten, weekends and the next 24 hours op aanvraag, with the reason', async () => {
-  const days = await availabilityBetween(db, '2026-11-20', '2026-12-28', NOW)
+  const days = await availabilityBetween(db, '2026-11-20', '2026-12-28', NOW, firstPriceList.terms)
   expect(days.get('2026-11-20')).toMatchObject({
     ochtend: 'gesloten',
     middag: 'gesloten',
@@ -67,7 +68,13 @@ test('holidays and the past are gesloten, weekends and the next 24 hours op aanv
   expect(days.get('2026-12-25')).toMatchObject({ ochtend: 'gesloten', middag: 'gesloten' })
   expect(days.get('2026-12-28')).toMatchObject({ ochtend: 'vrij', middag: 'vrij' })
   // Monday 23 November: the ochtend starts 21.5 hours after NOW, the middag 26 hours after.
-  const tomorrow = await availabilityBetween(db, '2026-11-23', '2026-11-23', Date.parse('2026-11-22T11:00:00Z'))
+  const tomorrow = await availabilityBetween(
+    db,
+    '2026-11-23',
+    '2026-11-23',
+    Date.parse('2026-11-22T11:00:00Z'),
+    firstPriceList.terms,
+  )
   expect(tomorrow.get('2026-11-23')).toMatchObject({ ochtend: 'op aanvraag', middag: 'vrij' })
 })
 

@@ -134,8 +134,9 @@ test('a closed public holiday is refused with its name', async () => {
     {
       db: getDb(env.DB),
       links: linksFor({ SIGNING_SECRET: env.SIGNING_SECRET, SITE_URL: 'https://venue.test' }),
-      settings: { ideal: false, venueInbox: 'inbox@venue.test', optieDays: 14 },
+      settings: { ideal: false, venueInbox: 'inbox@venue.test' },
       now: Date.parse('2026-11-22T10:00:00Z'),
+      window: firstPriceList.terms,
     },
   )
   expect(result.refusal?.message).toMatch(/^Op eerste kerstdag zijn we gesloten/)

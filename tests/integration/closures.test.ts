@@ -4,6 +4,7 @@ import { checkBookingDate, closedMessage, dutchHolidays } from '~/lib/availabili
 import { lifecycleMessages } from '~/lib/booking-lifecycle'
 import { addDays } from '~/lib/dates'
 import { bookableDate, bookingPayload } from '../support/booking-dates'
+import { firstPriceList } from '../support/price-lists'
 import { adminCookie, adminJson, asAdmin } from '../support/worker/admin'
 import { callWorker, count, expireCachedPage, postJson, rows } from '../support/worker/requests'
 
@@ -153,7 +154,13 @@ test('the owner chooses the holidays: Goede Vrijdag closed, tweede paasdag open,
   // The calendar page of /boeken reads the same setting (Goede Vrijdag 2027 is 26 March).
   const { availabilityBetween } = await import('~/server/bookings/availability.server')
   const { getDb } = await import('~/server/db/client.server')
-  const days = await availabilityBetween(getDb(env.DB), '2027-03-26', '2027-03-29', Date.parse('2027-01-04T09:00:00Z'))
+  const days = await availabilityBetween(
+    getDb(env.DB),
+    '2027-03-26',
+    '2027-03-29',
+    Date.parse('2027-01-04T09:00:00Z'),
+    firstPriceList.terms,
+  )
   expect(days.get('2027-03-26')?.closedReason).toContain('Goede Vrijdag')
   expect(days.get('2027-03-29')).toMatchObject({ ochtend: 'vrij', middag: 'vrij' })
 })
@@ -182,7 +189,10 @@ test('a request on a public holiday the owner closed afterwards cannot be confir
   await env.DB.prepare('DELETE FROM closed_holidays').run()
   const holiday = [new Date().getUTCFullYear(), new Date().getUTCFullYear() + 1]
     .flatMap(dutchHolidays)
-    .find((day) => day.date >= bookableDate(3) && checkBookingDate(day.date, 3, Date.now(), openCalendar).ok)
+    .find(
+      (day) =>
+        day.date >= bookableDate(3) && checkBookingDate(day.date, 3, Date.now(), openCalendar, firstPriceList.terms).ok,
+    )
   if (!holiday) throw new Error('no public holiday in the booking window')
   const requested = await postJson('/api/bookings', { ...bookingPayload(), date: holiday.date })
   expect(requested.status).toBe(201)

@@ -11,12 +11,13 @@ import { strFromU8, unzipSync } from 'fflate'
 import { expect, test } from 'vitest'
 import { addDays, amsterdamDate } from '~/lib/dates'
 import { formatEuro } from '~/lib/format'
-import { arrangementValues, dayPartValues, MAX_PEOPLE, MIN_PEOPLE } from '~/lib/pricing'
+import { arrangementValues, dayPartValues, MIN_PEOPLE } from '~/lib/pricing'
 import { getDb } from '~/server/db/client.server'
 import { invoiceExport } from '~/server/invoices/export.server'
 import { linksFor } from '~/server/links.server'
 import { bookableDate } from '../support/booking-dates'
 import { fromBase64, readPdf } from '../support/pdf'
+import { firstPriceList } from '../support/price-lists'
 import { adminCookie, asAdmin } from '../support/worker/admin'
 import { decideBooking, inDays, insertBooking } from '../support/worker/bookings'
 import { validateEInvoice } from '../support/worker/einvoices'
@@ -394,11 +395,11 @@ test('a period of 40 credit notes exports each with its invoice, in as many quer
 
 test('property: bookings, people changes, cancellations: valid e-invoices, the PDF’s totals', async () => {
   const drawn = fc.record({
-    numPeople: fc.integer({ min: MIN_PEOPLE, max: MAX_PEOPLE }),
+    numPeople: fc.integer({ min: MIN_PEOPLE, max: firstPriceList.terms.maxPeople }),
     dayParts: fc.constantFrom(...dayPartValues),
     meetingType: fc.constantFrom(...arrangementValues),
     lunchType: fc.constantFrom(...arrangementValues),
-    newPeople: fc.integer({ min: MIN_PEOPLE, max: MAX_PEOPLE }),
+    newPeople: fc.integer({ min: MIN_PEOPLE, max: firstPriceList.terms.maxPeople }),
     daysAhead: fc.constantFrom(2, 10, 40),
     cancelBy: fc.constantFrom('klant', 'eigenaar', 'niemand'),
   })

@@ -5,7 +5,7 @@
  */
 import { expect, test } from 'vitest'
 import { venue } from '~/content/venue'
-import { MAX_PEOPLE } from '~/lib/pricing'
+import { firstPriceList } from '../support/price-lists'
 import { callWorker } from '../support/worker/requests'
 
 const base = 'uurloon=60&voorbereiding=30&afstand=25&productiviteit=75&soort=intern&reiskosten=ja'
@@ -42,8 +42,9 @@ test('the venue line is the room’s rate for the day parts the hours need, not 
 
 test('in the venue itself the group is at most the room’s capacity, also when the form says more', async () => {
   const { html, figures } = await calculator(`deelnemers=30&uren=2&${base}&locatie=paardenslagerij`)
-  expect(html).toMatch(new RegExp(`id="kosten-participants"[^>]*max="${MAX_PEOPLE}"[^>]*value="${MAX_PEOPLE}"`))
-  expect(html).toContain(`In ${venue.name} is plek voor maximaal ${MAX_PEOPLE} personen.`)
+  const { maxPeople } = firstPriceList.terms
+  expect(html).toMatch(new RegExp(`id="kosten-participants"[^>]*max="${maxPeople}"[^>]*value="${maxPeople}"`))
+  expect(html).toContain(`In ${venue.name} is plek voor maximaal ${maxPeople} personen.`)
   // 15 people: salaries 1.800, overhead 450, preparation 450, travel 412,50, materials 180, room 175: € 4.217,50.
   expect(figures.Salarissen).toBe('€\u00a01.800,00')
   expect(html).toContain('data-testid="vergaderkosten">€\u00a04.217,50<')

@@ -262,7 +262,7 @@ test('a request is aangevraagd on each of its dates, and listed when a later dat
     laterDates: [{ date: second, dayParts: 2 }],
   })
   const { bookingId } = await response.json<{ bookingId: number }>()
-  const days = await availabilityBetween(getDb(env.DB), first, second, Date.now())
+  const days = await availabilityBetween(getDb(env.DB), first, second, Date.now(), firstPriceList.terms)
   expect(days.get(first)).toMatchObject({ ochtend: 'aangevraagd', middag: 'vrij' })
   expect(days.get(second)).toMatchObject({ ochtend: 'vrij', middag: 'aangevraagd' })
 

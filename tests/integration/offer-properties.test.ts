@@ -23,8 +23,9 @@ import {
   type VenueTerms,
   vatRates,
 } from '~/lib/price-list'
-import { arrangementValues, calculatePrice, dayPartValues, MAX_PEOPLE, MIN_PEOPLE } from '~/lib/pricing'
+import { arrangementValues, calculatePrice, dayPartValues, MIN_PEOPLE } from '~/lib/pricing'
 import { bookableDate, bookingPayload, businessDetails, today } from '../support/booking-dates'
+import { firstPriceList } from '../support/price-lists'
 import { adminCookie, adminJson } from '../support/worker/admin'
 import { decideBooking } from '../support/worker/bookings'
 import { storedEInvoices, validateEInvoice } from '../support/worker/einvoices'
@@ -105,7 +106,7 @@ const offer = fc
 const meeting = (draft: PriceListDraft) =>
   fc
     .record({
-      numPeople: fc.integer({ min: MIN_PEOPLE, max: MAX_PEOPLE }),
+      numPeople: fc.integer({ min: MIN_PEOPLE, max: firstPriceList.terms.maxPeople }),
       dayParts: fc.constantFrom(...dayPartValues),
       meetingType: fc.constantFrom(...arrangementValues),
       lunchType: fc.constantFrom(...arrangementValues),

@@ -9,8 +9,8 @@ import { amsterdamInstant } from '~/lib/availability'
 import { lifecycleMessages } from '~/lib/booking-lifecycle'
 import { addDays } from '~/lib/dates'
 import { formatLongDate } from '~/lib/format'
-import { DEFAULT_OPTIE_DAYS } from '~/lib/optie'
 import { bookableDate } from '../support/booking-dates'
+import { firstPriceList } from '../support/price-lists'
 import { adminCookie, asAdmin } from '../support/worker/admin'
 import { decideBooking, inDays, insertBooking, linkIn, today } from '../support/worker/bookings'
 import { fakeMail } from '../support/worker/fake-mail'
@@ -54,7 +54,7 @@ async function optieOn(date: string, until?: string, id = 1) {
 test('an optie holds its day parts: /boeken says optie, offers the waiting list; another is refused', async () => {
   const date = bookableDate(30)
   await optieOn(date)
-  const until = addDays(today(), DEFAULT_OPTIE_DAYS)
+  const until = addDays(today(), firstPriceList.terms.optieDays)
   expect(await bookingRow()).toEqual({ status: 'optie', last_decision: 'optie', optie_until: until })
   expect(await slotsOf()).toEqual([{ part: 'middag' }, { part: 'ochtend' }])
 
@@ -97,7 +97,7 @@ test('the customer confirms the optie: confirmed at once, with invoice and invit
   const date = bookableDate(30)
   const { link } = await optieOn(date)
   const before = await (await callWorker(link)).text()
-  expect(before).toContain(`Optie tot en met ${formatLongDate(addDays(today(), DEFAULT_OPTIE_DAYS))}`)
+  expect(before).toContain(`Optie tot en met ${formatLongDate(addDays(today(), firstPriceList.terms.optieDays))}`)
   expect(before).toContain('Optie laten vervallen')
 
   const accepted = await customer.post(link, { intent: 'optie-bevestigen' })

@@ -13,6 +13,7 @@ import { availabilityBetween, heldSlotsBetween } from '~/server/bookings/availab
 import { getDb } from '~/server/db/client.server'
 import { calendarMessages, refreshCalendarSources } from '~/server/own-calendar/sources.server'
 import { bookableDate } from '../support/booking-dates'
+import { firstPriceList } from '../support/price-lists'
 import { adminCookie, asAdmin } from '../support/worker/admin'
 import { decideBooking, insertBooking } from '../support/worker/bookings'
 import { calendarFetch, calendarUrl } from '../support/worker/fake-calendar'
@@ -69,7 +70,7 @@ test('busy in the owner’s calendar is taken on the website, never shown; the o
   // All day the next day; a transparent and a cancelled event the day after take nothing.
   expect([held[`${addDays(date, 1)}:ochtend`], held[`${addDays(date, 1)}:middag`]]).toEqual(['bezet', 'bezet'])
   expect(Object.keys(held).filter((key) => key.startsWith(addDays(date, 2)))).toEqual([])
-  const [day] = (await availabilityBetween(db(), date, date, Date.now())).values()
+  const [day] = (await availabilityBetween(db(), date, date, Date.now(), firstPriceList.terms)).values()
   expect(day).toMatchObject({ ochtend: 'bezet', middag: 'vrij' })
 
   // The visitor's page says bezet and nothing of the owner's event.
@@ -216,7 +217,7 @@ test('property: whatever the owner’s calendar holds, no day part the website o
         )
           .bind(`p-${index}`, span.start, span.end)
           .run()
-      const days = await availabilityBetween(db(), date, addDays(date, 14), Date.now())
+      const days = await availabilityBetween(db(), date, addDays(date, 14), Date.now(), firstPriceList.terms)
       for (const [day, availability] of days)
         for (const part of ['ochtend', 'middag'] as const) {
           if (availability[part] === 'bezet' || availability[part] === 'gesloten') continue

@@ -3,6 +3,7 @@ import { expect, test } from 'vitest'
 import { venue } from '~/content/venue'
 import { addDays, amsterdamDate } from '~/lib/dates'
 import { readPdf } from '../support/pdf'
+import { firstPriceList } from '../support/price-lists'
 import { callWorker, expireCachedPage, request } from '../support/worker/requests'
 
 const publicPages = [
@@ -188,8 +189,8 @@ test('service pages show the spec’s anchors, vanaf prices and calls to action'
   // quote) is on /diensten/fotoshoots, where /diensten/fotostudio now leads.
   const studio = await (await request('/diensten/fotoshoots')).text()
   for (const text of [
-    `Tot ${venue.capacity} personen op de set`,
-    `Ochtend of middag, tot ${venue.capacity} personen op de set`,
+    `Tot ${firstPriceList.terms.maxPeople} personen op de set`,
+    `Ochtend of middag, tot ${firstPriceList.terms.maxPeople} personen op de set`,
     'Voorzieningen voor fotografen',
     'Een papieren achtergrondsysteem van 2,7 meter, twee softboxen met statief, een kledingrek en een spiegel.',
     'Koffie, thee en lunch voor jou, je team en je modellen regelen we graag.',

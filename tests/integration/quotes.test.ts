@@ -136,7 +136,7 @@ test('a quote number that is already taken is retried with a new one', async () 
     { customer: { name: 'Jan', email: 'jan@voorbeeld.nl' }, days: [{ date: '2026-12-07', ...selection }] },
     {
       db: getDb(env.DB),
-      settings: { ideal: false, venueInbox: 'inbox@venue.test', optieDays: 14 },
+      settings: { ideal: false, venueInbox: 'inbox@venue.test' },
       now,
       random: () => randoms.shift() ?? 0.9,
     },
@@ -360,7 +360,7 @@ test('a quote of more than ten dates, or with a past date, is refused in Dutch a
   // The service refuses them too, whoever calls it.
   const deps = {
     db: getDb(env.DB),
-    settings: { ideal: false, venueInbox: 'inbox@venue.test', optieDays: 14 },
+    settings: { ideal: false, venueInbox: 'inbox@venue.test' },
     now: Date.now(),
   }
   const customer = { name: 'Jan', email: 'jan@voorbeeld.nl' }

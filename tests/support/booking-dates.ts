@@ -1,6 +1,7 @@
-import { checkBookingDate } from '~/lib/availability'
+import { checkBookingDate, defaultVenueCalendar } from '~/lib/availability'
 import { addDays, amsterdamDate, daysBetween, isoWeekday } from '~/lib/dates'
 import { demoBookings, demoEvents } from '../../db/seed-data'
+import { firstPriceList } from './price-lists'
 
 export const today = () => amsterdamDate(new Date())
 
@@ -16,7 +17,8 @@ export function bookableDate(daysAhead = 3, now = Date.now()): string {
     ...demoEvents(now).map((event) => event.date),
   ])
   let date = addDays(amsterdamDate(new Date(now)), daysAhead)
-  while (!checkBookingDate(date, 3, now).ok || confirmed.has(date)) date = addDays(date, 1)
+  while (!checkBookingDate(date, 3, now, defaultVenueCalendar, firstPriceList.terms).ok || confirmed.has(date))
+    date = addDays(date, 1)
   return date
 }
 

@@ -61,6 +61,10 @@ export const firstPriceList: PriceList = {
     halfRoomWorkdays: 3,
     halfRoomPercent: 50,
     freeCateringHours: 48,
+    maxPeople: 15,
+    minHoursAhead: 24,
+    maxMonthsAhead: 6,
+    optieDays: 14,
   },
 }
 

@@ -17,10 +17,13 @@ import {
   slotsOf,
   takenDayPart,
 } from '~/lib/availability'
+import { firstPriceList } from '../support/price-lists'
 
 const at = (iso: string) => Date.parse(iso)
+/** The first list's online window: 24 hours to 6 months ahead. */
+const onlineWindow = firstPriceList.terms
 const reason = (date: string, dayParts: 1 | 2 | 3, now: string) => {
-  const check = checkBookingDate(date, dayParts, at(now))
+  const check = checkBookingDate(date, dayParts, at(now), defaultVenueCalendar, onlineWindow)
   return check.ok ? 'ok' : check.reason
 }
 
@@ -63,9 +66,9 @@ test('a weekday well ahead is bookable; weekends and closed holidays are not, wi
   expect(reason('2026-12-12', 1, now)).toBe('weekend')
   expect(reason('2026-12-25', 1, now)).toBe('feestdag')
   expect(reason('2026-12-28', 3, now)).toBe('ok')
-  const weekend = checkBookingDate('2026-12-13', 2, at(now))
+  const weekend = checkBookingDate('2026-12-13', 2, at(now), defaultVenueCalendar, onlineWindow)
   expect(weekend.ok ? '' : weekend.message).toMatch(/^Deze datum valt in het weekend/)
-  const christmas = checkBookingDate('2026-12-25', 2, at(now))
+  const christmas = checkBookingDate('2026-12-25', 2, at(now), defaultVenueCalendar, onlineWindow)
   expect(christmas.ok ? '' : christmas.message).toMatch(/^Op eerste kerstdag zijn we gesloten/)
 })
 
@@ -76,7 +79,7 @@ test('online booking closes 24 hours before the day part starts, in Amsterdam ti
   // The middag starts at 13:00 CET = 12:00 UTC, so it stays bookable longer.
   expect(reason('2026-12-07', 2, '2026-12-06T11:59:00Z')).toBe('ok')
   expect(reason('2026-12-07', 2, '2026-12-06T12:01:00Z')).toBe('te-kort-dag')
-  const late = checkBookingDate('2026-12-07', 1, at('2026-12-06T20:00:00Z'))
+  const late = checkBookingDate('2026-12-07', 1, at('2026-12-06T20:00:00Z'), defaultVenueCalendar, onlineWindow)
   expect(late.ok ? '' : late.message).toBe(
     'Online boeken kan tot 24 uur van tevoren. Heb je de ruimte eerder nodig? Bel ons.',
   )
@@ -98,13 +101,32 @@ test('the 24-hour rule is right across the daylight-saving switches', () => {
 
 test('online booking reaches 6 months ahead, across the year boundary', () => {
   const now = '2026-11-22T10:00:00Z'
-  expect(bookingWindow(at(now))).toEqual({ first: '2026-11-22', last: '2027-05-22' })
+  expect(bookingWindow(at(now), onlineWindow)).toEqual({ first: '2026-11-22', last: '2027-05-22' })
   expect(reason('2027-05-21', 1, now)).toBe('ok')
   expect(reason('2027-05-24', 1, now)).toBe('te-ver-vooruit')
   // Late on 31 December UTC it is already 1 January in Amsterdam.
-  expect(bookingWindow(at('2026-12-31T23:30:00Z'))).toEqual({ first: '2027-01-01', last: '2027-07-01' })
+  expect(bookingWindow(at('2026-12-31T23:30:00Z'), onlineWindow)).toEqual({ first: '2027-01-01', last: '2027-07-01' })
   expect(addMonths('2026-08-31', 6)).toBe('2027-02-28')
   expect(addMonths('2027-08-31', 6)).toBe('2028-02-29')
+})
+
+test('another list in effect moves the window and its messages: 48 hours to 1 month ahead', () => {
+  const now = at('2026-11-23T10:00:00Z')
+  const narrow = { minHoursAhead: 48, maxMonthsAhead: 1 }
+  expect(bookingWindow(now, narrow)).toEqual({ first: '2026-11-23', last: '2026-12-23' })
+  // Tuesday morning starts 46.5 hours after now: fine under 24 hours, too soon under 48.
+  expect(checkBookingDate('2026-11-25', 1, now, defaultVenueCalendar, onlineWindow)).toEqual({ ok: true })
+  expect(checkBookingDate('2026-11-25', 1, now, defaultVenueCalendar, narrow)).toEqual({
+    ok: false,
+    reason: 'te-kort-dag',
+    message: 'Online boeken kan tot 48 uur van tevoren. Heb je de ruimte eerder nodig? Bel ons.',
+  })
+  expect(checkBookingDate('2026-12-28', 1, now, defaultVenueCalendar, narrow)).toEqual({
+    ok: false,
+    reason: 'te-ver-vooruit',
+    message: 'Online boeken kan tot 1 maand vooruit. Neem contact op voor een latere datum.',
+  })
+  expect(checkBookingDate('2026-12-28', 1, now, defaultVenueCalendar, onlineWindow)).toEqual({ ok: true })
 })
 
 test('malformed or impossible dates are refused', () => {
@@ -127,10 +149,16 @@ test('a hele dag occupies both slots; a taken slot blocks any booking that needs
 test('a day part the owner closed is refused, the other part of that day is not', () => {
   const calendar = { closedHolidays: defaultClosedHolidays, closedSlots: ['2026-12-08:ochtend'], eventSlots: [] }
   const now = at('2026-11-24T09:00:00Z')
-  expect(checkBookingDate('2026-12-08', 1, now, calendar)).toMatchObject({ ok: false, reason: 'gesloten' })
-  expect(checkBookingDate('2026-12-08', 3, now, calendar)).toMatchObject({ ok: false, reason: 'gesloten' })
-  expect(checkBookingDate('2026-12-08', 2, now, calendar)).toEqual({ ok: true })
-  expect(checkBookingDate('2026-12-08', 1, now)).toEqual({ ok: true })
+  expect(checkBookingDate('2026-12-08', 1, now, calendar, onlineWindow)).toMatchObject({
+    ok: false,
+    reason: 'gesloten',
+  })
+  expect(checkBookingDate('2026-12-08', 3, now, calendar, onlineWindow)).toMatchObject({
+    ok: false,
+    reason: 'gesloten',
+  })
+  expect(checkBookingDate('2026-12-08', 2, now, calendar, onlineWindow)).toEqual({ ok: true })
+  expect(checkBookingDate('2026-12-08', 1, now, defaultVenueCalendar, onlineWindow)).toEqual({ ok: true })
 })
 
 test('an activity of the agenda holds the day parts its hours overlap, and a request for them is refused', () => {
@@ -142,27 +170,38 @@ test('an activity of the agenda holds the day parts its hours overlap, and a req
   expect(eventSlotsOf('19:00', '21:30')).toEqual([])
   const calendar = { ...defaultVenueCalendar, eventSlots: ['2026-12-08:middag'] }
   const now = at('2026-11-24T09:00:00Z')
-  expect(checkBookingDate('2026-12-08', 2, now, calendar)).toEqual({
+  expect(checkBookingDate('2026-12-08', 2, now, calendar, onlineWindow)).toEqual({
     ok: false,
     reason: 'activiteit',
     message: eventMessage,
   })
-  expect(checkBookingDate('2026-12-08', 3, now, calendar)).toMatchObject({ ok: false, reason: 'activiteit' })
-  expect(checkBookingDate('2026-12-08', 1, now, calendar)).toEqual({ ok: true })
+  expect(checkBookingDate('2026-12-08', 3, now, calendar, onlineWindow)).toMatchObject({
+    ok: false,
+    reason: 'activiteit',
+  })
+  expect(checkBookingDate('2026-12-08', 1, now, calendar, onlineWindow)).toEqual({ ok: true })
 })
 
 test('the holidays the venue closes on come from its calendar: any holiday can be opened or closed', () => {
   const now = at('2027-01-04T09:00:00Z')
   const goedeVrijdag = '2027-03-26'
-  expect(checkBookingDate(goedeVrijdag, 1, now)).toEqual({ ok: true })
+  expect(checkBookingDate(goedeVrijdag, 1, now, defaultVenueCalendar, onlineWindow)).toEqual({ ok: true })
   expect(
-    checkBookingDate(goedeVrijdag, 1, now, { closedHolidays: ['goede-vrijdag'], closedSlots: [], eventSlots: [] }),
+    checkBookingDate(
+      goedeVrijdag,
+      1,
+      now,
+      { closedHolidays: ['goede-vrijdag'], closedSlots: [], eventSlots: [] },
+      onlineWindow,
+    ),
   ).toMatchObject({
     ok: false,
     reason: 'feestdag',
     message: expect.stringContaining('Goede Vrijdag'),
   })
-  expect(checkBookingDate('2027-03-29', 1, now, { closedHolidays: [], closedSlots: [], eventSlots: [] })).toEqual({
+  expect(
+    checkBookingDate('2027-03-29', 1, now, { closedHolidays: [], closedSlots: [], eventSlots: [] }, onlineWindow),
+  ).toEqual({
     ok: true,
   })
   expect(holidayIds.map((id) => holidayNames[id])).toHaveLength(11)

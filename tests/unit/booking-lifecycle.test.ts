@@ -301,10 +301,15 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
         action: 'booking.optie',
         changes: { status: ['aanvraag', 'optie'], optieUntil: [null, UNTIL] },
       })
-      const byDefault = (overrides: Partial<LifecycleState['booking']>, more = {}) =>
-        planned(run(state('aanvraag', overrides, more), { type: 'optie', mail }, 'eigenaar')).optieUntil
-      expect(byDefault({}, { optieDays: 30 })).toBe('2027-03-03')
-      expect(byDefault({}, { optieDays: 60 })).toBe('2027-03-09')
+      const byDefault = (overrides: Partial<LifecycleState['booking']>) =>
+        planned(run(state('aanvraag', overrides), { type: 'optie', mail }, 'eigenaar')).optieUntil
+      // The booking's list says how long an optie runs when the owner names no last day.
+      const listed = (optieDays: number) => ({
+        selection: { ...selection, list: { ...selection.list, terms: { ...selection.list.terms, optieDays } } },
+      })
+      expect(byDefault({})).toBe('2027-02-15')
+      expect(byDefault(listed(30))).toBe('2027-03-03')
+      expect(byDefault(listed(60))).toBe('2027-03-09')
       expect(byDefault({ date: NEAR })).toBe('2027-02-08')
       // A booking tomorrow still takes an optie, until the end of today.
       expect(byDefault({ date: '2027-02-02' })).toBe('2027-02-01')

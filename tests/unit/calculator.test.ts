@@ -71,6 +71,7 @@ describe('the calculator dates', () => {
         ],
       }),
       [listWithExtras],
+      '2026-12-01',
     )
     const list = listWithExtras
     const extras = ['borrel']
@@ -94,7 +95,7 @@ describe('the calculator dates', () => {
 
   test('several dates are priced by priceDays; a date twice is named and not priced', () => {
     const two = state({ date: '2027-01-11', laterDays: [{ date: '2027-01-12', dayParts: 3 }] })
-    const days = calculatorDays(two, firstBook) ?? []
+    const days = calculatorDays(two, firstBook, '2026-12-01') ?? []
     expect(calculatorPrice(two, firstBook, '2026-12-01')).toEqual({
       days,
       calculation: daysCalculation(priceDays(days)),
@@ -132,5 +133,24 @@ describe('the calculator dates', () => {
     expect(
       calculatorPrice(state({ date: '', meetingType: 'geen' }), book, '2027-01-12').calculation?.subtotalCents,
     ).toBe(19_500)
+  })
+
+  test('each date’s list says how many people its room takes', () => {
+    const larger = {
+      ...firstPriceList,
+      id: 2,
+      validFrom: '2027-01-12',
+      terms: { ...firstPriceList.terms, maxPeople: 20 },
+    }
+    const book = [firstPriceList, larger]
+    const people = (date: string, laterDays: CalculatorState['laterDays'] = []) =>
+      calculatorPrice(state({ date, numPeople: 18, meetingType: 'geen', laterDays }), book, '2026-12-01')
+    expect(people('2027-01-11')).toEqual({})
+    expect(people('2027-01-12').calculation?.subtotalCents).toBe(17_500)
+    // Before a date is chosen, today's list decides.
+    expect(people('')).toEqual({})
+    expect(people('2027-01-12', [{ date: '2027-01-11', dayParts: 1 }]).problem).toBe(
+      'maandag 11 januari 2027: Kies een aantal van 1 tot 15 personen.',
+    )
   })
 })

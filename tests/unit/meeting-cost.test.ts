@@ -7,13 +7,15 @@ import {
   type MeetingCostInput,
   parseMeetingCostParams,
   productivityBadge,
+  roomOf,
   withinLimits,
 } from '~/lib/meeting-cost'
-import { MAX_PEOPLE } from '~/lib/pricing'
 import { firstPriceList } from '../support/price-lists'
 
-const cost = (change: Partial<MeetingCostInput> = {}, room = firstPriceList.room) =>
-  calculateMeetingCost({ ...defaultMeetingCostInput, ...change }, room)
+const room = roomOf(firstPriceList)
+const { maxPeople } = room
+const cost = (change: Partial<MeetingCostInput> = {}, at = room) =>
+  calculateMeetingCost({ ...defaultMeetingCostInput, ...change }, at)
 const cents = (euros: number) => Math.round(euros * 100)
 
 test('the defaults give a total of 1.917,00 (DESIGN.md §9)', () => {
@@ -61,9 +63,18 @@ test('the venue costs nothing at the office, 150 an hour elsewhere, and here the
   for (const hours of [0.5, 2, 4]) expect(cost({ venue: 'paardenslagerij', hours }).breakdown.venue).toBe(175)
   for (const hours of [4.5, 8]) expect(cost({ venue: 'paardenslagerij', hours }).breakdown.venue).toBe(320)
   // The room's prices come from the list in effect.
-  const dearer = { ...firstPriceList.room, halfDayCents: 19_500, fullDayCents: 35_000 }
+  const dearer = { ...room, halfDayCents: 19_500, fullDayCents: 35_000 }
   expect(cost({ venue: 'paardenslagerij', hours: 2 }, dearer).breakdown.venue).toBe(195)
   expect(cost({ venue: 'paardenslagerij', hours: 8 }, dearer).breakdown.venue).toBe(350)
+})
+
+test('the room holds what the list in effect says: a larger room is an alternative for a larger group', () => {
+  const larger = { ...room, maxPeople: 20 }
+  expect(cost({ participants: 18 }).alternatives.map(({ setting }) => setting)).not.toContain('paardenslagerij')
+  expect(cost({ participants: 18 }, larger).alternatives.map(({ setting }) => setting)).toContain('paardenslagerij')
+  expect(
+    withinLimits({ ...defaultMeetingCostInput, participants: 30, venue: 'paardenslagerij' }, 20).participants,
+  ).toBe(20)
 })
 
 test('lower productivity raises the cost of the time spent', () => {
@@ -88,7 +99,7 @@ test('the alternatives are the choices not taken, each the total of the same for
     'extern',
   ])
   // A group larger than the room has no alternative here.
-  expect(cost({ participants: MAX_PEOPLE + 1 }).alternatives.map(({ setting }) => setting)).toEqual([
+  expect(cost({ participants: maxPeople + 1 }).alternatives.map(({ setting }) => setting)).toEqual([
     'online',
     'kantoor',
   ])
@@ -100,15 +111,17 @@ test('the saving is an external venue’s cost minus this venue’s, whichever o
   expect(cost({ venue: 'extern', hours: 8 }).savings).toBe(1200 - 320)
   // Nothing to claim against the office, for a group the room cannot hold, or when here costs more.
   expect(cost({ venue: 'kantoor' }).savings).toBeUndefined()
-  expect(cost({ participants: MAX_PEOPLE + 1 }).savings).toBeUndefined()
+  expect(cost({ participants: maxPeople + 1 }).savings).toBeUndefined()
   expect(cost({ hours: 1 }).savings).toBeUndefined()
 })
 
 test('choosing the venue brings a group larger than the room down to its capacity', () => {
-  expect(withinLimits({ ...defaultMeetingCostInput, participants: 30, venue: 'paardenslagerij' }).participants).toBe(
-    MAX_PEOPLE,
+  expect(
+    withinLimits({ ...defaultMeetingCostInput, participants: 30, venue: 'paardenslagerij' }, maxPeople).participants,
+  ).toBe(maxPeople)
+  expect(withinLimits({ ...defaultMeetingCostInput, participants: 30, venue: 'extern' }, maxPeople).participants).toBe(
+    30,
   )
-  expect(withinLimits({ ...defaultMeetingCostInput, participants: 30, venue: 'extern' }).participants).toBe(30)
 })
 
 test('the productivity badge: 80 and up default, 60 and up secondary, below that destructive', () => {
@@ -125,9 +138,10 @@ test('parameters from the form are kept within the limits and on their steps', (
       'deelnemers=99&uren=8.3&uurloon=5&voorbereiding=50&afstand=-3&productiviteit=77' +
         '&soort=extern&locatie=paardenslagerij&reiskosten=ja',
     ),
+    maxPeople,
   )
   expect(parsed).toEqual({
-    participants: MAX_PEOPLE,
+    participants: maxPeople,
     hours: 8,
     hourlyWage: 20,
     prepMinutes: 45,
@@ -137,7 +151,7 @@ test('parameters from the form are kept within the limits and on their steps', (
     venue: 'paardenslagerij',
     travelIncluded: true,
   })
-  expect(parseMeetingCostParams(new URLSearchParams())).toEqual(defaultMeetingCostInput)
-  expect(parseMeetingCostParams(new URLSearchParams('deelnemers=4')).travelIncluded).toBe(false)
-  expect(parseMeetingCostParams(new URLSearchParams('deelnemers=99&locatie=extern')).participants).toBe(30)
+  expect(parseMeetingCostParams(new URLSearchParams(), maxPeople)).toEqual(defaultMeetingCostInput)
+  expect(parseMeetingCostParams(new URLSearchParams('deelnemers=4'), maxPeople).travelIncluded).toBe(false)
+  expect(parseMeetingCostParams(new URLSearchParams('deelnemers=99&locatie=extern'), maxPeople).participants).toBe(30)
 })

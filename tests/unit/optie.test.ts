@@ -6,7 +6,6 @@
 import { expect, test } from 'vitest'
 import { addDays, amsterdamDate } from '~/lib/dates'
 import {
-  DEFAULT_OPTIE_DAYS,
   defaultOptieUntil,
   lastOptieDay,
   OPTIE_REMINDER_DAYS,
@@ -21,30 +20,29 @@ const at = (iso: string) => Date.parse(iso)
 const passed = /^De boeking is .+: daar past geen optie meer bij\.$/
 
 test('an optie runs two weeks by default, or the days the setting says, and ends the day before the booking', () => {
-  expect(DEFAULT_OPTIE_DAYS).toBe(14)
   expect(lastOptieDay('2027-03-01')).toBe('2027-02-28')
-  expect(defaultOptieUntil('2027-03-10', now)).toBe('2027-02-15')
+  expect(defaultOptieUntil('2027-03-10', now, 14)).toBe('2027-02-15')
   expect(defaultOptieUntil('2027-03-10', now, 7)).toBe('2027-02-08')
   expect(defaultOptieUntil('2027-03-10', now, 37)).toBe('2027-03-09')
   expect(defaultOptieUntil('2027-03-10', now, 60)).toBe('2027-03-09')
-  expect(defaultOptieUntil('2027-02-09', now)).toBe('2027-02-08')
-  expect(defaultOptieUntil('2027-02-02', now)).toBe('2027-02-01')
+  expect(defaultOptieUntil('2027-02-09', now, 14)).toBe('2027-02-08')
+  expect(defaultOptieUntil('2027-02-02', now, 14)).toBe('2027-02-01')
 })
 
 test('the default counts from the date in Amsterdam, not in UTC, also when the clocks change', () => {
   // In winter Amsterdam is UTC+1: 23:00 UTC is the next day.
-  expect(defaultOptieUntil('2027-03-10', at('2027-02-01T22:59:59Z'))).toBe('2027-02-15')
-  expect(defaultOptieUntil('2027-03-10', at('2027-02-01T23:00:00Z'))).toBe('2027-02-16')
+  expect(defaultOptieUntil('2027-03-10', at('2027-02-01T22:59:59Z'), 14)).toBe('2027-02-15')
+  expect(defaultOptieUntil('2027-03-10', at('2027-02-01T23:00:00Z'), 14)).toBe('2027-02-16')
   // 28 March 2027: midnight is still UTC+1, the next midnight already UTC+2.
-  expect(defaultOptieUntil('2027-05-01', at('2027-03-27T22:59:59Z'))).toBe('2027-04-10')
-  expect(defaultOptieUntil('2027-05-01', at('2027-03-27T23:00:00Z'))).toBe('2027-04-11')
-  expect(defaultOptieUntil('2027-05-01', at('2027-03-28T21:59:59Z'))).toBe('2027-04-11')
-  expect(defaultOptieUntil('2027-05-01', at('2027-03-28T22:00:00Z'))).toBe('2027-04-12')
+  expect(defaultOptieUntil('2027-05-01', at('2027-03-27T22:59:59Z'), 14)).toBe('2027-04-10')
+  expect(defaultOptieUntil('2027-05-01', at('2027-03-27T23:00:00Z'), 14)).toBe('2027-04-11')
+  expect(defaultOptieUntil('2027-05-01', at('2027-03-28T21:59:59Z'), 14)).toBe('2027-04-11')
+  expect(defaultOptieUntil('2027-05-01', at('2027-03-28T22:00:00Z'), 14)).toBe('2027-04-12')
   // 31 October 2027: midnight is still UTC+2, the next midnight UTC+1 again.
-  expect(defaultOptieUntil('2027-12-01', at('2027-10-30T21:59:59Z'))).toBe('2027-11-13')
-  expect(defaultOptieUntil('2027-12-01', at('2027-10-30T22:00:00Z'))).toBe('2027-11-14')
-  expect(defaultOptieUntil('2027-12-01', at('2027-10-31T22:59:59Z'))).toBe('2027-11-14')
-  expect(defaultOptieUntil('2027-12-01', at('2027-10-31T23:00:00Z'))).toBe('2027-11-15')
+  expect(defaultOptieUntil('2027-12-01', at('2027-10-30T21:59:59Z'), 14)).toBe('2027-11-13')
+  expect(defaultOptieUntil('2027-12-01', at('2027-10-30T22:00:00Z'), 14)).toBe('2027-11-14')
+  expect(defaultOptieUntil('2027-12-01', at('2027-10-31T22:59:59Z'), 14)).toBe('2027-11-14')
+  expect(defaultOptieUntil('2027-12-01', at('2027-10-31T23:00:00Z'), 14)).toBe('2027-11-15')
 })
 
 test('an optie runs from today up to the day before the booking; anything else says why in Dutch', () => {

@@ -6,13 +6,18 @@
  * outside the modules that define the rules and the venue's own facts.
  */
 import { expect, test } from 'vitest'
-import { cancellationTerms, paymentTerms, quoteTerms } from '~/content/terms'
-import { MAX_MONTHS_AHEAD, MIN_HOURS_AHEAD } from '~/lib/availability'
+import { bookingFaq } from '~/content/booking-faq'
+import { faq, hero, serviceCards } from '~/content/home'
+import { indicativePrices } from '~/content/prices'
+import { servicePages } from '~/content/services'
+import { bookingTerms, cancellationTerms, paymentTerms, quoteTerms } from '~/content/terms'
+import { windowText } from '~/lib/availability'
 import { lifecycleMessages } from '~/lib/booking-lifecycle'
 import { countWord } from '~/lib/format'
 import { payBy, REFUND_TERM_DAYS } from '~/lib/invoicing'
+import { localBusiness } from '~/lib/local-business'
 import type { PriceList } from '~/lib/price-list'
-import { dayPartInfo, dayPartValues, dutchTime, MAX_PEOPLE } from '~/lib/pricing'
+import { dayPartInfo, dayPartValues, dutchTime, type PriceInput, priceInputProblem } from '~/lib/pricing'
 import { reminderLabels, SOON_BEFORE_HOURS } from '~/lib/reminders'
 import { sourceLiterals } from '../support/node/source-texts'
 import { firstPriceList } from '../support/price-lists'
@@ -23,17 +28,17 @@ const phrases = [
   ...[firstPriceList.room.vatRate, ...firstPriceList.entries.map((entry) => entry.vatRate), terms.halfRoomPercent].map(
     (rate) => `${rate} %`,
   ),
-  ...[terms.freeCancellationDays, terms.paymentTermDays, terms.quoteValidDays, REFUND_TERM_DAYS].map(
+  ...[terms.freeCancellationDays, terms.paymentTermDays, terms.quoteValidDays, terms.optieDays, REFUND_TERM_DAYS].map(
     (days) => `${days} dagen`,
   ),
-  ...[terms.freeCateringHours, SOON_BEFORE_HOURS, MIN_HOURS_AHEAD].map((hours) => `${hours} uur`),
+  ...[terms.freeCateringHours, SOON_BEFORE_HOURS, terms.minHoursAhead].map((hours) => `${hours} uur`),
   ...[terms.peopleChangeWorkdays, terms.halfRoomWorkdays].flatMap((days) => [
     `${days} werkdagen`,
     `${countWord(days)} werkdagen`,
   ]),
-  `${MAX_MONTHS_AHEAD} maanden`,
-  `${countWord(MAX_MONTHS_AHEAD)} maanden`,
-  `${MAX_PEOPLE} personen`,
+  `${terms.maxMonthsAhead} maanden`,
+  `${countWord(terms.maxMonthsAhead)} maanden`,
+  `${terms.maxPeople} personen`,
   ...dayPartValues.flatMap((part) => [dayPartInfo[part].start, dayPartInfo[part].end]),
   ...dayPartValues.flatMap((part) => [dutchTime(dayPartInfo[part].start), dutchTime(dayPartInfo[part].end)]),
 ]
@@ -73,6 +78,10 @@ test('the texts that state the terms say what the price list says: change a term
       halfRoomWorkdays: 7,
       halfRoomPercent: 40,
       freeCateringHours: 72,
+      maxPeople: 12,
+      minHoursAhead: 48,
+      maxMonthsAhead: 9,
+      optieDays: 7,
     },
   }
   for (const list of [firstPriceList, other]) {
@@ -90,6 +99,44 @@ test('the texts that state the terms say what the price list says: change a term
     expect(lifecycleMessages.peopleTooLate(terms.peopleChangeWorkdays)).toContain(
       `tot ${countWord(terms.peopleChangeWorkdays)} hele werkdagen voor de datum`,
     )
+    // The room, the online window and the optie, wherever a page states them.
+    const room = `${terms.maxPeople} personen`
+    const booking = bookingTerms(list).join(' ')
+    expect(booking).toContain(`De ruimte is er voor maximaal ${room}.`)
+    expect(booking).toContain(`van ${terms.minHoursAhead} uur tot ${terms.maxMonthsAhead} maanden vooruit`)
+    expect(booking).toContain(`meestal ${terms.optieDays} dagen`)
+    expect(windowText(terms)).toBe(
+      `Online boeken kan op werkdagen, van ${terms.minHoursAhead} uur tot ${terms.maxMonthsAhead} maanden vooruit.`,
+    )
+    const answers = faq(terms).map((item) => item.answer)
+    expect(answers).toContain(
+      `Voor maximaal ${room}: aan één lange tafel, of voor een workshop in een losse opstelling.`,
+    )
+    expect(answers.join(' ')).toContain(
+      `tot ${terms.minHoursAhead} uur van tevoren en tot ${terms.maxMonthsAhead} maanden`,
+    )
+    const onBookingPage = bookingFaq(terms)
+      .map((item) => item.answer)
+      .join(' ')
+    expect(onBookingPage).toContain(`tot ${terms.maxMonthsAhead} maanden vooruit boeken`)
+    expect(onBookingPage).toContain(`tot ${terms.minHoursAhead} uur van tevoren boeken`)
+    expect(hero.text(terms.maxPeople)).toContain(`teams tot ${room}`)
+    expect(serviceCards(terms.maxPeople)[0]?.features).toContain(`2 tot ${room}`)
+    const meetings = servicePages.find((page) => page.slug === 'vergaderen')
+    expect(meetings?.highlights(terms.maxPeople)).toContain(`2 tot ${room}`)
+    expect(meetings?.description(terms.maxPeople)).toContain(`2 tot ${room}`)
+    expect(localBusiness('https://venue.test', 'https://venue.test/a.jpg', terms.maxPeople).description).toContain(
+      `tot ${room}`,
+    )
+    expect(indicativePrices(list)[0]?.prices.map((price) => price.detail)).toContain(`Ochtend of middag, tot ${room}`)
+    const tooMany: PriceInput = {
+      numPeople: terms.maxPeople + 1,
+      dayParts: 1,
+      meetingType: 'geen',
+      lunchType: 'geen',
+      extras: [],
+    }
+    expect(priceInputProblem(tooMany, list)).toBe(`Kies een aantal van 1 tot ${room}.`)
   }
   expect(reminderLabels['48u']).toBe(`${SOON_BEFORE_HOURS} uur vooraf`)
 })

@@ -1,9 +1,10 @@
 import { expect, test } from 'vitest'
 import { CustomerFormSchema } from '~/lib/admin-schemas'
 import { ChangeRequestSchema, DecisionSchema, InvoiceDetailsSchema, ReferenceSchema } from '~/lib/booking-schemas'
-import { BookingPayloadSchema, EmailQuotePayloadSchema, RequestFormSchema } from '~/lib/request-form'
+import { bookingPayloadSchema, emailQuotePayloadSchema, requestFormSchema } from '~/lib/request-form'
 import { ContactSchema, messages, NewsletterSchema } from '~/lib/validation'
 import type { z } from '~/lib/zod'
+import { firstPriceList } from '../support/price-lists'
 
 const valid = {
   name: 'Jan',
@@ -84,21 +85,21 @@ const entrances: {
 }[] = [
   {
     entrance: 'request and quote form',
-    schema: RequestFormSchema,
+    schema: requestFormSchema(firstPriceList.terms.maxPeople),
     valid: { intent: 'boeking', date: '2027-02-23', ...selection, ...customerFields, notes: 'Graag koffie.' },
     fields: ['name', 'company', 'phone', 'address', 'kvk', 'street', 'postcode', 'city', 'reference', 'notes'],
     prose: ['name', 'company', 'address', 'street', 'city', 'reference', 'notes'],
   },
   {
     entrance: 'POST /api/bookings',
-    schema: BookingPayloadSchema,
+    schema: bookingPayloadSchema(firstPriceList.terms.maxPeople),
     valid: { date: '2027-02-23', ...selection, ...customerFields, message: 'Graag koffie.' },
     fields: ['name', 'company', 'phone', 'address', 'kvk', 'street', 'postcode', 'city', 'reference', 'message'],
     prose: ['name', 'company', 'address', 'street', 'city', 'reference'],
   },
   {
     entrance: 'POST /api/quotes',
-    schema: EmailQuotePayloadSchema,
+    schema: emailQuotePayloadSchema(firstPriceList.terms.maxPeople),
     valid: { customer: customerFields, quote: { ...selection, preferredDate: '2027-02-23' } },
     at: (fields) => ({
       customer: { ...customerFields, ...fields },

@@ -2,7 +2,9 @@ import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { requestTexts } from '~/content/requests'
 import { withFirstChoices } from '~/lib/calculator'
-import { BookingPayloadSchema, EmailQuotePayloadSchema, SUBMISSION_ID_PATTERN } from '~/lib/request-form'
+import { amsterdamDate } from '~/lib/dates'
+import { peopleLimit } from '~/lib/price-list'
+import { bookingPayloadSchema, emailQuotePayloadSchema, SUBMISSION_ID_PATTERN } from '~/lib/request-form'
 import { submitBookingRequest } from '~/server/bookings/request.server'
 import { runPublicSubmission } from '~/server/http/public-forms.server'
 import { loadPriceBook } from '~/server/offer/price-lists.server'
@@ -33,13 +35,14 @@ const idempotencyKey = createMiddleware<{ Bindings: Env; Variables: { submission
 )
 
 calculatorApi.post('/bookings', requireJson, limitBody, idempotencyKey, async (c) => {
-  const parsed = await parseJson(c, BookingPayloadSchema)
-  if (!parsed.ok) return parsed.response
   const services = servicesFor(c.env, c.executionCtx)
+  const book = await loadPriceBook(services.db)
+  const parsed = await parseJson(c, bookingPayloadSchema(peopleLimit(book, amsterdamDate(new Date()))))
+  if (!parsed.ok) return parsed.response
   // The key comes from the Idempotency-Key header, never from the body.
   const fields = { ...parsed.value, submissionId: c.get('submissionId') }
   const outcome = await runPublicSubmission(c.req.raw, services, 'booking', (now, count) =>
-    submitBookingRequest(fields, services, now, count),
+    submitBookingRequest(fields, book, services, now, count),
   )
   return answer(
     outcome,
@@ -52,11 +55,11 @@ calculatorApi.post('/bookings', requireJson, limitBody, idempotencyKey, async (c
 })
 
 calculatorApi.post('/calculator/email-quote', requireJson, limitBody, idempotencyKey, async (c) => {
-  const parsed = await parseJson(c, EmailQuotePayloadSchema)
-  if (!parsed.ok) return parsed.response
-  const { customer, quote } = parsed.value
   const services = servicesFor(c.env, c.executionCtx)
   const book = await loadPriceBook(services.db)
+  const parsed = await parseJson(c, emailQuotePayloadSchema(peopleLimit(book, amsterdamDate(new Date()))))
+  if (!parsed.ok) return parsed.response
+  const { customer, quote } = parsed.value
   const outcome = await runPublicSubmission(c.req.raw, services, 'quote', (now, count) =>
     emailQuote(
       {

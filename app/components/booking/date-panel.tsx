@@ -15,7 +15,8 @@ const tips = [
 const bookable = (status: PartStatus) => status === 'vrij' || status === 'aangevraagd'
 
 /** The side panel of /boeken: what the chosen date offers, and the way to book it. */
-export function DatePanel({ day }: { day?: DayAvailability }) {
+/** `maxPeople`: the room under the list in effect today. */
+export function DatePanel({ day, maxPeople }: { day?: DayAvailability; maxPeople: number }) {
   return (
     <aside
       id="dagdeel-status"
@@ -26,7 +27,7 @@ export function DatePanel({ day }: { day?: DayAvailability }) {
       <dl className="mt-6 space-y-3 border-t border-mortar pt-5 text-sm">
         <Fact term="Beschikbare tijden">{`${venue.openingHours.hours} (daarbuiten op aanvraag)`}</Fact>
         <Fact term="Locatie">{`${venue.name}, ${venueAddressLine}`}</Fact>
-        <Fact term="Capaciteit">{`Tot ${venue.capacity} personen`}</Fact>
+        <Fact term="Capaciteit">{`Tot ${maxPeople} personen`}</Fact>
       </dl>
       <h3 className="mt-5 text-sm font-semibold">Tips voor je boeking</h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink-soft">

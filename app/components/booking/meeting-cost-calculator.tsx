@@ -17,12 +17,12 @@ import {
   meetingCostParams,
   participantLimits,
   productivityBadge,
-  type RoomPrices,
+  type Room,
   type VenueChoice,
   venueRent,
   withinLimits,
 } from '~/lib/meeting-cost'
-import { dayPartInfo, MAX_PEOPLE } from '~/lib/pricing'
+import { dayPartInfo } from '~/lib/pricing'
 
 const euro = (amount: number) => formatEuro(Math.round(amount * 100))
 
@@ -42,7 +42,7 @@ const settingLabels: Record<MeetingSetting, string> = {
 const partLabel = (part: 1 | 2 | 3) => dayPartInfo[part].label.toLowerCase()
 
 /** The venue line: here it is the room for the day parts the hours need (ADR 031). */
-const venueLine = (input: MeetingCostInput, room: RoomPrices) => {
+const venueLine = (input: MeetingCostInput, room: Room) => {
   if (input.venue !== 'paardenslagerij') return 'Locatie'
   const parts = venueRent(input.hours, room).fullDay ? partLabel(3) : `${partLabel(1)} of ${partLabel(2)}`
   return `Zaalhuur ${parts} (excl. btw)`
@@ -63,15 +63,16 @@ export function MeetingCostCalculator({
 }: {
   initial: MeetingCostInput
   keep: Record<string, string>
-  /** The room's prices of the list in effect today. */
-  room: RoomPrices
+  /** The room of the list in effect today: its prices and how many people it takes. */
+  room: Room
 }) {
   const [input, setInput] = useState(initial)
   const hydrated = useHydrated()
   const result = calculateMeetingCost(input, room)
   const badge = productivityBadge(input.productivity)
-  // The room holds MAX_PEOPLE: choosing it brings a larger group down to that, as the server does.
-  const update = (patch: Partial<MeetingCostInput>) => setInput((current) => withinLimits({ ...current, ...patch }))
+  // The room holds room.maxPeople: choosing it brings a larger group down to that, as the server does.
+  const update = (patch: Partial<MeetingCostInput>) =>
+    setInput((current) => withinLimits({ ...current, ...patch }, room.maxPeople))
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
@@ -92,10 +93,10 @@ export function MeetingCostCalculator({
               field={key}
               label={label}
               unit={unit}
-              limits={key === 'participants' ? participantLimits(input.venue) : meetingCostLimits[key]}
+              limits={key === 'participants' ? participantLimits(input.venue, room.maxPeople) : meetingCostLimits[key]}
               hint={
                 key === 'participants' && input.venue === 'paardenslagerij'
-                  ? `In ${venue.name} is plek voor maximaal ${MAX_PEOPLE} personen.`
+                  ? `In ${venue.name} is plek voor maximaal ${room.maxPeople} personen.`
                   : undefined
               }
               value={input[key]}

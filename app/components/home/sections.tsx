@@ -25,17 +25,19 @@ import {
 import { type Picture as PictureData, srcSet } from '~/content/images'
 import { venue } from '~/content/venue'
 import { localBusiness } from '~/lib/local-business'
+import type { VenueTerms } from '~/lib/price-list'
 import type { loader as siteLoader } from '~/routes/site/layout'
 
 /** schema.org LocalBusiness for search engines: JSON in the page, not in its JavaScript. */
-export function StructuredData() {
+export function StructuredData({ maxPeople }: { maxPeople: number }) {
   const siteUrl = useRouteLoaderData<typeof siteLoader>('routes/site/layout')?.siteUrl ?? ''
-  const json = JSON.stringify(localBusiness(siteUrl, `${siteUrl}/images/${hero.picture.file}-1600.jpg`))
+  const json = JSON.stringify(localBusiness(siteUrl, `${siteUrl}/images/${hero.picture.file}-1600.jpg`, maxPeople))
   // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON from our own content, with < escaped
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json.replaceAll('<', '\\u003c') }} />
 }
 
-export function Hero() {
+/** `maxPeople`: the room under the list in effect today, as every text of the page states it. */
+export function Hero({ maxPeople }: { maxPeople: number }) {
   return (
     <section
       id="home"
@@ -61,7 +63,7 @@ export function Hero() {
         <h1 id="home-titel" className="mt-6 max-w-3xl font-display text-4xl font-semibold sm:text-6xl">
           {hero.title}
         </h1>
-        <p className="mt-6 max-w-2xl text-lg text-brick-50">{hero.text}</p>
+        <p className="mt-6 max-w-2xl text-lg text-brick-50">{hero.text(maxPeople)}</p>
         <div className="mt-10 flex flex-wrap gap-4">
           <Link to="/tarieven" className="btn-primary bg-white text-brick-800 hover:bg-brick-50">
             Bereken prijs en boek
@@ -152,7 +154,7 @@ export function About() {
   )
 }
 
-export function Services() {
+export function Services({ maxPeople }: { maxPeople: number }) {
   return (
     <section id="diensten" aria-labelledby="diensten-titel" className="bg-brick-900 py-20 text-white">
       <div className="container-page">
@@ -164,7 +166,7 @@ export function Services() {
         </div>
         {/* Five cards: a last row of fewer cards is centred under the full ones. */}
         <ul className="mt-12 flex flex-wrap justify-center gap-6">
-          {serviceCards.map((card) => (
+          {serviceCards(maxPeople).map((card) => (
             <li
               key={card.slug}
               className={
@@ -372,15 +374,22 @@ export function RatesTeaser() {
 
 /**
  * At most one answer open (details sharing a name); it works by keyboard and without JavaScript.
- * `terms`: the sentences an answer lists, by the name the FAQ gives them, as the list in effect words them.
+ * `terms`: the list in effect's; `sentences`: the sentences an answer lists, by the name the FAQ gives
+ * them, as that list words them.
  */
-export function FaqSection({ terms }: { terms: Record<NonNullable<FaqItem['terms']>, readonly string[]> }) {
+export function FaqSection({
+  terms,
+  sentences,
+}: {
+  terms: VenueTerms
+  sentences: Record<NonNullable<FaqItem['terms']>, readonly string[]>
+}) {
   return (
     <section aria-labelledby="faq-titel" className="container-page py-20">
       <SectionTitle id="faq-titel" eyebrow="Goed om te weten" title="Veelgestelde vragen" />
       <div className="mx-auto mt-10 max-w-3xl">
         <div className="divide-y divide-mortar rounded-xl border border-mortar bg-white">
-          {faq.map((item) => (
+          {faq(terms).map((item) => (
             <details key={item.question} name="veelgestelde-vragen" className="group">
               <summary
                 className={
@@ -395,7 +404,7 @@ export function FaqSection({ terms }: { terms: Record<NonNullable<FaqItem['terms
               </summary>
               <div className="px-5 pb-5 text-ink-soft">
                 <p>{item.answer}</p>
-                {item.terms ? <TermsList terms={terms[item.terms]} /> : null}
+                {item.terms ? <TermsList terms={sentences[item.terms]} /> : null}
                 {item.parkingGuide ? (
                   <p className="mt-2">
                     <a

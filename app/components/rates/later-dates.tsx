@@ -15,7 +15,6 @@ import {
   choiceLabel,
   dayPartText,
   dayPartValues,
-  MAX_PEOPLE,
   MIN_PEOPLE,
 } from '~/lib/pricing'
 import { TakenNotice } from './taken-notice'
@@ -30,11 +29,14 @@ export function LaterDates({
   lastDate,
   hydrated,
   list,
+  maxPeople,
   onChange,
 }: {
   state: CalculatorState
   /** The list whose names the choices carry: the calculator's. */
   list: PriceList
+  /** The most people a later date's list may let the room take (peopleLimit); its own list decides. */
+  maxPeople: number
   /** Each later date's check, in the order of state.laterDays (undefined without a date). */
   checks: (DateCheck | undefined)[]
   /** Each later date's day part someone else holds, in the same order (undefined: free). */
@@ -68,6 +70,7 @@ export function LaterDates({
           taken={taken[index]}
           first={state}
           list={list}
+          maxPeople={maxPeople}
           today={today}
           lastDate={lastDate}
           hydrated={hydrated}
@@ -105,6 +108,7 @@ function LaterDate({
   taken,
   first,
   list,
+  maxPeople,
   today,
   lastDate,
   hydrated,
@@ -113,6 +117,7 @@ function LaterDate({
 }: {
   position: number
   list: PriceList
+  maxPeople: number
   day: LaterDayChoice
   check: DateCheck | undefined
   taken: TakenDayPart | undefined
@@ -192,7 +197,7 @@ function LaterDate({
               inputMode="numeric"
               name={param('numPeople')}
               min={MIN_PEOPLE}
-              max={MAX_PEOPLE}
+              max={maxPeople}
               step={1}
               placeholder={`${first.numPeople} (als datum 1)`}
               value={day.numPeople ?? ''}

@@ -8,17 +8,11 @@ import { Form, Link } from 'react-router'
 import { ContactDetails } from '~/components/contact-details'
 import { useHydrated } from '~/components/use-hydrated'
 import type { RequestMode } from '~/content/requests'
-import {
-  checkBookingDate,
-  type HeldSlots,
-  MAX_MONTHS_AHEAD,
-  MIN_HOURS_AHEAD,
-  takenDayPart,
-  type VenueCalendar,
-} from '~/lib/availability'
+import { checkBookingDate, type HeldSlots, takenDayPart, type VenueCalendar, windowText } from '~/lib/availability'
 import { daysSummary } from '~/lib/booking-days'
 import {
   type CalculatorState,
+  calculatorList,
   calculatorParams,
   calculatorPrice,
   calculatorSearch,
@@ -26,7 +20,6 @@ import {
   initialCalculatorState,
   type LaterDayChoice,
   type Purpose,
-  validPeople,
 } from '~/lib/calculator'
 import { formatDate, formatEuro } from '~/lib/format'
 import {
@@ -37,6 +30,7 @@ import {
   type PriceEntry,
   type PriceEntryKind,
   type PriceList,
+  peopleLimit,
   unitText,
 } from '~/lib/price-list'
 import {
@@ -48,7 +42,7 @@ import {
   dayPartInfo,
   dayPartText,
   dayPartValues,
-  MAX_PEOPLE,
+  fitsRoom,
   MIN_PEOPLE,
   peopleMessage,
   roomPriceInclVatCents,
@@ -71,8 +65,6 @@ const prefetchRequestDialog = () => {
   // A failure here shows at the click, which then opens the request page instead.
   loadRequestDialog().catch(() => undefined)
 }
-
-const peopleHint = peopleMessage
 
 /** 'geen' and the arrangements or lunches `list` offers, in the calculator's order. */
 const offered = (list: PriceList, kind: PriceEntryKind) =>
@@ -119,12 +111,14 @@ export function RatesCalculator({
 
   const { days, calculation, problem } = calculatorPrice(state, book, today)
   // The prices the steps show: those of the chosen date, or of today while none is chosen.
-  const list = listOn(book, state.date || today)
+  const list = calculatorList(state, book, today)
   const laterList = book.find((candidate) => candidate.validFrom > list.validFrom)
   const extras = entriesOf(list, 'extra')
-  const dateCheck = state.date ? checkBookingDate(state.date, state.dayParts, now, calendar) : undefined
+  // The online window is the list in effect today's, whatever date is chosen.
+  const onlineWindow = listOn(book, today).terms
+  const dateCheck = state.date ? checkBookingDate(state.date, state.dayParts, now, calendar, onlineWindow) : undefined
   const laterChecks = state.laterDays.map((day) =>
-    day.date ? checkBookingDate(day.date, day.dayParts, now, calendar) : undefined,
+    day.date ? checkBookingDate(day.date, day.dayParts, now, calendar, onlineWindow) : undefined,
   )
   // A day part someone else holds: said at its date, before a request is filled in for nothing.
   const taken = dateCheck?.ok ? takenDayPart(state.date, state.dayParts, held) : undefined
@@ -167,7 +161,7 @@ export function RatesCalculator({
             className="mt-1.5 block w-full max-w-xs rounded-md border border-ink-soft/40 bg-white px-3 py-2"
           />
           <p id="datum-uitleg" className="mt-1 text-sm text-ink-soft">
-            {`Online boeken kan op werkdagen, van ${MIN_HOURS_AHEAD} uur tot ${MAX_MONTHS_AHEAD} maanden vooruit.`}
+            {windowText(onlineWindow)}
           </p>
           {state.date && dateCheck && !dateCheck.ok ? (
             <p className="mt-2 rounded-md bg-brick-50 px-3 py-2 text-sm text-brick-800" role="status">
@@ -205,6 +199,7 @@ export function RatesCalculator({
           <>
             <Step number={3} title="Aantal personen">
               <PeopleStepper
+                maxPeople={list.terms.maxPeople}
                 value={state.numPeople}
                 onChange={(numPeople) => update({ numPeople })}
                 hydrated={hydrated}
@@ -285,7 +280,7 @@ export function RatesCalculator({
                 <ExtrasChoice
                   extras={extras}
                   chosen={state.extras}
-                  people={state.numPeople}
+                  people={fitsRoom(state.numPeople, list.terms.maxPeople) ? state.numPeople : undefined}
                   onChange={(chosen) => update({ extras: chosen })}
                 />
               </Step>
@@ -300,6 +295,7 @@ export function RatesCalculator({
                 lastDate={lastDate}
                 hydrated={hydrated}
                 list={list}
+                maxPeople={peopleLimit(book, today)}
                 onChange={(laterDays: LaterDayChoice[]) => update({ laterDays })}
               />
             </Step>
@@ -373,7 +369,7 @@ export function RatesCalculator({
               </div>
             </>
           ) : (
-            <p className="mt-4 text-ink-soft">{problem ?? peopleHint}</p>
+            <p className="mt-4 text-ink-soft">{problem ?? peopleMessage(list.terms.maxPeople)}</p>
           )}
         </aside>
       ) : null}
@@ -471,7 +467,8 @@ function ExtrasChoice({
 }: {
   extras: PriceEntry[]
   chosen: readonly string[]
-  people: number
+  /** The number of people, while the room takes it. */
+  people: number | undefined
   onChange: (chosen: string[]) => void
 }) {
   return (
@@ -480,7 +477,7 @@ function ExtrasChoice({
       {extras.map((extra) => {
         const id = `extra-${extra.key}`
         const checked = chosen.includes(extra.key)
-        const perPerson = extra.unit === 'person' && validPeople(people)
+        const perPerson = extra.unit === 'person' && people !== undefined
         return (
           <label
             key={extra.key}
@@ -523,16 +520,19 @@ function ExtrasChoice({
 }
 
 function PeopleStepper({
+  maxPeople,
   value,
   onChange,
   hydrated,
 }: {
+  /** The room under the chosen date's list (today's while none is chosen). */
+  maxPeople: number
   value: number
   onChange: (value: number) => void
   hydrated: boolean
 }) {
-  const valid = validPeople(value)
-  const clamp = (next: number) => Math.min(MAX_PEOPLE, Math.max(MIN_PEOPLE, next))
+  const valid = fitsRoom(value, maxPeople)
+  const clamp = (next: number) => Math.min(maxPeople, Math.max(MIN_PEOPLE, next))
   return (
     <div>
       <label htmlFor="personen" className="block text-sm font-medium">
@@ -556,7 +556,7 @@ function PeopleStepper({
           inputMode="numeric"
           name={calculatorParams.numPeople}
           min={MIN_PEOPLE}
-          max={MAX_PEOPLE}
+          max={maxPeople}
           step={1}
           value={Number.isNaN(value) ? '' : value}
           onChange={(event) => onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
@@ -572,8 +572,8 @@ function PeopleStepper({
             type="button"
             className="btn-outline h-10 w-10 px-0"
             aria-label="Eén persoon meer"
-            disabled={valid && value >= MAX_PEOPLE}
-            onClick={() => onChange(clamp(valid ? value + 1 : MAX_PEOPLE))}
+            disabled={valid && value >= maxPeople}
+            onClick={() => onChange(clamp(valid ? value + 1 : maxPeople))}
           >
             +
           </button>
@@ -581,7 +581,7 @@ function PeopleStepper({
       </div>
       {valid ? null : (
         <p id="personen-hint" className="mt-1.5 text-sm font-medium text-brick-700">
-          {peopleHint}
+          {peopleMessage(maxPeople)}
         </p>
       )}
     </div>

@@ -5,10 +5,10 @@ import { useFetcher } from 'react-router'
 import { useToast } from '~/components/toast'
 import { useFetcherResult } from '~/components/use-fetcher-result'
 import { type RequestMode, requestTexts } from '~/content/requests'
-import { type BookingDay, daysSummary } from '~/lib/booking-days'
+import { type BookingDay, daysMaxPeople, daysSummary } from '~/lib/booking-days'
 import { formatEuro } from '~/lib/format'
 import type { PriceCalculation } from '~/lib/pricing'
-import { RequestFormSchema } from '~/lib/request-form'
+import { requestFormSchema } from '~/lib/request-form'
 import { RequestFields } from './customer-fields'
 
 type ActionData = { result?: SubmissionResult<string[]>; ok: boolean; refusal?: string; networkError?: boolean }
@@ -33,13 +33,15 @@ export function RequestDialog({
   const fetcher = useFetcher<ActionData>({ key: `aanvraag-${mode}` })
   const toast = useToast()
   const texts = requestTexts[mode]
+  // The dates' own lists say how many people the room takes (the server checks against every list).
+  const schema = requestFormSchema(daysMaxPeople(days))
   const [form, fields] = useForm({
     id: `aanvraag-${mode}`,
     lastResult: fetcher.data?.result,
-    constraint: getZodConstraint(RequestFormSchema),
+    constraint: getZodConstraint(schema),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RequestFormSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   })
   const sending = fetcher.state !== 'idle'
 

@@ -4,6 +4,7 @@ import { data, Form, redirect, useNavigation } from 'react-router'
 import { adminTitle, EmptyState, Section } from '~/components/admin/ui'
 import { type FieldState, FormMessage, InputField, RequiredNote, SelectField } from '~/components/forms'
 import { changedTerms } from '~/content/terms'
+import { monthsAhead } from '~/lib/availability'
 import { addDays, amsterdamDate } from '~/lib/dates'
 import { formatDate, formatEuro } from '~/lib/format'
 import { type PreviewRow, previewOf } from '~/lib/offer-preview'
@@ -145,6 +146,10 @@ function ListCard({ list, current, today }: { list: PriceList; current: boolean;
           `gratis annuleren tot ${list.terms.freeCancellationDays} dagen vooraf · personen wijzigen tot ` +
           `${list.terms.peopleChangeWorkdays} werkdagen vooraf`}
       </p>
+      <p className="mt-1 text-sm text-ink-soft">
+        {`Maximaal ${list.terms.maxPeople} personen · online boeken van ${list.terms.minHoursAhead} uur tot ` +
+          `${monthsAhead(list.terms)} vooruit · optie standaard ${list.terms.optieDays} dagen`}
+      </p>
     </li>
   )
 }
@@ -268,6 +273,7 @@ function NewListForm({
           })}
         </fieldset>
         <TermsFields terms={fields.terms.getFieldset()} />
+        <RoomFields terms={fields.terms.getFieldset()} />
         <RequiredNote />
         {preview ? <PreviewTable preview={preview} /> : null}
         <div className="flex flex-wrap gap-3">
@@ -314,6 +320,26 @@ function TermsFields({ terms }: { terms: Record<keyof VenueTerms, FieldState> })
           field={terms.freeCateringHours}
           {...number}
         />
+      </div>
+    </fieldset>
+  )
+}
+
+/** The room and the website's booking window under the list: on /voorwaarden, the home page and the calculator. */
+function RoomFields({ terms }: { terms: Record<keyof VenueTerms, FieldState> }) {
+  const number = { type: 'number', min: '1', required: true } as const
+  return (
+    <fieldset className="space-y-3 border-t border-mortar pt-4">
+      <legend className="font-semibold">Ruimte en online boeken</legend>
+      <p className="text-sm text-ink-soft">
+        Het maximum aantal personen en de looptijd van een optie gelden voor bijeenkomsten met deze prijslijst. Hoe ver
+        vooruit de website boekt, geldt vanaf de ingangsdatum.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <InputField label="Maximaal aantal personen" field={terms.maxPeople} {...number} />
+        <InputField label="Online boeken tot, uur voor het begin" field={terms.minHoursAhead} {...number} />
+        <InputField label="Online boeken tot, maanden vooruit" field={terms.maxMonthsAhead} {...number} />
+        <InputField label="Optie standaard, dagen" field={terms.optieDays} {...number} />
       </div>
     </fieldset>
   )

@@ -7,7 +7,7 @@ import { bookingWindow, isValidIsoDate } from '~/lib/availability'
 import { minuteCacheHeaders } from '~/lib/cache-policy'
 import { addMonthsToMonth, monthOf, monthsBetween } from '~/lib/calendar'
 import { hydrate } from '~/lib/hydration'
-import { parseMeetingCostParams } from '~/lib/meeting-cost'
+import { parseMeetingCostParams, roomOf } from '~/lib/meeting-cost'
 import { seo } from '~/lib/seo'
 import { availabilityBetween } from '~/server/bookings/availability.server'
 import { currentPriceList } from '~/server/offer/price-lists.server'
@@ -26,7 +26,10 @@ const intro =
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const now = Date.now()
-  const { first, last } = bookingWindow(now)
+  const { db } = services(context)
+  // The online window, the room and its prices are the list in effect today's.
+  const list = await currentPriceList(db, now)
+  const { first, last } = bookingWindow(now, list.terms)
   const months = monthsBetween(first, last)
   const chosen = url.searchParams.get('datum') ?? ''
   const selected = isValidIsoDate(chosen) && chosen >= first && chosen <= last ? chosen : undefined
@@ -40,9 +43,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const monthEnd = `${addMonthsToMonth(month, 1)}-01`
   const to =
     monthEnd > last ? last : new Date(Date.parse(`${monthEnd}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
-  const days = Object.fromEntries(await availabilityBetween(services(context).db, from, to, now))
+  const days = Object.fromEntries(await availabilityBetween(db, from, to, now, list.terms))
   const selectedDay = selected
-    ? (days[selected] ?? (await availabilityBetween(services(context).db, selected, selected, now)).get(selected))
+    ? (days[selected] ?? (await availabilityBetween(db, selected, selected, now, list.terms)).get(selected))
     : undefined
   const index = months.indexOf(month)
   return {
@@ -51,8 +54,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     selectedDay,
     previousMonth: months[index - 1],
     nextMonth: months[index + 1],
-    costInput: parseMeetingCostParams(url.searchParams),
-    room: (await currentPriceList(services(context).db, now)).room,
+    costInput: parseMeetingCostParams(url.searchParams, list.terms.maxPeople),
+    room: roomOf(list),
+    onlineWindow: { minHoursAhead: list.terms.minHoursAhead, maxMonthsAhead: list.terms.maxMonthsAhead },
     search: url.searchParams.toString(),
   }
 }
@@ -61,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = minuteCacheHeaders
 
 export default function BookingPage({ loaderData }: Route.ComponentProps) {
-  const { month, days, selectedDay, previousMonth, nextMonth, costInput, room, search } = loaderData
+  const { month, days, selectedDay, previousMonth, nextMonth, costInput, room, onlineWindow, search } = loaderData
   const hrefFor = (change: { maand?: string; datum?: string }) => {
     const params = new URLSearchParams(search)
     if (change.maand) {
@@ -116,7 +120,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
             />
             <CalendarLegend />
           </div>
-          <DatePanel day={selectedDay} />
+          <DatePanel day={selectedDay} maxPeople={room.maxPeople} />
         </div>
       </section>
 
@@ -140,7 +144,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
           Veelgestelde vragen over boeken
         </h2>
         <div className="mt-6 max-w-3xl divide-y divide-mortar rounded-xl border border-mortar bg-white">
-          {bookingFaq.map((item) => (
+          {bookingFaq(onlineWindow).map((item) => (
             <details key={item.question} className="group p-5">
               <summary
                 className={'cursor-pointer list-none font-medium marker:hidden [&::-webkit-details-marker]:hidden'}

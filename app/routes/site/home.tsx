@@ -22,14 +22,19 @@ import { currentPriceList } from '~/server/offer/price-lists.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/home'
 
-const description =
-  `Karaktervolle vergaderruimte voor teams tot ${venue.capacity} personen in een voormalige ` +
+/** The description for a room of `maxPeople`; without them (the page's error) it leaves the number out. */
+const description = (maxPeople?: number) =>
+  `Karaktervolle vergaderruimte ${maxPeople ? `voor teams tot ${maxPeople} personen ` : ''}in een voormalige ` +
   `paardenslagerij uit ${venue.builtIn} in ${venue.address.city}, Noord-Holland. Scherm, wifi en ` +
   `schrijfwaren altijd inbegrepen.`
 
-/** The FAQ states the cancellation terms of the list in effect (docs/decisions/036-the-offer-as-data.md). */
+/**
+ * The page states the room, the online window and the cancellation terms of the list in effect
+ * (docs/decisions/036-the-offer-as-data.md).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { cancellation: cancellationTerms(await currentPriceList(services(context).db, Date.now())) }
+  const list = await currentPriceList(services(context).db, Date.now())
+  return { terms: list.terms, cancellation: cancellationTerms(list) }
 }
 
 /** The terms follow a published price list within a minute, as on /voorwaarden. */
@@ -39,16 +44,16 @@ export const headers = minuteCacheHeaders
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <StructuredData />
-      <Hero />
+      <StructuredData maxPeople={loaderData.terms.maxPeople} />
+      <Hero maxPeople={loaderData.terms.maxPeople} />
       <Intro />
       <Advantages />
       <About />
-      <Services />
+      <Services maxPeople={loaderData.terms.maxPeople} />
       <GallerySection />
       <Vision />
       <RatesTeaser />
-      <FaqSection terms={{ annuleren: loaderData.cancellation }} />
+      <FaqSection terms={loaderData.terms} sentences={{ annuleren: loaderData.cancellation }} />
       <section id="contact" aria-labelledby="contact-titel" className="bg-mortar/50 py-20">
         <div className="container-page grid gap-12 lg:grid-cols-[2fr_3fr]">
           <ContactAside />
@@ -79,4 +84,5 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 }
 
 // The hero's picture (content/home.ts) is also the picture shown when the page is shared.
-export const meta: Route.MetaFunction = (args) => seo(args, { description, image: pictures.room })
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { description: description(args.loaderData?.terms.maxPeople), image: pictures.room })

@@ -19,7 +19,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = findServicePage(params.service)
   if (!page) throw data(null, { status: 404 })
   const list = await currentPriceList(services(context).db, Date.now())
-  return { slug: page.slug, prices: servicePrices(list, page.priceService), roomVatRate: list.room.vatRate }
+  return {
+    slug: page.slug,
+    prices: servicePrices(list, page.priceService),
+    roomVatRate: list.room.vatRate,
+    // The room as the list in effect today has it: what the page's texts say it takes.
+    maxPeople: list.terms.maxPeople,
+  }
 }
 
 /** The prices and terms follow a published price list within a minute (docs/decisions/036-the-offer-as-data.md). */
@@ -27,7 +33,9 @@ export const headers = minuteCacheHeaders
 
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
   const page = findServicePage(loaderData.slug)
-  return page ? <Landing page={page} prices={loaderData.prices} vatRate={loaderData.roomVatRate} /> : null
+  return page ? (
+    <Landing page={page} prices={loaderData.prices} vatRate={loaderData.roomVatRate} maxPeople={loaderData.maxPeople} />
+  ) : null
 }
 
 /**
@@ -67,7 +75,17 @@ function CallsToAction({ page, light = false }: { page: ServicePage; light?: boo
   )
 }
 
-function Landing({ page, prices, vatRate }: { page: ServicePage; prices: IndicativePrice[]; vatRate: number }) {
+function Landing({
+  page,
+  prices,
+  vatRate,
+  maxPeople,
+}: {
+  page: ServicePage
+  prices: IndicativePrice[]
+  vatRate: number
+  maxPeople: number
+}) {
   return (
     <>
       <section className="relative isolate overflow-hidden bg-brick-900 text-white">
@@ -80,7 +98,7 @@ function Landing({ page, prices, vatRate }: { page: ServicePage; prices: Indicat
           <h1 className="mt-3 max-w-3xl font-display text-4xl font-semibold sm:text-5xl">{page.hero.title}</h1>
           <p className="mt-5 max-w-2xl text-lg text-brick-50">{page.hero.text}</p>
           <ul className="mt-6 flex flex-wrap gap-2">
-            {page.highlights.map((highlight) => (
+            {page.highlights(maxPeople).map((highlight) => (
               <li key={highlight} className="rounded-full bg-white/15 px-4 py-1 text-sm backdrop-blur">
                 {highlight}
               </li>
@@ -211,10 +229,11 @@ function Landing({ page, prices, vatRate }: { page: ServicePage; prices: Indicat
 
 export const meta: Route.MetaFunction = (args) => {
   const page = args.loaderData ? findServicePage(args.loaderData.slug) : undefined
-  if (!page) return [{ title: `Dienst niet gevonden | ${venue.name}` }, { name: 'robots', content: 'noindex' }]
+  if (!page || !args.loaderData)
+    return [{ title: `Dienst niet gevonden | ${venue.name}` }, { name: 'robots', content: 'noindex' }]
   return seo(args, {
     title: page.title,
-    description: page.description,
+    description: page.description(args.loaderData.maxPeople),
     image: page.hero.picture,
   })
 }

@@ -9,11 +9,12 @@ import { TakenNotice } from '~/components/rates/taken-notice'
 import { requestTexts } from '~/content/requests'
 import { pageTitle } from '~/content/venue'
 import { takenDayPart } from '~/lib/availability'
-import { daysSummary, sortedDays } from '~/lib/booking-days'
+import { daysMaxPeople, daysSummary, sortedDays } from '~/lib/booking-days'
 import { calculatorPrice, calculatorSearch, parseCalculatorParams, withFirstChoices } from '~/lib/calculator'
 import { withNetworkFallback } from '~/lib/client-actions'
 import { amsterdamDate } from '~/lib/dates'
-import { RequestFormSchema } from '~/lib/request-form'
+import { peopleLimit } from '~/lib/price-list'
+import { requestFormSchema } from '~/lib/request-form'
 import { heldSlotsBetween } from '~/server/bookings/availability.server'
 import { submitBookingRequest } from '~/server/bookings/request.server'
 import { handlePublicForm } from '~/server/http/form-action.server'
@@ -58,20 +59,20 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = services(context)
+  const book = await loadPriceBook(app.db)
   return handlePublicForm({
     request,
     services: app,
-    schema: RequestFormSchema,
+    schema: requestFormSchema(peopleLimit(book, amsterdamDate(new Date()))),
     bucket: 'aanvraag',
     successPath: (result) =>
       'quoteNumber' in result
         ? `/tarieven/offerte-verzonden?nummer=${result.quoteNumber}`
         : '/tarieven/aanvraag-ontvangen',
     submit: async ({ intent, ...fields }, now, count) => {
-      if (intent === 'boeking') return submitBookingRequest(fields, app, now, count)
+      if (intent === 'boeking') return submitBookingRequest(fields, book, app, now, count)
       const { submissionId, date, numPeople, dayParts, meetingType, lunchType, extras, laterDates, ...customer } =
         fields
-      const book = await loadPriceBook(app.db)
       const days = withFirstChoices({ date, numPeople, dayParts, meetingType, lunchType, extras }, laterDates, book)
       return emailQuote({ customer, days, submissionId }, { ...app, now, count })
     },
@@ -83,12 +84,14 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => withNe
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, state, days, calculation, problem, submissionId, taken } = loaderData
   const texts = requestTexts[mode]
+  // The dates' own lists say how many people the room takes (the server checks against every list).
+  const schema = requestFormSchema(days && days.length > 0 ? daysMaxPeople(days) : 1)
   const [form, fields] = useForm({
     id: 'aanvraag-pagina',
     lastResult: actionData?.result,
-    constraint: getZodConstraint(RequestFormSchema),
+    constraint: getZodConstraint(schema),
     shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RequestFormSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   })
   const back = `/tarieven?${calculatorSearch(state)}`
 

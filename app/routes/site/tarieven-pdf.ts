@@ -1,10 +1,9 @@
-import { bookingWindow } from '~/lib/availability'
 import { daysProblem } from '~/lib/booking-days'
 import { MINUTE_CACHE } from '~/lib/cache-policy'
-import { calculatorDays, parseCalculatorParams, priceInputOf } from '~/lib/calculator'
+import { calculatorDays, calculatorList, parseCalculatorParams, priceInputOf } from '~/lib/calculator'
 import { addDays, amsterdamDate } from '~/lib/dates'
 import { listOn } from '~/lib/price-list'
-import { MAX_PEOPLE, MIN_PEOPLE } from '~/lib/pricing'
+import { peopleMessage } from '~/lib/pricing'
 import { loadPriceBook } from '~/server/offer/price-lists.server'
 import { quoteList, renderQuotePdf } from '~/server/pdf/quote-pdf.server'
 import { pdfResponse } from '~/server/pdf/response.server'
@@ -22,14 +21,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = parseCalculatorParams(new URL(request.url).searchParams)
   const now = Date.now()
   const book = await loadPriceBook(services(context).db)
-  const days = calculatorDays(state, book)
-  const input = priceInputOf(state)
-  const undated = input && { ...input, list: listOn(book, amsterdamDate(new Date(now))) }
-  if (!days || !undated)
-    return refusal(`Geen geldige berekening: kies een aantal personen van ${MIN_PEOPLE} tot ${MAX_PEOPLE}.`)
+  const today = amsterdamDate(new Date(now))
+  const days = calculatorDays(state, book, today)
+  const list = calculatorList(state, book, today)
+  const input = priceInputOf(state, list.terms.maxPeople)
+  const undated = input && { ...input, list: listOn(book, today) }
+  if (!days || !undated) return refusal(`Geen geldige berekening. ${peopleMessage(list.terms.maxPeople)}`)
   const problem = days.length > 0 ? daysProblem(days) : undefined
   if (problem) return refusal(problem)
-  const today = bookingWindow(now).first
   // The quote holds for its list's term: its first date's, or today's while none is chosen.
   const validUntil = addDays(today, quoteList({ days, undated }).terms.quoteValidDays)
   const pdf = await renderQuotePdf({ issuedOn: today, validUntil, days, undated })

@@ -3,7 +3,9 @@ import { RatesCalculator } from '~/components/rates/rates-calculator'
 import { bookingWindow } from '~/lib/availability'
 import { minuteCacheHeaders } from '~/lib/cache-policy'
 import { parseCalculatorParams } from '~/lib/calculator'
+import { amsterdamDate } from '~/lib/dates'
 import { hydrate } from '~/lib/hydration'
+import { listOn } from '~/lib/price-list'
 import { seo } from '~/lib/seo'
 import { heldSlotsBetween } from '~/server/bookings/availability.server'
 import { venueCalendar } from '~/server/closures/closures.server'
@@ -26,13 +28,11 @@ const intro =
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const now = Date.now()
-  const { first, last } = bookingWindow(now)
   const { db } = services(context)
-  const [calendar, held, book] = await Promise.all([
-    venueCalendar(db, first, last),
-    heldSlotsBetween(db, first, last),
-    priceListsFromToday(db, now),
-  ])
+  const book = await priceListsFromToday(db, now)
+  // The online window is the list in effect today's.
+  const { first, last } = bookingWindow(now, listOn(book, amsterdamDate(new Date(now))).terms)
+  const [calendar, held] = await Promise.all([venueCalendar(db, first, last), heldSlotsBetween(db, first, last)])
   return {
     initial: parseCalculatorParams(new URL(request.url).searchParams),
     today: first,

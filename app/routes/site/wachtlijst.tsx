@@ -13,11 +13,12 @@ import {
 import { PageHeader } from '~/components/page-header'
 import { StatusPage } from '~/components/status-page'
 import { pageTitle } from '~/content/venue'
-import { bookingWindow, isValidIsoDate, MAX_MONTHS_AHEAD } from '~/lib/availability'
+import { bookingWindow, isValidIsoDate } from '~/lib/availability'
 import { WAITING_LIST_CONSENT, WaitingListSchema } from '~/lib/booking-schemas'
 import { countWord, formatLongDate } from '~/lib/format'
 import { handlePublicForm } from '~/server/http/form-action.server'
 import type { ServiceResult } from '~/server/http/public-forms.server'
+import { currentPriceList } from '~/server/offer/price-lists.server'
 import { services } from '~/server/services.server'
 import { joinWaitingList } from '~/server/waiting-list/waiting-list.server'
 import type { Route } from './+types/wachtlijst'
@@ -25,10 +26,11 @@ import type { Route } from './+types/wachtlijst'
 const intro = 'Is het dagdeel dat je wilt al bezet? Laat je e-mailadres achter: komt het vrij, dan hoor je het meteen.'
 
 /** /wachtlijst?datum=...&dagdeel=...: the waiting list for a full day part (FAQ, /boeken). */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const date = url.searchParams.get('datum') ?? ''
-  const { first, last } = bookingWindow(Date.now())
+  const now = Date.now()
+  const { first, last } = bookingWindow(now, (await currentPriceList(services(context).db, now)).terms)
   return {
     date: isValidIsoDate(date) ? date : '',
     dayParts: ['1', '2', '3'].find((value) => value === url.searchParams.get('dagdeel')) ?? '3',
@@ -46,15 +48,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: WaitingListSchema,
     bucket: 'waitinglist',
     successPath: '/wachtlijst?aangemeld=1',
-    submit: ({ email, date, dayParts }, now, count): Promise<ServiceResult> => {
-      const { first, last } = bookingWindow(now)
-      if (date < first || date > last)
-        return Promise.resolve({
-          refusal: {
-            field: 'date',
-            message: `Kies een datum van vandaag tot ${countWord(MAX_MONTHS_AHEAD)} maanden vooruit.`,
-          },
-        })
+    submit: async ({ email, date, dayParts }, now, count): Promise<ServiceResult> => {
+      const { terms } = await currentPriceList(app.db, now)
+      const { first, last } = bookingWindow(now, terms)
+      if (date < first || date > last) {
+        const months = `${countWord(terms.maxMonthsAhead)} ${terms.maxMonthsAhead === 1 ? 'maand' : 'maanden'}`
+        return { refusal: { field: 'date', message: `Kies een datum van vandaag tot ${months} vooruit.` } }
+      }
       return joinWaitingList(
         { email, date, dayParts: dayParts === '1' ? 1 : dayParts === '2' ? 2 : 3 },
         { db: app.db, links: app.links, now, count },

@@ -11,6 +11,7 @@ import {
   type DateRefusal,
   type DayAvailability,
   type HeldSlots,
+  type OnlineWindow,
   type SlotPart,
   slotKey,
   slotsOf,
@@ -58,6 +59,8 @@ export async function availabilityBetween(
   from: IsoDate,
   to: IsoDate,
   now: number,
+  /** The list in effect today's online window. */
+  window: OnlineWindow,
 ): Promise<Map<IsoDate, DayAvailability>> {
   const [held, requests, laterRequests, calendar] = await Promise.all([
     heldSlotsBetween(db, from, to),
@@ -85,7 +88,7 @@ export async function availabilityBetween(
   for (let date = from; date <= to; date = addDays(date, 1)) {
     const day: DayAvailability = { date, ochtend: 'vrij', middag: 'vrij' }
     for (const part of ['ochtend', 'middag'] as const) {
-      const check = checkBookingDate(date, partDayParts[part], now, calendar)
+      const check = checkBookingDate(date, partDayParts[part], now, calendar, window)
       // The past is closed, whatever was booked then; a taken slot says so even when it is too soon to book.
       if (!check.ok && check.reason === 'verleden') {
         day[part] = 'gesloten'

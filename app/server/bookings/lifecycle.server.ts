@@ -32,7 +32,7 @@ export type BookingEventDeps = Pick<Services, 'db' | 'links' | 'settings'> & { n
 
 export type EventOutcome =
   | { ok: true; changed: boolean; message: string; mailIds: string[] }
-  | { ok: false; status: 404 | 409 | 429; message: string; code?: Refusal['code'] }
+  | { ok: false; status: 400 | 404 | 409 | 429; message: string; code?: Refusal['code'] }
 
 /** Enough for a burst of events on one booking: each round one of them wins. */
 const MAX_ATTEMPTS = 30
@@ -67,7 +67,7 @@ export async function runBookingEvent(
     if (!loaded) return { ok: false, status: 404, message: lifecycleMessages.notFound }
     if (seenVersion !== undefined && loaded.booking.version !== seenVersion)
       return { ok: false, status: 409, message: lifecycleMessages.stale }
-    const outcome = plan({ ...loaded.state, optieDays: deps.settings.optieDays }, event, actor, deps.now)
+    const outcome = plan(loaded.state, event, actor, deps.now)
     if (outcome.kind === 'refused')
       return { ok: false, status: outcome.status, message: outcome.reason, code: outcome.code }
     if (outcome.kind === 'unchanged') return { ok: true, changed: false, message: outcome.reason, mailIds: [] }

@@ -5,7 +5,7 @@
  * received; venue: new request), all in one D1 batch. The same submission twice (same key, same
  * content) is one booking.
  */
-import { checkBookingDate, type HeldSlots, takenDayPart } from '~/lib/availability'
+import { checkBookingDate, type HeldSlots, type OnlineWindow, takenDayPart } from '~/lib/availability'
 import {
   type BookingDay,
   daysCalculation,
@@ -17,10 +17,10 @@ import {
   takenDates,
 } from '~/lib/booking-days'
 import { type CustomerDetails, withFirstChoices } from '~/lib/calculator'
-import type { IsoDate } from '~/lib/dates'
+import { amsterdamDate, type IsoDate } from '~/lib/dates'
 import { capitalised, formatLongDate } from '~/lib/format'
 import { invoiceAddressLine, invoiceDetailsOf } from '~/lib/invoice-details'
-import type { PriceBook } from '~/lib/price-list'
+import { listOn, type PriceBook } from '~/lib/price-list'
 import type { BookingRequestFields } from '~/lib/request-form'
 import { bookingLaterDays, bookings } from '../../../db/schema'
 import { audit } from '../audit.server'
@@ -36,7 +36,6 @@ import {
 } from '../http/idempotency.server'
 import type { SubmissionCount } from '../http/rate-limit.server'
 import { queueDraft } from '../mail/outbox.server'
-import { loadPriceBook } from '../offer/price-lists.server'
 import type { Services } from '../services.server'
 import { heldSlotsBetween } from './availability.server'
 import { requestReceivedMail, requestToVenueMail } from './mails/requests'
@@ -49,8 +48,15 @@ export type BookingRequest = {
   newsletter?: boolean
   submissionId?: string
 }
-/** The services a request needs (the links sign the customer's own page in the acknowledgement). */
-export type BookingDeps = Pick<Services, 'db' | 'links' | 'settings'> & { now: number; count?: SubmissionCount }
+/**
+ * The services a request needs (the links sign the customer's own page in the acknowledgement), and
+ * the online window of the list in effect today.
+ */
+export type BookingDeps = Pick<Services, 'db' | 'links' | 'settings'> & {
+  now: number
+  window: OnlineWindow
+  count?: SubmissionCount
+}
 
 /** The booking form's fields (or the API's payload, read into them) as the service takes them. */
 export function bookingRequestOf(fields: BookingRequestFields, book: PriceBook): BookingRequest {
@@ -70,14 +76,16 @@ export function bookingRequestOf(fields: BookingRequestFields, book: PriceBook):
   return { customer, days, newsletter, submissionId }
 }
 
-/** What the form's action and the JSON API both call with a checked request. */
+/** What the form's action and the JSON API both call with a request checked against `book`. */
 export async function submitBookingRequest(
   fields: BookingRequestFields,
+  book: PriceBook,
   services: Services,
   now: number,
   count: SubmissionCount,
 ) {
-  return requestBooking(bookingRequestOf(fields, await loadPriceBook(services.db)), { ...services, now, count })
+  const window = listOn(book, amsterdamDate(new Date(now))).terms
+  return requestBooking(bookingRequestOf(fields, book), { ...services, now, window, count })
 }
 export type BookingOutcome =
   | { bookingId: number; mailIds: string[]; duplicate: boolean; refusal?: undefined }
@@ -103,11 +111,11 @@ function slotsTakenRefusal(days: readonly BookingDay[], dates: readonly IsoDate[
 }
 
 /** Why one of the dates cannot be booked online, named by its date when there are several. */
-async function dateRefusal(db: Db, days: readonly BookingDay[], now: number) {
+async function dateRefusal(db: Db, days: readonly BookingDay[], now: number, window: OnlineWindow) {
   const sorted = sortedDays(days)
   const calendar = await venueCalendar(db, sorted[0]?.date ?? '', sorted.at(-1)?.date ?? '')
   for (const day of sorted) {
-    const check = checkBookingDate(day.date, day.dayParts, now, calendar)
+    const check = checkBookingDate(day.date, day.dayParts, now, calendar, window)
     if (!check.ok) {
       const message = days.length === 1 ? check.message : `${capitalised(formatLongDate(day.date))}: ${check.message}`
       return { field: days.length === 1 ? ('date' as const) : ('' as const), message, status: 400 as const }
@@ -118,12 +126,12 @@ async function dateRefusal(db: Db, days: readonly BookingDay[], now: number) {
 
 export async function requestBooking(
   request: BookingRequest,
-  { db, links, settings, now, count }: BookingDeps,
+  { db, links, settings, now, window, count }: BookingDeps,
 ): Promise<BookingOutcome> {
   const { customer } = request
   const problem = daysProblem(request.days)
   if (problem) return { refusal: { field: '', message: problem, status: 400 } }
-  const refusal = await dateRefusal(db, request.days, now)
+  const refusal = await dateRefusal(db, request.days, now, window)
   if (refusal) return { refusal }
 
   const price = priceDays(request.days)

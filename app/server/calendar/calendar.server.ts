@@ -15,6 +15,7 @@ import { asDayPart } from '~/lib/pricing'
 import { bookingLaterDays, bookingSlots, bookings, closures, events } from '../../../db/schema'
 import { closedHolidayIds } from '../closures/closures.server'
 import type { Db } from '../db/client.server'
+import { currentPriceList } from '../offer/price-lists.server'
 import { busySlotsOfPeriod } from '../own-calendar/busy-times'
 import { busyBetween } from '../own-calendar/sources.server'
 
@@ -168,7 +169,7 @@ export function busyConflicts(days: readonly CalendarDay[]): BusyConflict[] {
 
 /** The conflicts from today to the end of the booking window; none without busy periods. */
 export async function upcomingConflicts(db: Db, now: number): Promise<BusyConflict[]> {
-  const { first, last } = bookingWindow(now)
+  const { first, last } = bookingWindow(now, (await currentPriceList(db, now)).terms)
   if ((await busyBetween(db, first, last)).length === 0) return []
   return busyConflicts(await calendarBetween(db, first, last))
 }

@@ -37,6 +37,10 @@ export function bookFromRows(lists: readonly ListRow[], entries: readonly EntryR
           halfRoomWorkdays: list.halfRoomWorkdays,
           halfRoomPercent: list.halfRoomPercent,
           freeCateringHours: list.freeCateringHours,
+          maxPeople: list.maxPeople,
+          minHoursAhead: list.minHoursAhead,
+          maxMonthsAhead: list.maxMonthsAhead,
+          optieDays: list.optieDays,
         },
         entries: entries
           .filter((entry) => entry.priceListId === list.id)

@@ -12,6 +12,7 @@ import { busyPeriods as busyPeriodsTable, calendarSources } from '../../../db/sc
 import { audit } from '../audit.server'
 import type { Statement } from '../db/batch.server'
 import type { Db } from '../db/client.server'
+import { currentPriceList } from '../offer/price-lists.server'
 import { type BusyPeriod, busyPeriods, CalendarParseError } from './busy-times'
 
 /** How often the cron reads each calendar. */
@@ -196,7 +197,7 @@ export async function refreshCalendarSources(
   { fetch, now, timeoutMs = FETCH_TIMEOUT_MS }: { fetch: Fetch; now: number; timeoutMs?: number },
 ): Promise<void> {
   const sources = await db.select().from(calendarSources).orderBy(asc(calendarSources.id))
-  const { first, last } = bookingWindow(now)
+  const { first, last } = bookingWindow(now, (await currentPriceList(db, now)).terms)
   for (const source of sources) {
     const read = await readCalendar(source.url, { fetch, timeoutMs })
     const parsed = read.ok ? parseCalendar(read.text, first, last) : read

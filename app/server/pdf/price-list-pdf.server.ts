@@ -5,7 +5,7 @@ import { venue, venueAddressLine, venueRegistration } from '~/content/venue'
 import { capitalised, formatDate, formatEuro } from '~/lib/format'
 import { vatCents } from '~/lib/invoicing'
 import { entriesOf, type PriceList, unitText } from '~/lib/price-list'
-import { arrangementUnitCents, dayPartHours, dayPartText, MAX_PEOPLE, ROOM_INCLUDES } from '~/lib/pricing'
+import { arrangementUnitCents, dayPartHours, dayPartText, ROOM_INCLUDES } from '~/lib/pricing'
 import { colors, PdfWriter } from './writer.server'
 
 /**
@@ -32,7 +32,7 @@ export async function renderPriceListPdf(lists: readonly PriceList[]): Promise<U
       { text: 'incl. btw', x: doc.left + 415, width: 80, align: 'right', bold: true },
     ])
   const meetingPrices = (list: PriceList) => {
-    doc.text(`Vergaderruimte (tot ${MAX_PEOPLE} personen)`, { size: 12, bold: true })
+    doc.text(`Vergaderruimte (tot ${list.terms.maxPeople} personen)`, { size: 12, bold: true })
     header()
     priceRow(
       'Halve dag',

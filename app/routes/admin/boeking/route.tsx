@@ -53,7 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     booking,
     // The optie's last day the form proposes, and the last it may be (docs/decisions/026-optie.md).
     optie: {
-      proposed: defaultOptieUntil(booking.date, Date.now(), app.settings.optieDays),
+      proposed: defaultOptieUntil(booking.date, Date.now(), loaded.state.booking.selection.list.terms.optieDays),
       last: lastOptieDay(booking.date),
     },
     days,

@@ -3,10 +3,10 @@ import { getZodConstraint } from '@conform-to/zod/v4'
 import { Fragment } from 'react'
 import { Form } from 'react-router'
 import { FormMessage, InputField } from '~/components/forms'
-import type { BookingDay } from '~/lib/booking-days'
-import { PeopleChangeSchema } from '~/lib/booking-schemas'
+import { type BookingDay, daysMaxPeople } from '~/lib/booking-days'
+import { peopleChangeSchema } from '~/lib/booking-schemas'
 import { capitalised, counted, formatLongDate } from '~/lib/format'
-import { MAX_PEOPLE, MIN_PEOPLE } from '~/lib/pricing'
+import { MIN_PEOPLE } from '~/lib/pricing'
 
 /**
  * The number of people of each date, each changed on its own while its date is far enough away
@@ -31,12 +31,15 @@ export function PeoplePanel({
       numPeople: String(first?.numPeople ?? ''),
       laterDays: later.map((day) => ({ date: day.date, numPeople: String(day.numPeople) })),
     },
-    constraint: getZodConstraint(PeopleChangeSchema),
+    constraint: getZodConstraint(peopleChangeSchema(daysMaxPeople(days))),
   })
   const laterFields = fields.laterDays.getFieldList()
   const several = days.length > 1
+  // Each date's own list says how many people the room takes; where the dates' lists differ, each field says it.
+  const oneMaximum = new Set(days.map((day) => day.list.terms.maxPeople)).size === 1
+  const most = oneMaximum ? `, maximaal ${daysMaxPeople(days)}` : ''
   const hint =
-    `Minimaal ${MIN_PEOPLE}, maximaal ${MAX_PEOPLE} personen${several ? ' per datum' : ''}. We rekenen de prijs ` +
+    `Minimaal ${MIN_PEOPLE}${most} personen${several ? ' per datum' : ''}. We rekenen de prijs ` +
     'opnieuw uit; een factuur vervangen we door een nieuwe, met een creditfactuur voor de oude.'
   return (
     <section aria-labelledby="personen-titel" className="rounded-xl border border-mortar bg-white p-6">
@@ -60,11 +63,16 @@ export function PeoplePanel({
               {fieldset ? <input type="hidden" name={fieldset.date.name} value={day.date} /> : null}
               {open.includes(day.date) ? (
                 <InputField
-                  label={several ? `Aantal personen op ${formatLongDate(day.date)}` : 'Aantal personen'}
+                  label={
+                    several
+                      ? `Aantal personen op ${formatLongDate(day.date)}` +
+                        (oneMaximum ? '' : ` (maximaal ${day.list.terms.maxPeople})`)
+                      : 'Aantal personen'
+                  }
                   field={field}
                   type="number"
                   min={String(MIN_PEOPLE)}
-                  max={String(MAX_PEOPLE)}
+                  max={String(day.list.terms.maxPeople)}
                   hint={several ? undefined : hint}
                 />
               ) : (

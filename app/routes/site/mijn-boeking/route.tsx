@@ -6,9 +6,9 @@ import { BrokenLinkBoundary } from '~/components/status-page'
 import { TermsList } from '~/components/terms-list'
 import { cancellationTerms, manageTerm } from '~/content/terms'
 import { pageTitle } from '~/content/venue'
-import { dayFacts, daysCalculation, priceDays, termsListOf } from '~/lib/booking-days'
+import { dayFacts, daysCalculation, daysMaxPeople, priceDays, termsListOf } from '~/lib/booking-days'
 import { lifecycleMessages } from '~/lib/booking-lifecycle'
-import { ManageBookingSchema, manageBookingEvent } from '~/lib/booking-schemas'
+import { manageBookingEvent, manageBookingSchema } from '~/lib/booking-schemas'
 import { type BookingStatus, type UnbookedEnd, unbookedEnd } from '~/lib/booking-status'
 import { formatLongDate } from '~/lib/format'
 import { invoiceDetailsFrom } from '~/lib/invoice-details'
@@ -86,8 +86,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = services(context)
   const url = new URL(request.url)
   const now = Date.now()
-  const { booking } = (await bookingForLink(app.db, app.links, url.searchParams.get('sleutel'), now)) ?? {}
-  if (!booking) throw data('Deze link werkt niet (meer).', { status: 404 })
+  const { booking, days } = (await bookingForLink(app.db, app.links, url.searchParams.get('sleutel'), now)) ?? {}
+  if (!booking || !days) throw data('Deze link werkt niet (meer).', { status: 404 })
   const form = await readForm(request)
   const back = (notice: string) => {
     const next = new URL(url)
@@ -95,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     next.searchParams.set('melding', notice)
     return redirect(`${next.pathname}${next.search}`, 303)
   }
-  const submission = parseWithZod(form, { schema: ManageBookingSchema })
+  const submission = parseWithZod(form, { schema: manageBookingSchema(daysMaxPeople(days)) })
   if (submission.status !== 'success') {
     const intent = String(form.get('intent'))
     if (!panelIntents.includes(intent)) throw data('Onbekende opdracht.', { status: 400 })
