@@ -15,14 +15,21 @@ import { callWorker, count, postJson, rows } from '../support/worker/requests'
 
 const HOUR = 60 * 60_000
 
-/** The real database, except that its first `failures` batches (every write here) throw. */
-function databaseFailingWrites(failures: number): D1Database {
+/** A statement that changes the database (workerd's D1PreparedStatement keeps its SQL as `statement`). */
+const writes = (statement: D1PreparedStatement) =>
+  !/^\s*select\b/i.test((statement as unknown as { statement: string }).statement)
+
+/**
+ * The real database, except that its first `failures` batches that write (or, with 'reads', that
+ * only read, such as the price lists) throw.
+ */
+function databaseFailingWrites(failures: number, kind: 'writes' | 'reads' = 'writes'): D1Database {
   let left = failures
   return new Proxy(env.DB, {
     get(target, property) {
       if (property === 'batch') {
         return (statements: D1PreparedStatement[]) => {
-          if (left > 0) {
+          if (left > 0 && statements.some(writes) === (kind === 'writes')) {
             left -= 1
             return Promise.reject(new Error('D1_ERROR: Network connection lost.'))
           }
@@ -141,6 +148,38 @@ test.each([
     expect(await count('mail_outbox')).toBeGreaterThan(0)
   },
 )
+
+test('D1 fails to read the price lists a booking is checked against: 503, the input kept, nothing stored', async () => {
+  expectConsoleError(2)
+  const fields = { ...invoiceAddress, intent: 'boeking', date: bookableDate(), numPeople: '8', dayParts: '1' }
+  const named = {
+    ...fields,
+    meetingType: 'basis',
+    lunchType: 'geen',
+    name: 'Pieter Bakker',
+    email: 'pieter@voorbeeld.nl',
+  }
+  const path = `/tarieven/aanvragen?soort=boeking&datum=${bookableDate()}&personen=8&dagdeel=1&arrangement=basis`
+  const body = new URLSearchParams(await formFields(named))
+  const failed = await callWorker(
+    path,
+    { method: 'POST', body, redirect: 'manual' },
+    withDb(databaseFailingWrites(1, 'reads')),
+  )
+  expect(failed.status).toBe(503)
+  const html = await failed.text()
+  expect(html).toContain('Door een storing konden we je gegevens nu niet opslaan. Er is niets verloren gegaan')
+  expect(html).toContain('Pieter Bakker')
+  expect(await count('bookings')).toBe(0)
+  const api = await callWorker(
+    '/api/bookings',
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(bookingPayload()) },
+    withDb(databaseFailingWrites(1, 'reads')),
+  )
+  expect(api.status).toBe(503)
+  expect(await api.json()).toEqual({ error: expect.stringMatching(/^Door een storing/) })
+  expect(await count('bookings')).toBe(0)
+})
 
 test('D1 fails a write of the JSON API: 503 with Retry-After and a Dutch message, no stack', async () => {
   expectConsoleError()

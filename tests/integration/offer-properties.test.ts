@@ -106,7 +106,7 @@ const offer = fc
 const meeting = (draft: PriceListDraft) =>
   fc
     .record({
-      numPeople: fc.integer({ min: MIN_PEOPLE, max: firstPriceList.terms.maxPeople }),
+      numPeople: fc.integer({ min: MIN_PEOPLE, max: draft.terms.maxPeople }),
       dayParts: fc.constantFrom(...dayPartValues),
       meetingType: fc.constantFrom(...arrangementValues),
       lunchType: fc.constantFrom(...arrangementValues),

@@ -5,6 +5,7 @@
  */
 import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
+import { addMonths, checkBookingDate, defaultVenueCalendar } from '~/lib/availability'
 import { MINUTE_CACHE } from '~/lib/cache-policy'
 import { addDays } from '~/lib/dates'
 import { formatEuro } from '~/lib/format'
@@ -18,6 +19,7 @@ import { adminCookie, adminJson } from '../support/worker/admin'
 import { decideBooking, linkIn } from '../support/worker/bookings'
 import { ownerBrowser } from '../support/worker/browser'
 import { fakeMail } from '../support/worker/fake-mail'
+import { owner as decisions } from '../support/worker/lifecycle'
 import { publish } from '../support/worker/offer'
 import { callWorker, expireCachedPage, postJson, rows } from '../support/worker/requests'
 
@@ -270,4 +272,82 @@ test('without JavaScript the owner changes the terms from today; pages follow, a
     { booking_id: bookingId, due_on: addDays(today(), 14) },
     { booking_id: next, due_on: addDays(today(), 30) },
   ])
+})
+
+test('without JavaScript the owner sets the room, the online window and the optie; a date keeps its room', async () => {
+  // A booking confirmed under the first list: a room of 15.
+  const before = await postJson('/api/bookings', { ...bookingPayload(), date: bookableDate(30) })
+  const { bookingId: old } = (await before.json()) as { bookingId: number }
+  expect((await decideBooking(await adminCookie(), old, 'confirm')).status).toBe(200)
+  const confirmation = (await fakeMail.delivered()).find((mail) => mail.body.subject.startsWith('Bericht'))
+  const oldPage = linkIn(confirmation, '/mijn-boeking')
+
+  const owner = await ownerBrowser()
+  const preview = await (await owner.open('/admin/prijzen'))
+    .form({ button: 'Publiceren' })
+    .fill('Geldt voor bijeenkomsten vanaf', today())
+    .fill('Maximaal aantal personen', '20')
+    .fill('Online boeken tot, uur voor het begin', '48')
+    .fill('Online boeken tot, maanden vooruit', '9')
+    .fill('Optie standaard, dagen', '7')
+    .submit('Bekijk voorbeeld')
+  expect(preview.within('section', /^Voorbeeld/).texts('li')).toEqual([
+    expect.stringContaining('De ruimte is er voor maximaal 20 personen. Online boek je op werkdagen, van 48 uur tot 9'),
+    expect.stringContaining('meestal 7 dagen en uiterlijk tot de dag ervoor'),
+  ])
+  const published = await preview.form({ button: 'Publiceren' }).submit('Publiceren')
+  expect(published.text()).toContain(
+    'Maximaal 20 personen · online boeken van 48 uur tot 9 maanden vooruit · optie standaard 7 dagen',
+  )
+
+  // Every page that states the room or the window says what the list in effect says.
+  const pages: [string, string[]][] = [
+    ['/', ['teams tot 20 personen', 'Voor maximaal 20 personen', 'tot 48 uur van tevoren en tot 9 maanden vooruit']],
+    ['/voorwaarden', ['De ruimte is er voor maximaal 20 personen', 'meestal 7 dagen']],
+    ['/boeken', ['Online kun je tot 9 maanden vooruit boeken', 'tot 48 uur van tevoren boeken']],
+    ['/diensten/vergaderen', ['2 tot 20 personen']],
+    ['/tarieven', ['Online boeken kan op werkdagen, van 48 uur tot 9 maanden vooruit.', 'max="20"']],
+  ]
+  for (const [path, texts] of pages) {
+    await expireCachedPage(path)
+    const html = await (await callWorker(path)).text()
+    for (const text of texts) expect(html, path).toContain(text)
+    expect(html, path).not.toMatch(/tot 15 personen|6 maanden/)
+  }
+
+  // A request for 18 is taken, for 21 refused by the new room; a date 8 months ahead is in the window now.
+  let far = addMonths(today(), 8)
+  while (!checkBookingDate(far, 3, Date.now(), defaultVenueCalendar, { minHoursAhead: 48, maxMonthsAhead: 9 }).ok)
+    far = addDays(far, 1)
+  const large = await postJson('/api/bookings', {
+    ...bookingPayload(),
+    email: 'groot@voorbeeld.nl',
+    date: bookableDate(45),
+    numPeople: 18,
+  })
+  expect(large.status).toBe(201)
+  const tooLarge = await postJson('/api/bookings', { ...bookingPayload(), email: 'te@voorbeeld.nl', numPeople: 21 })
+  expect(tooLarge.status).toBe(400)
+  expect(JSON.stringify(await tooLarge.json())).toContain('Kies een aantal van 1 tot 20 personen.')
+  const later = await postJson('/api/bookings', { ...bookingPayload(), email: 'ver@voorbeeld.nl', date: far })
+  expect(later.status).toBe(201)
+
+  // An optie without a last day runs the new list's 7 days.
+  const { bookingId: large18 } = (await large.json()) as { bookingId: number }
+  expect((await decisions.optie(await adminCookie(), large18)).status).toBe(200)
+  expect(await rows('SELECT optie_until FROM bookings WHERE id = ?', large18)).toEqual([
+    { optie_until: addDays(today(), 7) },
+  ])
+
+  // The booking confirmed before keeps its room of 15: its page says so and 16 is refused.
+  const own = await (await callWorker(oldPage)).text()
+  expect(own).toContain('Minimaal 1, maximaal 15 personen.')
+  const refused = await callWorker(oldPage, {
+    method: 'POST',
+    body: new URLSearchParams({ intent: 'personen', numPeople: '16' }),
+    redirect: 'manual',
+  })
+  expect(refused.status).toBe(400)
+  expect(await refused.text()).toContain('Kies een aantal van 1 tot 15 personen.')
+  expect(await rows('SELECT num_people FROM bookings WHERE id = ?', old)).toEqual([{ num_people: 10 }])
 })

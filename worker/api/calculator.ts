@@ -3,17 +3,32 @@ import { createMiddleware } from 'hono/factory'
 import { requestTexts } from '~/content/requests'
 import { withFirstChoices } from '~/lib/calculator'
 import { amsterdamDate } from '~/lib/dates'
-import { peopleLimit } from '~/lib/price-list'
+import { type PriceBook, peopleLimit } from '~/lib/price-list'
 import { bookingPayloadSchema, emailQuotePayloadSchema, SUBMISSION_ID_PATTERN } from '~/lib/request-form'
 import { submitBookingRequest } from '~/server/bookings/request.server'
-import { runPublicSubmission } from '~/server/http/public-forms.server'
+import { runPublicSubmission, unavailableMessage } from '~/server/http/public-forms.server'
 import { loadPriceBook } from '~/server/offer/price-lists.server'
 import { emailQuote } from '~/server/quotes/quotes.server'
-import { servicesFor } from '~/server/services.server'
+import { type Services, servicesFor } from '~/server/services.server'
 import { limitBody, parseJson, requireJson } from './json-body'
 import { answer } from './public'
 
 export const calculatorApi = new Hono<{ Bindings: Env }>()
+
+/**
+ * The price lists a payload is checked against (the room they allow), or undefined when D1 cannot
+ * read them: a storage failure like a failed write.
+ */
+async function offerOf(services: Services): Promise<PriceBook | undefined> {
+  try {
+    return await loadPriceBook(services.db)
+  } catch (error) {
+    console.error('The price lists could not be read', error)
+    return undefined
+  }
+}
+
+const unavailable = () => answer({ kind: 'unavailable', message: unavailableMessage }, () => ({}), 201)
 
 /**
  * The client's own key for a submission (Idempotency-Key header): a retry with the same key and
@@ -36,7 +51,8 @@ const idempotencyKey = createMiddleware<{ Bindings: Env; Variables: { submission
 
 calculatorApi.post('/bookings', requireJson, limitBody, idempotencyKey, async (c) => {
   const services = servicesFor(c.env, c.executionCtx)
-  const book = await loadPriceBook(services.db)
+  const book = await offerOf(services)
+  if (!book) return unavailable()
   const parsed = await parseJson(c, bookingPayloadSchema(peopleLimit(book, amsterdamDate(new Date()))))
   if (!parsed.ok) return parsed.response
   // The key comes from the Idempotency-Key header, never from the body.
@@ -56,7 +72,8 @@ calculatorApi.post('/bookings', requireJson, limitBody, idempotencyKey, async (c
 
 calculatorApi.post('/calculator/email-quote', requireJson, limitBody, idempotencyKey, async (c) => {
   const services = servicesFor(c.env, c.executionCtx)
-  const book = await loadPriceBook(services.db)
+  const book = await offerOf(services)
+  if (!book) return unavailable()
   const parsed = await parseJson(c, emailQuotePayloadSchema(peopleLimit(book, amsterdamDate(new Date()))))
   if (!parsed.ok) return parsed.response
   const { customer, quote } = parsed.value

@@ -13,7 +13,7 @@ import { daysMaxPeople, daysSummary, sortedDays } from '~/lib/booking-days'
 import { calculatorPrice, calculatorSearch, parseCalculatorParams, withFirstChoices } from '~/lib/calculator'
 import { withNetworkFallback } from '~/lib/client-actions'
 import { amsterdamDate } from '~/lib/dates'
-import { peopleLimit } from '~/lib/price-list'
+import { type PriceBook, peopleLimit } from '~/lib/price-list'
 import { requestFormSchema } from '~/lib/request-form'
 import { heldSlotsBetween } from '~/server/bookings/availability.server'
 import { submitBookingRequest } from '~/server/bookings/request.server'
@@ -59,21 +59,27 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = services(context)
-  const book = await loadPriceBook(app.db)
+  // Read once, for the schema (the room the lists from today allow) and for the request itself.
+  let offer: Promise<PriceBook> | undefined
+  const book = () => {
+    offer ??= loadPriceBook(app.db)
+    return offer
+  }
   return handlePublicForm({
     request,
     services: app,
-    schema: requestFormSchema(peopleLimit(book, amsterdamDate(new Date()))),
+    schema: async () => requestFormSchema(peopleLimit(await book(), amsterdamDate(new Date()))),
     bucket: 'aanvraag',
     successPath: (result) =>
       'quoteNumber' in result
         ? `/tarieven/offerte-verzonden?nummer=${result.quoteNumber}`
         : '/tarieven/aanvraag-ontvangen',
     submit: async ({ intent, ...fields }, now, count) => {
-      if (intent === 'boeking') return submitBookingRequest(fields, book, app, now, count)
+      const offered = await book()
+      if (intent === 'boeking') return submitBookingRequest(fields, offered, app, now, count)
       const { submissionId, date, numPeople, dayParts, meetingType, lunchType, extras, laterDates, ...customer } =
         fields
-      const days = withFirstChoices({ date, numPeople, dayParts, meetingType, lunchType, extras }, laterDates, book)
+      const days = withFirstChoices({ date, numPeople, dayParts, meetingType, lunchType, extras }, laterDates, offered)
       return emailQuote({ customer, days, submissionId }, { ...app, now, count })
     },
   })

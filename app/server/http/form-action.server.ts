@@ -6,12 +6,12 @@
  */
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { sentByJavaScript } from '~/lib/enhanced-form'
 import type { Services } from '../services.server'
 import { readForm } from './form-body.server'
 import { honeypotMessage, passesHoneypot } from './honeypot.server'
-import { type Accepted, runPublicSubmission, type ServiceResult } from './public-forms.server'
+import { type Accepted, runPublicSubmission, type ServiceResult, unavailableMessage } from './public-forms.server'
 import type { SubmissionCount } from './rate-limit.server'
 
 export async function handlePublicForm<Schema extends z.ZodType, R extends ServiceResult>({
@@ -24,7 +24,11 @@ export async function handlePublicForm<Schema extends z.ZodType, R extends Servi
 }: {
   request: Request
   services: Services
-  schema: Schema
+  /**
+   * The form's schema, or how to make it from what the database says (the room the price lists
+   * allow): a read that fails is a storage failure like a write, 503 with the input kept.
+   */
+  schema: Schema | (() => Promise<Schema>)
   bucket: string
   /** Where a visitor without JavaScript lands after success. */
   successPath: string | ((result: Accepted<R>) => string)
@@ -32,7 +36,15 @@ export async function handlePublicForm<Schema extends z.ZodType, R extends Servi
 }) {
   const formData = await readForm(request)
   const enhanced = sentByJavaScript(formData)
-  const submission = parseWithZod(formData, { schema })
+  let checked: Schema
+  try {
+    checked = typeof schema === 'function' ? await schema() : schema
+  } catch (error) {
+    console.error(`Public form "${bucket}" could not be checked`, error)
+    const kept = parseWithZod(formData, { schema: z.object({}).loose() })
+    return data({ result: kept.reply({ formErrors: [unavailableMessage] }), ok: false as const }, { status: 503 })
+  }
+  const submission = parseWithZod(formData, { schema: checked })
   if (submission.status !== 'success') {
     return data({ result: submission.reply(), ok: false as const }, { status: 400 })
   }

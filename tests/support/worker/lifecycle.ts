@@ -39,7 +39,7 @@ export async function versionOf(id: number): Promise<number> {
 export const owner = {
   decide: (cookie: string, id: number, type: 'confirm' | 'optie' | 'reject' | 'cancel', noInvoice = false) =>
     adminJson(cookie, `/api/bookings/${id}/send-email`, 'POST', { type, subject: 'Bericht', message: 'x', noInvoice }),
-  /** An optie until `until`, or as long as the setting says. */
+  /** An optie until `until`, or as long as the booking's list says. */
   optie: (cookie: string, id: number, until?: string) =>
     adminJson(cookie, `/api/bookings/${id}/send-email`, 'POST', {
       type: 'optie',
