@@ -283,14 +283,19 @@ test('without JavaScript the owner sets the room, the online window and the opti
   const oldPage = linkIn(confirmation, '/mijn-boeking')
 
   const owner = await ownerBrowser()
-  const preview = await (await owner.open('/admin/prijzen'))
-    .form({ button: 'Publiceren' })
-    .fill('Geldt voor bijeenkomsten vanaf', today())
-    .fill('Maximaal aantal personen', '20')
-    .fill('Online boeken tot, uur voor het begin', '48')
-    .fill('Online boeken tot, maanden vooruit', '9')
-    .fill('Optie standaard, dagen', '7')
-    .submit('Bekijk voorbeeld')
+  const form = (on: Awaited<ReturnType<typeof owner.open>>, months: string) =>
+    on
+      .form({ button: 'Publiceren' })
+      .fill('Geldt voor bijeenkomsten vanaf', today())
+      .fill('Maximaal aantal personen', '20')
+      .fill('Online boeken tot, uur voor het begin', '48')
+      .fill('Online boeken tot, maanden vooruit', months)
+      .fill('Optie standaard, dagen', '7')
+  // A window beyond the range is refused at the preview already, in Dutch.
+  const tooFar = await form(await owner.open('/admin/prijzen'), '30').submit('Bekijk voorbeeld')
+  expect(tooFar.text()).toContain('Kies 1 tot 24 maanden.')
+  expect(tooFar.text()).not.toContain('Zo lezen de voorwaarden die veranderen')
+  const preview = await form(tooFar, '9').submit('Bekijk voorbeeld')
   expect(preview.within('section', /^Voorbeeld/).texts('li')).toEqual([
     expect.stringContaining('De ruimte is er voor maximaal 20 personen. Online boek je op werkdagen, van 48 uur tot 9'),
     expect.stringContaining('meestal 7 dagen en uiterlijk tot de dag ervoor'),

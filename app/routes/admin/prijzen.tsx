@@ -17,6 +17,7 @@ import {
   type PriceList,
   type PriceListDraft,
   priceEntryUnits,
+  priceListProblems,
   unitText,
   type VenueTerms,
   vatRates,
@@ -54,14 +55,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: PriceListFormSchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), preview: null }, { status: 400 })
   const draft = draftOf(submission.value)
-  if (submission.value.intent === 'publiceren') {
-    const outcome = await publishPriceList(app.db, draft, { now: Date.now(), actor: 'eigenaar' })
-    if (!outcome.problems) throw redirect('/admin/prijzen?melding=gepubliceerd', 303)
+  const refused = (problems: { field: string; message: string }[]) => {
     const fieldErrors = Object.fromEntries(
-      outcome.problems.map((problem) => [formFieldOf(problem.field, submission.value), [problem.message]]),
+      problems.map((problem) => [formFieldOf(problem.field, submission.value), [problem.message]]),
     )
     return data({ result: submission.reply({ fieldErrors }), preview: null }, { status: 400 })
   }
+  if (submission.value.intent === 'publiceren') {
+    const outcome = await publishPriceList(app.db, draft, { now: Date.now(), actor: 'eigenaar' })
+    if (!outcome.problems) throw redirect('/admin/prijzen?melding=gepubliceerd', 303)
+    return refused(outcome.problems)
+  }
+  // A preview of a list that could not be published says why instead.
+  const problems = priceListProblems(draft, amsterdamDate(new Date()))
+  if (problems.length > 0) return refused(problems)
   const book = await loadPriceBook(app.db)
   const follows = listOn(book, draft.validFrom)
   return {
