@@ -84,6 +84,8 @@ const scenario = fc.record({
     halfRoomWorkdays: fc.constantFrom(2, 3, 5),
     halfRoomPercent: fc.constantFrom(25, 50, 100),
     freeCateringHours: fc.constantFrom(24, 48, 72),
+    // A room smaller than the people steps ask for refuses them, date by date.
+    maxPeople: fc.constantFrom(12, 15, 20),
   }),
   steps: fc.array(step, { minLength: 4, maxLength: 8 }),
 })
@@ -234,7 +236,7 @@ test('after every step of random events, alone and in parallel bursts, the books
         const date = addDays(today, daysAhead)
         const first = {
           date,
-          numPeople,
+          numPeople: Math.min(numPeople, terms.maxPeople),
           dayParts,
           meetingType: arrangement,
           lunchType: arrangement,

@@ -1140,6 +1140,25 @@ test('no plan leaves a booking with two current invoices or money outside the le
   }
 })
 
+test('each date takes as many people as its own list lets the room take', () => {
+  // The first date under the first list (15), the later one under a list of a larger room (20).
+  const [first, later] = ['2027-03-09', FAR]
+  const larger = { ...selection.list, id: 2, terms: { ...selection.list.terms, maxPeople: 20 } }
+  const days = state('bevestigd', {
+    date: first,
+    laterDays: [{ date: later, ...selection, list: larger, numPeople: 8 }],
+  })
+  expect(planned(run(days, { type: 'people', numPeople: { [later]: 18 } }, 'klant')).numPeople).toEqual({
+    [first]: 15,
+    [later]: 18,
+  })
+  expect(run(days, { type: 'people', numPeople: { [first]: 18 } }, 'klant')).toEqual({
+    kind: 'refused',
+    status: 400,
+    reason: 'dinsdag 9 maart 2027: Kies een aantal van 1 tot 15 personen.',
+  })
+})
+
 test('a booking of several dates changes the people of each date on its own, each by its own last day', () => {
   // On Thursday (two workdays between: too close) and a month on.
   const [first, later] = ['2027-02-04', FAR]
