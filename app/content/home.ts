@@ -5,7 +5,7 @@
 
 import { monthsAhead } from '~/lib/availability'
 import { capitalised } from '~/lib/format'
-import type { VenueTerms } from '~/lib/price-list'
+import type { PriceEntry, VenueTerms } from '~/lib/price-list'
 import { COACHING_GROUP_MAX, ROOM_INCLUDES, SCREEN_TEXT } from '~/lib/pricing'
 import { type Picture, pictures } from './images'
 import { findServicePage } from './services'
@@ -199,8 +199,15 @@ export type FaqItem = {
   terms?: 'annuleren'
 }
 
-/** The questions and answers under the terms of the list in effect today. */
-export const faq = (terms: VenueTerms): FaqItem[] => [
+/** A lunch as the FAQ names it: "de basislunch (broodjes, soep en salade)". */
+const lunchText = ({ label, includes }: Pick<PriceEntry, 'label' | 'includes'>) => {
+  const lowered = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
+  const what = lowered(includes.trim().replace(/\.$/, ''))
+  return `de ${lowered(label)}${what ? ` (${what})` : ''}`
+}
+
+/** The questions and answers under the list in effect today: its terms, and the lunches it offers. */
+export const faq = (terms: VenueTerms, lunches: readonly Pick<PriceEntry, 'label' | 'includes'>[]): FaqItem[] => [
   {
     question: 'Voor hoeveel personen is de ruimte geschikt?',
     answer:
@@ -227,8 +234,9 @@ export const faq = (terms: VenueTerms): FaqItem[] => [
   {
     question: 'Kunnen jullie zorgen voor lunch?',
     answer:
-      'Zeker. Kies de basislunch met broodjes, soep en salade, of de luxe lunch met warme gerechten. ' +
-      'Dieetwensen geven we graag door.',
+      lunches.length > 0
+        ? `Zeker. Kies ${lunches.map(lunchText).join(' of ')} bij je arrangement. Dieetwensen geven we graag door.`
+        : 'Op dit moment bieden we zelf geen lunch aan. Neem contact met ons op, dan denken we graag mee.',
   },
   {
     question: 'Kan ik de ruimte eerst bekijken?',

@@ -4,7 +4,7 @@
  * new list, before the owner publishes.
  */
 import { dayChoicesText } from './booking-days'
-import { entriesOf, type PriceList } from './price-list'
+import { entriesOf, entryOf, type PriceList } from './price-list'
 import { calculatePrice, type PriceInput, priceInputProblem } from './pricing'
 
 export const previewSamples: PriceInput[] = [
@@ -16,20 +16,26 @@ export const previewSamples: PriceInput[] = [
 /** A meeting's total under both lists; `currentCents` is missing where the current list does not offer it. */
 export type PreviewRow = { meeting: string; currentCents?: number; nextCents: number }
 
-/** Each sample's total incl. btw under `current` and under `next`, described in `next`'s words. */
+/**
+ * Each sample's total incl. btw under `current` and under `next`, described in `next`'s words: with
+ * at most as many people as `next`'s room takes, and only what `next` offers.
+ */
 export function previewOf(current: PriceList, next: PriceList): PreviewRow[] {
   const withExtras = entriesOf(next, 'extra').map(
     (extra): PriceInput => ({
       numPeople: 12,
       dayParts: 1,
-      meetingType: 'basis',
+      meetingType: entryOf(next, 'arrangement', 'basis') ? 'basis' : 'geen',
       lunchType: 'geen',
       extras: [extra.key],
     }),
   )
-  return [...previewSamples, ...withExtras].map((input) => ({
-    meeting: dayChoicesText({ ...input, list: next }),
-    ...(priceInputProblem(input, current) ? {} : { currentCents: calculatePrice(input, current).totalInclVatCents }),
-    nextCents: calculatePrice(input, next).totalInclVatCents,
-  }))
+  return [...previewSamples, ...withExtras]
+    .map((input) => ({ ...input, numPeople: Math.min(input.numPeople, next.terms.maxPeople) }))
+    .filter((input) => priceInputProblem(input, next) === undefined)
+    .map((input) => ({
+      meeting: dayChoicesText({ ...input, list: next }),
+      ...(priceInputProblem(input, current) ? {} : { currentCents: calculatePrice(input, current).totalInclVatCents }),
+      nextCents: calculatePrice(input, next).totalInclVatCents,
+    }))
 }

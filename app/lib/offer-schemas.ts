@@ -7,6 +7,7 @@ import { isValidIsoDate } from './availability'
 import { formatAmountInput } from './format'
 import {
   entriesOf,
+  entryKeys,
   extraKey,
   type PriceList,
   type PriceListDraft,
@@ -59,6 +60,31 @@ const vatRate = z
   .transform(Number)
 
 /**
+ * An arrangement's or a lunch's row in the form: one per kind and key (`entryKeys`), always shown.
+ * Emptying its name stops it from the new list (everything made with it keeps it); naming a stopped
+ * one offers it again.
+ */
+const entryRow = z
+  .object({
+    kind: z.enum(['arrangement', 'lunch']),
+    key: z.enum(entryKeys),
+    position: wholeNumber('De volgorde ontbreekt.'),
+    label: z.string().trim().max(60, 'Houd de naam korter dan 60 tekens.').optional(),
+    includes: z.string().trim().max(200, 'Houd de beschrijving korter dan 200 tekens.').optional(),
+    unitCents: z.string().trim().optional(),
+    vatRate: z.string().optional(),
+  })
+  .superRefine((row, context) => {
+    if (!row.label) return
+    const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message })
+    if (row.label.length < 2) issue('label', 'Geef het een naam.')
+    if (!row.includes || row.includes.length < 2) issue('includes', 'Beschrijf wat erbij hoort.')
+    if (!row.unitCents) issue('unitCents', 'Vul de prijs per persoon in.')
+    else if (centsOf(row.unitCents) === undefined) issue('unitCents', amountMessage)
+    if (!vatRates.some((rate) => String(rate) === row.vatRate)) issue('vatRate', vatRateMessage)
+  })
+
+/**
  * An extra's row in the form (a borrel, a flip-over). A row without a name is no extra: the form
  * always has empty rows to add one, and emptying an extra's name takes it off the new list (it
  * stays on everything made under the lists that have it).
@@ -97,19 +123,7 @@ export const PriceListFormSchema = z.object({
   }),
   fullDayFactorPercent: wholeNumber('Vul een percentage in, zoals 150.'),
   coachingSessionCents: euros('Vul de prijs van een coachingsessie in.'),
-  entries: z
-    .array(
-      z.object({
-        kind: z.enum(['arrangement', 'lunch']),
-        key: z.string().trim().min(1),
-        position: wholeNumber('De volgorde ontbreekt.'),
-        label: text('Geef het een naam.', { min: 2, max: 60 }),
-        includes: text('Beschrijf wat erbij hoort.', { min: 2, max: 200 }),
-        unitCents: euros('Vul de prijs per persoon in.'),
-        vatRate,
-      }),
-    )
-    .min(1),
+  entries: z.array(entryRow).default([]),
   extras: z.array(extraRow).default([]),
   terms: z.object(
     Object.fromEntries(Object.entries(termLimits).map(([name, limit]) => [name, wholeNumber(limit.message)])) as Record<
@@ -121,13 +135,27 @@ export const PriceListFormSchema = z.object({
 
 export type PriceListForm = z.infer<typeof PriceListFormSchema>
 
-/** The form's answer as the list it describes: its extras after its arrangements and lunches, in the form's order. */
+/**
+ * The form's answer as the list it describes: the arrangements and lunches it names, then its named
+ * extras, in the form's order.
+ */
 export function draftOf({ intent: _, entries, extras, ...form }: PriceListForm): PriceListDraft {
   const named = extras.filter((row) => row.label)
   return {
     ...form,
     entries: [
-      ...entries.map((entry) => ({ ...entry, unit: 'person' as const })),
+      ...entries
+        .filter((row) => row.label)
+        .map((row) => ({
+          kind: row.kind,
+          key: row.key,
+          position: row.position,
+          label: row.label ?? '',
+          includes: row.includes ?? '',
+          unitCents: centsOf(row.unitCents ?? '') ?? 0,
+          vatRate: Number(row.vatRate),
+          unit: 'person' as const,
+        })),
       ...named.map((row, index) => ({
         kind: 'extra' as const,
         key: row.key || extraKey(row.label ?? ''),
@@ -143,15 +171,17 @@ export function draftOf({ intent: _, entries, extras, ...form }: PriceListForm):
 }
 
 /**
- * A field priceListProblems names in the draft, as the form names it: the draft's entries after the
- * form's arrangements and lunches are its named extra rows ("entries[5].label" -> "extras[1].label").
+ * A field priceListProblems names in the draft, as the form names it: the draft's entries are the
+ * form's named arrangement and lunch rows, then its named extra rows ("entries[5].label" ->
+ * "extras[1].label").
  */
 export function formFieldOf(field: string, form: PriceListForm): string {
   const match = /^entries\[(\d+)\](.*)$/.exec(field)
-  const index = Number(match?.[1] ?? -1) - form.entries.length
-  if (!match || index < 0) return field
-  const rows = form.extras.flatMap((row, at) => (row.label ? [at] : []))
-  return `extras[${rows[index] ?? 0}]${match[2]}`
+  if (!match) return field
+  const named = (rows: readonly { label?: string }[], name: string) =>
+    rows.flatMap((row, at) => (row.label ? [`${name}[${at}]`] : []))
+  const rows = [...named(form.entries, 'entries'), ...named(form.extras, 'extras')]
+  return `${rows[Number(match[1])] ?? 'entries'}${match[2]}`
 }
 
 /** The empty rows the form offers for new extras. */
@@ -173,14 +203,21 @@ export function formValuesOf(list: PriceList | PriceListDraft) {
       keyof VenueTerms,
       string
     >,
-    entries: list.entries
-      .filter((entry) => entry.kind !== 'extra')
-      .map(({ unit: _, ...entry }) => ({
-        ...entry,
-        position: String(entry.position),
-        unitCents: formatAmountInput(entry.unitCents),
-        vatRate: String(entry.vatRate),
-      })),
+    // Every arrangement and lunch has its row, a stopped one with an empty name.
+    entries: (['arrangement', 'lunch'] as const).flatMap((kind) =>
+      entryKeys.map((key, index) => {
+        const entry = list.entries.find((one) => one.kind === kind && one.key === key)
+        return {
+          kind,
+          key,
+          position: String(entry?.position ?? index + 1),
+          label: entry?.label ?? '',
+          includes: entry?.includes ?? '',
+          unitCents: entry ? formatAmountInput(entry.unitCents) : '',
+          vatRate: String(entry?.vatRate ?? 9),
+        }
+      }),
+    ),
     extras: [
       ...entriesOf(list, 'extra').map((entry) => ({
         key: entry.key,

@@ -234,13 +234,15 @@ export function priceListProblems(draft: PriceListDraft, today: IsoDate): { fiel
       field: `entries[${draft.entries.indexOf(extras[twice] as PriceEntry)}].label`,
       message: "Twee extra's hebben dezelfde naam. Geef elke extra een eigen naam.",
     })
-  // Every stored quote and booking names one of these: a list offers each, once.
+  // A list offers each arrangement and lunch at most once, and a lunch only beside an arrangement
+  // (a lunch comes with an arrangement). One it leaves out is stopped from its date.
   const keys = draft.entries.filter((entry) => entry.kind !== 'extra').map((entry) => `${entry.kind}:${entry.key}`)
-  const offered = (['arrangement', 'lunch'] as const).flatMap((kind) => entryKeys.map((key) => `${kind}:${key}`))
-  if (new Set(keys).size !== keys.length || offered.some((key) => !keys.includes(key)))
+  if (new Set(keys).size !== keys.length)
+    problems.push({ field: 'entries', message: 'Elk arrangement en elke lunch staat één keer in een prijslijst.' })
+  if (keys.some((key) => key.startsWith('lunch:')) && !keys.some((key) => key.startsWith('arrangement:')))
     problems.push({
       field: 'entries',
-      message: 'Een prijslijst heeft het basis- en het luxe arrangement en de basis- en de luxe lunch, elk één keer.',
+      message: 'Een lunch hoort bij een arrangement: bied ook een arrangement aan, of stop de lunches.',
     })
   return problems
 }

@@ -68,6 +68,10 @@ export function choiceInfo(list: PriceList, kind: PriceEntryKind, key: string): 
   return entry
 }
 
+/** 'geen' and the arrangements or lunches `list` offers, in the calculator's order. */
+export const offeredChoices = (list: PriceList, kind: 'arrangement' | 'lunch'): Arrangement[] =>
+  arrangementValues.filter((value) => value === 'geen' || entryOf(list, kind, value) !== undefined)
+
 /** The choice's label: "Basisarrangement", "Geen lunch". */
 export const choiceLabel = (list: PriceList, kind: PriceEntryKind, key: string) => choiceInfo(list, kind, key).label
 

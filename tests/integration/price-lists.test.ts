@@ -356,3 +356,65 @@ test('without JavaScript the owner sets the room, the online window and the opti
   expect(await refused.text()).toContain('Kies een aantal van 1 tot 15 personen.')
   expect(await rows('SELECT num_people FROM bookings WHERE id = ?', old)).toEqual([{ num_people: 10 }])
 })
+
+test('without JavaScript the owner stops the luxe lunch from today; no page offers it, a booking keeps it', async () => {
+  const date = bookableDate(30)
+  const before = await postJson('/api/bookings', { ...bookingPayload(), date, lunchType: 'luxe' })
+  const { bookingId } = (await before.json()) as { bookingId: number }
+  expect((await decideBooking(await adminCookie(), bookingId, 'confirm')).status).toBe(200)
+  const confirmation = (await fakeMail.delivered()).find((mail) => mail.body.subject.startsWith('Bericht'))
+  const ownPage = linkIn(confirmation, '/mijn-boeking')
+
+  const owner = await ownerBrowser()
+  const preview = await (await owner.open('/admin/prijzen'))
+    .form({ button: 'Publiceren' })
+    .fill('Geldt voor bijeenkomsten vanaf', today())
+    .fill('Naam – Luxe lunch', '')
+    .submit('Bekijk voorbeeld')
+  // The sample with the luxe lunch is not priced under a list without it.
+  const samples = preview.within('section', /^Voorbeeld/).text()
+  expect(samples).toContain('luxe arrangement, basislunch')
+  expect(samples).not.toContain('luxe lunch')
+  const published = await preview.form({ button: 'Publiceren' }).submit('Publiceren')
+  expect(published.text()).toContain('De prijslijst is gepubliceerd.')
+  // Its row stays, empty, to offer it again.
+  expect(published.text()).toContain('Luxe lunch (niet aangeboden)')
+
+  await expireCachedPage('/tarieven')
+  const rates = await (await callWorker('/tarieven')).text()
+  expect(rates).toContain('Basislunch')
+  expect(rates).not.toContain('Luxe lunch')
+  const asked = `datum=${bookableDate(40)}&personen=8&dagdeel=3&arrangement=basis&lunch=luxe`
+  const refusal = 'Dit arrangement of deze lunch bieden we op die datum niet aan.'
+  const oldLink = await callWorker(`/tarieven?${asked}`)
+  expect(oldLink.status).toBe(200)
+  expect(await oldLink.text()).toContain(refusal)
+  // The calculator's PDF before a date is chosen prices under today's list.
+  const pdf = await callWorker('/tarieven/offerte.pdf?personen=8&dagdeel=3&arrangement=basis&lunch=luxe')
+  expect(pdf.status).toBe(400)
+  expect(await pdf.text()).toBe(refusal)
+  const request = await postJson('/api/bookings', {
+    ...bookingPayload(),
+    email: 'luxe@voorbeeld.nl',
+    date: bookableDate(40),
+    lunchType: 'luxe',
+  })
+  expect(request.status).toBe(400)
+  expect(JSON.stringify(await request.json())).toContain(refusal)
+  await expireCachedPage('/')
+  expect(await (await callWorker('/')).text()).toContain(
+    'Zeker. Kies de basislunch (broodjes, soep en salade) bij je arrangement.',
+  )
+
+  // The booking confirmed before keeps its luxe lunch, also when its people change.
+  expect(await (await callWorker(ownPage)).text()).toContain('Luxe lunch')
+  const changed = await callWorker(ownPage, {
+    method: 'POST',
+    body: new URLSearchParams({ intent: 'personen', numPeople: '9' }),
+    redirect: 'manual',
+  })
+  expect(changed.status).toBe(303)
+  expect(await rows('SELECT num_people, lunch_type FROM bookings WHERE id = ?', bookingId)).toEqual([
+    { num_people: 9, lunch_type: 'luxe' },
+  ])
+})

@@ -40,7 +40,7 @@ test('from today on: the list in effect and every later one; a stored id finds i
   expect(() => listById(book, 9)).toThrow('Prijslijst 9 is niet gepubliceerd.')
 })
 
-test('a list starts today or later, with amounts above zero, 9 or 21 % btw, and each entry once', () => {
+test('a list starts today or later, with amounts above zero, 9 or 21 % btw, each entry at most once', () => {
   const { id: _, ...draft } = firstPriceList
   expect(priceListProblems({ ...draft, validFrom: '2026-11-27' }, '2026-11-27')).toEqual([])
   const problems = priceListProblems(
@@ -64,13 +64,36 @@ test('a list starts today or later, with amounts above zero, 9 or 21 % btw, and 
     'entries',
   ])
   expect(problems.map((problem) => problem.message)).toContain('Kies 9 of 21 % btw.')
-  // Every stored quote and booking names one of the four: a list without the luxe lunch cannot be published.
-  const withoutLunch = {
+  // A list may stop an arrangement or a lunch (what was made with it keeps its list), but a lunch
+  // needs an arrangement beside it.
+  const without = (stopped: (entry: PriceList['entries'][number]) => boolean) => ({
     ...draft,
     validFrom: '2026-11-27',
-    entries: draft.entries.filter((entry) => entry.kind !== 'lunch' || entry.key !== 'luxe'),
-  }
-  expect(priceListProblems(withoutLunch, '2026-11-27').map((problem) => problem.field)).toEqual(['entries'])
+    entries: draft.entries.filter((entry) => !stopped(entry)),
+  })
+  expect(
+    priceListProblems(
+      without((entry) => entry.key === 'luxe'),
+      '2026-11-27',
+    ),
+  ).toEqual([])
+  expect(
+    priceListProblems(
+      without(() => true),
+      '2026-11-27',
+    ),
+  ).toEqual([])
+  expect(
+    priceListProblems(
+      without((entry) => entry.kind === 'arrangement'),
+      '2026-11-27',
+    ),
+  ).toEqual([
+    {
+      field: 'entries',
+      message: 'Een lunch hoort bij een arrangement: bied ook een arrangement aan, of stop de lunches.',
+    },
+  ])
 })
 
 test('an arrangement for a hele dag costs the list’s percentage of its half-day price, rounded half up', () => {
@@ -149,6 +172,7 @@ test('the owner’s form: an extra’s row without a name is no extra, a new one
   ])
   // A problem of the draft's fifth entry is the form's second extra row.
   expect(formFieldOf('entries[4].label', form)).toBe('extras[1].label')
+  expect(formFieldOf('entries[1].unitCents', form)).toBe('entries[1].unitCents')
   expect(formFieldOf('room.vatRate', form)).toBe('room.vatRate')
   // A renamed extra keeps its key; a named row needs a price and a btw rate.
   const renamed = draftOf(
@@ -169,5 +193,46 @@ test('the owner’s form: an extra’s row without a name is no extra, a new one
   expect(missing.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
     ['extras.0.unitCents', 'Vul de prijs per persoon in.'],
     ['extras.0.vatRate', 'Kies 9 of 21 % btw.'],
+  ])
+})
+
+test('the owner’s form: an arrangement or lunch without a name is stopped; its row stays to offer it again', () => {
+  const values = formValuesOf(firstPriceList)
+  const stopLuxeLunch = values.entries.map((row) =>
+    row.kind === 'lunch' && row.key === 'luxe' ? { ...row, label: '', includes: '', unitCents: '' } : row,
+  )
+  const form = PriceListFormSchema.parse({
+    ...values,
+    intent: 'voorbeeld',
+    entries: stopLuxeLunch,
+    extras: [{ label: 'Borrel', unitCents: '12,50', unit: 'person', vatRate: '21' }],
+  })
+  const draft = draftOf(form)
+  expect(draft.entries.map((entry) => `${entry.kind}:${entry.key}`)).toEqual([
+    'arrangement:basis',
+    'arrangement:luxe',
+    'lunch:basis',
+    'extra:borrel',
+  ])
+  // The draft's fourth entry is the borrel: the form's first extra row, past the stopped lunch.
+  expect(formFieldOf('entries[3].unitCents', form)).toBe('extras[0].unitCents')
+  // The list without it still has the lunch's row, empty, so the owner can offer it again.
+  const next = formValuesOf({ ...draft, entries: draft.entries.filter((entry) => entry.kind !== 'extra') })
+  expect(next.entries.map((row) => [row.kind, row.key, row.label])).toEqual([
+    ['arrangement', 'basis', 'Basisarrangement'],
+    ['arrangement', 'luxe', 'Luxe arrangement'],
+    ['lunch', 'basis', 'Basislunch'],
+    ['lunch', 'luxe', ''],
+  ])
+  // A named row needs what it includes, a price and a btw rate.
+  const half = PriceListFormSchema.safeParse({
+    ...values,
+    intent: 'voorbeeld',
+    entries: values.entries.map((row) =>
+      row.key === 'luxe' && row.kind === 'lunch' ? { ...row, unitCents: '' } : row,
+    ),
+  })
+  expect(half.success ? [] : half.error.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+    ['entries.3.unitCents', 'Vul de prijs per persoon in.'],
   ])
 })

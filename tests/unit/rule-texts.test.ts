@@ -16,7 +16,7 @@ import { lifecycleMessages } from '~/lib/booking-lifecycle'
 import { countWord } from '~/lib/format'
 import { payBy, REFUND_TERM_DAYS } from '~/lib/invoicing'
 import { localBusiness } from '~/lib/local-business'
-import type { PriceList } from '~/lib/price-list'
+import { entriesOf, type PriceList } from '~/lib/price-list'
 import { dayPartInfo, dayPartValues, dutchTime, type PriceInput, priceInputProblem } from '~/lib/pricing'
 import { reminderLabels, SOON_BEFORE_HOURS } from '~/lib/reminders'
 import { sourceLiterals } from '../support/node/source-texts'
@@ -108,7 +108,7 @@ test('the texts that state the terms say what the price list says: change a term
     expect(windowText(terms)).toBe(
       `Online boeken kan op werkdagen, van ${terms.minHoursAhead} uur tot ${terms.maxMonthsAhead} maanden vooruit.`,
     )
-    const answers = faq(terms).map((item) => item.answer)
+    const answers = faq(terms, entriesOf(list, 'lunch')).map((item) => item.answer)
     expect(answers).toContain(
       `Voor maximaal ${room}: aan één lange tafel, of voor een workshop in een losse opstelling.`,
     )
@@ -172,4 +172,20 @@ test('the texts catch what they look for', () => {
     true,
   )
   expect(caught(/\b(inbegrepen|altijd)\b[^.!?;]*\b(koffie|thee)\b/i, 'Altijd inbegrepen: koffie en thee')).toBe(true)
+})
+
+test('the FAQ names the lunches the list in effect offers, and none it stopped', () => {
+  const lunchAnswer = (list: PriceList) =>
+    faq(list.terms, entriesOf(list, 'lunch')).find((item) => item.question === 'Kunnen jullie zorgen voor lunch?')
+      ?.answer
+  expect(lunchAnswer(firstPriceList)).toBe(
+    'Zeker. Kies de basislunch (broodjes, soep en salade) of de luxe lunch (uitgebreide lunch met warme ' +
+      'gerechten) bij je arrangement. Dieetwensen geven we graag door.',
+  )
+  const onlyBasis = { ...firstPriceList, entries: firstPriceList.entries.filter((entry) => entry.key !== 'luxe') }
+  expect(lunchAnswer(onlyBasis)).toBe(
+    'Zeker. Kies de basislunch (broodjes, soep en salade) bij je arrangement. Dieetwensen geven we graag door.',
+  )
+  const none = { ...firstPriceList, entries: firstPriceList.entries.filter((entry) => entry.kind !== 'lunch') }
+  expect(lunchAnswer(none)).toMatch(/^Op dit moment bieden we zelf geen lunch aan\./)
 })

@@ -25,7 +25,7 @@ import {
 import { type Picture as PictureData, srcSet } from '~/content/images'
 import { venue } from '~/content/venue'
 import { localBusiness } from '~/lib/local-business'
-import type { VenueTerms } from '~/lib/price-list'
+import type { PriceEntry, VenueTerms } from '~/lib/price-list'
 import type { loader as siteLoader } from '~/routes/site/layout'
 
 /** schema.org LocalBusiness for search engines: JSON in the page, not in its JavaScript. */
@@ -379,9 +379,11 @@ export function RatesTeaser() {
  */
 export function FaqSection({
   terms,
+  lunches,
   sentences,
 }: {
   terms: VenueTerms
+  lunches: readonly Pick<PriceEntry, 'label' | 'includes'>[]
   sentences: Record<NonNullable<FaqItem['terms']>, readonly string[]>
 }) {
   return (
@@ -389,7 +391,7 @@ export function FaqSection({
       <SectionTitle id="faq-titel" eyebrow="Goed om te weten" title="Veelgestelde vragen" />
       <div className="mx-auto mt-10 max-w-3xl">
         <div className="divide-y divide-mortar rounded-xl border border-mortar bg-white">
-          {faq(terms).map((item) => (
+          {faq(terms, lunches).map((item) => (
             <details key={item.question} name="veelgestelde-vragen" className="group">
               <summary
                 className={

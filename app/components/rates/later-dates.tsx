@@ -16,6 +16,7 @@ import {
   dayPartText,
   dayPartValues,
   MIN_PEOPLE,
+  offeredChoices,
 } from '~/lib/pricing'
 import { TakenNotice } from './taken-notice'
 
@@ -133,6 +134,9 @@ function LaterDate({
   const id = (name: keyof LaterDayChoice) => `later-${param(name)}`
   const ownChoices = day.numPeople !== undefined || day.meetingType !== undefined || day.lunchType !== undefined
   const arrangement = (value: string): Arrangement | undefined => arrangementValues.find((option) => option === value)
+  // The first date's choice by its name; one the list no longer offers (an old link) by its key.
+  const label = (kind: 'arrangement' | 'lunch', value: Arrangement) =>
+    offeredChoices(list, kind).includes(value) ? choiceLabel(list, kind, value) : value
   return (
     <fieldset className="rounded-lg border border-mortar p-4">
       <legend className="px-1 font-medium">{`Datum ${position}`}</legend>
@@ -213,8 +217,11 @@ function LaterDate({
             name={param('meetingType')}
             label="Arrangement"
             value={day.meetingType}
-            inherited={choiceLabel(list, 'arrangement', first.meetingType)}
-            options={arrangementValues.map((value) => [value, choiceLabel(list, 'arrangement', value)])}
+            inherited={label('arrangement', first.meetingType)}
+            options={offeredChoices(list, 'arrangement').map((value) => [
+              value,
+              choiceLabel(list, 'arrangement', value),
+            ])}
             onChange={(value) => onChange({ meetingType: arrangement(value) })}
           />
           <ChoiceSelect
@@ -223,8 +230,8 @@ function LaterDate({
             name={param('lunchType')}
             label="Lunch"
             value={day.lunchType}
-            inherited={choiceLabel(list, 'lunch', first.lunchType)}
-            options={arrangementValues.map((value) => [value, choiceLabel(list, 'lunch', value)])}
+            inherited={label('lunch', first.lunchType)}
+            options={offeredChoices(list, 'lunch').map((value) => [value, choiceLabel(list, 'lunch', value)])}
             onChange={(value) => onChange({ lunchType: arrangement(value) })}
           />
         </div>

@@ -44,6 +44,7 @@ import {
   dayPartValues,
   fitsRoom,
   MIN_PEOPLE,
+  offeredChoices,
   peopleMessage,
   roomPriceInclVatCents,
   roomUnitCents,
@@ -65,10 +66,6 @@ const prefetchRequestDialog = () => {
   // A failure here shows at the click, which then opens the request page instead.
   loadRequestDialog().catch(() => undefined)
 }
-
-/** 'geen' and the arrangements or lunches `list` offers, in the calculator's order. */
-const offered = (list: PriceList, kind: PriceEntryKind) =>
-  arrangementValues.filter((value) => value === 'geen' || entryOf(list, kind, value))
 
 export function RatesCalculator({
   initial,
@@ -93,12 +90,23 @@ export function RatesCalculator({
   const [dialog, setDialog] = useState<RequestMode | null>(null)
   const hydrated = useHydrated()
   const update = (patch: Partial<CalculatorState>) => setState((current) => ({ ...current, ...patch }))
-  // Another date may fall under a list without an extra that was chosen: it is no longer chosen, as
-  // its checkbox is no longer there to take it off.
+  // Another date may fall under a list without an arrangement, lunch or extra that was chosen: it is
+  // no longer chosen, as its choice is no longer there to take it off.
   const changeDate = (date: string) =>
     setState((current) => {
-      const onOffer = entriesOf(listOn(book, date || today), 'extra').map((entry) => entry.key)
-      return { ...current, date, extras: current.extras.filter((key) => onOffer.includes(key)) }
+      const next = listOn(book, date || today)
+      const onOffer = entriesOf(next, 'extra').map((entry) => entry.key)
+      const meetingType = offeredChoices(next, 'arrangement').includes(current.meetingType)
+        ? current.meetingType
+        : 'geen'
+      const lunch = meetingType !== 'geen' && offeredChoices(next, 'lunch').includes(current.lunchType)
+      return {
+        ...current,
+        date,
+        meetingType,
+        lunchType: lunch ? current.lunchType : 'geen',
+        extras: current.extras.filter((key) => onOffer.includes(key)),
+      }
     })
   // A date filled in while React hydrates the field is in the field but never reached onChange
   // (about one in ten early visitors in the journeys); take it from the field, once, on hydration.
@@ -233,7 +241,7 @@ export function RatesCalculator({
               <RadioGroup<Arrangement>
                 name={calculatorParams.meetingType}
                 value={state.meetingType}
-                options={offered(list, 'arrangement').map((value) => {
+                options={offeredChoices(list, 'arrangement').map((value) => {
                   const entry = entryOf(list, 'arrangement', value)
                   const { label, includes } = choiceInfo(list, 'arrangement', value)
                   const fullDay = dayPartInfo[state.dayParts].fullDay
@@ -260,7 +268,7 @@ export function RatesCalculator({
                 name={calculatorParams.lunchType}
                 value={state.lunchType}
                 disabled={state.meetingType === 'geen'}
-                options={offered(list, 'lunch').map((value) => {
+                options={offeredChoices(list, 'lunch').map((value) => {
                   const entry = entryOf(list, 'lunch', value)
                   return {
                     value,

@@ -235,10 +235,18 @@ function NewListForm({
             <InputField label="Coachingsessie, vanaf" field={fields.coachingSessionCents} required />
           </div>
         </fieldset>
+        <FormMessage id={fields.entries.errorId} errors={fields.entries.errors} />
+        <p className="text-sm text-ink-soft">
+          Maak de naam van een arrangement of lunch leeg om het vanaf de ingangsdatum niet meer aan te bieden; vul een
+          naam in om het weer aan te bieden. Boekingen die het al hebben, houden het.
+        </p>
         {entries.map((entry) => {
           const parts = entry.getFieldset()
-          // The entry as the list had it: its fields say which one they are, also once renamed.
-          const which = `${parts.label.initialValue ?? ''}`
+          // The entry as the list had it: its fields say which one they are, also once renamed. One the
+          // list stopped goes by its kind.
+          const kind = parts.kind.initialValue === 'lunch' ? 'lunch' : 'arrangement'
+          const stopped = `${parts.key.initialValue === 'luxe' ? 'Luxe' : 'Basis'} ${kind} (niet aangeboden)`
+          const which = `${parts.label.initialValue ?? ''}` || stopped
           return (
             <fieldset key={entry.key} className="space-y-3 border-t border-mortar pt-4">
               <legend className="font-semibold">{which}</legend>
@@ -246,11 +254,11 @@ function NewListForm({
               <input type="hidden" name={parts.key.name} value={parts.key.initialValue ?? ''} />
               <input type="hidden" name={parts.position.name} value={parts.position.initialValue ?? ''} />
               <div className="grid gap-4 sm:grid-cols-3">
-                <InputField label={`Naam – ${which}`} field={parts.label} required />
-                <InputField label={`Prijs per persoon excl. btw – ${which}`} field={parts.unitCents} required />
+                <InputField label={`Naam – ${which}`} field={parts.label} />
+                <InputField label={`Prijs per persoon excl. btw – ${which}`} field={parts.unitCents} />
                 <SelectField label={`Btw – ${which}`} field={parts.vatRate} options={vatOptions} />
               </div>
-              <InputField label={`Wat erbij hoort – ${which}`} field={parts.includes} required />
+              <InputField label={`Wat erbij hoort – ${which}`} field={parts.includes} />
             </fieldset>
           )
         })}

@@ -17,6 +17,7 @@ import { pictures } from '~/content/images'
 import { cancellationTerms } from '~/content/terms'
 import { venue } from '~/content/venue'
 import { minuteCacheHeaders } from '~/lib/cache-policy'
+import { entriesOf } from '~/lib/price-list'
 import { seo } from '~/lib/seo'
 import { currentPriceList } from '~/server/offer/price-lists.server'
 import { services } from '~/server/services.server'
@@ -29,12 +30,13 @@ const description = (maxPeople?: number) =>
   `schrijfwaren altijd inbegrepen.`
 
 /**
- * The page states the room, the online window and the cancellation terms of the list in effect
+ * The page states the room, the online window, the lunches and the cancellation terms of the list in effect
  * (docs/decisions/036-the-offer-as-data.md).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const list = await currentPriceList(services(context).db, Date.now())
-  return { terms: list.terms, cancellation: cancellationTerms(list) }
+  const lunches = entriesOf(list, 'lunch').map(({ label, includes }) => ({ label, includes }))
+  return { terms: list.terms, lunches, cancellation: cancellationTerms(list) }
 }
 
 /** The terms follow a published price list within a minute, as on /voorwaarden. */
@@ -53,7 +55,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <GallerySection />
       <Vision />
       <RatesTeaser />
-      <FaqSection terms={loaderData.terms} sentences={{ annuleren: loaderData.cancellation }} />
+      <FaqSection
+        terms={loaderData.terms}
+        lunches={loaderData.lunches}
+        sentences={{ annuleren: loaderData.cancellation }}
+      />
       <section id="contact" aria-labelledby="contact-titel" className="bg-mortar/50 py-20">
         <div className="container-page grid gap-12 lg:grid-cols-[2fr_3fr]">
           <ContactAside />

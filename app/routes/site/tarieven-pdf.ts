@@ -3,7 +3,7 @@ import { MINUTE_CACHE } from '~/lib/cache-policy'
 import { calculatorDays, calculatorList, parseCalculatorParams, priceInputOf } from '~/lib/calculator'
 import { addDays, amsterdamDate } from '~/lib/dates'
 import { listOn } from '~/lib/price-list'
-import { peopleMessage } from '~/lib/pricing'
+import { peopleMessage, priceInputProblem } from '~/lib/pricing'
 import { loadPriceBook } from '~/server/offer/price-lists.server'
 import { quoteList, renderQuotePdf } from '~/server/pdf/quote-pdf.server'
 import { pdfResponse } from '~/server/pdf/response.server'
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const input = priceInputOf(state, list.terms.maxPeople)
   const undated = input && { ...input, list: listOn(book, today) }
   if (!days || !undated) return refusal(`Geen geldige berekening. ${peopleMessage(list.terms.maxPeople)}`)
-  const problem = days.length > 0 ? daysProblem(days) : undefined
+  const problem = days.length > 0 ? daysProblem(days) : priceInputProblem(undated, undated.list)
   if (problem) return refusal(problem)
   // The quote holds for its list's term: its first date's, or today's while none is chosen.
   const validUntil = addDays(today, quoteList({ days, undated }).terms.quoteValidDays)
