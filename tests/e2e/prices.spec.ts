@@ -4,14 +4,14 @@ import { readPdf } from '../support/pdf'
 import { expect, login, test } from './fixtures'
 
 /**
- * The owner raises the half-day price and adds a borrel from a date far ahead
+ * The owner raises the half-day price, adds a borrel and stops the luxe lunch from a date far ahead
  * (docs/decisions/036-the-offer-as-data.md), previews it and publishes; a visitor sees the new price
  * and the borrel for a date from then on, and in the quote's PDF, and neither the day before. It
  * runs in a project of its own after every other journey (playwright.config.ts), so none meets the
  * new list; `npx playwright test tests/e2e/prices.spec.ts --no-deps` runs it alone. Without
  * JavaScript the same page is driven in tests/integration/price-lists.test.ts and extras.test.ts.
  */
-test('the owner raises the half-day price and adds a borrel from a date ahead; the calculator follows', async ({
+test('the owner raises a price, adds a borrel and stops a lunch from a date ahead; the calculator follows', async ({
   page,
   visitor,
 }) => {
@@ -25,6 +25,8 @@ test('the owner raises the half-day price and adds a borrel from a date ahead; t
   await form.getByLabel('Naam – nieuwe extra 1').fill('Borrel')
   await form.getByLabel('Prijs excl. btw – nieuwe extra 1').fill('12,50')
   await form.getByLabel('Btw – nieuwe extra 1', { exact: true }).selectOption('21')
+  // The luxe lunch stops from the same date.
+  await form.getByLabel('Naam – Luxe lunch').fill('')
   await form.getByRole('button', { name: 'Bekijk voorbeeld' }).click()
   const preview = form.getByRole('status').filter({ hasText: 'Voorbeeld' })
   // Ochtend, 8 people, basisarrangement: the room at 175,00 now and at 185,00 from then on.
@@ -67,4 +69,11 @@ test('the owner raises the half-day price and adds a borrel from a date ahead; t
   await expect(summary).toContainText(formatEuro(17_500))
   await expect(visitor.getByText(/^Voor bijeenkomsten vanaf .* gelden nieuwe prijzen/)).toBeVisible()
   await expect(visitor.getByRole('checkbox', { name: /^Borrel/ })).toHaveCount(0)
+
+  // The luxe lunch, chosen for a date before it stops: another date from then on no longer has it.
+  await visitor.getByRole('radio', { name: /^Luxe lunch/ }).check()
+  await expect(summary).toContainText('Luxe lunch')
+  await visitor.getByLabel('Datum', { exact: true }).fill(from)
+  await expect(visitor.getByRole('radio', { name: /^Luxe lunch/ })).toHaveCount(0)
+  await expect(summary.getByTestId('totaal')).toHaveText(formatEuro(18_500 + 3_885 + 6_000 + 540))
 })

@@ -357,7 +357,7 @@ test('without JavaScript the owner sets the room, the online window and the opti
   expect(await rows('SELECT num_people FROM bookings WHERE id = ?', old)).toEqual([{ num_people: 10 }])
 })
 
-test('without JavaScript the owner stops the luxe lunch from today; no page offers it, a booking keeps it', async () => {
+test('without JavaScript the owner stops the luxe lunch; no page offers it, a booking keeps it', async () => {
   const date = bookableDate(30)
   const before = await postJson('/api/bookings', { ...bookingPayload(), date, lunchType: 'luxe' })
   const { bookingId } = (await before.json()) as { bookingId: number }
