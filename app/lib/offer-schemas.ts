@@ -93,6 +93,12 @@ const extraRow = z
   .object({
     key: z.string().trim().optional(),
     label: z.string().trim().max(60, 'Houd de naam korter dan 60 tekens.').optional(),
+    /** Where it comes among the extras; empty: after the numbered ones, in the form's order. */
+    position: z
+      .string()
+      .trim()
+      .regex(/^\d{0,2}$/, 'Vul een volgnummer in, zoals 1.')
+      .optional(),
     unitCents: z.string().trim().optional(),
     unit: z.enum(priceEntryUnits, { error: 'Kies per persoon of per bijeenkomst.' }).default('person'),
     vatRate: z.string().optional(),
@@ -135,12 +141,20 @@ export const PriceListFormSchema = z.object({
 
 export type PriceListForm = z.infer<typeof PriceListFormSchema>
 
+/** The named extra rows with their place in the form, in the order the owner numbered them. */
+function orderedExtras(extras: PriceListForm['extras']) {
+  const place = (row: PriceListForm['extras'][number]) => (row.position ? Number(row.position) : Number.MAX_VALUE)
+  return extras
+    .flatMap((row, at) => (row.label ? [{ row, at }] : []))
+    .sort((a, b) => place(a.row) - place(b.row) || a.at - b.at)
+}
+
 /**
  * The form's answer as the list it describes: the arrangements and lunches it names, then its named
- * extras, in the form's order.
+ * extras in the order the owner numbered them.
  */
 export function draftOf({ intent: _, entries, extras, ...form }: PriceListForm): PriceListDraft {
-  const named = extras.filter((row) => row.label)
+  const named = orderedExtras(extras).map(({ row }) => row)
   return {
     ...form,
     entries: [
@@ -172,15 +186,16 @@ export function draftOf({ intent: _, entries, extras, ...form }: PriceListForm):
 
 /**
  * A field priceListProblems names in the draft, as the form names it: the draft's entries are the
- * form's named arrangement and lunch rows, then its named extra rows ("entries[5].label" ->
- * "extras[1].label").
+ * form's named arrangement and lunch rows, then its named extra rows in their order
+ * ("entries[5].label" -> "extras[1].label").
  */
 export function formFieldOf(field: string, form: PriceListForm): string {
   const match = /^entries\[(\d+)\](.*)$/.exec(field)
   if (!match) return field
-  const named = (rows: readonly { label?: string }[], name: string) =>
-    rows.flatMap((row, at) => (row.label ? [`${name}[${at}]`] : []))
-  const rows = [...named(form.entries, 'entries'), ...named(form.extras, 'extras')]
+  const rows = [
+    ...form.entries.flatMap((row, at) => (row.label ? [`entries[${at}]`] : [])),
+    ...orderedExtras(form.extras).map(({ at }) => `extras[${at}]`),
+  ]
   return `${rows[Number(match[1])] ?? 'entries'}${match[2]}`
 }
 
@@ -222,6 +237,7 @@ export function formValuesOf(list: PriceList | PriceListDraft) {
       ...entriesOf(list, 'extra').map((entry) => ({
         key: entry.key,
         label: entry.label,
+        position: String(entry.position),
         includes: entry.includes,
         unit: entry.unit,
         unitCents: formatAmountInput(entry.unitCents),

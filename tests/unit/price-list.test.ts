@@ -236,3 +236,31 @@ test('the owner’s form: an arrangement or lunch without a name is stopped; its
     ['entries.3.unitCents', 'Vul de prijs per persoon in.'],
   ])
 })
+
+test('the owner’s form: the extras come in the order the owner numbers them, unnumbered ones last', () => {
+  const values = formValuesOf(listWithExtras)
+  expect(values.extras.map((row) => ('position' in row ? row.position : undefined))).toEqual([
+    '1',
+    '2',
+    undefined,
+    undefined,
+  ])
+  const form = PriceListFormSchema.parse({
+    ...values,
+    intent: 'voorbeeld',
+    extras: [
+      { key: 'borrel', label: 'Borrel', position: '2', unitCents: '12,50', unit: 'person', vatRate: '21' },
+      { key: 'flip-over', label: 'Flip-over', position: '1', unitCents: '15', unit: 'meeting', vatRate: '21' },
+      { label: 'Taart', unitCents: '4,50', unit: 'person', vatRate: '9' },
+    ],
+  })
+  const extras = draftOf(form).entries.filter((entry) => entry.kind === 'extra')
+  expect(extras.map((entry) => [entry.key, entry.position])).toEqual([
+    ['flip-over', 1],
+    ['borrel', 2],
+    ['taart', 3],
+  ])
+  // The draft's extras are named back to the form's rows in that order.
+  expect(formFieldOf('entries[4].label', form)).toBe('extras[1].label')
+  expect(formFieldOf('entries[6].unitCents', form)).toBe('extras[2].unitCents')
+})

@@ -267,7 +267,8 @@ function NewListForm({
           <p className="text-sm text-ink-soft">
             Iets wat een klant bij de zaal kan bestellen, zoals een borrel of een extra flip-over. Vul een naam in om
             een extra toe te voegen; maak de naam leeg om een extra niet meer aan te bieden. Boekingen die het al
-            hebben, houden het.
+            hebben, houden het. De volgorde bepaalt waar een extra in de calculator staat; zonder nummer komt een extra
+            achteraan.
           </p>
           <FormMessage id={fields.extras.errorId} errors={fields.extras.errors} />
           {extras.map((extra, index) => {
@@ -282,7 +283,10 @@ function NewListForm({
                   <SelectField label={`Per – ${which}`} field={parts.unit} options={unitOptions} />
                   <SelectField label={`Btw – ${which}`} field={parts.vatRate} options={vatOptions} />
                 </div>
-                <InputField label={`Wat erbij hoort – ${which}`} field={parts.includes} />
+                <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+                  <InputField label={`Wat erbij hoort – ${which}`} field={parts.includes} />
+                  <InputField label={`Volgorde – ${which}`} field={parts.position} type="number" min="1" max="99" />
+                </div>
               </div>
             )
           })}
