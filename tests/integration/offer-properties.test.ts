@@ -23,7 +23,7 @@ import {
   type VenueTerms,
   vatRates,
 } from '~/lib/price-list'
-import { arrangementValues, calculatePrice, dayPartValues, MIN_PEOPLE } from '~/lib/pricing'
+import { arrangementValues, calculatePrice, dayPartValues, MIN_PEOPLE, offeredChoices } from '~/lib/pricing'
 import { bookableDate, bookingPayload, businessDetails, today } from '../support/booking-dates'
 import { firstPriceList } from '../support/price-lists'
 import { adminCookie, adminJson } from '../support/worker/admin'
@@ -73,7 +73,8 @@ const offer = fc
     fullDayFactorPercent: fc.integer({ min: 100, max: 300 }),
     coachingSessionCents: fc.integer({ min: 1_000, max: 30_000 }),
     entries: fc.tuple(entry('arrangement', 'basis', 1), entry('arrangement', 'luxe', 2), entry('lunch', 'basis', 1)),
-    luxeLunch: entry('lunch', 'luxe', 2),
+    // A list may stop the luxe lunch (ADR 036): then no meeting chooses it.
+    luxeLunch: fc.option(entry('lunch', 'luxe', 2), { nil: undefined }),
     extras: fc.uniqueArray(extra, { selector: (drawn) => drawn.key, maxLength: 3 }),
     terms: fc.record(
       Object.fromEntries(
@@ -95,7 +96,7 @@ const offer = fc
       terms: drawn.terms,
       entries: [
         ...drawn.entries,
-        drawn.luxeLunch,
+        ...(drawn.luxeLunch ? [drawn.luxeLunch] : []),
         ...drawn.extras.map(
           (one, index): PriceEntry => ({ ...one, kind: 'extra', label: one.key, includes: '', position: index + 1 }),
         ),
@@ -109,7 +110,7 @@ const meeting = (draft: PriceListDraft) =>
       numPeople: fc.integer({ min: MIN_PEOPLE, max: draft.terms.maxPeople }),
       dayParts: fc.constantFrom(...dayPartValues),
       meetingType: fc.constantFrom(...arrangementValues),
-      lunchType: fc.constantFrom(...arrangementValues),
+      lunchType: fc.constantFrom(...offeredChoices(draftList(draft), 'lunch')),
       extras: fc.subarray(draft.entries.filter((one) => one.kind === 'extra').map((one) => one.key)),
     })
     .map((drawn) => ({ ...drawn, lunchType: drawn.meetingType === 'geen' ? ('geen' as const) : drawn.lunchType }))
