@@ -664,33 +664,55 @@ export const peopleChangeDates = (state: LifecycleState, now: number): IsoDate[]
     .filter((day) => peopleChangeAllowed(day, now, state.closedHolidays))
     .map((day) => day.date)
 
-const people: Rule<'people'> = (state, event, now) => {
-  const { booking } = state
-  const open = peopleChangeDates(state, now)
-  if (open.length === 0) {
-    // The message states the first date's term, as the booking's page does (each date's own decides).
-    const workdays = booking.selection.list.terms.peopleChangeWorkdays
-    return { ...refuse(lifecycleMessages.peopleTooLate(workdays)), code: 'peopleTooLate' }
+/**
+ * A new number of people for some dates, by the customer on their link or by the owner (a change the
+ * customer asked by phone, ADR 037). The customer changes a date while its list's term allows, a few
+ * times a day, and the venue is told; the owner changes any date of a booking that is not cancelled,
+ * and the customer is told. Either way the booking is priced again and an invoice replaced.
+ */
+const changePeople =
+  (by: 'klant' | 'eigenaar'): Rule<'people'> =>
+  (state, event, now) => {
+    const { booking } = state
+    const open = by === 'eigenaar' ? bookingDays(booking).map((day) => day.date) : peopleChangeDates(state, now)
+    if (open.length === 0) {
+      // The message states the first date's term, as the booking's page does (each date's own decides).
+      const workdays = booking.selection.list.terms.peopleChangeWorkdays
+      return { ...refuse(lifecycleMessages.peopleTooLate(workdays)), code: 'peopleTooLate' }
+    }
+    const before = bookingDays(booking)
+    const days = before.map((day) => ({ ...day, numPeople: event.numPeople[day.date] ?? day.numPeople }))
+    const changed = days.filter((day, index) => day.numPeople !== before[index]?.numPeople)
+    if (changed.length === 0) return unchanged(lifecycleMessages.samePeople)
+    // Each date's own list says how many people its room takes (a form accepts the most of them).
+    const tooMany = daysProblem(days)
+    if (tooMany) return refuse(tooMany, 400)
+    const late = changed.filter((day) => !open.includes(day.date))
+    const [firstLate] = late
+    if (firstLate)
+      return refuse(
+        lifecycleMessages.peopleTooLateOn(
+          late.map((day) => day.date),
+          firstLate.list.terms.peopleChangeWorkdays,
+        ),
+      )
+    if (by === 'klant' && state.linkActionsToday.people >= PEOPLE_CHANGES_PER_DAY)
+      return refuseWith('tooManyPeopleChanges', 429)
+    return peoplePlan(state, by, before, days, changed)
   }
-  const before = bookingDays(booking)
-  const days = before.map((day) => ({ ...day, numPeople: event.numPeople[day.date] ?? day.numPeople }))
-  const changed = days.filter((day, index) => day.numPeople !== before[index]?.numPeople)
-  if (changed.length === 0) return unchanged(lifecycleMessages.samePeople)
-  // Each date's own list says how many people its room takes (a form accepts the most of them).
-  const tooMany = daysProblem(days)
-  if (tooMany) return refuse(tooMany, 400)
-  const late = changed.filter((day) => !open.includes(day.date))
-  const [firstLate] = late
-  if (firstLate)
-    return refuse(
-      lifecycleMessages.peopleTooLateOn(
-        late.map((day) => day.date),
-        firstLate.list.terms.peopleChangeWorkdays,
-      ),
-    )
-  if (state.linkActionsToday.people >= PEOPLE_CHANGES_PER_DAY) return refuseWith('tooManyPeopleChanges', 429)
+
+/** The plan of a people change `by` the customer or the owner, once the rule allowed it. */
+function peoplePlan(
+  state: LifecycleState,
+  by: 'klant' | 'eigenaar',
+  before: BookingDay[],
+  days: BookingDay[],
+  changed: BookingDay[],
+): Outcome {
+  const { booking } = state
   // A new number on an invoiced booking is a new invoice, which needs the address.
-  if (currentInvoice(state.invoices) && !booking.invoiceAddress) return refuseWith('customerNoInvoiceAddress')
+  if (currentInvoice(state.invoices) && !booking.invoiceAddress)
+    return refuseWith(by === 'eigenaar' ? 'noInvoiceAddress' : 'customerNoInvoiceAddress')
   const totalCents = priceDays(days).totals.totalCents
   const invoices = currentInvoice(state.invoices)
     ? replaceInvoices(state, `Het aantal personen van boeking ${booking.id} is gewijzigd.`, [
@@ -706,17 +728,19 @@ const people: Rule<'people'> = (state, event, now) => {
       : `: ${days
           .map((day, index) => `${formatLongDate(day.date)} ${fromTo(before[index]?.numPeople, day.numPeople)}`)
           .join(', ')}`
-  const summary = `Aantal personen gewijzigd door de klant${change}; nieuw totaal ${formatEuro(totalCents)}`
+  const who = by === 'eigenaar' ? 'de eigenaar' : 'de klant'
+  const summary = `Aantal personen gewijzigd door ${who}${change}; nieuw totaal ${formatEuro(totalCents)}`
   return planOf(state, {
     numPeople: Object.fromEntries(days.map((day) => [day.date, day.numPeople])),
     ...invoices,
     mails: [
-      { kind: 'venue-people', summary: `${summary}.` },
+      // The owner hears of the customer's change; the customer of the owner's, as of their own.
+      ...(by === 'klant' ? [{ kind: 'venue-people' as const, summary: `${summary}.` }] : []),
       // With a new invoice the invoice mail says it all.
       ...(invoices ? [] : [{ kind: 'people-changed' as const, totalCents }]),
     ],
     log: {
-      action: 'booking.customer-people',
+      action: by === 'eigenaar' ? 'booking.owner-people' : 'booking.customer-people',
       summary,
       changes:
         days.length === 1
@@ -872,7 +896,7 @@ export const lifecycle: Record<BookingStatus, Rules> = {
     reject: { eigenaar: reject },
     cancel: { klant: customerCancel },
     status: { eigenaar: setStatus },
-    people: { klant: people },
+    people: { klant: changePeople('klant'), eigenaar: changePeople('eigenaar') },
     'change-request': { klant: changeRequest },
     reference: { klant: reference },
     'invoice-details': { klant: invoiceDetails },
@@ -888,7 +912,7 @@ export const lifecycle: Record<BookingStatus, Rules> = {
     status: { eigenaar: setStatus },
     accept: { klant: accept },
     cancel: { klant: customerCancel },
-    people: { klant: people },
+    people: { klant: changePeople('klant'), eigenaar: changePeople('eigenaar') },
     'change-request': { klant: changeRequest },
     reference: { klant: reference },
     'invoice-details': { klant: invoiceDetails },
@@ -903,7 +927,7 @@ export const lifecycle: Record<BookingStatus, Rules> = {
     reopen: { eigenaar: reopen },
     status: { eigenaar: setStatus },
     invoice: { eigenaar: invoice },
-    people: { klant: people },
+    people: { klant: changePeople('klant'), eigenaar: changePeople('eigenaar') },
     'change-request': { klant: changeRequest },
     reference: { klant: reference },
     'invoice-details': { klant: invoiceDetails },
@@ -916,7 +940,7 @@ export const lifecycle: Record<BookingStatus, Rules> = {
     status: { eigenaar: setStatus },
     cancel: { klant: () => unchanged(lifecycleMessages.alreadyCancelled) },
     accept: { klant: () => refuseWith('optieLapsed') },
-    people: { klant: cancelledNoChange },
+    people: { klant: cancelledNoChange, eigenaar: cancelledNoChange },
     'change-request': { klant: cancelledNoChange },
     ...money,
   },

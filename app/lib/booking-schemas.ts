@@ -7,6 +7,7 @@ import type { LifecycleEvent } from './booking-lifecycle'
 import { bookingDecisions, bookingStatuses } from './booking-status'
 import type { IsoDate } from './dates'
 import { checkInvoiceDetails, invoiceDetailsOf, invoiceDetailsShape } from './invoice-details'
+import { termLimits } from './price-list'
 import { asDayPart } from './pricing'
 import { peopleField } from './request-form'
 import { emailField, isPrintable, messages, optionalText } from './validation'
@@ -89,15 +90,20 @@ export const RefundSchema = z.object({
   amount: euroCents('Vul het teruggestorte bedrag in, bijvoorbeeld 235,73.'),
 })
 
-/** Everything the owner does on a booking's page, one intent each, with the version the page showed. */
-export const BookingActionSchema = z.discriminatedUnion('intent', [
-  DecisionSchema.extend({ intent: z.literal('beslissing'), version: seenVersionField }),
-  StatusChangeSchema.extend({ intent: z.literal('status'), version: seenVersionField }),
-  z.object({ intent: z.literal('factuur'), version: seenVersionField }),
-  RefundSchema.extend({ intent: z.literal('terugbetaling'), version: seenVersionField }),
-  ExtendOptieSchema.extend({ intent: z.literal('verlengen'), version: seenVersionField }),
-])
-export type BookingAction = z.infer<typeof BookingActionSchema>
+/**
+ * Everything the owner does on a booking's page, one intent each, with the version the page showed;
+ * `maxPeople` is the most people the booking's dates' lists let the room take (daysMaxPeople).
+ */
+export const bookingActionSchema = (maxPeople: number) =>
+  z.discriminatedUnion('intent', [
+    DecisionSchema.extend({ intent: z.literal('beslissing'), version: seenVersionField }),
+    StatusChangeSchema.extend({ intent: z.literal('status'), version: seenVersionField }),
+    z.object({ intent: z.literal('factuur'), version: seenVersionField }),
+    RefundSchema.extend({ intent: z.literal('terugbetaling'), version: seenVersionField }),
+    ExtendOptieSchema.extend({ intent: z.literal('verlengen'), version: seenVersionField }),
+    peopleChangeSchema(maxPeople).extend({ intent: z.literal('personen'), version: seenVersionField }),
+  ])
+export type BookingAction = z.infer<ReturnType<typeof bookingActionSchema>>
 
 /** Everything the owner does on an invoice's page. */
 export const InvoiceActionSchema = z.discriminatedUnion('intent', [
@@ -113,8 +119,14 @@ export function decisionEvent({ type, subject, message, noInvoice, until }: Deci
   return type === 'optie' ? { type, mail, until } : { type, mail }
 }
 
-/** What the owner asked on a booking's page, as the lifecycle's event. */
-export function bookingActionEvent(action: BookingAction): LifecycleEvent {
+/** A new number of people: the first date's, and each later date's by its date (ADR 032). */
+export function peopleEvent(change: PeopleChange, firstDate: IsoDate): LifecycleEvent {
+  const later = (change.laterDays ?? []).map((day) => [day.date, day.numPeople] as const)
+  return { type: 'people', numPeople: { ...Object.fromEntries(later), [firstDate]: change.numPeople } }
+}
+
+/** What the owner asked on a booking's page, as the lifecycle's event; `firstDate` is the booking's first date. */
+export function bookingActionEvent(action: BookingAction, firstDate: IsoDate): LifecycleEvent {
   switch (action.intent) {
     case 'beslissing':
       return decisionEvent(action)
@@ -126,6 +138,8 @@ export function bookingActionEvent(action: BookingAction): LifecycleEvent {
       return { type: 'refund', amountCents: action.amount }
     case 'verlengen':
       return { type: 'extend', until: action.until }
+    case 'personen':
+      return peopleEvent(action, firstDate)
   }
 }
 
@@ -146,6 +160,16 @@ export const peopleChangeSchema = (maxPeople: number) =>
       )
       .optional(),
   })
+
+export type PeopleChange = z.infer<ReturnType<typeof peopleChangeSchema>>
+
+/**
+ * The owner's people change through the JSON API (ADR 037): any number a list could allow; the
+ * lifecycle checks each date against its own list's room.
+ */
+export const OwnerPeopleSchema = peopleChangeSchema(termLimits.maxPeople.max).extend({
+  version: seenVersionField.optional(),
+})
 
 /** Another date or day part, asked of the owner: at least one of the three. */
 export const ChangeRequestSchema = z
@@ -197,11 +221,8 @@ export function manageBookingEvent(action: ManageBookingAction, firstDate: IsoDa
       return { type: 'cancel' }
     case 'optie-bevestigen':
       return { type: 'accept' }
-    case 'personen': {
-      // The first date's number, and each later date's by its date (ADR 032).
-      const later = (action.laterDays ?? []).map((day) => [day.date, day.numPeople] as const)
-      return { type: 'people', numPeople: { ...Object.fromEntries(later), [firstDate]: action.numPeople } }
-    }
+    case 'personen':
+      return peopleEvent(action, firstDate)
     case 'wijziging':
       return {
         type: 'change-request',

@@ -1,8 +1,13 @@
 import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
+import { priceDays } from '~/lib/booking-days'
+import { lifecycleMessages } from '~/lib/booking-lifecycle'
+import { addDays } from '~/lib/dates'
 import { fromBase64, readPdf } from '../support/pdf'
+import { firstPriceList } from '../support/price-lists'
 import { adminCookie, adminJson, asAdmin } from '../support/worker/admin'
-import { decideBooking, inDays, insertBooking } from '../support/worker/bookings'
+import { decideBooking, inDays, insertBooking, today } from '../support/worker/bookings'
+import { ownerBrowser } from '../support/worker/browser'
 import { fakeMail } from '../support/worker/fake-mail'
 import { count, rows } from '../support/worker/requests'
 
@@ -364,4 +369,48 @@ test('confirming a booking makes a prospect a customer, the customer’s log say
   expect(await rows("SELECT summary FROM audit_log WHERE entity = 'customer' AND entity_id = 1")).toEqual([
     { summary: 'Soort klant van prospect naar klant: boeking 1 is bevestigd' },
   ])
+})
+
+test('without JavaScript the owner changes the people a customer phoned in, past their own term; the API too', async () => {
+  // Tomorrow: too close for the customer's own link, never for the owner.
+  const date = addDays(today(), 1)
+  await insertBooking(1, date)
+  const cookie = await adminCookie()
+  expect((await decideBooking(cookie, 1, 'confirm')).status).toBe(200)
+  const owner = await ownerBrowser()
+  const page = await owner.open('/admin/boekingen/1')
+  const changed = await page.form({ button: 'Aanpassen' }).fill('Aantal personen', '10').submit('Aanpassen')
+  expect(changed.path).toBe('/admin/boekingen/1?melding=personen')
+  expect(changed.messages('status')).toContain(
+    'Het aantal personen is aangepast. De klant heeft de nieuwe prijs per mail gekregen.',
+  )
+  // The invoice is replaced: credited, and a new one for ten.
+  const day = { date, dayParts: 3, meetingType: 'luxe', lunchType: 'luxe', extras: [], list: firstPriceList } as const
+  const ten = priceDays([{ ...day, numPeople: 10 }]).totals.totalCents
+  expect(await rows('SELECT num_people, total_cents FROM bookings WHERE id = 1')).toEqual([
+    { num_people: 10, total_cents: ten },
+  ])
+  expect(await rows('SELECT kind, status, total_cents FROM invoices ORDER BY id')).toEqual([
+    { kind: 'factuur', status: 'gecrediteerd', total_cents: 96_354 },
+    { kind: 'creditfactuur', status: 'verrekend', total_cents: -96_354 },
+    { kind: 'factuur', status: 'open', total_cents: ten },
+  ])
+  const mail = (await fakeMail.delivered()).findLast((sent) => sent.body.to.includes('klant1@voorbeeld.nl'))
+  expect(mail?.body.subject).toMatch(/factuur/i)
+  expect(await rows("SELECT actor, changes FROM audit_log WHERE action = 'booking.owner-people'")).toEqual([
+    { actor: 'eigenaar', changes: JSON.stringify({ numPeople: [15, 10] }) },
+  ])
+  // The page as it was before is refused: the owner decides on what is (ADR 033).
+  const stale = await page.form({ button: 'Aanpassen' }).fill('Aantal personen', '12').submit('Aanpassen')
+  expect(stale.status).toBe(409)
+  expect(stale.text()).toContain(lifecycleMessages.stale)
+
+  // The JSON API: the room of the booking's list holds, and only the owner may.
+  const tooMany = await adminJson(cookie, '/api/bookings/1/people', 'PATCH', { numPeople: 16 })
+  expect(tooMany.status).toBe(400)
+  expect(await tooMany.json()).toMatchObject({ error: 'Kies een aantal van 1 tot 15 personen.' })
+  const twelve = await adminJson(cookie, '/api/bookings/1/people', 'PATCH', { numPeople: 12 })
+  expect(await twelve.json()).toEqual({ ok: true, message: 'Aantal personen aangepast', pdfDownloadUrl: null })
+  expect(await rows('SELECT num_people FROM bookings WHERE id = 1')).toEqual([{ num_people: 12 }])
+  expect((await asAdmin('', '/api/bookings/1/people', { method: 'PATCH', body: '{"numPeople":9}' })).status).toBe(401)
 })

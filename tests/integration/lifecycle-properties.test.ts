@@ -35,6 +35,7 @@ const kinds = [
   'refund',
   'customer-cancel',
   'people',
+  'owner-people',
   'change',
   'pay',
   'webhook',
@@ -141,18 +142,24 @@ async function act(world: World, one: Action): Promise<Response | undefined> {
     }
     case 'customer-cancel':
       return customer.post(world.link, { intent: 'annuleren' })
-    case 'people': {
+    case 'people':
+    case 'owner-people': {
       // Each date its own number (ADR 032): the first as drawn, a later one the same or one more.
-      const later = await rows<{ date: string }>(
-        'SELECT date FROM booking_later_days WHERE booking_id = 1 ORDER BY date',
-      )
+      const later = (
+        await rows<{ date: string }>('SELECT date FROM booking_later_days WHERE booking_id = 1 ORDER BY date')
+      ).map((day, index) => ({ date: day.date, numPeople: Math.min(15, one.people + ((one.pick + index) % 2)) }))
       const fields = Object.fromEntries(
         later.flatMap((day, index) => [
           [`laterDays[${index}].date`, day.date],
-          [`laterDays[${index}].numPeople`, String(Math.min(15, one.people + ((one.pick + index) % 2)))],
+          [`laterDays[${index}].numPeople`, String(day.numPeople)],
         ]),
       )
-      return customer.post(world.link, { intent: 'personen', numPeople: String(one.people), ...fields })
+      const form = { intent: 'personen', numPeople: String(one.people), ...fields }
+      if (one.kind === 'people') return customer.post(world.link, form)
+      // The owner's change (ADR 037): on the booking's page or through the API.
+      return one.pick % 2 === 0
+        ? owner.bookingPage(world.cookie, id, form)
+        : owner.people(world.cookie, id, one.people, later)
     }
     case 'change':
       return customer.post(world.link, { intent: 'wijziging', note: 'Kan het een uur later?' })

@@ -168,6 +168,17 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       })
     },
   ],
+  'aanvraag/people/eigenaar': [
+    'the owner changes a request’s people, the customer told; without an address no invoice is needed yet',
+    () => {
+      const changed = planned(
+        run(state('aanvraag', { invoiceAddress: false }), { type: 'people', numPeople: { [FAR]: 10 } }, 'eigenaar'),
+      )
+      expect(changed).toMatchObject({ numPeople: { [FAR]: 10 }, issue: [], credit: [] })
+      expect(changed.mails).toEqual([{ kind: 'people-changed', totalCents: 77_143 }])
+      expect(changed.log.action).toBe('booking.owner-people')
+    },
+  ],
   'aanvraag/people/klant': [
     'a request takes another number of people, priced again, without invoices; the same number is no change',
     () => {
@@ -488,6 +499,15 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       expect(dropped.log.summary).toMatch(/^Optie laten vervallen door de klant/)
     },
   ],
+  'optie/people/eigenaar': [
+    'the owner changes an optie’s people: priced again, the customer mailed the new total',
+    () => {
+      const held = state('optie', { optieUntil: UNTIL })
+      const changed = planned(run(held, { type: 'people', numPeople: { [FAR]: 10 } }, 'eigenaar'))
+      expect(changed).toMatchObject({ status: 'optie', numPeople: { [FAR]: 10 }, slots: 'keep', issue: [], credit: [] })
+      expect(changed.mails).toEqual([{ kind: 'people-changed', totalCents: 77_143 }])
+    },
+  ],
   'optie/people/klant': [
     'an optie takes another number of people, priced again, without invoices, the day parts kept',
     () => {
@@ -734,6 +754,37 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       expect(mailKinds(changed)).toEqual(['venue-people'])
     },
   ],
+  'bevestigd/people/eigenaar': [
+    'the owner changes the people a customer phoned in, also after the customer’s term: invoice replaced',
+    () => {
+      // Two days ahead: past the customer's three workdays, and the owner's change is still taken.
+      const soon = state('bevestigd', { date: '2027-02-03' }, { invoices: [invoice({ paidCents: PRICE })] })
+      expect(run(soon, { type: 'people', numPeople: { '2027-02-03': 10 } }, 'klant')).toMatchObject({
+        code: 'peopleTooLate',
+      })
+      const changed = planned(run(soon, { type: 'people', numPeople: { '2027-02-03': 10 } }, 'eigenaar'))
+      expect(changed.numPeople).toEqual({ '2027-02-03': 10 })
+      expect(changed.credit.map((credit) => credit.invoiceId)).toEqual([11])
+      expect(changed.issue).toHaveLength(1)
+      // The customer gets the new invoice; the venue, who made the change, no mail about it.
+      expect(mailKinds(changed)).toEqual([])
+      expect(changed.log).toMatchObject({
+        action: 'booking.owner-people',
+        summary: expect.stringMatching(/^Aantal personen gewijzigd door de eigenaar van 15 naar 10; nieuw totaal/),
+        changes: { numPeople: [15, 10] },
+      })
+      // No daily limit for the owner; the room's limit holds for them too.
+      const busy = state('bevestigd', {}, { linkActionsToday: { people: 99, changeRequests: 0, details: 0 } })
+      expect(planned(run(busy, { type: 'people', numPeople: { [FAR]: 9 } }, 'eigenaar')).numPeople).toEqual({
+        [FAR]: 9,
+      })
+      expect(run(busy, { type: 'people', numPeople: { [FAR]: 16 } }, 'eigenaar')).toMatchObject({
+        kind: 'refused',
+        status: 400,
+        reason: 'Kies een aantal van 1 tot 15 personen.',
+      })
+    },
+  ],
   'bevestigd/change-request/klant': [
     'a confirmed booking can ask for another day part',
     () => {
@@ -898,6 +949,15 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       expect(run(state('geannuleerd'), { type: 'cancel' }, 'klant')).toEqual({
         kind: 'unchanged',
         reason: lifecycleMessages.alreadyCancelled,
+      })
+    },
+  ],
+  'geannuleerd/people/eigenaar': [
+    'a cancelled booking takes no other number of people from the owner either',
+    () => {
+      expect(run(state('geannuleerd'), { type: 'people', numPeople: { [FAR]: 9 } }, 'eigenaar')).toMatchObject({
+        kind: 'refused',
+        code: 'cancelledNoChange',
       })
     },
   ],

@@ -8,7 +8,14 @@ import { createMiddleware } from 'hono/factory'
 import { type ListTab, parseListQuery } from '~/lib/admin-lists'
 import { adminMessages, ContactMomentSchema, CustomerFormSchema } from '~/lib/admin-schemas'
 import { type LifecycleEvent, lifecycleMessages } from '~/lib/booking-lifecycle'
-import { DecisionSchema, decisionEvent, ExtendOptieSchema, StatusChangeSchema } from '~/lib/booking-schemas'
+import {
+  DecisionSchema,
+  decisionEvent,
+  ExtendOptieSchema,
+  OwnerPeopleSchema,
+  peopleEvent,
+  StatusChangeSchema,
+} from '~/lib/booking-schemas'
 import { decisionResults } from '~/lib/booking-status'
 import { amsterdamDate } from '~/lib/dates'
 import { PriceListDraftSchema } from '~/lib/offer-schemas'
@@ -16,6 +23,7 @@ import { listsFrom } from '~/lib/price-list'
 import { adminFromRequest, isCrossSite } from '~/server/admin/guard.server'
 import { type EventOutcome, runBookingEvent } from '~/server/bookings/lifecycle.server'
 import { bookingsPage } from '~/server/bookings/queries.server'
+import { loadBookingState } from '~/server/bookings/state.server'
 import { addContactMoment, addCustomer, getCustomer, updateCustomer } from '~/server/customers/crm.server'
 import { customersPage } from '~/server/customers/queries.server'
 import type { Page } from '~/server/db/keyset.server'
@@ -122,6 +130,17 @@ adminApi.patch('/bookings/:id/optie', requireJson, limitBody, async (c) => {
   if (!parsed.ok) return parsed.response
   const { until, version } = parsed.value
   return ownerEvent(c, { type: 'extend', until }, version, 'Optie verlengd')
+})
+
+/** A number of people the customer gave the owner (ADR 037): the first date's, and later dates' by date. */
+adminApi.patch('/bookings/:id/people', requireJson, limitBody, async (c) => {
+  const parsed = await parseJson(c, OwnerPeopleSchema)
+  if (!parsed.ok) return parsed.response
+  const id = idParam(c.req.param('id'))
+  const loaded = id && (await loadBookingState(servicesFor(c.env, c.executionCtx).db, id, Date.now()))
+  if (!loaded) return c.json({ error: lifecycleMessages.notFound }, 404)
+  const event = peopleEvent(parsed.value, loaded.state.booking.date)
+  return ownerEvent(c, event, parsed.value.version, 'Aantal personen aangepast')
 })
 
 adminApi.get('/admin/crm/customers', async (c) =>

@@ -49,6 +49,9 @@ export const owner = {
     }),
   extend: (cookie: string, id: number, until: string) =>
     adminJson(cookie, `/api/bookings/${id}/optie`, 'PATCH', { until }),
+  /** A number of people the customer phoned in, through the API: the first date's, later dates' by date. */
+  people: (cookie: string, id: number, numPeople: number, laterDays: { date: string; numPeople: number }[] = []) =>
+    adminJson(cookie, `/api/bookings/${id}/people`, 'PATCH', { numPeople, laterDays }),
   /** The dropdown through the API, optionally with the version the client saw. */
   status: (cookie: string, id: number, status: string, version?: number) =>
     adminJson(cookie, `/api/bookings/${id}/status`, 'PATCH', { status, version }),

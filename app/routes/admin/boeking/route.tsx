@@ -4,11 +4,12 @@ import { data, Link, redirect } from 'react-router'
 import { BusyConflictsNotice } from '~/components/admin/busy-conflicts'
 import { decisionDoneUrl } from '~/components/admin/decision-notice'
 import { Badge, DetailHeader, type Fact, FactList, formatDateTime, Notes } from '~/components/admin/ui'
+import { PeoplePanel } from '~/components/booking/people-panel'
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { useHydrated } from '~/components/use-hydrated'
-import { dayFacts, daysCalculation, extrasFact, priceDays } from '~/lib/booking-days'
+import { dayFacts, daysCalculation, daysMaxPeople, extrasFact, priceDays } from '~/lib/booking-days'
 import { bookingDays, decisionsFor } from '~/lib/booking-lifecycle'
-import { BookingActionSchema, bookingActionEvent } from '~/lib/booking-schemas'
+import { bookingActionEvent, bookingActionSchema } from '~/lib/booking-schemas'
 import {
   type BookingDecision,
   decisionLabel,
@@ -83,7 +84,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = Number(params.id)
   const formData = await readForm(request)
   const enhanced = sentByJavaScript(formData)
-  const submission = parseWithZod(formData, { schema: BookingActionSchema })
+  // The booking's dates: how many people their lists' room takes, and the date a number belongs to.
+  const loaded = await loadBookingState(app.db, id, Date.now())
+  if (!loaded) throw data('Boeking niet gevonden', { status: 404 })
+  const days = bookingDays(loaded.state.booking)
+  const submission = parseWithZod(formData, { schema: bookingActionSchema(daysMaxPeople(days)) })
   if (submission.status !== 'success') {
     const message = failureText[String(formData.get('intent'))] ?? failureText.beslissing
     return data({ ok: false, message, result: submission.reply() }, { status: 400 })
@@ -91,7 +96,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const asked = submission.value
   const outcome = await runBookingEvent(
     id,
-    bookingActionEvent(asked),
+    bookingActionEvent(asked, loaded.state.booking.date),
     'eigenaar',
     { ...app, now: Date.now() },
     { seenVersion: asked.version },
@@ -121,6 +126,7 @@ const failureText: Record<string, string> = {
   beslissing: 'Controleer het onderwerp en het bericht.',
   status: 'Fout: Status kon niet worden bijgewerkt',
   terugbetaling: 'Controleer het bedrag.',
+  personen: 'Controleer het aantal personen.',
   verlengen: 'Controleer de datum.',
 }
 
@@ -128,11 +134,13 @@ const successText = {
   status: 'Status bijgewerkt',
   terugbetaling: 'Terugbetaling vastgelegd',
   verlengen: 'Optie verlengd',
+  personen: 'Aantal personen aangepast',
 }
 
 const noticeText: Record<string, string> = {
   status: 'Status bijgewerkt.',
   terugbetaling: 'De terugbetaling is vastgelegd.',
+  personen: 'Het aantal personen is aangepast. De klant heeft de nieuwe prijs per mail gekregen.',
   verlengen: 'De optie is verlengd en de klant is gemaild.',
   factuur: 'De factuur is gemaakt en naar de klant gemaild.',
   'geen-factuur': 'Er is al een factuur, of de boeking is niet bevestigd: er is geen factuur gemaakt.',
@@ -307,6 +315,14 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
               template={openTemplate}
               optie={optie}
               onDone={() => undefined}
+            />
+          ) : null}
+          {booking.status !== 'geannuleerd' ? (
+            <PeoplePanel
+              days={days}
+              open={days.map((day) => day.date)}
+              version={booking.version}
+              lastResult={resultOf(actionData, 'personen')}
             />
           ) : null}
           <BookingInvoices invoices={invoices} canInvoice={booking.status === 'bevestigd'} version={booking.version} />

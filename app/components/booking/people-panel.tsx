@@ -11,18 +11,23 @@ import { MIN_PEOPLE } from '~/lib/pricing'
 /**
  * The number of people of each date, each changed on its own while its date is far enough away
  * (docs/decisions/032-multi-day-bookings-as-a-customer-reads-them.md); a date too close shows its
- * number, and posts it unchanged.
+ * number, and posts it unchanged. The customer's on /mijn-boeking; with `version`, the owner's on the
+ * booking's page, for every date (a change the customer phoned in, ADR 037).
  */
 export function PeoplePanel({
   days,
   open,
   lastResult,
+  version,
 }: {
   days: readonly BookingDay[]
   /** The dates whose number may still change. */
   open: readonly string[]
   lastResult?: SubmissionResult<string[]>
+  /** The booking's version the owner's page shows (ADR 033); the customer's page has none. */
+  version?: number
 }) {
+  const owner = version !== undefined
   const [first, ...later] = days
   const [form, fields] = useForm({
     id: 'personen',
@@ -39,13 +44,22 @@ export function PeoplePanel({
   const oneMaximum = new Set(days.map((day) => day.list.terms.maxPeople)).size === 1
   const most = oneMaximum ? `, maximaal ${daysMaxPeople(days)}` : ''
   const hint =
-    `Minimaal ${MIN_PEOPLE}${most} personen${several ? ' per datum' : ''}. We rekenen de prijs ` +
-    'opnieuw uit; een factuur vervangen we door een nieuwe, met een creditfactuur voor de oude.'
+    `Minimaal ${MIN_PEOPLE}${most} personen${several ? ' per datum' : ''}. ` +
+    (owner
+      ? 'De prijs wordt opnieuw berekend; een factuur wordt vervangen door een creditfactuur en een nieuwe, en ' +
+        'de klant krijgt bericht.'
+      : 'We rekenen de prijs opnieuw uit; een factuur vervangen we door een nieuwe, met een creditfactuur ' +
+        'voor de oude.')
   return (
     <section aria-labelledby="personen-titel" className="rounded-xl border border-mortar bg-white p-6">
       <h2 id="personen-titel" className="font-display text-xl font-semibold">
         Aantal personen aanpassen
       </h2>
+      {owner ? (
+        <p className="mt-1 text-sm text-ink-soft">
+          Voor een wijziging die de klant aan je doorgeeft, ook na de termijn waarin de klant het zelf kan.
+        </p>
+      ) : null}
       {several ? (
         <p className="mt-1 text-sm text-ink-soft">
           {`Elke datum heeft zijn eigen aantal: pas aan wat anders wordt. ${hint}`}
@@ -53,6 +67,7 @@ export function PeoplePanel({
       ) : null}
       <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="personen" />
+        {owner ? <input type="hidden" name="version" value={version} /> : null}
         <FormMessage id={form.errorId} errors={form.errors} />
         {days.map((day, index) => {
           const fieldset = index === 0 ? undefined : laterFields[index - 1]?.getFieldset()
