@@ -371,7 +371,7 @@ test('confirming a booking makes a prospect a customer, the customer’s log say
   ])
 })
 
-test('without JavaScript the owner changes the people a customer phoned in, past their own term; the API too', async () => {
+test('without JavaScript the owner changes the people a customer phoned in, past their term; the API too', async () => {
   // Tomorrow: too close for the customer's own link, never for the owner.
   const date = addDays(today(), 1)
   await insertBooking(1, date)

@@ -25,7 +25,6 @@ import {
 } from '~/lib/price-list'
 import { arrangementValues, calculatePrice, dayPartValues, MIN_PEOPLE, offeredChoices } from '~/lib/pricing'
 import { bookableDate, bookingPayload, businessDetails, today } from '../support/booking-dates'
-import { firstPriceList } from '../support/price-lists'
 import { adminCookie, adminJson } from '../support/worker/admin'
 import { decideBooking } from '../support/worker/bookings'
 import { storedEInvoices, validateEInvoice } from '../support/worker/einvoices'
