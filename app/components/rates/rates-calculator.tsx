@@ -28,15 +28,12 @@ import {
   listOn,
   type PriceBook,
   type PriceEntry,
-  type PriceEntryKind,
-  type PriceList,
   peopleLimit,
   unitText,
 } from '~/lib/price-list'
 import {
   type Arrangement,
   arrangementUnitCents,
-  arrangementValues,
   choiceInfo,
   type DayPart,
   dayPartInfo,
