@@ -22,15 +22,7 @@ import {
   type Purpose,
 } from '~/lib/calculator'
 import { formatDate, formatEuro } from '~/lib/format'
-import {
-  entriesOf,
-  entryOf,
-  listOn,
-  type PriceBook,
-  type PriceEntry,
-  peopleLimit,
-  unitText,
-} from '~/lib/price-list'
+import { entriesOf, entryOf, listOn, type PriceBook, type PriceEntry, peopleLimit, unitText } from '~/lib/price-list'
 import {
   type Arrangement,
   arrangementUnitCents,
