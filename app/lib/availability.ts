@@ -181,15 +181,15 @@ export function bookingWindow(now: number, window: OnlineWindow): { first: IsoDa
   return { first: today, last: addMonths(today, window.maxMonthsAhead) }
 }
 
-/** "6 maanden": how far ahead the window reaches. */
-export const monthsAhead = ({ maxMonthsAhead }: OnlineWindow) =>
-  `${maxMonthsAhead} ${maxMonthsAhead === 1 ? 'maand' : 'maanden'}`
+/** "6 maanden" (or, with countWord, "zes maanden"): how far ahead the window reaches. */
+export const monthsAhead = ({ maxMonthsAhead }: OnlineWindow, number: (value: number) => string = String) =>
+  `${number(maxMonthsAhead)} ${maxMonthsAhead === 1 ? 'maand' : 'maanden'}`
 
 /** "Online boeken kan tot 24 uur van tevoren.": the notice a day part needs. */
 export const noticeText = ({ minHoursAhead }: OnlineWindow) => `Online boeken kan tot ${minHoursAhead} uur van tevoren.`
 
 /** "Online boeken kan tot 6 maanden vooruit.": the furthest date. */
-export const aheadText = (window: OnlineWindow) => `Online boeken kan tot ${monthsAhead(window)} vooruit.`
+export const furthestText = (window: OnlineWindow) => `Online boeken kan tot ${monthsAhead(window)} vooruit.`
 
 /** "Online boeken kan op werkdagen, van 24 uur tot 6 maanden vooruit.": the whole window in one sentence. */
 export const windowText = (window: OnlineWindow) =>
@@ -258,7 +258,7 @@ export function checkBookingDate(
     return {
       ok: false,
       reason: 'te-ver-vooruit',
-      message: `${aheadText(window)} Neem contact op voor een latere datum.`,
+      message: `${furthestText(window)} Neem contact op voor een latere datum.`,
     }
   if (isWeekend(date))
     return {

@@ -54,7 +54,7 @@ export type VenueTerms = {
   minHoursAhead: number
   /** …and at most this many months ahead. */
   maxMonthsAhead: number
-  /** Under the list in effect today: the days an optie runs when the owner names no last day (ADR 026). */
+  /** Under a booking's first date's list: the days an optie runs when the owner names no last day (ADR 026). */
   optieDays: number
 }
 

@@ -23,6 +23,7 @@ import type { BookingStatus } from '~/lib/booking-status'
 import { addDays, amsterdamDate } from '~/lib/dates'
 import { type InvoiceDetails, noInvoiceDetails } from '~/lib/invoice-details'
 import { calculatePrice } from '~/lib/pricing'
+import { businessDetails } from '../support/booking-dates'
 import { firstPriceList } from '../support/price-lists'
 
 /** Monday 1 February 2027, 11:00 in Amsterdam. */
@@ -55,15 +56,7 @@ const invoice = (overrides: Partial<LedgerInvoice> = {}): LedgerInvoice => ({
   ...overrides,
 })
 
-const rotterdam: InvoiceDetails = {
-  company: 'Voorbeeld B.V.',
-  kvk: '87654321',
-  vatId: 'NL123456789B01',
-  street: 'Coolsingel 40',
-  postcode: '3011 AD',
-  city: 'Rotterdam',
-  country: 'NL',
-}
+const rotterdam: InvoiceDetails = { ...businessDetails, company: 'Voorbeeld B.V.' }
 
 function state(status: BookingStatus, overrides: Partial<LifecycleState['booking']> = {}, more = {}): LifecycleState {
   return {

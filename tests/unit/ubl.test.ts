@@ -9,17 +9,11 @@ import { arrangementValues, calculatePrice, dayPartValues, MIN_PEOPLE } from '~/
 import { type UblInvoice, ublAmount, ublDocument, ublMissing } from '~/lib/ubl'
 // The team's validator (scripts/ensure-einvoice-validator.sh installs it into .tools/).
 import { validate } from '../../.tools/einvoice-validate/validate.mjs'
+import { businessDetails } from '../support/booking-dates'
 import { firstPriceList, listWithExtras } from '../support/price-lists'
 
-const dutchBusiness: InvoiceDetails = {
-  company: 'Voorbeeld & Zonen B.V.',
-  kvk: '87654321',
-  vatId: 'NL123456789B01',
-  street: 'Coolsingel 40',
-  postcode: '3011 AD',
-  city: 'Rotterdam',
-  country: 'NL',
-}
+// An ampersand in the name: the XML must escape it.
+const dutchBusiness: InvoiceDetails = { ...businessDetails, company: 'Voorbeeld & Zonen B.V.' }
 const belgianBusiness: InvoiceDetails = {
   company: 'Exemple SRL',
   kvk: null,

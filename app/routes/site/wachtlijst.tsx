@@ -13,7 +13,7 @@ import {
 import { PageHeader } from '~/components/page-header'
 import { StatusPage } from '~/components/status-page'
 import { pageTitle } from '~/content/venue'
-import { bookingWindow, isValidIsoDate } from '~/lib/availability'
+import { bookingWindow, isValidIsoDate, monthsAhead } from '~/lib/availability'
 import { WAITING_LIST_CONSENT, WaitingListSchema } from '~/lib/booking-schemas'
 import { countWord, formatLongDate } from '~/lib/format'
 import { handlePublicForm } from '~/server/http/form-action.server'
@@ -52,8 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { terms } = await currentPriceList(app.db, now)
       const { first, last } = bookingWindow(now, terms)
       if (date < first || date > last) {
-        const months = `${countWord(terms.maxMonthsAhead)} ${terms.maxMonthsAhead === 1 ? 'maand' : 'maanden'}`
-        return { refusal: { field: 'date', message: `Kies een datum van vandaag tot ${months} vooruit.` } }
+        const message = `Kies een datum van vandaag tot ${monthsAhead(terms, countWord)} vooruit.`
+        return { refusal: { field: 'date', message } }
       }
       return joinWaitingList(
         { email, date, dayParts: dayParts === '1' ? 1 : dayParts === '2' ? 2 : 3 },
