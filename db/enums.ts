@@ -20,4 +20,5 @@ export { invoiceKinds, invoiceStatuses } from '../app/lib/invoicing'
 export const paymentStatuses = ['open', 'pending', 'authorized', 'paid', 'canceled', 'expired', 'failed'] as const
 /** How money came in: iDEAL through Mollie, or a bank transfer the owner recorded. */
 export const paymentMethods = ['ideal', 'overboeking'] as const
+export { refundStatuses } from '../app/lib/booking-money'
 export const waitingListStatuses = ['pending', 'confirmed', 'notified', 'removed'] as const

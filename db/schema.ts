@@ -26,6 +26,7 @@ import {
   priceEntryKinds,
   priceEntryUnits,
   quoteStatuses,
+  refundStatuses,
   slotParts,
   subscriberStatuses,
   waitingListStatuses,
@@ -690,6 +691,40 @@ export const payments = sqliteTable(
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
   },
   (t) => [uniqueIndex('payments_provider_id_unique').on(t.providerId), index('payments_invoice_idx').on(t.invoiceId)],
+)
+
+/**
+ * Money paid back to a customer (docs/decisions/038-refunds-through-mollie.md): by iDEAL through
+ * Mollie's refunds API, on one of the booking's iDEAL payments, or by a bank transfer the owner made
+ * and recorded. Written only by the booking's lifecycle, apart from Mollie's id and its statuses on
+ * the way (queued, pending, processing). `key` is ours: Mollie's Idempotency-Key and the refund's
+ * metadata, so a retry never refunds twice.
+ */
+export const refunds = sqliteTable(
+  'refunds',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    /** The iDEAL payment it is paid back on; none for a bank transfer. */
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    method: text('method', { enum: paymentMethods }).notNull(),
+    key: text('key').notNull(),
+    /** Mollie's id, re_..., once Mollie accepted the refund. */
+    providerId: text('provider_id'),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: refundStatuses }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    uniqueIndex('refunds_key_unique').on(t.key),
+    uniqueIndex('refunds_provider_id_unique').on(t.providerId),
+    index('refunds_booking_idx').on(t.bookingId),
+    index('refunds_status_idx').on(t.status),
+    check('refunds_amount_positive', sql`${t.amountCents} > 0`),
+  ],
 )
 
 /**

@@ -1,5 +1,6 @@
 /**
  * The cron's work (wrangler.toml [triggers], every minute): the bookings' reminders and expiry,
+ * refunds through Mollie,
  * deliver mail whose (retry) time has come, clear old rate-limit windows, read the owner's own
  * calendars every 15 minutes, and once a day delete
  * what has been kept long enough (app/lib/retention.ts). Each job runs even
@@ -12,6 +13,7 @@ import { retentionPeriods } from '~/server/env.server'
 import { pruneRateLimits } from '~/server/http/rate-limit.server'
 import { deliverDueMail, deliverMail } from '~/server/mail/outbox.server'
 import { refreshCalendarSources, refreshDue } from '~/server/own-calendar/sources.server'
+import { runRefundChecks } from '~/server/payments/refunds.server'
 import { applyRetention } from '~/server/privacy/retention.server'
 import { servicesFor } from '~/server/services.server'
 
@@ -23,6 +25,14 @@ export async function runScheduledJobs(env: Env, ctx: Pick<ExecutionContext, 'wa
       'bookings',
       async () => {
         const queued = await runBookingChecks({ ...app, now })
+        await deliverMail(queued, { ...mail, now: () => now })
+      },
+    ],
+    // Refunds through Mollie that wait to be sent, or for Mollie's last word (ADR 038).
+    [
+      'refunds',
+      async () => {
+        const queued = await runRefundChecks({ ...app, now })
         await deliverMail(queued, { ...mail, now: () => now })
       },
     ],

@@ -8,7 +8,18 @@
 import type { customerTypes } from '../../db/enums'
 import { closedHolidayOn, type HolidayId } from './availability'
 import { type BookingDay, daysProblem, onDates, priceDays } from './booking-days'
-import { applyPayment, currentInvoice, type LedgerInvoice, linesTotalCents, openCents, settle } from './booking-money'
+import {
+  applyPayment,
+  currentInvoice,
+  finalRefundStatuses,
+  type IdealPayment,
+  idealRefundParts,
+  type LedgerInvoice,
+  type LedgerRefund,
+  linesTotalCents,
+  openCents,
+  settle,
+} from './booking-money'
 import {
   type BookingDecision,
   type BookingStatus,
@@ -42,7 +53,12 @@ export type LifecycleEvent =
   | { type: 'status'; status: BookingStatus }
   | { type: 'invoice' }
   | { type: 'credit'; invoiceId: number }
+  /** Money the owner paid back by bank transfer, and records. */
   | { type: 'refund'; amountCents: number }
+  /** The owner pays the refund due back through Mollie, on the booking's iDEAL payments (ADR 038). */
+  | { type: 'refund-ideal' }
+  /** Mollie's final word on a refund, from its API (the webhook, the cron, the answer to sending it). */
+  | { type: 'refund-result'; refundId: number; status: 'refunded' | 'failed' | 'canceled' }
   /**
    * The customer's link: a new number of people per date (the first date's too); a date not named
    * keeps its number (docs/decisions/032-multi-day-bookings-as-a-customer-reads-them.md).
@@ -99,6 +115,10 @@ export type LifecycleState = {
   linkActionsToday: { people: number; changeRequests: number; details: number }
   /** Notices already sent: 'booking:week', 'booking:48u', 'invoice:{id}:herinnering'. */
   noticesSent: readonly string[]
+  /** The booking's paid iDEAL payments, with what can still be paid back on each (ADR 038). */
+  idealPayments: readonly IdealPayment[]
+  /** Every refund of the booking, by iDEAL or by bank transfer. */
+  refunds: readonly LedgerRefund[]
   /** For an iDEAL payment: whether it was counted already. */
   paymentCounted?: boolean
   /** The customer's record in the CRM, when the booking has one. */
@@ -129,6 +149,9 @@ export type MailIntent =
   | { kind: 'venue-refund-due'; paidForId: number; amountCents: number; refundCents: number }
   | { kind: 'reminder'; reminder: ReminderKind }
   | { kind: 'unpaid-reminder'; invoiceId: number }
+  /** Money is back with the customer: by iDEAL (Mollie said refunded) or by the owner's transfer. */
+  | { kind: 'refunded'; amountCents: number; method: 'ideal' | 'overboeking' }
+  | { kind: 'venue-refund-failed'; amountCents: number; status: 'failed' | 'canceled' }
 
 /** What the customer cancelled: a confirmed booking, an optie, or a request. */
 export type CancelledWhat = 'boeking' | 'optie' | 'aanvraag'
@@ -164,6 +187,8 @@ export type Plan = {
   payment?: { method: 'ideal' | 'overboeking'; amountCents: number; paidForId: number }
   paid?: { invoiceId: number; cents: number }
   refundDueCents: number
+  /** Refunds recorded (the owner's transfer), asked of Mollie (`unsent` until it accepts), or settled by Mollie. */
+  refunds?: RefundWrite[]
   invite: 'REQUEST' | 'CANCEL' | null
   notifyWaitingList: boolean
   mails: MailIntent[]
@@ -172,6 +197,16 @@ export type Plan = {
   /** The one log entry; the executor adds the numbers of the invoices it issues. */
   log: { action: string; summary: string; changes?: Record<string, [unknown, unknown]> }
 }
+
+export type RefundWrite =
+  | {
+      kind: 'add'
+      method: 'ideal' | 'overboeking'
+      paymentId: number | null
+      amountCents: number
+      status: 'unsent' | 'refunded'
+    }
+  | { kind: 'settle'; refundId: number; status: 'refunded' | 'failed' | 'canceled' }
 
 /** A refusal says why in Dutch; `code` names the message, so a page can act on it without reading the words. */
 export type Refusal = {
@@ -220,6 +255,9 @@ export const lifecycleMessages = {
   invoiceNotFound: 'Factuur niet gevonden',
   notCreditable: 'Deze factuur kan niet (meer) worden gecrediteerd.',
   refundTooHigh: (due: number) => `Er staat ${formatEuro(due)} open om terug te betalen; meer kan niet.`,
+  nothingToRefundByIdeal:
+    'Er staat niets open om terug te betalen dat de klant met iDEAL betaalde. Er is niets gewijzigd.',
+  refundNotFound: 'Terugbetaling niet gevonden',
   notDue: 'Nu niet aan de beurt.',
   notFound: 'Boeking niet gevonden',
   slotTaken: 'Dit dagdeel is al bevestigd voor een andere boeking. Er is niets gewijzigd.',
@@ -650,11 +688,71 @@ const credit: Rule<'credit'> = (state, event) => {
 
 const refund: Rule<'refund'> = (state, event) => {
   const due = state.booking.refundDueCents
-  if (!Number.isInteger(event.amountCents) || event.amountCents < 1 || event.amountCents > due)
-    return refuse(lifecycleMessages.refundTooHigh(due))
+  const cents = event.amountCents
+  if (!Number.isInteger(cents) || cents < 1 || cents > due) return refuse(lifecycleMessages.refundTooHigh(due))
   return planOf(state, {
-    refundDueCents: due - event.amountCents,
-    log: { action: 'booking.refund', summary: `${formatEuro(event.amountCents)} teruggestort aan de klant` },
+    refundDueCents: due - cents,
+    refunds: [{ kind: 'add', method: 'overboeking', paymentId: null, amountCents: cents, status: 'refunded' }],
+    mails: [{ kind: 'refunded', amountCents: cents, method: 'overboeking' }],
+    log: { action: 'booking.refund', summary: `${formatEuro(cents)} teruggestort aan de klant` },
+  })
+}
+
+/**
+ * The refund due, or what of it the customer paid by iDEAL, asked back of Mollie (ADR 038). It
+ * leaves the refund due at once, so a second click finds nothing to pay back; the refunds are sent
+ * after the batch (app/server/payments/refunds.server.ts), and Mollie's answer settles them.
+ */
+const refundIdeal: Rule<'refund-ideal'> = (state) => {
+  const due = state.booking.refundDueCents
+  const parts = idealRefundParts(state.idealPayments, due)
+  if (parts.length === 0) return refuseWith('nothingToRefundByIdeal')
+  const cents = parts.reduce((sum, part) => sum + part.cents, 0)
+  return planOf(state, {
+    refundDueCents: due - cents,
+    refunds: parts.map((part) => ({
+      kind: 'add' as const,
+      method: 'ideal' as const,
+      paymentId: part.paymentId,
+      amountCents: part.cents,
+      status: 'unsent' as const,
+    })),
+    log: { action: 'booking.refund-ideal', summary: `${formatEuro(cents)} terugbetalen via iDEAL gevraagd aan Mollie` },
+  })
+}
+
+/**
+ * Mollie's final status of a refund, applied once. Refunded: the customer is told the money is back.
+ * Failed or canceled: the money is the customer's again, as if it had just been paid: it settles
+ * what the current invoice still asks, and the rest is due back again; the owner is told.
+ */
+const refundResult: Rule<'refund-result'> = (state, event) => {
+  const refund = state.refunds.find((one) => one.id === event.refundId && one.method === 'ideal')
+  if (!refund) return refuseWith('refundNotFound', 404)
+  if (finalRefundStatuses.includes(refund.status)) return unchanged()
+  const cents = refund.amountCents
+  const settled = [{ kind: 'settle' as const, refundId: refund.id, status: event.status }]
+  if (event.status === 'refunded')
+    return planOf(state, {
+      refunds: settled,
+      mails: [{ kind: 'refunded', amountCents: cents, method: 'ideal' }],
+      log: { action: 'booking.refunded', summary: `${formatEuro(cents)} teruggestort via iDEAL` },
+    })
+  const current = currentInvoice(state.invoices)
+  const { appliedTo, refundCents } = current
+    ? applyPayment(state.invoices, current.id, cents)
+    : { appliedTo: undefined, refundCents: cents }
+  return planOf(state, {
+    refunds: settled,
+    paid: appliedTo,
+    refundDueCents: state.booking.refundDueCents + refundCents,
+    mails: [{ kind: 'venue-refund-failed', amountCents: cents, status: event.status }],
+    log: {
+      action: 'booking.refund-failed',
+      summary:
+        `Terugbetaling van ${formatEuro(cents)} via iDEAL ${event.status === 'failed' ? 'mislukt' : 'geannuleerd'}` +
+        (appliedTo ? `; ${formatEuro(appliedTo.cents)} verrekend met de openstaande factuur` : ''),
+    },
   })
 }
 
@@ -884,6 +982,8 @@ const cancelledNoChange = () => refuseWith('cancelledNoChange')
 const money = {
   credit: { eigenaar: credit },
   refund: { eigenaar: refund },
+  'refund-ideal': { eigenaar: refundIdeal },
+  'refund-result': { systeem: refundResult },
   payment: { systeem: payment, eigenaar: payment },
   'remind-unpaid': { systeem: remindUnpaid },
 } satisfies Rules
@@ -904,6 +1004,8 @@ export const lifecycle: Record<BookingStatus, Rules> = {
     // Money can arrive for a booking put back to a request: its invoices were credited first.
     payment: money.payment,
     refund: money.refund,
+    'refund-ideal': money['refund-ideal'],
+    'refund-result': money['refund-result'],
   },
   optie: {
     confirm: { eigenaar: confirm },
@@ -920,6 +1022,8 @@ export const lifecycle: Record<BookingStatus, Rules> = {
     expire: { systeem: expireOptie },
     payment: money.payment,
     refund: money.refund,
+    'refund-ideal': money['refund-ideal'],
+    'refund-result': money['refund-result'],
   },
   bevestigd: {
     accept: { klant: () => unchanged(lifecycleMessages.optieAccepted) },

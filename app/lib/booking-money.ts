@@ -132,3 +132,46 @@ export function creditSettlementText(
   const rest = refundCents > 0 ? `; de overige ${formatEuro(refundCents)} ${back}` : ''
   return `${paid}. Daarvan verrekenen we ${offs}${rest}.`
 }
+
+/** A refund as the lifecycle sees it (docs/decisions/038-refunds-through-mollie.md). */
+export type LedgerRefund = {
+  id: number
+  method: 'ideal' | 'overboeking'
+  /** The iDEAL payment it is paid back on. */
+  paymentId: number | null
+  amountCents: number
+  status: RefundStatus
+}
+
+/**
+ * A refund's status: Mollie's (queued, pending and processing are on their way; refunded, failed and
+ * canceled are final), and `unsent` until Mollie has accepted it. A refund by bank transfer is
+ * recorded when the money is back, so it is `refunded` at once.
+ */
+export const refundStatuses = ['unsent', 'queued', 'pending', 'processing', 'refunded', 'failed', 'canceled'] as const
+export type RefundStatus = (typeof refundStatuses)[number]
+
+/** Statuses after which nothing changes for a refund any more. */
+export const finalRefundStatuses: readonly RefundStatus[] = ['refunded', 'failed', 'canceled']
+
+/** Money on its way back or back with the customer: everything but a refund that failed or was canceled. */
+export const refundCounts = (refund: Pick<LedgerRefund, 'status'>) =>
+  refund.status !== 'failed' && refund.status !== 'canceled'
+
+/** A paid iDEAL payment of the booking, and what can still be paid back on it. */
+export type IdealPayment = { id: number; amountCents: number; refundableCents: number }
+
+/**
+ * Up to `cents` paid back on the booking's iDEAL payments, the newest first: a refund on a payment
+ * never exceeds what is left of it (Mollie refuses more), so a larger sum takes several.
+ */
+export function idealRefundParts(payments: readonly IdealPayment[], cents: number) {
+  let left = cents
+  return [...payments]
+    .sort((a, b) => b.id - a.id)
+    .flatMap((payment) => {
+      const part = Math.max(0, Math.min(left, payment.refundableCents))
+      left -= part
+      return part > 0 ? [{ paymentId: payment.id, cents: part }] : []
+    })
+}

@@ -100,6 +100,7 @@ export const bookingActionSchema = (maxPeople: number) =>
     StatusChangeSchema.extend({ intent: z.literal('status'), version: seenVersionField }),
     z.object({ intent: z.literal('factuur'), version: seenVersionField }),
     RefundSchema.extend({ intent: z.literal('terugbetaling'), version: seenVersionField }),
+    z.object({ intent: z.literal('terugbetaling-ideal'), version: seenVersionField }),
     ExtendOptieSchema.extend({ intent: z.literal('verlengen'), version: seenVersionField }),
     peopleChangeSchema(maxPeople).extend({ intent: z.literal('personen'), version: seenVersionField }),
   ])
@@ -136,6 +137,8 @@ export function bookingActionEvent(action: BookingAction, firstDate: IsoDate): L
       return { type: 'invoice' }
     case 'terugbetaling':
       return { type: 'refund', amountCents: action.amount }
+    case 'terugbetaling-ideal':
+      return { type: 'refund-ideal' }
     case 'verlengen':
       return { type: 'extend', until: action.until }
     case 'personen':

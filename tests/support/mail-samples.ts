@@ -216,6 +216,23 @@ export const mailSamples = {
       bookingFacts(),
     ),
   },
+  refunded: {
+    ideal: bookingMails.refunded({ kind: 'refunded', amountCents: 17_004, method: 'ideal' }, bookingFacts()),
+    overboeking: bookingMails.refunded(
+      { kind: 'refunded', amountCents: 17_004, method: 'overboeking' },
+      bookingFacts(),
+    ),
+  },
+  'venue-refund-failed': {
+    mislukt: bookingMails['venue-refund-failed'](
+      { kind: 'venue-refund-failed', amountCents: 17_004, status: 'failed' },
+      bookingFacts(),
+    ),
+    geannuleerd: bookingMails['venue-refund-failed'](
+      { kind: 'venue-refund-failed', amountCents: 17_004, status: 'canceled' },
+      bookingFacts(),
+    ),
+  },
   reminder: {
     week: bookingMails.reminder(
       { kind: 'reminder', reminder: 'week' },

@@ -21,6 +21,7 @@ import {
 import type { LedgerInvoice } from '~/lib/booking-money'
 import type { BookingStatus } from '~/lib/booking-status'
 import { addDays, amsterdamDate } from '~/lib/dates'
+import { formatEuro } from '~/lib/format'
 import { type InvoiceDetails, noInvoiceDetails } from '~/lib/invoice-details'
 import { calculatePrice } from '~/lib/pricing'
 import { businessDetails } from '../support/booking-dates'
@@ -80,6 +81,8 @@ function state(status: BookingStatus, overrides: Partial<LifecycleState['booking
     closedHolidays: [],
     linkActionsToday: { people: 0, changeRequests: 0, details: 0 },
     noticesSent: [],
+    idealPayments: [],
+    refunds: [],
     ...more,
   }
 }
@@ -260,12 +263,55 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
     },
   ],
   'aanvraag/refund/eigenaar': [
-    'the owner records a refund of money still held, never more than is due',
+    'the owner records a refund of money still held, never more than is due; the customer is told',
     () => {
       const held = state('aanvraag', { refundDueCents: 5_000 })
-      expect(planned(run(held, { type: 'refund', amountCents: 2_000 }, 'eigenaar')).refundDueCents).toBe(3_000)
+      const recorded = planned(run(held, { type: 'refund', amountCents: 2_000 }, 'eigenaar'))
+      expect(recorded.refundDueCents).toBe(3_000)
+      expect(recorded.refunds).toEqual([
+        { kind: 'add', method: 'overboeking', paymentId: null, amountCents: 2_000, status: 'refunded' },
+      ])
+      expect(recorded.mails).toEqual([{ kind: 'refunded', amountCents: 2_000, method: 'overboeking' }])
       expect(run(held, { type: 'refund', amountCents: 5_001 }, 'eigenaar')).toMatchObject({ kind: 'refused' })
       expect(run(held, { type: 'refund', amountCents: 0 }, 'eigenaar')).toMatchObject({ kind: 'refused' })
+    },
+  ],
+  'aanvraag/refund-ideal/eigenaar': [
+    'the refund due goes back on the iDEAL payments, the newest first, each up to what is left of it',
+    () => {
+      const idealPayments = [
+        { id: 1, amountCents: 3_000, refundableCents: 3_000 },
+        { id: 2, amountCents: 4_000, refundableCents: 1_500 },
+      ]
+      const held = state('aanvraag', { refundDueCents: 4_000 }, { idealPayments })
+      const asked = planned(run(held, { type: 'refund-ideal' }, 'eigenaar'))
+      expect(asked.refundDueCents).toBe(0)
+      expect(asked.refunds).toEqual([
+        { kind: 'add', method: 'ideal', paymentId: 2, amountCents: 1_500, status: 'unsent' },
+        { kind: 'add', method: 'ideal', paymentId: 1, amountCents: 2_500, status: 'unsent' },
+      ])
+      // Nothing is told until Mollie says the money is back.
+      expect(asked.mails).toEqual([])
+      expect(asked.log.action).toBe('booking.refund-ideal')
+    },
+  ],
+  'aanvraag/refund-result/systeem': [
+    "Mollie's last word settles a refund once: refunded tells the customer, failed makes it due again",
+    () => {
+      const refunds = [{ id: 5, method: 'ideal', paymentId: 1, amountCents: 2_500, status: 'pending' } as const]
+      const sent = state('aanvraag', {}, { refunds })
+      const back = planned(run(sent, { type: 'refund-result', refundId: 5, status: 'refunded' }, 'systeem'))
+      expect(back).toMatchObject({ refundDueCents: 0, refunds: [{ kind: 'settle', refundId: 5, status: 'refunded' }] })
+      expect(back.mails).toEqual([{ kind: 'refunded', amountCents: 2_500, method: 'ideal' }])
+      const failed = planned(run(sent, { type: 'refund-result', refundId: 5, status: 'failed' }, 'systeem'))
+      expect(failed.refundDueCents).toBe(2_500)
+      expect(failed.mails).toEqual([{ kind: 'venue-refund-failed', amountCents: 2_500, status: 'failed' }])
+      const settled = state('aanvraag', {}, { refunds: [{ ...refunds[0], status: 'refunded' }] })
+      expect(run(settled, { type: 'refund-result', refundId: 5, status: 'failed' }, 'systeem').kind).toBe('unchanged')
+      expect(run(sent, { type: 'refund-result', refundId: 6, status: 'refunded' }, 'systeem')).toMatchObject({
+        kind: 'refused',
+        status: 404,
+      })
     },
   ],
   'aanvraag/payment/systeem': [
@@ -629,6 +675,29 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       expect(run(held, { ...event, invoiceId: 99 }, 'eigenaar')).toMatchObject({ kind: 'refused', status: 404 })
     },
   ],
+  'optie/refund-ideal/eigenaar': [
+    'on an optie only what came by iDEAL goes back through Mollie; with nothing of it, the click is refused',
+    () => {
+      const idealPayments = [{ id: 1, amountCents: 3_000, refundableCents: 3_000 }]
+      const held = state('optie', { optieUntil: UNTIL, refundDueCents: 5_000 }, { idealPayments })
+      expect(planned(run(held, { type: 'refund-ideal' }, 'eigenaar')).refundDueCents).toBe(2_000)
+      const byTransfer = state('optie', { optieUntil: UNTIL, refundDueCents: 5_000 })
+      expect(run(byTransfer, { type: 'refund-ideal' }, 'eigenaar')).toMatchObject({
+        kind: 'refused',
+        reason: lifecycleMessages.nothingToRefundByIdeal,
+      })
+    },
+  ],
+  'optie/refund-result/systeem': [
+    'a canceled refund on an optie is due again, and the owner is told',
+    () => {
+      const refunds = [{ id: 5, method: 'ideal', paymentId: 1, amountCents: 2_500, status: 'unsent' } as const]
+      const sent = state('optie', { optieUntil: UNTIL, refundDueCents: 1_000 }, { refunds })
+      const canceled = planned(run(sent, { type: 'refund-result', refundId: 5, status: 'canceled' }, 'systeem'))
+      expect(canceled).toMatchObject({ status: 'optie', refundDueCents: 3_500, paid: undefined })
+      expect(canceled.log.summary).toBe(`Terugbetaling van ${formatEuro(2_500)} via iDEAL geannuleerd`)
+    },
+  ],
   'optie/refund/eigenaar': [
     'the owner records a refund on an optie, never more than is due',
     () => {
@@ -841,6 +910,25 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       expect(planned(run(held, { type: 'refund', amountCents: 1_000 }, 'eigenaar')).refundDueCents).toBe(0)
     },
   ],
+  'bevestigd/refund-ideal/eigenaar': [
+    'a double click: the second finds nothing left to pay back',
+    () => {
+      const idealPayments = [{ id: 1, amountCents: PRICE, refundableCents: 1_000 }]
+      const after = state('bevestigd', { refundDueCents: 0 }, { idealPayments })
+      expect(run(after, { type: 'refund-ideal' }, 'eigenaar')).toMatchObject({ kind: 'refused', status: 409 })
+    },
+  ],
+  'bevestigd/refund-result/systeem': [
+    'a failed refund settles the current invoice first, as money paid would; the rest is due back',
+    () => {
+      const refunds = [{ id: 5, method: 'ideal', paymentId: 1, amountCents: 10_000, status: 'processing' } as const]
+      const open = invoice({ paidCents: PRICE - 4_000 })
+      const sent = state('bevestigd', {}, { refunds, invoices: [open] })
+      const failed = planned(run(sent, { type: 'refund-result', refundId: 5, status: 'failed' }, 'systeem'))
+      expect(failed).toMatchObject({ paid: { invoiceId: 11, cents: 4_000 }, refundDueCents: 6_000 })
+      expect(failed.log.summary).toContain(`${formatEuro(4_000)} verrekend met de openstaande factuur`)
+    },
+  ],
   'bevestigd/payment/systeem': [
     'an iDEAL payment pays the invoice it was made for, once',
     () => {
@@ -986,6 +1074,28 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
     () => {
       const held = state('geannuleerd', { refundDueCents: 76_994 })
       expect(planned(run(held, { type: 'refund', amountCents: 76_994 }, 'eigenaar')).refundDueCents).toBe(0)
+    },
+  ],
+  'geannuleerd/refund-ideal/eigenaar': [
+    'after a cancellation the whole refund due goes back by iDEAL',
+    () => {
+      const idealPayments = [{ id: 1, amountCents: PRICE, refundableCents: PRICE }]
+      const held = state('geannuleerd', { refundDueCents: PRICE - HALF_ROOM }, { idealPayments })
+      const asked = planned(run(held, { type: 'refund-ideal' }, 'eigenaar'))
+      expect(asked).toMatchObject({ status: 'geannuleerd', refundDueCents: 0 })
+      expect(asked.refunds?.[0]).toMatchObject({ paymentId: 1, amountCents: PRICE - HALF_ROOM })
+    },
+  ],
+  'geannuleerd/refund-result/systeem': [
+    'a refund after a cancellation is back: the customer is told',
+    () => {
+      const refunds = [{ id: 5, method: 'ideal', paymentId: 1, amountCents: 2_500, status: 'queued' } as const]
+      const sent = state('geannuleerd', {}, { refunds })
+      const back = planned(run(sent, { type: 'refund-result', refundId: 5, status: 'refunded' }, 'systeem'))
+      expect(back.log.summary).toBe(`${formatEuro(2_500)} teruggestort via iDEAL`)
+      // Only an iDEAL refund has a last word from Mollie.
+      const byHand = state('geannuleerd', {}, { refunds: [{ ...refunds[0], method: 'overboeking' }] })
+      expect(run(byHand, { type: 'refund-result', refundId: 5, status: 'failed' }, 'systeem').kind).toBe('refused')
     },
   ],
   'geannuleerd/payment/systeem': [

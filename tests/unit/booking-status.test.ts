@@ -34,6 +34,8 @@ const bookingIn = (status: (typeof bookingStatuses)[number]): LifecycleState => 
   closedHolidays: [],
   linkActionsToday: { people: 0, changeRequests: 0, details: 0 },
   noticesSent: [],
+  idealPayments: [],
+  refunds: [],
 })
 const now = Date.parse('2027-02-01T10:00:00Z')
 const decide = (status: (typeof bookingStatuses)[number], type: (typeof bookingDecisions)[number]) =>

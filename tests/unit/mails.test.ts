@@ -186,6 +186,22 @@ mailTest('venue-refund-due', 'how much goes back to whom', (mails) => {
   expect(text(mails.terug)).toContain('moet terug naar Anouk de Boer')
 })
 
+mailTest('refunded', 'how much is back, and where', (mails) => {
+  expect(mails.ideal.subject).toBe(`We hebben ${formatEuro(17_004)} teruggestort – ${venue.name}`)
+  expect(text(mails.ideal)).toContain(
+    `We hebben ${formatEuro(17_004)} teruggestort op de rekening waarvan je met iDEAL betaalde.`,
+  )
+  expect(text(mails.overboeking)).toContain(`We hebben ${formatEuro(17_004)} teruggestort op je rekening.`)
+  expect(text(mails.overboeking)).not.toContain('iDEAL')
+})
+
+mailTest('venue-refund-failed', 'that the money is due again, and what the owner can do', (mails) => {
+  expect(mails.mislukt.subject).toBe(`Terugbetaling mislukt: ${formatEuro(17_004)} (boeking 9)`)
+  expect(text(mails.mislukt)).toContain('aan Anouk de Boer via iDEAL is mislukt')
+  expect(text(mails.mislukt)).toContain('Het bedrag staat weer open op de boeking.')
+  expect(mails.geannuleerd.subject).toBe(`Terugbetaling geannuleerd: ${formatEuro(17_004)} (boeking 9)`)
+})
+
 mailTest('reminder', 'counted from the first date, what was booked, parking and the link', (mails) => {
   expect(mails.week.subject).toBe(`Herinnering: je bijeenkomst over 7 dagen, maandag 11 januari 2027 – ${venue.name}`)
   expect(text(mails.week)).toContain(`voor 10 personen. ${capitalised(ROOM_INCLUDES)} staan klaar.`)

@@ -2,11 +2,13 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { isPaymentId } from '~/server/payments/mollie.server'
 import { syncPayment } from '~/server/payments/payments.server'
+import { syncRefunds } from '~/server/payments/refunds.server'
 import { servicesFor } from '~/server/services.server'
 
 /**
- * Mollie's webhook: a form post with only a payment id. We fetch the payment from Mollie and apply
- * what it says (server/payments/payments.server.ts). 200 tells Mollie we have it; 503 (Mollie
+ * Mollie's webhook: a form post with only a payment id, also when one of the payment's refunds
+ * changed. We fetch the payment and its refunds on their way from Mollie and apply what it says
+ * (server/payments/payments.server.ts, refunds.server.ts). 200 tells Mollie we have it; 503 (Mollie
  * unreachable) makes Mollie try again later. An id we never made is answered 200 and ignored.
  */
 export const paymentsApi = new Hono<{ Bindings: Env }>()
@@ -21,8 +23,10 @@ paymentsApi.post(
     if (!isPaymentId(id)) return c.json({ error: 'Geen geldig betalingskenmerk.' }, 400)
     const app = servicesFor(c.env, c.executionCtx)
     try {
-      const result = await syncPayment(id, { ...app, now: Date.now() })
+      const deps = { ...app, now: Date.now() }
+      const result = await syncPayment(id, deps)
       if (result.kind === 'updated') app.deliverAfterResponse(result.mailIds)
+      app.deliverAfterResponse(await syncRefunds(id, deps))
       return c.json({ ok: true })
     } catch (error) {
       console.error('Mollie webhook: the payment could not be fetched; Mollie will try again', id, error)

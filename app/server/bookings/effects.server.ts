@@ -18,6 +18,7 @@ import {
   invoices,
   noticesSent,
   payments,
+  refunds,
 } from '../../../db/schema'
 import { audit } from '../audit.server'
 import type { Statement } from '../db/batch.server'
@@ -140,6 +141,7 @@ export async function planStatements(
     now,
   })
   statements.push(...paymentStatements(plan, loaded, deps, mails[0]?.id))
+  statements.push(...refundStatements(plan, loaded, deps))
   if (plan.notice)
     statements.push(db.insert(noticesSent).values({ ...plan.notice, mailId: mails[0]?.id, sentAt: new Date(now) }))
   statements.push(...customerStatements(plan, loaded, deps))
@@ -149,6 +151,32 @@ export async function planStatements(
     issued,
     mailIds: [...mails.map((mail) => mail.id), ...waiting.flatMap((notices) => notices.mailIds)],
   }
+}
+
+/**
+ * The refunds a plan records, asks of Mollie or settles (ADR 038). A new refund's key names the
+ * booking and the version this batch gives it, so it is unique, and the same on Mollie's side
+ * however often the refund is sent (app/server/payments/refunds.server.ts).
+ */
+function refundStatements(plan: Plan, loaded: LoadedBooking, { db, now }: BookingEventDeps): Statement[] {
+  const { id, version } = loaded.booking
+  return (plan.refunds ?? []).map((write, index) =>
+    write.kind === 'add'
+      ? db.insert(refunds).values({
+          bookingId: id,
+          paymentId: write.paymentId,
+          method: write.method,
+          key: `terugbetaling-${id}-${version + 1}-${index + 1}`,
+          amountCents: write.amountCents,
+          status: write.status,
+          createdAt: new Date(now),
+          updatedAt: new Date(now),
+        })
+      : db
+          .update(refunds)
+          .set({ status: write.status, updatedAt: new Date(now) })
+          .where(eq(refunds.id, write.refundId)),
+  )
 }
 
 /** The plan's promotion of the CRM record (planOf), with a line in the customer's log saying why. */

@@ -1,14 +1,25 @@
 /**
  * What the lifecycle plans from (app/lib/booking-lifecycle.ts), read in one D1 batch so that it is
  * one consistent moment: the booking, its invoices, the closed holidays, what the customer did
- * with the link today, the notices sent, and the payment an event is about.
+ * with the link today, the notices sent, its iDEAL payments and refunds, and the payment an event
+ * is about.
  */
 import { and, count, eq, gte, inArray, or } from 'drizzle-orm'
 import { amsterdamInstant, isHolidayId } from '~/lib/availability'
 import type { LifecycleState } from '~/lib/booking-lifecycle'
+import { refundCounts } from '~/lib/booking-money'
 import { amsterdamDate } from '~/lib/dates'
 import { hasInvoiceAddress, type InvoiceDetails, invoiceDetailsFrom, mergedInvoiceDetails } from '~/lib/invoice-details'
-import { auditLog, bookings, closedHolidays, customers, invoices, noticesSent, payments } from '../../../db/schema'
+import {
+  auditLog,
+  bookings,
+  closedHolidays,
+  customers,
+  invoices,
+  noticesSent,
+  payments,
+  refunds,
+} from '../../../db/schema'
 import { customerInvoiceDetailColumns } from '../customers/queries.server'
 import type { Db } from '../db/client.server'
 import { bookFromRows, priceBookQueries } from '../offer/price-lists.server'
@@ -18,6 +29,7 @@ export type LoadedBooking = {
   booking: Booking
   invoices: (typeof invoices.$inferSelect)[]
   payment?: typeof payments.$inferSelect
+  refunds: (typeof refunds.$inferSelect)[]
   /** The invoice details the owner keeps for the customer in the CRM (app/lib/invoice-details.ts). */
   crmDetails?: InvoiceDetails
   state: LifecycleState
@@ -41,40 +53,57 @@ export async function loadBookingState(
   const startOfToday = amsterdamInstant(amsterdamDate(new Date(now)), '00:00')
   const ofBooking = db.select({ id: invoices.id }).from(invoices).where(eq(invoices.bookingId, bookingId))
   const customerOf = db.select({ id: bookings.customerId }).from(bookings).where(eq(bookings.id, bookingId))
-  const [[booking], laterRows, invoiceRows, holidays, actions, notices, [payment], [customer], lists, entries] =
-    await db.batch([
-      db.select().from(bookings).where(eq(bookings.id, bookingId)),
-      laterDaysOf(db, bookingId),
-      db.select().from(invoices).where(eq(invoices.bookingId, bookingId)).orderBy(invoices.id),
-      db.select({ id: closedHolidays.holidayId }).from(closedHolidays),
-      db
-        .select({ action: auditLog.action, n: count() })
-        .from(auditLog)
-        .where(
-          and(
-            eq(auditLog.entity, 'booking'),
-            eq(auditLog.entityId, bookingId),
-            inArray(auditLog.action, Object.values(linkActions).flat()),
-            gte(auditLog.at, new Date(startOfToday)),
-          ),
-        )
-        .groupBy(auditLog.action),
-      db
-        .select({ entity: noticesSent.entity, entityId: noticesSent.entityId, kind: noticesSent.kind })
-        .from(noticesSent)
-        .where(
-          or(
-            and(eq(noticesSent.entity, 'booking'), eq(noticesSent.entityId, bookingId)),
-            and(eq(noticesSent.entity, 'invoice'), inArray(noticesSent.entityId, ofBooking)),
-          ),
+  const [
+    [booking],
+    laterRows,
+    invoiceRows,
+    holidays,
+    actions,
+    notices,
+    [payment],
+    idealRows,
+    refundRows,
+    [customer],
+    lists,
+    entries,
+  ] = await db.batch([
+    db.select().from(bookings).where(eq(bookings.id, bookingId)),
+    laterDaysOf(db, bookingId),
+    db.select().from(invoices).where(eq(invoices.bookingId, bookingId)).orderBy(invoices.id),
+    db.select({ id: closedHolidays.holidayId }).from(closedHolidays),
+    db
+      .select({ action: auditLog.action, n: count() })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'booking'),
+          eq(auditLog.entityId, bookingId),
+          inArray(auditLog.action, Object.values(linkActions).flat()),
+          gte(auditLog.at, new Date(startOfToday)),
         ),
-      db.select().from(payments).where(eq(payments.providerId, paymentKey)),
-      db
-        .select({ type: customers.customerType, ...customerInvoiceDetailColumns })
-        .from(customers)
-        .where(inArray(customers.id, customerOf)),
-      ...priceBookQueries(db),
-    ])
+      )
+      .groupBy(auditLog.action),
+    db
+      .select({ entity: noticesSent.entity, entityId: noticesSent.entityId, kind: noticesSent.kind })
+      .from(noticesSent)
+      .where(
+        or(
+          and(eq(noticesSent.entity, 'booking'), eq(noticesSent.entityId, bookingId)),
+          and(eq(noticesSent.entity, 'invoice'), inArray(noticesSent.entityId, ofBooking)),
+        ),
+      ),
+    db.select().from(payments).where(eq(payments.providerId, paymentKey)),
+    db
+      .select({ id: payments.id, amountCents: payments.amountCents })
+      .from(payments)
+      .where(and(inArray(payments.invoiceId, ofBooking), eq(payments.method, 'ideal'), eq(payments.status, 'paid'))),
+    db.select().from(refunds).where(eq(refunds.bookingId, bookingId)).orderBy(refunds.id),
+    db
+      .select({ type: customers.customerType, ...customerInvoiceDetailColumns })
+      .from(customers)
+      .where(inArray(customers.id, customerOf)),
+    ...priceBookQueries(db),
+  ])
   if (!booking) return undefined
   const book = bookFromRows(lists, entries)
   const crmDetails = customer && invoiceDetailsFrom(customer)
@@ -85,6 +114,7 @@ export async function loadBookingState(
     booking,
     invoices: invoiceRows,
     payment,
+    refunds: refundRows,
     crmDetails,
     state: {
       booking: {
@@ -122,6 +152,21 @@ export async function loadBookingState(
       noticesSent: notices.map((notice) =>
         notice.entity === 'booking' ? `booking:${notice.kind}` : `invoice:${notice.entityId}:${notice.kind}`,
       ),
+      idealPayments: idealRows.map((row) => ({
+        ...row,
+        refundableCents:
+          row.amountCents -
+          refundRows
+            .filter((refund) => refund.paymentId === row.id && refundCounts(refund))
+            .reduce((sum, refund) => sum + refund.amountCents, 0),
+      })),
+      refunds: refundRows.map(({ id, method, paymentId, amountCents, status }) => ({
+        id,
+        method,
+        paymentId,
+        amountCents,
+        status,
+      })),
       paymentCounted: payment ? payment.status === 'paid' : undefined,
     },
   }

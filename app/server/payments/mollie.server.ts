@@ -1,7 +1,7 @@
 /**
  * Mollie's payments API (v2) with plain fetch: the official client needs Node's http and adds
  * about 150 KB gzip to the Worker, and retries on its own (ADR 021). Only what we use: create an
- * iDEAL payment, and fetch one to learn its status.
+ * iDEAL payment, fetch one to learn its status, and pay money back on one (its refunds, ADR 038).
  */
 export type MollieStatus = 'open' | 'pending' | 'authorized' | 'paid' | 'canceled' | 'expired' | 'failed'
 
@@ -92,4 +92,51 @@ export function isPaymentId(value: unknown): value is string {
 export function getPayment(deps: MollieDeps, id: string) {
   if (!isPaymentId(id)) throw new MollieError(400, 'Geen geldig betalingskenmerk')
   return call<MolliePayment>(deps, 'GET', `/payments/${id}`)
+}
+
+export type MollieRefundStatus = 'queued' | 'pending' | 'processing' | 'refunded' | 'failed' | 'canceled'
+
+export type MollieRefund = {
+  id: string
+  status: MollieRefundStatus
+  amount: { currency: string; value: string }
+  paymentId: string
+  metadata?: Record<string, string> | null
+}
+
+/** Ids of refunds are checked before they reach a URL, as payments' are. */
+export function isRefundId(value: unknown): value is string {
+  return typeof value === 'string' && /^re_[A-Za-z0-9]{4,64}$/.test(value)
+}
+
+/** Pays `amountCents` of payment `paymentId` back; the key makes a repeat return the first refund. */
+export function createRefund(
+  deps: MollieDeps,
+  paymentId: string,
+  refund: { amountCents: number; description: string; metadata: Record<string, string>; idempotencyKey: string },
+) {
+  if (!isPaymentId(paymentId)) throw new MollieError(400, 'Geen geldig betalingskenmerk')
+  return call<MollieRefund>(
+    deps,
+    'POST',
+    `/payments/${paymentId}/refunds`,
+    { amount: mollieAmount(refund.amountCents), description: refund.description, metadata: refund.metadata },
+    refund.idempotencyKey,
+  )
+}
+
+/** The refunds of a payment (Mollie keeps an idempotency key only for a while; the metadata stays). */
+export async function listRefunds(deps: MollieDeps, paymentId: string) {
+  if (!isPaymentId(paymentId)) throw new MollieError(400, 'Geen geldig betalingskenmerk')
+  const list = await call<{ _embedded?: { refunds?: MollieRefund[] } }>(
+    deps,
+    'GET',
+    `/payments/${paymentId}/refunds?limit=250`,
+  )
+  return list._embedded?.refunds ?? []
+}
+
+export function getRefund(deps: MollieDeps, paymentId: string, refundId: string) {
+  if (!isPaymentId(paymentId) || !isRefundId(refundId)) throw new MollieError(400, 'Geen geldig kenmerk')
+  return call<MollieRefund>(deps, 'GET', `/payments/${paymentId}/refunds/${refundId}`)
 }

@@ -7,7 +7,7 @@
  * Invoices are kept for the tax authority's seven years after their year, and with them the
  * bookings they are for and their payments; a booking without an invoice goes after its period.
  */
-import { and, eq, gt, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, lt, not, notExists, or, sql } from 'drizzle-orm'
 import { addDays, amsterdamDate } from '~/lib/dates'
 import { oldestKeptInvoiceYear, type RetentionPeriods } from '~/lib/retention'
 import {
@@ -22,6 +22,7 @@ import {
   noticesSent,
   payments,
   quotes,
+  refunds,
   waitingList,
 } from '../../../db/schema'
 import { audit } from '../audit.server'
@@ -60,10 +61,26 @@ export async function applyRetention(db: Db, periods: RetentionPeriods, now: num
   const prospectCutoff = before(periods.prospects)
   const expiredInvoice = lt(invoices.year, oldestKeptInvoiceYear(Number(today.slice(0, 4))))
   const oldInvoices = db.select({ id: invoices.id }).from(invoices).where(expiredInvoice)
+  const oldPayments = db.select({ id: payments.id }).from(payments).where(inArray(payments.invoiceId, oldInvoices))
   const batch = () =>
     db.batch([
       // A second run at the same time fails on this key, and its batch with it.
       db.insert(noticesSent).values({ entity: 'retention', entityId: day, kind: 'daily', sentAt: new Date(now) }),
+      // A refund goes with the payment it paid back; one by transfer with the last of its booking's invoices.
+      db.delete(refunds).where(
+        or(
+          inArray(refunds.paymentId, oldPayments),
+          and(
+            isNull(refunds.paymentId),
+            notExists(
+              db
+                .select({ id: invoices.id })
+                .from(invoices)
+                .where(and(eq(invoices.bookingId, refunds.bookingId), not(expiredInvoice))),
+            ),
+          ),
+        ),
+      ),
       db.delete(payments).where(inArray(payments.invoiceId, oldInvoices)),
       db.delete(invoices).where(expiredInvoice).returning({ id: invoices.id }),
       db
@@ -168,6 +185,7 @@ export async function applyRetention(db: Db, periods: RetentionPeriods, now: num
     throw error
   }
   const [
+    ,
     ,
     ,
     invoiceRows,

@@ -1,8 +1,11 @@
 /**
  * A local fake of Mollie's payments API (v2), on loopback, as far as we use it: bearer auth,
  * POST /v2/payments (with Idempotency-Key: a repeat gets the first answer) and
- * GET /v2/payments/{id}. Its checkout page is a plain page on the fake itself. Tests move a
- * payment along with POST /__status { id, status } (paid, failed, expired, canceled), make it
+ * GET /v2/payments/{id}; and a payment's refunds: POST /v2/payments/{id}/refunds (idempotent the
+ * same way; 422 for a payment not paid, or more than is left of it), GET .../refunds and
+ * GET .../refunds/{id}. Its checkout page is a plain page on the fake itself. Tests move a payment
+ * along with POST /__status { id, status } (paid, failed, expired, canceled) and a refund with
+ * POST /__refund-status { id, status } (processing, refunded, failed, canceled), make it
  * unreachable with POST /__down { down }, read what arrived with GET /__requests, and start over
  * with POST /__reset.
  */
@@ -23,8 +26,21 @@ type Payment = {
   paidAt?: string
 }
 
+type Refund = {
+  id: string
+  paymentId: string
+  status: string
+  amount: { currency: string; value: string }
+  description: string
+  metadata: Record<string, string> | null
+  createdAt: string
+}
+
+const cents = (amount: { value: string }) => Math.round(Number(amount.value) * 100)
+
 export function createFakeMollieApi(port: number): Server {
   let payments = new Map<string, Payment>()
+  let refunds = new Map<string, Refund>()
   let byKey = new Map<string, string>()
   let requests: { method: string; path: string; idempotencyKey?: string; body?: unknown }[] = []
   let down = false
@@ -51,10 +67,24 @@ export function createFakeMollieApi(port: number): Server {
     },
   })
 
+  const refundResource = (refund: Refund) => ({
+    resource: 'refund',
+    ...refund,
+    _links: { self: { href: `http://127.0.0.1:${port}/v2/payments/${refund.paymentId}/refunds/${refund.id}` } },
+  })
+  const refundsOf = (paymentId: string) => [...refunds.values()].filter((refund) => refund.paymentId === paymentId)
+  /** What is left to pay back on a payment: its amount less every refund that did not fail. */
+  const refundable = (payment: Payment) =>
+    cents(payment.amount) -
+    refundsOf(payment.id)
+      .filter((refund) => refund.status !== 'failed' && refund.status !== 'canceled')
+      .reduce((sum, refund) => sum + cents(refund.amount), 0)
+
   return createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake')
     if (req.method === 'POST' && url.pathname === '/__reset') {
       payments = new Map()
+      refunds = new Map()
       byKey = new Map()
       requests = []
       down = false
@@ -72,6 +102,13 @@ export function createFakeMollieApi(port: number): Server {
       payment.status = status
       if (status === 'paid') payment.paidAt = new Date().toISOString()
       return send(res, 200, resource(payment))
+    }
+    if (req.method === 'POST' && url.pathname === '/__refund-status') {
+      const { id, status } = (await readBody(req)) as { id: string; status: string }
+      const refund = refunds.get(id)
+      if (!refund) return send(res, 404, { status: 404, detail: 'unknown' })
+      refund.status = status
+      return send(res, 200, refundResource(refund))
     }
     if (req.method === 'GET' && url.pathname === '/__requests') return send(res, 200, requests)
     if (req.method === 'GET' && url.pathname.startsWith('/checkout/')) {
@@ -103,6 +140,43 @@ export function createFakeMollieApi(port: number): Server {
       payments.set(payment.id, payment)
       if (idempotencyKey) byKey.set(idempotencyKey, payment.id)
       return send(res, 201, resource(payment))
+    }
+    const refundPath = /^\/v2\/payments\/([A-Za-z0-9_]+)\/refunds(?:\/([A-Za-z0-9_]+))?$/.exec(url.pathname)
+    if (refundPath?.[1]) {
+      const payment = payments.get(refundPath[1])
+      if (!payment) return send(res, 404, { status: 404, title: 'Not Found', detail: 'No payment exists.' })
+      const refundId = refundPath[2]
+      if (req.method === 'GET' && refundId) {
+        const refund = refunds.get(refundId)
+        return refund?.paymentId === payment.id
+          ? send(res, 200, refundResource(refund))
+          : send(res, 404, { status: 404, title: 'Not Found', detail: `No refund exists with token ${refundId}.` })
+      }
+      if (req.method === 'GET') {
+        const list = refundsOf(payment.id).map(refundResource)
+        return send(res, 200, { count: list.length, _embedded: { refunds: list } })
+      }
+      if (req.method === 'POST' && !refundId) {
+        const known = idempotencyKey ? byKey.get(`refund:${idempotencyKey}`) : undefined
+        if (known) return send(res, 201, refundResource(refunds.get(known) as Refund))
+        const input = body as Refund
+        if (payment.status !== 'paid') return send(res, 422, { status: 422, detail: 'The payment cannot be refunded' })
+        if (!/^\d+\.\d{2}$/.test(input.amount?.value ?? '') || cents(input.amount) > refundable(payment))
+          return send(res, 422, { status: 422, detail: 'The amount is higher than the refundable amount' })
+        counter += 1
+        const refund: Refund = {
+          id: `re_fake${String(counter).padStart(5, '0')}`,
+          paymentId: payment.id,
+          status: 'pending',
+          amount: input.amount,
+          description: input.description,
+          metadata: input.metadata ?? null,
+          createdAt: new Date().toISOString(),
+        }
+        refunds.set(refund.id, refund)
+        if (idempotencyKey) byKey.set(`refund:${idempotencyKey}`, refund.id)
+        return send(res, 201, refundResource(refund))
+      }
     }
     const match = /^\/v2\/payments\/([A-Za-z0-9_]+)$/.exec(url.pathname)
     if (req.method === 'GET' && match?.[1]) {

@@ -44,6 +44,10 @@ export const fakeMollie = {
   async setStatus(id: string, status: 'paid' | 'failed' | 'expired' | 'canceled' | 'open') {
     await fetch(`${mollieBase()}/__status`, { method: 'POST', body: JSON.stringify({ id, status }) })
   },
+  /** Moves a refund on, as Mollie and the bank would. */
+  async setRefundStatus(id: string, status: 'processing' | 'refunded' | 'failed' | 'canceled') {
+    await fetch(`${mollieBase()}/__refund-status`, { method: 'POST', body: JSON.stringify({ id, status }) })
+  },
   async down(down: boolean) {
     await fetch(`${mollieBase()}/__down`, { method: 'POST', body: JSON.stringify({ down }) })
   },

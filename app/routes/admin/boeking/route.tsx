@@ -9,6 +9,7 @@ import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { useHydrated } from '~/components/use-hydrated'
 import { dayFacts, daysCalculation, daysMaxPeople, extrasFact, priceDays } from '~/lib/booking-days'
 import { bookingDays, decisionsFor } from '~/lib/booking-lifecycle'
+import { idealRefundParts } from '~/lib/booking-money'
 import { bookingActionEvent, bookingActionSchema } from '~/lib/booking-schemas'
 import {
   type BookingDecision,
@@ -29,13 +30,14 @@ import { loadBookingState } from '~/server/bookings/state.server'
 import { busyConflicts, calendarBetween } from '~/server/calendar/calendar.server'
 import { readForm } from '~/server/http/form-body.server'
 import { invoicesOf } from '~/server/invoices/queries.server'
+import { refundByIdeal } from '~/server/payments/refunds.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/route'
 import { ExtendOptie } from './extend-optie'
 import { BookingHistory } from './history'
 import { BookingInvoices } from './invoices'
 import { MailDialog, MailForm, type Template } from './mail-dialog'
-import { RefundPanel } from './refund-panel'
+import { RefundList, RefundPanel } from './refund-panel'
 import { pageLevelIntents, resultOf } from './results'
 import { StatusSelect } from './status-select'
 
@@ -67,6 +69,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     invoiceAddress: loaded.state.booking.invoiceAddress,
     history: await bookingHistory(app.db, booking.id),
     invoices: await invoicesOf(app.db, booking.id),
+    refunds: loaded.refunds,
+    // What of the refund due Mollie can pay back, on the iDEAL payments it came by (ADR 038).
+    idealRefundCents: app.mollie
+      ? idealRefundParts(loaded.state.idealPayments, booking.refundDueCents).reduce((sum, part) => sum + part.cents, 0)
+      : 0,
     // Where the owner's own calendar is busy on this booking's day parts (ADR 035).
     conflicts:
       booking.status === 'geannuleerd'
@@ -94,13 +101,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ ok: false, message, result: submission.reply() }, { status: 400 })
   }
   const asked = submission.value
-  const outcome = await runBookingEvent(
-    id,
-    bookingActionEvent(asked, loaded.state.booking.date),
-    'eigenaar',
-    { ...app, now: Date.now() },
-    { seenVersion: asked.version },
-  )
+  const deps = { ...app, now: Date.now() }
+  // Paying back through Mollie sends the refunds after the event (app/server/payments/refunds.server.ts).
+  const outcome =
+    asked.intent === 'terugbetaling-ideal'
+      ? await refundByIdeal(id, asked.version, deps)
+      : await runBookingEvent(id, bookingActionEvent(asked, loaded.state.booking.date), 'eigenaar', deps, {
+          seenVersion: asked.version,
+        })
   if (asked.intent === 'factuur')
     throw redirect(`/admin/boekingen/${id}?melding=${outcome.ok && outcome.changed ? 'factuur' : 'geen-factuur'}`, 303)
   if (!outcome.ok) {
@@ -126,6 +134,7 @@ const failureText: Record<string, string> = {
   beslissing: 'Controleer het onderwerp en het bericht.',
   status: 'Fout: Status kon niet worden bijgewerkt',
   terugbetaling: 'Controleer het bedrag.',
+  'terugbetaling-ideal': 'Herlaad de pagina en probeer het opnieuw.',
   personen: 'Controleer het aantal personen.',
   verlengen: 'Controleer de datum.',
 }
@@ -133,13 +142,17 @@ const failureText: Record<string, string> = {
 const successText = {
   status: 'Status bijgewerkt',
   terugbetaling: 'Terugbetaling vastgelegd',
+  'terugbetaling-ideal': 'Terugbetaling via iDEAL gevraagd',
   verlengen: 'Optie verlengd',
   personen: 'Aantal personen aangepast',
 }
 
 const noticeText: Record<string, string> = {
   status: 'Status bijgewerkt.',
-  terugbetaling: 'De terugbetaling is vastgelegd.',
+  terugbetaling: 'De terugbetaling is vastgelegd en de klant is gemaild.',
+  'terugbetaling-ideal':
+    'Mollie stort het bedrag terug op de rekening waarvan de klant met iDEAL betaalde. De klant krijgt een mail ' +
+    'zodra het geld terug is; hieronder zie je hoe het ervoor staat.',
   personen: 'Het aantal personen is aangepast. De klant heeft de nieuwe prijs per mail gekregen.',
   verlengen: 'De optie is verlengd en de klant is gemaild.',
   factuur: 'De factuur is gemaakt en naar de klant gemaild.',
@@ -159,6 +172,8 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
     optie,
     invoiceAddress,
     conflicts,
+    refunds,
+    idealRefundCents,
   } = loaderData
   // The decision and its texts as they were when the dialog opened: once the decision is taken,
   // the page's status (and the decisions it offers) changes while the dialog says it is done.
@@ -329,10 +344,13 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           {booking.refundDueCents > 0 ? (
             <RefundPanel
               refundDueCents={booking.refundDueCents}
+              idealCents={idealRefundCents}
               version={booking.version}
               lastResult={resultOf(actionData, 'terugbetaling')}
+              idealResult={resultOf(actionData, 'terugbetaling-ideal')}
             />
           ) : null}
+          <RefundList refunds={refunds} />
           <BookingHistory entries={history} />
         </aside>
       </div>

@@ -9,7 +9,7 @@ import { contactMessageMail } from '../../messages/mails'
 import { customerCancelledMail, decisionMail, venueCancelledMail } from './decisions'
 import type { BookingMailFacts } from './facts'
 import { changeRequestMessage, peopleChangedMail, venuePeopleMail } from './link'
-import { receiptMail, unpaidReminderMail, venueRefundDueMail } from './money'
+import { receiptMail, refundedMail, unpaidReminderMail, venueRefundDueMail, venueRefundFailedMail } from './money'
 import { optieAcceptedMail, optieExtendedMail, optieLapsedMail, optieReminderMail, venueOptieMail } from './optie'
 import { reminderMail } from './reminders'
 
@@ -32,6 +32,8 @@ export const bookingMails: Renderers = {
   'change-request': (intent, facts) => contactMessageMail(changeRequestMessage(intent, facts), facts.venueInbox),
   receipt: receiptMail,
   'venue-refund-due': venueRefundDueMail,
+  refunded: refundedMail,
+  'venue-refund-failed': venueRefundFailedMail,
   reminder: reminderMail,
   'unpaid-reminder': unpaidReminderMail,
 }
@@ -47,6 +49,7 @@ export const venueMailKinds = new Set<MailIntent['kind']>([
   'venue-cancelled',
   'venue-people',
   'venue-refund-due',
+  'venue-refund-failed',
   'venue-optie',
   'change-request',
 ])

@@ -144,7 +144,37 @@ export function venueRefundDueMail(intent: Intent<'venue-refund-due'>, facts: Bo
     `Terug te betalen: ${formatEuro(intent.refundCents)} (boeking ${facts.booking.id})`,
     `Er is ${formatEuro(intent.amountCents)} ontvangen voor factuur ${paidFor}, ` +
       `terwijl daar niet (meer) zoveel open stond. ${formatEuro(intent.refundCents)} moet terug naar ` +
-      `${facts.booking.name}. Noteer de terugbetaling op de boeking zodra je het bedrag hebt overgemaakt.`,
+      `${facts.booking.name}. Op de boeking betaal je het terug via iDEAL, als de klant met iDEAL betaalde, ` +
+      'of je maakt het zelf over en legt dat daar vast.',
+  )
+}
+
+/** The money is back with the customer: Mollie said so, or the owner recorded their own transfer (ADR 038). */
+export function refundedMail(intent: Intent<'refunded'>, facts: BookingMailFacts): MailDraft {
+  const amount = formatEuro(intent.amountCents)
+  const where =
+    intent.method === 'ideal'
+      ? 'op de rekening waarvan je met iDEAL betaalde. Meestal staat het binnen een paar werkdagen bij je bank.'
+      : 'op je rekening.'
+  return customerDraft({
+    to: facts.booking.email,
+    name: facts.booking.name,
+    topic: `We hebben ${amount} teruggestort`,
+    heading: 'Terugbetaling',
+    body: [{ kind: 'paragraph', text: `We hebben ${amount} teruggestort ${where}` }],
+  })
+}
+
+/** Mollie could not pay the money back: it is due again, and the owner decides how (ADR 038). */
+export function venueRefundFailedMail(intent: Intent<'venue-refund-failed'>, facts: BookingMailFacts): MailDraft {
+  const amount = formatEuro(intent.amountCents)
+  return toVenue(
+    facts,
+    `Terugbetaling ${intent.status === 'failed' ? 'mislukt' : 'geannuleerd'}: ${amount} (boeking ${facts.booking.id})`,
+    `Mollie meldt dat de terugbetaling van ${amount} aan ${facts.booking.name} via iDEAL ` +
+      `${intent.status === 'failed' ? 'is mislukt, bijvoorbeeld omdat de rekening is opgeheven' : 'is geannuleerd'}. ` +
+      'Het bedrag staat weer open op de boeking. Vraag de klant om een rekeningnummer en maak het zelf over, ' +
+      'of probeer het opnieuw via iDEAL.',
   )
 }
 
