@@ -2,7 +2,7 @@
  * The invariants of docs/decisions/023-one-booking-lifecycle.md (and 028's for a booking of several
  * dates) under random sequences of events on one booking of one to three dates, from every entrance:
  * the owner (API and pages, and new prices published meanwhile), the customer's link, Mollie's
- * webhook and the cron, one at a time and in bursts of 10 to 20 parallel requests of mixed kinds.
+ * webhook for payments and refunds (duplicated, late, and with statuses in any order) and the cron, one at a time and in bursts of 10 to 20 parallel requests of mixed kinds.
  * After every step the books are read back and checked. Seeded like the fuzz suite: the seed follows
  * the commit, so each commit tries sequences no earlier run tried; a failure names its seed and path,
  * and FUZZ_SEED=… repeats it.
@@ -34,6 +34,10 @@ const kinds = [
   'credit',
   'transfer',
   'refund',
+  'refund-ideal',
+  // Twice: Mollie moves a refund on more often than the owner clicks.
+  'refund-webhook',
+  'refund-webhook',
   'customer-cancel',
   'people',
   'owner-people',
@@ -89,6 +93,11 @@ const scenario = fc.record({
     // A room smaller than the people steps ask for refuses them, date by date.
     maxPeople: fc.constantFrom(12, 15, 20),
   }),
+  /**
+   * Half the bookings start confirmed and paid by iDEAL, so that money goes back through Mollie
+   * (ADR 038) in runs of a few steps: a cancellation, a credit note or fewer people is enough.
+   */
+  paidByIdeal: fc.boolean(),
   steps: fc.array(step, { minLength: 4, maxLength: 8 }),
 })
 
@@ -140,6 +149,20 @@ async function act(world: World, one: Action): Promise<Response | undefined> {
       })
       if (response.headers.get('location')?.endsWith('melding=terugbetaling')) world.refunded += amount
       return response
+    }
+    case 'refund-ideal':
+      // The owner's one click: the refund due back through Mollie (ADR 038), sent at once.
+      return owner.bookingPage(world.cookie, id, { intent: 'terugbetaling-ideal' })
+    case 'refund-webhook': {
+      // Mollie moves one of the refunds on, to any status in any order, and calls the payment's
+      // webhook, sometimes twice.
+      const atMollie = (await Promise.all(world.mollie.map((payment) => fakeMollie.refunds(payment)))).flat()
+      const refund = atMollie[one.pick % Math.max(1, atMollie.length)]
+      if (!refund) return undefined
+      const statuses = ['processing', 'refunded', 'failed', 'canceled'] as const
+      await fakeMollie.setRefundStatus(refund.id, statuses[(one.pick + one.key) % statuses.length] ?? 'refunded')
+      const [first] = await Promise.all(Array.from({ length: one.key === 3 ? 2 : 1 }, () => webhook(refund.paymentId)))
+      return first
     }
     case 'customer-cancel':
       return customer.post(world.link, { intent: 'annuleren' })
@@ -208,6 +231,22 @@ async function act(world: World, one: Action): Promise<Response | undefined> {
 }
 
 /**
+ * The owner confirms booking 1 with its invoice, and the customer pays it by iDEAL. A booking on a
+ * closed holiday cannot be confirmed, and stays a request.
+ */
+async function confirmAndPay(world: World) {
+  if ((await owner.decide(world.cookie, 1, 'confirm')).status !== 200) return
+  const [invoice] = await rows<{ number: string }>(
+    "SELECT number FROM invoices WHERE booking_id = 1 AND kind = 'factuur'",
+  )
+  const started = invoice && (await customer.pay(invoice.number))
+  if (!started?.molliePaymentId) throw new Error('the invoice could not be paid by iDEAL')
+  world.mollie.push(started.molliePaymentId)
+  await fakeMollie.setStatus(started.molliePaymentId, 'paid')
+  expect((await webhook(started.molliePaymentId)).status).toBe(200)
+}
+
+/**
  * The first list with every price `extra` cents higher and stricter terms, from today: it offers no
  * extras, so the booking's extras are no longer on offer, and none of it applies to the booking.
  */
@@ -234,7 +273,7 @@ test('after every step of random events, alone and in parallel bursts, the books
   await fc.assert(
     fc.asyncProperty(
       scenario,
-      async ({ daysAhead, dayParts, numPeople, arrangement, laterDays, extras, terms, steps }) => {
+      async ({ daysAhead, dayParts, numPeople, arrangement, laterDays, extras, terms, paidByIdeal, steps }) => {
         run += 1
         await resetWorld()
         const { id: _, ...draft } = listWithExtras
@@ -267,7 +306,9 @@ test('after every step of random events, alone and in parallel bursts, the books
           seenVersion: 0,
           erased: false,
         }
-        let version = 0
+        if (paidByIdeal) await confirmAndPay(world)
+        let version = await versionOf(1)
+        world.seenVersion = version
         for (const [index, burst] of steps.entries()) {
           const answers = await Promise.all(burst.map((one) => act(world, one)))
           for (const [at, answer] of answers.entries())

@@ -6,8 +6,9 @@
  * GET .../refunds/{id}. Its checkout page is a plain page on the fake itself. Tests move a payment
  * along with POST /__status { id, status } (paid, failed, expired, canceled) and a refund with
  * POST /__refund-status { id, status } (processing, refunded, failed, canceled), make it
- * unreachable with POST /__down { down }, read what arrived with GET /__requests, and start over
- * with POST /__reset.
+ * unreachable with POST /__down { down }, read what arrived with GET /__requests and the refunds
+ * it holds with GET /__refunds, let it forget the idempotency keys it saw with POST /__forget-keys,
+ * and start over with POST /__reset.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { FAKE_MOLLIE_API_KEY } from '../fake-mollie-constants'
@@ -111,6 +112,12 @@ export function createFakeMollieApi(port: number): Server {
       return send(res, 200, refundResource(refund))
     }
     if (req.method === 'GET' && url.pathname === '/__requests') return send(res, 200, requests)
+    // Mollie keeps an idempotency key for a while only.
+    if (req.method === 'POST' && url.pathname === '/__forget-keys') {
+      byKey = new Map()
+      return send(res, 200, { ok: true })
+    }
+    if (req.method === 'GET' && url.pathname === '/__refunds') return send(res, 200, [...refunds.values()])
     if (req.method === 'GET' && url.pathname.startsWith('/checkout/')) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
       return res.end('<!DOCTYPE html><html lang="nl"><title>Mollie (test)</title><h1>Testbetaling</h1></html>')

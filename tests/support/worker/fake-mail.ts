@@ -33,6 +33,8 @@ export const fakeMail = {
   },
 }
 
+type FakeRefund = { id: string; paymentId: string; status: string; metadata?: { refund?: string } | null }
+
 /** Talks to the fake Mollie API (tests/support/node/fake-mollie-api.ts) from inside workerd. */
 const mollieBase = () => env.MOLLIE_API_URL.replace(/\/v2$/, '')
 
@@ -47,6 +49,15 @@ export const fakeMollie = {
   /** Moves a refund on, as Mollie and the bank would. */
   async setRefundStatus(id: string, status: 'processing' | 'refunded' | 'failed' | 'canceled') {
     await fetch(`${mollieBase()}/__refund-status`, { method: 'POST', body: JSON.stringify({ id, status }) })
+  },
+  /** A payment's refunds as Mollie has them. */
+  async refunds(paymentId: string): Promise<FakeRefund[]> {
+    const all: FakeRefund[] = await (await fetch(`${mollieBase()}/__refunds`)).json()
+    return all.filter((refund) => refund.paymentId === paymentId)
+  },
+  /** As Mollie does after a while: a key seen before no longer returns its first answer. */
+  async forgetKeys() {
+    await fetch(`${mollieBase()}/__forget-keys`, { method: 'POST' })
   },
   async down(down: boolean) {
     await fetch(`${mollieBase()}/__down`, { method: 'POST', body: JSON.stringify({ down }) })

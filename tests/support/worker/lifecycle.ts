@@ -24,6 +24,7 @@ import { linksFor } from '~/server/links.server'
 import { loadPriceBook } from '~/server/offer/price-lists.server'
 import worker from '../../../worker/index'
 import { adminJson, asAdmin } from './admin'
+import { fakeMollie } from './fake-mail'
 import { callWorker, rows } from './requests'
 
 const links = linksFor({ SIGNING_SECRET: env.SIGNING_SECRET, SITE_URL: 'https://venue.test' })
@@ -118,10 +119,11 @@ type InvoiceRow = {
 
 /**
  * What is wrong with the booking's books, as sentences; empty when all of ADR 023's invariants
- * and ADR 028's (with 032's cancelling per date) hold. `refundedCents` is what the owner recorded
- * as paid back (the test counts its successes).
+ * and ADR 028's (with 032's cancelling per date) hold, and ADR 038's refunds add up.
+ * `refundedByHandCents` is what the owner recorded as paid back by transfer (the test counts its
+ * successes).
  */
-export async function lifecycleViolations(bookingId: number, refundedCents: number): Promise<string[]> {
+export async function lifecycleViolations(bookingId: number, refundedByHandCents: number): Promise<string[]> {
   const problems: string[] = []
   const [booking] = await rows<{
     status: string
@@ -171,6 +173,21 @@ export async function lifecycleViolations(bookingId: number, refundedCents: numb
     bookingId,
   )
   const held = current[0]?.paid_cents ?? 0
+  // Paid back: every refund but one that failed or was canceled (on its way counts: it left the refund due).
+  const refunds = await rows<{
+    id: number
+    method: string
+    payment_id: number | null
+    key: string
+    provider_id: string | null
+    amount_cents: number
+    status: string
+  }>('SELECT * FROM refunds WHERE booking_id = ? ORDER BY id', bookingId)
+  const counting = refunds.filter((refund) => refund.status !== 'failed' && refund.status !== 'canceled')
+  const refundedCents = counting.reduce((sum, refund) => sum + refund.amount_cents, 0)
+  const byHand = refunds.filter((refund) => refund.method === 'overboeking')
+  if (byHand.reduce((sum, refund) => sum + refund.amount_cents, 0) !== refundedByHandCents)
+    problems.push(`the refunds by transfer are not the ${refundedByHandCents} cents the owner recorded`)
   if ((received?.cents ?? 0) - refundedCents !== held + booking.refund_due_cents)
     problems.push(
       `received ${received?.cents} - refunded ${refundedCents} is not the current invoice's ${held} ` +
@@ -249,6 +266,41 @@ export async function lifecycleViolations(bookingId: number, refundedCents: numb
   // An erased customer's mails are gone with their address (app/server/privacy/erasure.server.ts).
   const erased = booking.email === ''
   if (!erased && receipts?.n !== received?.count) problems.push(`${received?.count} payments, ${receipts?.n} receipts`)
+  // ADR 038: an iDEAL refund is on one of the booking's paid iDEAL payments, never more than was
+  // paid on it; at Mollie each of our refunds exists once (its key), and no other; every refund
+  // back with the customer has its mail.
+  const idealPaid = await rows<{ id: number; provider_id: string; amount_cents: number }>(
+    'SELECT p.id, p.provider_id, p.amount_cents FROM payments p JOIN invoices i ON i.id = p.invoice_id ' +
+      "WHERE i.booking_id = ? AND p.method = 'ideal' AND p.status = 'paid'",
+    bookingId,
+  )
+  for (const refund of refunds.filter((one) => one.method === 'ideal')) {
+    if (!idealPaid.some((payment) => payment.id === refund.payment_id))
+      problems.push(`refund ${refund.id} is not on a paid iDEAL payment of the booking`)
+  }
+  for (const payment of idealPaid) {
+    const back = counting.filter((refund) => refund.payment_id === payment.id)
+    const cents = back.reduce((sum, refund) => sum + refund.amount_cents, 0)
+    if (cents > payment.amount_cents)
+      problems.push(`${cents} paid back on payment ${payment.id} of ${payment.amount_cents}`)
+    const atMollie = await fakeMollie.refunds(payment.provider_id)
+    const keys = atMollie.map((remote) => remote.metadata?.refund)
+    if (new Set(keys).size !== keys.length) problems.push(`a refund sent twice on payment ${payment.id}`)
+    for (const remote of atMollie) {
+      const ours = refunds.find((refund) => refund.key === remote.metadata?.refund)
+      if (!ours) problems.push(`Mollie has refund ${remote.id} that is not ours`)
+      else if (ours.provider_id !== null && ours.provider_id !== remote.id)
+        problems.push(`refund ${ours.id} is ${ours.provider_id} here and ${remote.id} at Mollie`)
+    }
+  }
+  const [refundMails] = await rows<{ n: number }>(
+    "SELECT count(*) AS n FROM mail_outbox WHERE related_type = 'booking' AND related_id = ? " +
+      "AND subject LIKE 'We hebben % teruggestort%'",
+    bookingId,
+  )
+  const back = refunds.filter((refund) => refund.status === 'refunded').length
+  if (!erased && refundMails?.n !== back)
+    problems.push(`${back} refunds back with the customer, ${refundMails?.n} mails`)
   const [unaddressed] = await rows<{ n: number }>("SELECT count(*) AS n FROM mail_outbox WHERE to_address = ''")
   if (unaddressed?.n) problems.push(`${unaddressed.n} mails to nobody`)
   // 8. A confirmation makes the CRM's prospect or lead a customer, once, however many confirmations

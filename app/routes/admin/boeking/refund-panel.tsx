@@ -101,12 +101,8 @@ export function RefundList({
       <ul className="mt-3 divide-y divide-mortar text-sm">
         {[...refunds].reverse().map((refund) => (
           <li key={refund.id} className="flex flex-wrap justify-between gap-x-4 py-2">
-            <span>
-              {formatEuro(refund.amountCents)} {refund.method === 'ideal' ? 'via iDEAL' : 'per overboeking'}
-            </span>
-            <span>
-              {refundStatusText[refund.status]} · {formatDateTime(refund.createdAt)}
-            </span>
+            <span>{`${formatEuro(refund.amountCents)} ${refund.method === 'ideal' ? 'via iDEAL' : 'per overboeking'}`}</span>
+            <span>{`${refundStatusText[refund.status]} · ${formatDateTime(refund.createdAt)}`}</span>
           </li>
         ))}
       </ul>

@@ -1,0 +1,212 @@
+/**
+ * Paying money back (docs/decisions/038-refunds-through-mollie.md), against the fake Mollie API on
+ * loopback (tests/support/node/fake-mollie-api.ts): the owner's one click without JavaScript, its
+ * double click, Mollie's webhook (refunded, failed, duplicated), Mollie unreachable or refusing,
+ * an answer lost on the way, the cron asking after a quiet refund, and the refund by transfer.
+ */
+import { env } from 'cloudflare:workers'
+import { beforeEach, expect, test } from 'vitest'
+import { formatEuro } from '~/lib/format'
+import { expectConsoleError } from '../support/fail-on-console-error'
+import { adminCookie, asAdmin } from '../support/worker/admin'
+import { decideBooking, inDays, insertBooking, linkIn } from '../support/worker/bookings'
+import { fakeMail, fakeMollie } from '../support/worker/fake-mail'
+import { cron, lifecycleViolations, owner, versionOf } from '../support/worker/lifecycle'
+import { callWorker, rows } from '../support/worker/requests'
+
+const PRICE = 96_354
+let cookie = ''
+let paymentId = ''
+
+/** A booking confirmed 30 days ahead, its invoice (€ 963,54) paid by iDEAL, then cancelled by the venue. */
+beforeEach(async () => {
+  cookie = await adminCookie()
+  await insertBooking(1, inDays(30))
+  expect((await decideBooking(cookie, 1, 'confirm')).status).toBe(200)
+  const mail = (await fakeMail.delivered()).find((sent) => sent.body.subject.startsWith('Factuur'))
+  const paid = await callWorker(linkIn(mail, '/betalen'), {
+    method: 'POST',
+    body: new URLSearchParams(),
+    redirect: 'manual',
+  })
+  paymentId = paid.headers.get('location')?.split('/').pop() ?? ''
+  await fakeMollie.setStatus(paymentId, 'paid')
+  expect((await webhook(paymentId)).status).toBe(200)
+  expect((await owner.decide(cookie, 1, 'cancel')).status).toBe(200)
+  expect(await refundDue()).toBe(PRICE)
+})
+
+const webhook = (id: string) => callWorker('/api/mollie/webhook', { method: 'POST', body: new URLSearchParams({ id }) })
+const refundDue = async () =>
+  (await rows<{ cents: number }>('SELECT refund_due_cents AS cents FROM bookings WHERE id = 1'))[0]?.cents
+const refundRows = () =>
+  rows<{ method: string; key: string; provider_id: string | null; amount_cents: number; status: string }>(
+    'SELECT method, key, provider_id, amount_cents, status FROM refunds ORDER BY id',
+  )
+const refundsAsked = async () =>
+  (await fakeMollie.requests()).filter((sent) => sent.method === 'POST' && sent.path.endsWith('/refunds'))
+const refundMails = async () => (await fakeMail.delivered()).filter((mail) => mail.body.subject.startsWith('We hebben'))
+const bookingPage = async () => (await asAdmin(cookie, '/admin/boekingen/1')).text()
+const clickRefund = (version?: number) =>
+  owner.bookingPage(cookie, 1, {
+    intent: 'terugbetaling-ideal',
+    ...(version === undefined ? {} : { version: String(version) }),
+  })
+
+test('the owner pays the refund due back through Mollie with one click, and the customer hears when it is back', async () => {
+  expect(await bookingPage()).toContain(`Terugbetalen via iDEAL (${formatEuro(PRICE)})`)
+  const clicked = await clickRefund()
+  expect(clicked.status).toBe(303)
+  expect(clicked.headers.get('location')).toBe('/admin/boekingen/1?melding=terugbetaling-ideal')
+
+  // Mollie was asked once, under the refund's own key, for the whole amount on the iDEAL payment.
+  const [asked] = await refundsAsked()
+  const [refund] = await refundRows()
+  expect(asked?.path).toBe(`/v2/payments/${paymentId}/refunds`)
+  expect(asked?.idempotencyKey).toBe(refund?.key)
+  expect(asked?.body).toMatchObject({
+    amount: { currency: 'EUR', value: '963.54' },
+    metadata: { refund: refund?.key, booking: '1' },
+  })
+  expect(refund).toMatchObject({ method: 'ideal', provider_id: 're_fake00002', amount_cents: PRICE, status: 'pending' })
+  expect(await refundDue()).toBe(0)
+  const page = await (await asAdmin(cookie, clicked.headers.get('location') ?? '')).text()
+  expect(page).toContain('Mollie stort het bedrag terug op de rekening waarvan de klant met iDEAL betaalde.')
+  expect(page).toMatch(/Terugbetalingen[\s\S]*963,54 via iDEAL[\s\S]*onderweg/)
+  expect(page).not.toContain('Terugbetalen via iDEAL (')
+  // Nothing is told before the money is back.
+  expect(await refundMails()).toEqual([])
+
+  await fakeMollie.setRefundStatus('re_fake00002', 'refunded')
+  expect((await webhook(paymentId)).status).toBe(200)
+  expect((await webhook(paymentId)).status).toBe(200)
+  expect((await refundRows())[0]?.status).toBe('refunded')
+  const mails = await refundMails()
+  expect(mails).toHaveLength(1)
+  expect(mails[0]?.body.to).toEqual(['klant1@voorbeeld.nl'])
+  expect(mails[0]?.body.text).toContain(
+    `We hebben ${formatEuro(PRICE)} teruggestort op de rekening waarvan je met iDEAL betaalde.`,
+  )
+  expect(await bookingPage()).toMatch(/963,54 via iDEAL[\s\S]*teruggestort/)
+  const log = await rows<{ action: string; actor: string }>(
+    "SELECT action, actor FROM audit_log WHERE entity = 'booking' AND action LIKE 'booking.refund%' ORDER BY id",
+  )
+  expect(log).toEqual([
+    { action: 'booking.refund-ideal', actor: 'eigenaar' },
+    { action: 'booking.refunded', actor: 'systeem' },
+  ])
+  expect(await lifecycleViolations(1, 0)).toEqual([])
+})
+
+test('a double click refunds once: the second is refused, Mollie is asked once', async () => {
+  const version = await versionOf(1)
+  const answers = await Promise.all([clickRefund(version), clickRefund(version), clickRefund(version)])
+  expect(answers.map((answer) => answer.status).sort()).toEqual([303, 409, 409])
+  expect(await refundsAsked()).toHaveLength(1)
+  expect(await refundRows()).toHaveLength(1)
+  expect(await lifecycleViolations(1, 0)).toEqual([])
+})
+
+test('a refund that fails at the bank is due again: the owner is told, and can pay it back another way', async () => {
+  await clickRefund()
+  await fakeMollie.setRefundStatus('re_fake00002', 'failed')
+  expect((await webhook(paymentId)).status).toBe(200)
+  expect((await refundRows())[0]?.status).toBe('failed')
+  expect(await refundDue()).toBe(PRICE)
+  const told = (await fakeMail.delivered()).find((mail) => mail.body.subject.startsWith('Terugbetaling mislukt'))
+  expect(told?.body.to).toEqual(['inbox@venue.test'])
+  expect(told?.body.text).toContain('Het bedrag staat weer open op de boeking.')
+  expect(await refundMails()).toEqual([])
+  expect(await lifecycleViolations(1, 0)).toEqual([])
+
+  // By hand this time: recorded, and the customer hears of it.
+  const recorded = await owner.bookingPage(cookie, 1, { intent: 'terugbetaling', amount: '963,54' })
+  expect(recorded.status).toBe(303)
+  expect(await refundDue()).toBe(0)
+  expect((await refundMails())[0]?.body.text).toContain(`We hebben ${formatEuro(PRICE)} teruggestort op je rekening.`)
+  expect(await lifecycleViolations(1, PRICE)).toEqual([])
+})
+
+test('Mollie unreachable at the click: the refund waits, and the cron sends it under the same key, once', async () => {
+  await fakeMollie.down(true)
+  expectConsoleError()
+  expect((await clickRefund()).status).toBe(303)
+  expect(await refundRows()).toMatchObject([{ provider_id: null, status: 'unsent' }])
+  expect(await refundDue()).toBe(0)
+  expect(await bookingPage()).toMatch(/963,54 via iDEAL[\s\S]*wacht op Mollie/)
+
+  await fakeMollie.down(false)
+  await cron()
+  await cron()
+  const [refund] = await refundRows()
+  expect(refund).toMatchObject({ provider_id: 're_fake00002', status: 'pending' })
+  const asked = await refundsAsked()
+  expect(asked).toHaveLength(1)
+  expect(asked[0]?.idempotencyKey).toBe(refund?.key)
+  expect(await lifecycleViolations(1, 0)).toEqual([])
+})
+
+test('an answer lost on the way: the refund Mollie made is found by its key, not made twice', async () => {
+  await clickRefund()
+  // As if Mollie's answer never reached us, and the cron came after Mollie forgot the key.
+  await env.DB.prepare("UPDATE refunds SET provider_id = NULL, status = 'unsent'").run()
+  await fakeMollie.forgetKeys()
+  await cron()
+  expect(await refundsAsked()).toHaveLength(1)
+  expect(await refundRows()).toMatchObject([{ provider_id: 're_fake00002', status: 'pending' }])
+  expect(await fakeMollie.refunds(paymentId)).toHaveLength(1)
+})
+
+test('Mollie refuses the refund: it failed at once, and the money is due again', async () => {
+  // Someone already paid it back in Mollie's dashboard: Mollie refuses more than is left.
+  await fetch(`${env.MOLLIE_API_URL}/payments/${paymentId}/refunds`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${env.MOLLIE_API_KEY}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ amount: { currency: 'EUR', value: '963.54' }, metadata: { refund: 'dashboard' } }),
+  })
+  expectConsoleError()
+  expect((await clickRefund()).status).toBe(303)
+  expect(await refundRows()).toMatchObject([{ provider_id: null, status: 'failed' }])
+  expect(await refundDue()).toBe(PRICE)
+  const told = (await fakeMail.delivered()).find((mail) => mail.body.subject.startsWith('Terugbetaling mislukt'))
+  expect(told).toBeDefined()
+})
+
+test('a lost webhook: the cron asks after a refund that has been quiet for an hour', async () => {
+  await clickRefund()
+  await fakeMollie.setRefundStatus('re_fake00002', 'refunded')
+  await cron(Date.now() + 10 * 60_000)
+  expect((await refundRows())[0]?.status).toBe('pending')
+  await cron(Date.now() + 2 * 60 * 60_000)
+  expect((await refundRows())[0]?.status).toBe('refunded')
+  expect(await refundMails()).toHaveLength(1)
+})
+
+test('the webhook answers 503 while Mollie cannot tell us about a refund, so Mollie tries again', async () => {
+  await clickRefund()
+  await fakeMollie.down(true)
+  expectConsoleError()
+  expect((await webhook(paymentId)).status).toBe(503)
+})
+
+test('without iDEAL the page offers only the transfer, and the click is refused', async () => {
+  const bankOnly: Partial<Env> = { MOLLIE_API_KEY: '' }
+  const page = await (
+    await callWorker('/admin/boekingen/1', { headers: { Cookie: cookie }, redirect: 'manual' }, bankOnly)
+  ).text()
+  expect(page).toContain('Terugbetaling vastleggen')
+  expect(page).not.toContain('Terugbetalen via iDEAL')
+  const clicked = await callWorker(
+    '/admin/boekingen/1',
+    {
+      method: 'POST',
+      headers: { Cookie: cookie, 'Sec-Fetch-Site': 'same-origin' },
+      body: new URLSearchParams({ intent: 'terugbetaling-ideal', version: String(await versionOf(1)) }),
+      redirect: 'manual',
+    },
+    bankOnly,
+  )
+  expect(clicked.status).toBe(409)
+  expect(await clicked.text()).toContain('Terugbetalen via iDEAL kan alleen als iDEAL aan staat.')
+  expect(await refundRows()).toEqual([])
+})
