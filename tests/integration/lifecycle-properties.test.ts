@@ -2,7 +2,8 @@
  * The invariants of docs/decisions/023-one-booking-lifecycle.md (and 028's for a booking of several
  * dates) under random sequences of events on one booking of one to three dates, from every entrance:
  * the owner (API and pages, and new prices published meanwhile), the customer's link, Mollie's
- * webhook for payments and refunds (duplicated, late, and with statuses in any order) and the cron, one at a time and in bursts of 10 to 20 parallel requests of mixed kinds.
+ * webhook for payments and refunds (duplicated, late, and with statuses in any order) and the
+ * cron, one at a time and in bursts of 10 to 20 parallel requests of mixed kinds.
  * After every step the books are read back and checked. Seeded like the fuzz suite: the seed follows
  * the commit, so each commit tries sequences no earlier run tried; a failure names its seed and path,
  * and FUZZ_SEED=… repeats it.

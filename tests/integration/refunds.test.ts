@@ -53,7 +53,7 @@ const clickRefund = (version?: number) =>
     ...(version === undefined ? {} : { version: String(version) }),
   })
 
-test('the owner pays the refund due back through Mollie with one click, and the customer hears when it is back', async () => {
+test('the owner pays the refund due back through Mollie in one click; the customer hears when it is back', async () => {
   expect(await bookingPage()).toContain(`Terugbetalen via iDEAL (${formatEuro(PRICE)})`)
   const clicked = await clickRefund()
   expect(clicked.status).toBe(303)

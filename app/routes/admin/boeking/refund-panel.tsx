@@ -86,6 +86,8 @@ const refundStatusText: Record<RefundStatus, string> = {
   canceled: 'geannuleerd',
 }
 
+const methodText = { ideal: 'via iDEAL', overboeking: 'per overboeking' } as const
+
 /** Every refund of the booking, the newest first: how, how much, and where it stands. */
 export function RefundList({
   refunds,
@@ -101,7 +103,7 @@ export function RefundList({
       <ul className="mt-3 divide-y divide-mortar text-sm">
         {[...refunds].reverse().map((refund) => (
           <li key={refund.id} className="flex flex-wrap justify-between gap-x-4 py-2">
-            <span>{`${formatEuro(refund.amountCents)} ${refund.method === 'ideal' ? 'via iDEAL' : 'per overboeking'}`}</span>
+            <span>{`${formatEuro(refund.amountCents)} ${methodText[refund.method]}`}</span>
             <span>{`${refundStatusText[refund.status]} · ${formatDateTime(refund.createdAt)}`}</span>
           </li>
         ))}
