@@ -44,6 +44,7 @@ test('the migrations create every table of the data model', async () => {
     'quote_later_days',
     'quotes',
     'rate_limits',
+    'refunds',
     'waiting_list',
   ])
 })
