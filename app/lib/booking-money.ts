@@ -151,6 +151,19 @@ export type LedgerRefund = {
 export const refundStatuses = ['unsent', 'queued', 'pending', 'processing', 'refunded', 'failed', 'canceled'] as const
 export type RefundStatus = (typeof refundStatuses)[number]
 
+/** A refund's status in the owner's words: on the booking's page and in the bookkeeper's export. */
+export const refundStatusText: Record<RefundStatus, string> = {
+  unsent: 'wacht op Mollie',
+  queued: 'onderweg',
+  pending: 'onderweg',
+  processing: 'onderweg',
+  refunded: 'teruggestort',
+  failed: 'mislukt',
+  canceled: 'geannuleerd',
+}
+
+export const refundMethodText = { ideal: 'via iDEAL', overboeking: 'per overboeking' } as const
+
 /** Statuses after which nothing changes for a refund any more. */
 export const finalRefundStatuses: readonly RefundStatus[] = ['refunded', 'failed', 'canceled']
 
@@ -174,4 +187,41 @@ export function idealRefundParts(payments: readonly IdealPayment[], cents: numbe
       left -= part
       return part > 0 ? [{ paymentId: payment.id, cents: part }] : []
     })
+}
+
+/** A booking's money at a glance, for the owner (ADR 038). */
+export type MoneyAtAGlance = {
+  /** What the current invoice asks; undefined without one. */
+  invoicedCents?: number
+  /** What the customer paid, by iDEAL and by transfer. */
+  receivedCents: number
+  /** Back with the customer. */
+  refundedCents: number
+  /** Asked of Mollie and not yet back. */
+  onTheWayCents: number
+  /** What the customer still has to pay on the current invoice. */
+  openCents: number
+  refundDueCents: number
+}
+
+/**
+ * The sums the booking's page shows. They add up as invariant 4 of ADR 023 says: what was received,
+ * less what went back or is on its way, is what the current invoice holds plus the refund due.
+ */
+export function moneyAtAGlance(
+  invoices: Pick<LedgerInvoice, 'kind' | 'credited' | 'totalCents' | 'paidCents'>[],
+  receivedCents: number,
+  refunds: Pick<LedgerRefund, 'amountCents' | 'status'>[],
+  refundDueCents: number,
+): MoneyAtAGlance {
+  const current = currentInvoice(invoices)
+  const sum = (which: typeof refunds) => which.reduce((total, refund) => total + refund.amountCents, 0)
+  return {
+    invoicedCents: current?.totalCents,
+    receivedCents,
+    refundedCents: sum(refunds.filter((refund) => refund.status === 'refunded')),
+    onTheWayCents: sum(refunds.filter((refund) => refundCounts(refund) && refund.status !== 'refunded')),
+    openCents: current ? openCents(current) : 0,
+    refundDueCents,
+  }
 }

@@ -1,9 +1,10 @@
 /**
  * The bookkeeper's export of a period (docs/decisions/027-e-invoices.md): every invoice and credit
- * note issued in it, one CSV line each with the base and btw per rate, and a CSV of the totals per
- * btw rate, the numbers a btw return (aangifte omzetbelasting) asks. Pure: amounts are the stored
- * cents, credit notes negative.
+ * note issued in it, one CSV line each with the base and btw per rate, a CSV of the totals per
+ * btw rate, the numbers a btw return (aangifte omzetbelasting) asks, and a CSV of the money paid
+ * back. Pure: amounts are the stored cents, credit notes negative.
  */
+import { type RefundStatus, refundMethodText, refundStatusText } from './booking-money'
 import { toCsv } from './csv'
 import type { InvoiceKind, VatLine } from './invoicing'
 
@@ -90,5 +91,35 @@ export function vatSummaryCsv(invoices: ExportedInvoice[]): string {
       ...rows.map((row) => [`${row.rate}%`, csvEuros(row.base), csvEuros(row.vat), row.documents]),
       ['totaal', csvEuros(total('base')), csvEuros(total('vat')), invoices.length],
     ],
+  )
+}
+
+export type ExportedRefund = {
+  /** The day it was recorded or asked of Mollie (Europe/Amsterdam). */
+  date: string
+  bookingId: number
+  customerName: string
+  method: 'ideal' | 'overboeking'
+  amountCents: number
+  status: RefundStatus
+  providerId: string | null
+}
+
+/**
+ * The period's refunds (docs/decisions/038-refunds-through-mollie.md), one line each, for the bank
+ * and Mollie's statements: by transfer or through Mollie with its id, and whether the money is back.
+ */
+export function refundsCsv(refunds: ExportedRefund[]): string {
+  return toCsv(
+    ['datum', 'boeking', 'klant', 'wijze', 'bedrag', 'status', 'Mollie-kenmerk'],
+    refunds.map((refund) => [
+      refund.date,
+      refund.bookingId,
+      refund.customerName,
+      refundMethodText[refund.method],
+      csvEuros(refund.amountCents),
+      refundStatusText[refund.status],
+      refund.providerId,
+    ]),
   )
 }

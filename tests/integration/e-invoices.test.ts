@@ -299,6 +299,7 @@ test('the bookkeeper’s ZIP: the period’s e-invoices, every document in a CSV
     [
       'btw-per-tarief.csv',
       'facturen.csv',
+      'terugbetalingen.csv',
       `factuur-${year}-0001.xml`,
       // Invoice 0002 is a private customer's: in the CSV, not as e-invoice.
       `creditfactuur-${year}-0003.xml`,

@@ -5,7 +5,9 @@
  * an answer lost on the way, the cron asking after a quiet refund, and the refund by transfer.
  */
 import { env } from 'cloudflare:workers'
+import { strFromU8, unzipSync } from 'fflate'
 import { beforeEach, expect, test } from 'vitest'
+import { amsterdamDate } from '~/lib/dates'
 import { formatEuro } from '~/lib/format'
 import { expectConsoleError } from '../support/fail-on-console-error'
 import { adminCookie, asAdmin } from '../support/worker/admin'
@@ -53,7 +55,17 @@ const clickRefund = (version?: number) =>
     ...(version === undefined ? {} : { version: String(version) }),
   })
 
+const overview = async () => (await asAdmin(cookie, '/admin')).text()
+/** The booking page's money panel, its facts as "label: value" with plain spaces. */
+const moneyFacts = async () =>
+  [
+    ...((await bookingPage()).split('id="geld"')[1]?.split('</section>')[0] ?? '').matchAll(
+      /<dt[^>]*>([^<]+)<\/dt><dd>([^<]+)<\/dd>/g,
+    ),
+  ].map(([, label, value]) => `${label}: ${value?.replace(/\u00a0/g, ' ')}`)
+
 test('the owner pays the refund due back through Mollie in one click; the customer hears when it is back', async () => {
+  expect(await overview()).toMatch(/Geld terug naar klanten[\s\S]*Boeking 1 · Klant 1[\s\S]*963,54 terug te betalen/)
   expect(await bookingPage()).toContain(`Terugbetalen via iDEAL (${formatEuro(PRICE)})`)
   const clicked = await clickRefund()
   expect(clicked.status).toBe(303)
@@ -74,6 +86,15 @@ test('the owner pays the refund due back through Mollie in one click; the custom
   expect(page).toContain('Mollie stort het bedrag terug op de rekening waarvan de klant met iDEAL betaalde.')
   expect(page).toMatch(/Terugbetalingen[\s\S]*963,54 via iDEAL[\s\S]*onderweg/)
   expect(page).not.toContain('Terugbetalen via iDEAL (')
+  expect(await overview()).toMatch(/Boeking 1 · Klant 1[\s\S]*963,54 onderweg via iDEAL/)
+  expect(await moneyFacts()).toEqual([
+    'Gefactureerd: geen factuur',
+    'Ontvangen: € 963,54',
+    'Teruggestort: € 0,00',
+    'Onderweg terug: € 963,54',
+    'Nog te ontvangen: € 0,00',
+    'Nog terug te betalen: € 0,00',
+  ])
   // Nothing is told before the money is back.
   expect(await refundMails()).toEqual([])
 
@@ -88,6 +109,8 @@ test('the owner pays the refund due back through Mollie in one click; the custom
     `We hebben ${formatEuro(PRICE)} teruggestort op de rekening waarvan je met iDEAL betaalde.`,
   )
   expect(await bookingPage()).toMatch(/963,54 via iDEAL[\s\S]*teruggestort/)
+  expect(await moneyFacts()).toContain('Teruggestort: € 963,54')
+  expect(await overview()).not.toContain('Geld terug naar klanten')
   const log = await rows<{ action: string; actor: string }>(
     "SELECT action, actor FROM audit_log WHERE entity = 'booking' AND action LIKE 'booking.refund%' ORDER BY id",
   )
@@ -96,6 +119,15 @@ test('the owner pays the refund due back through Mollie in one click; the custom
     { action: 'booking.refunded', actor: 'systeem' },
   ])
   expect(await lifecycleViolations(1, 0)).toEqual([])
+
+  // The bookkeeper's export of the day has it, with Mollie's id for its statement.
+  const today = amsterdamDate(new Date())
+  const zip = await asAdmin(cookie, `/admin/export/facturen.zip?van=${today}&tot=${today}`)
+  const csv = strFromU8(unzipSync(new Uint8Array(await zip.arrayBuffer()))['terugbetalingen.csv'] ?? new Uint8Array())
+  expect(csv.split('\r\n').slice(0, 2)).toEqual([
+    'datum;boeking;klant;wijze;bedrag;status;Mollie-kenmerk',
+    `${today};1;Klant 1;via iDEAL;963,54;teruggestort;re_fake00002`,
+  ])
 })
 
 test('a double click refunds once: the second is refused, Mollie is asked once', async () => {

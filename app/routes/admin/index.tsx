@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router'
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
 import { AddCustomer } from '~/components/admin/add-customer'
 import { BusyConflictsNotice } from '~/components/admin/busy-conflicts'
 import { DecisionNotice } from '~/components/admin/decision-notice'
@@ -20,9 +20,9 @@ import { FormMessage, InputField } from '~/components/forms'
 import { type ListTab, listTabs, parseListQuery } from '~/lib/admin-lists'
 import { invoiceExportForm, LoginSchema } from '~/lib/admin-schemas'
 import { amsterdamDate } from '~/lib/dates'
-import { counted } from '~/lib/format'
+import { counted, formatEuro } from '~/lib/format'
 import { adminReturnPath } from '~/lib/paths'
-import { dashboardCounts, dashboardList } from '~/server/admin/dashboard.server'
+import { dashboardCounts, dashboardList, moneyBack } from '~/server/admin/dashboard.server'
 import { adminContext, requireAdmin } from '~/server/admin/guard.server'
 import { attemptLogin } from '~/server/admin/login.server'
 import { createSession } from '~/server/admin/session.server'
@@ -40,14 +40,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const tab: ListTab = listTabs.find((id) => id === url.searchParams.get('tab')) ?? 'boekingen'
   const query = parseListQuery(tab, url.searchParams)
-  const [counts, list, conflicts] = await Promise.all([
+  const [counts, list, conflicts, refunds] = await Promise.all([
     dashboardCounts(app.db),
     dashboardList(app.db, tab, query),
-    // The owner's overview says where their own calendar and a booking meet.
+    // The owner's overview says where their own calendar and a booking meet, and what money goes back.
     tab === 'boekingen' ? upcomingConflicts(app.db, Date.now()) : [],
+    tab === 'boekingen' ? moneyBack(app.db) : [],
   ])
   const exportForm = invoiceExportForm(url.searchParams, amsterdamDate(new Date()))
-  return { view: 'dashboard' as const, tab, query, counts, list, exportForm, conflicts }
+  return { view: 'dashboard' as const, tab, query, counts, list, exportForm, conflicts, refunds }
 }
 
 /** Logging in; once logged in, marking messages as read. */
@@ -82,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminIndex({ loaderData, actionData }: Route.ComponentProps) {
   const [search] = useSearchParams()
   if (loaderData.view === 'login') return <Login lastResult={actionData?.result} />
-  const { counts, list, tab, query, exportForm, conflicts } = loaderData
+  const { counts, list, tab, query, exportForm, conflicts, refunds } = loaderData
   // The bookings are the owner's overview, with the counters; every other list is a page of its own.
   const overview = tab === 'boekingen'
   const body = (
@@ -127,6 +128,7 @@ export default function AdminIndex({ loaderData, actionData }: Route.ComponentPr
           />
         </dl>
       ) : null}
+      <MoneyBack bookings={refunds} />
       <ListFilters tab={tab} query={query} />
       {overview ? (
         <Section title={sectionTitles[tab]} actions={<ListActions list={list} exportForm={exportForm} />}>
@@ -301,5 +303,38 @@ function ExportLink({ href }: { href: string }) {
     <a href={href} className="btn-outline px-3 py-1.5 text-sm" download>
       Exporteer CSV
     </a>
+  )
+}
+
+/** The bookings with money to pay back or on its way back, each to its page (ADR 038). */
+function MoneyBack({
+  bookings,
+}: {
+  bookings: { id: number; name: string; dueCents: number; onTheWayCents: number }[]
+}) {
+  if (bookings.length === 0) return null
+  return (
+    <section aria-labelledby="geld-terug" className="mt-5 rounded-lg border border-brick-300 bg-white p-4">
+      <h2 id="geld-terug" className="font-display text-lg font-semibold">
+        Geld terug naar klanten
+      </h2>
+      <ul className="mt-2 divide-y divide-mortar text-sm">
+        {bookings.map((booking) => (
+          <li key={booking.id} className="flex flex-wrap justify-between gap-x-4 py-2">
+            <Link to={`/admin/boekingen/${booking.id}`} className="text-brick-700 underline">
+              {`Boeking ${booking.id} · ${booking.name}`}
+            </Link>
+            <span>
+              {[
+                booking.dueCents > 0 ? `${formatEuro(booking.dueCents)} terug te betalen` : '',
+                booking.onTheWayCents > 0 ? `${formatEuro(booking.onTheWayCents)} onderweg via iDEAL` : '',
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }

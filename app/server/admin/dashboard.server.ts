@@ -2,9 +2,9 @@
  * The owner's dashboard: the counters above the lists, and every list by its tab (each list lives
  * with its domain's queries).
  */
-import { count, eq, isNull } from 'drizzle-orm'
+import { count, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { ListQuery, ListTab } from '~/lib/admin-lists'
-import { bookings, contactMessages, customers, mailOutbox, quotes } from '../../../db/schema'
+import { bookings, contactMessages, customers, mailOutbox, quotes, refunds } from '../../../db/schema'
 import { auditPage } from '../audit.server'
 import { bookingsPage } from '../bookings/queries.server'
 import { customersPage } from '../customers/queries.server'
@@ -32,6 +32,31 @@ export async function dashboardCounts(db: Db) {
     unreadMessages: unread?.n ?? 0,
     failedMail: failed?.n ?? 0,
   }
+}
+
+/**
+ * The bookings with money to pay back, or on its way back through Mollie (ADR 038), for the
+ * overview: the oldest first, at most 50.
+ */
+export function moneyBack(db: Db) {
+  const onTheWay = db
+    .select({ bookingId: refunds.bookingId, cents: sql<number>`sum(${refunds.amountCents})`.as('cents') })
+    .from(refunds)
+    .where(inArray(refunds.status, ['unsent', 'queued', 'pending', 'processing']))
+    .groupBy(refunds.bookingId)
+    .as('on_the_way')
+  return db
+    .select({
+      id: bookings.id,
+      name: bookings.name,
+      dueCents: bookings.refundDueCents,
+      onTheWayCents: sql<number>`coalesce(${onTheWay.cents}, 0)`,
+    })
+    .from(bookings)
+    .leftJoin(onTheWay, eq(onTheWay.bookingId, bookings.id))
+    .where(or(gt(bookings.refundDueCents, 0), isNotNull(onTheWay.bookingId)))
+    .orderBy(bookings.id)
+    .limit(50)
 }
 
 /** Every list of the dashboard by its tab, for code that treats them alike (the query-plan test, the bench). */

@@ -1,9 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form } from 'react-router'
-import { formatDateTime } from '~/components/admin/ui'
 import { FormMessage, InputField } from '~/components/forms'
-import type { RefundStatus } from '~/lib/booking-money'
 import { RefundSchema } from '~/lib/booking-schemas'
 import { formatAmountInput, formatEuro } from '~/lib/format'
 import { SeenVersion } from './seen-version'
@@ -72,42 +70,6 @@ export function RefundPanel({
           Terugbetaling vastleggen
         </button>
       </Form>
-    </section>
-  )
-}
-
-const refundStatusText: Record<RefundStatus, string> = {
-  unsent: 'wacht op Mollie',
-  queued: 'onderweg',
-  pending: 'onderweg',
-  processing: 'onderweg',
-  refunded: 'teruggestort',
-  failed: 'mislukt',
-  canceled: 'geannuleerd',
-}
-
-const methodText = { ideal: 'via iDEAL', overboeking: 'per overboeking' } as const
-
-/** Every refund of the booking, the newest first: how, how much, and where it stands. */
-export function RefundList({
-  refunds,
-}: {
-  refunds: { id: number; method: 'ideal' | 'overboeking'; amountCents: number; status: RefundStatus; createdAt: Date }[]
-}) {
-  if (refunds.length === 0) return null
-  return (
-    <section aria-labelledby="terugbetalingen" className="rounded-lg border border-mortar bg-white p-5">
-      <h2 id="terugbetalingen" className="font-display text-xl font-semibold">
-        Terugbetalingen
-      </h2>
-      <ul className="mt-3 divide-y divide-mortar text-sm">
-        {[...refunds].reverse().map((refund) => (
-          <li key={refund.id} className="flex flex-wrap justify-between gap-x-4 py-2">
-            <span>{`${formatEuro(refund.amountCents)} ${methodText[refund.method]}`}</span>
-            <span>{`${refundStatusText[refund.status]} · ${formatDateTime(refund.createdAt)}`}</span>
-          </li>
-        ))}
-      </ul>
     </section>
   )
 }

@@ -9,7 +9,7 @@ import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { useHydrated } from '~/components/use-hydrated'
 import { dayFacts, daysCalculation, daysMaxPeople, extrasFact, priceDays } from '~/lib/booking-days'
 import { bookingDays, decisionsFor } from '~/lib/booking-lifecycle'
-import { idealRefundParts } from '~/lib/booking-money'
+import { idealRefundParts, moneyAtAGlance } from '~/lib/booking-money'
 import { bookingActionEvent, bookingActionSchema } from '~/lib/booking-schemas'
 import {
   type BookingDecision,
@@ -29,7 +29,7 @@ import { bookingHistory } from '~/server/bookings/queries.server'
 import { loadBookingState } from '~/server/bookings/state.server'
 import { busyConflicts, calendarBetween } from '~/server/calendar/calendar.server'
 import { readForm } from '~/server/http/form-body.server'
-import { invoicesOf } from '~/server/invoices/queries.server'
+import { invoicesOf, receivedFor } from '~/server/invoices/queries.server'
 import { refundByIdeal } from '~/server/payments/refunds.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/route'
@@ -37,7 +37,8 @@ import { ExtendOptie } from './extend-optie'
 import { BookingHistory } from './history'
 import { BookingInvoices } from './invoices'
 import { MailDialog, MailForm, type Template } from './mail-dialog'
-import { RefundList, RefundPanel } from './refund-panel'
+import { MoneyPanel } from './money'
+import { RefundPanel } from './refund-panel'
 import { pageLevelIntents, resultOf } from './results'
 import { StatusSelect } from './status-select'
 
@@ -70,6 +71,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     history: await bookingHistory(app.db, booking.id),
     invoices: await invoicesOf(app.db, booking.id),
     refunds: loaded.refunds,
+    money: moneyAtAGlance(
+      loaded.state.invoices,
+      await receivedFor(app.db, booking.id),
+      loaded.refunds,
+      booking.refundDueCents,
+    ),
     // What of the refund due Mollie can pay back, on the iDEAL payments it came by (ADR 038).
     idealRefundCents: app.mollie
       ? idealRefundParts(loaded.state.idealPayments, booking.refundDueCents).reduce((sum, part) => sum + part.cents, 0)
@@ -173,6 +180,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
     invoiceAddress,
     conflicts,
     refunds,
+    money,
     idealRefundCents,
   } = loaderData
   // The decision and its texts as they were when the dialog opened: once the decision is taken,
@@ -341,6 +349,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             />
           ) : null}
           <BookingInvoices invoices={invoices} canInvoice={booking.status === 'bevestigd'} version={booking.version} />
+          <MoneyPanel money={money} refunds={refunds} />
           {booking.refundDueCents > 0 ? (
             <RefundPanel
               refundDueCents={booking.refundDueCents}
@@ -350,7 +359,6 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
               idealResult={resultOf(actionData, 'terugbetaling-ideal')}
             />
           ) : null}
-          <RefundList refunds={refunds} />
           <BookingHistory entries={history} />
         </aside>
       </div>
