@@ -21,7 +21,7 @@ test('a refund takes the newest iDEAL payment first, each up to what is left of 
   expect(idealRefundParts([], 5_000)).toEqual([])
 })
 
-test('the money at a glance adds up: received less what went back is what the invoice holds plus the refund due', () => {
+test('the money at a glance adds up: received less what went back is what the invoice holds and the refund due', () => {
   const invoices = [
     { kind: 'factuur', credited: true, totalCents: 96_354, paidCents: 96_354 },
     { kind: 'creditfactuur', credited: false, totalCents: -96_354, paidCents: 0 },

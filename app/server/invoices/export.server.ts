@@ -1,9 +1,10 @@
 /**
  * A period's invoices and credit notes for the bookkeeper, as one ZIP: the e-invoice (UBL) of each
  * that has one, `facturen.csv` with every document, `btw-per-tarief.csv` with the totals per
- * rate and `terugbetalingen.csv` with the money paid back (app/lib/invoice-export.ts). The ZIP is made in the Worker with fflate. One query reads the
- * period's documents with the number of the invoice each credit note corrects: D1 answers at most
- * 1,000 queries per request, and a year may hold many credit notes.
+ * rate and `terugbetalingen.csv` with the money paid back (app/lib/invoice-export.ts). The ZIP is
+ * made in the Worker with fflate. One query reads the period's documents with the number of the
+ * invoice each credit note corrects: D1 answers at most 1,000 queries per request, and a year may
+ * hold many credit notes.
  */
 import { and, asc, eq, gte, lt, lte } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
