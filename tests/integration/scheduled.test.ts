@@ -55,7 +55,7 @@ test('the ScheduledJobs entrypoint (called by the local gateway) runs the same j
 })
 
 test('a job that fails is logged by name and fails the run; the other jobs still run', async () => {
-  expectConsoleError(5)
+  expectConsoleError(6)
   const logged = vi.spyOn(console, 'error')
   const ctx = createExecutionContext()
   // On the quarter hour, when the owner's own calendars are read too.
@@ -66,10 +66,11 @@ test('a job that fails is logged by name and fails the run; the other jobs still
     ctx,
   )
   await expect(run).rejects.toThrow(
-    '5 of 5 scheduled jobs failed: bookings, mail delivery, rate-limit pruning, retention, own calendars',
+    '6 of 6 scheduled jobs failed: bookings, refunds, mail delivery, rate-limit pruning, retention, own calendars',
   )
   expect(logged.mock.calls.map(([message]) => message)).toEqual([
     'Scheduled job "bookings" failed',
+    'Scheduled job "refunds" failed',
     'Scheduled job "mail delivery" failed',
     'Scheduled job "rate-limit pruning" failed',
     'Scheduled job "retention" failed',
