@@ -91,6 +91,26 @@ export const RefundSchema = z.object({
 })
 
 /**
+ * Money paid back through the admin API (ADR 038): through Mollie on the booking's iDEAL payments
+ * (what is due and came by iDEAL), or recorded after the owner's own transfer, in cents.
+ */
+export const OwnerRefundSchema = z.discriminatedUnion(
+  'method',
+  [
+    z.object({ method: z.literal('ideal'), version: seenVersionField.optional() }),
+    z.object({
+      method: z.literal('overboeking'),
+      amountCents: z
+        .number({ error: 'Geef het teruggestorte bedrag in centen.' })
+        .int('Geef het teruggestorte bedrag in hele centen.')
+        .min(1, 'Geef het teruggestorte bedrag in centen, minstens 1.'),
+      version: seenVersionField.optional(),
+    }),
+  ],
+  { error: 'Kies hoe het geld terug gaat: ideal of overboeking.' },
+)
+
+/**
  * Everything the owner does on a booking's page, one intent each, with the version the page showed;
  * `maxPeople` is the most people the booking's dates' lists let the room take (daysMaxPeople).
  */

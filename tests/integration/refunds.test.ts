@@ -7,10 +7,11 @@
 import { env } from 'cloudflare:workers'
 import { strFromU8, unzipSync } from 'fflate'
 import { beforeEach, expect, test } from 'vitest'
+import { lifecycleMessages } from '~/lib/booking-lifecycle'
 import { amsterdamDate } from '~/lib/dates'
 import { formatEuro } from '~/lib/format'
 import { expectConsoleError } from '../support/fail-on-console-error'
-import { adminCookie, asAdmin } from '../support/worker/admin'
+import { adminCookie, adminJson, asAdmin } from '../support/worker/admin'
 import { decideBooking, inDays, insertBooking, linkIn } from '../support/worker/bookings'
 import { fakeMail, fakeMollie } from '../support/worker/fake-mail'
 import { cron, lifecycleViolations, owner, versionOf } from '../support/worker/lifecycle'
@@ -241,4 +242,29 @@ test('without iDEAL the page offers only the transfer, and the click is refused'
   expect(clicked.status).toBe(409)
   expect(await clicked.text()).toContain('Terugbetalen via iDEAL kan alleen als iDEAL aan staat.')
   expect(await refundRows()).toEqual([])
+})
+
+test('the admin API pays back through Mollie or records a transfer, with the version it saw', async () => {
+  const version = await versionOf(1)
+  const wrong = await adminJson(cookie, '/api/bookings/1/refunds', 'POST', { method: 'contant' })
+  expect(wrong.status).toBe(400)
+  const byHand = await adminJson(cookie, '/api/bookings/1/refunds', 'POST', { method: 'overboeking', amountCents: 354 })
+  expect(await byHand.json()).toEqual({ ok: true, message: 'Terugbetaling vastgelegd', pdfDownloadUrl: null })
+  const stale = await adminJson(cookie, '/api/bookings/1/refunds', 'POST', { method: 'ideal', version })
+  expect(stale.status).toBe(409)
+  const ideal = await adminJson(cookie, '/api/bookings/1/refunds', 'POST', { method: 'ideal', version: version + 1 })
+  expect(await ideal.json()).toMatchObject({ ok: true, message: 'Terugbetaling via iDEAL gevraagd' })
+  expect(await refundRows()).toMatchObject([
+    { method: 'overboeking', amount_cents: 354, status: 'refunded' },
+    { method: 'ideal', amount_cents: PRICE - 354, status: 'pending' },
+  ])
+  const again = await adminJson(cookie, '/api/bookings/1/refunds', 'POST', { method: 'ideal' })
+  expect(await again.json()).toEqual({ error: lifecycleMessages.nothingToRefundByIdeal })
+  expect(await lifecycleViolations(1, 354)).toEqual([])
+  const anonymous = await callWorker('/api/bookings/1/refunds', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ method: 'ideal' }),
+  })
+  expect(anonymous.status).toBe(401)
 })

@@ -13,6 +13,7 @@ import {
   decisionEvent,
   ExtendOptieSchema,
   OwnerPeopleSchema,
+  OwnerRefundSchema,
   peopleEvent,
   StatusChangeSchema,
 } from '~/lib/booking-schemas'
@@ -29,6 +30,7 @@ import { customersPage } from '~/server/customers/queries.server'
 import type { Page } from '~/server/db/keyset.server'
 import { loadPriceBook } from '~/server/offer/price-lists.server'
 import { publishPriceList } from '~/server/offer/publish.server'
+import { refundByIdeal } from '~/server/payments/refunds.server'
 import { quotesPage } from '~/server/quotes/queries.server'
 import { servicesFor } from '~/server/services.server'
 import { limitBody, parseJson, requireJson } from './json-body'
@@ -141,6 +143,21 @@ adminApi.patch('/bookings/:id/people', requireJson, limitBody, async (c) => {
   if (!loaded) return c.json({ error: lifecycleMessages.notFound }, 404)
   const event = peopleEvent(parsed.value, loaded.state.booking.date)
   return ownerEvent(c, event, parsed.value.version, 'Aantal personen aangepast')
+})
+
+/** Money paid back (ADR 038): through Mollie, sent at once, or recorded after the owner's transfer. */
+adminApi.post('/bookings/:id/refunds', requireJson, limitBody, async (c) => {
+  const parsed = await parseJson(c, OwnerRefundSchema)
+  if (!parsed.ok) return parsed.response
+  const asked = parsed.value
+  if (asked.method === 'overboeking')
+    return ownerEvent(c, { type: 'refund', amountCents: asked.amountCents }, asked.version, 'Terugbetaling vastgelegd')
+  const id = idParam(c.req.param('id'))
+  if (!id) return c.json({ error: lifecycleMessages.notFound }, 404)
+  const app = servicesFor(c.env, c.executionCtx)
+  const outcome = await refundByIdeal(id, asked.version, { ...app, now: Date.now() })
+  if (outcome.ok) app.deliverAfterResponse(outcome.mailIds)
+  return answerDecision(c, outcome, 'Terugbetaling via iDEAL gevraagd')
 })
 
 adminApi.get('/admin/crm/customers', async (c) =>

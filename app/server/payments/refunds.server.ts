@@ -21,7 +21,11 @@ export const refundMessages = {
 }
 
 /** The owner's one click: what is due back on the booking's iDEAL payments, sent to Mollie at once. */
-export async function refundByIdeal(bookingId: number, seenVersion: number, deps: PaymentDeps): Promise<EventOutcome> {
+export async function refundByIdeal(
+  bookingId: number,
+  seenVersion: number | undefined,
+  deps: PaymentDeps,
+): Promise<EventOutcome> {
   if (!deps.mollie) return { ok: false, status: 409, message: refundMessages.idealOff }
   const outcome = await runBookingEvent(bookingId, { type: 'refund-ideal' }, 'eigenaar', deps, { seenVersion })
   if (!outcome.ok || !outcome.changed) return outcome
