@@ -14,7 +14,7 @@ import { expectConsoleError } from '../support/fail-on-console-error'
 import { adminCookie, adminJson, asAdmin } from '../support/worker/admin'
 import { decideBooking, inDays, insertBooking, linkIn } from '../support/worker/bookings'
 import { fakeMail, fakeMollie } from '../support/worker/fake-mail'
-import { cron, lifecycleViolations, owner, versionOf } from '../support/worker/lifecycle'
+import { cron, customer, lifecycleViolations, owner, versionOf } from '../support/worker/lifecycle'
 import { callWorker, rows } from '../support/worker/requests'
 
 const PRICE = 96_354
@@ -56,6 +56,11 @@ const clickRefund = (version?: number) =>
     ...(version === undefined ? {} : { version: String(version) }),
   })
 
+/** What the customer's own page says about money going back. */
+const customerSays = async () => {
+  const html = await (await callWorker(await customer.link({ id: 1, date: inDays(30) }))).text()
+  return (html.split('id="facturen"')[1]?.split('</section>')[0] ?? '').replace(/\u00a0/g, ' ')
+}
 const overview = async () => (await asAdmin(cookie, '/admin')).text()
 /** The booking page's money panel, its facts as "label: value" with plain spaces. */
 const moneyFacts = async () =>
@@ -67,6 +72,7 @@ const moneyFacts = async () =>
 
 test('the owner pays the refund due back through Mollie in one click; the customer hears when it is back', async () => {
   expect(await overview()).toMatch(/Geld terug naar klanten[\s\S]*Boeking 1 · Klant 1[\s\S]*963,54 terug te betalen/)
+  expect(await customerSays()).toContain('€ 963,54 storten we nog terug op je rekening.')
   expect(await bookingPage()).toContain(`Terugbetalen via iDEAL (${formatEuro(PRICE)})`)
   const clicked = await clickRefund()
   expect(clicked.status).toBe(303)
@@ -88,6 +94,9 @@ test('the owner pays the refund due back through Mollie in one click; the custom
   expect(page).toMatch(/Terugbetalingen[\s\S]*963,54 via iDEAL[\s\S]*onderweg/)
   expect(page).not.toContain('Terugbetalen via iDEAL (')
   expect(await overview()).toMatch(/Boeking 1 · Klant 1[\s\S]*963,54 onderweg via iDEAL/)
+  expect(await customerSays()).toContain(
+    '€ 963,54 is onderweg naar de rekening waarvan je met iDEAL betaalde; je krijgt een mail zodra het er is.',
+  )
   expect(await moneyFacts()).toEqual([
     'Gefactureerd: geen factuur',
     'Ontvangen: € 963,54',
@@ -112,6 +121,8 @@ test('the owner pays the refund due back through Mollie in one click; the custom
   expect(await bookingPage()).toMatch(/963,54 via iDEAL[\s\S]*teruggestort/)
   expect(await moneyFacts()).toContain('Teruggestort: € 963,54')
   expect(await overview()).not.toContain('Geld terug naar klanten')
+  expect(await customerSays()).toContain('We hebben € 963,54 teruggestort.')
+  expect(await customerSays()).not.toContain('onderweg')
   const log = await rows<{ action: string; actor: string }>(
     "SELECT action, actor FROM audit_log WHERE entity = 'booking' AND action LIKE 'booking.refund%' ORDER BY id",
   )

@@ -11,6 +11,7 @@ import { venue } from '~/content/venue'
 import { finalRefundStatuses } from '~/lib/booking-money'
 import { payments, refunds } from '../../../db/schema'
 import { type EventOutcome, runBookingEvent } from '../bookings/lifecycle.server'
+import type { Db } from '../db/client.server'
 import { createRefund, getRefund, listRefunds, MollieError, type MollieRefund, mollieAmount } from './mollie.server'
 import type { PaymentDeps } from './payments.server'
 
@@ -84,6 +85,11 @@ const refusedForGood = (status: number) => status >= 400 && status < 500 && stat
 export async function syncRefunds(paymentId: string, deps: PaymentDeps): Promise<string[]> {
   const ofPayment = deps.db.select({ id: payments.id }).from(payments).where(eq(payments.providerId, paymentId))
   return followRefunds(deps, inArray(refunds.paymentId, ofPayment))
+}
+
+/** The booking's refunds, oldest first. */
+export function refundsOf(db: Db, bookingId: number) {
+  return db.select().from(refunds).where(eq(refunds.bookingId, bookingId)).orderBy(refunds.id)
 }
 
 /** How long a refund on its way waits for the webhook before the cron asks Mollie itself. */

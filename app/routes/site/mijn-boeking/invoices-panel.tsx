@@ -1,3 +1,4 @@
+import { type RefundStatus, refundCounts } from '~/lib/booking-money'
 import { formatDate, formatEuro } from '~/lib/format'
 import { type InvoiceStatus, invoiceStatusLabels } from '~/lib/invoicing'
 
@@ -13,8 +14,46 @@ type InvoiceLink = {
   payPath?: string
 }
 
-/** The booking's invoices and credit notes: each as PDF, as e-invoice where it can be one, and open ones to pay. */
-export function InvoicesPanel({ invoices, pdfBase }: { invoices: InvoiceLink[]; pdfBase: string }) {
+/** What goes back to the customer (ADR 038): back already, on its way through Mollie, still to pay back. */
+export type MoneyBack = { backCents: number; onTheWayCents: number; dueCents: number }
+
+export function moneyBackOf(
+  refunds: { amountCents: number; status: RefundStatus }[],
+  refundDueCents: number,
+): MoneyBack {
+  const sum = (which: typeof refunds) => which.reduce((total, refund) => total + refund.amountCents, 0)
+  return {
+    backCents: sum(refunds.filter((refund) => refund.status === 'refunded')),
+    onTheWayCents: sum(refunds.filter((refund) => refundCounts(refund) && refund.status !== 'refunded')),
+    dueCents: refundDueCents,
+  }
+}
+
+/** The sentences about money going back, in the customer's words; none when nothing does. */
+export const moneyBackText = ({ backCents, onTheWayCents, dueCents }: MoneyBack): string[] =>
+  [
+    backCents > 0 ? `We hebben ${formatEuro(backCents)} teruggestort.` : '',
+    onTheWayCents > 0
+      ? `${formatEuro(onTheWayCents)} is onderweg naar de rekening waarvan je met iDEAL betaalde; je krijgt een ` +
+        'mail zodra het er is.'
+      : '',
+    dueCents > 0 ? `${formatEuro(dueCents)} storten we nog terug op je rekening.` : '',
+  ].filter(Boolean)
+
+/**
+ * The booking's invoices and credit notes: each as PDF, as e-invoice where it can be one, and open
+ * ones to pay; then what goes back to the customer.
+ */
+export function InvoicesPanel({
+  invoices,
+  pdfBase,
+  moneyBack,
+}: {
+  invoices: InvoiceLink[]
+  pdfBase: string
+  moneyBack: MoneyBack
+}) {
+  const back = moneyBackText(moneyBack)
   return (
     <section aria-labelledby="facturen" className="rounded-xl border border-mortar bg-white p-6 shadow-sm">
       <h2 id="facturen" className="font-display text-2xl font-semibold">
@@ -57,6 +96,7 @@ export function InvoicesPanel({ invoices, pdfBase }: { invoices: InvoiceLink[]; 
           </li>
         ))}
       </ul>
+      {back.length > 0 ? <p className="mt-4 text-sm">{back.join(' ')}</p> : null}
     </section>
   )
 }

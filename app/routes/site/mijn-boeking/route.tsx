@@ -19,13 +19,14 @@ import { bookingForLink, manageOptions } from '~/server/bookings/manage.server'
 import { readForm } from '~/server/http/form-body.server'
 import { ublInvoiceOf } from '~/server/invoices/documents.server'
 import { invoicesOf } from '~/server/invoices/queries.server'
+import { refundsOf } from '~/server/payments/refunds.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/route'
 import { AnotherDatePanel } from './another-date-panel'
 import { CancelPanel } from './cancel-panel'
 import { ChangePanel } from './change-panel'
 import { InvoiceDetailsPanel } from './invoice-details-panel'
-import { InvoicesPanel } from './invoices-panel'
+import { InvoicesPanel, moneyBackOf } from './invoices-panel'
 import { doneNotice, noticeOf, notices } from './notices'
 import { OptiePanel } from './optie-panel'
 import { ReferencePanel } from './reference-panel'
@@ -59,6 +60,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       optieUntil: booking.optieUntil,
     },
     options: await manageOptions(app.db, booking.id, now),
+    // What goes back to the customer, and where it stands (ADR 038).
+    moneyBack: moneyBackOf(await refundsOf(app.db, booking.id), booking.refundDueCents),
     invoices: await Promise.all(
       invoiceRows.map(async (invoice) => ({
         number: invoice.number,
@@ -139,7 +142,7 @@ const statusText = (status: BookingStatus, optieUntil: string | null, unbooked: 
 
 export default function ManageBookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const resultOf = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined)
-  const { booking, options, invoices, confirmCancel, notice, selfPath, pdfBase } = loaderData
+  const { booking, options, invoices, moneyBack, confirmCancel, notice, selfPath, pdfBase } = loaderData
   const calculation = daysCalculation(priceDays(booking.days))
   const several = booking.days.length > 1
   // A request that ended before it was a booking: only its dates and where to look for another apply.
@@ -188,7 +191,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
             )}
           </section>
           {unbooked ? <AnotherDatePanel /> : null}
-          {invoices.length > 0 ? <InvoicesPanel invoices={invoices} pdfBase={pdfBase} /> : null}
+          {invoices.length > 0 ? <InvoicesPanel invoices={invoices} pdfBase={pdfBase} moneyBack={moneyBack} /> : null}
           {unbooked ? null : (
             <section aria-labelledby="voor-wie" className="rounded-xl border border-mortar bg-white p-6 shadow-sm">
               <h2 id="voor-wie" className="font-display text-2xl font-semibold">
