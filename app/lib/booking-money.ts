@@ -189,6 +189,15 @@ export function idealRefundParts(payments: readonly IdealPayment[], cents: numbe
     })
 }
 
+/** What went back to the customer, and what is on its way (asked of Mollie, not yet back). */
+export function refundSums(refunds: readonly Pick<LedgerRefund, 'amountCents' | 'status'>[]) {
+  const sum = (which: typeof refunds) => which.reduce((total, refund) => total + refund.amountCents, 0)
+  return {
+    refundedCents: sum(refunds.filter((refund) => refund.status === 'refunded')),
+    onTheWayCents: sum(refunds.filter((refund) => refundCounts(refund) && refund.status !== 'refunded')),
+  }
+}
+
 /** A booking's money at a glance, for the owner (ADR 038). */
 export type MoneyAtAGlance = {
   /** What the current invoice asks; undefined without one. */
@@ -215,12 +224,10 @@ export function moneyAtAGlance(
   refundDueCents: number,
 ): MoneyAtAGlance {
   const current = currentInvoice(invoices)
-  const sum = (which: typeof refunds) => which.reduce((total, refund) => total + refund.amountCents, 0)
   return {
     invoicedCents: current?.totalCents,
     receivedCents,
-    refundedCents: sum(refunds.filter((refund) => refund.status === 'refunded')),
-    onTheWayCents: sum(refunds.filter((refund) => refundCounts(refund) && refund.status !== 'refunded')),
+    ...refundSums(refunds),
     openCents: current ? openCents(current) : 0,
     refundDueCents,
   }

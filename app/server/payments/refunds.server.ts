@@ -43,11 +43,10 @@ export async function refundByIdeal(
 export async function sendRefunds(deps: PaymentDeps, bookingId?: number): Promise<string[]> {
   const { db, mollie } = deps
   if (!mollie) return []
-  const unsent = await db
-    .select({ refund: refunds, payment: payments.providerId })
-    .from(refunds)
-    .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(and(eq(refunds.status, 'unsent'), bookingId === undefined ? undefined : eq(refunds.bookingId, bookingId)))
+  const unsent = await withPayment(
+    db,
+    and(eq(refunds.status, 'unsent'), bookingId === undefined ? undefined : eq(refunds.bookingId, bookingId)),
+  )
   const mailIds: string[] = []
   for (const { refund, payment } of unsent) {
     try {
@@ -107,16 +106,23 @@ export async function runRefundChecks(deps: PaymentDeps): Promise<string[]> {
 async function followRefunds(deps: PaymentDeps, which?: SQL): Promise<string[]> {
   const { db, mollie } = deps
   if (!mollie) return []
-  const open = await db
-    .select({ refund: refunds, payment: payments.providerId })
-    .from(refunds)
-    .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(and(isNotNull(refunds.providerId), notInArray(refunds.status, ['unsent', ...finalRefundStatuses]), which))
+  const open = await withPayment(
+    db,
+    and(isNotNull(refunds.providerId), notInArray(refunds.status, ['unsent', ...finalRefundStatuses]), which),
+  )
   const mailIds: string[] = []
   for (const { refund, payment } of open)
     mailIds.push(...(await applyRemote(refund, await getRefund(mollie, payment, refund.providerId ?? ''), deps)))
   return mailIds
 }
+
+/** The iDEAL refunds `where` picks, each with Mollie's id of the payment it is paid back on. */
+const withPayment = (db: Db, where: SQL | undefined) =>
+  db
+    .select({ refund: refunds, payment: payments.providerId })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(where)
 
 /**
  * What Mollie says of a refund: its id and a status on the way are stored; a final status is the

@@ -1,4 +1,4 @@
-import { type RefundStatus, refundCounts } from '~/lib/booking-money'
+import type { refundSums } from '~/lib/booking-money'
 import { formatDate, formatEuro } from '~/lib/format'
 import { type InvoiceStatus, invoiceStatusLabels } from '~/lib/invoicing'
 
@@ -15,24 +15,12 @@ type InvoiceLink = {
 }
 
 /** What goes back to the customer (ADR 038): back already, on its way through Mollie, still to pay back. */
-export type MoneyBack = { backCents: number; onTheWayCents: number; dueCents: number }
-
-export function moneyBackOf(
-  refunds: { amountCents: number; status: RefundStatus }[],
-  refundDueCents: number,
-): MoneyBack {
-  const sum = (which: typeof refunds) => which.reduce((total, refund) => total + refund.amountCents, 0)
-  return {
-    backCents: sum(refunds.filter((refund) => refund.status === 'refunded')),
-    onTheWayCents: sum(refunds.filter((refund) => refundCounts(refund) && refund.status !== 'refunded')),
-    dueCents: refundDueCents,
-  }
-}
+export type MoneyBack = ReturnType<typeof refundSums> & { dueCents: number }
 
 /** The sentences about money going back, in the customer's words; none when nothing does. */
-export const moneyBackText = ({ backCents, onTheWayCents, dueCents }: MoneyBack): string[] =>
+const moneyBackText = ({ refundedCents, onTheWayCents, dueCents }: MoneyBack): string[] =>
   [
-    backCents > 0 ? `We hebben ${formatEuro(backCents)} teruggestort.` : '',
+    refundedCents > 0 ? `We hebben ${formatEuro(refundedCents)} teruggestort.` : '',
     onTheWayCents > 0
       ? `${formatEuro(onTheWayCents)} is onderweg naar de rekening waarvan je met iDEAL betaalde; je krijgt een ` +
         'mail zodra het er is.'

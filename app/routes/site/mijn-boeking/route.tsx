@@ -9,6 +9,7 @@ import { cancellationTerms, manageTerm } from '~/content/terms'
 import { pageTitle } from '~/content/venue'
 import { dayFacts, daysCalculation, daysMaxPeople, priceDays, termsListOf } from '~/lib/booking-days'
 import { lifecycleMessages } from '~/lib/booking-lifecycle'
+import { refundSums } from '~/lib/booking-money'
 import { manageBookingEvent, manageBookingSchema } from '~/lib/booking-schemas'
 import { type BookingStatus, type UnbookedEnd, unbookedEnd } from '~/lib/booking-status'
 import { formatLongDate } from '~/lib/format'
@@ -26,7 +27,7 @@ import { AnotherDatePanel } from './another-date-panel'
 import { CancelPanel } from './cancel-panel'
 import { ChangePanel } from './change-panel'
 import { InvoiceDetailsPanel } from './invoice-details-panel'
-import { InvoicesPanel, moneyBackOf } from './invoices-panel'
+import { InvoicesPanel } from './invoices-panel'
 import { doneNotice, noticeOf, notices } from './notices'
 import { OptiePanel } from './optie-panel'
 import { ReferencePanel } from './reference-panel'
@@ -61,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     options: await manageOptions(app.db, booking.id, now),
     // What goes back to the customer, and where it stands (ADR 038).
-    moneyBack: moneyBackOf(await refundsOf(app.db, booking.id), booking.refundDueCents),
+    moneyBack: { ...refundSums(await refundsOf(app.db, booking.id)), dueCents: booking.refundDueCents },
     invoices: await Promise.all(
       invoiceRows.map(async (invoice) => ({
         number: invoice.number,
