@@ -304,6 +304,17 @@ export const closedHolidays = sqliteTable('closed_holidays', {
 })
 
 /**
+ * The owner's choices that are not part of the offer, one row each, by key: `refunds.auto-ideal`
+ * ('true' or 'false') pays what is due back through Mollie without the owner's click
+ * (docs/decisions/038-refunds-through-mollie.md). A key without a row has its default.
+ */
+export const ownerSettings = sqliteTable('owner_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+})
+
+/**
  * The owner's calendar subscriptions (an iCal feed of confirmed bookings). The URL carries the
  * id and a signature of it (SIGNING_SECRET); revoking sets `revokedAt` and the URL stops working.
  */

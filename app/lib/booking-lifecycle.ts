@@ -119,6 +119,10 @@ export type LifecycleState = {
   idealPayments: readonly IdealPayment[]
   /** Every refund of the booking, by iDEAL or by bank transfer. */
   refunds: readonly LedgerRefund[]
+  /** The owner pays what is due back through Mollie without a click (withAutoRefund, ADR 038). */
+  autoRefund: boolean
+  /** For an iDEAL payment event: the payment's row, which is not among `idealPayments` until it counts. */
+  incomingIdealPaymentId?: number
   /** For an iDEAL payment: whether it was counted already. */
   paymentCounted?: boolean
   /** The customer's record in the CRM, when the booking has one. */
@@ -1050,6 +1054,14 @@ export const lifecycle: Record<BookingStatus, Rules> = {
   },
 }
 
+/** What a plan leaves to go back to the customer: the refund due, and what it asks of Mollie at once. */
+export const owedBackCents = (planned: Plan) =>
+  planned.refundDueCents +
+  (planned.refunds ?? []).reduce(
+    (sum, write) => sum + (write.kind === 'add' && write.status === 'unsent' ? write.amountCents : 0),
+    0,
+  )
+
 /** Every (status, event, actor) the table has a rule for, e.g. 'bevestigd/cancel/klant'. */
 export const lifecycleRows = Object.entries(lifecycle).flatMap(([status, rules]) =>
   Object.entries(rules).flatMap(([event, actors]) =>
@@ -1060,7 +1072,49 @@ export const lifecycleRows = Object.entries(lifecycle).flatMap(([status, rules])
 /** What `event` by `actor` does to a booking in `state` at `now`. */
 export function plan(state: LifecycleState, event: LifecycleEvent, actor: Actor, now: number): Outcome {
   const rule = lifecycle[state.booking.status][event.type]?.[actor] as Rule<EventType> | undefined
-  return rule ? rule(state, event, now) : refuseWith('notAllowed')
+  const outcome = rule ? rule(state, event, now) : refuseWith('notAllowed')
+  return outcome.kind === 'plan' && state.autoRefund ? withAutoRefund(state, event, outcome) : outcome
+}
+
+/**
+ * With the owner's setting on (ADR 038), a plan that leaves money due back pays what of it came by
+ * iDEAL back through Mollie in the same batch, as the owner's click would: the event's own iDEAL
+ * payment included (a payment for an invoice credited meanwhile). Not in a plan that writes a refund
+ * itself: the owner's, or Mollie's last word on one (after a refund failed, sending it again could
+ * fail again without end: the owner decides). The owner is then only told of what is left to pay
+ * back by hand.
+ */
+function withAutoRefund(state: LifecycleState, event: LifecycleEvent, planned: Plan): Plan {
+  if (planned.refundDueCents === 0 || planned.refunds?.length) return planned
+  const incoming =
+    event.type === 'payment' && event.method === 'ideal' && state.incomingIdealPaymentId !== undefined
+      ? [{ id: state.incomingIdealPaymentId, amountCents: event.amountCents, refundableCents: event.amountCents }]
+      : []
+  const parts = idealRefundParts([...state.idealPayments, ...incoming], planned.refundDueCents)
+  const cents = parts.reduce((sum, part) => sum + part.cents, 0)
+  if (cents === 0) return planned
+  const left = planned.refundDueCents - cents
+  return {
+    ...planned,
+    refundDueCents: left,
+    refunds: parts.map((part) => ({
+      kind: 'add' as const,
+      method: 'ideal' as const,
+      paymentId: part.paymentId,
+      amountCents: part.cents,
+      status: 'unsent' as const,
+    })),
+    // The venue's mails say what is left to pay back by hand; the customer's still say what comes back.
+    mails: planned.mails.flatMap((mail): MailIntent[] => {
+      if (mail.kind === 'venue-cancelled') return [{ ...mail, refundCents: Math.min(mail.refundCents, left) }]
+      if (mail.kind !== 'venue-refund-due') return [mail]
+      return left > 0 ? [{ ...mail, refundCents: Math.min(mail.refundCents, left) }] : []
+    }),
+    log: {
+      ...planned.log,
+      summary: `${planned.log.summary.replace(/\.$/, '')}; ${formatEuro(cents)} automatisch terugbetalen via iDEAL`,
+    },
+  }
 }
 
 /** The decisions the owner's buttons offer for a status: those the table has a rule for, in the spec's order. */

@@ -99,6 +99,8 @@ const scenario = fc.record({
    * (ADR 038) in runs of a few steps: a cancellation, a credit note or fewer people is enough.
    */
   paidByIdeal: fc.boolean(),
+  /** The owner's setting: what is due back and came by iDEAL goes back through Mollie at once (ADR 038). */
+  autoRefund: fc.boolean(),
   steps: fc.array(step, { minLength: 4, maxLength: 8 }),
 })
 
@@ -274,7 +276,18 @@ test('after every step of random events, alone and in parallel bursts, the books
   await fc.assert(
     fc.asyncProperty(
       scenario,
-      async ({ daysAhead, dayParts, numPeople, arrangement, laterDays, extras, terms, paidByIdeal, steps }) => {
+      async ({
+        daysAhead,
+        dayParts,
+        numPeople,
+        arrangement,
+        laterDays,
+        extras,
+        terms,
+        paidByIdeal,
+        autoRefund,
+        steps,
+      }) => {
         run += 1
         await resetWorld()
         const { id: _, ...draft } = listWithExtras
@@ -307,6 +320,11 @@ test('after every step of random events, alone and in parallel bursts, the books
           seenVersion: 0,
           erased: false,
         }
+        if (autoRefund)
+          await rows(
+            "INSERT INTO owner_settings (key, value, updated_at) VALUES ('refunds.auto-ideal', 'true', ?)",
+            Date.now(),
+          )
         if (paidByIdeal) await confirmAndPay(world)
         let version = await versionOf(1)
         world.seenVersion = version

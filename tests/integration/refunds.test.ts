@@ -21,20 +21,26 @@ const PRICE = 96_354
 let cookie = ''
 let paymentId = ''
 
-/** A booking confirmed 30 days ahead, its invoice (€ 963,54) paid by iDEAL, then cancelled by the venue. */
-beforeEach(async () => {
-  cookie = await adminCookie()
-  await insertBooking(1, inDays(30))
-  expect((await decideBooking(cookie, 1, 'confirm')).status).toBe(200)
-  const mail = (await fakeMail.delivered()).find((sent) => sent.body.subject.startsWith('Factuur'))
+/** Booking `id`, `days` ahead, confirmed with its invoice (€ 963,54), which the customer pays by iDEAL. */
+async function confirmedAndPaid(id: number, days: number): Promise<string> {
+  await insertBooking(id, inDays(days))
+  expect((await decideBooking(cookie, id, 'confirm')).status).toBe(200)
+  const mail = (await fakeMail.delivered()).findLast((sent) => sent.body.subject.startsWith('Factuur'))
   const paid = await callWorker(linkIn(mail, '/betalen'), {
     method: 'POST',
     body: new URLSearchParams(),
     redirect: 'manual',
   })
-  paymentId = paid.headers.get('location')?.split('/').pop() ?? ''
-  await fakeMollie.setStatus(paymentId, 'paid')
-  expect((await webhook(paymentId)).status).toBe(200)
+  const started = paid.headers.get('location')?.split('/').pop() ?? ''
+  await fakeMollie.setStatus(started, 'paid')
+  expect((await webhook(started)).status).toBe(200)
+  return started
+}
+
+/** Booking 1, paid by iDEAL and then cancelled by the venue, within the free term: all of it is due back. */
+beforeEach(async () => {
+  cookie = await adminCookie()
+  paymentId = await confirmedAndPaid(1, 30)
   expect((await owner.decide(cookie, 1, 'cancel')).status).toBe(200)
   expect(await refundDue()).toBe(PRICE)
 })
@@ -278,4 +284,42 @@ test('the admin API pays back through Mollie or records a transfer, with the ver
     body: JSON.stringify({ method: 'ideal' }),
   })
   expect(anonymous.status).toBe(401)
+})
+
+test('with the setting on, the money goes back through Mollie as soon as it is due, without a click', async () => {
+  const setting = (aan: 'ja' | 'nee') =>
+    asAdmin(cookie, '/admin?index', {
+      method: 'POST',
+      headers: { 'Sec-Fetch-Site': 'same-origin' },
+      body: new URLSearchParams({ intent: 'automatisch-terugbetalen', aan }),
+    })
+  expect(await (await asAdmin(cookie, '/admin?tab=facturen')).text()).toContain('Voortaan automatisch')
+  expect((await setting('ja')).headers.get('location')).toBe('/admin?tab=facturen')
+  expect(await (await asAdmin(cookie, '/admin?tab=facturen')).text()).toContain('Voortaan na mijn klik')
+
+  // Booking 2 is paid by iDEAL; the customer cancels it on their page within the free term.
+  const second = await confirmedAndPaid(2, 31)
+  const link = await customer.link({ id: 2, date: inDays(31) })
+  expect((await customer.post(link, { intent: 'annuleren' })).status).toBe(303)
+  const [due] = await rows<{ cents: number }>('SELECT refund_due_cents AS cents FROM bookings WHERE id = 2')
+  expect(due?.cents).toBe(0)
+  expect(await rows('SELECT amount_cents, status FROM refunds WHERE booking_id = 2')).toEqual([
+    { amount_cents: PRICE, status: 'unsent' },
+  ])
+  // The customer's mail with the credit note says the money comes back.
+  const creditMail = (await fakeMail.delivered()).findLast((mail) => mail.body.subject.startsWith('Creditfactuur'))
+  expect(creditMail?.body.text).toContain(`we storten ${formatEuro(PRICE)} binnen 14 dagen terug`)
+  // The cron sends it a minute later.
+  await cron()
+  expect((await fakeMollie.refunds(second)).map((refund) => refund.status)).toEqual(['pending'])
+  expect(await lifecycleViolations(2, 0)).toEqual([])
+
+  // Booking 1 was cancelled before: its refund due waits for the owner, as it did.
+  expect(await refundDue()).toBe(PRICE)
+  expect((await setting('nee')).status).toBe(303)
+  const log = await rows<{ summary: string }>("SELECT summary FROM audit_log WHERE action = 'setting.auto-refund'")
+  expect(log.map((entry) => entry.summary)).toEqual([
+    'Terugbetalen via iDEAL gaat voortaan automatisch',
+    'Terugbetalen via iDEAL gaat voortaan na een klik van de eigenaar',
+  ])
 })

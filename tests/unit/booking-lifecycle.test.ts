@@ -14,6 +14,7 @@ import {
   lifecycleMessages,
   lifecycleRows,
   type Outcome,
+  owedBackCents,
   PEOPLE_CHANGES_PER_DAY,
   type Plan,
   plan,
@@ -83,6 +84,7 @@ function state(status: BookingStatus, overrides: Partial<LifecycleState['booking
     noticesSent: [],
     idealPayments: [],
     refunds: [],
+    autoRefund: false,
     ...more,
   }
 }
@@ -1197,6 +1199,44 @@ test('no invoice without the customer’s address: confirming, invoicing and tak
   const late = planned(run(state('bevestigd', { ...noAddress, date: '2027-02-02' }), { type: 'cancel' }, 'klant'))
   expect(late).toMatchObject({ status: 'geannuleerd', issue: [] })
   expect(late.log.summary).toContain('niet gefactureerd: er is geen factuuradres')
+})
+
+test('with the owner’s setting on, what is due back and came by iDEAL goes back through Mollie in the same plan', () => {
+  const idealPayments = [{ id: 3, amountCents: PRICE, refundableCents: PRICE }]
+  const paid = { invoices: [invoice({ paidCents: PRICE })], idealPayments }
+  // The customer cancels half the room's distance ahead: the rest is paid back at once.
+  const cancelled = planned(
+    run(state('bevestigd', { date: NEAR }, { ...paid, autoRefund: true }), { type: 'cancel' }, 'klant'),
+  )
+  expect(cancelled.refundDueCents).toBe(0)
+  expect(cancelled.refunds).toEqual([
+    { kind: 'add', method: 'ideal', paymentId: 3, amountCents: PRICE - HALF_ROOM, status: 'unsent' },
+  ])
+  expect(owedBackCents(cancelled)).toBe(PRICE - HALF_ROOM)
+  expect(cancelled.log.summary).toContain(`${formatEuro(PRICE - HALF_ROOM)} automatisch terugbetalen via iDEAL`)
+  expect(cancelled.mails.find((intent) => intent.kind === 'venue-cancelled')).toMatchObject({ refundCents: 0 })
+  // Off, the same event leaves it due, for the owner's click.
+  const byHand = planned(run(state('bevestigd', { date: NEAR }, paid), { type: 'cancel' }, 'klant'))
+  expect(byHand.refundDueCents).toBe(PRICE - HALF_ROOM)
+  expect(byHand.refunds).toBeUndefined()
+  expect(owedBackCents(byHand)).toBe(PRICE - HALF_ROOM)
+
+  // A late iDEAL payment for a credited invoice goes back on itself; the owner has nothing to do.
+  const reopened = state('aanvraag', {}, { invoices: [invoice({ credited: true })], autoRefund: true })
+  const late = { type: 'payment', invoiceId: 11, amountCents: PRICE, method: 'ideal' } as const
+  const back = planned(run({ ...reopened, incomingIdealPaymentId: 8 }, late, 'systeem'))
+  expect(back).toMatchObject({ refundDueCents: 0, refunds: [{ paymentId: 8, amountCents: PRICE }] })
+  expect(mailKinds(back)).toEqual(['receipt'])
+  // A transfer cannot go back through Mollie: it stays due, and the owner is told.
+  const transfer = planned(run(reopened, { ...late, method: 'overboeking' }, 'eigenaar'))
+  expect(transfer.refundDueCents).toBe(PRICE)
+  expect(transfer.refunds).toBeUndefined()
+
+  // After a refund failed, the money stays due: the owner decides what next.
+  const refunds = [{ id: 5, method: 'ideal', paymentId: 3, amountCents: 2_500, status: 'pending' } as const]
+  const failedState = state('geannuleerd', {}, { idealPayments, refunds, autoRefund: true })
+  const failed = planned(run(failedState, { type: 'refund-result', refundId: 5, status: 'failed' }, 'systeem'))
+  expect(failed).toMatchObject({ refundDueCents: 2_500, refunds: [{ kind: 'settle' }] })
 })
 
 test('every row of the table has its own test, and no test names a row the table lacks', () => {

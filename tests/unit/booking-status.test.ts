@@ -36,6 +36,7 @@ const bookingIn = (status: (typeof bookingStatuses)[number]): LifecycleState => 
   noticesSent: [],
   idealPayments: [],
   refunds: [],
+  autoRefund: false,
 })
 const now = Date.parse('2027-02-01T10:00:00Z')
 const decide = (status: (typeof bookingStatuses)[number], type: (typeof bookingDecisions)[number]) =>

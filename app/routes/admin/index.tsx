@@ -26,6 +26,7 @@ import { dashboardCounts, dashboardList, moneyBack } from '~/server/admin/dashbo
 import { adminContext, requireAdmin } from '~/server/admin/guard.server'
 import { attemptLogin } from '~/server/admin/login.server'
 import { createSession } from '~/server/admin/session.server'
+import { autoRefundIdeal, setAutoRefundIdeal } from '~/server/admin/settings.server'
 import { upcomingConflicts } from '~/server/calendar/calendar.server'
 import { readForm } from '~/server/http/form-body.server'
 import { clientKey } from '~/server/http/rate-limit.server'
@@ -48,7 +49,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tab === 'boekingen' ? moneyBack(app.db) : [],
   ])
   const exportForm = invoiceExportForm(url.searchParams, amsterdamDate(new Date()))
-  return { view: 'dashboard' as const, tab, query, counts, list, exportForm, conflicts, refunds }
+  // With the invoices: whether money goes back through Mollie without a click (ADR 038), when iDEAL is on.
+  const autoRefund = tab === 'facturen' && app.settings.ideal ? await autoRefundIdeal(app.db) : undefined
+  return { view: 'dashboard' as const, tab, query, counts, list, exportForm, conflicts, refunds, autoRefund }
 }
 
 /** Logging in; once logged in, marking messages as read. */
@@ -59,6 +62,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     requireAdmin(request, context)
     await markMessagesRead(app.db, Date.now())
     throw redirect('/admin?tab=berichten', 303)
+  }
+  if (form.get('intent') === 'automatisch-terugbetalen') {
+    requireAdmin(request, context)
+    await setAutoRefundIdeal(app.db, form.get('aan') === 'ja', Date.now())
+    throw redirect('/admin?tab=facturen', 303)
   }
   const submission = parseWithZod(form, { schema: LoginSchema })
   if (submission.status !== 'success')
@@ -83,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminIndex({ loaderData, actionData }: Route.ComponentProps) {
   const [search] = useSearchParams()
   if (loaderData.view === 'login') return <Login lastResult={actionData?.result} />
-  const { counts, list, tab, query, exportForm, conflicts, refunds } = loaderData
+  const { counts, list, tab, query, exportForm, conflicts, refunds, autoRefund } = loaderData
   // The bookings are the owner's overview, with the counters; every other list is a page of its own.
   const overview = tab === 'boekingen'
   const body = (
@@ -129,6 +137,7 @@ export default function AdminIndex({ loaderData, actionData }: Route.ComponentPr
         </dl>
       ) : null}
       <MoneyBack bookings={refunds} />
+      {autoRefund === undefined ? null : <AutoRefundSetting on={autoRefund} />}
       <ListFilters tab={tab} query={query} />
       {overview ? (
         <Section title={sectionTitles[tab]} actions={<ListActions list={list} exportForm={exportForm} />}>
@@ -256,8 +265,8 @@ function Count({ label, value, detail }: { label: string; value: number; detail?
 }
 
 /**
- * The bookkeeper's export: a period's invoices and credit notes as one ZIP of e-invoices and two
- * CSVs. A plain form: the browser downloads the file. The last full quarter is the default, the
+ * The bookkeeper's export: a period's invoices and credit notes as one ZIP of e-invoices and three
+ * CSVs (the third: the refunds). A plain form: the browser downloads the file. The last full quarter is the default, the
  * period of a btw return; a period the export refused comes back with why (invoiceExportForm).
  */
 function InvoiceExport({ from, to, error }: ExportForm) {
@@ -336,5 +345,29 @@ function MoneyBack({
         ))}
       </ul>
     </section>
+  )
+}
+
+/**
+ * Whether what a customer paid by iDEAL goes back through Mollie as soon as it is due, or after the
+ * owner's click on the booking's page (ADR 038). One button turns it the other way.
+ */
+function AutoRefundSetting({ on }: { on: boolean }) {
+  return (
+    <Form method="post" className="mt-5 rounded-lg border border-mortar bg-white p-4 text-sm">
+      <input type="hidden" name="intent" value="automatisch-terugbetalen" />
+      <input type="hidden" name="aan" value={on ? 'nee' : 'ja'} />
+      <h2 className="font-display text-lg font-semibold">Terugbetalen via iDEAL</h2>
+      <p className="mt-1">
+        {on
+          ? 'Automatisch: moet een klant geld terugkrijgen dat met iDEAL is betaald, dan stort Mollie het meteen ' +
+            'terug, zonder dat je hoeft te klikken.'
+          : 'Na jouw klik: moet een klant geld terugkrijgen, dan zie je bij de boeking de knop "Terugbetalen via ' +
+            'iDEAL".'}
+      </p>
+      <button type="submit" className="btn-outline mt-3 px-3 py-1.5">
+        {on ? 'Voortaan na mijn klik' : 'Voortaan automatisch'}
+      </button>
+    </Form>
   )
 }

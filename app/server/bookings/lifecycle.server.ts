@@ -67,7 +67,9 @@ export async function runBookingEvent(
     if (!loaded) return { ok: false, status: 404, message: lifecycleMessages.notFound }
     if (seenVersion !== undefined && loaded.booking.version !== seenVersion)
       return { ok: false, status: 409, message: lifecycleMessages.stale }
-    const outcome = plan(loaded.state, event, actor, deps.now)
+    // Paying back through Mollie without a click needs iDEAL on (ADR 038).
+    const state = deps.settings.ideal ? loaded.state : { ...loaded.state, autoRefund: false }
+    const outcome = plan(state, event, actor, deps.now)
     if (outcome.kind === 'refused')
       return { ok: false, status: outcome.status, message: outcome.reason, code: outcome.code }
     if (outcome.kind === 'unchanged') return { ok: true, changed: false, message: outcome.reason, mailIds: [] }

@@ -1,8 +1,8 @@
 /**
  * What the lifecycle plans from (app/lib/booking-lifecycle.ts), read in one D1 batch so that it is
  * one consistent moment: the booking, its invoices, the closed holidays, what the customer did
- * with the link today, the notices sent, its iDEAL payments and refunds, and the payment an event
- * is about.
+ * with the link today, the notices sent, its iDEAL payments and refunds, the owner's setting for
+ * refunds, and the payment an event is about.
  */
 import { and, count, eq, gte, inArray, or } from 'drizzle-orm'
 import { amsterdamInstant, isHolidayId } from '~/lib/availability'
@@ -20,6 +20,7 @@ import {
   payments,
   refunds,
 } from '../../../db/schema'
+import { autoRefundOf, autoRefundQuery } from '../admin/settings.server'
 import { customerInvoiceDetailColumns } from '../customers/queries.server'
 import type { Db } from '../db/client.server'
 import { bookFromRows, priceBookQueries } from '../offer/price-lists.server'
@@ -63,6 +64,7 @@ export async function loadBookingState(
     [payment],
     idealRows,
     refundRows,
+    autoRefundRows,
     [customer],
     lists,
     entries,
@@ -98,6 +100,7 @@ export async function loadBookingState(
       .from(payments)
       .where(and(inArray(payments.invoiceId, ofBooking), eq(payments.method, 'ideal'), eq(payments.status, 'paid'))),
     db.select().from(refunds).where(eq(refunds.bookingId, bookingId)).orderBy(refunds.id),
+    autoRefundQuery(db),
     db
       .select({ type: customers.customerType, ...customerInvoiceDetailColumns })
       .from(customers)
@@ -167,6 +170,8 @@ export async function loadBookingState(
         amountCents,
         status,
       })),
+      autoRefund: autoRefundOf(autoRefundRows),
+      ...(payment?.method === 'ideal' && payment.status !== 'paid' ? { incomingIdealPaymentId: payment.id } : {}),
       paymentCounted: payment ? payment.status === 'paid' : undefined,
     },
   }

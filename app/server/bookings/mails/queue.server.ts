@@ -4,7 +4,7 @@
  */
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { BookingDay } from '~/lib/booking-days'
-import type { MailIntent, Plan } from '~/lib/booking-lifecycle'
+import { type MailIntent, owedBackCents, type Plan } from '~/lib/booking-lifecycle'
 import { amsterdamDate } from '~/lib/dates'
 import type { Db } from '../../db/client.server'
 import type { IssuedDocument } from '../../invoices/documents.server'
@@ -102,7 +102,7 @@ export async function planMails(plan: Plan, context: MailContext): Promise<Queue
   if (!reachable || context.issued.length === 0) return mails
   const invoices = queueDraft(
     db,
-    invoicesMail({ occasion: occasionOf(plan), refundCents: plan.refundDueCents }, facts),
+    invoicesMail({ occasion: occasionOf(plan), refundCents: owedBackCents(plan) }, facts),
     { type: 'booking', id: booking.id },
   )
   return [...mails, { id: invoices.id, statements: [invoices.statement] }]
