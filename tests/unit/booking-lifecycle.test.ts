@@ -1201,7 +1201,7 @@ test('no invoice without the customer’s address: confirming, invoicing and tak
   expect(late.log.summary).toContain('niet gefactureerd: er is geen factuuradres')
 })
 
-test('with the owner’s setting on, what is due back and came by iDEAL goes back through Mollie in the same plan', () => {
+test('with the owner’s setting on, what is due back and came by iDEAL goes back through Mollie at once', () => {
   const idealPayments = [{ id: 3, amountCents: PRICE, refundableCents: PRICE }]
   const paid = { invoices: [invoice({ paidCents: PRICE })], idealPayments }
   // The customer cancels half the room's distance ahead: the rest is paid back at once.

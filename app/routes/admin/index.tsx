@@ -266,8 +266,9 @@ function Count({ label, value, detail }: { label: string; value: number; detail?
 
 /**
  * The bookkeeper's export: a period's invoices and credit notes as one ZIP of e-invoices and three
- * CSVs (the third: the refunds). A plain form: the browser downloads the file. The last full quarter is the default, the
- * period of a btw return; a period the export refused comes back with why (invoiceExportForm).
+ * CSVs (the third: the refunds). A plain form: the browser downloads the file. The last full
+ * quarter is the default, the period of a btw return; a period the export refused comes back with
+ * why (invoiceExportForm).
  */
 function InvoiceExport({ from, to, error }: ExportForm) {
   const invalid = error ? { 'aria-invalid': true, 'aria-describedby': 'export-fout' } : {}
