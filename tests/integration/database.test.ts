@@ -38,6 +38,7 @@ test('the migrations create every table of the data model', async () => {
     'mail_outbox',
     'newsletter_subscribers',
     'notices_sent',
+    'owner_settings',
     'payments',
     'price_list_entries',
     'price_lists',
