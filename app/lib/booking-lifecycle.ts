@@ -709,20 +709,28 @@ const refund: Rule<'refund'> = (state, event) => {
  */
 const refundIdeal: Rule<'refund-ideal'> = (state) => {
   const due = state.booking.refundDueCents
-  const parts = idealRefundParts(state.idealPayments, due)
-  if (parts.length === 0) return refuseWith('nothingToRefundByIdeal')
-  const cents = parts.reduce((sum, part) => sum + part.cents, 0)
+  const { cents, refunds } = askMollie(state.idealPayments, due)
+  if (cents === 0) return refuseWith('nothingToRefundByIdeal')
   return planOf(state, {
     refundDueCents: due - cents,
-    refunds: parts.map((part) => ({
-      kind: 'add' as const,
-      method: 'ideal' as const,
-      paymentId: part.paymentId,
-      amountCents: part.cents,
-      status: 'unsent' as const,
-    })),
+    refunds,
     log: { action: 'booking.refund-ideal', summary: `${formatEuro(cents)} terugbetalen via iDEAL gevraagd aan Mollie` },
   })
+}
+
+/** Up to `cents` asked back of Mollie on the iDEAL payments (idealRefundParts), as unsent refunds. */
+function askMollie(payments: readonly IdealPayment[], cents: number): { cents: number; refunds: RefundWrite[] } {
+  const parts = idealRefundParts(payments, cents)
+  return {
+    cents: parts.reduce((sum, part) => sum + part.cents, 0),
+    refunds: parts.map((part) => ({
+      kind: 'add',
+      method: 'ideal',
+      paymentId: part.paymentId,
+      amountCents: part.cents,
+      status: 'unsent',
+    })),
+  }
 }
 
 /**
@@ -1090,20 +1098,13 @@ function withAutoRefund(state: LifecycleState, event: LifecycleEvent, planned: P
     event.type === 'payment' && event.method === 'ideal' && state.incomingIdealPaymentId !== undefined
       ? [{ id: state.incomingIdealPaymentId, amountCents: event.amountCents, refundableCents: event.amountCents }]
       : []
-  const parts = idealRefundParts([...state.idealPayments, ...incoming], planned.refundDueCents)
-  const cents = parts.reduce((sum, part) => sum + part.cents, 0)
+  const { cents, refunds } = askMollie([...state.idealPayments, ...incoming], planned.refundDueCents)
   if (cents === 0) return planned
   const left = planned.refundDueCents - cents
   return {
     ...planned,
     refundDueCents: left,
-    refunds: parts.map((part) => ({
-      kind: 'add' as const,
-      method: 'ideal' as const,
-      paymentId: part.paymentId,
-      amountCents: part.cents,
-      status: 'unsent' as const,
-    })),
+    refunds,
     // The venue's mails say what is left to pay back by hand; the customer's still say what comes back.
     mails: planned.mails.flatMap((mail): MailIntent[] => {
       if (mail.kind === 'venue-cancelled') return [{ ...mail, refundCents: Math.min(mail.refundCents, left) }]
