@@ -2,7 +2,7 @@
  * The owner's dashboard: the counters above the lists, and every list by its tab (each list lives
  * with its domain's queries).
  */
-import { count, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
+import { count, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { ListQuery, ListTab } from '~/lib/admin-lists'
 import { bookings, contactMessages, customers, mailOutbox, quotes, refunds } from '../../../db/schema'
 import { auditPage } from '../audit.server'
@@ -36,27 +36,36 @@ export async function dashboardCounts(db: Db) {
 
 /**
  * The bookings with money to pay back, or on its way back through Mollie (ADR 038), for the
- * overview: the oldest first, at most 50.
+ * overview: the oldest first, at most 50. Two small reads, each by its index (the partial index of
+ * bookings with a refund due; the refunds by status), so the overview does not scan every booking.
  */
-export function moneyBack(db: Db) {
-  const onTheWay = db
-    .select({ bookingId: refunds.bookingId, cents: sql<number>`sum(${refunds.amountCents})`.as('cents') })
-    .from(refunds)
-    .where(inArray(refunds.status, ['unsent', 'queued', 'pending', 'processing']))
-    .groupBy(refunds.bookingId)
-    .as('on_the_way')
-  return db
-    .select({
-      id: bookings.id,
-      name: bookings.name,
-      dueCents: bookings.refundDueCents,
-      onTheWayCents: sql<number>`coalesce(${onTheWay.cents}, 0)`,
+export async function moneyBack(db: Db) {
+  const [due, onTheWay] = await db.batch([
+    db
+      .select({ id: bookings.id, name: bookings.name, dueCents: bookings.refundDueCents })
+      .from(bookings)
+      // A literal 0, as the partial index says it: SQLite does not match a bound parameter to it.
+      .where(sql`${bookings.refundDueCents} > 0`)
+      .orderBy(bookings.id)
+      .limit(50),
+    db
+      .select({ id: refunds.bookingId, name: bookings.name, cents: sql<number>`sum(${refunds.amountCents})` })
+      .from(refunds)
+      .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
+      .where(inArray(refunds.status, ['unsent', 'queued', 'pending', 'processing']))
+      .groupBy(refunds.bookingId)
+      .orderBy(refunds.bookingId)
+      .limit(50),
+  ])
+  const byId = new Map(due.map((row) => [row.id, { ...row, onTheWayCents: 0 }]))
+  for (const row of onTheWay)
+    byId.set(row.id, {
+      id: row.id,
+      name: row.name,
+      dueCents: byId.get(row.id)?.dueCents ?? 0,
+      onTheWayCents: row.cents,
     })
-    .from(bookings)
-    .leftJoin(onTheWay, eq(onTheWay.bookingId, bookings.id))
-    .where(or(gt(bookings.refundDueCents, 0), isNotNull(onTheWay.bookingId)))
-    .orderBy(bookings.id)
-    .limit(50)
+  return [...byId.values()].sort((a, b) => a.id - b.id).slice(0, 50)
 }
 
 /** Every list of the dashboard by its tab, for code that treats them alike (the query-plan test, the bench). */

@@ -1,0 +1,1 @@
+CREATE INDEX `bookings_refund_due_idx` ON `bookings` (`id`) WHERE "bookings"."refund_due_cents" > 0;
