@@ -167,6 +167,9 @@ export const refundMethodText = { ideal: 'via iDEAL', overboeking: 'per overboek
 /** Statuses after which nothing changes for a refund any more. */
 export const finalRefundStatuses: readonly RefundStatus[] = ['refunded', 'failed', 'canceled']
 
+/** Asked of Mollie and not yet back: unsent, queued, pending, processing. */
+export const onTheWayRefundStatuses = refundStatuses.filter((status) => !finalRefundStatuses.includes(status))
+
 /** Money on its way back or back with the customer: everything but a refund that failed or was canceled. */
 export const refundCounts = (refund: Pick<LedgerRefund, 'status'>) =>
   refund.status !== 'failed' && refund.status !== 'canceled'
@@ -189,12 +192,16 @@ export function idealRefundParts(payments: readonly IdealPayment[], cents: numbe
     })
 }
 
+/** What of `cents` can go back through Mollie: the sum of idealRefundParts. */
+export const idealRefundableCents = (payments: readonly IdealPayment[], cents: number) =>
+  idealRefundParts(payments, cents).reduce((sum, part) => sum + part.cents, 0)
+
 /** What went back to the customer, and what is on its way (asked of Mollie, not yet back). */
 export function refundSums(refunds: readonly Pick<LedgerRefund, 'amountCents' | 'status'>[]) {
   const sum = (which: typeof refunds) => which.reduce((total, refund) => total + refund.amountCents, 0)
   return {
     refundedCents: sum(refunds.filter((refund) => refund.status === 'refunded')),
-    onTheWayCents: sum(refunds.filter((refund) => refundCounts(refund) && refund.status !== 'refunded')),
+    onTheWayCents: sum(refunds.filter((refund) => onTheWayRefundStatuses.includes(refund.status))),
   }
 }
 

@@ -4,6 +4,7 @@
  */
 import { count, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { ListQuery, ListTab } from '~/lib/admin-lists'
+import { onTheWayRefundStatuses } from '~/lib/booking-money'
 import { bookings, contactMessages, customers, mailOutbox, quotes, refunds } from '../../../db/schema'
 import { auditPage } from '../audit.server'
 import { bookingsPage } from '../bookings/queries.server'
@@ -52,7 +53,7 @@ export async function moneyBack(db: Db) {
       .select({ id: refunds.bookingId, name: bookings.name, cents: sql<number>`sum(${refunds.amountCents})` })
       .from(refunds)
       .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
-      .where(inArray(refunds.status, ['unsent', 'queued', 'pending', 'processing']))
+      .where(inArray(refunds.status, onTheWayRefundStatuses))
       .groupBy(refunds.bookingId)
       .orderBy(refunds.bookingId)
       .limit(50),

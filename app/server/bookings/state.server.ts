@@ -163,13 +163,7 @@ export async function loadBookingState(
             .filter((refund) => refund.paymentId === row.id && refundCounts(refund))
             .reduce((sum, refund) => sum + refund.amountCents, 0),
       })),
-      refunds: refundRows.map(({ id, method, paymentId, amountCents, status }) => ({
-        id,
-        method,
-        paymentId,
-        amountCents,
-        status,
-      })),
+      refunds: refundRows,
       autoRefund: autoRefundOf(autoRefundRows),
       ...(payment?.method === 'ideal' && payment.status !== 'paid' ? { incomingIdealPaymentId: payment.id } : {}),
       paymentCounted: payment ? payment.status === 'paid' : undefined,

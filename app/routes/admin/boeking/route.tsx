@@ -9,7 +9,7 @@ import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { useHydrated } from '~/components/use-hydrated'
 import { dayFacts, daysCalculation, daysMaxPeople, extrasFact, priceDays } from '~/lib/booking-days'
 import { bookingDays, decisionsFor } from '~/lib/booking-lifecycle'
-import { idealRefundParts, moneyAtAGlance } from '~/lib/booking-money'
+import { idealRefundableCents, moneyAtAGlance } from '~/lib/booking-money'
 import { bookingActionEvent, bookingActionSchema } from '~/lib/booking-schemas'
 import {
   type BookingDecision,
@@ -78,9 +78,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       booking.refundDueCents,
     ),
     // What of the refund due Mollie can pay back, on the iDEAL payments it came by (ADR 038).
-    idealRefundCents: app.mollie
-      ? idealRefundParts(loaded.state.idealPayments, booking.refundDueCents).reduce((sum, part) => sum + part.cents, 0)
-      : 0,
+    idealRefundCents: app.mollie ? idealRefundableCents(loaded.state.idealPayments, booking.refundDueCents) : 0,
     // Where the owner's own calendar is busy on this booking's day parts (ADR 035).
     conflicts:
       booking.status === 'geannuleerd'
