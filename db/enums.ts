@@ -15,7 +15,7 @@ export const outboxStatuses = ['pending', 'sending', 'sent', 'failed', 'kept_loc
  * or the system (cron, payment provider).
  */
 export const auditActors = ['eigenaar', 'website', 'klant', 'systeem'] as const
-export { invoiceKinds, invoiceStatuses } from '../app/lib/invoicing'
+export { invoiceKinds, invoiceStages, invoiceStatuses } from '../app/lib/invoicing'
 /** Mollie's payment statuses; paid, canceled, expired and failed are final. */
 export const paymentStatuses = ['open', 'pending', 'authorized', 'paid', 'canceled', 'expired', 'failed'] as const
 /** How money came in: iDEAL through Mollie, or a bank transfer the owner recorded. */

@@ -18,6 +18,7 @@ import {
   customerSources,
   customerTypes,
   invoiceKinds,
+  invoiceStages,
   invoiceStatuses,
   lastDecisions,
   outboxStatuses,
@@ -136,6 +137,10 @@ export const priceLists = sqliteTable(
     minHoursAhead: integer('min_hours_ahead').notNull().default(24),
     maxMonthsAhead: integer('max_months_ahead').notNull().default(6),
     optieDays: integer('optie_days').notNull().default(14),
+    // The aanbetaling (docs/decisions/039-aanbetaling.md): none at 0 %.
+    depositPercent: integer('deposit_percent').notNull().default(0),
+    depositTermDays: integer('deposit_term_days').notNull().default(14),
+    balanceDaysBefore: integer('balance_days_before').notNull().default(14),
     publishedAt: integer('published_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
@@ -629,6 +634,11 @@ export const invoices = sqliteTable(
     serviceDates: text('service_dates', { mode: 'json' }).$type<string[]>(),
     /** It charges the cancellation costs of its dates (or is the credit note of such an invoice). */
     cancellation: integer('cancellation', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * A booking's voorschotfactuur (the aanbetaling) or eindfactuur (docs/decisions/039-aanbetaling.md);
+     * null for every other invoice and for credit notes.
+     */
+    stage: text('stage', { enum: invoiceStages }),
     customerName: text('customer_name').notNull(),
     customerCompany: text('customer_company'),
     customerAddress: text('customer_address'),

@@ -28,10 +28,11 @@ import {
   refusedDecisionMessage,
 } from './booking-status'
 import { cancellationCharge, cancellationOutcome, peopleChangeAllowed } from './cancellation'
-import { amsterdamDate, type IsoDate } from './dates'
-import { countWord, formatEuro, formatLongDate, listed } from './format'
+import { addDays, amsterdamDate, type IsoDate } from './dates'
+import { balanceDatesOf, DEPOSIT_REMINDER_DAYS, depositSchedule } from './deposit'
+import { countWord, formatDate, formatEuro, formatLongDate, listed } from './format'
 import type { InvoiceDetails } from './invoice-details'
-import type { InvoiceLine } from './invoicing'
+import type { InvoiceLine, InvoiceStage } from './invoicing'
 import { defaultOptieUntil, optieLapsed, optieReminderDue, optieUntilProblem } from './optie'
 import { dayPartHours, dayPartInfo } from './pricing'
 import { dueReminder, type ReminderKind, reminderLabels } from './reminders'
@@ -78,6 +79,10 @@ export type LifecycleEvent =
   | { type: 'remind-unpaid'; invoiceId: number }
   | { type: 'remind-optie' }
   | { type: 'expire' }
+  /** The aanbetaling (docs/decisions/039-aanbetaling.md): the eindfactuur on its day, the reminder, the owner's notice. */
+  | { type: 'final-invoice' }
+  | { type: 'remind-deposit'; invoiceId: number }
+  | { type: 'deposit-overdue'; invoiceId: number }
 
 export type EventType = LifecycleEvent['type']
 type EventOf<T extends EventType> = Extract<LifecycleEvent, { type: T }>
@@ -153,6 +158,9 @@ export type MailIntent =
   | { kind: 'venue-refund-due'; paidForId: number; amountCents: number; refundCents: number }
   | { kind: 'reminder'; reminder: ReminderKind }
   | { kind: 'unpaid-reminder'; invoiceId: number }
+  /** The customer's one reminder of an unpaid aanbetaling, before its due date; the owner's notice after it. */
+  | { kind: 'deposit-reminder'; invoiceId: number }
+  | { kind: 'venue-deposit-overdue'; invoiceId: number }
   /** Money is back with the customer: by iDEAL (Mollie said refunded) or by the owner's transfer. */
   | { kind: 'refunded'; amountCents: number; method: 'ideal' | 'overboeking' }
   | { kind: 'venue-refund-failed'; amountCents: number; status: 'failed' | 'canceled' }
@@ -166,6 +174,10 @@ export type NewInvoice = {
   settledCents: number
   /** It charges the cancellation costs: it names the cancelled dates, not dates of service. */
   cancellation?: boolean
+  /** A voorschotfactuur or eindfactuur (docs/decisions/039-aanbetaling.md). */
+  stage?: InvoiceStage
+  /** Another due date than the list's payment term gives (the aanbetaling's). */
+  dueOn?: IsoDate
 }
 
 export type Plan = {
@@ -369,6 +381,25 @@ export function bookingInvoice(state: LifecycleState, days = bookingDays(state.b
 }
 
 /**
+ * What confirming the booking at `now` invoices: under a list with an aanbetaling, its
+ * voorschotfactuur, unless the booking is too near for one; otherwise the invoice for its price
+ * (docs/decisions/039-aanbetaling.md).
+ */
+function confirmationInvoice(state: LifecycleState, now: number): Omit<NewInvoice, 'settledCents'> {
+  const days = bookingDays(state.booking)
+  const deposit = depositSchedule(days, amsterdamDate(new Date(now)))
+  if (!deposit) return bookingInvoice(state, days)
+  return {
+    lines: deposit.lines,
+    note:
+      `Aanbetaling van ${deposit.percent} % voor boeking ${state.booking.id}: ${when(days)}. Het restant ` +
+      `volgt op de eindfactuur van ${formatDate(deposit.finalIssueOn)}.`,
+    stage: 'voorschot',
+    dueOn: deposit.depositDueOn,
+  }
+}
+
+/**
  * A public holiday the owner closed after the request came in: a closure holds its day parts, a
  * holiday is only a setting, so holding the booking's day parts checks it here.
  */
@@ -404,7 +435,7 @@ function replaceInvoices(state: LifecycleState, reason: string, drafts: Omit<New
 
 const totalOf = (draft: { lines: InvoiceLine[] }) => linesTotalCents(draft.lines)
 
-const confirm: Rule<'confirm'> = (state, event) => {
+const confirm: Rule<'confirm'> = (state, event, now) => {
   const closed = closedHolidayRefusal(state)
   if (closed) return closed
   const silent = !event.mail
@@ -414,7 +445,7 @@ const confirm: Rule<'confirm'> = (state, event) => {
   const invoices = replaceInvoices(
     state,
     `Boeking ${state.booking.id} is opnieuw bevestigd.`,
-    !silent && event.invoice ? [bookingInvoice(state)] : [],
+    !silent && event.invoice ? [confirmationInvoice(state, now)] : [],
   )
   return planOf(state, {
     status: 'bevestigd',
@@ -615,7 +646,9 @@ const accept: Rule<'accept'> = (state, _event, now) => {
   const until = state.booking.optieUntil
   if (!until || optieLapsed(until, now)) return refuseWith('optieLapsed')
   if (!state.booking.invoiceAddress) return refuseWith('customerNoInvoiceAddress')
-  const invoices = replaceInvoices(state, `Boeking ${state.booking.id} is bevestigd.`, [bookingInvoice(state)])
+  const invoices = replaceInvoices(state, `Boeking ${state.booking.id} is bevestigd.`, [
+    confirmationInvoice(state, now),
+  ])
   return planOf(state, {
     status: 'bevestigd',
     lastDecision: 'confirm',
@@ -667,10 +700,10 @@ const expireOptie: Rule<'expire'> = (state, _event, now) => {
   })
 }
 
-const invoice: Rule<'invoice'> = (state) => {
+const invoice: Rule<'invoice'> = (state, _event, now) => {
   if (currentInvoice(state.invoices)) return refuseWith('alreadyInvoiced')
   if (!state.booking.invoiceAddress) return refuseWith('noInvoiceAddress')
-  const draft = bookingInvoice(state)
+  const draft = confirmationInvoice(state, now)
   const money = settle(state.booking.refundDueCents, [], [totalOf(draft)])
   return planOf(state, {
     issue: [{ ...draft, settledCents: money.settledCents[0] ?? 0 }],
@@ -820,11 +853,14 @@ function peoplePlan(
   changed: BookingDay[],
 ): Outcome {
   const { booking } = state
-  // A new number on an invoiced booking is a new invoice, which needs the address.
-  if (currentInvoice(state.invoices) && !booking.invoiceAddress)
+  // A new number on an invoiced booking is a new invoice, which needs the address; before the
+  // eindfactuur the aanbetaling stays, and the eindfactuur asks the new price (ADR 039).
+  const current = currentInvoice(state.invoices)
+  const replace = current !== undefined && current.stage !== 'voorschot'
+  if (replace && !booking.invoiceAddress)
     return refuseWith(by === 'eigenaar' ? 'noInvoiceAddress' : 'customerNoInvoiceAddress')
   const totalCents = priceDays(days).totals.totalCents
-  const invoices = currentInvoice(state.invoices)
+  const invoices = replace
     ? replaceInvoices(state, `Het aantal personen van boeking ${booking.id} is gewijzigd.`, [
         bookingInvoice(state, days),
       ])
@@ -971,7 +1007,9 @@ const remindUnpaid: Rule<'remind-unpaid'> = (state, event, now) => {
   const target = state.invoices.find((invoice) => invoice.id === event.invoiceId)
   if (!target) return refuseWith('invoiceNotFound', 404)
   const overdue = target.dueOn < amsterdamDate(new Date(now))
-  if (target.kind !== 'factuur' || target.credited || openCents(target) === 0 || !overdue) return refuseWith('notDue')
+  // An unpaid aanbetaling is the owner's to follow up (depositOverdue), not a reminder's.
+  const unpaid = target.kind === 'factuur' && !target.credited && openCents(target) > 0 && target.stage !== 'voorschot'
+  if (!unpaid || !overdue) return refuseWith('notDue')
   if (state.noticesSent.includes(`invoice:${target.id}:herinnering`)) return unchanged()
   return planOf(state, {
     mails: [{ kind: 'unpaid-reminder', invoiceId: target.id }],
@@ -987,6 +1025,64 @@ const expire: Rule<'expire'> = (state, _event, now) => {
     lastDecision: 'expire',
     slots: 'free',
     log: { action: 'booking.expire', summary: 'Aanvraag verlopen: de datum is voorbij zonder bevestiging' },
+  })
+}
+
+/**
+ * The eindfactuur on its day (ADR 039): the whole booking at its choices now, which credits the
+ * voorschotfactuur and is settled from what was paid on it, as any replacing invoice is.
+ */
+const finalInvoice: Rule<'final-invoice'> = (state, _event, now) => {
+  const current = currentInvoice(state.invoices)
+  const { issueOn } = balanceDatesOf(bookingDays(state.booking))
+  if (current?.stage !== 'voorschot' || amsterdamDate(new Date(now)) < issueOn) return refuseWith('notDue')
+  const invoices = replaceInvoices(state, `Verrekend met de eindfactuur van boeking ${state.booking.id}.`, [
+    { ...bookingInvoice(state), stage: 'eind' },
+  ])
+  return planOf(state, {
+    ...invoices,
+    log: {
+      action: 'invoice.final',
+      summary: `Eindfactuur gemaakt; voorschotfactuur ${current.number} gecrediteerd en verrekend`,
+    },
+  })
+}
+
+/** The booking's current voorschotfactuur `invoiceId`, while something is open on it. */
+const openDeposit = (state: LifecycleState, invoiceId: number) => {
+  const current = currentInvoice(state.invoices)
+  return current?.id === invoiceId && current.stage === 'voorschot' && openCents(current) > 0 ? current : undefined
+}
+
+/** The customer's one reminder of the aanbetaling, in the days before it is due. */
+const remindDeposit: Rule<'remind-deposit'> = (state, event, now) => {
+  const target = openDeposit(state, event.invoiceId)
+  const today = amsterdamDate(new Date(now))
+  if (!target || today < addDays(target.dueOn, -DEPOSIT_REMINDER_DAYS) || today > target.dueOn)
+    return refuseWith('notDue')
+  if (state.noticesSent.includes(`invoice:${target.id}:aanbetaling`)) return unchanged()
+  return planOf(state, {
+    mails: [{ kind: 'deposit-reminder', invoiceId: target.id }],
+    notice: { entity: 'invoice', entityId: target.id, kind: 'aanbetaling' },
+    log: {
+      action: 'invoice.deposit-reminder',
+      summary: `Herinnering voor de aanbetaling (factuur ${target.number}) gemaild`,
+    },
+  })
+}
+
+/** An aanbetaling past its due date: the owner is told, once, and decides; nothing is cancelled. */
+const depositOverdue: Rule<'deposit-overdue'> = (state, event, now) => {
+  const target = openDeposit(state, event.invoiceId)
+  if (!target || target.dueOn >= amsterdamDate(new Date(now))) return refuseWith('notDue')
+  if (state.noticesSent.includes(`invoice:${target.id}:aanbetaling-te-laat`)) return unchanged()
+  return planOf(state, {
+    mails: [{ kind: 'venue-deposit-overdue', invoiceId: target.id }],
+    notice: { entity: 'invoice', entityId: target.id, kind: 'aanbetaling-te-laat' },
+    log: {
+      action: 'invoice.deposit-overdue',
+      summary: `Aanbetaling (factuur ${target.number}) niet op tijd betaald; de eigenaar is gemaild`,
+    },
   })
 }
 
@@ -1048,6 +1144,9 @@ export const lifecycle: Record<BookingStatus, Rules> = {
     reference: { klant: reference },
     'invoice-details': { klant: invoiceDetails },
     remind: { systeem: remind },
+    'final-invoice': { systeem: finalInvoice },
+    'remind-deposit': { systeem: remindDeposit },
+    'deposit-overdue': { systeem: depositOverdue },
     ...money,
   },
   geannuleerd: {

@@ -7,7 +7,7 @@
  */
 import type { IsoDate } from './dates'
 import { formatEuro, listed } from './format'
-import { type InvoiceKind, type InvoiceLine, invoiceTotals, REFUND_TERM_DAYS } from './invoicing'
+import { type InvoiceKind, type InvoiceLine, type InvoiceStage, invoiceTotals, REFUND_TERM_DAYS } from './invoicing'
 
 /** An invoice of the booking as the lifecycle sees it. */
 export type LedgerInvoice = {
@@ -20,6 +20,8 @@ export type LedgerInvoice = {
   lines: InvoiceLine[]
   /** A credit note corrects it. */
   credited: boolean
+  /** A voorschotfactuur or eindfactuur (docs/decisions/039-aanbetaling.md); null for any other. */
+  stage: InvoiceStage | null
 }
 
 /** The booking's invoice that still counts: a factuur no credit note corrects (at most one). */

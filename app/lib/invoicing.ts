@@ -20,6 +20,20 @@ export const REMINDER_TERM_DAYS = 14
 export const invoiceKinds = ['factuur', 'creditfactuur'] as const
 export type InvoiceKind = (typeof invoiceKinds)[number]
 
+/**
+ * With an aanbetaling (docs/decisions/039-aanbetaling.md) a booking is invoiced in two stages: the
+ * voorschotfactuur at confirmation, the eindfactuur later, which credits it and sets what was paid
+ * on it off. Every other invoice has no stage.
+ */
+export const invoiceStages = ['voorschot', 'eind'] as const
+export type InvoiceStage = (typeof invoiceStages)[number]
+
+/** "Factuur", "Creditfactuur", "Voorschotfactuur", "Eindfactuur": a document's name on itself and in mails. */
+export function invoiceName(kind: InvoiceKind, stage: InvoiceStage | null | undefined = null): string {
+  if (kind === 'creditfactuur') return 'Creditfactuur'
+  return stage === 'voorschot' ? 'Voorschotfactuur' : stage === 'eind' ? 'Eindfactuur' : 'Factuur'
+}
+
 /** 2026 and 1 -> "2026-0001". */
 export function invoiceNumber(year: number, sequence: number): string {
   return `${year}-${String(sequence).padStart(4, '0')}`

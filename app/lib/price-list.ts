@@ -56,6 +56,14 @@ export type VenueTerms = {
   maxMonthsAhead: number
   /** Under a booking's first date's list: the days an optie runs when the owner names no last day (ADR 026). */
   optieDays: number
+  /**
+   * The aanbetaling (docs/decisions/039-aanbetaling.md): this percentage of the total is invoiced at
+   * confirmation (0: none), payable within depositTermDays; the rest is payable balanceDaysBefore
+   * days before the first date, or after the meeting at 0.
+   */
+  depositPercent: number
+  depositTermDays: number
+  balanceDaysBefore: number
 }
 
 /** Each term's whole-number range, and the message for a value outside it. */
@@ -71,6 +79,9 @@ export const termLimits: Record<keyof VenueTerms, { min: number; max: number; me
   minHoursAhead: { min: 1, max: 336, message: 'Kies 1 tot 336 uur.' },
   maxMonthsAhead: { min: 1, max: 24, message: 'Kies 1 tot 24 maanden.' },
   optieDays: { min: 1, max: 180, message: 'Kies 1 tot 180 dagen.' },
+  depositPercent: { min: 0, max: 90, message: 'Kies 0 tot 90 %.' },
+  depositTermDays: { min: 1, max: 60, message: 'Kies 1 tot 60 dagen.' },
+  balanceDaysBefore: { min: 0, max: 180, message: 'Kies 0 tot 180 dagen.' },
 }
 
 export type PriceList = {

@@ -7,7 +7,7 @@
 import { venue } from '~/content/venue'
 import { type CreditSettlement, creditSettlementText } from './booking-money'
 import { eInvoiceMissing, type InvoiceDetails, peppolEndpoint } from './invoice-details'
-import { type InvoiceKind, type InvoiceLine, payBy, serviceDatesOf, type VatLine } from './invoicing'
+import { type InvoiceKind, type InvoiceLine, type InvoiceStage, payBy, serviceDatesOf, type VatLine } from './invoicing'
 
 export const PEPPOL_CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0'
 export const PEPPOL_PROFILE_ID = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0'
@@ -16,6 +16,8 @@ export const PEPPOL_PROFILE_ID = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0'
 export type UblInvoice = {
   number: string
   kind: InvoiceKind
+  /** A voorschotfactuur is a prepayment invoice (type 386); the eindfactuur states what was prepaid. */
+  stage?: InvoiceStage | null
   issuedOn: string
   dueOn: string
   serviceDate: string
@@ -162,7 +164,10 @@ export function ublDocument(invoice: UblInvoice, extra: { credits?: string; idea
     el('cbc:ID', invoice.number),
     el('cbc:IssueDate', invoice.issuedOn),
     !credit && el('cbc:DueDate', invoice.dueOn),
-    el(credit ? 'cbc:CreditNoteTypeCode' : 'cbc:InvoiceTypeCode', credit ? '381' : '380'),
+    el(
+      credit ? 'cbc:CreditNoteTypeCode' : 'cbc:InvoiceTypeCode',
+      credit ? '381' : invoice.stage === 'voorschot' ? '386' : '380',
+    ),
     el('cbc:Note', invoice.note),
     el('cbc:DocumentCurrencyCode', 'EUR'),
     el('cbc:BuyerReference', invoice.customerReference ?? `Boeking ${invoice.bookingId ?? invoice.number}`),

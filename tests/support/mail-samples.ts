@@ -6,6 +6,7 @@
 import { type BookingDay, daysCalculation, priceDays } from '~/lib/booking-days'
 import type { CustomerDetails } from '~/lib/calculator'
 import { addDays, type IsoDate } from '~/lib/dates'
+import { depositSchedule } from '~/lib/deposit'
 import { bookingMails } from '~/server/bookings/mails'
 import { decisionTemplate } from '~/server/bookings/mails/decisions'
 import type { BookingMailFacts, InvoiceSummary } from '~/server/bookings/mails/facts'
@@ -16,7 +17,7 @@ import { contactMessageMail } from '~/server/messages/mails'
 import { newsletterConfirmMail } from '~/server/newsletter/mails'
 import { type QuoteFacts, quoteMail, quoteToVenueMail } from '~/server/quotes/mails'
 import { waitingListConfirmMail, waitingListFreeMail } from '~/server/waiting-list/mails'
-import { firstPriceList } from './price-lists'
+import { firstPriceList, listWithDeposit } from './price-lists'
 
 export const TODAY: IsoDate = '2026-12-01'
 export const SITE = 'https://www.oudepaardenslagerij.test'
@@ -52,6 +53,12 @@ export const twoDays: BookingDay[] = [
     list: firstPriceList,
   },
 ]
+
+/** A booking five months ahead under a list with an aanbetaling (ADR 039). */
+export const depositDays: BookingDay[] = [{ ...(oneDay[0] as BookingDay), date: '2027-05-10', list: listWithDeposit }]
+
+const DEPOSIT_CENTS = depositSchedule(depositDays, TODAY)?.depositCents ?? 0
+const FINAL_CENTS = priceDays(depositDays).totals.totalCents
 
 const pdf = (filename: string) => ({ filename, contentType: 'application/pdf', contentBase64: 'JVBERi0=' })
 const invite = [{ filename: 'afspraak-boeking-9.ics', contentType: 'text/calendar', contentBase64: 'QkVHSU4=' }]
@@ -250,7 +257,73 @@ export const mailSamples = {
       bookingFacts({ payUrls: new Map([['2026-0002', `${SITE}/betalen/2026-0002?token=betaal`]]) }),
     ),
   },
+  'deposit-reminder': {
+    ideal: bookingMails['deposit-reminder'](
+      { kind: 'deposit-reminder', invoiceId: 4 },
+      bookingFacts({
+        days: depositDays,
+        invoices: new Map([
+          [
+            4,
+            {
+              number: '2026-0004',
+              totalCents: DEPOSIT_CENTS,
+              paidCents: 0,
+              dueOn: addDays(TODAY, 2),
+              stage: 'voorschot',
+            },
+          ],
+        ]),
+        payUrls: new Map([['2026-0004', `${SITE}/betalen/2026-0004?token=betaal`]]),
+      }),
+    ),
+  },
+  'venue-deposit-overdue': {
+    'te-laat': bookingMails['venue-deposit-overdue'](
+      { kind: 'venue-deposit-overdue', invoiceId: 4 },
+      bookingFacts({
+        days: depositDays,
+        invoices: new Map([
+          [
+            4,
+            {
+              number: '2026-0004',
+              totalCents: DEPOSIT_CENTS,
+              paidCents: 0,
+              dueOn: addDays(TODAY, -1),
+              stage: 'voorschot',
+            },
+          ],
+        ]),
+      }),
+    ),
+  },
   invoices: {
+    aanbetaling: invoicesMail(
+      { occasion: 'bevestiging', refundCents: 0 },
+      bookingFacts({
+        days: depositDays,
+        issued: [
+          { ...invoice, stage: 'voorschot', number: '2026-0004', totalCents: DEPOSIT_CENTS, openCents: DEPOSIT_CENTS },
+        ],
+      }),
+    ),
+    eindfactuur: invoicesMail(
+      { occasion: 'eindfactuur', refundCents: 0 },
+      bookingFacts({
+        days: depositDays,
+        issued: [
+          { ...invoice, kind: 'creditfactuur', number: '2027-0011', credits: '2026-0004', totalCents: -DEPOSIT_CENTS },
+          {
+            ...invoice,
+            stage: 'eind',
+            number: '2027-0012',
+            totalCents: FINAL_CENTS,
+            openCents: FINAL_CENTS - DEPOSIT_CENTS,
+          },
+        ],
+      }),
+    ),
     bevestiging: invoicesMail(
       { occasion: 'bevestiging', refundCents: 0 },
       bookingFacts({ issued: [invoice], payUrls: new Map([['2026-0002', `${SITE}/betalen/2026-0002?token=betaal`]]) }),

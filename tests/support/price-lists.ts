@@ -65,6 +65,9 @@ export const firstPriceList: PriceList = {
     minHoursAhead: 24,
     maxMonthsAhead: 6,
     optieDays: 14,
+    depositPercent: 0,
+    depositTermDays: 14,
+    balanceDaysBefore: 14,
   },
 }
 
@@ -99,4 +102,12 @@ export const listWithExtras: PriceList = {
       unit: 'meeting',
     },
   ],
+}
+
+/** The first list with an aanbetaling (ADR 039): 30 % within 14 days, the rest 14 days before the first date. */
+export const listWithDeposit: PriceList = {
+  ...firstPriceList,
+  id: 3,
+  name: 'Tarieven met aanbetaling',
+  terms: { ...firstPriceList.terms, depositPercent: 30, depositTermDays: 14, balanceDaysBefore: 14 },
 }

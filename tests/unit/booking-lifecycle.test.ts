@@ -19,14 +19,14 @@ import {
   type Plan,
   plan,
 } from '~/lib/booking-lifecycle'
-import type { LedgerInvoice } from '~/lib/booking-money'
+import { type LedgerInvoice, linesTotalCents } from '~/lib/booking-money'
 import type { BookingStatus } from '~/lib/booking-status'
 import { addDays, amsterdamDate } from '~/lib/dates'
 import { formatEuro } from '~/lib/format'
 import { type InvoiceDetails, noInvoiceDetails } from '~/lib/invoice-details'
 import { calculatePrice } from '~/lib/pricing'
 import { businessDetails } from '../support/booking-dates'
-import { firstPriceList } from '../support/price-lists'
+import { firstPriceList, listWithDeposit } from '../support/price-lists'
 
 /** Monday 1 February 2027, 11:00 in Amsterdam. */
 const now = Date.parse('2027-02-01T10:00:00Z')
@@ -55,6 +55,7 @@ const invoice = (overrides: Partial<LedgerInvoice> = {}): LedgerInvoice => ({
   dueOn: '2027-02-15',
   lines: calculatePrice(selection, selection.list).items,
   credited: false,
+  stage: null,
   ...overrides,
 })
 
@@ -97,6 +98,20 @@ function planned(outcome: Outcome): Plan {
 }
 const run = (given: LifecycleState, event: LifecycleEvent, actor: Actor, at = now) => plan(given, event, actor, at)
 const mailKinds = (result: Plan) => result.mails.map((intent) => intent.kind)
+
+/**
+ * The aanbetaling (ADR 039): a booking five months ahead under a list with 30 % within 14 days and
+ * the rest 14 days before the date; the eindfactuur is issued on 7 June (its 14-day term ends then).
+ */
+const DEPOSIT_DATE = '2027-07-05'
+const FINAL_DAY = '2027-06-07'
+const depositSelection = { ...selection, list: listWithDeposit }
+const depositState = (overrides: Partial<LifecycleState> = {}) =>
+  state('bevestigd', { date: DEPOSIT_DATE, selection: depositSelection }, overrides)
+/** The voorschotfactuur: 30 % of each btw rate's part of PRICE. */
+const DEPOSIT = 28_906
+const deposit = (overrides: Partial<LedgerInvoice> = {}) =>
+  invoice({ totalCents: DEPOSIT, stage: 'voorschot', dueOn: '2027-02-15', ...overrides })
 
 const rowTests: Record<string, [name: string, check: () => void]> = {
   'aanvraag/confirm/eigenaar': [
@@ -968,6 +983,67 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       expect(run(sent, { type: 'remind-unpaid', invoiceId: 11 }, 'systeem').kind).toBe('unchanged')
     },
   ],
+  'bevestigd/final-invoice/systeem': [
+    'on its day the eindfactuur credits the voorschotfactuur and asks the rest; not before, nor twice',
+    () => {
+      const paid = depositState({ invoices: [deposit({ paidCents: DEPOSIT })] })
+      const onTheDay = winter(`${FINAL_DAY}T06:00`)
+      const final = planned(run(paid, { type: 'final-invoice' }, 'systeem', onTheDay))
+      expect(final.credit).toEqual([{ invoiceId: 11, reason: 'Verrekend met de eindfactuur van boeking 7.' }])
+      expect(final.issue).toHaveLength(1)
+      expect(final.issue[0]).toMatchObject({ stage: 'eind', settledCents: DEPOSIT })
+      expect(final.issue[0]?.lines).toEqual(calculatePrice(selection, firstPriceList).items)
+      expect(final).toMatchObject({ status: 'bevestigd', refundDueCents: 0, slots: 'keep', invite: null })
+      expect(final.log.action).toBe('invoice.final')
+      const dayBefore = winter(`${addDays(FINAL_DAY, -1)}T12:00`)
+      expect(run(paid, { type: 'final-invoice' }, 'systeem', dayBefore)).toMatchObject({ kind: 'refused' })
+      // After it the current invoice is the eindfactuur: nothing more to do.
+      const done = depositState({
+        invoices: [deposit({ credited: true }), invoice({ id: 13, stage: 'eind', paidCents: DEPOSIT })],
+      })
+      expect(run(done, { type: 'final-invoice' }, 'systeem', onTheDay)).toMatchObject({ kind: 'refused' })
+      // An unpaid aanbetaling is credited too: the eindfactuur asks the whole price.
+      const unpaid = planned(
+        run(depositState({ invoices: [deposit()] }), { type: 'final-invoice' }, 'systeem', onTheDay),
+      )
+      expect(unpaid.issue[0]?.settledCents).toBe(0)
+    },
+  ],
+  'bevestigd/remind-deposit/systeem': [
+    'the customer is reminded of an open aanbetaling once, in the three days before it is due',
+    () => {
+      const open = depositState({ invoices: [deposit()] })
+      const early = winter('2027-02-11T09:00')
+      expect(run(open, { type: 'remind-deposit', invoiceId: 11 }, 'systeem', early).kind).toBe('refused')
+      const due = winter('2027-02-12T09:00')
+      const reminded = planned(run(open, { type: 'remind-deposit', invoiceId: 11 }, 'systeem', due))
+      expect(reminded.mails).toEqual([{ kind: 'deposit-reminder', invoiceId: 11 }])
+      expect(reminded.notice).toEqual({ entity: 'invoice', entityId: 11, kind: 'aanbetaling' })
+      const sent = depositState({ invoices: [deposit()], noticesSent: ['invoice:11:aanbetaling'] })
+      expect(run(sent, { type: 'remind-deposit', invoiceId: 11 }, 'systeem', due).kind).toBe('unchanged')
+      const paid = depositState({ invoices: [deposit({ paidCents: DEPOSIT })] })
+      expect(run(paid, { type: 'remind-deposit', invoiceId: 11 }, 'systeem', due).kind).toBe('refused')
+      const late = winter('2027-02-16T09:00')
+      expect(run(open, { type: 'remind-deposit', invoiceId: 11 }, 'systeem', late).kind).toBe('refused')
+    },
+  ],
+  'bevestigd/deposit-overdue/systeem': [
+    'an aanbetaling past its due date is the owner’s to follow up: they are told once, nothing is cancelled',
+    () => {
+      const open = depositState({ invoices: [deposit()] })
+      const onDue = winter('2027-02-15T20:00')
+      expect(run(open, { type: 'deposit-overdue', invoiceId: 11 }, 'systeem', onDue).kind).toBe('refused')
+      const late = winter('2027-02-16T09:00')
+      const told = planned(run(open, { type: 'deposit-overdue', invoiceId: 11 }, 'systeem', late))
+      expect(told).toMatchObject({ status: 'bevestigd', slots: 'keep', credit: [], issue: [] })
+      expect(told.mails).toEqual([{ kind: 'venue-deposit-overdue', invoiceId: 11 }])
+      expect(told.notice).toEqual({ entity: 'invoice', entityId: 11, kind: 'aanbetaling-te-laat' })
+      const sent = depositState({ invoices: [deposit()], noticesSent: ['invoice:11:aanbetaling-te-laat'] })
+      expect(run(sent, { type: 'deposit-overdue', invoiceId: 11 }, 'systeem', late).kind).toBe('unchanged')
+      // The customer's overdue reminder is not for an aanbetaling.
+      expect(run(open, { type: 'remind-unpaid', invoiceId: 11 }, 'systeem', late).kind).toBe('refused')
+    },
+  ],
   'geannuleerd/confirm/eigenaar': [
     'confirming a cancelled booking again credits its costs and invoices it anew, paid from the costs already paid',
     () => {
@@ -1237,6 +1313,43 @@ test('with the owner’s setting on, what is due back and came by iDEAL goes bac
   const failedState = state('geannuleerd', {}, { idealPayments, refunds, autoRefund: true })
   const failed = planned(run(failedState, { type: 'refund-result', refundId: 5, status: 'failed' }, 'systeem'))
   expect(failed).toMatchObject({ refundDueCents: 2_500, refunds: [{ kind: 'settle' }] })
+})
+
+test('with an aanbetaling, confirming issues the voorschotfactuur; a booking too near gets one invoice', () => {
+  const request = state('aanvraag', { date: DEPOSIT_DATE, selection: depositSelection })
+  for (const event of [{ type: 'confirm', mail, invoice: true }, { type: 'invoice' }] satisfies LifecycleEvent[]) {
+    const from =
+      event.type === 'invoice' ? { ...request, booking: { ...request.booking, status: 'bevestigd' as const } } : request
+    const confirmed = planned(run(from, event, 'eigenaar'))
+    expect(confirmed.issue).toHaveLength(1)
+    expect(confirmed.issue[0]).toMatchObject({ stage: 'voorschot', dueOn: '2027-02-15', settledCents: 0 })
+    expect(confirmed.issue[0]?.lines.map((line) => line.description)).toEqual([
+      'Aanbetaling 30 % van het totaal, deel met 21 % btw',
+      'Aanbetaling 30 % van het totaal, deel met 9 % btw',
+    ])
+    expect(confirmed.issue[0]?.note).toContain('Het restant volgt op de eindfactuur van 7 juni 2027.')
+    expect(linesTotalCents(confirmed.issue[0]?.lines ?? [])).toBe(DEPOSIT)
+  }
+  // The optie the customer accepts is confirmed the same way.
+  const optie = state('optie', { date: DEPOSIT_DATE, selection: depositSelection, optieUntil: '2027-02-10' })
+  expect(planned(run(optie, { type: 'accept' }, 'klant')).issue[0]?.stage).toBe('voorschot')
+  // 37 days ahead, the eindfactuur's day (10 February) comes before the aanbetaling's due date (15 February).
+  const near = state('aanvraag', { date: FAR, selection: depositSelection })
+  const one = planned(run(near, { type: 'confirm', mail, invoice: true }, 'eigenaar'))
+  expect(one.issue[0]?.stage).toBeUndefined()
+  expect(one.issue[0]?.dueOn).toBeUndefined()
+})
+
+test('before the eindfactuur a people change keeps the aanbetaling; a cancellation credits it', () => {
+  const paid = depositState({ invoices: [deposit({ paidCents: DEPOSIT })] })
+  const fewer = planned(run(paid, { type: 'people', numPeople: { [DEPOSIT_DATE]: 10 } }, 'klant'))
+  expect(fewer.credit).toEqual([])
+  expect(fewer.issue).toEqual([])
+  expect(mailKinds(fewer)).toEqual(['venue-people', 'people-changed'])
+  const cancelled = planned(run(paid, { type: 'cancel' }, 'klant'))
+  expect(cancelled.credit.map((credit) => credit.invoiceId)).toEqual([11])
+  // 155 days ahead: free, so the whole aanbetaling is due back.
+  expect(cancelled).toMatchObject({ status: 'geannuleerd', issue: [], refundDueCents: DEPOSIT })
 })
 
 test('every row of the table has its own test, and no test names a row the table lacks', () => {

@@ -234,10 +234,41 @@ mailTest('invoices', 'the documents, why, what is due by when, what was settled 
   expect(text(mails.annulering)).toContain(
     `op ${venue.iban} ten name van ${venue.name}, onder vermelding van 2026-0005`,
   )
+  // The aanbetaling (ADR 039): what it is, the rest with the eindfactuur's dates; then the eindfactuur.
+  expect(mails.aanbetaling.subject).toBe(`Voorschotfactuur 2026-0004 – ${venue.name}`)
+  expect(text(mails.aanbetaling)).toContain(
+    `Dit is de aanbetaling van 30 % van je boeking van ${formatEuro(29_350)}. Het restant van ` +
+      `${formatEuro(20_544)} krijg je op de eindfactuur, die we je op ${formatDate('2027-04-12')} sturen ` +
+      `en die je uiterlijk ${formatDate('2027-04-26')} betaalt.`,
+  )
+  expect(mails.eindfactuur.subject).toBe(`Creditfactuur 2027-0011 en eindfactuur 2027-0012 – ${venue.name}`)
+  const final = text(mails.eindfactuur)
+  expect(final).toContain(
+    'Dit is de eindfactuur van je boeking. Ze vervangt de voorschotfactuur voor je aanbetaling (factuur ' +
+      '2026-0004); die crediteren we met creditfactuur 2027-0011.',
+  )
+  expect(final).toContain(`Van eindfactuur 2027-0012 is ${formatEuro(8_806)} voldaan uit wat je eerder betaalde.`)
+  expect(final).toContain(`Graag ontvangen we ${formatEuro(20_544)}`)
   const people = text(mails['personen-na-betaling'])
   expect(people).toContain('vervangt factuur 2026-0010 je eerdere factuur 2026-0002')
   expect(people).toContain(`Van factuur 2026-0010 is ${formatEuro(87_854)} voldaan uit wat je eerder betaalde`)
   expect(people).toContain(`we storten ${formatEuro(17_004)} binnen 14 dagen terug`)
+})
+
+mailTest('deposit-reminder', 'the aanbetaling, its due date, the iDEAL button, once before it is due', (mails) => {
+  expect(mails.ideal.subject).toBe(`Herinnering: je aanbetaling – ${venue.name}`)
+  expect(text(mails.ideal)).toContain(
+    `De aanbetaling van ${formatEuro(8_806)} voor je boeking (voorschotfactuur 2026-0004) hebben we nog niet ` +
+      `ontvangen. Wil je die uiterlijk ${formatDate(addDays(TODAY, 2))} betalen?`,
+  )
+  expect(text(mails.ideal)).toContain(`Betaal ${formatEuro(8_806)} met iDEAL: ${SITE}/betalen/2026-0004?token=betaal`)
+})
+
+mailTest('venue-deposit-overdue', 'for the owner: what is open since when, and that nothing is cancelled', (mails) => {
+  expect(mails['te-laat'].subject).toBe(`Aanbetaling niet ontvangen: ${formatEuro(8_806)} (boeking 9)`)
+  expect(mails['te-laat'].to).toBe(VENUE_INBOX)
+  expect(text(mails['te-laat'])).toContain(`moest uiterlijk ${formatDate(addDays(TODAY, -1))} betaald zijn`)
+  expect(text(mails['te-laat'])).toContain('De boeking blijft staan')
 })
 
 mailTest('request-received', 'only what we checked, the link and the terms', (mails) => {

@@ -82,6 +82,9 @@ test('the texts that state the terms say what the price list says: change a term
       minHoursAhead: 48,
       maxMonthsAhead: 9,
       optieDays: 7,
+      depositPercent: 30,
+      depositTermDays: 10,
+      balanceDaysBefore: 21,
     },
   }
   for (const list of [firstPriceList, other]) {

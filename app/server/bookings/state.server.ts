@@ -145,6 +145,7 @@ export async function loadBookingState(
         dueOn: row.dueOn,
         lines: row.lines,
         credited: creditedIds.has(row.id),
+        stage: row.stage,
       })),
       closedHolidays: holidays.map((row) => row.id).filter(isHolidayId),
       linkActionsToday: {

@@ -16,6 +16,7 @@ import {
   dueDate,
   type InvoiceKind,
   type InvoiceLine,
+  type InvoiceStage,
   invoiceNumber,
   invoiceStatus,
   invoiceTotals,
@@ -43,6 +44,10 @@ export type InvoiceDocument = {
   cancellation?: boolean
   /** For a credit note: the dates of the invoice it corrects, as that invoice has them. */
   service?: ServiceCopy
+  /** A voorschotfactuur or eindfactuur (docs/decisions/039-aanbetaling.md). */
+  stage?: InvoiceStage
+  /** Another due date than the payment term gives: the aanbetaling's. */
+  dueOn?: IsoDate
 }
 
 /** The dates an invoice is for (docs/decisions/028-multi-day-bookings.md), as it is copied onto the invoice. */
@@ -66,6 +71,7 @@ type CustomerCopy = Pick<
 
 export type IssuedDocument = {
   kind: InvoiceKind
+  stage: InvoiceStage | null
   number: string
   /** For a credit note: the number of the invoice it corrects. */
   credits?: string
@@ -205,7 +211,8 @@ async function prepare(
     customerId: booking.customerId,
     creditsInvoiceId: document.credits?.id ?? null,
     issuedOn,
-    dueOn: dueDate(issuedOn, booking.paymentTermDays),
+    dueOn: document.dueOn ?? dueDate(issuedOn, booking.paymentTermDays),
+    stage: document.stage ?? null,
     ...(document.service ?? {
       serviceDate: booking.date,
       serviceDates: booking.dates,
@@ -239,6 +246,7 @@ async function prepare(
     statements,
     issued: {
       kind: document.kind,
+      stage: row.stage,
       number,
       credits: document.credits?.number,
       totalCents: totals.totalCents,

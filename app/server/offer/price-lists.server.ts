@@ -41,6 +41,9 @@ export function bookFromRows(lists: readonly ListRow[], entries: readonly EntryR
           minHoursAhead: list.minHoursAhead,
           maxMonthsAhead: list.maxMonthsAhead,
           optieDays: list.optieDays,
+          depositPercent: list.depositPercent,
+          depositTermDays: list.depositTermDays,
+          balanceDaysBefore: list.balanceDaysBefore,
         },
         entries: entries
           .filter((entry) => entry.priceListId === list.id)

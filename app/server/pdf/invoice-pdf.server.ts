@@ -8,13 +8,15 @@ import { venue, venueAddressLine, venueRegistration } from '~/content/venue'
 import { type CreditSettlement, creditSettlementText } from '~/lib/booking-money'
 import type { IsoDate } from '~/lib/dates'
 import { formatDate, formatEuro } from '~/lib/format'
-import type { InvoiceKind, InvoiceLine, VatLine } from '~/lib/invoicing'
-import { payBy, serviceDatesFact, serviceDatesOf, vatLineLabel } from '~/lib/invoicing'
+import type { InvoiceKind, InvoiceLine, InvoiceStage, VatLine } from '~/lib/invoicing'
+import { invoiceName, payBy, serviceDatesFact, serviceDatesOf, vatLineLabel } from '~/lib/invoicing'
 import { colors, PdfWriter, priceTable, priceTotals } from './writer.server'
 
 export type InvoiceDocument = {
   number: string
   kind: InvoiceKind
+  /** A voorschotfactuur or eindfactuur (docs/decisions/039-aanbetaling.md). */
+  stage?: InvoiceStage | null
   issuedOn: IsoDate
   dueOn: IsoDate
   serviceDate: IsoDate
@@ -42,13 +44,15 @@ export type InvoiceDocument = {
   payWith?: { idealUrl?: string }
 }
 
-export const invoiceTitle = (kind: InvoiceKind, number: string) =>
-  `${kind === 'creditfactuur' ? 'Creditfactuur' : 'Factuur'} ${number}`
+export const invoiceTitle = (kind: InvoiceKind, number: string, stage?: InvoiceStage | null) =>
+  `${invoiceName(kind, stage)} ${number}`
 
 export const invoicePdfName = (kind: InvoiceKind, number: string) => `${kind}-${number}.pdf`
 
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> {
-  const title = invoiceTitle(invoice.kind, invoice.number)
+  const title = invoiceTitle(invoice.kind, invoice.number, invoice.stage)
+  // The eindfactuur is settled from the aanbetaling (ADR 039); any other from an earlier payment.
+  const settledFrom = invoice.stage === 'eind' ? 'Voldaan uit je aanbetaling' : 'Voldaan uit je eerdere betaling'
   const doc = await PdfWriter.create(`${title} - ${venue.name}`)
   const half = doc.contentWidth / 2
 
@@ -65,7 +69,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
     invoice.kind !== 'factuur'
       ? undefined
       : open <= 0 && settled > 0
-        ? ['Betaling', 'Voldaan uit je eerdere betaling']
+        ? ['Betaling', settledFrom]
         : ['Te betalen', payBy(invoice.dueOn)]
   const top: [string, string][] = [
     ['Factuurnummer', invoice.number],
@@ -97,7 +101,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
     [invoice.kind === 'creditfactuur' ? 'Totaal te crediteren' : 'Totaal te betalen', invoice.totalCents, true],
     ...(settled > 0
       ? ([
-          ['Voldaan uit je eerdere betaling', -settled, false],
+          [settledFrom, -settled, false],
           ['Nog te betalen', open, true],
         ] as [string, number, boolean][])
       : []),

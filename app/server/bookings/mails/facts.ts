@@ -9,7 +9,7 @@ import { type BookingDay, dayFacts, sortedDays } from '~/lib/booking-days'
 import type { CustomerDetails } from '~/lib/calculator'
 import type { IsoDate } from '~/lib/dates'
 import { capitalised, countWord, formatEuro, formatLongDate, listed } from '~/lib/format'
-import { type InvoiceKind, vatLineLabel } from '~/lib/invoicing'
+import { type InvoiceKind, type InvoiceStage, vatLineLabel } from '~/lib/invoicing'
 import { OPTIE_REMINDER_DAYS } from '~/lib/optie'
 import { dayPartHours, dayPartInfo, type PriceCalculation } from '~/lib/pricing'
 import { type MailDraft, venueDraft } from '../../mail/draft'
@@ -19,6 +19,8 @@ import type { MailAttachment } from '../../mail/provider.server'
 /** An invoice or credit note as the mails name it. */
 export type InvoiceSummary = {
   kind: InvoiceKind
+  /** A voorschotfactuur or eindfactuur (docs/decisions/039-aanbetaling.md). */
+  stage?: InvoiceStage | null
   number: string
   /** For a credit note: the number of the invoice it corrects. */
   credits?: string
@@ -34,7 +36,10 @@ export type BookingMailFacts = {
   /** Every date of the booking as the plan leaves it, first to last (docs/decisions/028-multi-day-bookings.md). */
   days: readonly BookingDay[]
   /** The booking's invoices as they were read, by id. */
-  invoices: ReadonlyMap<number, { number: string; totalCents: number; paidCents: number; dueOn: IsoDate }>
+  invoices: ReadonlyMap<
+    number,
+    { number: string; totalCents: number; paidCents: number; dueOn: IsoDate; stage?: InvoiceStage | null }
+  >
   /** Invoices and credit notes this plan issues, with their PDFs. */
   issued: readonly InvoiceSummary[]
   /** The calendar file the plan sends (with a decision or the customer's cancellation). */

@@ -9,7 +9,15 @@ import { contactMessageMail } from '../../messages/mails'
 import { customerCancelledMail, decisionMail, venueCancelledMail } from './decisions'
 import type { BookingMailFacts } from './facts'
 import { changeRequestMessage, peopleChangedMail, venuePeopleMail } from './link'
-import { receiptMail, refundedMail, unpaidReminderMail, venueRefundDueMail, venueRefundFailedMail } from './money'
+import {
+  depositReminderMail,
+  receiptMail,
+  refundedMail,
+  unpaidReminderMail,
+  venueDepositOverdueMail,
+  venueRefundDueMail,
+  venueRefundFailedMail,
+} from './money'
 import { optieAcceptedMail, optieExtendedMail, optieLapsedMail, optieReminderMail, venueOptieMail } from './optie'
 import { reminderMail } from './reminders'
 
@@ -36,6 +44,8 @@ export const bookingMails: Renderers = {
   'venue-refund-failed': venueRefundFailedMail,
   reminder: reminderMail,
   'unpaid-reminder': unpaidReminderMail,
+  'deposit-reminder': depositReminderMail,
+  'venue-deposit-overdue': venueDepositOverdueMail,
 }
 
 /** One intent's draft: the map's renderer for its kind. */
@@ -50,6 +60,7 @@ export const venueMailKinds = new Set<MailIntent['kind']>([
   'venue-people',
   'venue-refund-due',
   'venue-refund-failed',
+  'venue-deposit-overdue',
   'venue-optie',
   'change-request',
 ])

@@ -1,22 +1,24 @@
 /** The mails about money: invoices and credit notes, a payment's receipt, a refund due, an unpaid invoice. */
 import { venue } from '~/content/venue'
+import { priceDays, termsListOf } from '~/lib/booking-days'
 import type { MailIntent } from '~/lib/booking-lifecycle'
 import { addDays } from '~/lib/dates'
+import { balanceDatesOf } from '~/lib/deposit'
 import { capitalised, formatDate, formatEuro, listed } from '~/lib/format'
-import { payBy, REFUND_TERM_DAYS, REMINDER_TERM_DAYS } from '~/lib/invoicing'
+import { invoiceName, payBy, REFUND_TERM_DAYS, REMINDER_TERM_DAYS } from '~/lib/invoicing'
 import { customerDraft, type MailDraft } from '../../mail/draft'
 import type { MailBlock } from '../../mail/layout.server'
 import { type BookingMailFacts, type InvoiceSummary, manageBlock, toVenue } from './facts'
 
 type Intent<K extends MailIntent['kind']> = Extract<MailIntent, { kind: K }>
 
-const title = (invoice: InvoiceSummary) =>
-  `${invoice.kind === 'creditfactuur' ? 'creditfactuur' : 'factuur'} ${invoice.number}`
+const title = (invoice: Pick<InvoiceSummary, 'kind' | 'stage' | 'number'>) =>
+  `${invoiceName(invoice.kind, invoice.stage).toLowerCase()} ${invoice.number}`
 
 /** Why a mail carries a credit note: the customer reads what changed before the documents. */
-export type InvoiceOccasion = 'bevestiging' | 'annulering' | 'personen' | 'opnieuw-bevestigd'
+export type InvoiceOccasion = 'bevestiging' | 'annulering' | 'personen' | 'opnieuw-bevestigd' | 'eindfactuur'
 
-const occasionText: Record<Exclude<InvoiceOccasion, 'bevestiging'>, string> = {
+const occasionText: Record<Exclude<InvoiceOccasion, 'bevestiging' | 'eindfactuur'>, string> = {
   annulering: 'Je boeking is geannuleerd',
   personen: 'Omdat het aantal personen is aangepast',
   'opnieuw-bevestigd': 'Omdat je boeking opnieuw is bevestigd',
@@ -31,6 +33,11 @@ function corrections(invoices: readonly InvoiceSummary[], occasion: InvoiceOccas
   const creditNotes = `${several ? 'creditfacturen' : 'creditfactuur'} ${credits.map((c) => c.number).join(' en ')}`
   const fresh = invoices.filter((invoice) => invoice.kind === 'factuur').map((invoice) => invoice.number)
   const freshText = fresh.length ? `factuur ${fresh.join(' en ')}` : ''
+  if (occasion === 'eindfactuur')
+    return (
+      `Dit is de eindfactuur van je boeking. Ze vervangt de voorschotfactuur voor je aanbetaling ` +
+      `(${earlier}); die crediteren we met ${creditNotes}.`
+    )
   if (occasion === 'annulering')
     return (
       `${occasionText[occasion]}, dus crediteren we ${earlier} met ${creditNotes}.` +
@@ -84,6 +91,8 @@ export function invoicesMail(
         },
       )
   }
+  const deposit = invoices.find((invoice) => invoice.stage === 'voorschot' && invoice.kind === 'factuur')
+  if (deposit) body.push({ kind: 'paragraph', text: depositScheduleText(deposit, facts) })
   if (refundCents > 0)
     body.push({
       kind: 'paragraph',
@@ -100,6 +109,26 @@ export function invoicesMail(
     body,
     attachments: invoices.flatMap((invoice) => invoice.attachments ?? []),
   })
+}
+
+/**
+ * What the voorschotfactuur asks and what follows (ADR 039): "Dit is de aanbetaling van 30 % van je
+ * boeking van € 1.000,00. Het restant van € 700,00 krijg je op de eindfactuur, die we je op
+ * 1 maart 2027 sturen en die je uiterlijk 15 maart 2027 betaalt."
+ */
+export function depositScheduleText(deposit: Pick<InvoiceSummary, 'totalCents'>, facts: BookingMailFacts): string {
+  const totalCents = priceDays(facts.days).totals.totalCents
+  const { issueOn, dueOn } = balanceDatesOf(facts.days)
+  const { terms } = termsListOf(facts.days)
+  const rest = `Het restant van ${formatEuro(totalCents - deposit.totalCents)} krijg je op de eindfactuur`
+  const when =
+    terms.balanceDaysBefore === 0
+      ? `, die we je na je bijeenkomst sturen, op ${formatDate(issueOn)}; je betaalt haar uiterlijk ${formatDate(dueOn)}.`
+      : `, die we je op ${formatDate(issueOn)} sturen en die je uiterlijk ${formatDate(dueOn)} betaalt.`
+  return (
+    `Dit is de aanbetaling van ${terms.depositPercent} % van je boeking van ${formatEuro(totalCents)}. ` +
+    `${rest}${when} Wijzig je intussen het aantal personen, dan rekent de eindfactuur met het nieuwe aantal.`
+  )
 }
 
 /**
@@ -204,4 +233,46 @@ export function unpaidReminderMail(intent: Intent<'unpaid-reminder'>, facts: Boo
       { kind: 'small', text: `Overmaken kan naar ${venue.iban} ten name van ${venue.name}, o.v.v. ${number}.` },
     ],
   })
+}
+
+/** The customer's one reminder of an unpaid aanbetaling, a few days before it is due (ADR 039). */
+export function depositReminderMail(intent: Intent<'deposit-reminder'>, facts: BookingMailFacts): MailDraft {
+  const invoice = facts.invoices.get(intent.invoiceId)
+  const number = invoice?.number ?? ''
+  const openCents = (invoice?.totalCents ?? 0) - (invoice?.paidCents ?? 0)
+  const payUrl = facts.payUrls.get(number)
+  return customerDraft({
+    to: facts.booking.email,
+    name: facts.booking.name,
+    topic: 'Herinnering: je aanbetaling',
+    heading: 'Je aanbetaling',
+    body: [
+      {
+        kind: 'paragraph',
+        text:
+          `De aanbetaling van ${formatEuro(openCents)} voor je boeking (voorschotfactuur ${number}) hebben we nog ` +
+          `niet ontvangen. Wil je die ${payBy(invoice?.dueOn ?? facts.today)} betalen? Heb je het net gedaan, dan ` +
+          'hoef je niets meer te doen.',
+      },
+      ...(payUrl
+        ? [{ kind: 'button', label: `Betaal ${formatEuro(openCents)} met iDEAL`, href: payUrl } as const]
+        : []),
+      { kind: 'small', text: `Overmaken kan naar ${venue.iban} ten name van ${venue.name}, o.v.v. ${number}.` },
+      ...manageBlock(facts.manageUrl, 'boeking'),
+    ],
+  })
+}
+
+/** The owner hears that an aanbetaling is past its due date: they decide, nothing is cancelled (ADR 039). */
+export function venueDepositOverdueMail(intent: Intent<'venue-deposit-overdue'>, facts: BookingMailFacts): MailDraft {
+  const invoice = facts.invoices.get(intent.invoiceId)
+  const openCents = (invoice?.totalCents ?? 0) - (invoice?.paidCents ?? 0)
+  return toVenue(
+    facts,
+    `Aanbetaling niet ontvangen: ${formatEuro(openCents)} (boeking ${facts.booking.id})`,
+    `De aanbetaling van ${facts.booking.name} (voorschotfactuur ${invoice?.number ?? ''}, ` +
+      `${formatEuro(openCents)} open) moest uiterlijk ${formatDate(invoice?.dueOn ?? facts.today)} betaald zijn. ` +
+      'De boeking blijft staan en de klant krijgt van ons geen bericht meer: neem zelf contact op, of annuleer ' +
+      'de boeking als je de datum niet langer wilt vasthouden.',
+  )
 }

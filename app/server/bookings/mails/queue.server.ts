@@ -14,6 +14,9 @@ import type { MailAttachment } from '../../mail/provider.server'
 import { contactMessageStatements } from '../../messages/contact.server'
 import type { Booking } from '../queries.server'
 import type { BookingMailFacts } from './facts'
+
+type MailFactsInvoices = BookingMailFacts['invoices']
+
 import { bookingMail, venueMailKinds } from './index'
 import { changeRequestMessage } from './link'
 import { type InvoiceOccasion, invoicesMail } from './money'
@@ -24,7 +27,7 @@ export type MailContext = {
   /** Every date of the booking as the plan leaves it, first to last. */
   days: BookingDay[]
   /** The booking's invoices as they were read, by id (for numbers and amounts). */
-  invoices: Map<number, { number: string; totalCents: number; paidCents: number; dueOn: string }>
+  invoices: MailFactsInvoices
   /** Invoices and credit notes this plan issues. */
   issued: IssuedDocument[]
   /** The calendar file the plan sends (with a decision or the customer's cancellation). */
@@ -40,6 +43,7 @@ type Queued = { id: string; statements: BatchItem<'sqlite'>[] }
 /** Why a plan issues documents, for the invoice mail's opening. */
 function occasionOf(plan: Plan): InvoiceOccasion {
   if (plan.credit.length === 0) return 'bevestiging'
+  if (plan.issue.some((draft) => draft.stage === 'eind')) return 'eindfactuur'
   if (plan.status === 'geannuleerd') return 'annulering'
   return plan.numPeople ? 'personen' : 'opnieuw-bevestigd'
 }
@@ -48,7 +52,9 @@ function occasionOf(plan: Plan): InvoiceOccasion {
 function payableNumbers(intents: readonly MailIntent[], context: MailContext): string[] {
   const issued = context.issued.filter((document) => document.kind === 'factuur' && document.openCents > 0)
   const reminded = intents.flatMap((intent) =>
-    intent.kind === 'unpaid-reminder' ? [context.invoices.get(intent.invoiceId)?.number ?? ''] : [],
+    intent.kind === 'unpaid-reminder' || intent.kind === 'deposit-reminder'
+      ? [context.invoices.get(intent.invoiceId)?.number ?? '']
+      : [],
   )
   return [...issued.map((document) => document.number), ...reminded].filter(Boolean)
 }
@@ -93,7 +99,7 @@ export async function planMails(plan: Plan, context: MailContext): Promise<Queue
       return { id: message.mailId, statements: message.statements }
     }
     const related =
-      intent.kind === 'unpaid-reminder'
+      intent.kind === 'unpaid-reminder' || intent.kind === 'deposit-reminder'
         ? { type: 'invoice', id: intent.invoiceId }
         : { type: 'booking', id: booking.id }
     const queued = queueDraft(db, bookingMail(intent, facts), related)

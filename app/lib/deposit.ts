@@ -1,0 +1,85 @@
+/**
+ * The aanbetaling (docs/decisions/039-aanbetaling.md). Under a price list with a deposit, confirming
+ * a booking invoices a percentage of its total on a voorschotfactuur, payable within the list's
+ * deposit term; the eindfactuur follows on its day (the balance's due date less the payment term,
+ * or the day after the meeting) for the whole booking, crediting the voorschotfactuur and setting
+ * what was paid on it off. A booking confirmed so late that the deposit would fall due on or after
+ * the eindfactuur's day gets one invoice, as without a deposit. Pure: the lifecycle, the cron, the
+ * texts and the pages read the same dates and amounts from here.
+ */
+import { type BookingDay, priceDays, termsListOf } from './booking-days'
+import { addDays, type IsoDate } from './dates'
+import { type InvoiceLine, invoiceTotals } from './invoicing'
+import { divideHalfUp, type VenueTerms } from './price-list'
+
+/** The day the eindfactuur is issued, and the day it is due: its list's payment term later. */
+export function balanceDates(
+  firstDate: IsoDate,
+  lastDate: IsoDate,
+  terms: Pick<VenueTerms, 'balanceDaysBefore' | 'paymentTermDays'>,
+): { issueOn: IsoDate; dueOn: IsoDate } {
+  const issueOn =
+    terms.balanceDaysBefore === 0
+      ? addDays(lastDate, 1)
+      : addDays(firstDate, -(terms.balanceDaysBefore + terms.paymentTermDays))
+  return { issueOn, dueOn: addDays(issueOn, terms.paymentTermDays) }
+}
+
+/** The eindfactuur's days for a booking of `days` (its first date's list decides, as for every term). */
+export function balanceDatesOf(days: readonly BookingDay[]) {
+  const dates = days.map((day) => day.date).sort()
+  return balanceDates(dates[0] as IsoDate, dates.at(-1) as IsoDate, termsListOf(days).terms)
+}
+
+/**
+ * The voorschotfactuur's lines: `percent` of the booking's amount at each btw rate, so the btw of
+ * the aanbetaling is that of what it pays for. One rate is one line.
+ */
+export function depositLines(lines: readonly InvoiceLine[], percent: number): InvoiceLine[] {
+  const { vat } = invoiceTotals([...lines])
+  return vat.flatMap(({ rate, baseCents }) => {
+    const cents = divideHalfUp(baseCents * percent, 100)
+    if (cents <= 0) return []
+    const description =
+      vat.length === 1
+        ? `Aanbetaling ${percent} % van het totaal`
+        : `Aanbetaling ${percent} % van het totaal, deel met ${rate} % btw`
+    return [{ description, quantity: 1, unitPriceCents: cents, totalPriceCents: cents, vatRate: rate }]
+  })
+}
+
+export type DepositSchedule = {
+  percent: number
+  lines: InvoiceLine[]
+  /** The voorschotfactuur's total, incl. btw. */
+  depositCents: number
+  depositDueOn: IsoDate
+  /** What the eindfactuur will ask beyond the aanbetaling at today's choices. */
+  restCents: number
+  finalIssueOn: IsoDate
+  finalDueOn: IsoDate
+}
+
+/** What confirming a booking of `days` on `today` invoices: a deposit and its schedule, or none (one invoice). */
+export function depositSchedule(days: readonly BookingDay[], today: IsoDate): DepositSchedule | undefined {
+  const { terms } = termsListOf(days)
+  if (terms.depositPercent <= 0) return undefined
+  const price = priceDays(days)
+  const final = balanceDatesOf(days)
+  const depositDueOn = addDays(today, terms.depositTermDays)
+  if (depositDueOn >= final.issueOn || depositDueOn >= price.first.date) return undefined
+  const lines = depositLines(price.lines, terms.depositPercent)
+  const depositCents = invoiceTotals(lines).totalCents
+  return {
+    percent: terms.depositPercent,
+    lines,
+    depositCents,
+    depositDueOn,
+    restCents: price.totals.totalCents - depositCents,
+    finalIssueOn: final.issueOn,
+    finalDueOn: final.dueOn,
+  }
+}
+
+/** Days before the deposit's due date that the customer is reminded of it, once. */
+export const DEPOSIT_REMINDER_DAYS = 3
