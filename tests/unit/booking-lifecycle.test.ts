@@ -109,7 +109,7 @@ const depositSelection = { ...selection, list: listWithDeposit }
 const depositState = (overrides: Partial<LifecycleState> = {}) =>
   state('bevestigd', { date: DEPOSIT_DATE, selection: depositSelection }, overrides)
 /** The voorschotfactuur: 30 % of each btw rate's part of PRICE. */
-const DEPOSIT = 28_906
+const DEPOSIT = 28_907
 const deposit = (overrides: Partial<LedgerInvoice> = {}) =>
   invoice({ totalCents: DEPOSIT, stage: 'voorschot', dueOn: '2027-02-15', ...overrides })
 
