@@ -687,6 +687,10 @@ export const invoices = sqliteTable(
     index('invoices_search_idx').on(t.number, t.customerName, t.customerEmail, t.status),
     // An invoice is credited at most once.
     uniqueIndex('invoices_credits_invoice_unique').on(t.creditsInvoiceId),
+    // The few voorschotfacturen still current, for the cron (docs/decisions/039-aanbetaling.md).
+    index('invoices_current_deposit_idx')
+      .on(t.bookingId)
+      .where(sql`${t.stage} = 'voorschot' AND ${t.status} <> 'gecrediteerd'`),
   ],
 )
 

@@ -83,3 +83,43 @@ export function depositSchedule(days: readonly BookingDay[], today: IsoDate): De
 
 /** Days before the deposit's due date that the customer is reminded of it, once. */
 export const DEPOSIT_REMINDER_DAYS = 3
+
+/** Where a booking with a current voorschotfactuur stands: the aanbetaling, and the rest to follow. */
+export type PaymentSchedule = {
+  percent: number
+  depositCents: number
+  depositDueOn: IsoDate
+  depositPaid: boolean
+  restCents: number
+  finalIssueOn: IsoDate
+  finalDueOn: IsoDate
+  /** The eindfactuur comes after the meeting (balanceDaysBefore 0). */
+  afterMeeting: boolean
+}
+
+type StoredInvoice = {
+  kind: string
+  stage: string | null
+  status: string
+  totalCents: number
+  paidCents: number
+  dueOn: IsoDate
+}
+
+/** The schedule the customer's page and the owner's show while the voorschotfactuur counts; else none. */
+export function paymentSchedule(days: readonly BookingDay[], invoices: readonly StoredInvoice[]) {
+  const current = invoices.find((invoice) => invoice.stage === 'voorschot' && invoice.status !== 'gecrediteerd')
+  if (!current) return undefined
+  const { terms } = termsListOf(days)
+  const final = balanceDatesOf(days)
+  return {
+    percent: terms.depositPercent,
+    depositCents: current.totalCents,
+    depositDueOn: current.dueOn,
+    depositPaid: current.paidCents >= current.totalCents,
+    restCents: priceDays(days).totals.totalCents - current.totalCents,
+    finalIssueOn: final.issueOn,
+    finalDueOn: final.dueOn,
+    afterMeeting: terms.balanceDaysBefore === 0,
+  } satisfies PaymentSchedule
+}

@@ -16,7 +16,7 @@ import { paymentStatusLabels } from '~/lib/admin-lists'
 import { lifecycleMessages } from '~/lib/booking-lifecycle'
 import { InvoiceActionSchema, PaymentRecordSchema } from '~/lib/booking-schemas'
 import { formatAmountInput, formatDate, formatEuro } from '~/lib/format'
-import { payBy, serviceDatesFact, serviceDatesOf } from '~/lib/invoicing'
+import { invoiceName, payBy, serviceDatesFact, serviceDatesOf } from '~/lib/invoicing'
 import { ublMissing } from '~/lib/ubl'
 import { runBookingEvent } from '~/server/bookings/lifecycle.server'
 import { readForm } from '~/server/http/form-body.server'
@@ -83,7 +83,7 @@ const notices: Record<string, string> = {
 
 export default function InvoicePage({ loaderData, actionData }: Route.ComponentProps) {
   const { invoice, eInvoiceMissing, payments, creditNotes, credits, confirmCredit, notice, paymentKey } = loaderData
-  const title = `${invoice.kind === 'creditfactuur' ? 'Creditfactuur' : 'Factuur'} ${invoice.number}`
+  const title = `${invoiceName(invoice.kind, invoice.stage)} ${invoice.number}`
   const facts: Fact[] = [
     ['Klant', [invoice.customerName, invoice.customerCompany].filter(Boolean).join(', ')],
     ['E-mail', invoice.customerEmail],

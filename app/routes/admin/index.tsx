@@ -20,9 +20,9 @@ import { FormMessage, InputField } from '~/components/forms'
 import { type ListTab, listTabs, parseListQuery } from '~/lib/admin-lists'
 import { invoiceExportForm, LoginSchema } from '~/lib/admin-schemas'
 import { amsterdamDate } from '~/lib/dates'
-import { counted, formatEuro } from '~/lib/format'
+import { counted, formatDate, formatEuro } from '~/lib/format'
 import { adminReturnPath } from '~/lib/paths'
-import { dashboardCounts, dashboardList, moneyBack } from '~/server/admin/dashboard.server'
+import { dashboardCounts, dashboardList, moneyBack, openDeposits } from '~/server/admin/dashboard.server'
 import { adminContext, requireAdmin } from '~/server/admin/guard.server'
 import { attemptLogin } from '~/server/admin/login.server'
 import { createSession } from '~/server/admin/session.server'
@@ -41,17 +41,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const tab: ListTab = listTabs.find((id) => id === url.searchParams.get('tab')) ?? 'boekingen'
   const query = parseListQuery(tab, url.searchParams)
-  const [counts, list, conflicts, refunds] = await Promise.all([
+  const [counts, list, conflicts, refunds, deposits] = await Promise.all([
     dashboardCounts(app.db),
     dashboardList(app.db, tab, query),
     // The owner's overview says where their own calendar and a booking meet, and what money goes back.
     tab === 'boekingen' ? upcomingConflicts(app.db, Date.now()) : [],
     tab === 'boekingen' ? moneyBack(app.db) : [],
+    tab === 'boekingen' ? openDeposits(app.db) : [],
   ])
   const exportForm = invoiceExportForm(url.searchParams, amsterdamDate(new Date()))
   // With the invoices: whether money goes back through Mollie without a click (ADR 038), when iDEAL is on.
   const autoRefund = tab === 'facturen' && app.settings.ideal ? await autoRefundIdeal(app.db) : undefined
-  return { view: 'dashboard' as const, tab, query, counts, list, exportForm, conflicts, refunds, autoRefund }
+  return {
+    view: 'dashboard' as const,
+    tab,
+    query,
+    counts,
+    list,
+    exportForm,
+    conflicts,
+    refunds,
+    deposits: { today: amsterdamDate(new Date()), open: deposits },
+    autoRefund,
+  }
 }
 
 /** Logging in; once logged in, marking messages as read. */
@@ -91,7 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminIndex({ loaderData, actionData }: Route.ComponentProps) {
   const [search] = useSearchParams()
   if (loaderData.view === 'login') return <Login lastResult={actionData?.result} />
-  const { counts, list, tab, query, exportForm, conflicts, refunds, autoRefund } = loaderData
+  const { counts, list, tab, query, exportForm, conflicts, refunds, deposits, autoRefund } = loaderData
   // The bookings are the owner's overview, with the counters; every other list is a page of its own.
   const overview = tab === 'boekingen'
   const body = (
@@ -137,6 +149,7 @@ export default function AdminIndex({ loaderData, actionData }: Route.ComponentPr
         </dl>
       ) : null}
       <MoneyBack bookings={refunds} />
+      <OpenDeposits {...deposits} />
       {autoRefund === undefined ? null : <AutoRefundSetting on={autoRefund} />}
       <ListFilters tab={tab} query={query} />
       {overview ? (
@@ -341,6 +354,41 @@ function MoneyBack({
               ]
                 .filter(Boolean)
                 .join(' · ')}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** The aanbetalingen still open, each to its booking; one past its date is marked (ADR 039). */
+function OpenDeposits({
+  today,
+  open,
+}: {
+  today: string
+  open: { bookingId: number; name: string; number: string; openCents: number; dueOn: string }[]
+}) {
+  if (open.length === 0) return null
+  return (
+    <section aria-labelledby="aanbetalingen" className="mt-5 rounded-lg border border-mortar bg-white p-4">
+      <h2 id="aanbetalingen" className="font-display text-lg font-semibold">
+        Openstaande aanbetalingen
+      </h2>
+      <ul className="mt-2 divide-y divide-mortar text-sm">
+        {open.map((deposit) => (
+          <li key={deposit.number} className="flex flex-wrap justify-between gap-x-4 py-2">
+            <Link to={`/admin/boekingen/${deposit.bookingId}`} className="text-brick-700 underline">
+              {`Boeking ${deposit.bookingId} · ${deposit.name}`}
+            </Link>
+            <span>
+              {`${formatEuro(deposit.openCents)} · factuur ${deposit.number} · `}
+              {deposit.dueOn < today ? (
+                <strong className="text-brick-700">{`te laat: uiterlijk ${formatDate(deposit.dueOn)}`}</strong>
+              ) : (
+                `uiterlijk ${formatDate(deposit.dueOn)}`
+              )}
             </span>
           </li>
         ))}

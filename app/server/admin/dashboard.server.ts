@@ -5,7 +5,7 @@
 import { count, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { ListQuery, ListTab } from '~/lib/admin-lists'
 import { onTheWayRefundStatuses } from '~/lib/booking-money'
-import { bookings, contactMessages, customers, mailOutbox, quotes, refunds } from '../../../db/schema'
+import { bookings, contactMessages, customers, invoices, mailOutbox, quotes, refunds } from '../../../db/schema'
 import { auditPage } from '../audit.server'
 import { bookingsPage } from '../bookings/queries.server'
 import { customersPage } from '../customers/queries.server'
@@ -67,6 +67,28 @@ export async function moneyBack(db: Db) {
       onTheWayCents: row.cents,
     })
   return [...byId.values()].sort((a, b) => a.id - b.id).slice(0, 50)
+}
+
+/**
+ * The aanbetalingen still open (docs/decisions/039-aanbetaling.md), the first due first, at most 50:
+ * the current voorschotfacturen by their partial index, which the literal condition names.
+ */
+export async function openDeposits(db: Db) {
+  return db
+    .select({
+      bookingId: bookings.id,
+      name: bookings.name,
+      number: invoices.number,
+      openCents: sql<number>`${invoices.totalCents} - ${invoices.paidCents}`,
+      dueOn: invoices.dueOn,
+    })
+    .from(invoices)
+    .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
+    .where(
+      sql`${invoices.stage} = 'voorschot' AND ${invoices.status} <> 'gecrediteerd' AND ${invoices.status} = 'open'`,
+    )
+    .orderBy(invoices.dueOn, invoices.id)
+    .limit(50)
 }
 
 /** Every list of the dashboard by its tab, for code that treats them alike (the query-plan test, the bench). */

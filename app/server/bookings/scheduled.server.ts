@@ -2,17 +2,20 @@
  * The cron's checks on bookings, each a lifecycle event by the system (app/lib/booking-lifecycle.ts):
  * the reminders a week and 48 hours before a confirmed booking, the reminder for an invoice still
  * open after its term, the expiry of a request whose date passed without an answer, and an optie's
- * reminder two days before its last day and its expiry after it (app/lib/optie.ts). The
+ * reminder two days before its last day and its expiry after it (app/lib/optie.ts); and for an
+ * aanbetaling (app/lib/deposit.ts) the eindfactuur on its day, the customer's one reminder before
+ * the deposit is due and the owner's notice after it. The
  * lifecycle decides whether each is due and sends it once (notices_sent, the booking's version);
  * this only finds the candidates.
  */
-import { and, between, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm'
+import { and, between, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm'
 import type { LifecycleEvent } from '~/lib/booking-lifecycle'
 import { addDays, amsterdamDate } from '~/lib/dates'
+import { balanceDates, DEPOSIT_REMINDER_DAYS } from '~/lib/deposit'
 import { OPTIE_REMINDER_DAYS, optieLapsed } from '~/lib/optie'
 import { asDayPart } from '~/lib/pricing'
 import { dueReminder } from '~/lib/reminders'
-import { bookings, invoices, noticesSent } from '../../../db/schema'
+import { bookingLaterDays, bookings, invoices, noticesSent, priceLists } from '../../../db/schema'
 import type { Db } from '../db/client.server'
 import { type BookingEventDeps, runBookingEvent } from './lifecycle.server'
 
@@ -28,7 +31,7 @@ async function sentFor(db: Db, entity: 'booking' | 'invoice', ids: number[]) {
 
 async function dueEvents(db: Db, now: number): Promise<[bookingId: number, event: LifecycleEvent][]> {
   const today = amsterdamDate(new Date(now))
-  const [soon, overdue, lapsed, opties] = await Promise.all([
+  const [soon, overdue, lapsed, opties, deposits] = await Promise.all([
     db
       .select({ id: bookings.id, date: bookings.date, dayParts: bookings.dayParts, at: bookings.statusChangedAt })
       .from(bookings)
@@ -36,7 +39,15 @@ async function dueEvents(db: Db, now: number): Promise<[bookingId: number, event
     db
       .select({ id: invoices.id, bookingId: invoices.bookingId })
       .from(invoices)
-      .where(and(eq(invoices.status, 'open'), eq(invoices.kind, 'factuur'), lt(invoices.dueOn, today))),
+      .where(
+        and(
+          eq(invoices.status, 'open'),
+          eq(invoices.kind, 'factuur'),
+          lt(invoices.dueOn, today),
+          // An aanbetaling past its date is the owner's to follow up (below), not a reminder's.
+          or(isNull(invoices.stage), ne(invoices.stage, 'voorschot')),
+        ),
+      ),
     db
       .select({ id: bookings.id })
       .from(bookings)
@@ -50,6 +61,29 @@ async function dueEvents(db: Db, now: number): Promise<[bookingId: number, event
           or(isNull(bookings.optieUntil), lte(bookings.optieUntil, addDays(today, OPTIE_REMINDER_DAYS))),
         ),
       ),
+    // The current voorschotfacturen of confirmed bookings, with what dates their eindfactuur.
+    db
+      .select({
+        id: invoices.id,
+        bookingId: bookings.id,
+        status: invoices.status,
+        dueOn: invoices.dueOn,
+        date: bookings.date,
+        lastDate: sql<string | null>`(SELECT max(${bookingLaterDays.date}) FROM ${bookingLaterDays}
+          WHERE ${bookingLaterDays.bookingId} = ${bookings.id})`,
+        balanceDaysBefore: priceLists.balanceDaysBefore,
+        paymentTermDays: priceLists.paymentTermDays,
+      })
+      .from(invoices)
+      .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
+      .innerJoin(priceLists, eq(priceLists.id, bookings.priceListId))
+      // Literally as the partial index says it: SQLite does not match bound parameters to it.
+      .where(
+        and(
+          sql`${invoices.stage} = 'voorschot' AND ${invoices.status} <> 'gecrediteerd'`,
+          eq(bookings.status, 'bevestigd'),
+        ),
+      ),
   ])
   const [remindedBookings, remindedInvoices] = await Promise.all([
     sentFor(
@@ -60,7 +94,7 @@ async function dueEvents(db: Db, now: number): Promise<[bookingId: number, event
     sentFor(
       db,
       'invoice',
-      overdue.map((invoice) => invoice.id),
+      [...overdue, ...deposits].map((invoice) => invoice.id),
     ),
   ])
   return [
@@ -78,6 +112,19 @@ async function dueEvents(db: Db, now: number): Promise<[bookingId: number, event
         : [],
     ),
     ...lapsed.map((booking): [number, LifecycleEvent] => [booking.id, { type: 'expire' }]),
+    ...deposits.flatMap((deposit): [number, LifecycleEvent][] => {
+      const { issueOn } = balanceDates(deposit.date, deposit.lastDate ?? deposit.date, deposit)
+      if (issueOn <= today) return [[deposit.bookingId, { type: 'final-invoice' }]]
+      if (deposit.status !== 'open') return []
+      const notice = (kind: string) => remindedInvoices.has(`${deposit.id}:${kind}`)
+      if (deposit.dueOn < today)
+        return notice('aanbetaling-te-laat')
+          ? []
+          : [[deposit.bookingId, { type: 'deposit-overdue', invoiceId: deposit.id }]]
+      if (addDays(deposit.dueOn, -DEPOSIT_REMINDER_DAYS) <= today && !notice('aanbetaling'))
+        return [[deposit.bookingId, { type: 'remind-deposit', invoiceId: deposit.id }]]
+      return []
+    }),
     ...opties.flatMap(({ id, until }): [number, LifecycleEvent][] => {
       if (!until || optieLapsed(until, now)) return [[id, { type: 'expire' }]]
       return remindedBookings.has(`${id}:optie-${until}`) ? [] : [[id, { type: 'remind-optie' }]]

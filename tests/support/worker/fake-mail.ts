@@ -33,7 +33,13 @@ export const fakeMail = {
   },
 }
 
-type FakeRefund = { id: string; paymentId: string; status: string; metadata?: { refund?: string } | null }
+type FakeRefund = {
+  id: string
+  paymentId: string
+  status: string
+  amount: { value: string }
+  metadata?: { refund?: string } | null
+}
 
 /** Talks to the fake Mollie API (tests/support/node/fake-mollie-api.ts) from inside workerd. */
 const mollieBase = () => env.MOLLIE_API_URL.replace(/\/v2$/, '')

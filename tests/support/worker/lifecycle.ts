@@ -15,7 +15,8 @@ import {
   termsListOf,
 } from '~/lib/booking-days'
 import { cancellationCharge } from '~/lib/cancellation'
-import { addDays } from '~/lib/dates'
+import { addDays, amsterdamDate } from '~/lib/dates'
+import { balanceDatesOf } from '~/lib/deposit'
 import { type InvoiceLine, invoiceStatus, invoiceTotals } from '~/lib/invoicing'
 import { listById } from '~/lib/price-list'
 import { asDayPart } from '~/lib/pricing'
@@ -115,6 +116,7 @@ type InvoiceRow = {
   lines: string
   issued_on: string
   due_on: string
+  stage: 'voorschot' | 'eind' | null
 }
 
 /**
@@ -123,7 +125,12 @@ type InvoiceRow = {
  * `refundedByHandCents` is what the owner recorded as paid back by transfer (the test counts its
  * successes).
  */
-export async function lifecycleViolations(bookingId: number, refundedByHandCents: number): Promise<string[]> {
+export async function lifecycleViolations(
+  bookingId: number,
+  refundedByHandCents: number,
+  /** The cron ran at this instant in the step just taken, alone: what was due then is done. */
+  cronAt?: number,
+): Promise<string[]> {
   const problems: string[] = []
   const [booking] = await rows<{
     status: string
@@ -216,13 +223,30 @@ export async function lifecycleViolations(bookingId: number, refundedByHandCents
   const price = priceDays(days)
   // 7. Every invoice and credit note is due after the booking's own payment term (ADR 036), whatever
   // list was published since.
-  const term = termsListOf(days).terms.paymentTermDays
-  for (const invoice of invoices)
+  // A voorschotfactuur is due after the aanbetaling's own term (ADR 039).
+  const { terms } = termsListOf(days)
+  for (const invoice of invoices) {
+    const term = invoice.stage === 'voorschot' ? terms.depositTermDays : terms.paymentTermDays
     if (invoice.due_on !== addDays(invoice.issued_on, term))
       problems.push(`invoice ${invoice.id} is due ${invoice.due_on}, not ${term} days after ${invoice.issued_on}`)
+  }
   if (booking.total_cents !== price.totals.totalCents)
     problems.push(`the booking's total (${booking.total_cents}) is not the price of its dates`)
-  const invoice = current[0]
+  // ADR 039: a voorschotfactuur counts only while the booking is confirmed under a list with an
+  // aanbetaling, and asks for an aanbetaling; it gives way to the eindfactuur on that one's day. An
+  // eindfactuur follows a voorschotfactuur it credited. Otherwise the current invoice is the price.
+  const deposit = current[0]?.stage === 'voorschot' ? current[0] : undefined
+  if (deposit && (booking.status !== 'bevestigd' || terms.depositPercent === 0))
+    problems.push(`a voorschotfactuur counts for a ${booking.status} booking under ${terms.depositPercent} %`)
+  const depositLine = new RegExp(`^Aanbetaling ${terms.depositPercent} % van het totaal`)
+  if (deposit && !(JSON.parse(deposit.lines) as InvoiceLine[]).every((line) => depositLine.test(line.description)))
+    problems.push('a voorschotfactuur asks for more than the aanbetaling')
+  if (deposit && cronAt !== undefined && amsterdamDate(new Date(cronAt)) >= balanceDatesOf(days).issueOn)
+    problems.push(`the cron ran on the eindfactuur's day (${balanceDatesOf(days).issueOn}) and left the aanbetaling`)
+  for (const final of invoices.filter((one) => one.stage === 'eind'))
+    if (!invoices.some((one) => one.stage === 'voorschot' && one.id < final.id && creditedIds.includes(one.id)))
+      problems.push(`eindfactuur ${final.id} follows no credited voorschotfactuur`)
+  const invoice = deposit ? undefined : current[0]
   if (invoice && booking.status === 'bevestigd' && invoice.total_cents !== price.totals.totalCents)
     problems.push(`the current invoice (${invoice.total_cents}) is not the price of the booking`)
   const lineFacts = (lines: InvoiceLine[]) =>

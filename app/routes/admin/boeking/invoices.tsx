@@ -1,16 +1,20 @@
 import { Form, Link } from 'react-router'
 import { InvoiceStatusBadge } from '~/components/admin/ui'
-import { formatEuro } from '~/lib/format'
+import type { PaymentSchedule } from '~/lib/deposit'
+import { formatDate, formatEuro } from '~/lib/format'
+import { invoiceName } from '~/lib/invoicing'
 import type { Route } from './+types/route'
 import { SeenVersion } from './seen-version'
 
 /** The booking's invoices and credit notes, and the way to invoice a confirmed booking without one. */
 export function BookingInvoices({
   invoices,
+  schedule,
   canInvoice,
   version,
 }: {
   invoices: Route.ComponentProps['loaderData']['invoices']
+  schedule?: PaymentSchedule
   canInvoice: boolean
   version: number
 }) {
@@ -25,13 +29,20 @@ export function BookingInvoices({
         {invoices.map((invoice) => (
           <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-2">
             <Link to={`/admin/facturen/${invoice.id}`} className="text-brick-700 underline">
-              {`${invoice.kind === 'creditfactuur' ? 'Creditfactuur' : 'Factuur'} ${invoice.number}`}
+              {`${invoiceName(invoice.kind, invoice.stage)} ${invoice.number}`}
             </Link>
             <span className="tabular-nums">{formatEuro(invoice.totalCents)}</span>
             <InvoiceStatusBadge status={invoice.status} />
           </li>
         ))}
       </ul>
+      {schedule ? (
+        <p className="mt-3 text-sm">
+          {`Aanbetaling ${schedule.percent} %, ${schedule.depositPaid ? 'betaald' : `uiterlijk ${formatDate(schedule.depositDueOn)}`}. ` +
+            `De eindfactuur (restant ${formatEuro(schedule.restCents)}) gaat op ${formatDate(schedule.finalIssueOn)} ` +
+            `vanzelf naar de klant, te betalen uiterlijk ${formatDate(schedule.finalDueOn)}.`}
+        </p>
+      ) : null}
       {canInvoice && !current ? (
         <Form method="post" className="mt-3">
           <input type="hidden" name="intent" value="factuur" />

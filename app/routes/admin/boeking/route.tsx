@@ -19,6 +19,7 @@ import {
   statusBadge,
   statusText,
 } from '~/lib/booking-status'
+import { paymentSchedule } from '~/lib/deposit'
 import { sentByJavaScript } from '~/lib/enhanced-form'
 import { formatEuro, formatLongDate } from '~/lib/format'
 import { defaultOptieUntil, lastOptieDay } from '~/lib/optie'
@@ -71,6 +72,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     history: await bookingHistory(app.db, booking.id),
     invoices: await invoicesOf(app.db, booking.id),
     refunds: loaded.refunds,
+    // While the aanbetaling is the invoice: what it asks and when the eindfactuur follows (ADR 039).
+    schedule: paymentSchedule(days, loaded.invoices),
     money: moneyAtAGlance(
       loaded.state.invoices,
       await receivedFor(app.db, booking.id),
@@ -173,6 +176,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
     openDecision,
     history,
     invoices,
+    schedule,
     notice,
     optie,
     invoiceAddress,
@@ -346,7 +350,12 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
               lastResult={resultOf(actionData, 'personen')}
             />
           ) : null}
-          <BookingInvoices invoices={invoices} canInvoice={booking.status === 'bevestigd'} version={booking.version} />
+          <BookingInvoices
+            invoices={invoices}
+            schedule={schedule}
+            canInvoice={booking.status === 'bevestigd'}
+            version={booking.version}
+          />
           <MoneyPanel money={money} refunds={refunds} />
           {booking.refundDueCents > 0 ? (
             <RefundPanel

@@ -1,10 +1,18 @@
 import type { refundSums } from '~/lib/booking-money'
+import type { PaymentSchedule } from '~/lib/deposit'
 import { formatDate, formatEuro } from '~/lib/format'
-import { type InvoiceStatus, invoiceStatusLabels } from '~/lib/invoicing'
+import {
+  type InvoiceKind,
+  type InvoiceStage,
+  type InvoiceStatus,
+  invoiceName,
+  invoiceStatusLabels,
+} from '~/lib/invoicing'
 
 type InvoiceLink = {
   number: string
-  kind: string
+  kind: InvoiceKind
+  stage: InvoiceStage | null
   issuedOn: string
   totalCents: number
   status: InvoiceStatus
@@ -29,17 +37,31 @@ const moneyBackText = ({ refundedCents, onTheWayCents, dueCents }: MoneyBack): s
   ].filter(Boolean)
 
 /**
+ * What is due when while the aanbetaling is the booking's invoice (ADR 039): "Aanbetaling (30 %):
+ * € 289,07, uiterlijk 11 december 2026 (betaald)" and "Restant: € 674,47, op de eindfactuur van
+ * 29 maart 2027, te betalen uiterlijk 12 april 2027".
+ */
+export const scheduleText = (schedule: PaymentSchedule): string[] => [
+  `Aanbetaling (${schedule.percent} %): ${formatEuro(schedule.depositCents)}, uiterlijk ` +
+    `${formatDate(schedule.depositDueOn)}${schedule.depositPaid ? ' (betaald)' : ''}`,
+  `Restant: ${formatEuro(schedule.restCents)}, op de eindfactuur van ${formatDate(schedule.finalIssueOn)}` +
+    `${schedule.afterMeeting ? ', na je bijeenkomst' : ''}, te betalen uiterlijk ${formatDate(schedule.finalDueOn)}`,
+]
+
+/**
  * The booking's invoices and credit notes: each as PDF, as e-invoice where it can be one, and open
- * ones to pay; then what goes back to the customer.
+ * ones to pay; what is due when while the aanbetaling is paid; then what goes back to the customer.
  */
 export function InvoicesPanel({
   invoices,
   pdfBase,
   moneyBack,
+  schedule,
 }: {
   invoices: InvoiceLink[]
   pdfBase: string
   moneyBack: MoneyBack
+  schedule?: PaymentSchedule
 }) {
   const back = moneyBackText(moneyBack)
   return (
@@ -47,13 +69,18 @@ export function InvoicesPanel({
       <h2 id="facturen" className="font-display text-2xl font-semibold">
         Facturen
       </h2>
+      {schedule ? (
+        <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
+          {scheduleText(schedule).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
       <ul className="mt-4 space-y-3">
         {invoices.map((invoice) => (
           <li key={invoice.number} className="flex flex-wrap items-center justify-between gap-3">
             <span>
-              <span className="font-medium">
-                {`${invoice.kind === 'creditfactuur' ? 'Creditfactuur' : 'Factuur'} ${invoice.number}`}
-              </span>
+              <span className="font-medium">{`${invoiceName(invoice.kind, invoice.stage)} ${invoice.number}`}</span>
               <span className="block text-sm text-ink-soft">
                 {[
                   formatDate(invoice.issuedOn),

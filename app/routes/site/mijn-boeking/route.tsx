@@ -12,6 +12,7 @@ import { lifecycleMessages } from '~/lib/booking-lifecycle'
 import { refundSums } from '~/lib/booking-money'
 import { manageBookingEvent, manageBookingSchema } from '~/lib/booking-schemas'
 import { type BookingStatus, type UnbookedEnd, unbookedEnd } from '~/lib/booking-status'
+import { paymentSchedule } from '~/lib/deposit'
 import { formatLongDate } from '~/lib/format'
 import { invoiceDetailsFrom } from '~/lib/invoice-details'
 import { ublMissing } from '~/lib/ubl'
@@ -63,10 +64,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     options: await manageOptions(app.db, booking.id, now),
     // What goes back to the customer, and where it stands (ADR 038).
     moneyBack: { ...refundSums(await refundsOf(app.db, booking.id)), dueCents: booking.refundDueCents },
+    // While the aanbetaling is the invoice: what is due when (ADR 039).
+    schedule: paymentSchedule(days, invoiceRows),
     invoices: await Promise.all(
       invoiceRows.map(async (invoice) => ({
         number: invoice.number,
         kind: invoice.kind,
+        stage: invoice.stage,
         issuedOn: invoice.issuedOn,
         totalCents: invoice.totalCents,
         status: invoice.status,
@@ -143,7 +147,7 @@ const statusText = (status: BookingStatus, optieUntil: string | null, unbooked: 
 
 export default function ManageBookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const resultOf = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined)
-  const { booking, options, invoices, moneyBack, confirmCancel, notice, selfPath, pdfBase } = loaderData
+  const { booking, options, invoices, moneyBack, schedule, confirmCancel, notice, selfPath, pdfBase } = loaderData
   const calculation = daysCalculation(priceDays(booking.days))
   const several = booking.days.length > 1
   // A request that ended before it was a booking: only its dates and where to look for another apply.
@@ -192,7 +196,9 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
             )}
           </section>
           {unbooked ? <AnotherDatePanel /> : null}
-          {invoices.length > 0 ? <InvoicesPanel invoices={invoices} pdfBase={pdfBase} moneyBack={moneyBack} /> : null}
+          {invoices.length > 0 ? (
+            <InvoicesPanel invoices={invoices} pdfBase={pdfBase} moneyBack={moneyBack} schedule={schedule} />
+          ) : null}
           {unbooked ? null : (
             <section aria-labelledby="voor-wie" className="rounded-xl border border-mortar bg-white p-6 shadow-sm">
               <h2 id="voor-wie" className="font-display text-2xl font-semibold">
