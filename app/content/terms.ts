@@ -5,7 +5,10 @@
  * what the code does not do: the list in effect for /voorwaarden, a booking's own list for its mails.
  */
 import { monthsAhead } from '~/lib/availability'
-import type { PriceList } from '~/lib/price-list'
+import { depositLines } from '~/lib/deposit'
+import { formatEuro } from '~/lib/format'
+import { type InvoiceLine, invoiceTotals } from '~/lib/invoicing'
+import type { PriceList, VenueTerms } from '~/lib/price-list'
 
 /** The button in every booking mail that opens the customer's own booking page. */
 export const MANAGE_BUTTON_LABEL = 'Bekijk of wijzig je boeking'
@@ -28,9 +31,43 @@ export const quoteTerms = (list: PriceList) => [
   `Het aantal personen wijzig je zolang er nog minstens ${list.terms.peopleChangeWorkdays} hele werkdagen tussen de ` +
     'dag van de wijziging en de datum liggen; bij meer datums geldt dat per datum. Daarna rekenen we met het aantal ' +
     'dat dan in je boeking staat, ook als er minder mensen komen.',
-  'Een boeking is definitief zodra wij haar schriftelijk hebben bevestigd. Na de bevestiging ontvang je de ' +
-    `factuur; betaling binnen ${list.terms.paymentTermDays} dagen na factuurdatum.`,
+  list.terms.depositPercent === 0
+    ? 'Een boeking is definitief zodra wij haar schriftelijk hebben bevestigd. Na de bevestiging ontvang je de ' +
+      `factuur; betaling binnen ${list.terms.paymentTermDays} dagen na factuurdatum.`
+    : `Een boeking is definitief zodra wij haar schriftelijk hebben bevestigd. ${depositTerm(list.terms)}`,
 ]
+
+/** When the rest of the total is paid: "uiterlijk 14 dagen voor de (eerste) datum", or after the meeting. */
+const balanceWhen = (terms: VenueTerms) =>
+  terms.balanceDaysBefore === 0
+    ? `na de bijeenkomst, binnen ${terms.paymentTermDays} dagen na de datum van de eindfactuur`
+    : `uiterlijk ${terms.balanceDaysBefore} dagen voor de (eerste) datum`
+
+/**
+ * The aanbetaling under a list (docs/decisions/039-aanbetaling.md), as app/lib/deposit.ts applies it:
+ * the part and its term, the eindfactuur, and the one invoice of a booking made late.
+ */
+export const depositTerm = (terms: VenueTerms) =>
+  `Na de bevestiging ontvang je een voorschotfactuur voor een aanbetaling van ${terms.depositPercent} % van het ` +
+  `totaal; betaal die binnen ${terms.depositTermDays} dagen. Het restant staat op de eindfactuur, die je zo op tijd ` +
+  `krijgt dat je ${balanceWhen(terms)} betaalt. Boek je zo kort vooruit dat de aanbetaling pas na de eindfactuur ` +
+  `zou vallen, dan krijg je meteen één factuur, te betalen binnen ${terms.paymentTermDays} dagen na factuurdatum.`
+
+/**
+ * The aanbetaling of a quote's total under its list, with amounts: "Bij de bevestiging vragen we een
+ * aanbetaling van 30 %: (its amount), te betalen binnen 14 dagen. Het restant van (the rest) betaal
+ * je uiterlijk 14 dagen voor de (eerste) datum." None without an aanbetaling.
+ */
+export function depositAmountsText({ terms }: PriceList, lines: InvoiceLine[]): string | undefined {
+  if (terms.depositPercent === 0) return undefined
+  const totalCents = invoiceTotals(lines).totalCents
+  const depositCents = invoiceTotals(depositLines(lines, terms.depositPercent)).totalCents
+  return (
+    `Bij de bevestiging vragen we een aanbetaling van ${terms.depositPercent} %: ${formatEuro(depositCents)}, te ` +
+    `betalen binnen ${terms.depositTermDays} dagen. Het restant van ${formatEuro(totalCents - depositCents)} betaal ` +
+    `je ${balanceWhen(terms)}.`
+  )
+}
 
 /** How a customer changes a booking: said in the terms, the mails and the PDFs, not on the booking page itself. */
 export const manageTerm =
@@ -54,9 +91,19 @@ export const cancellationTerms = ({ terms }: PriceList) => [
 ]
 
 export const paymentTerms = ({ terms }: PriceList) => [
-  `Na de bevestiging van je boeking ontvang je de factuur per e-mail. Betaal binnen ${terms.paymentTermDays} dagen ` +
-    'na factuurdatum: met iDEAL als de mail een betaalknop heeft, of door het bedrag over te maken onder ' +
-    'vermelding van het factuurnummer.',
+  ...(terms.depositPercent === 0
+    ? [
+        `Na de bevestiging van je boeking ontvang je de factuur per e-mail. Betaal binnen ${terms.paymentTermDays} ` +
+          'dagen na factuurdatum: met iDEAL als de mail een betaalknop heeft, of door het bedrag over te maken ' +
+          'onder vermelding van het factuurnummer.',
+      ]
+    : [
+        depositTerm(terms),
+        'Je facturen krijg je per e-mail. Betaal met iDEAL als de mail een betaalknop heeft, of door het bedrag ' +
+          'over te maken onder vermelding van het factuurnummer. Wijzig je voor de eindfactuur het aantal personen, ' +
+          'dan rekent de eindfactuur met het nieuwe aantal; annuleer je, dan verrekenen we de aanbetaling met wat ' +
+          'het annuleren kost.',
+      ]),
   'Is de factuur na de betaaltermijn nog niet betaald, dan sturen we je een herinnering. Betaal je daarna nog ' +
     'niet, dan kunnen we de wettelijke rente (bij een bedrijf de wettelijke handelsrente) en incassokosten in ' +
     'rekening brengen.',

@@ -365,7 +365,11 @@ export const mailSamples = {
       `${SITE}/tarieven?datum=2027-01-11&dagdeel=1`,
     ),
   },
-  quote: { 'een-datum': quoteMail(quoteFacts(oneDay)), 'twee-datums': quoteMail(quoteFacts(twoDays)) },
+  quote: {
+    'een-datum': quoteMail(quoteFacts(oneDay)),
+    'twee-datums': quoteMail(quoteFacts(twoDays)),
+    'met-aanbetaling': quoteMail({ ...quoteFacts(depositDays), list: listWithDeposit }),
+  },
   'quote-to-venue': { kopie: quoteToVenueMail(quoteFacts(oneDay)) },
   'contact-message': {
     bericht: contactMessageMail(

@@ -309,6 +309,12 @@ mailTest('quote', 'the summary, its validity and every term, the PDF attached', 
   expect(quote).toContain('Totaal incl. btw')
   expect(quote).not.toContain('beamer')
   expect(mails['een-datum'].attachments?.map((file) => file.filename)).toEqual(['offerte-OFF-2026-4821.pdf'])
+  expect(quote).not.toContain('aanbetaling')
+  // Under a list with an aanbetaling (ADR 039) the quote says what it asks, with the amounts.
+  expect(text(mails['met-aanbetaling'])).toContain(
+    `Bij de bevestiging vragen we een aanbetaling van 30 %: ${formatEuro(8_806)}, te betalen binnen 14 dagen. Het ` +
+      `restant van ${formatEuro(20_544)} betaal je uiterlijk 14 dagen voor de (eerste) datum.`,
+  )
 })
 
 mailTest('quote-to-venue', "the owner's copy with what the visitor typed", (mails) => {

@@ -97,8 +97,25 @@ test('the texts that state the terms say what the price list says: change a term
     const quote = quoteTerms(list).join(' ')
     expect(quote).toContain(`Een offerte is ${terms.quoteValidDays} dagen geldig`)
     expect(quote).toContain(`minstens ${terms.peopleChangeWorkdays} hele werkdagen`)
-    expect(quote).toContain(`betaling binnen ${terms.paymentTermDays} dagen`)
-    expect(paymentTerms(list).join(' ')).toContain(`Betaal binnen ${terms.paymentTermDays} dagen`)
+    const payment = paymentTerms(list).join(' ')
+    if (terms.depositPercent === 0) {
+      expect(quote).toContain(`betaling binnen ${terms.paymentTermDays} dagen`)
+      expect(payment).toContain(`Betaal binnen ${terms.paymentTermDays} dagen`)
+      expect(`${quote} ${payment}`).not.toContain('aanbetaling')
+    } else {
+      // The aanbetaling (ADR 039), as app/lib/deposit.ts applies it.
+      for (const text of [quote, payment]) {
+        expect(text).toContain(
+          `een aanbetaling van ${terms.depositPercent} % van het totaal; betaal die binnen ${terms.depositTermDays} dagen`,
+        )
+        expect(text).toContain(`uiterlijk ${terms.balanceDaysBefore} dagen voor de (eerste) datum betaalt`)
+        expect(text).toContain(`meteen één factuur, te betalen binnen ${terms.paymentTermDays} dagen na factuurdatum`)
+      }
+      const after = { ...terms, balanceDaysBefore: 0 }
+      expect(paymentTerms({ ...list, terms: after }).join(' ')).toContain(
+        `na de bijeenkomst, binnen ${terms.paymentTermDays} dagen na de datum van de eindfactuur`,
+      )
+    }
     expect(lifecycleMessages.peopleTooLate(terms.peopleChangeWorkdays)).toContain(
       `tot ${countWord(terms.peopleChangeWorkdays)} hele werkdagen voor de datum`,
     )

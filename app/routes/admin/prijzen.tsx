@@ -157,6 +157,7 @@ function ListCard({ list, current, today }: { list: PriceList; current: boolean;
         {`Maximaal ${list.terms.maxPeople} personen · online boeken van ${list.terms.minHoursAhead} uur tot ` +
           `${monthsAhead(list.terms)} vooruit · optie standaard ${list.terms.optieDays} dagen`}
       </p>
+      <p className="mt-1 text-sm text-ink-soft">{depositSummary(list.terms)}</p>
     </li>
   )
 }
@@ -292,6 +293,7 @@ function NewListForm({
           })}
         </fieldset>
         <TermsFields terms={fields.terms.getFieldset()} />
+        <DepositFields terms={fields.terms.getFieldset()} />
         <RoomFields terms={fields.terms.getFieldset()} />
         <RequiredNote />
         {preview ? <PreviewTable preview={preview} /> : null}
@@ -337,6 +339,40 @@ function TermsFields({ terms }: { terms: Record<keyof VenueTerms, FieldState> })
         <InputField
           label="Catering gratis annuleren tot, uur voor het begin"
           field={terms.freeCateringHours}
+          {...number}
+        />
+      </div>
+    </fieldset>
+  )
+}
+
+/** "Aanbetaling 30 % binnen 14 dagen · restant 14 dagen voor de datum", or "Geen aanbetaling". */
+const depositSummary = (terms: VenueTerms) =>
+  terms.depositPercent === 0
+    ? 'Geen aanbetaling'
+    : `Aanbetaling ${terms.depositPercent} % binnen ${terms.depositTermDays} dagen · restant ` +
+      (terms.balanceDaysBefore === 0 ? 'na de bijeenkomst' : `${terms.balanceDaysBefore} dagen voor de datum`)
+
+/**
+ * The aanbetaling under the list (docs/decisions/039-aanbetaling.md): a part of the total at
+ * confirmation, the rest on the eindfactuur before the date or after the meeting.
+ */
+function DepositFields({ terms }: { terms: Record<keyof VenueTerms, FieldState> }) {
+  const number = { type: 'number', min: '0', required: true } as const
+  return (
+    <fieldset className="space-y-3 border-t border-mortar pt-4">
+      <legend className="font-semibold">Aanbetaling</legend>
+      <p className="text-sm text-ink-soft">
+        Bij de bevestiging krijgt de klant een voorschotfactuur voor dit deel van het totaal; de eindfactuur met de rest
+        gaat vanzelf op tijd de deur uit. Zet het percentage op 0 voor één factuur bij de bevestiging. Wie zo kort
+        vooruit boekt dat de aanbetaling pas na de eindfactuur zou vallen, krijgt ook één factuur.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <InputField label="Aanbetaling, % van het totaal (0: geen)" field={terms.depositPercent} {...number} />
+        <InputField label="Aanbetaling betalen binnen, dagen" field={terms.depositTermDays} {...number} min="1" />
+        <InputField
+          label="Restant betalen tot, dagen voor de datum (0: na de bijeenkomst)"
+          field={terms.balanceDaysBefore}
           {...number}
         />
       </div>

@@ -3,7 +3,7 @@
  * "Download PDF", not stored): venue details with KvK and btw-id, customer, every date with its
  * choices, the price lines of every date with btw per group (priceDays), totals, validity and terms.
  */
-import { cancellationTerms, quoteTerms } from '~/content/terms'
+import { cancellationTerms, depositAmountsText, quoteTerms } from '~/content/terms'
 import { venue, venueAddressLine, venueRegistration } from '~/content/venue'
 import { type BookingDay, dayFacts, daysCalculation, extrasFact, priceDays, termsListOf } from '~/lib/booking-days'
 import type { CustomerDetails } from '~/lib/calculator'
@@ -123,6 +123,8 @@ export async function renderQuotePdf(quote: QuoteDocument): Promise<Uint8Array> 
   ]
   priceTotals(doc, totals)
   doc.space(10)
+  const deposit = quote.confirmation ? undefined : depositAmountsText(quoteList(quote), calculation.items)
+  if (deposit) doc.text(deposit, { gap: 10 })
 
   const notes = quote.customer && 'notes' in quote.customer ? quote.customer.notes : undefined
   if (notes) {

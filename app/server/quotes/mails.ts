@@ -1,5 +1,5 @@
 /** A quote from the website: to the visitor (the PDF attached), and the venue's copy with what they typed. */
-import { cancellationTerms, quoteTerms } from '~/content/terms'
+import { cancellationTerms, depositAmountsText, quoteTerms } from '~/content/terms'
 import { venue } from '~/content/venue'
 import type { BookingDay } from '~/lib/booking-days'
 import type { CustomerDetails } from '~/lib/calculator'
@@ -39,6 +39,7 @@ export function quoteMail(facts: QuoteFacts): MailDraft {
       },
       meetingFacts(facts.days),
       priceFacts(facts.calculation),
+      ...depositBlock(facts),
       {
         kind: 'paragraph',
         text:
@@ -51,6 +52,12 @@ export function quoteMail(facts: QuoteFacts): MailDraft {
     after: [notRequestedYourself],
     attachments: facts.attachments,
   })
+}
+
+/** The aanbetaling the quote's total asks at confirmation, with its amounts (ADR 039); none without one. */
+function depositBlock(facts: QuoteFacts) {
+  const text = depositAmountsText(facts.list, facts.calculation.items)
+  return text ? [{ kind: 'paragraph', text } as const] : []
 }
 
 export function quoteToVenueMail(facts: QuoteFacts): MailDraft {
