@@ -5,9 +5,10 @@
  * what the code does not do: the list in effect for /voorwaarden, a booking's own list for its mails.
  */
 import { monthsAhead } from '~/lib/availability'
-import { depositLines } from '~/lib/deposit'
-import { formatEuro } from '~/lib/format'
-import { type InvoiceLine, invoiceTotals } from '~/lib/invoicing'
+import type { BookingDay } from '~/lib/booking-days'
+import type { IsoDate } from '~/lib/dates'
+import { depositSchedule } from '~/lib/deposit'
+import { formatDate, formatEuro } from '~/lib/format'
 import type { PriceList, VenueTerms } from '~/lib/price-list'
 
 /** The button in every booking mail that opens the customer's own booking page. */
@@ -54,18 +55,19 @@ export const depositTerm = (terms: VenueTerms) =>
   `zou vallen, dan krijg je meteen één factuur, te betalen binnen ${terms.paymentTermDays} dagen na factuurdatum.`
 
 /**
- * The aanbetaling of a quote's total under its list, with amounts: "Bij de bevestiging vragen we een
- * aanbetaling van 30 %: (its amount), te betalen binnen 14 dagen. Het restant van (the rest) betaal
- * je uiterlijk 14 dagen voor de (eerste) datum." None without an aanbetaling.
+ * What a quote's dates would pay when, were the booking confirmed on `today` (app/lib/deposit.ts):
+ * "Bevestigen we je boeking vandaag, dan vragen we een aanbetaling van 30 %: (amount), te betalen
+ * uiterlijk (date). Het restant van (amount) staat op de eindfactuur van (date), te betalen uiterlijk
+ * (date)." None without an aanbetaling, or for dates so near that they get one invoice.
  */
-export function depositAmountsText({ terms }: PriceList, lines: InvoiceLine[]): string | undefined {
-  if (terms.depositPercent === 0) return undefined
-  const totalCents = invoiceTotals(lines).totalCents
-  const depositCents = invoiceTotals(depositLines(lines, terms.depositPercent)).totalCents
+export function depositAmountsText(days: readonly BookingDay[], today: IsoDate): string | undefined {
+  const schedule = days.length > 0 ? depositSchedule(days, today) : undefined
+  if (!schedule) return undefined
   return (
-    `Bij de bevestiging vragen we een aanbetaling van ${terms.depositPercent} %: ${formatEuro(depositCents)}, te ` +
-    `betalen binnen ${terms.depositTermDays} dagen. Het restant van ${formatEuro(totalCents - depositCents)} betaal ` +
-    `je ${balanceWhen(terms)}.`
+    `Bevestigen we je boeking vandaag, dan vragen we een aanbetaling van ${schedule.percent} %: ` +
+    `${formatEuro(schedule.depositCents)}, te betalen uiterlijk ${formatDate(schedule.depositDueOn)}. Het restant ` +
+    `van ${formatEuro(schedule.restCents)} staat op de eindfactuur van ${formatDate(schedule.finalIssueOn)}, te ` +
+    `betalen uiterlijk ${formatDate(schedule.finalDueOn)}.`
   )
 }
 

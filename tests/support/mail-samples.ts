@@ -113,6 +113,7 @@ const requestFacts = (days: BookingDay[]): RequestFacts => ({
 const quoteFacts = (days: BookingDay[]): QuoteFacts => ({
   ...requestFacts(days),
   quoteNumber: 'OFF-2026-4821',
+  issuedOn: TODAY,
   list: firstPriceList,
   validUntil: addDays(TODAY, 30),
   attachments: [pdf('offerte-OFF-2026-4821.pdf')],

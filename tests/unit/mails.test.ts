@@ -312,8 +312,9 @@ mailTest('quote', 'the summary, its validity and every term, the PDF attached', 
   expect(quote).not.toContain('aanbetaling')
   // Under a list with an aanbetaling (ADR 039) the quote says what it asks, with the amounts.
   expect(text(mails['met-aanbetaling'])).toContain(
-    `Bij de bevestiging vragen we een aanbetaling van 30 %: ${formatEuro(8_806)}, te betalen binnen 14 dagen. Het ` +
-      `restant van ${formatEuro(20_544)} betaal je uiterlijk 14 dagen voor de (eerste) datum.`,
+    `Bevestigen we je boeking vandaag, dan vragen we een aanbetaling van 30 %: ${formatEuro(8_806)}, te betalen ` +
+      `uiterlijk ${formatDate('2026-12-15')}. Het restant van ${formatEuro(20_544)} staat op de eindfactuur van ` +
+      `${formatDate('2027-04-12')}, te betalen uiterlijk ${formatDate('2027-04-26')}.`,
   )
 })
 

@@ -123,7 +123,7 @@ export async function renderQuotePdf(quote: QuoteDocument): Promise<Uint8Array> 
   ]
   priceTotals(doc, totals)
   doc.space(10)
-  const deposit = quote.confirmation ? undefined : depositAmountsText(quoteList(quote), calculation.items)
+  const deposit = quote.confirmation ? undefined : depositAmountsText(quote.days, quote.issuedOn)
   if (deposit) doc.text(deposit, { gap: 10 })
 
   const notes = quote.customer && 'notes' in quote.customer ? quote.customer.notes : undefined

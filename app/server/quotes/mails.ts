@@ -14,6 +14,7 @@ import type { MailAttachment } from '../mail/provider.server'
 export type QuoteFacts = {
   customer: CustomerDetails
   quoteNumber: string
+  issuedOn: IsoDate
   validUntil: IsoDate
   days: readonly BookingDay[]
   /** The list the quote was priced under: its first date's. */
@@ -56,7 +57,7 @@ export function quoteMail(facts: QuoteFacts): MailDraft {
 
 /** The aanbetaling the quote's total asks at confirmation, with its amounts (ADR 039); none without one. */
 function depositBlock(facts: QuoteFacts) {
-  const text = depositAmountsText(facts.list, facts.calculation.items)
+  const text = depositAmountsText(facts.days, facts.issuedOn)
   return text ? [{ kind: 'paragraph', text } as const] : []
 }
 

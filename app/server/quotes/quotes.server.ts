@@ -96,6 +96,7 @@ export async function emailQuote(
     const facts = {
       customer,
       quoteNumber,
+      issuedOn: today,
       validUntil,
       days,
       list: first.list,

@@ -1,0 +1,98 @@
+/** The aanbetaling's dates and amounts (app/lib/deposit.ts, docs/decisions/039-aanbetaling.md). */
+import { expect, test } from 'vitest'
+import type { BookingDay } from '~/lib/booking-days'
+import { addDays } from '~/lib/dates'
+import { balanceDates, depositLines, depositSchedule, paymentSchedule } from '~/lib/deposit'
+import { invoiceTotals } from '~/lib/invoicing'
+import { listWithDeposit } from '../support/price-lists'
+
+const day = (date: string, list = listWithDeposit): BookingDay => ({
+  date,
+  numPeople: 15,
+  dayParts: 3,
+  meetingType: 'luxe',
+  lunchType: 'luxe',
+  extras: [],
+  list,
+})
+
+test('the eindfactuur is issued its payment term before the balance is due, or the day after the last date', () => {
+  expect(balanceDates('2027-07-05', '2027-07-05', { balanceDaysBefore: 14, paymentTermDays: 14 })).toEqual({
+    issueOn: '2027-06-07',
+    dueOn: '2027-06-21',
+  })
+  expect(balanceDates('2027-07-05', '2027-07-07', { balanceDaysBefore: 0, paymentTermDays: 14 })).toEqual({
+    issueOn: '2027-07-08',
+    dueOn: '2027-07-22',
+  })
+})
+
+test('the aanbetaling is the percentage of each btw rate’s part, rounded half up, so its btw is that of what it pays for', () => {
+  const lines = [
+    { description: 'Zaal', quantity: 1, unitPriceCents: 32_000, totalPriceCents: 32_000, vatRate: 21 },
+    { description: 'Lunch', quantity: 15, unitPriceCents: 1_001, totalPriceCents: 15_015, vatRate: 9 },
+  ]
+  const deposit = depositLines(lines, 30)
+  expect(deposit).toEqual([
+    {
+      description: 'Aanbetaling 30 % van het totaal, deel met 21 % btw',
+      quantity: 1,
+      unitPriceCents: 9_600,
+      totalPriceCents: 9_600,
+      vatRate: 21,
+    },
+    // 30 % of 150,15 is 45,045: half up.
+    {
+      description: 'Aanbetaling 30 % van het totaal, deel met 9 % btw',
+      quantity: 1,
+      unitPriceCents: 4_505,
+      totalPriceCents: 4_505,
+      vatRate: 9,
+    },
+  ])
+  expect(depositLines([lines[0] as (typeof lines)[0]], 50).map((line) => line.description)).toEqual([
+    'Aanbetaling 50 % van het totaal',
+  ])
+})
+
+test('a booking confirmed so late that the aanbetaling would fall due on the eindfactuur’s day gets one invoice', () => {
+  // Under 14 + 14 days the eindfactuur of a meeting on 5 July is issued on 7 June; the aanbetaling is
+  // due 14 days after the confirmation.
+  const days = [day('2027-07-05')]
+  const lastDay = addDays('2027-06-07', -15)
+  expect(depositSchedule(days, lastDay)).toMatchObject({
+    percent: 30,
+    depositDueOn: '2027-06-06',
+    finalIssueOn: '2027-06-07',
+    finalDueOn: '2027-06-21',
+  })
+  expect(depositSchedule(days, addDays(lastDay, 1))).toBeUndefined()
+  // The schedule adds up to the booking's price.
+  const schedule = depositSchedule(days, '2027-02-01')
+  expect((schedule?.depositCents ?? 0) + (schedule?.restCents ?? 0)).toBe(96_354)
+  expect(schedule?.depositCents).toBe(invoiceTotals(schedule?.lines ?? []).totalCents)
+  // Without an aanbetaling in the list, never one.
+  expect(
+    depositSchedule(
+      [day('2027-07-05', { ...listWithDeposit, terms: { ...listWithDeposit.terms, depositPercent: 0 } })],
+      '2027-02-01',
+    ),
+  ).toBeUndefined()
+})
+
+test('the schedule the pages show is there only while the voorschotfactuur counts', () => {
+  const days = [day('2027-07-05')]
+  const deposit = { kind: 'factuur', stage: 'voorschot', totalCents: 28_907, paidCents: 28_907, dueOn: '2027-02-15' }
+  expect(paymentSchedule(days, [{ ...deposit, status: 'betaald' }])).toEqual({
+    percent: 30,
+    depositCents: 28_907,
+    depositDueOn: '2027-02-15',
+    depositPaid: true,
+    restCents: 96_354 - 28_907,
+    finalIssueOn: '2027-06-07',
+    finalDueOn: '2027-06-21',
+    afterMeeting: false,
+  })
+  expect(paymentSchedule(days, [{ ...deposit, status: 'gecrediteerd' }])).toBeUndefined()
+  expect(paymentSchedule(days, [{ ...deposit, stage: null, status: 'open' }])).toBeUndefined()
+})
