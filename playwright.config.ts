@@ -1,4 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
+// iDEAL is on in the e2e server (scripts/e2e-server.sh), against the fake Mollie API started beside it.
+import { FAKE_MOLLIE_API_KEY, FAKE_MOLLIE_E2E_PORT } from './tests/support/fake-mollie-constants'
 
 /**
  * End-to-end journeys in Debian's Chromium, its headless shell (docs/decisions/029-e2e-headless-shell.md),
@@ -88,6 +90,14 @@ export default defineConfig({
       dependencies: ['desktop', 'mobile', 'no-js'],
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
+    // The aanbetaling's journey runs the cron months ahead, which would move every other journey's
+    // bookings on (and age their mail): it runs last, alone.
+    {
+      name: 'deposits',
+      testMatch: ['deposits.spec.ts'],
+      dependencies: ['prices'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
     {
       name: 'no-js',
       testMatch: ['no-js.spec.ts', 'customer-no-js.spec.ts', 'multi-day-no-js.spec.ts'],
@@ -97,9 +107,22 @@ export default defineConfig({
   webServer: [
     {
       command: `bash scripts/e2e-server.sh ${E2E_PORT}`,
+      env: {
+        E2E_MOLLIE_API_URL: `http://127.0.0.1:${FAKE_MOLLIE_E2E_PORT}/v2`,
+        E2E_MOLLIE_API_KEY: FAKE_MOLLIE_API_KEY,
+      },
       url: `http://127.0.0.1:${E2E_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // Mollie's API, for iDEAL and refunds (tests/e2e/deposits.spec.ts, customer.spec.ts).
+    {
+      command: `npx tsx tests/support/node/serve-fake-mollie.ts ${FAKE_MOLLIE_E2E_PORT}`,
+      url: `http://127.0.0.1:${FAKE_MOLLIE_E2E_PORT}/__refunds`,
+      reuseExistingServer: false,
+      timeout: 30_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -6,11 +6,13 @@
  */
 import { type RefundStatus, refundMethodText, refundStatusText } from './booking-money'
 import { toCsv } from './csv'
-import type { InvoiceKind, VatLine } from './invoicing'
+import { type InvoiceKind, type InvoiceStage, invoiceName, type VatLine } from './invoicing'
 
 export type ExportedInvoice = {
   number: string
   kind: InvoiceKind
+  /** A voorschotfactuur or eindfactuur (docs/decisions/039-aanbetaling.md): its name in the 'soort' column. */
+  stage: InvoiceStage | null
   issuedOn: string
   bookingId: number | null
   customerName: string
@@ -56,7 +58,7 @@ export function invoicesCsv(invoices: ExportedInvoice[]): string {
     ],
     invoices.map((invoice) => [
       invoice.number,
-      invoice.kind,
+      invoiceName(invoice.kind, invoice.stage).toLowerCase(),
       invoice.issuedOn,
       invoice.bookingId,
       invoice.customerName,

@@ -5,6 +5,7 @@
  * refund through Mollie; every document an e-invoice that passes the validator.
  */
 import { env } from 'cloudflare:workers'
+import { strFromU8, unzipSync } from 'fflate'
 import { beforeEach, expect, test } from 'vitest'
 import { amsterdamInstant } from '~/lib/availability'
 import type { BookingDay } from '~/lib/booking-days'
@@ -188,6 +189,29 @@ test('five months ahead: the aanbetaling, paid by iDEAL; the eindfactuur on its 
   ])
   expect(await lifecycleViolations(1, 0)).toEqual([])
   expect(await invalidStoredEInvoices()).toEqual([])
+  // The bookkeeper's export names each document for what it is (the eindfactuur and its credit note
+  // are dated on the cron's day), and has both refunds.
+  const zip = await asAdmin(cookie, `/admin/export/facturen.zip?van=${today()}&tot=${inDays(122)}`)
+  const files = unzipSync(new Uint8Array(await zip.arrayBuffer()))
+  const kinds = strFromU8(files['facturen.csv'] ?? new Uint8Array())
+    .split('\n')
+    .slice(1)
+    .filter(Boolean)
+    .map((line) => line.split(';')[1])
+  // In number order per year (the cron's day may be in the next one): compared as a set.
+  expect(kinds.sort()).toEqual([
+    'creditfactuur',
+    'creditfactuur',
+    'creditfactuur',
+    'eindfactuur',
+    'factuur',
+    'voorschotfactuur',
+  ])
+  expect(
+    strFromU8(files['terugbetalingen.csv'] ?? new Uint8Array())
+      .trim()
+      .split('\n'),
+  ).toHaveLength(3)
 })
 
 test('the customer is reminded of an open aanbetaling once; after its date the owner is told and the booking stays', async () => {
