@@ -79,7 +79,7 @@ export type LifecycleEvent =
   | { type: 'remind-unpaid'; invoiceId: number }
   | { type: 'remind-optie' }
   | { type: 'expire' }
-  /** The aanbetaling (docs/decisions/039-aanbetaling.md): the eindfactuur on its day, the reminder, the owner's notice. */
+  /** The aanbetaling (docs/decisions/039-aanbetaling.md): the eindfactuur, the reminder, the owner's notice. */
   | { type: 'final-invoice' }
   | { type: 'remind-deposit'; invoiceId: number }
   | { type: 'deposit-overdue'; invoiceId: number }

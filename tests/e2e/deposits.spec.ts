@@ -38,7 +38,7 @@ const mollieSays = async (request: APIRequestContext, path: string, body: Record
 const webhook = async (request: APIRequestContext, paymentId: string) =>
   expect((await request.post('/api/mollie/webhook', { form: { id: paymentId } })).status()).toBe(200)
 
-test('five months ahead with a 30 % aanbetaling: paid by iDEAL, the eindfactuur on its day, money back through Mollie with and without JavaScript', async ({
+test('30 % aanbetaling, five months ahead: iDEAL, the eindfactuur, refunds with and without JavaScript', async ({
   page,
   visitor,
   browser,

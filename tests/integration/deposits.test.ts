@@ -79,7 +79,7 @@ async function payByIdeal(number: string) {
   return started.molliePaymentId
 }
 
-test('five months ahead: the aanbetaling, paid by iDEAL; the eindfactuur on its day sets it off; a change after it and a cancellation paid back through Mollie', async () => {
+test('five months ahead: aanbetaling by iDEAL, the eindfactuur sets it off, a change, refunds', async () => {
   const days = await booked(1, 150)
   const schedule = depositSchedule(days, today())
   if (!schedule) throw new Error('a booking five months ahead has an aanbetaling')
@@ -214,7 +214,7 @@ test('five months ahead: the aanbetaling, paid by iDEAL; the eindfactuur on its 
   ).toHaveLength(3)
 })
 
-test('the customer is reminded of an open aanbetaling once; after its date the owner is told and the booking stays', async () => {
+test('an open aanbetaling: the customer is reminded once, then the owner told; nothing is cancelled', async () => {
   await booked(2, 150)
   expect((await owner.decide(cookie, 2, 'confirm')).status).toBe(200)
   const [deposit] = await invoicesOf(2)
@@ -249,7 +249,7 @@ test('the customer is reminded of an open aanbetaling once; after its date the o
   expect(await lifecycleViolations(2, 0)).toEqual([])
 })
 
-test('before the eindfactuur a people change keeps the aanbetaling and the eindfactuur asks the new price; a booking three weeks ahead gets one invoice', async () => {
+test('fewer people before the eindfactuur: it asks the new price; three weeks ahead: one invoice', async () => {
   const days = await booked(3, 150)
   expect((await owner.decide(cookie, 3, 'confirm')).status).toBe(200)
   const link = await customer.link({ id: 3, date: days[0]?.date ?? '' })

@@ -27,7 +27,7 @@ test('the eindfactuur is issued its payment term before the balance is due, or t
   })
 })
 
-test('the aanbetaling is the percentage of each btw rate’s part, rounded half up, so its btw is that of what it pays for', () => {
+test('the aanbetaling is the percentage of each btw rate’s part, half up: its btw is that of what it pays for', () => {
   const lines = [
     { description: 'Zaal', quantity: 1, unitPriceCents: 32_000, totalPriceCents: 32_000, vatRate: 21 },
     { description: 'Lunch', quantity: 15, unitPriceCents: 1_001, totalPriceCents: 15_015, vatRate: 9 },
@@ -55,7 +55,7 @@ test('the aanbetaling is the percentage of each btw rate’s part, rounded half 
   ])
 })
 
-test('a booking confirmed so late that the aanbetaling would fall due on the eindfactuur’s day gets one invoice', () => {
+test('confirmed so late that the aanbetaling would be due on the eindfactuur’s day: one invoice', () => {
   // Under 14 + 14 days the eindfactuur of a meeting on 5 July is issued on 7 June; the aanbetaling is
   // due 14 days after the confirmation.
   const days = [day('2027-07-05')]

@@ -106,7 +106,8 @@ test('the texts that state the terms say what the price list says: change a term
       // The aanbetaling (ADR 039), as app/lib/deposit.ts applies it.
       for (const text of [quote, payment]) {
         expect(text).toContain(
-          `een aanbetaling van ${terms.depositPercent} % van het totaal; betaal die binnen ${terms.depositTermDays} dagen`,
+          `een aanbetaling van ${terms.depositPercent} % van het totaal; betaal die binnen ` +
+            `${terms.depositTermDays} dagen`,
         )
         expect(text).toContain(`uiterlijk ${terms.balanceDaysBefore} dagen voor de (eerste) datum betaalt`)
         expect(text).toContain(`meteen één factuur, te betalen binnen ${terms.paymentTermDays} dagen na factuurdatum`)

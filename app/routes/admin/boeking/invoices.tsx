@@ -38,7 +38,8 @@ export function BookingInvoices({
       </ul>
       {schedule ? (
         <p className="mt-3 text-sm">
-          {`Aanbetaling ${schedule.percent} %, ${schedule.depositPaid ? 'betaald' : `uiterlijk ${formatDate(schedule.depositDueOn)}`}. ` +
+          {`Aanbetaling ${schedule.percent} %, ` +
+            `${schedule.depositPaid ? 'betaald' : `uiterlijk ${formatDate(schedule.depositDueOn)}`}. ` +
             `De eindfactuur (restant ${formatEuro(schedule.restCents)}) gaat op ${formatDate(schedule.finalIssueOn)} ` +
             `vanzelf naar de klant, te betalen uiterlijk ${formatDate(schedule.finalDueOn)}.`}
         </p>

@@ -123,7 +123,8 @@ export function depositScheduleText(deposit: Pick<InvoiceSummary, 'totalCents'>,
   const rest = `Het restant van ${formatEuro(totalCents - deposit.totalCents)} krijg je op de eindfactuur`
   const when =
     terms.balanceDaysBefore === 0
-      ? `, die we je na je bijeenkomst sturen, op ${formatDate(issueOn)}; je betaalt haar uiterlijk ${formatDate(dueOn)}.`
+      ? `, die we je na je bijeenkomst sturen, op ${formatDate(issueOn)}; je betaalt haar uiterlijk ` +
+        `${formatDate(dueOn)}.`
       : `, die we je op ${formatDate(issueOn)} sturen en die je uiterlijk ${formatDate(dueOn)} betaalt.`
   return (
     `Dit is de aanbetaling van ${terms.depositPercent} % van je boeking van ${formatEuro(totalCents)}. ` +
