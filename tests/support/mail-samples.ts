@@ -60,6 +60,16 @@ export const depositDays: BookingDay[] = [{ ...(oneDay[0] as BookingDay), date: 
 const DEPOSIT_CENTS = depositSchedule(depositDays, TODAY)?.depositCents ?? 0
 const FINAL_CENTS = priceDays(depositDays).totals.totalCents
 
+/** The booking five months ahead with its voorschotfactuur 2026-0004, open and due on `dueOn`. */
+const depositFacts = (dueOn: IsoDate, payUrls = new Map<string, string>()) =>
+  bookingFacts({
+    days: depositDays,
+    invoices: new Map([
+      [4, { number: '2026-0004', totalCents: DEPOSIT_CENTS, paidCents: 0, dueOn, stage: 'voorschot' as const }],
+    ]),
+    payUrls,
+  })
+
 const pdf = (filename: string) => ({ filename, contentType: 'application/pdf', contentBase64: 'JVBERi0=' })
 const invite = [{ filename: 'afspraak-boeking-9.ics', contentType: 'text/calendar', contentBase64: 'QkVHSU4=' }]
 
@@ -261,42 +271,13 @@ export const mailSamples = {
   'deposit-reminder': {
     ideal: bookingMails['deposit-reminder'](
       { kind: 'deposit-reminder', invoiceId: 4 },
-      bookingFacts({
-        days: depositDays,
-        invoices: new Map([
-          [
-            4,
-            {
-              number: '2026-0004',
-              totalCents: DEPOSIT_CENTS,
-              paidCents: 0,
-              dueOn: addDays(TODAY, 2),
-              stage: 'voorschot',
-            },
-          ],
-        ]),
-        payUrls: new Map([['2026-0004', `${SITE}/betalen/2026-0004?token=betaal`]]),
-      }),
+      depositFacts(addDays(TODAY, 2), new Map([['2026-0004', `${SITE}/betalen/2026-0004?token=betaal`]])),
     ),
   },
   'venue-deposit-overdue': {
     'te-laat': bookingMails['venue-deposit-overdue'](
       { kind: 'venue-deposit-overdue', invoiceId: 4 },
-      bookingFacts({
-        days: depositDays,
-        invoices: new Map([
-          [
-            4,
-            {
-              number: '2026-0004',
-              totalCents: DEPOSIT_CENTS,
-              paidCents: 0,
-              dueOn: addDays(TODAY, -1),
-              stage: 'voorschot',
-            },
-          ],
-        ]),
-      }),
+      depositFacts(addDays(TODAY, -1)),
     ),
   },
   invoices: {

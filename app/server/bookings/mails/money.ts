@@ -208,12 +208,22 @@ export function venueRefundFailedMail(intent: Intent<'venue-refund-failed'>, fac
   )
 }
 
-/** An invoice past its term: what is open, and a new term of its own. */
-export function unpaidReminderMail(intent: Intent<'unpaid-reminder'>, facts: BookingMailFacts): MailDraft {
-  const invoice = facts.invoices.get(intent.invoiceId)
+/** The invoice a reminder is about: its number, what is open on it, its due date and the ways to pay it. */
+function remindedInvoice(invoiceId: number, facts: BookingMailFacts) {
+  const invoice = facts.invoices.get(invoiceId)
   const number = invoice?.number ?? ''
   const openCents = (invoice?.totalCents ?? 0) - (invoice?.paidCents ?? 0)
   const payUrl = facts.payUrls.get(number)
+  const payBlocks: MailBlock[] = [
+    ...(payUrl ? [{ kind: 'button', label: `Betaal ${formatEuro(openCents)} met iDEAL`, href: payUrl } as const] : []),
+    { kind: 'small', text: `Overmaken kan naar ${venue.iban} ten name van ${venue.name}, o.v.v. ${number}.` },
+  ]
+  return { number, openCents, dueOn: invoice?.dueOn ?? facts.today, payBlocks }
+}
+
+/** An invoice past its term: what is open, and a new term of its own. */
+export function unpaidReminderMail(intent: Intent<'unpaid-reminder'>, facts: BookingMailFacts): MailDraft {
+  const { number, openCents, dueOn, payBlocks } = remindedInvoice(intent.invoiceId, facts)
   return customerDraft({
     to: facts.booking.email,
     name: facts.booking.name,
@@ -224,24 +234,18 @@ export function unpaidReminderMail(intent: Intent<'unpaid-reminder'>, facts: Boo
         kind: 'paragraph',
         text:
           `Volgens onze administratie is factuur ${number} van ${formatEuro(openCents)} nog niet betaald; de ` +
-          `betaaltermijn liep af op ${formatDate(invoice?.dueOn ?? facts.today)}. Wil je het bedrag uiterlijk ` +
+          `betaaltermijn liep af op ${formatDate(dueOn)}. Wil je het bedrag uiterlijk ` +
           `${formatDate(addDays(facts.today, REMINDER_TERM_DAYS))} overmaken? Heb je inmiddels betaald? Dan kun ` +
           'je deze herinnering als niet verzonden beschouwen.',
       },
-      ...(payUrl
-        ? [{ kind: 'button', label: `Betaal ${formatEuro(openCents)} met iDEAL`, href: payUrl } as const]
-        : []),
-      { kind: 'small', text: `Overmaken kan naar ${venue.iban} ten name van ${venue.name}, o.v.v. ${number}.` },
+      ...payBlocks,
     ],
   })
 }
 
 /** The customer's one reminder of an unpaid aanbetaling, a few days before it is due (ADR 039). */
 export function depositReminderMail(intent: Intent<'deposit-reminder'>, facts: BookingMailFacts): MailDraft {
-  const invoice = facts.invoices.get(intent.invoiceId)
-  const number = invoice?.number ?? ''
-  const openCents = (invoice?.totalCents ?? 0) - (invoice?.paidCents ?? 0)
-  const payUrl = facts.payUrls.get(number)
+  const { number, openCents, dueOn, payBlocks } = remindedInvoice(intent.invoiceId, facts)
   return customerDraft({
     to: facts.booking.email,
     name: facts.booking.name,
@@ -252,13 +256,9 @@ export function depositReminderMail(intent: Intent<'deposit-reminder'>, facts: B
         kind: 'paragraph',
         text:
           `De aanbetaling van ${formatEuro(openCents)} voor je boeking (voorschotfactuur ${number}) hebben we nog ` +
-          `niet ontvangen. Wil je die ${payBy(invoice?.dueOn ?? facts.today)} betalen? Heb je het net gedaan, dan ` +
-          'hoef je niets meer te doen.',
+          `niet ontvangen. Wil je die ${payBy(dueOn)} betalen? Heb je het net gedaan, dan hoef je niets meer te doen.`,
       },
-      ...(payUrl
-        ? [{ kind: 'button', label: `Betaal ${formatEuro(openCents)} met iDEAL`, href: payUrl } as const]
-        : []),
-      { kind: 'small', text: `Overmaken kan naar ${venue.iban} ten name van ${venue.name}, o.v.v. ${number}.` },
+      ...payBlocks,
       ...manageBlock(facts.manageUrl, 'boeking'),
     ],
   })
@@ -266,14 +266,12 @@ export function depositReminderMail(intent: Intent<'deposit-reminder'>, facts: B
 
 /** The owner hears that an aanbetaling is past its due date: they decide, nothing is cancelled (ADR 039). */
 export function venueDepositOverdueMail(intent: Intent<'venue-deposit-overdue'>, facts: BookingMailFacts): MailDraft {
-  const invoice = facts.invoices.get(intent.invoiceId)
-  const openCents = (invoice?.totalCents ?? 0) - (invoice?.paidCents ?? 0)
+  const { number, openCents, dueOn } = remindedInvoice(intent.invoiceId, facts)
   return toVenue(
     facts,
     `Aanbetaling niet ontvangen: ${formatEuro(openCents)} (boeking ${facts.booking.id})`,
-    `De aanbetaling van ${facts.booking.name} (voorschotfactuur ${invoice?.number ?? ''}, ` +
-      `${formatEuro(openCents)} open) moest uiterlijk ${formatDate(invoice?.dueOn ?? facts.today)} betaald zijn. ` +
-      'De boeking blijft staan en de klant krijgt van ons geen bericht meer: neem zelf contact op, of annuleer ' +
-      'de boeking als je de datum niet langer wilt vasthouden.',
+    `De aanbetaling van ${facts.booking.name} (voorschotfactuur ${number}, ${formatEuro(openCents)} open) moest ` +
+      `uiterlijk ${formatDate(dueOn)} betaald zijn. De boeking blijft staan en de klant krijgt van ons geen bericht ` +
+      'meer: neem zelf contact op, of annuleer de boeking als je de datum niet langer wilt vasthouden.',
   )
 }
