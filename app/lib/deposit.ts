@@ -43,7 +43,7 @@ export function depositLines(lines: readonly InvoiceLine[], percent: number): In
     const description =
       vat.length === 1
         ? `Aanbetaling ${percent} % van het totaal`
-        : `Aanbetaling ${percent} % van het totaal, deel met ${rate} % btw`
+        : `Aanbetaling ${percent} % (btw ${rate} %)`
     return [{ description, quantity: 1, unitPriceCents: cents, totalPriceCents: cents, vatRate: rate }]
   })
 }

@@ -15,6 +15,7 @@ import { formatDate, formatEuro } from '~/lib/format'
 import type { PriceList } from '~/lib/price-list'
 import { getDb } from '~/server/db/client.server'
 import { loadPriceBook } from '~/server/offer/price-lists.server'
+import { fromBase64, readPdf } from '../support/pdf'
 import { firstPriceList } from '../support/price-lists'
 import { adminCookie, asAdmin } from '../support/worker/admin'
 import { inDays, insertDaysBooking, today } from '../support/worker/bookings'
@@ -102,6 +103,14 @@ test('five months ahead: aanbetaling by iDEAL, the eindfactuur sets it off, a ch
     `factuur-${deposit?.number}.pdf`,
     `factuur-${deposit?.number}.xml`,
   ])
+  const depositPdf = await readPdf(
+    fromBase64(depositMail?.body.attachments.find((file) => file.filename.endsWith('.pdf'))?.content ?? ''),
+  )
+  expect(depositPdf.title).toContain(`Voorschotfactuur ${deposit?.number}`)
+  // Lines as the PDF wraps them, read as one text.
+  const depositText = plain(depositPdf.text).replace(/\s+/g, ' ')
+  expect(depositText).toContain('Aanbetaling 30 % (btw 21 %)')
+  expect(depositText).toContain(plain(`Het restant volgt op de eindfactuur van ${formatDate(inDays(122))}.`))
   const page = await customerPage(1, inDays(150))
   expect(page).toContain(
     plain(`Aanbetaling (30 %): ${formatEuro(schedule.depositCents)}, uiterlijk ${formatDate(inDays(14))}</li>`),
@@ -146,6 +155,15 @@ test('five months ahead: aanbetaling by iDEAL, the eindfactuur sets it off, a ch
       `${deposit?.number}); die crediteren we met creditfactuur ${credit?.number}.`,
   )
   expect(finalMail?.body.text).toContain(`Graag ontvangen we ${formatEuro(PRICE - schedule.depositCents)}`)
+  const finalPdf = await readPdf(
+    fromBase64(
+      finalMail?.body.attachments.find((file) => file.filename === `factuur-${final?.number}.pdf`)?.content ?? '',
+    ),
+  )
+  expect(finalPdf.title).toContain(`Eindfactuur ${final?.number}`)
+  expect(plain(finalPdf.text).replace(/\s+/g, ' ')).toContain(
+    plain(`Voldaan uit je aanbetaling -${formatEuro(schedule.depositCents)}`),
+  )
   // The e-invoices: the voorschotfactuur is a prepayment invoice; the eindfactuur states what was prepaid.
   const xml = new Map((await storedEInvoices()).map((document) => [document.number, document.xml]))
   expect(xml.get(deposit?.number ?? '')).toContain('<cbc:InvoiceTypeCode>386</cbc:InvoiceTypeCode>')

@@ -1324,8 +1324,8 @@ test('with an aanbetaling, confirming issues the voorschotfactuur; a booking too
     expect(confirmed.issue).toHaveLength(1)
     expect(confirmed.issue[0]).toMatchObject({ stage: 'voorschot', dueOn: '2027-02-15', settledCents: 0 })
     expect(confirmed.issue[0]?.lines.map((line) => line.description)).toEqual([
-      'Aanbetaling 30 % van het totaal, deel met 21 % btw',
-      'Aanbetaling 30 % van het totaal, deel met 9 % btw',
+      'Aanbetaling 30 % (btw 21 %)',
+      'Aanbetaling 30 % (btw 9 %)',
     ])
     expect(confirmed.issue[0]?.note).toContain('Het restant volgt op de eindfactuur van 7 juni 2027.')
     expect(linesTotalCents(confirmed.issue[0]?.lines ?? [])).toBe(DEPOSIT)

@@ -35,7 +35,7 @@ test('the aanbetaling is the percentage of each btw rate’s part, half up: its 
   const deposit = depositLines(lines, 30)
   expect(deposit).toEqual([
     {
-      description: 'Aanbetaling 30 % van het totaal, deel met 21 % btw',
+      description: 'Aanbetaling 30 % (btw 21 %)',
       quantity: 1,
       unitPriceCents: 9_600,
       totalPriceCents: 9_600,
@@ -43,7 +43,7 @@ test('the aanbetaling is the percentage of each btw rate’s part, half up: its 
     },
     // 30 % of 150,15 is 45,045: half up.
     {
-      description: 'Aanbetaling 30 % van het totaal, deel met 9 % btw',
+      description: 'Aanbetaling 30 % (btw 9 %)',
       quantity: 1,
       unitPriceCents: 4_505,
       totalPriceCents: 4_505,
