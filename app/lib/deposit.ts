@@ -41,9 +41,7 @@ export function depositLines(lines: readonly InvoiceLine[], percent: number): In
     const cents = divideHalfUp(baseCents * percent, 100)
     if (cents <= 0) return []
     const description =
-      vat.length === 1
-        ? `Aanbetaling ${percent} % van het totaal`
-        : `Aanbetaling ${percent} % (btw ${rate} %)`
+      vat.length === 1 ? `Aanbetaling ${percent} % van het totaal` : `Aanbetaling ${percent} % (btw ${rate} %)`
     return [{ description, quantity: 1, unitPriceCents: cents, totalPriceCents: cents, vatRate: rate }]
   })
 }

@@ -271,6 +271,9 @@ test('fewer people before the eindfactuur: it asks the new price; three weeks ah
   const days = await booked(3, 150)
   expect((await owner.decide(cookie, 3, 'confirm')).status).toBe(200)
   const link = await customer.link({ id: 3, date: days[0]?.date ?? '' })
+  expect(plain(await (await callWorker(link)).text())).toContain(
+    'je aanbetaling blijft staan, en de eindfactuur rekent met het nieuwe aantal.',
+  )
   expect((await customer.post(link, { intent: 'personen', numPeople: '10' })).status).toBe(303)
   expect(await invoicesOf(3)).toHaveLength(1)
   const [booking] = await rows<{ total_cents: number }>('SELECT total_cents FROM bookings WHERE id = 3')

@@ -19,6 +19,7 @@ export function PeoplePanel({
   open,
   lastResult,
   version,
+  deposit = false,
 }: {
   days: readonly BookingDay[]
   /** The dates whose number may still change. */
@@ -26,6 +27,8 @@ export function PeoplePanel({
   lastResult?: SubmissionResult<string[]>
   /** The booking's version the owner's page shows (ADR 033); the customer's page has none. */
   version?: number
+  /** The voorschotfactuur counts: it stays, and the eindfactuur asks the new price (ADR 039). */
+  deposit?: boolean
 }) {
   const owner = version !== undefined
   const [first, ...later] = days
@@ -45,11 +48,17 @@ export function PeoplePanel({
   const most = oneMaximum ? `, maximaal ${daysMaxPeople(days)}` : ''
   const hint =
     `Minimaal ${MIN_PEOPLE}${most} personen${several ? ' per datum' : ''}. ` +
-    (owner
-      ? 'De prijs wordt opnieuw berekend; een factuur wordt vervangen door een creditfactuur en een nieuwe, en ' +
-        'de klant krijgt bericht.'
-      : 'We rekenen de prijs opnieuw uit; een factuur vervangen we door een nieuwe, met een creditfactuur ' +
-        'voor de oude.')
+    (deposit
+      ? owner
+        ? 'De prijs wordt opnieuw berekend; de voorschotfactuur blijft staan, de eindfactuur rekent met het nieuwe ' +
+          'aantal, en de klant krijgt bericht.'
+        : 'We rekenen de prijs opnieuw uit; je aanbetaling blijft staan, en de eindfactuur rekent met het nieuwe ' +
+          'aantal.'
+      : owner
+        ? 'De prijs wordt opnieuw berekend; een factuur wordt vervangen door een creditfactuur en een nieuwe, en ' +
+          'de klant krijgt bericht.'
+        : 'We rekenen de prijs opnieuw uit; een factuur vervangen we door een nieuwe, met een creditfactuur ' +
+          'voor de oude.')
   return (
     <section aria-labelledby="personen-titel" className="rounded-xl border border-mortar bg-white p-6">
       <h2 id="personen-titel" className="font-display text-xl font-semibold">

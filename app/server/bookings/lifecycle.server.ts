@@ -18,6 +18,7 @@ import {
   type Refusal,
 } from '~/lib/booking-lifecycle'
 import { capitalised, formatEuro } from '~/lib/format'
+import { invoiceName } from '~/lib/invoicing'
 import { bookingSlots } from '../../../db/schema'
 import { audit } from '../audit.server'
 import { runBatch } from '../db/batch.server'
@@ -105,7 +106,8 @@ function logEntry(
 ) {
   const documents = written.issued.map(
     (document) =>
-      `${document.kind} ${document.number} (${formatEuro(document.totalCents)})` +
+      `${invoiceName(document.kind, document.stage).toLowerCase()} ${document.number} ` +
+      `(${formatEuro(document.totalCents)})` +
       (document.credits ? ` op factuur ${document.credits}` : ''),
   )
   const refundBefore = loaded.state.booking.refundDueCents

@@ -348,6 +348,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
               open={days.map((day) => day.date)}
               version={booking.version}
               lastResult={resultOf(actionData, 'personen')}
+              deposit={schedule !== undefined}
             />
           ) : null}
           <BookingInvoices

@@ -224,7 +224,12 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
             <OptiePanel until={booking.optieUntil} several={several} needsAddress={options.needsInvoiceAddress} />
           ) : null}
           {options.canChangePeople ? (
-            <PeoplePanel days={booking.days} open={options.peopleDates} lastResult={resultOf('personen')} />
+            <PeoplePanel
+              days={booking.days}
+              open={options.peopleDates}
+              lastResult={resultOf('personen')}
+              deposit={schedule !== undefined}
+            />
           ) : !ended ? (
             <p className="rounded-xl border border-mortar bg-white p-6 text-sm text-ink-soft">
               {lifecycleMessages.peopleTooLate(termsListOf(booking.days).terms.peopleChangeWorkdays)}
