@@ -28,8 +28,8 @@ import {
   refusedDecisionMessage,
 } from './booking-status'
 import { cancellationCharge, cancellationOutcome, peopleChangeAllowed } from './cancellation'
-import { addDays, amsterdamDate, type IsoDate } from './dates'
-import { balanceDatesOf, DEPOSIT_REMINDER_DAYS, depositSchedule } from './deposit'
+import { amsterdamDate, type IsoDate } from './dates'
+import { balanceDatesOf, depositReminderFrom, depositSchedule } from './deposit'
 import { countWord, formatDate, formatEuro, formatLongDate, listed } from './format'
 import type { InvoiceDetails } from './invoice-details'
 import type { InvoiceLine, InvoiceStage } from './invoicing'
@@ -1058,7 +1058,8 @@ const openDeposit = (state: LifecycleState, invoiceId: number) => {
 const remindDeposit: Rule<'remind-deposit'> = (state, event, now) => {
   const target = openDeposit(state, event.invoiceId)
   const today = amsterdamDate(new Date(now))
-  if (!target || today < addDays(target.dueOn, -DEPOSIT_REMINDER_DAYS) || today > target.dueOn)
+  const { depositTermDays } = state.booking.selection.list.terms
+  if (!target || today < depositReminderFrom(target.dueOn, depositTermDays) || today > target.dueOn)
     return refuseWith('notDue')
   if (state.noticesSent.includes(`invoice:${target.id}:aanbetaling`)) return unchanged()
   return planOf(state, {

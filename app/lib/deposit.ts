@@ -82,6 +82,16 @@ export function depositSchedule(days: readonly BookingDay[], today: IsoDate): De
 /** Days before the deposit's due date that the customer is reminded of it, once. */
 export const DEPOSIT_REMINDER_DAYS = 3
 
+/**
+ * The first day the customer may be reminded of an aanbetaling due on `dueOn` under a term of
+ * `depositTermDays`: three days before it is due, but never on the day its voorschotfactuur came.
+ */
+export function depositReminderFrom(dueOn: IsoDate, depositTermDays: number): IsoDate {
+  const threeBefore = addDays(dueOn, -DEPOSIT_REMINDER_DAYS)
+  const dayAfterIssue = addDays(dueOn, 1 - depositTermDays)
+  return threeBefore > dayAfterIssue ? threeBefore : dayAfterIssue
+}
+
 /** Where a booking with a current voorschotfactuur stands: the aanbetaling, and the rest to follow. */
 export type PaymentSchedule = {
   percent: number

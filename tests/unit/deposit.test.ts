@@ -2,7 +2,7 @@
 import { expect, test } from 'vitest'
 import type { BookingDay } from '~/lib/booking-days'
 import { addDays } from '~/lib/dates'
-import { balanceDates, depositLines, depositSchedule, paymentSchedule } from '~/lib/deposit'
+import { balanceDates, depositLines, depositReminderFrom, depositSchedule, paymentSchedule } from '~/lib/deposit'
 import { invoiceTotals } from '~/lib/invoicing'
 import { listWithDeposit } from '../support/price-lists'
 
@@ -95,4 +95,11 @@ test('the schedule the pages show is there only while the voorschotfactuur count
   })
   expect(paymentSchedule(days, [{ ...deposit, status: 'gecrediteerd' }])).toBeUndefined()
   expect(paymentSchedule(days, [{ ...deposit, stage: null, status: 'open' }])).toBeUndefined()
+})
+
+test('the customer is reminded three days before the aanbetaling is due, never on the day it was invoiced', () => {
+  expect(depositReminderFrom('2027-02-15', 14)).toBe('2027-02-12')
+  // Invoiced on 1 February, due on the 3rd: the reminder may come on the 2nd.
+  expect(depositReminderFrom('2027-02-03', 2)).toBe('2027-02-02')
+  expect(depositReminderFrom('2027-02-02', 1)).toBe('2027-02-02')
 })

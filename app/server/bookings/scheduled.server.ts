@@ -11,7 +11,7 @@
 import { and, between, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm'
 import type { LifecycleEvent } from '~/lib/booking-lifecycle'
 import { addDays, amsterdamDate } from '~/lib/dates'
-import { balanceDates, DEPOSIT_REMINDER_DAYS } from '~/lib/deposit'
+import { balanceDates, depositReminderFrom } from '~/lib/deposit'
 import { OPTIE_REMINDER_DAYS, optieLapsed } from '~/lib/optie'
 import { asDayPart } from '~/lib/pricing'
 import { dueReminder } from '~/lib/reminders'
@@ -73,6 +73,7 @@ async function dueEvents(db: Db, now: number): Promise<[bookingId: number, event
           WHERE ${bookingLaterDays.bookingId} = ${bookings.id})`,
         balanceDaysBefore: priceLists.balanceDaysBefore,
         paymentTermDays: priceLists.paymentTermDays,
+        depositTermDays: priceLists.depositTermDays,
       })
       .from(invoices)
       .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
@@ -121,7 +122,7 @@ async function dueEvents(db: Db, now: number): Promise<[bookingId: number, event
         return notice('aanbetaling-te-laat')
           ? []
           : [[deposit.bookingId, { type: 'deposit-overdue', invoiceId: deposit.id }]]
-      if (addDays(deposit.dueOn, -DEPOSIT_REMINDER_DAYS) <= today && !notice('aanbetaling'))
+      if (depositReminderFrom(deposit.dueOn, deposit.depositTermDays) <= today && !notice('aanbetaling'))
         return [[deposit.bookingId, { type: 'remind-deposit', invoiceId: deposit.id }]]
       return []
     }),
