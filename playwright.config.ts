@@ -91,11 +91,12 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
     // The aanbetaling's journey runs the cron months ahead, which would move every other journey's
-    // bookings on (and age their mail): it runs last, alone.
+    // bookings on (and age their mail): it runs last, beside the price list journey, which reads
+    // neither bookings nor mail and prices other dates.
     {
       name: 'deposits',
       testMatch: ['deposits.spec.ts'],
-      dependencies: ['prices'],
+      dependencies: ['desktop', 'mobile', 'no-js'],
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
     {

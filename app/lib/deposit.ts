@@ -46,16 +46,33 @@ export function depositLines(lines: readonly InvoiceLine[], percent: number): In
   })
 }
 
-export type DepositSchedule = {
-  percent: number
+/**
+ * What follows an aanbetaling of `depositCents` on a booking of `days` (whose price is `totalCents`):
+ * the rest, and the eindfactuur's days.
+ */
+export function balanceOf(
+  days: readonly BookingDay[],
+  depositCents: number,
+  totalCents = priceDays(days).totals.totalCents,
+) {
+  const { terms } = termsListOf(days)
+  const final = balanceDatesOf(days)
+  return {
+    percent: terms.depositPercent,
+    /** What the eindfactuur will ask beyond the aanbetaling at the choices of `days`. */
+    restCents: totalCents - depositCents,
+    finalIssueOn: final.issueOn,
+    finalDueOn: final.dueOn,
+    /** The eindfactuur comes after the meeting (balanceDaysBefore 0). */
+    afterMeeting: terms.balanceDaysBefore === 0,
+  }
+}
+
+export type DepositSchedule = ReturnType<typeof balanceOf> & {
   lines: InvoiceLine[]
   /** The voorschotfactuur's total, incl. btw. */
   depositCents: number
   depositDueOn: IsoDate
-  /** What the eindfactuur will ask beyond the aanbetaling at today's choices. */
-  restCents: number
-  finalIssueOn: IsoDate
-  finalDueOn: IsoDate
 }
 
 /** What confirming a booking of `days` on `today` invoices: a deposit and its schedule, or none (one invoice). */
@@ -63,20 +80,11 @@ export function depositSchedule(days: readonly BookingDay[], today: IsoDate): De
   const { terms } = termsListOf(days)
   if (terms.depositPercent <= 0) return undefined
   const price = priceDays(days)
-  const final = balanceDatesOf(days)
   const depositDueOn = addDays(today, terms.depositTermDays)
-  if (depositDueOn >= final.issueOn || depositDueOn >= price.first.date) return undefined
+  if (depositDueOn >= balanceDatesOf(days).issueOn || depositDueOn >= price.first.date) return undefined
   const lines = depositLines(price.lines, terms.depositPercent)
   const depositCents = invoiceTotals(lines).totalCents
-  return {
-    percent: terms.depositPercent,
-    lines,
-    depositCents,
-    depositDueOn,
-    restCents: price.totals.totalCents - depositCents,
-    finalIssueOn: final.issueOn,
-    finalDueOn: final.dueOn,
-  }
+  return { lines, depositCents, depositDueOn, ...balanceOf(days, depositCents, price.totals.totalCents) }
 }
 
 /** Days before the deposit's due date that the customer is reminded of it, once. */
@@ -93,41 +101,21 @@ export function depositReminderFrom(dueOn: IsoDate, depositTermDays: number): Is
 }
 
 /** Where a booking with a current voorschotfactuur stands: the aanbetaling, and the rest to follow. */
-export type PaymentSchedule = {
-  percent: number
-  depositCents: number
-  depositDueOn: IsoDate
-  depositPaid: boolean
-  restCents: number
-  finalIssueOn: IsoDate
-  finalDueOn: IsoDate
-  /** The eindfactuur comes after the meeting (balanceDaysBefore 0). */
-  afterMeeting: boolean
-}
+export type PaymentSchedule = Omit<DepositSchedule, 'lines'> & { depositPaid: boolean }
 
-type StoredInvoice = {
-  kind: string
-  stage: string | null
-  status: string
-  totalCents: number
-  paidCents: number
-  dueOn: IsoDate
-}
+type StoredInvoice = { stage: string | null; status: string; totalCents: number; paidCents: number; dueOn: IsoDate }
 
 /** The schedule the customer's page and the owner's show while the voorschotfactuur counts; else none. */
-export function paymentSchedule(days: readonly BookingDay[], invoices: readonly StoredInvoice[]) {
+export function paymentSchedule(
+  days: readonly BookingDay[],
+  invoices: readonly StoredInvoice[],
+): PaymentSchedule | undefined {
   const current = invoices.find((invoice) => invoice.stage === 'voorschot' && invoice.status !== 'gecrediteerd')
   if (!current) return undefined
-  const { terms } = termsListOf(days)
-  const final = balanceDatesOf(days)
   return {
-    percent: terms.depositPercent,
     depositCents: current.totalCents,
     depositDueOn: current.dueOn,
     depositPaid: current.paidCents >= current.totalCents,
-    restCents: priceDays(days).totals.totalCents - current.totalCents,
-    finalIssueOn: final.issueOn,
-    finalDueOn: final.dueOn,
-    afterMeeting: terms.balanceDaysBefore === 0,
-  } satisfies PaymentSchedule
+    ...balanceOf(days, current.totalCents),
+  }
 }

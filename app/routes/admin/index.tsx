@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import type { ReactNode } from 'react'
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
 import { AddCustomer } from '~/components/admin/add-customer'
 import { BusyConflictsNotice } from '~/components/admin/busy-conflicts'
@@ -329,32 +330,31 @@ function ExportLink({ href }: { href: string }) {
   )
 }
 
-/** The bookings with money to pay back or on its way back, each to its page (ADR 038). */
-function MoneyBack({
-  bookings,
+/** A short list on the overview of bookings whose money needs the owner, each to its page; none when empty. */
+function BookingMoneyList({
+  id,
+  title,
+  border,
+  rows,
 }: {
-  bookings: { id: number; name: string; dueCents: number; onTheWayCents: number }[]
+  id: string
+  title: string
+  border: string
+  rows: { key: string | number; bookingId: number; name: string; detail: ReactNode }[]
 }) {
-  if (bookings.length === 0) return null
+  if (rows.length === 0) return null
   return (
-    <section aria-labelledby="geld-terug" className="mt-5 rounded-lg border border-brick-300 bg-white p-4">
-      <h2 id="geld-terug" className="font-display text-lg font-semibold">
-        Geld terug naar klanten
+    <section aria-labelledby={id} className={`mt-5 rounded-lg border ${border} bg-white p-4`}>
+      <h2 id={id} className="font-display text-lg font-semibold">
+        {title}
       </h2>
       <ul className="mt-2 divide-y divide-mortar text-sm">
-        {bookings.map((booking) => (
-          <li key={booking.id} className="flex flex-wrap justify-between gap-x-4 py-2">
-            <Link to={`/admin/boekingen/${booking.id}`} className="text-brick-700 underline">
-              {`Boeking ${booking.id} · ${booking.name}`}
+        {rows.map((row) => (
+          <li key={row.key} className="flex flex-wrap justify-between gap-x-4 py-2">
+            <Link to={`/admin/boekingen/${row.bookingId}`} className="text-brick-700 underline">
+              {`Boeking ${row.bookingId} · ${row.name}`}
             </Link>
-            <span>
-              {[
-                booking.dueCents > 0 ? `${formatEuro(booking.dueCents)} terug te betalen` : '',
-                booking.onTheWayCents > 0 ? `${formatEuro(booking.onTheWayCents)} onderweg via iDEAL` : '',
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </span>
+            <span>{row.detail}</span>
           </li>
         ))}
       </ul>
@@ -362,7 +362,33 @@ function MoneyBack({
   )
 }
 
-/** The aanbetalingen still open, each to its booking; one past its date is marked (ADR 039). */
+/** The bookings with money to pay back or on its way back (ADR 038). */
+function MoneyBack({
+  bookings,
+}: {
+  bookings: { id: number; name: string; dueCents: number; onTheWayCents: number }[]
+}) {
+  return (
+    <BookingMoneyList
+      id="geld-terug"
+      title="Geld terug naar klanten"
+      border="border-brick-300"
+      rows={bookings.map((booking) => ({
+        key: booking.id,
+        bookingId: booking.id,
+        name: booking.name,
+        detail: [
+          booking.dueCents > 0 ? `${formatEuro(booking.dueCents)} terug te betalen` : '',
+          booking.onTheWayCents > 0 ? `${formatEuro(booking.onTheWayCents)} onderweg via iDEAL` : '',
+        ]
+          .filter(Boolean)
+          .join(' · '),
+      }))}
+    />
+  )
+}
+
+/** The aanbetalingen still open; one past its date is marked (ADR 039). */
 function OpenDeposits({
   today,
   open,
@@ -370,30 +396,27 @@ function OpenDeposits({
   today: string
   open: { bookingId: number; name: string; number: string; openCents: number; dueOn: string }[]
 }) {
-  if (open.length === 0) return null
   return (
-    <section aria-labelledby="aanbetalingen" className="mt-5 rounded-lg border border-mortar bg-white p-4">
-      <h2 id="aanbetalingen" className="font-display text-lg font-semibold">
-        Openstaande aanbetalingen
-      </h2>
-      <ul className="mt-2 divide-y divide-mortar text-sm">
-        {open.map((deposit) => (
-          <li key={deposit.number} className="flex flex-wrap justify-between gap-x-4 py-2">
-            <Link to={`/admin/boekingen/${deposit.bookingId}`} className="text-brick-700 underline">
-              {`Boeking ${deposit.bookingId} · ${deposit.name}`}
-            </Link>
-            <span>
-              {`${formatEuro(deposit.openCents)} · factuur ${deposit.number} · `}
-              {deposit.dueOn < today ? (
-                <strong className="text-brick-700">{`te laat: uiterlijk ${formatDate(deposit.dueOn)}`}</strong>
-              ) : (
-                `uiterlijk ${formatDate(deposit.dueOn)}`
-              )}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <BookingMoneyList
+      id="aanbetalingen"
+      title="Openstaande aanbetalingen"
+      border="border-mortar"
+      rows={open.map((deposit) => ({
+        key: deposit.number,
+        bookingId: deposit.bookingId,
+        name: deposit.name,
+        detail: (
+          <>
+            {`${formatEuro(deposit.openCents)} · factuur ${deposit.number} · `}
+            {deposit.dueOn < today ? (
+              <strong className="text-brick-700">{`te laat: uiterlijk ${formatDate(deposit.dueOn)}`}</strong>
+            ) : (
+              `uiterlijk ${formatDate(deposit.dueOn)}`
+            )}
+          </>
+        ),
+      }))}
+    />
   )
 }
 

@@ -1,9 +1,8 @@
 /** The mails about money: invoices and credit notes, a payment's receipt, a refund due, an unpaid invoice. */
 import { venue } from '~/content/venue'
-import { priceDays, termsListOf } from '~/lib/booking-days'
 import type { MailIntent } from '~/lib/booking-lifecycle'
 import { addDays } from '~/lib/dates'
-import { balanceDatesOf } from '~/lib/deposit'
+import { balanceOf } from '~/lib/deposit'
 import { capitalised, formatDate, formatEuro, listed } from '~/lib/format'
 import { invoiceName, payBy, REFUND_TERM_DAYS, REMINDER_TERM_DAYS } from '~/lib/invoicing'
 import { customerDraft, type MailDraft } from '../../mail/draft'
@@ -117,18 +116,15 @@ export function invoicesMail(
  * 1 maart 2027 sturen en die je uiterlijk 15 maart 2027 betaalt."
  */
 export function depositScheduleText(deposit: Pick<InvoiceSummary, 'totalCents'>, facts: BookingMailFacts): string {
-  const totalCents = priceDays(facts.days).totals.totalCents
-  const { issueOn, dueOn } = balanceDatesOf(facts.days)
-  const { terms } = termsListOf(facts.days)
-  const rest = `Het restant van ${formatEuro(totalCents - deposit.totalCents)} krijg je op de eindfactuur`
-  const when =
-    terms.balanceDaysBefore === 0
-      ? `, die we je na je bijeenkomst sturen, op ${formatDate(issueOn)}; je betaalt haar uiterlijk ` +
-        `${formatDate(dueOn)}.`
-      : `, die we je op ${formatDate(issueOn)} sturen en die je uiterlijk ${formatDate(dueOn)} betaalt.`
+  const { percent, restCents, finalIssueOn, finalDueOn, afterMeeting } = balanceOf(facts.days, deposit.totalCents)
+  const when = afterMeeting
+    ? `, die we je na je bijeenkomst sturen, op ${formatDate(finalIssueOn)}; je betaalt haar uiterlijk ` +
+      `${formatDate(finalDueOn)}.`
+    : `, die we je op ${formatDate(finalIssueOn)} sturen en die je uiterlijk ${formatDate(finalDueOn)} betaalt.`
   return (
-    `Dit is de aanbetaling van ${terms.depositPercent} % van je boeking van ${formatEuro(totalCents)}. ` +
-    `${rest}${when} Wijzig je intussen het aantal personen, dan rekent de eindfactuur met het nieuwe aantal.`
+    `Dit is de aanbetaling van ${percent} % van je boeking van ${formatEuro(restCents + deposit.totalCents)}. ` +
+    `Het restant van ${formatEuro(restCents)} krijg je op de eindfactuur${when} Wijzig je intussen het aantal ` +
+    'personen, dan rekent de eindfactuur met het nieuwe aantal.'
   )
 }
 

@@ -14,9 +14,6 @@ import type { MailAttachment } from '../../mail/provider.server'
 import { contactMessageStatements } from '../../messages/contact.server'
 import type { Booking } from '../queries.server'
 import type { BookingMailFacts } from './facts'
-
-type MailFactsInvoices = BookingMailFacts['invoices']
-
 import { bookingMail, venueMailKinds } from './index'
 import { changeRequestMessage } from './link'
 import { type InvoiceOccasion, invoicesMail } from './money'
@@ -27,7 +24,7 @@ export type MailContext = {
   /** Every date of the booking as the plan leaves it, first to last. */
   days: BookingDay[]
   /** The booking's invoices as they were read, by id (for numbers and amounts). */
-  invoices: MailFactsInvoices
+  invoices: BookingMailFacts['invoices']
   /** Invoices and credit notes this plan issues. */
   issued: IssuedDocument[]
   /** The calendar file the plan sends (with a decision or the customer's cancellation). */
@@ -48,14 +45,17 @@ function occasionOf(plan: Plan): InvoiceOccasion {
   return plan.numPeople ? 'personen' : 'opnieuw-bevestigd'
 }
 
+/** The invoice a reminder is about (an unpaid invoice, an aanbetaling), if the intent is one. */
+const remindedInvoiceId = (intent: MailIntent) =>
+  intent.kind === 'unpaid-reminder' || intent.kind === 'deposit-reminder' ? intent.invoiceId : undefined
+
 /** The invoices a mail of this plan may ask to pay: the ones it issues, and the one it reminds of. */
 function payableNumbers(intents: readonly MailIntent[], context: MailContext): string[] {
   const issued = context.issued.filter((document) => document.kind === 'factuur' && document.openCents > 0)
-  const reminded = intents.flatMap((intent) =>
-    intent.kind === 'unpaid-reminder' || intent.kind === 'deposit-reminder'
-      ? [context.invoices.get(intent.invoiceId)?.number ?? '']
-      : [],
-  )
+  const reminded = intents.map((intent) => {
+    const invoiceId = remindedInvoiceId(intent)
+    return invoiceId === undefined ? '' : (context.invoices.get(invoiceId)?.number ?? '')
+  })
   return [...issued.map((document) => document.number), ...reminded].filter(Boolean)
 }
 
@@ -98,10 +98,8 @@ export async function planMails(plan: Plan, context: MailContext): Promise<Queue
       })
       return { id: message.mailId, statements: message.statements }
     }
-    const related =
-      intent.kind === 'unpaid-reminder' || intent.kind === 'deposit-reminder'
-        ? { type: 'invoice', id: intent.invoiceId }
-        : { type: 'booking', id: booking.id }
+    const invoiceId = remindedInvoiceId(intent)
+    const related = invoiceId === undefined ? { type: 'booking', id: booking.id } : { type: 'invoice', id: invoiceId }
     const queued = queueDraft(db, bookingMail(intent, facts), related)
     return { id: queued.id, statements: [queued.statement] }
   })
