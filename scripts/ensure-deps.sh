@@ -6,9 +6,32 @@
 # (--prefer-offline); what the cache lacks still comes from the registry.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+#
+# A tree npm installed is kept outside the repository, under the hash of what decides it (the
+# package files, Node's version, the machine), and a new clone with the same hash gets a copy of it
+# instead of a new install (docs/decisions/040-the-suite-on-two-cores.md). The copy is made right after
+# the install, before any tool writes its own caches into node_modules, and is never changed after.
+source scripts/env.sh
+cache=$VENUE_CACHE
+key=$({ cat package.json package-lock.json; node --version; uname -m; } | sha256sum | cut -c1-16)
+kept="$cache/node_modules-$key"
 if [[ ! -d node_modules || package-lock.json -nt node_modules/.package-lock.json ]]; then
-  echo "Dependencies installeren..."
-  npm install --no-audit --no-fund --loglevel=error --prefer-offline
+  if [[ -f $kept/.package-lock.json ]]; then
+    echo "Dependencies overnemen uit $kept..."
+    rm -rf node_modules
+    cp -a "$kept" node_modules
+    touch node_modules/.package-lock.json
+  else
+    echo "Dependencies installeren..."
+    npm install --no-audit --no-fund --loglevel=error --prefer-offline
+    if mkdir -p "$cache" 2> /dev/null && copy=$(mktemp -d "$cache/.node_modules-XXXXXX" 2> /dev/null); then
+      if cp -a node_modules "$copy/tree" && mv -T "$copy/tree" "$kept" 2> /dev/null; then
+        # Only the newest two trees stay.
+        ls -dt "$cache"/node_modules-* | tail -n +3 | xargs -r rm -rf
+      fi
+      rm -rf "$copy"
+    fi
+  fi
 fi
 
 # Local secrets for wrangler dev: the documented local values, unless the developer has their own.
