@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 #
 # A tree npm installed is kept outside the repository, under the hash of what decides it (the
 # package files, Node's version, the machine), and a new clone with the same hash gets a copy of it
-# instead of a new install (docs/decisions/040-the-suite-on-two-cores.md). The copy is made right after
+# instead of a new install (docs/decisions/030-the-suite-on-two-cores.md). The copy is made right after
 # the install, before any tool writes its own caches into node_modules, and is never changed after.
 source scripts/env.sh
 cache=$VENUE_CACHE

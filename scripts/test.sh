@@ -36,7 +36,7 @@ check() { # id, command...
   echo "${id} $((SECONDS - started))" >> "$times"
 }
 
-# tsc starts from the incremental state of this machine's last run (docs/decisions/040-the-suite-on-two-cores.md).
+# tsc starts from the incremental state of this machine's last run (docs/decisions/030-the-suite-on-two-cores.md).
 # The state is dated 1970, so tsc -b never takes a project for up to date by the files' times: it
 # reads every file, and checks again each one whose content differs from the state and each one
 # that depends on it.
