@@ -9,7 +9,7 @@
  */
 import { env } from 'cloudflare:workers'
 import fc from 'fast-check'
-import { expect, test } from 'vitest'
+import { expect, onTestFailed, test } from 'vitest'
 import { termsSections } from '~/content/terms'
 import { calculatorSearch, initialCalculatorState } from '~/lib/calculator'
 import { addDays } from '~/lib/dates'
@@ -116,6 +116,9 @@ const meeting = (draft: PriceListDraft) =>
     .map((drawn) => ({ ...drawn, lunchType: drawn.meetingType === 'geen' ? ('geen' as const) : drawn.lunchType }))
 
 test('under any published offer the calculator, quote, request, invoice and e-invoice agree to the cent', async () => {
+  // fast-check names the seed of a property that fails; this names it for any other failure too
+  // (an unexpected console.error, a timeout).
+  onTestFailed(() => console.info(`Replay with FUZZ_SEED=${env.FUZZ_SEED}`))
   await fc.assert(
     fc.asyncProperty(
       offer.chain((draft) => fc.tuple(fc.constant(draft), meeting(draft))),

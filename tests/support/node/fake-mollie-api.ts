@@ -5,7 +5,7 @@
  * same way; 422 for a payment not paid, or more than is left of it), GET .../refunds and
  * GET .../refunds/{id}. Its checkout page is a plain page on the fake itself. Tests move a payment
  * along with POST /__status { id, status } (paid, failed, expired, canceled) and a refund with
- * POST /__refund-status { id, status } (processing, refunded, failed, canceled), make it
+ * POST /__refund-status { id, status } (processing, refunded, failed, canceled; onward only), make it
  * unreachable with POST /__down { down }, read what arrived with GET /__requests and the refunds
  * it holds with GET /__refunds, let it forget the idempotency keys it saw with POST /__forget-keys,
  * and start over with POST /__reset.
@@ -25,6 +25,13 @@ type Payment = {
   createdAt: string
   expiresAt: string
   paidAt?: string
+}
+
+/** Where a refund can go from each of Mollie's refund states. */
+const onwardRefundStatuses: Record<string, string[]> = {
+  queued: ['pending', 'processing', 'refunded', 'failed', 'canceled'],
+  pending: ['processing', 'refunded', 'failed', 'canceled'],
+  processing: ['refunded', 'failed'],
 }
 
 type Refund = {
@@ -108,6 +115,10 @@ export function createFakeMollieApi(port: number): Server {
       const { id, status } = (await readBody(req)) as { id: string; status: string }
       const refund = refunds.get(id)
       if (!refund) return send(res, 404, { status: 404, detail: 'unknown' })
+      // As at Mollie, a refund moves on along its states only: one that failed, was canceled or
+      // paid back stays so, and only one not yet on its way can be canceled.
+      if (!(onwardRefundStatuses[refund.status] ?? []).includes(status))
+        return send(res, 409, { status: 409, detail: `A ${refund.status} refund does not become ${status}` })
       refund.status = status
       return send(res, 200, refundResource(refund))
     }
