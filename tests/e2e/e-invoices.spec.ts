@@ -4,6 +4,7 @@ import { strFromU8, unzipSync } from 'fflate'
 import { amsterdamDate } from '~/lib/dates'
 import { validate } from '../../.tools/einvoice-validate/validate.mjs'
 import { bookableDate } from '../support/booking-dates'
+import { compileWasmQuickly } from '../support/node/quick-wasm'
 import { confirmAsOwner, openAsOwner } from './bookings'
 import { expect, test } from './fixtures'
 import { linkFromMail } from './mail'
@@ -14,6 +15,8 @@ import { linkFromMail } from './mail'
  * the customer download the e-invoice; the owner exports the period for the bookkeeper. Every
  * downloaded document passes the team's validator.
  */
+
+compileWasmQuickly()
 
 const fileOf = async (download: Download) => readFile((await download.path()) ?? '')
 const fatal = async (xml: string) => (await validate(xml, { xsd: true, rules: true })).errors.map((error) => error.id)

@@ -10,7 +10,10 @@ import { type UblInvoice, ublAmount, ublDocument, ublMissing } from '~/lib/ubl'
 // The team's validator (scripts/ensure-einvoice-validator.sh installs it into .tools/).
 import { validate } from '../../.tools/einvoice-validate/validate.mjs'
 import { businessDetails } from '../support/booking-dates'
+import { compileWasmQuickly } from '../support/node/quick-wasm'
 import { firstPriceList, listWithExtras } from '../support/price-lists'
+
+compileWasmQuickly()
 
 // An ampersand in the name: the XML must escape it.
 const dutchBusiness: InvoiceDetails = { ...businessDetails, company: 'Voorbeeld & Zonen B.V.' }

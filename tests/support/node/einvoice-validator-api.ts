@@ -12,10 +12,12 @@ import { createHash } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { compileWasmQuickly } from './quick-wasm'
 
 type Validate = (xml: string, options: { xsd: boolean; rules: boolean }) => Promise<{ ok: boolean; errors: unknown[] }>
 
 export function createEinvoiceValidatorApi(): Server & { checked: () => { documents: number; failed: number } } {
+  compileWasmQuickly()
   const module = resolve('.tools/einvoice-validate/validate.mjs')
   const validator = import(pathToFileURL(module).href) as Promise<{ validate: Validate }>
   let documents = 0
