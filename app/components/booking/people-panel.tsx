@@ -8,6 +8,24 @@ import { peopleChangeSchema } from '~/lib/booking-schemas'
 import { capitalised, counted, formatLongDate } from '~/lib/format'
 import { MIN_PEOPLE } from '~/lib/pricing'
 
+/** What a new number of people does to the money, told to the owner or the customer (ADR 037, 039). */
+const repricing = {
+  owner: {
+    invoice:
+      'De prijs wordt opnieuw berekend; een factuur wordt vervangen door een creditfactuur en een nieuwe, en ' +
+      'de klant krijgt bericht.',
+    deposit:
+      'De prijs wordt opnieuw berekend; de voorschotfactuur blijft staan, de eindfactuur rekent met het nieuwe ' +
+      'aantal, en de klant krijgt bericht.',
+  },
+  customer: {
+    invoice:
+      'We rekenen de prijs opnieuw uit; een factuur vervangen we door een nieuwe, met een creditfactuur voor de oude.',
+    deposit:
+      'We rekenen de prijs opnieuw uit; je aanbetaling blijft staan, en de eindfactuur rekent met het nieuwe aantal.',
+  },
+}
+
 /**
  * The number of people of each date, each changed on its own while its date is far enough away
  * (docs/decisions/032-multi-day-bookings-as-a-customer-reads-them.md); a date too close shows its
@@ -48,17 +66,7 @@ export function PeoplePanel({
   const most = oneMaximum ? `, maximaal ${daysMaxPeople(days)}` : ''
   const hint =
     `Minimaal ${MIN_PEOPLE}${most} personen${several ? ' per datum' : ''}. ` +
-    (deposit
-      ? owner
-        ? 'De prijs wordt opnieuw berekend; de voorschotfactuur blijft staan, de eindfactuur rekent met het nieuwe ' +
-          'aantal, en de klant krijgt bericht.'
-        : 'We rekenen de prijs opnieuw uit; je aanbetaling blijft staan, en de eindfactuur rekent met het nieuwe ' +
-          'aantal.'
-      : owner
-        ? 'De prijs wordt opnieuw berekend; een factuur wordt vervangen door een creditfactuur en een nieuwe, en ' +
-          'de klant krijgt bericht.'
-        : 'We rekenen de prijs opnieuw uit; een factuur vervangen we door een nieuwe, met een creditfactuur ' +
-          'voor de oude.')
+    repricing[owner ? 'owner' : 'customer'][deposit ? 'deposit' : 'invoice']
   return (
     <section aria-labelledby="personen-titel" className="rounded-xl border border-mortar bg-white p-6">
       <h2 id="personen-titel" className="font-display text-xl font-semibold">
