@@ -7,8 +7,8 @@
  *
  * db/seed.ts prints them for wrangler; tests/integration/seed.test.ts applies them twice.
  */
-import { eventSlotsOf } from '../app/lib/availability'
-import { addDays, amsterdamDate, onOrAfterWeekday } from '../app/lib/dates'
+import { closedHolidayOn, eventSlotsOf } from '../app/lib/availability'
+import { addDays, amsterdamDate, type IsoDate, isWeekend } from '../app/lib/dates'
 
 const DAY = 86_400_000
 
@@ -27,17 +27,49 @@ function insert(table: string, row: Record<string, Value>): string {
   )
 }
 
+/**
+ * The demo's dates, relative to today. Each is the first day at least so many days ahead (or ago)
+ * that is not a holiday the venue closes on by default, and a weekday where the row is a meeting.
+ * The dates the calendar shows as held are never handed out twice: the requests the end-to-end
+ * journeys confirm never share a date with a confirmed booking or an activity, whatever day of the
+ * week or the year the seed runs (two offsets a weekend apart once gave one Monday).
+ */
+function demoDates(now: number) {
+  const today = amsterdamDate(new Date(now))
+  const taken = new Set<IsoDate>()
+  const open = (date: IsoDate, weekdayOnly: boolean) =>
+    !closedHolidayOn(date) && !(weekdayOnly && isWeekend(date)) && !taken.has(date)
+  const dayIn = (days: number, { weekdayOnly = true, own = true } = {}) => {
+    let date = addDays(today, days)
+    while (!open(date, weekdayOnly)) date = addDays(date, 1)
+    if (own) taken.add(date)
+    return date
+  }
+  // In order of distance, so that a date moved on by a weekend or holiday never jumps a later one.
+  return {
+    past: dayIn(-21, { own: false }),
+    confirmed: dayIn(7),
+    requests: dayIn(9),
+    confirmedAfternoon: dayIn(14),
+    cancelled: dayIn(16),
+    openDay: dayIn(20, { weekdayOnly: false }),
+    quoted: dayIn(21, { own: false }),
+    laterRequest: dayIn(30),
+    workshop: dayIn(34),
+    photoWalk: dayIn(48),
+  }
+}
+
 /** The demo bookings (dates relative to `now`); end-to-end tests avoid the day parts they confirm. */
 export function demoBookings(now: number = Date.now()) {
-  const today = amsterdamDate(new Date(now))
-  const workdayIn = (days: number) => onOrAfterWeekday(addDays(today, days))
+  const dates = demoDates(now)
   // Totals are the DESIGN.md §3 prices for these exact choices (checked by tests/unit/seed.test.ts
   // once the pricing module exists).
   return [
     {
       id: 1,
       customer_id: 1,
-      date: workdayIn(7),
+      date: dates.confirmed,
       num_people: 12,
       day_parts: 3,
       meeting_type: 'luxe',
@@ -51,7 +83,7 @@ export function demoBookings(now: number = Date.now()) {
     {
       id: 2,
       customer_id: 2,
-      date: workdayIn(9),
+      date: dates.requests,
       num_people: 8,
       day_parts: 1,
       meeting_type: 'basis',
@@ -65,7 +97,7 @@ export function demoBookings(now: number = Date.now()) {
     {
       id: 3,
       customer_id: 5,
-      date: workdayIn(14),
+      date: dates.confirmedAfternoon,
       num_people: 6,
       day_parts: 2,
       meeting_type: 'geen',
@@ -79,7 +111,7 @@ export function demoBookings(now: number = Date.now()) {
     {
       id: 4,
       customer_id: 3,
-      date: workdayIn(16),
+      date: dates.cancelled,
       num_people: 4,
       day_parts: 1,
       meeting_type: 'luxe',
@@ -93,7 +125,7 @@ export function demoBookings(now: number = Date.now()) {
     {
       id: 5,
       customer_id: 1,
-      date: onOrAfterWeekday(addDays(today, -21)),
+      date: dates.past,
       num_people: 15,
       day_parts: 3,
       meeting_type: 'luxe',
@@ -107,7 +139,7 @@ export function demoBookings(now: number = Date.now()) {
     {
       id: 6,
       customer_id: 4,
-      date: workdayIn(30),
+      date: dates.laterRequest,
       num_people: 10,
       day_parts: 3,
       meeting_type: 'basis',
@@ -121,7 +153,7 @@ export function demoBookings(now: number = Date.now()) {
     {
       id: 7,
       customer_id: 6,
-      date: workdayIn(9),
+      date: dates.requests,
       num_people: 4,
       day_parts: 2,
       meeting_type: 'luxe',
@@ -140,8 +172,7 @@ export function demoBookings(now: number = Date.now()) {
  * holds the day parts its hours overlap (docs/decisions/031-the-venues-own-facts-over-the-spec.md).
  */
 export function demoEvents(now: number = Date.now()) {
-  const today = amsterdamDate(new Date(now))
-  const workdayIn = (days: number) => onOrAfterWeekday(addDays(today, days))
+  const dates = demoDates(now)
   return [
     {
       id: 1,
@@ -149,7 +180,7 @@ export function demoEvents(now: number = Date.now()) {
       description:
         'Loop binnen, bekijk de ruimte en de historische details en drink een kop koffie met ons. ' +
         'Aanmelden is niet nodig.',
-      date: addDays(today, 20),
+      date: dates.openDay,
       start: '10:00',
       end: '15:00',
       price: null,
@@ -159,7 +190,7 @@ export function demoEvents(now: number = Date.now()) {
       title: 'Workshop: beter vergaderen in 90 minuten',
       description:
         'Praktische handvatten voor korte, scherpe vergaderingen, met oefeningen. Inclusief koffie en iets lekkers.',
-      date: workdayIn(34),
+      date: dates.workshop,
       start: '15:30',
       end: '17:00',
       price: 3500,
@@ -168,7 +199,7 @@ export function demoEvents(now: number = Date.now()) {
       id: 3,
       title: 'Fotowandeling door Obdam',
       description: 'Een ochtend fotograferen in het dorp en de polder, met een korte nabespreking in de slagerij.',
-      date: workdayIn(48),
+      date: dates.photoWalk,
       start: '09:30',
       end: '12:30',
       price: 2500,
@@ -178,9 +209,8 @@ export function demoEvents(now: number = Date.now()) {
 
 /** Every statement of the seed, with dates relative to `now`. */
 export function seedStatements(now: number = Date.now()): string[] {
-  const today = amsterdamDate(new Date(now))
+  const dates = demoDates(now)
   const daysAgo = (days: number) => now - days * DAY
-  const workdayIn = (days: number) => onOrAfterWeekday(addDays(today, days))
 
   const customers = [
     {
@@ -287,7 +317,7 @@ export function seedStatements(now: number = Date.now()): string[] {
       day_parts: 3,
       meeting_type: 'basis',
       lunch_type: 'basis',
-      preferred_date: workdayIn(30),
+      preferred_date: dates.laterRequest,
       status: 'active',
       excl: 57750,
       incl: 66788,
@@ -301,7 +331,7 @@ export function seedStatements(now: number = Date.now()): string[] {
       day_parts: 1,
       meeting_type: 'basis',
       lunch_type: 'geen',
-      preferred_date: workdayIn(21),
+      preferred_date: dates.quoted,
       status: 'active',
       excl: 23500,
       incl: 27715,
@@ -470,7 +500,7 @@ export function seedStatements(now: number = Date.now()): string[] {
       const parts = b.day_parts === 3 ? ['ochtend', 'middag'] : [b.day_parts === 1 ? 'ochtend' : 'middag']
       for (const part of parts) {
         // The slot takes its date from the booking row itself, so a second run on a later day
-        // (when workdayIn() gives other dates) adds nothing.
+        // (when demoDates() gives other dates) adds nothing.
         statements.push(
           `INSERT OR IGNORE INTO booking_slots (date, part, booking_id) SELECT date, '${part}', id ` +
             `FROM bookings WHERE id = ${b.id} AND NOT EXISTS (SELECT 1 FROM booking_slots ` +

@@ -5,6 +5,7 @@ import { getDb } from '~/server/db/client.server'
 import { bookableDate } from '../support/booking-dates'
 import { firstPriceList } from '../support/price-lists'
 import { callWorker } from '../support/worker/requests'
+import { closeDefaultHolidays } from '../support/worker/reset'
 
 const NOW = Date.parse('2026-11-22T10:00:00Z')
 const db = getDb(env.DB)
@@ -56,6 +57,7 @@ test('an open request shows as aangevraagd; a cancelled booking leaves the day v
 })
 
 test('holidays and the past are gesloten, weekends and the next 24 hours op aanvraag, with the reason', async () => {
+  await closeDefaultHolidays()
   const days = await availabilityBetween(db, '2026-11-20', '2026-12-28', NOW, firstPriceList.terms)
   expect(days.get('2026-11-20')).toMatchObject({
     ochtend: 'gesloten',

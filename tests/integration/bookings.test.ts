@@ -10,6 +10,7 @@ import { firstPriceList } from '../support/price-lists'
 import { fakeMail } from '../support/worker/fake-mail'
 import { formFields } from '../support/worker/forms'
 import { count, postForm, postJson, rows } from '../support/worker/requests'
+import { closeDefaultHolidays } from '../support/worker/reset'
 
 async function nothingStored() {
   expect(await count('bookings')).toBe(0)
@@ -116,6 +117,7 @@ test.each([
 })
 
 test('a closed public holiday is refused with its name', async () => {
+  await closeDefaultHolidays()
   const result = await requestBooking(
     {
       customer: { name: 'Jan', email: 'jan@voorbeeld.nl' },

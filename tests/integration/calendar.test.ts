@@ -11,6 +11,7 @@ import { adminCookie, adminJson, asAdmin } from '../support/worker/admin'
 import { decideBooking, inDays, insertDaysBooking, today } from '../support/worker/bookings'
 import { fakeMail } from '../support/worker/fake-mail'
 import { callWorker, rows } from '../support/worker/requests'
+import { closeDefaultHolidays } from '../support/worker/reset'
 
 async function booking(id: number, date: string, dayParts: number, status: string, name = `Gast ${id}`) {
   await env.DB.prepare(
@@ -44,6 +45,7 @@ const inviteOf = async (index: number) => {
 }
 
 test('the month view shows every day part: confirmed, requests, closures and holidays, each linked', async () => {
+  await closeDefaultHolidays()
   await booking(1, '2026-12-07', 1, 'bevestigd', 'Pieter Bakker')
   await booking(2, '2026-12-07', 2, 'aanvraag', 'Thijs Mulder')
   await env.DB.prepare(

@@ -7,6 +7,7 @@ import { bookableDate, bookingPayload } from '../support/booking-dates'
 import { firstPriceList } from '../support/price-lists'
 import { adminCookie, adminJson, asAdmin } from '../support/worker/admin'
 import { callWorker, count, expireCachedPage, postJson, rows } from '../support/worker/requests'
+import { closeDefaultHolidays } from '../support/worker/reset'
 
 const sameSite = { 'Sec-Fetch-Site': 'same-origin' }
 const openCalendar = { closedHolidays: [], closedSlots: [], eventSlots: [] }
@@ -138,6 +139,7 @@ test.each([
 })
 
 test('the owner chooses the holidays: Goede Vrijdag closed, tweede paasdag open, and the log says so', async () => {
+  await closeDefaultHolidays()
   const cookie = await adminCookie()
   const holidays = ['nieuwjaarsdag', 'goede-vrijdag', 'eerste-paasdag', 'koningsdag', 'eerste-kerstdag']
   const body = new URLSearchParams([['intent', 'feestdagen'], ...holidays.map((id) => ['holidays', id])])
