@@ -1,4 +1,4 @@
-import { expect, login, loginThroughForm, severeViolations, test } from './fixtures'
+import { expect, login, loginThroughForm, searchAsOwner, severeViolations, test } from './fixtures'
 
 /** Clicks a table row near its right end, where its only link is not. */
 async function clickRowAwayFromItsLink(row: import('@playwright/test').Locator) {
@@ -15,8 +15,7 @@ test('the owner logs in, finds a request, confirms it with the mail dialog and g
   // The one journey through the login form and out again; other journeys keep the worker's session.
   await loginThroughForm(page)
 
-  await page.getByRole('searchbox').fill('BAKKER')
-  await page.getByRole('button', { name: 'Zoeken' }).click()
+  await searchAsOwner(page, 'BAKKER')
   await page.getByRole('link', { name: 'Pieter Bakker' }).first().click()
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Boeking')
   await page.getByRole('button', { name: 'Bevestigen' }).click()
@@ -138,8 +137,7 @@ test('the owner changes a booking’s status with the select alone and gets a to
   await login(page)
   // A request no other journey touches: another test confirms Pieter Bakker's, with an invoice, and an
   // invoiced booking is cancelled with Annuleren, not the select (ADR 023).
-  await page.getByRole('searchbox').fill('VISSER')
-  await page.getByRole('button', { name: 'Zoeken' }).click()
+  await searchAsOwner(page, 'VISSER')
   await page.getByRole('link', { name: 'Jeroen Visser' }).first().click()
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Boeking')
   const bookingUrl = page.url()

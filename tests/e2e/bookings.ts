@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { addDays, amsterdamDate } from '~/lib/dates'
 import { bookingPayload } from '../support/booking-dates'
-import { login } from './fixtures'
+import { login, searchAsOwner } from './fixtures'
 
 /** The date `days` from today in Amsterdam. */
 export const inDays = (days: number) => addDays(amsterdamDate(new Date()), days)
@@ -19,8 +19,7 @@ export async function requestBooking(
 /** The owner logs in and opens the booking of `name`, found with the search of /admin. */
 export async function openAsOwner(page: Page, name: string) {
   await login(page)
-  await page.getByRole('searchbox').fill(name)
-  await page.getByRole('button', { name: 'Zoeken' }).click()
+  await searchAsOwner(page, name)
   await page.getByRole('link', { name }).first().click()
 }
 

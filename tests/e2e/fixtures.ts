@@ -168,6 +168,19 @@ export async function login(page: Page, path = '/admin') {
 }
 
 /**
+ * Searches the owner's list for `text` and returns once the search's list is on screen. Until then
+ * the list before it is still there, often with the same name in it: a click on that link while
+ * React puts the new list in its place can fall on a row being replaced and do nothing.
+ */
+export async function searchAsOwner(page: Page, text: string) {
+  await page.getByRole('searchbox').fill(text)
+  await page.getByRole('button', { name: 'Zoeken' }).click()
+  await page.waitForURL((url) => url.searchParams.get('q') === text)
+  // Shown only over a filtered list: the search's list has been rendered.
+  await baseExpect(page.getByRole('link', { name: 'Filters wissen' })).toBeVisible()
+}
+
+/**
  * Runs axe on the page and returns its serious and critical violations, one line each: WCAG 2.1 A
  * and AA and best practices, and WCAG 2.2 AA too with `wcag22` (its `target-size` rule, 2.5.8).
  */

@@ -1,6 +1,6 @@
 import { demoBookings } from '../../db/seed-data'
 import { bookableDate } from '../support/booking-dates'
-import { expect, login, test } from './fixtures'
+import { expect, login, searchAsOwner, test } from './fixtures'
 
 /**
  * The owner runs the venue from /admin: closures, the calendar and its subscription,
@@ -46,10 +46,8 @@ test('the owner closes a day: the website shows it gesloten, then opens it again
 
 test('a closure over a confirmed booking is refused and names the booking', async ({ page }) => {
   await login(page)
-  await page.getByRole('searchbox').fill('de vries')
-  await page.getByRole('button', { name: 'Zoeken' }).click()
   // Read the search's rows, not the list still on screen while the search loads.
-  await expect(page).toHaveURL(/q=de\+vries/)
+  await searchAsOwner(page, 'de vries')
   const confirmed = page.getByRole('row').filter({ hasText: 'Sanne de Vries' }).filter({ hasText: 'bevestigd' }).first()
   const dateText = (await confirmed.getByRole('cell').nth(1).textContent()) ?? ''
   await page.goto('/admin/sluitingen')
