@@ -7,7 +7,7 @@ import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
 import { eventMessage } from '~/lib/availability'
 import { lifecycleMessages } from '~/lib/booking-lifecycle'
-import { bookableDate, bookingPayload } from '../support/booking-dates'
+import { bookableDate, bookableDates, bookingPayload } from '../support/booking-dates'
 import { adminCookie, adminJson, asAdmin } from '../support/worker/admin'
 import { decideBooking, insertBooking } from '../support/worker/bookings'
 import { fakeMail } from '../support/worker/fake-mail'
@@ -50,7 +50,8 @@ async function heldBy(cookie: string, id: number, date: string, parts: '1' | '2'
 }
 
 test('a published activity’s day parts are bezet on /boeken, refused by the calculator and a request', async () => {
-  const date = bookableDate(10)
+  // Three dates apart: 10 and 12 days ahead are one Monday when the 10th is a Saturday.
+  const [date = '', other = '', draftDate = ''] = bookableDates(3, 10)
   const cookie = await adminCookie()
   expect(await boeken(date)).toBe('ochtend vrij, middag vrij')
   expect((await post(cookie, '/admin/agenda/nieuw', openDay(date))).status).toBe(303)
@@ -67,12 +68,11 @@ test('a published activity’s day parts are bezet on /boeken, refused by the ca
   expect(await count('bookings')).toBe(0)
 
   // An afternoon workshop holds the afternoon only; an unpublished one holds nothing.
-  const other = bookableDate(12)
   await post(cookie, '/admin/agenda/nieuw', openDay(other, { title: 'Workshop', startTime: '15:30', endTime: '17:00' }))
   expect(await boeken(other)).toBe('ochtend vrij, middag bezet')
-  const { published: _, ...draft } = openDay(bookableDate(14), { title: 'Concept' })
+  const { published: _, ...draft } = openDay(draftDate, { title: 'Concept' })
   await post(cookie, '/admin/agenda/nieuw', draft)
-  expect(await boeken(bookableDate(14))).toBe('ochtend vrij, middag vrij')
+  expect(await boeken(draftDate)).toBe('ochtend vrij, middag vrij')
 })
 
 test('publishing over a confirmed booking or an optie is refused in Dutch, naming it; nothing changes', async () => {

@@ -19,7 +19,7 @@ import { bookableDate } from '../support/booking-dates'
 import { fromBase64, readPdf } from '../support/pdf'
 import { firstPriceList } from '../support/price-lists'
 import { adminCookie, asAdmin } from '../support/worker/admin'
-import { decideBooking, inDays, insertBooking } from '../support/worker/bookings'
+import { decideBooking, inDays, insertBooking, invoiceYear } from '../support/worker/bookings'
 import { validateEInvoice } from '../support/worker/einvoices'
 import { fakeMail } from '../support/worker/fake-mail'
 import { formFields } from '../support/worker/forms'
@@ -27,7 +27,7 @@ import { customer, owner } from '../support/worker/lifecycle'
 import { callWorker, countingDatabase, postForm, rows } from '../support/worker/requests'
 import { resetWorld } from '../support/worker/reset'
 
-const year = new Date().getUTCFullYear()
+const year = invoiceYear()
 
 /** A UBL amount (first match of the element) in cents. */
 const amount = (xml: string, element: string) => {

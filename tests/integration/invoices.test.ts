@@ -4,12 +4,12 @@ import { lifecycleMessages } from '~/lib/booking-lifecycle'
 import { addDays } from '~/lib/dates'
 import { fromBase64, readPdf } from '../support/pdf'
 import { adminCookie, adminJson, asAdmin } from '../support/worker/admin'
-import { decideBooking, inDays, insertBooking, today } from '../support/worker/bookings'
+import { decideBooking, inDays, insertBooking, invoiceYear, today } from '../support/worker/bookings'
 import { fakeMail } from '../support/worker/fake-mail'
 import { customer, owner, versionOf } from '../support/worker/lifecycle'
 import { callWorker, count, rows } from '../support/worker/requests'
 
-const year = new Date().getUTCFullYear()
+const year = invoiceYear()
 const confirm = (cookie: string, id: number, extra: Record<string, unknown> = {}) =>
   decideBooking(cookie, id, 'confirm', extra)
 

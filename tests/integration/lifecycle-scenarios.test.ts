@@ -8,13 +8,13 @@ import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
 import { lifecycleMessages, PEOPLE_CHANGES_PER_DAY } from '~/lib/booking-lifecycle'
 import { adminCookie } from '../support/worker/admin'
-import { decideBooking, inDays, insertBooking, linkIn } from '../support/worker/bookings'
+import { decideBooking, inDays, insertBooking, invoiceYear, linkIn } from '../support/worker/bookings'
 import { ownerBrowser } from '../support/worker/browser'
 import { fakeMail, fakeMollie } from '../support/worker/fake-mail'
 import { cron, customer, lifecycleViolations, owner, webhook } from '../support/worker/lifecycle'
 import { callWorker, count, rows } from '../support/worker/requests'
 
-const year = new Date().getUTCFullYear()
+const year = invoiceYear()
 const DAY = 24 * 60 * 60_000
 const invoicesOf1 = () =>
   rows<{ number: string; kind: string; total_cents: number; paid_cents: number; status: string }>(

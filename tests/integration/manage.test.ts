@@ -16,14 +16,22 @@ import { bookableDate, invoiceAddress } from '../support/booking-dates'
 import { bookingDay } from '../support/booking-days'
 import { fromBase64, readPdf } from '../support/pdf'
 import { adminCookie, asAdmin } from '../support/worker/admin'
-import { decideBooking, inDays, insertBooking, insertDaysBooking, linkIn, today } from '../support/worker/bookings'
+import {
+  decideBooking,
+  inDays,
+  insertBooking,
+  insertDaysBooking,
+  invoiceYear,
+  linkIn,
+  today,
+} from '../support/worker/bookings'
 import { Browser } from '../support/worker/browser'
 import { fakeMail } from '../support/worker/fake-mail'
 import { formFields } from '../support/worker/forms'
 import { cron, customer, owner } from '../support/worker/lifecycle'
 import { callWorker, count, postForm, rows } from '../support/worker/requests'
 
-const year = new Date().getUTCFullYear()
+const year = invoiceYear()
 const links = linksFor({ SIGNING_SECRET: env.SIGNING_SECRET, SITE_URL: 'https://venue.test' })
 
 const post = (path: string, fields: Record<string, string>) =>

@@ -8,11 +8,11 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, expect, test } from 'vitest'
 import { expectConsoleError } from '../support/fail-on-console-error'
 import { adminCookie, asAdmin } from '../support/worker/admin'
-import { decideBooking, inDays, insertBooking, linkIn } from '../support/worker/bookings'
+import { decideBooking, inDays, insertBooking, invoiceYear, linkIn } from '../support/worker/bookings'
 import { fakeMail, fakeMollie } from '../support/worker/fake-mail'
 import { callWorker, rows } from '../support/worker/requests'
 
-const year = new Date().getUTCFullYear()
+const year = invoiceYear()
 const number = `${year}-0001`
 const checkout = (id: string) => `${env.MOLLIE_API_URL.replace(/\/v2$/, '')}/checkout/${id}`
 

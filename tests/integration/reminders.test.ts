@@ -9,13 +9,13 @@ import { expect, test } from 'vitest'
 import { amsterdamInstant } from '~/lib/availability'
 import worker from '../../worker/index'
 import { adminCookie } from '../support/worker/admin'
-import { decideBooking, inDays, insertBooking } from '../support/worker/bookings'
+import { decideBooking, inDays, insertBooking, invoiceYear } from '../support/worker/bookings'
 import { fakeMail } from '../support/worker/fake-mail'
 import { rows } from '../support/worker/requests'
 
 const HOUR = 60 * 60_000
 const DAY = 24 * HOUR
-const year = new Date().getUTCFullYear()
+const year = invoiceYear()
 
 async function cronAt(now: number) {
   const ctx = createExecutionContext()

@@ -6,6 +6,11 @@ import type { ReceivedMail } from './fake-mail'
 
 export const today = () => amsterdamDate(new Date())
 export const inDays = (days: number) => addDays(today(), days)
+/**
+ * The year of the invoices issued today: Amsterdam's, as the Worker numbers them (UTC's is a year
+ * behind from 23:00 on 31 December).
+ */
+export const invoiceYear = () => Number(today().slice(0, 4))
 
 /**
  * A request as the booking form stores it: 15 people, the whole day, the luxe arrangement and
