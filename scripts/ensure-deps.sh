@@ -8,26 +8,37 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 #
 # A tree npm installed is kept outside the repository, under the hash of what decides it (the
-# package files, Node's version, the machine), and a new clone with the same hash gets a copy of it
-# instead of a new install (docs/decisions/030-the-suite-on-two-cores.md). The copy is made right after
-# the install, before any tool writes its own caches into node_modules, and is never changed after.
+# package files, Node's version, the machine), and a new clone with the same hash gets it instead of
+# a new install (docs/decisions/030-the-suite-on-two-cores.md). The copy is made right after the
+# install, before any tool writes its own caches into node_modules. A clone links its files (as
+# pnpm's store does) in folders of its own: tools add their caches there, and replace or delete
+# files without touching the kept tree. A tool that wrote into a linked file in place would change
+# the kept tree too, so a kept tree with a file newer than its stamp is not used again.
 source scripts/env.sh
 cache=$VENUE_CACHE
 key=$({ cat package.json package-lock.json; node --version; uname -m; } | sha256sum | cut -c1-16)
 kept="$cache/node_modules-$key"
+stamp="$kept.stamp"
+if [[ -d $kept && (! -f $stamp || -n $(find "$kept" -newer "$stamp" -print -quit)) ]]; then
+  echo "De bewaarde dependencies zijn gewijzigd of onvolledig; opnieuw installeren." >&2
+  rm -rf "$kept" "$stamp"
+fi
 if [[ ! -d node_modules || package-lock.json -nt node_modules/.package-lock.json ]]; then
-  if [[ -f $kept/.package-lock.json ]]; then
+  if [[ -f $stamp ]]; then
     echo "Dependencies overnemen uit $kept..."
     rm -rf node_modules
-    cp -a "$kept" node_modules
+    cp -al "$kept" node_modules
+    # The clone's own marker file, so that dating it leaves the kept tree's alone.
+    cp --remove-destination "$kept/.package-lock.json" node_modules/.package-lock.json
     touch node_modules/.package-lock.json
   else
     echo "Dependencies installeren..."
     npm install --no-audit --no-fund --loglevel=error --prefer-offline
     if mkdir -p "$cache" 2> /dev/null && copy=$(mktemp -d "$cache/.node_modules-XXXXXX" 2> /dev/null); then
       if cp -a node_modules "$copy/tree" && mv -T "$copy/tree" "$kept" 2> /dev/null; then
+        touch "$stamp"
         # Only the newest two trees stay.
-        ls -dt "$cache"/node_modules-* | tail -n +3 | xargs -r rm -rf
+        for old in $(ls -dt "$cache"/node_modules-*/ | tail -n +3); do rm -rf "$old" "${old%/}.stamp"; done
       fi
       rm -rf "$copy"
     fi
