@@ -40,12 +40,6 @@ export function isWeekend(date: IsoDate): boolean {
   return isoWeekday(date) >= 6
 }
 
-/** The date itself if it is a weekday, otherwise the Monday after. */
-export function onOrAfterWeekday(date: IsoDate): IsoDate {
-  const weekday = isoWeekday(date)
-  return weekday >= 6 ? addDays(date, 8 - weekday) : date
-}
-
 /** The last full calendar quarter before `today`: the period of a quarterly btw return. */
 export function lastQuarter(today: IsoDate): { from: IsoDate; to: IsoDate } {
   const year = Number(today.slice(0, 4))

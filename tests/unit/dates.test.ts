@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { addDays, amsterdamDate, isoWeekday, isWeekend, onOrAfterWeekday } from '~/lib/dates'
+import { addDays, amsterdamDate, isoWeekday, isWeekend } from '~/lib/dates'
 
 test('the Amsterdam date is taken in the venue time zone, not UTC', () => {
   // 23:30 UTC on 31 December is already New Year's Day in Amsterdam (UTC+1 in winter).
@@ -36,11 +36,4 @@ test('weekdays are numbered Monday 1 to Sunday 7', () => {
   expect(isoWeekday('2026-12-13')).toBe(7)
   expect(isWeekend('2026-12-12')).toBe(true)
   expect(isWeekend('2026-12-11')).toBe(false)
-})
-
-test('a weekend date moves to the Monday after; a weekday stays', () => {
-  expect(onOrAfterWeekday('2026-12-12')).toBe('2026-12-14')
-  expect(onOrAfterWeekday('2026-12-13')).toBe('2026-12-14')
-  expect(onOrAfterWeekday('2026-12-14')).toBe('2026-12-14')
-  expect(onOrAfterWeekday('2027-01-02')).toBe('2027-01-04')
 })
