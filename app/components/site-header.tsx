@@ -122,7 +122,10 @@ function ServicesMenu() {
   )
 }
 
-/** A <details> disclosure: it opens and closes without JavaScript; with it, a chosen link closes it. */
+/**
+ * A <details> disclosure: it opens and closes without JavaScript; with it, a chosen link or Escape
+ * closes it, and Escape puts the focus back on its button.
+ */
 function MobileMenu() {
   const [open, setOpen] = useState(false)
   const close = () => setOpen(false)
@@ -133,7 +136,11 @@ function MobileMenu() {
       open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false)
+        // The element, not the state: right after a tap the browser has opened it but not yet
+        // fired the toggle that tells the state. The toggle that follows sets the state.
+        if (event.key !== 'Escape' || !event.currentTarget.open) return
+        event.currentTarget.open = false
+        event.currentTarget.querySelector('summary')?.focus()
       }}
     >
       <summary

@@ -34,7 +34,18 @@ test('on a phone the menu closes with Escape (on a page with JavaScript)', async
   const mobileMenu = page.getByRole('navigation', { name: 'Mobiel menu' })
   await page.getByText('Menu', { exact: true }).click()
   await expect(mobileMenu).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(mobileMenu.getByRole('link', { name: 'Home' })).toBeFocused()
   await page.keyboard.press('Escape')
+  await expect(mobileMenu).toBeHidden()
+  await expect(page.getByLabel('Menu openen')).toBeFocused()
+
+  // Escape straight after the tap, before the browser has told React the menu opened.
+  await page.evaluate(() => {
+    const menu = document.querySelector('header details')
+    menu?.querySelector('summary')?.click()
+    menu?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+  })
   await expect(mobileMenu).toBeHidden()
 })
 
