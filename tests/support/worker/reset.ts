@@ -1,5 +1,4 @@
 import { env } from 'cloudflare:workers'
-import { defaultClosedHolidays } from '~/lib/availability'
 import { emptyEdgeCache } from './edge-cache'
 import { fakeMail, fakeMollie } from './fake-mail'
 
@@ -10,7 +9,7 @@ const seeded = new Set(['price_lists', 'price_list_entries'])
  * Empty tables (but the first price list a new database has), an empty edge cache, and fake mail
  * and Mollie APIs that have seen nothing.
  *
- * The venue closes on no holiday here, where a new database closes on `defaultClosedHolidays`: most
+ * The venue closes on no holiday here, where a new database closes on nine: most
  * tests place a booking by its distance from today, and the suite runs on any day of the year, so
  * with the holidays closed a test would meet one on some days and not on others (34 days after
  * 28 November is New Year's Day). A test about holidays closes them (`closeDefaultHolidays`).
@@ -34,11 +33,10 @@ export async function resetWorld(): Promise<void> {
   await fakeMollie.reset()
 }
 
-/** Closes the holidays a new database closes on (tests/integration/database.test.ts: the migrations' own). */
+/** Closes the holidays a new database closes on, by running the migrations' own statements for them. */
 export async function closeDefaultHolidays(): Promise<void> {
-  await env.DB.batch(
-    defaultClosedHolidays.map((id) =>
-      env.DB.prepare('INSERT OR IGNORE INTO closed_holidays (holiday_id) VALUES (?)').bind(id),
-    ),
+  const fills = env.TEST_MIGRATIONS.flatMap((migration) => migration.queries).filter((query) =>
+    /^INSERT INTO `closed_holidays`/.test(query.trim()),
   )
+  await env.DB.batch(fills.map((query) => env.DB.prepare(query)))
 }
