@@ -1,10 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
-import { addDays, amsterdamDate } from '~/lib/dates'
 import { bookingPayload } from '../support/booking-dates'
 import { login, searchAsOwner } from './fixtures'
-
-/** The date `days` from today in Amsterdam. */
-export const inDays = (days: number) => addDays(amsterdamDate(new Date()), days)
 
 /** A booking request through the public API, as a visitor's form sends it; its id. */
 export async function requestBooking(

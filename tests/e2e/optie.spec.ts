@@ -1,6 +1,6 @@
 import { amsterdamInstant } from '~/lib/availability'
-import { bookableDate } from '../support/booking-dates'
-import { inDays, requestBooking } from './bookings'
+import { bookableDate, inDays } from '../support/booking-dates'
+import { requestBooking } from './bookings'
 import { expect, login, test } from './fixtures'
 import { linkFromMail } from './mail'
 

@@ -46,7 +46,6 @@ test('the owner closes a day: the website shows it gesloten, then opens it again
 
 test('a closure over a confirmed booking is refused and names the booking', async ({ page }) => {
   await login(page)
-  // Read the search's rows, not the list still on screen while the search loads.
   await searchAsOwner(page, 'de vries')
   const confirmed = page.getByRole('row').filter({ hasText: 'Sanne de Vries' }).filter({ hasText: 'bevestigd' }).first()
   const dateText = (await confirmed.getByRole('cell').nth(1).textContent()) ?? ''

@@ -200,10 +200,9 @@ test('the customer lets the optie go free of charge, and the waiting list hears 
 })
 
 test('an optie that lapses while the customer confirms it ends one way only, in parallel bursts', async () => {
-  const dates = bookableDates(6, 23)
-  for (let round = 1; round <= 6; round += 1) {
+  for (const [index, date] of bookableDates(6, 23).entries()) {
+    const round = index + 1
     // Its last day is today: the customer's clock says it still runs, the cron's says it lapsed.
-    const date = dates[round - 1] ?? ''
     const { link } = await optieOn(date, today(), round)
     const afterMidnight = amsterdamInstant(addDays(today(), 1), '00:00') + round * 1_000
     const answers = await Promise.all([

@@ -4,6 +4,8 @@ import { demoBookings, demoEvents } from '../../db/seed-data'
 import { firstPriceList } from './price-lists'
 
 export const today = () => amsterdamDate(new Date())
+/** The date `days` from today in Amsterdam. */
+export const inDays = (days: number) => addDays(today(), days)
 
 /**
  * The first date, at least `daysAhead` from today, on which a hele dag can be booked online now

@@ -1,11 +1,10 @@
 import { env } from 'cloudflare:workers'
 import { type BookingDay, extrasColumn, priceDays, sortedDays } from '~/lib/booking-days'
-import { addDays, amsterdamDate } from '~/lib/dates'
+import { today } from '../booking-dates'
 import { adminJson } from './admin'
 import type { ReceivedMail } from './fake-mail'
 
-export const today = () => amsterdamDate(new Date())
-export const inDays = (days: number) => addDays(today(), days)
+export { inDays, today } from '../booking-dates'
 /**
  * The year of the invoices issued today: Amsterdam's, as the Worker numbers them (UTC's is a year
  * behind from 23:00 on 31 December).
