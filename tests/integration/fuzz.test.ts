@@ -11,10 +11,14 @@
 import { env } from 'cloudflare:workers'
 import fc from 'fast-check'
 import { beforeEach, expect, test } from 'vitest'
+import { MAX_FORM_DEPTH, MAX_FORM_FIELDS, MAX_FORM_LIST, MAX_FORM_NAME_LENGTH } from '~/lib/form-names'
 import { bookableDate, invoiceAddress } from '../support/booking-dates'
+import { adminCookie } from '../support/worker/admin'
+import { decideBooking } from '../support/worker/bookings'
 import { fakeMail } from '../support/worker/fake-mail'
 import { formFields } from '../support/worker/forms'
-import { callWorker, postJson } from '../support/worker/requests'
+import { customer as customerSide } from '../support/worker/lifecycle'
+import { callWorker, postJson, rows } from '../support/worker/requests'
 
 const SEED = Number(env.FUZZ_SEED)
 const deeper = env.FUZZ_RUNS === '' ? undefined : Number(env.FUZZ_RUNS)
@@ -24,7 +28,7 @@ const API_RUNS = deeper ?? 300
 const PAGE_RUNS = deeper ?? 100
 const count = (runs: number) => runs.toLocaleString('en')
 
-type Attempt = { path: string; method?: string; contentType?: string; body?: string }
+type Attempt = { path: string; method?: string; contentType?: string; body?: string; cookie?: string }
 
 // --- values --------------------------------------------------------------------------------
 
@@ -291,13 +295,18 @@ async function snapshot(): Promise<string> {
   return JSON.stringify(results.map((result) => result.results))
 }
 
-async function send({ path, method = 'POST', contentType, body }: Attempt): Promise<Response> {
+async function send({ path, method = 'POST', contentType, body, cookie }: Attempt): Promise<Response> {
   const headers = new Headers({ 'CF-Connecting-IP': '203.0.113.7', 'Sec-Fetch-Site': 'same-origin' })
   if (contentType) headers.set('Content-Type', contentType)
+  if (cookie) headers.set('Cookie', cookie)
   return callWorker(path, { method, headers, body, redirect: 'manual' })
 }
 
-async function expectAllRejected(arbitrary: fc.Arbitrary<Attempt>, numRuns: number, { rejects = true } = {}) {
+async function expectAllRejected(
+  arbitrary: fc.Arbitrary<Attempt>,
+  numRuns: number,
+  { rejects = true, status, examples = [] }: { rejects?: boolean; status?: number; examples?: [Attempt][] } = {},
+) {
   const before = await snapshot()
   const result = await fc.check(
     fc.asyncProperty(arbitrary, async (attempt) => {
@@ -305,15 +314,17 @@ async function expectAllRejected(arbitrary: fc.Arbitrary<Attempt>, numRuns: numb
       await response.arrayBuffer()
       expect(response.status, `${attempt.path}: ${attempt.body?.slice(0, 200)}`).toBeLessThan(500)
       if (rejects) expect(response.status).toBeGreaterThanOrEqual(400)
+      if (status) expect(response.status, `${attempt.path}: ${attempt.body?.slice(0, 200)}`).toBe(status)
       expect(await snapshot()).toBe(before)
     }),
-    { seed: SEED, numRuns, endOnFailure: true },
+    { seed: SEED, numRuns, endOnFailure: true, examples },
   )
   if (result.failed)
     throw new Error(
       `Replay with FUZZ_SEED=${SEED}${deeper ? ` FUZZ_RUNS=${deeper}` : ''} ` +
         `npx vitest run --config vitest.integration.config.ts tests/integration/fuzz.test.ts\n` +
-        fc.defaultReportMessage(result),
+        // A counterexample's body can be 60 KB of one name: its start says what it was.
+        fc.defaultReportMessage(result).replace(/"body":"(.{300})[^"]+"/g, '"body":"$1…"'),
     )
   expect(await fakeMail.requests()).toEqual([])
 }
@@ -322,16 +333,18 @@ async function expectAllRejected(arbitrary: fc.Arbitrary<Attempt>, numRuns: numb
 // could touch: a customer with a booking and a subscriber.
 beforeEach(async () => {
   const date = bookableDate()
-  await postJson('/api/bookings', {
+  const booked = await postJson('/api/bookings', {
     name: 'Sanne de Vries',
     email: 'sanne@groenenco.nl',
+    ...invoiceAddress,
     date,
     numPeople: 10,
     dayParts: 1,
     meetingType: 'basis',
     lunchType: 'geen',
   })
-  await postJson('/api/newsletter', { email: 'kees@voorbeeld.nl' })
+  expect(booked.status).toBe(201)
+  expect((await postJson('/api/newsletter', { email: 'kees@voorbeeld.nl' })).ok).toBe(true)
   const { results } = await env.DB.prepare(
     'SELECT name FROM sqlite_master ' +
       "WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations'",
@@ -474,6 +487,89 @@ test.each([
   `GET %s answers ${count(PAGE_RUNS)} odd query strings without a 5xx or a change`,
   async (path, keys) => {
     await expectAllRejected(queryAttempts(path, keys), PAGE_RUNS, { rejects: false })
+  },
+  timeout,
+)
+
+// --- field names no form of ours sends (app/lib/form-names.ts) -------------------------------
+
+/**
+ * Names conform would read as paths: a list index far past any list (a sparse array of that
+ * length), names nested thousands deep (a stack overflow), more fields than any form, names longer
+ * than any, broken paths, and conform's own intent naming a field to change.
+ */
+const hostileFields: fc.Arbitrary<[string, string][]> = fc.oneof(
+  fc
+    .tuple(
+      fc.constantFrom('laterDates', 'laterDays', 'extras', 'entries'),
+      fc.integer({ min: MAX_FORM_LIST, max: 2_000_000_000 }),
+      fc.constantFrom('', '.date', '.numPeople', '.label'),
+    )
+    .map(([list, index, field]) => [[`${list}[${index}]${field}`, '2027-01-01']]),
+  fc.integer({ min: MAX_FORM_DEPTH, max: 20_000 }).map((depth) => [[`a${'.a'.repeat(depth)}`, 'x']]),
+  // Within the 64 KB a form may have: `%5B0%5D` is nine bytes.
+  fc.integer({ min: MAX_FORM_DEPTH, max: 5_000 }).map((depth) => [[`laterDates${'[0]'.repeat(depth)}`, 'x']]),
+  fc
+    .integer({ min: MAX_FORM_FIELDS + 1, max: 4_000 })
+    .map((fields) => Array.from({ length: fields }, (_, index): [string, string] => [`f${index}`, '1'])),
+  fc.integer({ min: MAX_FORM_NAME_LENGTH + 1, max: 20_000 }).map((length) => [['n'.repeat(length), 'x']]),
+  fc.constantFrom('a[', 'a]]', '[0]', 'a..b', 'a.[0]', 'a[-1]', 'a[1e9]', '.a', 'a.', '').map((name) => [[name, 'x']]),
+  fc
+    .constantFrom('laterDates[50000000]', 'a.a.a.a.a.a.a.a', 'extras')
+    .map((name) => [['__INTENT__', JSON.stringify({ type: 'update', payload: { name, value: 'x' } })]]),
+)
+
+test(
+  `every form, public, the customer's and the owner's, refuses ${count(PAGE_RUNS)} posts with names no page sends`,
+  async () => {
+    const cookie = await adminCookie()
+    const [booking] = await rows<{ id: number; date: string }>('SELECT id, date FROM bookings')
+    if (!booking) throw new Error('no booking')
+    // Confirmed, so that its invoice's page has a form too.
+    expect((await decideBooking(cookie, booking.id, 'confirm')).status).toBe(200)
+    const [invoice] = await rows<{ id: number }>('SELECT id FROM invoices')
+    await fakeMail.reset()
+    const link = await customerSide.link(booking)
+    const valid = new URLSearchParams(await formFields({ ...contact, intent: 'boeking' }))
+    const forms: { path: string; owner?: boolean }[] = [
+      { path: '/contact' },
+      { path: '/nieuwsbrief' },
+      { path: '/tarieven/aanvragen' },
+      { path: '/wachtlijst' },
+      { path: link },
+      ...[
+        '/admin?index',
+        '/admin/klanten',
+        `/admin/klanten/${booking.id}`,
+        `/admin/boekingen/${booking.id}`,
+        '/admin/sluitingen',
+        '/admin/prijzen',
+        '/admin/kalender',
+        '/admin/agenda',
+        '/admin/agenda/nieuw',
+        `/admin/facturen/${invoice?.id}`,
+      ].map((path) => ({ path, owner: true })),
+    ]
+    const attempts = fc.tuple(fc.constantFrom(...forms), hostileFields).map(([form, fields]): Attempt => {
+      const body = new URLSearchParams(valid)
+      for (const [name, value] of fields) body.append(name, value)
+      return {
+        path: form.path,
+        contentType: 'application/x-www-form-urlencoded',
+        body: body.toString(),
+        cookie: form.owner ? cookie : undefined,
+      }
+    })
+    // Every form meets the attack that took the Worker down at least once, whatever is drawn.
+    const sparse = forms.map((form): [Attempt] => [
+      {
+        path: form.path,
+        contentType: 'application/x-www-form-urlencoded',
+        body: `${valid}&laterDates%5B50000000%5D.date=2027-01-01&laterDays%5B50000000%5D.numPeople=3`,
+        cookie: form.owner ? cookie : undefined,
+      },
+    ])
+    await expectAllRejected(attempts, PAGE_RUNS, { status: 400, examples: sparse })
   },
   timeout,
 )

@@ -1,9 +1,12 @@
 /**
  * Every form post, public or admin, is read through here: at most MAX_FORM_BYTES, counted while
- * the body streams in (a chunked post without Content-Length cannot get past it), and only as a
- * form. Anything else is refused with a 4xx before it is parsed or checked, never a 500.
+ * the body streams in (a chunked post without Content-Length cannot get past it), only as a form,
+ * and only with field names our forms could have sent (app/lib/form-names.ts: a few fields, short
+ * lists, shallow names). Anything else is refused with a 4xx before conform reads a name as a path or
+ * a schema checks a value, never a 500.
  */
 import { data } from 'react-router'
+import { formShapeProblem } from '~/lib/form-names'
 
 export const MAX_FORM_BYTES = 64 * 1024
 
@@ -27,9 +30,14 @@ export async function readForm(request: Request): Promise<FormData> {
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(contentType)) {
     throw data('Dit formulier kan alleen als formulier worden verstuurd.', { status: 415 })
   }
+  const unreadable = () =>
+    data('Het formulier kon niet worden gelezen. Vernieuw de pagina en probeer het opnieuw.', { status: 400 })
+  let form: FormData
   try {
-    return await new Response(new Blob(chunks), { headers: { 'Content-Type': contentType } }).formData()
+    form = await new Response(new Blob(chunks), { headers: { 'Content-Type': contentType } }).formData()
   } catch {
-    throw data('Het formulier kon niet worden gelezen. Vernieuw de pagina en probeer het opnieuw.', { status: 400 })
+    throw unreadable()
   }
+  if (formShapeProblem(form.keys())) throw unreadable()
+  return form
 }
