@@ -742,6 +742,13 @@ export const refunds = sqliteTable(
     providerId: text('provider_id'),
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: refundStatuses }).notNull(),
+    /**
+     * Until when one sender (the owner's click, a cron run) holds an unsent refund while it asks
+     * Mollie for it: no one else sends it meanwhile (docs/decisions/038-refunds-through-mollie.md).
+     */
+    claimedUntil: integer('claimed_until', { mode: 'timestamp_ms' }),
+    /** Why Mollie cannot tell us about it (it does not know the refund), for the owner; the cron then leaves it. */
+    problem: text('problem'),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
   },

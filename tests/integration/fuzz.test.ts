@@ -324,7 +324,7 @@ async function expectAllRejected(
       `Replay with FUZZ_SEED=${SEED}${deeper ? ` FUZZ_RUNS=${deeper}` : ''} ` +
         `npx vitest run --config vitest.integration.config.ts tests/integration/fuzz.test.ts\n` +
         // A counterexample's body can be 60 KB of one name: its start says what it was.
-        fc.defaultReportMessage(result).replace(/"body":"(.{300})[^"]+"/g, '"body":"$1…"'),
+        (fc.defaultReportMessage(result) ?? '').replace(/"body":"(.{300})[^"]+"/g, '"body":"$1…"'),
     )
   expect(await fakeMail.requests()).toEqual([])
 }
@@ -498,6 +498,7 @@ test.each([
  * length), names nested thousands deep (a stack overflow), more fields than any form, names longer
  * than any, broken paths, and conform's own intent naming a field to change.
  */
+const field = (name: string, value = 'x'): [string, string][] => [[name, value]]
 const hostileFields: fc.Arbitrary<[string, string][]> = fc.oneof(
   fc
     .tuple(
@@ -505,18 +506,18 @@ const hostileFields: fc.Arbitrary<[string, string][]> = fc.oneof(
       fc.integer({ min: MAX_FORM_LIST, max: 2_000_000_000 }),
       fc.constantFrom('', '.date', '.numPeople', '.label'),
     )
-    .map(([list, index, field]) => [[`${list}[${index}]${field}`, '2027-01-01']]),
-  fc.integer({ min: MAX_FORM_DEPTH, max: 20_000 }).map((depth) => [[`a${'.a'.repeat(depth)}`, 'x']]),
+    .map(([list, index, rest]) => field(`${list}[${index}]${rest}`, '2027-01-01')),
+  fc.integer({ min: MAX_FORM_DEPTH, max: 20_000 }).map((depth) => field(`a${'.a'.repeat(depth)}`)),
   // Within the 64 KB a form may have: `%5B0%5D` is nine bytes.
-  fc.integer({ min: MAX_FORM_DEPTH, max: 5_000 }).map((depth) => [[`laterDates${'[0]'.repeat(depth)}`, 'x']]),
+  fc.integer({ min: MAX_FORM_DEPTH, max: 5_000 }).map((depth) => field(`laterDates${'[0]'.repeat(depth)}`)),
   fc
     .integer({ min: MAX_FORM_FIELDS + 1, max: 4_000 })
     .map((fields) => Array.from({ length: fields }, (_, index): [string, string] => [`f${index}`, '1'])),
-  fc.integer({ min: MAX_FORM_NAME_LENGTH + 1, max: 20_000 }).map((length) => [['n'.repeat(length), 'x']]),
-  fc.constantFrom('a[', 'a]]', '[0]', 'a..b', 'a.[0]', 'a[-1]', 'a[1e9]', '.a', 'a.', '').map((name) => [[name, 'x']]),
+  fc.integer({ min: MAX_FORM_NAME_LENGTH + 1, max: 20_000 }).map((length) => field('n'.repeat(length))),
+  fc.constantFrom('a[', 'a]]', '[0]', 'a..b', 'a.[0]', 'a[-1]', 'a[1e9]', '.a', 'a.', '').map((name) => field(name)),
   fc
     .constantFrom('laterDates[50000000]', 'a.a.a.a.a.a.a.a', 'extras')
-    .map((name) => [['__INTENT__', JSON.stringify({ type: 'update', payload: { name, value: 'x' } })]]),
+    .map((name) => field('__INTENT__', JSON.stringify({ type: 'update', payload: { name, value: 'x' } }))),
 )
 
 test(

@@ -48,6 +48,8 @@ const kinds = [
   // Twice: the cron comes every minute, and brings the aanbetaling's reminders and eindfactuur.
   'cron',
   'cron',
+  // Two or three cron runs that overlap, each sending the refunds that wait (ADR 038's claims).
+  'crons',
   'optie',
   'extend',
   'accept',
@@ -112,6 +114,8 @@ const scenario = fc.record({
   paidByIdeal: fc.boolean(),
   /** The owner's setting: what is due back and came by iDEAL goes back through Mollie at once (ADR 038). */
   autoRefund: fc.boolean(),
+  /** Mollie takes its time over a refund, and answers a repeat meanwhile with 409. */
+  mollieRefundMs: fc.constantFrom(0, 0, 60),
   steps: fc.array(step, { minLength: 4, maxLength: 8 }),
 })
 
@@ -223,6 +227,11 @@ async function act(world: World, one: Action): Promise<Response | undefined> {
       world.cronAt = at
       return undefined
     }
+    case 'crons': {
+      const at = Date.now() + (one.pick % 3) * 60_000
+      await Promise.all(Array.from({ length: 2 + (one.key % 2) }, () => cron(at)))
+      return undefined
+    }
     case 'optie':
       // As long as the setting says, or until a day 0-30 days on (past the booking's date is refused).
       return one.pick % 3 === 0
@@ -305,10 +314,12 @@ test('after every step of random events, alone and in parallel bursts, the books
         terms,
         paidByIdeal,
         autoRefund,
+        mollieRefundMs,
         steps,
       }) => {
         run += 1
         await resetWorld()
+        await fakeMollie.delayRefunds(mollieRefundMs)
         const { id: _, ...draft } = listWithExtras
         const today = amsterdamDate(new Date())
         const listId = await publish({ ...draft, validFrom: today, terms: { ...draft.terms, ...terms } })

@@ -10,6 +10,7 @@ import { beforeEach, expect, test } from 'vitest'
 import { lifecycleMessages } from '~/lib/booking-lifecycle'
 import { amsterdamDate } from '~/lib/dates'
 import { formatEuro } from '~/lib/format'
+import { CLAIM_MS } from '~/server/payments/refunds.server'
 import { expectConsoleError } from '../support/fail-on-console-error'
 import { adminCookie, adminJson, asAdmin } from '../support/worker/admin'
 import { decideBooking, inDays, insertBooking, linkIn } from '../support/worker/bookings'
@@ -157,6 +158,92 @@ test('a double click refunds once: the second is refused, Mollie is asked once',
   expect(await lifecycleViolations(1, 0)).toEqual([])
 })
 
+test('the owner’s click and the cron at the same moment ask Mollie for a refund once', async () => {
+  // Mollie takes its time, and answers a repeat meanwhile with 409: a second sender would be told
+  // "conflict" while the first one's refund is paid.
+  await fakeMollie.delayRefunds(400)
+  const [clicked] = await Promise.all([
+    clickRefund(),
+    new Promise((resolve) => setTimeout(resolve, 150)).then(() => cron()),
+    new Promise((resolve) => setTimeout(resolve, 200)).then(() => cron()),
+  ])
+  expect(clicked.status).toBe(303)
+  expect(await refundsAsked()).toHaveLength(1)
+  expect(await refundRows()).toMatchObject([{ provider_id: 're_fake00002', status: 'pending' }])
+  await fakeMollie.setRefundStatus('re_fake00002', 'refunded')
+  expect((await webhook(paymentId)).status).toBe(200)
+  expect(await fakeMollie.refunds(paymentId)).toHaveLength(1)
+  expect(await refundDue()).toBe(0)
+  expect(await refundMails()).toHaveLength(1)
+  expect(await lifecycleViolations(1, 0)).toEqual([])
+})
+
+test('two cron runs at once send an unsent refund once', async () => {
+  await fakeMollie.down(true)
+  expectConsoleError()
+  await clickRefund()
+  await fakeMollie.down(false)
+  await fakeMollie.delayRefunds(300)
+  const later = Date.now() + CLAIM_MS
+  await Promise.all([cron(later), cron(later), cron(later)])
+  expect(await refundsAsked()).toHaveLength(1)
+  expect(await fakeMollie.refunds(paymentId)).toHaveLength(1)
+  expect(await refundRows()).toMatchObject([{ status: 'pending' }])
+})
+
+test('a 409 for a repeat Mollie is still working on is no refusal: the refund is found by its key later', async () => {
+  await fakeMollie.down(true)
+  expectConsoleError()
+  await clickRefund()
+  await fakeMollie.down(false)
+  const [{ key } = { key: '' }] = await refundRows()
+  // A sender whose request outlived its claim: Mollie is still making that refund.
+  await fakeMollie.delayRefunds(500)
+  const stray = fetch(`${env.MOLLIE_API_URL}/payments/${paymentId}/refunds`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${env.MOLLIE_API_KEY}`,
+      'Content-Type': 'application/json',
+      'Idempotency-Key': key,
+    },
+    body: JSON.stringify({ amount: { currency: 'EUR', value: '963.54' }, metadata: { refund: key } }),
+  })
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  await cron(Date.now() + CLAIM_MS)
+  // Mollie said 409 and did not list it yet: nothing is decided, nothing is due again.
+  expect(await refundRows()).toMatchObject([{ provider_id: null, status: 'unsent' }])
+  expect(await refundDue()).toBe(0)
+  await stray
+  await cron(Date.now() + 2 * CLAIM_MS)
+  expect(await refundRows()).toMatchObject([{ provider_id: 're_fake00002', status: 'pending' }])
+  expect(await fakeMollie.refunds(paymentId)).toHaveLength(1)
+  expect(await lifecycleViolations(1, 0)).toEqual([])
+})
+
+test('a refund Mollie no longer knows is marked for the owner, and the cron follows the others', async () => {
+  await clickRefund()
+  const second = await confirmedAndPaid(2, 31)
+  expect((await owner.decide(cookie, 2, 'cancel')).status).toBe(200)
+  expect((await owner.bookingPage(cookie, 2, { intent: 'terugbetaling-ideal' })).status).toBe(303)
+  const [other] = await fakeMollie.refunds(second)
+  if (!other) throw new Error('no refund of booking 2')
+  // The key changed from test to live: Mollie does not know booking 1's refund.
+  await fakeMollie.forgetRefund('re_fake00002')
+  await fakeMollie.setRefundStatus(other.id, 'refunded')
+  expectConsoleError()
+  await cron(Date.now() + 2 * 60 * 60_000)
+  expect(await rows('SELECT booking_id, status, problem IS NOT NULL AS marked FROM refunds ORDER BY id')).toEqual([
+    { booking_id: 1, status: 'pending', marked: 1 },
+    { booking_id: 2, status: 'refunded', marked: 0 },
+  ])
+  expect((await bookingPage()).replace(/\u00a0/g, ' ')).toContain('Mollie kent deze terugbetaling niet (meer)')
+  expect(await overview()).toMatch(/Geld terug naar klanten[\s\S]*Boeking 1 · Klant 1[\s\S]*Mollie kent/)
+  // Left alone from then on: the next runs do not ask after it again, and do not fail.
+  const asked = (await fakeMollie.requests()).length
+  await cron(Date.now() + 4 * 60 * 60_000)
+  expect((await fakeMollie.requests()).length).toBe(asked)
+})
+
 test('a refund that fails at the bank is due again: the owner is told, and can pay it back another way', async () => {
   await clickRefund()
   await fakeMollie.setRefundStatus('re_fake00002', 'failed')
@@ -186,8 +273,11 @@ test('Mollie unreachable at the click: the refund waits, and the cron sends it u
   expect(await bookingPage()).toMatch(/963,54 via iDEAL[\s\S]*wacht op Mollie/)
 
   await fakeMollie.down(false)
+  // The click holds the refund a while: Mollie may still have been working on it (no answer is not "no").
   await cron()
-  await cron()
+  expect(await refundsAsked()).toHaveLength(0)
+  await cron(Date.now() + CLAIM_MS)
+  await cron(Date.now() + CLAIM_MS + 60_000)
   const [refund] = await refundRows()
   expect(refund).toMatchObject({ provider_id: 're_fake00002', status: 'pending' })
   const asked = await refundsAsked()
@@ -201,7 +291,7 @@ test('an answer lost on the way: the refund Mollie made is found by its key, not
   // As if Mollie's answer never reached us, and the cron came after Mollie forgot the key.
   await env.DB.prepare("UPDATE refunds SET provider_id = NULL, status = 'unsent'").run()
   await fakeMollie.forgetKeys()
-  await cron()
+  await cron(Date.now() + CLAIM_MS)
   expect(await refundsAsked()).toHaveLength(1)
   expect(await refundRows()).toMatchObject([{ provider_id: 're_fake00002', status: 'pending' }])
   expect(await fakeMollie.refunds(paymentId)).toHaveLength(1)

@@ -366,7 +366,7 @@ function BookingMoneyList({
 function MoneyBack({
   bookings,
 }: {
-  bookings: { id: number; name: string; dueCents: number; onTheWayCents: number }[]
+  bookings: { id: number; name: string; dueCents: number; onTheWayCents: number; unknownAtMollie: boolean }[]
 }) {
   return (
     <BookingMoneyList
@@ -380,6 +380,7 @@ function MoneyBack({
         detail: [
           booking.dueCents > 0 ? `${formatEuro(booking.dueCents)} terug te betalen` : '',
           booking.onTheWayCents > 0 ? `${formatEuro(booking.onTheWayCents)} onderweg via iDEAL` : '',
+          booking.unknownAtMollie ? 'Mollie kent een terugbetaling niet: kijk bij de boeking' : '',
         ]
           .filter(Boolean)
           .join(' · '),

@@ -50,7 +50,12 @@ export async function moneyBack(db: Db) {
       .orderBy(bookings.id)
       .limit(50),
     db
-      .select({ id: refunds.bookingId, name: bookings.name, cents: sql<number>`sum(${refunds.amountCents})` })
+      .select({
+        id: refunds.bookingId,
+        name: bookings.name,
+        cents: sql<number>`sum(${refunds.amountCents})`,
+        unknown: sql<number>`count(${refunds.problem})`,
+      })
       .from(refunds)
       .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
       .where(inArray(refunds.status, onTheWayRefundStatuses))
@@ -58,13 +63,14 @@ export async function moneyBack(db: Db) {
       .orderBy(refunds.bookingId)
       .limit(50),
   ])
-  const byId = new Map(due.map((row) => [row.id, { ...row, onTheWayCents: 0 }]))
+  const byId = new Map(due.map((row) => [row.id, { ...row, onTheWayCents: 0, unknownAtMollie: false }]))
   for (const row of onTheWay)
     byId.set(row.id, {
       id: row.id,
       name: row.name,
       dueCents: byId.get(row.id)?.dueCents ?? 0,
       onTheWayCents: row.cents,
+      unknownAtMollie: row.unknown > 0,
     })
   return [...byId.values()].sort((a, b) => a.id - b.id).slice(0, 50)
 }

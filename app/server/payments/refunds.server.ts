@@ -6,7 +6,7 @@
  * follows their status: on Mollie's webhook (it calls the payment's, with the payment's id) and
  * from the cron, which also sends again what Mollie could not take.
  */
-import { and, eq, inArray, isNotNull, lt, notInArray, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, lt, lte, notInArray, or, type SQL } from 'drizzle-orm'
 import { venue } from '~/content/venue'
 import { finalRefundStatuses } from '~/lib/booking-money'
 import { payments, refunds } from '../../../db/schema'
@@ -19,6 +19,9 @@ type RefundRow = typeof refunds.$inferSelect
 
 export const refundMessages = {
   idealOff: 'Terugbetalen via iDEAL kan alleen als iDEAL aan staat. Maak het bedrag zelf over en leg dat vast.',
+  unknownAtMollie:
+    'Mollie kent deze terugbetaling niet (meer), bijvoorbeeld omdat de API-sleutel is gewisseld. ' +
+    'Kijk in je Mollie-dashboard of het geld is teruggestort.',
 }
 
 /** The owner's one click: what is due back on the booking's iDEAL payments, sent to Mollie at once. */
@@ -35,32 +38,51 @@ export async function refundByIdeal(
 
 /**
  * Sends the unsent refunds (of one booking, or all of them for the cron) to Mollie, each under its
- * own key. Mollie keeps an idempotency key for a while only, so a refund sent before whose answer
- * was lost is first looked for among the payment's refunds by the key in its metadata. A refusal
- * (4xx) is Mollie's final word: the refund failed and the money is due again. When Mollie cannot
- * be reached the refund stays unsent, and the cron sends it again. Answers the mails it queued.
+ * own key and by one sender at a time: a refund is claimed for CLAIM_MS before it is sent, so the
+ * owner's click and a cron run, or two cron runs, never ask Mollie for it at once. Mollie keeps an
+ * idempotency key for a while only, so a refund sent before whose answer was lost is first looked
+ * for among the payment's refunds by the key in its metadata. Any answer but "created" is looked up
+ * the same way before anything is decided: Mollie does not say how it answers a repeat it is still
+ * working on. Only a refusal (4xx) with no refund of ours behind it is final: the refund failed and
+ * the money is due again. Otherwise the refund stays unsent, and the cron sends it again once the
+ * claim has run out. Answers the mails it queued.
  */
 export async function sendRefunds(deps: PaymentDeps, bookingId?: number): Promise<string[]> {
-  const { db, mollie } = deps
+  const { db, mollie, now } = deps
   if (!mollie) return []
   const unsent = await withPayment(
     db,
-    and(eq(refunds.status, 'unsent'), bookingId === undefined ? undefined : eq(refunds.bookingId, bookingId)),
+    and(
+      eq(refunds.status, 'unsent'),
+      bookingId === undefined ? undefined : eq(refunds.bookingId, bookingId),
+      unclaimed(now),
+    ),
   )
   const mailIds: string[] = []
   for (const { refund, payment } of unsent) {
+    if (!(await claim(db, refund.id, now))) continue
+    const ours = async () =>
+      (await listRefunds(mollie, payment)).find((remote) => remote.metadata?.refund === refund.key)
     try {
-      const sent = (await listRefunds(mollie, payment)).find((remote) => remote.metadata?.refund === refund.key)
       const remote =
-        sent ??
+        (await ours()) ??
         (await createRefund(mollie, payment, {
           amountCents: refund.amountCents,
           description: `Terugbetaling boeking ${refund.bookingId} ${venue.name}`,
           metadata: { refund: refund.key, booking: String(refund.bookingId) },
           idempotencyKey: refund.key,
+        }).catch(async (error: unknown) => {
+          // Not "created": Mollie may have made it all the same (a repeat it was still working on).
+          const made = error instanceof MollieError ? await ours().catch(() => undefined) : undefined
+          if (made) return made
+          throw error
         }))
       mailIds.push(...(await applyRemote(refund, remote, deps)))
     } catch (error) {
+      if (error instanceof MollieError && error.status === 409) {
+        console.warn('Mollie is still working on a refund; the cron looks for it again', refund.key)
+        continue
+      }
       if (!(error instanceof MollieError) || !refusedForGood(error.status)) {
         console.error('Mollie: a refund could not be sent; the cron sends it again', refund.key, error)
         continue
@@ -70,6 +92,24 @@ export async function sendRefunds(deps: PaymentDeps, bookingId?: number): Promis
     }
   }
   return mailIds
+}
+
+/**
+ * How long a sender holds a refund: well past Mollie's time limit (mollie.server.ts, 10 s), so a
+ * claim never runs out while its request can still be answered.
+ */
+export const CLAIM_MS = 2 * 60_000
+
+const unclaimed = (now: number) => or(isNull(refunds.claimedUntil), lte(refunds.claimedUntil, new Date(now)))
+
+/** Takes an unsent refund for one sender; false when another holds it or it was sent meanwhile. */
+async function claim(db: Db, refundId: number, now: number): Promise<boolean> {
+  const taken = await db
+    .update(refunds)
+    .set({ claimedUntil: new Date(now + CLAIM_MS) })
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'unsent'), unclaimed(now)))
+    .returning({ id: refunds.id })
+  return taken.length === 1
 }
 
 /** A 4xx but for "too many requests" and "timeout": sending it again would be refused again. */
@@ -103,16 +143,40 @@ export async function runRefundChecks(deps: PaymentDeps): Promise<string[]> {
   return [...(await sendRefunds(deps)), ...(await followRefunds(deps, quiet))]
 }
 
+/**
+ * Asks Mollie after each refund on its way that `which` picks. One that Mollie does not know (404,
+ * as after the API key changed from test to live) is marked for the owner and left alone from then
+ * on; any other failure leaves that refund for the next time, and the rest are followed regardless.
+ * Throws afterwards when Mollie could not be asked about one, so a webhook is called again.
+ */
 async function followRefunds(deps: PaymentDeps, which?: SQL): Promise<string[]> {
   const { db, mollie } = deps
   if (!mollie) return []
   const open = await withPayment(
     db,
-    and(isNotNull(refunds.providerId), notInArray(refunds.status, ['unsent', ...finalRefundStatuses]), which),
+    and(
+      isNotNull(refunds.providerId),
+      isNull(refunds.problem),
+      notInArray(refunds.status, ['unsent', ...finalRefundStatuses]),
+      which,
+    ),
   )
   const mailIds: string[] = []
-  for (const { refund, payment } of open)
-    mailIds.push(...(await applyRemote(refund, await getRefund(mollie, payment, refund.providerId ?? ''), deps)))
+  const failures: unknown[] = []
+  for (const { refund, payment } of open) {
+    try {
+      mailIds.push(...(await applyRemote(refund, await getRefund(mollie, payment, refund.providerId ?? ''), deps)))
+    } catch (error) {
+      if (error instanceof MollieError && error.status === 404) {
+        console.error('Mollie does not know a refund; marked for the owner', refund.key, refund.providerId)
+        await db
+          .update(refunds)
+          .set({ problem: refundMessages.unknownAtMollie, updatedAt: new Date(deps.now) })
+          .where(eq(refunds.id, refund.id))
+      } else failures.push(error)
+    }
+  }
+  if (failures.length > 0) throw new AggregateError(failures, `${failures.length} refunds could not be followed`)
   return mailIds
 }
 

@@ -8,7 +8,10 @@
  * POST /__refund-status { id, status } (processing, refunded, failed, canceled; onward only), make it
  * unreachable with POST /__down { down }, read what arrived with GET /__requests and the refunds
  * it holds with GET /__refunds, let it forget the idempotency keys it saw with POST /__forget-keys,
- * and start over with POST /__reset.
+ * and start over with POST /__reset. POST /__refund-delay { ms } makes a new refund take that long:
+ * meanwhile a repeat with its key is answered 409, as Mollie may answer a request it is still
+ * working on, and the refund is listed only once made. POST /__forget-refund { id } loses one refund,
+ * as a change from a test key to a live key does.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { FAKE_MOLLIE_API_KEY } from '../fake-mollie-constants'
@@ -53,6 +56,8 @@ export function createFakeMollieApi(port: number): Server {
   let requests: { method: string; path: string; idempotencyKey?: string; body?: unknown }[] = []
   let down = false
   let counter = 0
+  let refundDelayMs = 0
+  const inFlight = new Set<string>()
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/hal+json' })
@@ -97,6 +102,16 @@ export function createFakeMollieApi(port: number): Server {
       requests = []
       down = false
       counter = 0
+      refundDelayMs = 0
+      inFlight.clear()
+      return send(res, 200, { ok: true })
+    }
+    if (req.method === 'POST' && url.pathname === '/__refund-delay') {
+      refundDelayMs = Number(((await readBody(req)) as { ms: number }).ms)
+      return send(res, 200, { ok: true })
+    }
+    if (req.method === 'POST' && url.pathname === '/__forget-refund') {
+      refunds.delete(((await readBody(req)) as { id: string }).id)
       return send(res, 200, { ok: true })
     }
     if (req.method === 'POST' && url.pathname === '/__down') {
@@ -177,6 +192,13 @@ export function createFakeMollieApi(port: number): Server {
       if (req.method === 'POST' && !refundId) {
         const known = idempotencyKey ? byKey.get(`refund:${idempotencyKey}`) : undefined
         if (known) return send(res, 201, refundResource(refunds.get(known) as Refund))
+        if (idempotencyKey && inFlight.has(idempotencyKey))
+          return send(res, 409, { status: 409, title: 'Conflict', detail: 'A request with this key is in progress' })
+        if (refundDelayMs > 0 && idempotencyKey) {
+          inFlight.add(idempotencyKey)
+          await new Promise((resolve) => setTimeout(resolve, refundDelayMs))
+          inFlight.delete(idempotencyKey)
+        }
         const input = body as Refund
         if (payment.status !== 'paid') return send(res, 422, { status: 422, detail: 'The payment cannot be refunded' })
         if (!/^\d+\.\d{2}$/.test(input.amount?.value ?? '') || cents(input.amount) > refundable(payment))

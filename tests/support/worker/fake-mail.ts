@@ -61,6 +61,14 @@ export const fakeMollie = {
     const all: FakeRefund[] = await (await fetch(`${mollieBase()}/__refunds`)).json()
     return all.filter((refund) => refund.paymentId === paymentId)
   },
+  /** Refunds take `ms` to be made; a repeat meanwhile is answered 409 (0: at once again). */
+  async delayRefunds(ms: number) {
+    await fetch(`${mollieBase()}/__refund-delay`, { method: 'POST', body: JSON.stringify({ ms }) })
+  },
+  /** Mollie no longer knows refund `id`, as after a change from a test key to a live key. */
+  async forgetRefund(id: string) {
+    await fetch(`${mollieBase()}/__forget-refund`, { method: 'POST', body: JSON.stringify({ id }) })
+  },
   /** As Mollie does after a while: a key seen before no longer returns its first answer. */
   async forgetKeys() {
     await fetch(`${mollieBase()}/__forget-keys`, { method: 'POST' })

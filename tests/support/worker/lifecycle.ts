@@ -125,6 +125,8 @@ type InvoiceRow = {
  * `refundedByHandCents` is what the owner recorded as paid back by transfer (the test counts its
  * successes).
  */
+const remotePays = (remote: { status: string }) => remote.status !== 'failed' && remote.status !== 'canceled'
+
 export async function lifecycleViolations(
   bookingId: number,
   refundedByHandCents: number,
@@ -316,7 +318,14 @@ export async function lifecycleViolations(
       if (!ours) problems.push(`Mollie has refund ${remote.id} that is not ours`)
       else if (ours.provider_id !== null && ours.provider_id !== remote.id)
         problems.push(`refund ${ours.id} is ${ours.provider_id} here and ${remote.id} at Mollie`)
+      // Money Mollie pays back is money the books count: a refund we called failed is not paid.
+      else if (remotePays(remote) && !counting.includes(ours))
+        problems.push(`refund ${ours.id} is ${ours.status} here and ${remote.status} at Mollie`)
     }
+    const paidOut = atMollie
+      .filter(remotePays)
+      .reduce((sum, remote) => sum + Math.round(Number(remote.amount.value) * 100), 0)
+    if (paidOut > cents) problems.push(`Mollie pays ${paidOut} back on payment ${payment.id}, the books ${cents}`)
   }
   const [refundMails] = await rows<{ n: number }>(
     "SELECT count(*) AS n FROM mail_outbox WHERE related_type = 'booking' AND related_id = ? " +

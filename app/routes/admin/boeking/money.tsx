@@ -7,6 +7,8 @@ type Refund = {
   method: 'ideal' | 'overboeking'
   amountCents: number
   status: RefundStatus
+  /** Why Mollie cannot tell us about it, for the owner to look into. */
+  problem: string | null
   createdAt: Date
 }
 
@@ -40,6 +42,7 @@ export function MoneyPanel({ money, refunds }: { money: MoneyAtAGlance; refunds:
               <li key={refund.id} className="flex flex-wrap justify-between gap-x-4 py-2">
                 <span>{`${formatEuro(refund.amountCents)} ${refundMethodText[refund.method]}`}</span>
                 <span>{`${refundStatusText[refund.status]} · ${formatDateTime(refund.createdAt)}`}</span>
+                {refund.problem ? <p className="basis-full text-brick-800">{refund.problem}</p> : null}
               </li>
             ))}
           </ul>

@@ -1,0 +1,2 @@
+ALTER TABLE `refunds` ADD `claimed_until` integer;--> statement-breakpoint
+ALTER TABLE `refunds` ADD `problem` text;
