@@ -347,6 +347,8 @@ export const calendarSources = sqliteTable('calendar_sources', {
   failingSince: integer('failing_since', { mode: 'timestamp_ms' }),
   error: text('error'),
   busyCount: integer('busy_count').notNull().default(0),
+  /** Events of the last read that could not be read (malformed, or beyond the bounds): the rest count. */
+  skippedCount: integer('skipped_count').notNull().default(0),
 })
 
 /** A busy period of one of the owner's calendars, inside the booking window: its day parts are taken. */

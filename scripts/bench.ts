@@ -78,10 +78,17 @@ async function main() {
   const adminFigures = await measureAdmin(adminUrl, adminPassword)
   const plans = await explainListQueries(adminState)
   const load = await measureLoads(loadSettings)
+  progress('reading the owner’s own calendar')
+  const calendarFigures = measureCalendarRead()
 
-  const figures = [...lighthouse.figures, ...applied.figures, ...weightFigures, ...adminFigures, ...load.figures].map(
-    judge,
-  )
+  const figures = [
+    ...lighthouse.figures,
+    ...applied.figures,
+    ...weightFigures,
+    ...adminFigures,
+    ...load.figures,
+    ...calendarFigures,
+  ].map(judge)
   const tookS = Math.round((Date.now() - startedAt) / 1000)
   const heading = [
     '# npm run bench',

@@ -143,17 +143,39 @@ export function closedHolidayOn(
 /** Minutes east of UTC that Amsterdam's clock shows at the given instant (60 or 120). */
 const amsterdamOffsetMinutes = (instant: Date) => zoneOffsetMinutes(instant, VENUE_TIME_ZONE)
 
+/**
+ * One formatter per time zone (or the RangeError of a name Intl does not know): making one costs
+ * far more than using it, and every instant of every page and calendar file asks. At most
+ * KNOWN_ZONES names are kept, so the names of a hostile calendar file cannot fill the memory.
+ */
+const zoneFormats = new Map<string, Intl.DateTimeFormat | RangeError>()
+const KNOWN_ZONES = 100
+
+function zoneFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = zoneFormats.get(timeZone)
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+      })
+    } catch (error) {
+      format = error instanceof RangeError ? error : new RangeError(`Unknown time zone ${timeZone}`)
+    }
+    if (zoneFormats.size < KNOWN_ZONES) zoneFormats.set(timeZone, format)
+  }
+  if (format instanceof RangeError) throw format
+  return format
+}
+
 /** Minutes east of UTC that a time zone's clock shows at the given instant; throws for a zone Intl does not know. */
 export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(instant)
+  const parts = zoneFormat(timeZone).formatToParts(instant)
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value)
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'))
   return Math.round((asUtc - instant.getTime()) / 60_000)

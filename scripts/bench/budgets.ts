@@ -20,6 +20,8 @@ export const budgets = {
   loadLatencyP99: { rule: '≤', limit: 150, unit: 'ms' },
   loadThroughputVsReference: { rule: '≥', limit: 100, unit: '%' },
   adminLatencyP95: { rule: '≤', limit: 50, unit: 'ms' },
+  calendarReadLarge: { rule: '≤', limit: 3000, unit: 'ms' },
+  calendarReadGrowth: { rule: '≤', limit: 2.5, unit: '×' },
 } satisfies Record<string, Budget>
 
 export type BudgetName = keyof typeof budgets

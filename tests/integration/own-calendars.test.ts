@@ -11,8 +11,10 @@ import { addDays, amsterdamDate, isoWeekday } from '~/lib/dates'
 import { formatDate } from '~/lib/format'
 import { availabilityBetween, heldSlotsBetween } from '~/server/bookings/availability.server'
 import { getDb } from '~/server/db/client.server'
-import { calendarMessages, refreshCalendarSources } from '~/server/own-calendar/sources.server'
+import { notACalendar } from '~/server/own-calendar/busy-times'
+import { calendarMessages, MAX_CALENDAR_SOURCES, refreshCalendarSources } from '~/server/own-calendar/sources.server'
 import { bookableDate } from '../support/booking-dates'
+import { expectConsoleError } from '../support/fail-on-console-error'
 import { firstPriceList } from '../support/price-lists'
 import { adminCookie, asAdmin } from '../support/worker/admin'
 import { decideBooking, insertBooking } from '../support/worker/bookings'
@@ -100,7 +102,8 @@ test('a calendar that cannot be read keeps its last good data, and the owner see
   await refresh()
   const cases: [path: string, message: string][] = [
     ['/weg.ics', calendarMessages.status(404)],
-    ['/kapot.ics', 'Dit is geen geldig agendabestand'],
+    ['/kapot.ics', notACalendar],
+    ['/inlogpagina.ics', notACalendar],
     ['/groot.ics', calendarMessages.tooLarge],
     ['/stil.ics', calendarMessages.timeout],
     ['/rondje.ics', calendarMessages.tooManyRedirects],
@@ -124,11 +127,46 @@ test('a calendar that cannot be read keeps its last good data, and the owner see
   const page = await (await asAdmin(cookie, '/admin/kalender')).text()
   expect(page).toContain('Lezen lukt niet sinds')
   expect(page).toContain('We gebruiken de afspraken van')
+  // The reason is ours, in Dutch: never the parser's words or the bytes of what was served.
+  expect(page).not.toMatch(/ParserError|Inloggen|wachtwoord/)
+  expect(page.includes('\u0000') || page.includes('\u0001')).toBe(false)
 
   // A redirect to a calendar that works is followed, and the failure is over.
   await env.DB.prepare('UPDATE calendar_sources SET url = ?').bind(calendarUrl('/doorverwijzing.ics', date)).run()
   await refresh()
   expect(await sourceRow()).toMatchObject({ error: null, failing_since: null, busy_count: 3 })
+})
+
+test('an event that cannot be read is skipped and counted; the others count, and so does the next calendar', async () => {
+  const date = monday()
+  await source(calendarUrl('/half-kapot.ics', date), 'Privé')
+  await source(calendarUrl('/werkoverleg.ics', date), 'Werk')
+  await refresh()
+  expect(await rows('SELECT label, error, busy_count, skipped_count FROM calendar_sources ORDER BY id')).toEqual([
+    { label: 'Privé', error: null, busy_count: 1, skipped_count: 3 },
+    { label: 'Werk', error: null, busy_count: 1, skipped_count: 0 },
+  ])
+  const held = await heldSlotsBetween(db(), date, date)
+  expect([held[`${date}:ochtend`], held[`${date}:middag`]]).toEqual(['bezet', 'bezet'])
+  const page = (await (await asAdmin(await adminCookie(), '/admin/kalender')).text()).replaceAll('<!-- -->', '')
+  expect(page).toContain('1 afspraak in de komende maanden. 3 afspraken overgeslagen, omdat we die niet konden lezen.')
+})
+
+test('adding a calendar reads that one only, and the owner links five at most', async () => {
+  const cookie = await adminCookie()
+  await source('https://127.0.0.1:1/oud.ics', 'Oud')
+  expectConsoleError()
+  const added = await addCalendar(cookie, { label: 'Nieuw', url: 'https://agenda.test/nieuw.ics' })
+  expect(added.status).toBe(303)
+  expect(await rows('SELECT label, checked_at IS NOT NULL AS read FROM calendar_sources ORDER BY id')).toEqual([
+    { label: 'Oud', read: 0 },
+    { label: 'Nieuw', read: 1 },
+  ])
+  for (let index = 3; index <= MAX_CALENDAR_SOURCES; index += 1) await source(`https://127.0.0.1:1/${index}.ics`)
+  const refused = await addCalendar(cookie, { label: 'Zesde', url: 'https://agenda.test/zes.ics' })
+  expect(refused.status).toBe(409)
+  expect(await refused.text()).toContain(calendarMessages.tooMany.replace(/'/g, '&#x27;'))
+  expect(await rows('SELECT id FROM calendar_sources')).toHaveLength(MAX_CALENDAR_SOURCES)
 })
 
 test('the owner adds a calendar by its https or webcal address, which is never shown in full again', async () => {

@@ -10,6 +10,7 @@ import {
   busySlotsOfPeriod,
   busySlotsOn,
   CalendarParseError,
+  notACalendar,
 } from '~/server/own-calendar/busy-times'
 
 const calendar = (...events: string[]) =>
@@ -17,6 +18,12 @@ const calendar = (...events: string[]) =>
 const event = (...lines: string[]) => ['BEGIN:VEVENT', 'DTSTAMP:20261101T000000Z', ...lines, 'END:VEVENT'].join('\r\n')
 const window = { from: '2027-01-04', to: '2027-02-28' }
 const at = (date: string, time: string) => amsterdamInstant(date, time)
+/** The periods of a file whose every event can be read. */
+const read = (text: string, days: { from: string; to: string }) => {
+  const { periods, skipped } = busyPeriods(text, days)
+  expect(skipped).toBe(0)
+  return periods
+}
 const spans = (periods: BusyPeriod[]) => periods.map(({ title, start, end }) => ({ title, start, end }))
 
 const newYork = [
@@ -38,7 +45,7 @@ const newYork = [
 ].join('\r\n')
 
 test('a weekly event is busy every week, but not on its EXDATE, and a moved instance at its new time', () => {
-  const periods = busyPeriods(
+  const periods = read(
     calendar(
       event(
         'UID:loodgieter@test',
@@ -74,7 +81,7 @@ test('a weekly event is busy every week, but not on its EXDATE, and a moved inst
 })
 
 test('an all-day event takes its whole days in Amsterdam, the end date not included', () => {
-  const periods = busyPeriods(
+  const periods = read(
     calendar(event('UID:vrij@test', 'SUMMARY:Vrije dagen', 'DTSTART;VALUE=DATE:20270208', 'DTEND;VALUE=DATE:20270210')),
     window,
   )
@@ -84,13 +91,13 @@ test('an all-day event takes its whole days in Amsterdam, the end date not inclu
   expect(periods[0]?.allDay).toBe(true)
   expect(busySlotsOn(periods, '2027-02-09')).toEqual(['ochtend', 'middag'])
   expect(busySlotsOn(periods, '2027-02-10')).toEqual([])
-  const oneDay = busyPeriods(calendar(event('UID:een@test', 'SUMMARY:Dag', 'DTSTART;VALUE=DATE:20270111')), window)
+  const oneDay = read(calendar(event('UID:een@test', 'SUMMARY:Dag', 'DTSTART;VALUE=DATE:20270111')), window)
   expect(busySlotsOn(oneDay, '2027-01-11')).toEqual(['ochtend', 'middag'])
   expect(busySlotsOn(oneDay, '2027-01-12')).toEqual([])
 })
 
 test('an event in another time zone is busy at the same instant in Amsterdam', () => {
-  const periods = busyPeriods(
+  const periods = read(
     calendar(
       newYork,
       event(
@@ -120,7 +127,7 @@ test('an event in another time zone is busy at the same instant in Amsterdam', (
 })
 
 test('a transparent event, a cancelled one and a cancelled instance are not busy', () => {
-  const periods = busyPeriods(
+  const periods = read(
     calendar(
       event(
         'UID:vrij@test',
@@ -161,7 +168,7 @@ test('a transparent event, a cancelled one and a cancelled instance are not busy
 })
 
 test('only the window: a daily event from years ago and one without end stay cheap and inside it', () => {
-  const periods = busyPeriods(
+  const periods = read(
     calendar(
       event(
         'UID:dagelijks@test',
@@ -184,7 +191,9 @@ test('only the window: a daily event from years ago and one without end stay che
 test('a file that is not a calendar is refused with a reason', () => {
   expect(() => busyPeriods('<html>Inloggen</html>', window)).toThrow(CalendarParseError)
   expect(() => busyPeriods('BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\n', window)).toThrow(CalendarParseError)
-  expect(busyPeriods(calendar(), window)).toEqual([])
+  expect(busyPeriods(calendar(), window)).toEqual({ periods: [], skipped: 0 })
+  // The reason never quotes the file: a page served instead of a calendar holds anything.
+  expect(() => busyPeriods('<html><body>\u0000\u0001 geheim</body></html>', window)).toThrow(notACalendar)
 })
 
 test('a period takes the day parts of the dates it touches, inside the days asked for only', () => {

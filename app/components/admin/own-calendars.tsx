@@ -16,6 +16,7 @@ type Source = {
   failingSince: Date | null
   error: string | null
   busyCount: number
+  skippedCount: number
 }
 
 const notices: Record<string, string> = {
@@ -128,6 +129,9 @@ function SourceStatus({ source }: { source: Source }) {
   return (
     <p className="mt-1 text-ink-soft">
       {`Gelezen ${formatDateTime(source.okAt)}: ${appointments(source.busyCount)} in de komende maanden.`}
+      {source.skippedCount > 0
+        ? ` ${appointments(source.skippedCount)} overgeslagen, omdat we die niet konden lezen.`
+        : ''}
       {source.error ? ` ${source.error}` : ''}
     </p>
   )

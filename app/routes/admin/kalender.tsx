@@ -78,9 +78,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const address = calendarAddress(asked.url, app.config.CALENDAR_HTTP_ORIGINS)
       if (!address.ok)
         return data({ source: submission.reply({ fieldErrors: { url: [address.message] } }) }, { status: 400 })
-      await addCalendarSource(app.db, { label: asked.label, url: address.url }, now)
-      // Read at once, so the owner sees whether the address works.
-      await refreshCalendarSources(app.db, { fetch: (input, init) => fetch(input, init), now })
+      const added = await addCalendarSource(app.db, { label: asked.label, url: address.url }, now)
+      if (!added.ok) return data({ source: submission.reply({ formErrors: [added.message] }) }, { status: 409 })
+      // Read at once, so the owner sees whether the address works: this one, not every calendar.
+      await refreshCalendarSources(app.db, { fetch: (input, init) => fetch(input, init), now, only: added.id })
       break
     }
     case 'agenda-verwijderen':

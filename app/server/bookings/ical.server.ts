@@ -81,7 +81,10 @@ const tentativeLabel = (booking: Booking) =>
 
 /**
  * The owner's feed: every booking that still holds or asks for the room, an event per date, with
- * what the owner needs to know on the day, and the closures, an event per closed date. Requests
+ * what the owner needs to recognise it (name, company, status, people, choices) and the link to it
+ * in /admin, never the contact details or the message: the calendar provider keeps a copy of
+ * everything in it (docs/decisions/035-the-owners-own-calendar.md). And the closures, an event per
+ * closed date. Requests
  * and opties are tentative; a cancelled booking or a reopened closure is no longer in it, so the
  * calendar app removes it. SEQUENCE is the booking's version, which every change raises: the app
  * updates the event it has (same UID) instead of adding another.
@@ -116,9 +119,6 @@ export function ownerFeed(
             `lunch: ${choiceLabel(day.list, 'lunch', day.lunchType)}`,
             ...extrasFact(day).map(([, names]) => `extra: ${names.toLowerCase()}`),
           ].join('; '),
-          booking.phone ? `Telefoon: ${booking.phone}` : '',
-          `E-mail: ${booking.email}`,
-          booking.message ? `Bericht: ${booking.message}` : '',
           new URL(`/admin/boekingen/${booking.id}`, siteUrl).href,
         ]
           .filter(Boolean)

@@ -5,9 +5,10 @@
  * website. A calendar that cannot be read keeps its last good periods, and the owner sees since when
  * and why. The address is a secret: it is never shown in full after saving, nor logged.
  */
-import { and, asc, eq, gt, lt } from 'drizzle-orm'
+import { and, asc, count, eq, gt, lt } from 'drizzle-orm'
 import { amsterdamInstant, bookingWindow } from '~/lib/availability'
 import { addDays, type IsoDate } from '~/lib/dates'
+import { singleLine } from '~/lib/single-line'
 import { busyPeriods as busyPeriodsTable, calendarSources } from '../../../db/schema'
 import { audit } from '../audit.server'
 import type { Statement } from '../db/batch.server'
@@ -25,6 +26,8 @@ const MAX_REDIRECTS = 3
 const ROWS_PER_INSERT = 14
 /** More busy periods than this in the booking window are cut off, with a message. */
 export const MAX_BUSY_PERIODS = 3_000
+/** The owner links a few calendars (private, work); each is read every quarter hour. */
+export const MAX_CALENDAR_SOURCES = 5
 
 export const calendarMessages = {
   notHttps: 'Gebruik het geheime iCal-adres dat met https:// (of webcal://) begint.',
@@ -40,6 +43,8 @@ export const calendarMessages = {
       : `De agenda gaf antwoord ${status}.`,
   cut: (count: number) =>
     `De agenda heeft meer dan ${count} afspraken in de komende maanden; de eerste ${count} tellen.`,
+  tooMany: `Je kunt hoogstens ${MAX_CALENDAR_SOURCES} agenda's koppelen. Verwijder er eerst een.`,
+  unreadable: 'De agenda kon niet worden gelezen. We proberen het over een kwartier opnieuw.',
 } as const
 
 /** The address as the owner may see it after saving: its host and the last few characters. */
@@ -72,11 +77,23 @@ export function calendarAddress(
   }
 }
 
-export async function addCalendarSource(db: Db, { label, url }: { label: string; url: string }, now: number) {
-  await db.batch([
-    db.insert(calendarSources).values({ label, url, createdAt: new Date(now) }),
+/** Saves a calendar: its id, or why not (the owner has as many as they may). */
+export async function addCalendarSource(
+  db: Db,
+  { label, url }: { label: string; url: string },
+  now: number,
+): Promise<{ ok: true; id: number } | { ok: false; message: string }> {
+  const [{ sources } = { sources: 0 }] = await db.select({ sources: count() }).from(calendarSources)
+  if (sources >= MAX_CALENDAR_SOURCES) return { ok: false, message: calendarMessages.tooMany }
+  const [[added]] = await db.batch([
+    db
+      .insert(calendarSources)
+      .values({ label, url, createdAt: new Date(now) })
+      .returning({ id: calendarSources.id }),
     audit(db, { actor: 'eigenaar', action: 'calendar-source.add', summary: `Eigen agenda toegevoegd: ${label}` }, now),
   ])
+  if (!added) throw new Error('The calendar was not saved')
+  return { ok: true, id: added.id }
 }
 
 /** The calendar and its busy periods go; false for one that was already gone. */
@@ -98,10 +115,17 @@ export async function removeCalendarSource(db: Db, id: number, now: number): Pro
   return true
 }
 
-/** The owner's calendars as /admin/kalender lists them: never the whole address. */
+/**
+ * The owner's calendars as /admin/kalender lists them: never the whole address, and a reason without
+ * control characters (one stored before the reasons stopped quoting the file could hold them).
+ */
 export async function listCalendarSources(db: Db) {
   const sources = await db.select().from(calendarSources).orderBy(asc(calendarSources.id))
-  return sources.map(({ url, ...source }) => ({ ...source, address: maskedAddress(url) }))
+  return sources.map(({ url, error, ...source }) => ({
+    ...source,
+    error: error === null ? null : singleLine(error),
+    address: maskedAddress(url),
+  }))
 }
 
 type Fetch = typeof globalThis.fetch
@@ -189,18 +213,27 @@ function periodRows(db: Db, sourceId: number, periods: readonly BusyPeriod[]): S
 }
 
 /**
- * Reads every calendar (the cron's job, or the owner's "Nu bijwerken") and replaces its busy
- * periods in one batch; a calendar that fails keeps what it had, with the reason and since when.
+ * Reads the owner's calendars (the cron's job and "Nu opnieuw lezen": all of them; a calendar just
+ * added: that one) and replaces each one's busy periods in one batch; a calendar that fails keeps
+ * what it had, with the reason and since when. The files are fetched at once, so a calendar that
+ * does not answer costs its time limit once, not once for every calendar after it; each is then
+ * read on its own, and one that cannot be read never stops the others.
  */
 export async function refreshCalendarSources(
   db: Db,
-  { fetch, now, timeoutMs = FETCH_TIMEOUT_MS }: { fetch: Fetch; now: number; timeoutMs?: number },
+  { fetch, now, timeoutMs = FETCH_TIMEOUT_MS, only }: { fetch: Fetch; now: number; timeoutMs?: number; only?: number },
 ): Promise<void> {
-  const sources = await db.select().from(calendarSources).orderBy(asc(calendarSources.id))
+  const sources = await db
+    .select()
+    .from(calendarSources)
+    .where(only === undefined ? undefined : eq(calendarSources.id, only))
+    .orderBy(asc(calendarSources.id))
+  if (sources.length === 0) return
   const { first, last } = bookingWindow(now, (await currentPriceList(db, now)).terms)
-  for (const source of sources) {
-    const read = await readCalendar(source.url, { fetch, timeoutMs })
-    const parsed = read.ok ? parseCalendar(read.text, first, last) : read
+  const files = await Promise.all(sources.map((source) => readCalendar(source.url, { fetch, timeoutMs })))
+  for (const [index, source] of sources.entries()) {
+    const file = files[index] ?? { ok: false as const, message: calendarMessages.unreachable }
+    const parsed = file.ok ? parseCalendar(file.text, first, last) : file
     if (!parsed.ok) {
       await db
         .update(calendarSources)
@@ -220,6 +253,7 @@ export async function refreshCalendarSources(
           failingSince: null,
           error: parsed.periods.length > kept.length ? calendarMessages.cut(MAX_BUSY_PERIODS) : null,
           busyCount: kept.length,
+          skippedCount: parsed.skipped,
         })
         .where(eq(calendarSources.id, source.id)),
     ])
@@ -228,10 +262,12 @@ export async function refreshCalendarSources(
 
 function parseCalendar(text: string, from: IsoDate, to: IsoDate) {
   try {
-    return { ok: true as const, periods: busyPeriods(text, { from, to }) }
+    return { ok: true as const, ...busyPeriods(text, { from, to }) }
   } catch (error) {
     if (error instanceof CalendarParseError) return { ok: false as const, message: error.message }
-    throw error
+    // Not the file's fault as far as we know: logged for us, a plain reason for the owner.
+    console.error('An own calendar could not be read', error)
+    return { ok: false as const, message: calendarMessages.unreadable }
   }
 }
 

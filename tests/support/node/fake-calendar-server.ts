@@ -84,6 +84,27 @@ function calendarAt(path: string, date: string): string | undefined {
       )
     case '/kapot.ics':
       return 'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:nooit\r\n'
+    case '/inlogpagina.ics':
+      // A login page served where the calendar was, control characters and all.
+      return '<html><body>\u0000\u0001<h1>Inloggen</h1><form>wachtwoord</form></body></html>'
+    case '/half-kapot.ics':
+      // Three events no calendar program should write, around one good one.
+      return calendar(
+        event(
+          'UID:tot-nooit@agenda',
+          `DTSTART:${stamp(date, '10:00')}Z`,
+          'DURATION:PT1H',
+          'RRULE:FREQ=DAILY;UNTIL=garbage',
+        ),
+        event('UID:getypt@agenda', 'DTSTART:morgen om tien', `DTEND:${stamp(date, '11:00')}Z`),
+        event('UID:eindeloos@agenda', `DTSTART:${stamp(date, '10:00')}Z`, 'DURATION:P999999999W'),
+        event(
+          'UID:tandarts@agenda',
+          'SUMMARY:Tandarts',
+          `DTSTART:${stamp(date, '13:00')}Z`,
+          `DTEND:${stamp(date, '14:00')}Z`,
+        ),
+      )
     case '/groot.ics':
       return calendar(
         ...Array.from({ length: 40_000 }, (_, index) =>
