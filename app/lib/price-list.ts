@@ -4,6 +4,7 @@
  * or after its date. Pure: the server reads the published lists from D1 (app/server/offer/), the
  * browser gets them from a loader, and both price with the same functions.
  */
+import { isPlainLine } from './characters'
 import type { IsoDate } from './dates'
 
 export const priceEntryKinds = ['arrangement', 'lunch', 'extra'] as const
@@ -173,6 +174,12 @@ export const entryKeys = ['basis', 'luxe'] as const
 export const EXTRA_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 /** The most extras one list offers. */
 export const MAX_EXTRAS = 12
+/** An extra's key is made from its name (`extraKey`), at most this long. */
+const MAX_KEY_LENGTH = 40
+/** A list starts at most this many years ahead: a date far on would hold a list no one can change. */
+export const MAX_YEARS_AHEAD = 5
+const characterMessage =
+  'Dit veld bevat tekens die we niet kunnen verwerken, zoals een regeleinde of een teken dat de leesrichting omdraait.'
 
 /** "Borrel & bites" -> "borrel-bites": the key of a new extra, made from the name the owner gives it. */
 export function extraKey(label: string): string {
@@ -182,7 +189,7 @@ export function extraKey(label: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
+    .slice(0, MAX_KEY_LENGTH)
     .replace(/-+$/, '')
 }
 
@@ -197,8 +204,16 @@ export function priceListProblems(draft: PriceListDraft, today: IsoDate): { fiel
       problems.push({ field, message: `Vul ${what} in als bedrag groter dan € 0,00.` })
   }
   if (draft.name.trim() === '') problems.push({ field: 'name', message: 'Geef de prijslijst een naam.' })
+  // Its words stand on every page, mail and PDF: one plain line each, of a length the pages hold.
+  const words = (field: string, value: string, max: number) => {
+    if (!isPlainLine(value)) problems.push({ field, message: characterMessage })
+    else if (value.length > max) problems.push({ field, message: `Houd dit korter dan ${max} tekens.` })
+  }
+  words('name', draft.name, 60)
   if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.validFrom) || draft.validFrom < today)
     problems.push({ field: 'validFrom', message: 'Kies een ingangsdatum van vandaag of later.' })
+  else if (draft.validFrom > `${Number(today.slice(0, 4)) + MAX_YEARS_AHEAD}${today.slice(4)}`)
+    problems.push({ field: 'validFrom', message: `Kies een ingangsdatum binnen ${MAX_YEARS_AHEAD} jaar.` })
   cents('room.halfDayCents', draft.room.halfDayCents, 'de zaalhuur voor een dagdeel')
   cents('room.fullDayCents', draft.room.fullDayCents, 'de zaalhuur voor een hele dag')
   cents('coachingSessionCents', draft.coachingSessionCents, 'de prijs van een coachingsessie')
@@ -224,6 +239,9 @@ export function priceListProblems(draft: PriceListDraft, today: IsoDate): { fiel
       problems.push({ field, message: 'Dit arrangement of deze lunch bestaat niet.' })
     }
     if (entry.label.trim() === '') problems.push({ field: `${field}.label`, message: 'Geef het een naam.' })
+    words(`${field}.label`, entry.label, 60)
+    words(`${field}.includes`, entry.includes, 200)
+    if (entry.key.length > MAX_KEY_LENGTH) problems.push({ field: `${field}.label`, message: characterMessage })
     cents(`${field}.unitCents`, entry.unitCents, `de prijs ${unitText[entry.unit] ?? unitText.person}`)
     rate(`${field}.vatRate`, entry.vatRate)
   }

@@ -2,10 +2,11 @@
  * Form schemas shared by the browser (conform, live validation) and the server (the truth).
  * The spec's exact Dutch messages and every length limit live here.
  */
+import { isPrintable } from './characters'
 import { limits } from './limits'
 import { z } from './zod'
 
-export { limits }
+export { isPrintable, limits }
 
 export const messages = {
   name: 'Vul je naam in (minstens 2 tekens).',
@@ -15,21 +16,6 @@ export const messages = {
   invalidCharacters: 'Dit veld bevat tekens die we niet kunnen verwerken.',
   tooLong: (max: number) => `Dit veld mag maximaal ${max} tekens lang zijn.`,
 } as const
-
-// Control characters (NUL and friends, DEL and the C1 controls, but not tab and line breaks), the
-// non-characters U+FFFE and U+FFFF and lone UTF-16 surrogates cannot be stored, mailed or written
-// into an e-invoice faithfully (XML 1.0 has no place for most of them): such input is refused, not
-// mangled. Emoji and every other script are text like any other.
-const unprintable = new RegExp(
-  [
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters refused
-    /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]/.source,
-    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])/.source,
-    /(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.source,
-  ].join('|'),
-)
-
-export const isPrintable = (value: string) => !unprintable.test(value)
 
 /** A free-text field that may stay empty (empty becomes undefined). */
 export function optionalText(max: number) {

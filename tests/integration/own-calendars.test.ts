@@ -137,7 +137,7 @@ test('a calendar that cannot be read keeps its last good data, and the owner see
   expect(await sourceRow()).toMatchObject({ error: null, failing_since: null, busy_count: 3 })
 })
 
-test('an event that cannot be read is skipped and counted; the others count, and so does the next calendar', async () => {
+test('an event that cannot be read is skipped and counted; the others count, and so does the next one', async () => {
   const date = monday()
   await source(calendarUrl('/half-kapot.ics', date), 'Privé')
   await source(calendarUrl('/werkoverleg.ics', date), 'Werk')

@@ -21,7 +21,7 @@ import { ownerBrowser } from '../support/worker/browser'
 import { fakeMail } from '../support/worker/fake-mail'
 import { owner as decisions } from '../support/worker/lifecycle'
 import { publish } from '../support/worker/offer'
-import { callWorker, expireCachedPage, postJson, rows } from '../support/worker/requests'
+import { callWorker, count, expireCachedPage, postJson, rows } from '../support/worker/requests'
 
 const db = () => getDb(env.DB)
 const { id: _, ...firstDraft } = firstPriceList
@@ -161,6 +161,22 @@ test('every page that states the offer follows a published list within its minut
   )
   await expireCachedPage(page)
   expect(await (await callWorker(page)).text()).toContain(`vanaf ${formatEuro(19_500)}`)
+})
+
+test('a list named in characters the PDF font lacks prints them as "?"; one that turns text is refused', async () => {
+  const cookie = await adminCookie()
+  const later = dearer(addDays(today(), 40))
+  const turned = await adminJson(cookie, '/api/admin/prices', 'POST', { ...later, name: 'Tarieven \u202E7202' })
+  expect(turned.status).toBe(400)
+  const far = await adminJson(cookie, '/api/admin/prices', 'POST', { ...later, validFrom: '9999-12-31' })
+  expect(far.status).toBe(400)
+  expect(await count('price_lists')).toBe(1)
+  const party = await adminJson(cookie, '/api/admin/prices', 'POST', { ...later, name: 'Feest 🎉 Łódź' })
+  expect(party.status).toBe(201)
+  await expireCachedPage('/downloads/prijslijst.pdf')
+  const pdf = await callWorker('/downloads/prijslijst.pdf')
+  expect(pdf.status).toBe(200)
+  expect(pdf.headers.get('content-type')).toBe('application/pdf')
 })
 
 test('without JavaScript the owner prepares a list, sees what customers would pay, and publishes it', async () => {

@@ -96,6 +96,32 @@ test('a list starts today or later, with amounts above zero, 9 or 21 % btw, each
   ])
 })
 
+test('a list’s words are plain lines of a length the pages hold, and its date is at most five years ahead', () => {
+  const { id: _, ...draft } = firstPriceList
+  const [first, ...rest] = draft.entries as [PriceList['entries'][number], ...PriceList['entries']]
+  const fields = (change: Partial<typeof draft>, today = '2026-11-27') =>
+    priceListProblems({ ...draft, validFrom: today, ...change }, today).map((problem) => problem.field)
+  // Emoji and every script are words like any other; what turns a line around or breaks it is not.
+  expect(fields({ name: 'Tarieven 2027 🎉 Łódź' })).toEqual([])
+  for (const name of [
+    'Tarieven \u202E7202',
+    'Tarieven\u2066 2027',
+    'Tarieven\n2027',
+    'Tarieven \u0000',
+    'x'.repeat(61),
+  ])
+    expect(fields({ name }), JSON.stringify(name)).toEqual(['name'])
+  expect(fields({ entries: [{ ...first, label: 'Basis \u202Eesab' }, ...rest] })).toEqual(['entries[0].label'])
+  expect(fields({ entries: [{ ...first, includes: 'Koffie\u2028thee' }, ...rest] })).toEqual(['entries[0].includes'])
+  const extra = { ...first, kind: 'extra' as const, key: 'b'.repeat(41), unit: 'meeting' as const }
+  expect(fields({ entries: [...draft.entries, extra] })).toEqual(['entries[4].label'])
+  expect(fields({ validFrom: '2031-11-27' })).toEqual([])
+  for (const validFrom of ['2031-11-28', '9999-12-31'])
+    expect(priceListProblems({ ...draft, validFrom }, '2026-11-27')).toEqual([
+      { field: 'validFrom', message: 'Kies een ingangsdatum binnen 5 jaar.' },
+    ])
+})
+
 test('an arrangement for a hele dag costs the list’s percentage of its half-day price, rounded half up', () => {
   const odd = {
     ...firstPriceList,

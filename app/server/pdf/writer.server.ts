@@ -2,7 +2,8 @@
  * A small top-to-bottom writer on pdf-lib: A4 pages, wrapped text, simple tables, page breaks.
  * Body text uses DejaVu Sans (embedded, subset), so names like Łukasz, Őrs or Дмитрий print as
  * typed; characters the font lacks (emoji) become '?', and line breaks start new lines.
- * Headings use Helvetica-Bold and are always our own Dutch text.
+ * Headings use Helvetica-Bold; a heading that holds the owner's words (a price list's name) gets
+ * the same '?' for what Helvetica's WinAnsi set lacks, never an error.
  */
 import fontkit from '@pdf-lib/fontkit'
 import dejaVuSansDataUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?inline'
@@ -42,7 +43,13 @@ const fontkitOncePerFile: Fontkit = {
     return parsed
   },
 }
-let dejaVuCharacters: Set<number> | undefined
+/** What each font can draw, by its name: read once per isolate. */
+const characterSets = new Map<string, Set<number>>()
+const characterSetOf = (font: PDFFont) => {
+  const known = characterSets.get(font.name) ?? new Set(font.getCharacterSet())
+  characterSets.set(font.name, known)
+  return known
+}
 
 export type TextOptions = {
   size?: number
@@ -56,15 +63,12 @@ export type TextOptions = {
 export class PdfWriter {
   private page: PDFPage
   private y: number
-  private readonly supported: Set<number>
 
   private constructor(
     readonly pdf: PDFDocument,
     readonly regular: PDFFont,
     readonly bold: PDFFont,
   ) {
-    dejaVuCharacters ??= new Set(regular.getCharacterSet())
-    this.supported = dejaVuCharacters
     this.page = pdf.addPage([A4.width, A4.height])
     this.y = A4.height - MARGIN
   }
@@ -88,13 +92,14 @@ export class PdfWriter {
     return MARGIN
   }
 
-  /** Text the font can draw: unknown characters become '?', control characters go. */
-  clean(value: string): string {
+  /** Text `font` can draw: unknown characters become '?', control characters go. */
+  clean(value: string, font: PDFFont = this.regular): string {
+    const supported = characterSetOf(font)
     return [...value.replace(/\t/g, ' ')]
       .map((char) => {
         const code = char.codePointAt(0) ?? 0
         if (code < 32) return ''
-        return this.supported.has(code) ? char : '?'
+        return supported.has(code) ? char : '?'
       })
       .join('')
   }
@@ -102,7 +107,7 @@ export class PdfWriter {
   private wrap(value: string, font: PDFFont, size: number, width: number): string[] {
     const lines: string[] = []
     for (const paragraph of value.split(/\r?\n/)) {
-      const words = (font === this.regular ? this.clean(paragraph) : paragraph).split(' ')
+      const words = this.clean(paragraph, font).split(' ')
       let line = ''
       for (const word of words) {
         const candidate = line ? `${line} ${word}` : word
