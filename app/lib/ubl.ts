@@ -44,6 +44,21 @@ export const ublFileName = (kind: InvoiceKind, number: string) => `${kind}-${num
 /** What an e-invoice for this invoice still needs (empty: it can be made); see `eInvoiceMissing`. */
 export const ublMissing = (invoice: Pick<UblInvoice, 'customer'>) => eInvoiceMissing(invoice.customer)
 
+/**
+ * What the buyer's books read from the amounts (EN 16931: BT-113 paid amount, BT-115 amount due =
+ * BT-112 total - BT-113, rule BR-CO-16), so that each euro is counted once across the documents
+ * (docs/decisions/039-aanbetaling.md, "The e-invoices' amounts"). On an invoice the paid amount
+ * (`PrepaidAmount`) is what earlier money settles of it: the aanbetaling on the eindfactuur, a
+ * credited invoice's payment on the invoice after a change. On a credit note it is the part of the
+ * credited invoice's payment that this money settles on another invoice: that euro is the other
+ * invoice's paid amount already, so the credit note does not ask it again. Its amount due is the
+ * rest: what is paid back, or what cancels the credited invoice's open amount.
+ */
+function setOffOf(invoice: Pick<UblInvoice, 'settlement' | 'totalCents'>): number {
+  const setOff = (invoice.settlement?.setOff ?? []).reduce((sum, part) => sum + part.cents, 0)
+  return Math.min(setOff, -invoice.totalCents)
+}
+
 /** The amount as UBL writes it: euros with two decimals, "-" for a negative one. */
 export function ublAmount(cents: number): string {
   const sign = cents < 0 ? '-' : ''
@@ -142,7 +157,7 @@ export function ublDocument(invoice: UblInvoice, extra: { credits?: string; idea
   const credit = invoice.kind === 'creditfactuur'
   // A credit note's amounts are positive in UBL; the stored ones are negative.
   const sign = credit ? -1 : 1
-  const settled = credit ? 0 : Math.min(invoice.settledCents, invoice.totalCents)
+  const settled = credit ? setOffOf(invoice) : Math.min(invoice.settledCents, invoice.totalCents)
   const payable = sign * invoice.totalCents - settled
   const iban = venue.iban.replace(/\s/g, '')
   const root = credit ? 'CreditNote' : 'Invoice'

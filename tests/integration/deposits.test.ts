@@ -174,6 +174,12 @@ test('five months ahead: aanbetaling by iDEAL, the eindfactuur sets it off, a ch
   expect(xml.get(final?.number ?? '')).toContain(
     `<cbc:PayableAmount currencyID="EUR">${((PRICE - schedule.depositCents) / 100).toFixed(2)}</cbc:PayableAmount>`,
   )
+  // The aanbetaling is counted once in the buyer's books: the credit note of the voorschotfactuur
+  // says its money is settled (on the eindfactuur), not due again (ADR 039).
+  expect(xml.get(credit?.number ?? '')).toContain(
+    `<cbc:PrepaidAmount currencyID="EUR">${(schedule.depositCents / 100).toFixed(2)}</cbc:PrepaidAmount>`,
+  )
+  expect(xml.get(credit?.number ?? '')).toContain('<cbc:PayableAmount currencyID="EUR">0.00</cbc:PayableAmount>')
   expect(await lifecycleViolations(1, 0, morningOf(inDays(122)))).toEqual([])
 
   // After the eindfactuur a people change is a credit note and a new invoice, as without an aanbetaling.

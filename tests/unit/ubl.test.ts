@@ -80,6 +80,32 @@ describe('an invoice as UBL (Peppol BIS Billing 3.0, Dutch rules)', () => {
     expect(amountOf(xml, 'PayableAmount')).toBe(96_354)
   })
 
+  test('the aanbetaling’s money is counted once: settled on its credit note, prepaid on the eindfactuur', async () => {
+    // Voorschotfactuur 2026-0007, paid, is credited by 2026-0008 when eindfactuur 2026-0009 is
+    // issued; what was paid on it is set off against the eindfactuur, which states it as prepaid.
+    const { items } = calculatePrice(
+      { numPeople: 8, dayParts: 1, meetingType: 'basis', lunchType: 'geen', extras: [] },
+      firstPriceList,
+    )
+    const lines = creditLines(items)
+    const paid = -invoiceTotals(lines).totalCents
+    const credit = invoiceOf(lines, {
+      kind: 'creditfactuur',
+      number: '2026-0008',
+      settlement: { paidCents: paid, setOff: [{ number: '2026-0009', cents: paid }], refundCents: 0 },
+    })
+    const creditXml = ublDocument(credit, { credits: '2026-0007' })
+    expect(await fatalRules(creditXml, true)).toEqual([])
+    expect([amountOf(creditXml, 'TaxInclusiveAmount'), amountOf(creditXml, 'PrepaidAmount')]).toEqual([paid, paid])
+    expect(amountOf(creditXml, 'PayableAmount')).toBe(0)
+    // Unpaid, the credit note cancels what the voorschotfactuur still asks: its whole amount is due.
+    const unpaid = { ...credit, settlement: { paidCents: 0, setOff: [], refundCents: 0 } }
+    const unpaidXml = ublDocument(unpaid, { credits: '2026-0007' })
+    expect(await fatalRules(unpaidXml, true)).toEqual([])
+    expect(unpaidXml).not.toContain('PrepaidAmount')
+    expect(amountOf(unpaidXml, 'PayableAmount')).toBe(paid)
+  })
+
   test('a credit note names the invoice it corrects, with positive amounts', async () => {
     const { items } = calculatePrice(
       { numPeople: 8, dayParts: 1, meetingType: 'basis', lunchType: 'geen', extras: [] },
@@ -108,6 +134,9 @@ describe('an invoice as UBL (Peppol BIS Billing 3.0, Dutch rules)', () => {
         '€\u00a0200,00 met factuur 2026-0009; de overige €\u00a0100,00 storten we binnen 14 dagen terug op de ' +
         'rekening waarvan je betaalde.</cbc:Note></cac:PaymentTerms>',
     )
+    // The € 200 set off is invoice 2026-0009's paid amount: here it is settled, not due again (BR-CO-16).
+    expect(amountOf(xml, 'PrepaidAmount')).toBe(20_000)
+    expect(amountOf(xml, 'PayableAmount')).toBe(-credit.totalCents - 20_000)
   })
 
   test('an invoice of several dates has their period instead of one delivery date; its credit note too', async () => {
