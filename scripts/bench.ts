@@ -10,6 +10,7 @@
  */
 import { explainListQueries, measureAdmin } from './bench/admin'
 import { type Figure, judge } from './bench/budgets'
+import { measureCalendarRead } from './bench/calendar-read'
 import { cacheFigure, type LoadResult, type LoadSettings, loadFigures, runLoad, sampleCacheHits } from './bench/load'
 import { measurePageWeight } from './bench/page-weight'
 import { renderMarkdown, summaryLine, writeResults } from './bench/report'
