@@ -49,6 +49,8 @@ export type LifecycleEvent =
   | { type: 'extend'; until: IsoDate }
   | { type: 'reject'; mail?: OwnerMail }
   | { type: 'cancel'; mail?: OwnerMail }
+  /** The venue cancels (illness, damage, overmacht): no costs, every euro paid back, the customer told why. */
+  | { type: 'venue-cancel'; mail: OwnerMail; reason: string }
   | { type: 'reopen' }
   /** The owner's dropdown: the silent event that leads to `status`. */
   | { type: 'status'; status: BookingStatus }
@@ -143,6 +145,8 @@ export const DETAIL_CHANGES_PER_DAY = 10
 
 export type MailIntent =
   | { kind: 'decision'; decision: 'confirm' | 'optie' | 'reject' | 'cancel'; mail: OwnerMail; optieUntil?: IsoDate }
+  /** The venue cancelled: why, in the owner's words, and what comes back (through Mollie or by transfer). */
+  | { kind: 'venue-cancel'; mail: OwnerMail; reason: string; refundCents: number }
   | { kind: 'customer-cancelled'; was: CancelledWhat; reason?: string }
   | { kind: 'venue-cancelled'; was: CancelledWhat; costsCents: number; refundCents: number }
   | { kind: 'optie-extended'; until: IsoDate }
@@ -241,8 +245,9 @@ export const lifecycleMessages = {
   notAllowed: refusedDecisionMessage,
   unchanged: 'Er is niets gewijzigd.',
   tellCustomer:
-    'Deze boeking heeft een factuur of de klant heeft een agenda-uitnodiging: gebruik Annuleren, zodat de ' +
-    'klant de creditfactuur en de annulering krijgt. Er is niets gewijzigd.',
+    'Deze boeking heeft een factuur of de klant heeft een agenda-uitnodiging: gebruik Annuleren (of Annuleren ' +
+    'door ons), zodat de klant de creditfactuur en de annulering krijgt. Er is niets gewijzigd.',
+  venueCancelReason: 'Schrijf voor de klant waarom we de boeking annuleren. Er is niets gewijzigd.',
   costsOpen:
     'Deze boeking heeft nog een factuur voor annuleringskosten: bevestig haar opnieuw met "Opnieuw bevestigen", ' +
     'dan wordt die gecrediteerd. Er is niets gewijzigd.',
@@ -539,6 +544,38 @@ const ownerCancel: Rule<'cancel'> = (state, event, now) => {
     log: {
       action: 'booking.cancel',
       summary: `Boeking geannuleerd; e-mail aan de klant: "${event.mail.subject}"${unbilled}`,
+    },
+  })
+}
+
+/**
+ * The venue cancels a confirmed booking itself (docs/decisions/040-one-agreement-per-booking.md): the
+ * terms charge nothing then. The current invoice (a voorschotfactuur too) is credited, and every
+ * euro paid on it is due back: what came by iDEAL is asked back of Mollie in the same batch, what
+ * came by transfer stays due for the owner to pay back and record. The customer's mail says why.
+ */
+const venueCancel: Rule<'venue-cancel'> = (state, event) => {
+  if (event.reason.trim() === '') return refuseWith('venueCancelReason', 400)
+  const invoices = replaceInvoices(state, `Boeking ${state.booking.id} is door ons geannuleerd.`, [])
+  const { cents, refunds } = askMollie(state.idealPayments, invoices.refundDueCents)
+  const byMollie = cents > 0 ? `; ${formatEuro(cents)} terugbetalen via iDEAL gevraagd aan Mollie` : ''
+  const byHand = invoices.refundDueCents - cents
+  return planOf(state, {
+    status: 'geannuleerd',
+    lastDecision: 'venue-cancel',
+    slots: 'free',
+    ...invoices,
+    refundDueCents: byHand,
+    ...(refunds.length > 0 ? { refunds } : {}),
+    invite: state.booking.inviteActive ? 'CANCEL' : null,
+    notifyWaitingList: true,
+    mails: [{ kind: 'venue-cancel', mail: event.mail, reason: event.reason, refundCents: invoices.refundDueCents }],
+    log: {
+      action: 'booking.venue-cancel',
+      summary:
+        `Boeking door ons geannuleerd, zonder kosten (${event.reason}); e-mail aan de klant: "${event.mail.subject}"` +
+        byMollie +
+        (byHand > 0 ? `; ${formatEuro(byHand)} zelf terug te betalen` : ''),
     },
   })
 }
@@ -1137,6 +1174,7 @@ export const lifecycle: Record<BookingStatus, Rules> = {
   bevestigd: {
     accept: { klant: () => unchanged(lifecycleMessages.optieAccepted) },
     cancel: { eigenaar: ownerCancel, klant: customerCancel },
+    'venue-cancel': { eigenaar: venueCancel },
     reopen: { eigenaar: reopen },
     status: { eigenaar: setStatus },
     invoice: { eigenaar: invoice },

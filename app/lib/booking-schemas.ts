@@ -29,7 +29,7 @@ const seenVersionField = z.coerce
   .min(0, 'Herlaad de pagina en probeer het opnieuw.')
 
 export const DecisionSchema = z.object({
-  type: z.enum(bookingDecisions, { error: 'Type moet confirm, optie, reject of cancel zijn.' }),
+  type: z.enum(bookingDecisions, { error: 'Type moet confirm, optie, reject, cancel of venue-cancel zijn.' }),
   subject: z
     .string({ error: 'Vul een onderwerp in.' })
     .trim()
@@ -49,6 +49,13 @@ export const DecisionSchema = z.object({
     .transform((value) => value === true || value === 'on'),
   /** An optie's last day; without it the optie runs as long as the booking's list says (optieDays). */
   until: optieUntilField.optional(),
+  /** Why the venue cancels (`venue-cancel`), in the owner's words: the customer reads it in the mail. */
+  reason: z
+    .string()
+    .trim()
+    .max(500, 'Houd de reden korter dan 500 tekens.')
+    .refine(isPrintable, messages.invalidCharacters)
+    .optional(),
   /** The API's clients may send it; the owner's page always does (BookingActionSchema). */
   version: seenVersionField.optional(),
 })
@@ -134,9 +141,10 @@ export const InvoiceActionSchema = z.discriminatedUnion('intent', [
 export type InvoiceAction = z.infer<typeof InvoiceActionSchema>
 
 /** The owner's decision (page or API) as the lifecycle's event. */
-export function decisionEvent({ type, subject, message, noInvoice, until }: Decision): LifecycleEvent {
+export function decisionEvent({ type, subject, message, noInvoice, until, reason }: Decision): LifecycleEvent {
   const mail = { subject, message }
   if (type === 'confirm') return { type, mail, invoice: !noInvoice }
+  if (type === 'venue-cancel') return { type, mail, reason: reason ?? '' }
   return type === 'optie' ? { type, mail, until } : { type, mail }
 }
 

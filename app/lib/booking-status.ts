@@ -9,9 +9,11 @@ export type BookingStatus = (typeof bookingStatuses)[number]
 
 /**
  * The owner's decisions, each with a mail to the customer. Names as the spec's API sends them; an
- * optie (docs/decisions/026-optie.md) holds the day parts until a date.
+ * optie (docs/decisions/026-optie.md) holds the day parts until a date. A confirmed booking is
+ * cancelled on the customer's behalf (`cancel`: the costs of the terms) or by the venue itself
+ * (`venue-cancel`: no costs, everything paid back; docs/decisions/040-one-agreement-per-booking.md).
  */
-export const bookingDecisions = ['confirm', 'optie', 'reject', 'cancel'] as const
+export const bookingDecisions = ['confirm', 'optie', 'reject', 'cancel', 'venue-cancel'] as const
 export type BookingDecision = (typeof bookingDecisions)[number]
 
 /**
@@ -31,7 +33,7 @@ export function decisionLabel(status: BookingStatus, decision: BookingDecision):
   if (decision === 'confirm') return status === 'geannuleerd' ? 'Opnieuw bevestigen' : 'Bevestigen'
   if (decision === 'optie') return 'Optie geven'
   if (decision === 'reject') return status === 'optie' ? 'Optie beëindigen' : 'Weigeren'
-  return 'Annuleren'
+  return decision === 'venue-cancel' ? 'Annuleren door ons' : 'Annuleren'
 }
 
 /** The title of the mail dialog per decision, on a booking in `status`. */
@@ -44,7 +46,8 @@ const decisionTitles: Record<BookingDecision, string> = {
   confirm: 'Boeking bevestigen',
   optie: 'Optie geven',
   reject: 'Aanvraag weigeren',
-  cancel: 'Boeking annuleren',
+  cancel: 'Boeking annuleren op verzoek van de klant',
+  'venue-cancel': 'Wij annuleren de boeking',
 }
 
 /** What the toast says once a decision is done (the spec's texts: both endings read 'geannuleerd'). */
@@ -53,6 +56,7 @@ export const decisionResults: Record<BookingDecision, string> = {
   optie: 'Optie gegeven',
   reject: 'Boeking geannuleerd',
   cancel: 'Boeking geannuleerd',
+  'venue-cancel': 'Boeking geannuleerd',
 }
 
 /** How the status shows: the spec's badge variants, and for geannuleerd how it got there. */
@@ -67,6 +71,7 @@ export function statusText(status: BookingStatus, lastDecision: string | null | 
   if (status !== 'geannuleerd') return status
   if (lastDecision === 'reject') return 'geannuleerd (geweigerd)'
   if (lastDecision === 'withdraw') return 'geannuleerd (ingetrokken)'
+  if (lastDecision === 'venue-cancel') return 'geannuleerd (door ons)'
   return lastDecision === 'expire' ? 'geannuleerd (verlopen)' : 'geannuleerd'
 }
 

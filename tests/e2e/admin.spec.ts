@@ -35,7 +35,7 @@ test('the owner logs in, finds a request, confirms it with the mail dialog and g
   // A click anywhere on the row opens the booking (spec §2), which now offers to cancel.
   await clickRowAwayFromItsLink(row.first())
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Boeking')
-  await expect(page.getByRole('button', { name: 'Annuleren' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Annuleren', exact: true })).toBeVisible()
   // The select alone cannot cancel it: the customer has an invoice and an invite to be undone (ADR 023).
   await page.getByLabel('Status direct wijzigen (zonder e-mail)').selectOption('geannuleerd')
   await expect(page.getByRole('alert').filter({ hasText: 'gebruik Annuleren' })).toBeVisible()

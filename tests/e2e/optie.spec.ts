@@ -52,7 +52,7 @@ test('the owner gives an optie; the customer is reminded and confirms it from th
   await expect(page.getByRole('region', { name: 'Geschiedenis' })).toContainText(
     'Optie bevestigd door de klant via de link in de mail',
   )
-  await expect(page.getByRole('button', { name: 'Annuleren' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Annuleren', exact: true })).toBeVisible()
 })
 
 test('an optie nobody confirms lapses after its last day: the day is free and the customer told', async ({

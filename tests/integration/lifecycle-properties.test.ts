@@ -30,6 +30,8 @@ const kinds = [
   'confirm-later',
   'reject',
   'cancel',
+  // The venue cancels (ADR 040): no costs, everything paid back, racing payments and refunds in bursts.
+  'venue-cancel',
   'status',
   'invoice',
   'credit',
@@ -144,6 +146,7 @@ async function act(world: World, one: Action): Promise<Response | undefined> {
       return owner.decide(world.cookie, id, 'confirm', one.kind === 'confirm-later')
     case 'reject':
     case 'cancel':
+    case 'venue-cancel':
       return owner.decide(world.cookie, id, one.kind)
     case 'status':
       return owner.status(world.cookie, id, one.status)

@@ -215,3 +215,49 @@ test('a decision on a page opened before the customer withdrew is refused; the p
   expect(await count('invoices')).toBe(0)
   expect(await fakeMail.delivered()).toEqual([])
 })
+
+test('without JavaScript the venue cancels a paid booking: no costs, iDEAL back through Mollie, the rest due', async () => {
+  const { cookie } = await confirmedBooking(6)
+  // € 463,54 came by transfer, the rest (€ 500,00) by iDEAL.
+  const [invoice] = await rows<{ id: number; number: string }>('SELECT id, number FROM invoices')
+  const transfer = await owner.invoicePage(cookie, invoice?.id ?? 0, {
+    intent: 'betaling',
+    amount: '463,54',
+    key: 'overboeking-1',
+  })
+  expect(transfer.status).toBe(303)
+  const started = await customer.pay(invoice?.number ?? '')
+  await fakeMollie.setStatus(started.molliePaymentId ?? '', 'paid')
+  expect((await webhook(started.molliePaymentId ?? '')).status).toBe(200)
+  expect(await invoicesOf1()).toMatchObject([{ paid_cents: 96_354, status: 'betaald' }])
+
+  const owner1 = await ownerBrowser()
+  const page = await owner1.open('/admin/boekingen/1?beslissing=venue-cancel')
+  const form = page.form({ button: 'Versturen' })
+  expect(page.text()).toContain('Zonder kosten voor de klant')
+  const done = await form
+    .fill(
+      'Waarom annuleren we? (de klant leest dit in de mail)',
+      'Door een lekkage is de ruimte die week niet te gebruiken.',
+    )
+    .submit('Versturen')
+  expect(done.path).toBe('/admin?tab=boekingen&melding=venue-cancel&boeking=1')
+  expect(await rows('SELECT status, last_decision, refund_due_cents FROM bookings')).toEqual([
+    { status: 'geannuleerd', last_decision: 'venue-cancel', refund_due_cents: 46_354 },
+  ])
+  // No costs: the invoice is credited and nothing new asks money.
+  expect((await invoicesOf1()).map((one) => [one.kind, one.status])).toEqual([
+    ['factuur', 'gecrediteerd'],
+    ['creditfactuur', 'verrekend'],
+  ])
+  // The iDEAL part goes back through Mollie, sent by the cron within a minute; the transfer is the owner's.
+  await cron()
+  expect(await fakeMollie.refunds(started.molliePaymentId ?? '')).toMatchObject([{ amount: { value: '500.00' } }])
+  const [sorry] = await mailsTo('klant1@voorbeeld.nl', 'We moeten je boeking')
+  expect(sorry?.body.text).toContain('De reden: Door een lekkage is de ruimte die week niet te gebruiken.')
+  expect(sorry?.body.text).toContain('Je betaalt niets. Wat je al betaalde, €\u00a0963,54, storten we binnen 14 dagen')
+  expect(sorry?.body.text).toContain('https://venue.test/boeken')
+  const booking = await owner1.open('/admin/boekingen/1')
+  expect(booking.text()).toContain('geannuleerd (door ons)')
+  expect(await lifecycleViolations(1, 0)).toEqual([])
+})

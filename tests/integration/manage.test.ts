@@ -185,7 +185,7 @@ test('a request that ended unbooked is named for what it is, and shows only what
     expect(page.headings(), named).not.toContain('Waar je ons vindt')
     expect(page.headings(), named).not.toContain('Annuleringsvoorwaarden')
     expect(page.text(), named).not.toContain('Totaal incl. btw')
-    expect(page.within('section', 'Toch een datum bij ons?').text()).toContain('Bekijk welke dagdelen vrij zijn')
+    expect(page.within('section', 'Een andere datum?').text()).toContain('Bekijk welke dagdelen vrij zijn')
   }
   // The owner's list says the same.
   const list = await (await asAdmin(cookie, '/admin?tab=boekingen')).text()

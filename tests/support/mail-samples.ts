@@ -97,6 +97,7 @@ export function bookingFacts(overrides: Partial<BookingMailFacts> = {}): Booking
     payUrls: new Map(),
     adminUrl: `${SITE}/admin/boekingen/9`,
     parkingUrl: `${SITE}/downloads/parkeerwijzer.pdf`,
+    otherDateUrl: `${SITE}/boeken`,
     venueInbox: 'info@oudepaardenslagerij.test',
     today: TODAY,
     ...overrides,
@@ -154,6 +155,31 @@ export const mailSamples = {
     afgewezen: decision('reject', oneDay),
     'optie-beeindigd': decision('reject', oneDay, 'optie'),
     geannuleerd: decision('cancel', twoDays),
+  },
+  'venue-cancel': {
+    betaald: bookingMails['venue-cancel'](
+      {
+        kind: 'venue-cancel',
+        mail: decisionTemplate('venue-cancel', { name: 'Anouk de Boer', days: oneDay }),
+        reason: 'Door een lekkage is de vergaderruimte die week niet te gebruiken.',
+        refundCents: 104_858,
+      },
+      bookingFacts({
+        issued: [
+          { ...invoice, kind: 'creditfactuur', number: '2026-0004', credits: '2026-0002', totalCents: -104_858 },
+        ],
+        invite,
+      }),
+    ),
+    'niet-betaald': bookingMails['venue-cancel'](
+      {
+        kind: 'venue-cancel',
+        mail: decisionTemplate('venue-cancel', { name: 'Anouk de Boer', days: twoDays }),
+        reason: 'De eigenaar is ziek, en er is niemand die de ruimte die dag kan openen.',
+        refundCents: 0,
+      },
+      bookingFacts({ days: twoDays, invite }),
+    ),
   },
   'customer-cancelled': {
     boeking: bookingMails['customer-cancelled'](

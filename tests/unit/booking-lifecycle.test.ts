@@ -757,6 +757,54 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       expect(quiet).toMatchObject({ status: 'geannuleerd', slots: 'free', notifyWaitingList: true, mails: [] })
     },
   ],
+  'bevestigd/venue-cancel/eigenaar': [
+    'the venue cancels eight days ahead: no costs, the invoice credited, all of it paid back, iDEAL through Mollie',
+    () => {
+      const reason = 'Door een lekkage is de ruimte niet te gebruiken.'
+      // Paid half by iDEAL and half by transfer, eight days ahead, where the customer would pay half the room.
+      const paid = state(
+        'bevestigd',
+        { date: NEAR, inviteActive: true },
+        {
+          invoices: [invoice({ paidCents: PRICE })],
+          idealPayments: [{ id: 3, amountCents: 50_000, refundableCents: 50_000 }],
+        },
+      )
+      const cancelled = planned(run(paid, { type: 'venue-cancel', mail, reason }, 'eigenaar'))
+      expect(cancelled).toMatchObject({
+        status: 'geannuleerd',
+        lastDecision: 'venue-cancel',
+        slots: 'free',
+        invite: 'CANCEL',
+        notifyWaitingList: true,
+      })
+      expect(cancelled.credit).toEqual([{ invoiceId: 11, reason: 'Boeking 7 is door ons geannuleerd.' }])
+      expect(cancelled.issue).toEqual([])
+      expect(cancelled.refunds).toEqual([
+        { kind: 'add', method: 'ideal', paymentId: 3, amountCents: 50_000, status: 'unsent' },
+      ])
+      expect(cancelled.refundDueCents).toBe(PRICE - 50_000)
+      expect(owedBackCents(cancelled)).toBe(PRICE)
+      expect(cancelled.mails).toEqual([{ kind: 'venue-cancel', mail, reason, refundCents: PRICE }])
+      expect(cancelled.log.summary).toContain(`${formatEuro(PRICE - 50_000)} zelf terug te betalen`)
+      // The aanbetaling too: the voorschotfactuur is credited and its money comes back.
+      const withDeposit = depositState({ invoices: [deposit({ paidCents: DEPOSIT })] })
+      const depositBack = planned(run(withDeposit, { type: 'venue-cancel', mail, reason }, 'eigenaar'))
+      expect(depositBack).toMatchObject({ issue: [], refundDueCents: DEPOSIT })
+      // Never without telling the customer why.
+      expect(run(paid, { type: 'venue-cancel', mail, reason: ' ' }, 'eigenaar')).toMatchObject({
+        kind: 'refused',
+        status: 400,
+        code: 'venueCancelReason',
+      })
+      // Only a confirmed booking: a request or an optie the owner ends with Weigeren.
+      for (const status of ['aanvraag', 'optie', 'geannuleerd'] as const)
+        expect(run(state(status), { type: 'venue-cancel', mail, reason }, 'eigenaar')).toMatchObject({
+          kind: 'refused',
+          code: 'notAllowed',
+        })
+    },
+  ],
   'bevestigd/cancel/klant': [
     'the customer cancels a month ahead: free, the invoice credited, what was paid due back',
     () => {

@@ -40,15 +40,24 @@ const bookingIn = (status: (typeof bookingStatuses)[number]): LifecycleState => 
 })
 const now = Date.parse('2027-02-01T10:00:00Z')
 const decide = (status: (typeof bookingStatuses)[number], type: (typeof bookingDecisions)[number]) =>
-  plan(bookingIn(status), { type, mail: { subject: 'Onderwerp', message: 'Bericht' }, invoice: true }, 'eigenaar', now)
+  plan(
+    bookingIn(status),
+    { type, mail: { subject: 'Onderwerp', message: 'Bericht' }, invoice: true, reason: 'Lekkage' },
+    'eigenaar',
+    now,
+  )
 
 test(
   'each status offers the spec’s decisions: a request confirm, optie or reject, an optie confirm or end, ' +
-    'a confirmation cancel, a cancellation confirm again',
+    'a confirmation cancel for the customer or by us, a cancellation confirm again',
   () => {
     expect(decisionsFor('aanvraag')).toEqual(['confirm', 'optie', 'reject'])
     expect(decisionsFor('optie')).toEqual(['confirm', 'reject'])
-    expect(decisionsFor('bevestigd')).toEqual(['cancel'])
+    expect(decisionsFor('bevestigd')).toEqual(['cancel', 'venue-cancel'])
+    expect(decisionsFor('bevestigd').map((decision) => decisionLabel('bevestigd', decision))).toEqual([
+      'Annuleren',
+      'Annuleren door ons',
+    ])
     expect(decisionsFor('geannuleerd')).toEqual(['confirm'])
     expect(decisionsFor('geannuleerd').map((decision) => decisionLabel('geannuleerd', decision))).toEqual([
       'Opnieuw bevestigen',
@@ -75,7 +84,8 @@ test('the mail dialog is titled by the decision, and rejecting an optie reads as
     'Boeking bevestigen',
     'Optie beëindigen',
   ])
-  expect(decisionTitle('bevestigd', 'cancel')).toBe('Boeking annuleren')
+  expect(decisionTitle('bevestigd', 'cancel')).toBe('Boeking annuleren op verzoek van de klant')
+  expect(decisionTitle('bevestigd', 'venue-cancel')).toBe('Wij annuleren de boeking')
   expect(decisionResults.optie).toBe('Optie gegeven')
   expect(statusBadge.optie).toBe('secondary')
   expect(statusText('optie', 'optie')).toBe('optie')
@@ -94,6 +104,7 @@ test('a decision that a status does not offer is not offered', () => {
     'optie:confirm',
     'optie:reject',
     'bevestigd:cancel',
+    'bevestigd:venue-cancel',
     'geannuleerd:confirm',
   ])
   for (const status of bookingStatuses)
@@ -123,6 +134,7 @@ test('a rejected request and a cancelled booking both show geannuleerd, and stay
   expect(statusText('geannuleerd', 'cancel')).toBe('geannuleerd')
   expect(statusText('bevestigd', 'confirm')).toBe('bevestigd')
   expect(statusText('geannuleerd', 'expire')).toBe('geannuleerd (verlopen)')
+  expect(statusText('geannuleerd', 'venue-cancel')).toBe('geannuleerd (door ons)')
 })
 
 test('the customer reads how a request ended unbooked; a cancelled booking stays geannuleerd', () => {

@@ -88,8 +88,25 @@ mailTest('decision', "the owner's words open it; facts, link and terms follow; t
   expect(rejected).not.toContain('niet beschikbaar')
   expect(rejected).not.toContain(SITE)
   expect(text(mails['optie-beeindigd'])).toContain('Zoek je een andere datum?')
-  expect(text(mails.geannuleerd)).toContain('de annulering van je hele boeking op maandag 18 januari 2027')
+  expect(text(mails.geannuleerd)).toContain('Zoals je ons vroeg, hebben we je hele boeking op maandag 18 januari 2027')
   expect(text(mails.geannuleerd)).toContain('Via deze link zie je je geannuleerde boeking en je facturen.')
+})
+
+mailTest('venue-cancel', 'an apology, why, what it costs (nothing), what comes back and another date', (mails) => {
+  const paid = text(mails.betaald)
+  expect(paid).toContain('Helaas moeten we je boeking op maandag 11 januari 2027')
+  expect(paid).toContain('De reden: Door een lekkage is de vergaderruimte die week niet te gebruiken.')
+  expect(paid).toContain(
+    `Je betaalt niets. Wat je al betaalde, ${formatEuro(104_858)}, storten we binnen 14 dagen terug op de ` +
+      'rekening waarvan je betaalde. De creditfactuur 2026-0004 sturen we je in een aparte e-mail.',
+  )
+  expect(paid).toContain(`Kies een andere datum: ${SITE}/boeken`)
+  expect(paid).toContain('wachtlijst')
+  expect(paid).not.toMatch(/annuleringskosten|Je annuleerde|Hierbij bevestigen/i)
+  const unpaid = text(mails['niet-betaald'])
+  expect(unpaid).toContain('Helaas moeten we je hele boeking op')
+  expect(unpaid).toContain('Je betaalt niets.')
+  expect(unpaid).not.toContain('storten we')
 })
 
 mailTest('customer-cancelled', 'the word for what ended, the documents that follow', (mails) => {

@@ -11,6 +11,9 @@ const notices: Record<BookingDecision, string> = {
   optie: 'Optie gegeven: de dagdelen zijn vastgehouden en de e-mail met de einddatum staat in de wachtrij.',
   reject: 'Aanvraag geweigerd: de e-mail staat in de wachtrij.',
   cancel: 'Boeking geannuleerd: de e-mail staat in de wachtrij.',
+  'venue-cancel':
+    'Boeking geannuleerd, zonder kosten voor de klant: de e-mail staat in de wachtrij. Wat via iDEAL betaald is, ' +
+    'stort Mollie terug; wat de klant overmaakte, zie je bij de boeking onder "Nog terug te betalen".',
 }
 
 /** The notice on the list, from the `melding` and `boeking` of decisionDoneUrl; nothing for anything else. */

@@ -39,8 +39,19 @@ export async function versionOf(id: number): Promise<number> {
 }
 
 export const owner = {
-  decide: (cookie: string, id: number, type: 'confirm' | 'optie' | 'reject' | 'cancel', noInvoice = false) =>
-    adminJson(cookie, `/api/bookings/${id}/send-email`, 'POST', { type, subject: 'Bericht', message: 'x', noInvoice }),
+  decide: (
+    cookie: string,
+    id: number,
+    type: 'confirm' | 'optie' | 'reject' | 'cancel' | 'venue-cancel',
+    noInvoice = false,
+  ) =>
+    adminJson(cookie, `/api/bookings/${id}/send-email`, 'POST', {
+      type,
+      subject: 'Bericht',
+      message: 'x',
+      noInvoice,
+      ...(type === 'venue-cancel' ? { reason: 'Lekkage in de vergaderruimte' } : {}),
+    }),
   /** An optie until `until`, or as long as the booking's list says. */
   optie: (cookie: string, id: number, until?: string) =>
     adminJson(cookie, `/api/bookings/${id}/send-email`, 'POST', {
@@ -149,6 +160,7 @@ export async function lifecycleViolations(
     email: string
     extras: string
     price_list_id: number | null
+    last_decision: string | null
   }>('SELECT * FROM bookings WHERE id = ?', bookingId)
   if (!booking) return ['the booking is gone']
   const invoices = await rows<InvoiceRow>('SELECT * FROM invoices WHERE booking_id = ? ORDER BY id', bookingId)
@@ -159,6 +171,9 @@ export async function lifecycleViolations(
   if (current.length > 1) problems.push(`${current.length} current invoices`)
   if (booking.status === 'aanvraag' && current.length > 0) problems.push('a request with a current invoice')
   if (booking.status === 'optie' && current.length > 0) problems.push('an optie with a current invoice')
+  // ADR 040: what the venue cancelled costs nothing; what was paid is all back or due back (invariant 4).
+  if (booking.status === 'geannuleerd' && booking.last_decision === 'venue-cancel' && current.length > 0)
+    problems.push('a booking the venue cancelled asks money')
   // An optie has a last day, at the latest the day before the booking; nothing else has one.
   if ((booking.status === 'optie') !== (booking.optie_until !== null))
     problems.push(`optie_until ${booking.optie_until} while ${booking.status}`)

@@ -119,8 +119,26 @@ export function MailForm({
       ) : null}
       {decision === 'cancel' ? (
         <p className="text-sm text-ink-soft">
-          Met een creditfactuur voor de factuur, en een factuur voor de annuleringskosten volgens de voorwaarden.
+          De klant vroeg erom: met een creditfactuur voor de factuur, en een factuur voor de annuleringskosten
+          volgens de voorwaarden. Moeten wij annuleren (ziekte, schade, overmacht)? Kies dan &quot;Annuleren door
+          ons&quot;: dat kost de klant niets.
         </p>
+      ) : null}
+      {decision === 'venue-cancel' ? (
+        <>
+          <TextareaField
+            label="Waarom annuleren we? (de klant leest dit in de mail)"
+            field={fields.reason}
+            required
+            rows={3}
+            hint="Bijvoorbeeld: door een lekkage is de ruimte die week niet te gebruiken."
+          />
+          <p className="text-sm text-ink-soft">
+            Zonder kosten voor de klant: we crediteren de factuur (ook een voorschotfactuur) en alles wat de klant
+            betaalde gaat terug. Wat met iDEAL betaald is, stort Mollie terug; wat de klant overmaakte, maak je zelf
+            over en leg je vast bij de boeking. In de mail staat een knop naar een andere datum.
+          </p>
+        </>
       ) : null}
       <div className="flex gap-2">
         <button type="submit" className="btn-primary" disabled={sending || message.trim() === ''}>

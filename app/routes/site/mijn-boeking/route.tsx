@@ -136,13 +136,18 @@ const sitePath = (href: string) => {
   return `${url.pathname}${url.search}`
 }
 
-const statusText = (status: BookingStatus, optieUntil: string | null, unbooked: UnbookedEnd | undefined) =>
+const statusText = (
+  status: BookingStatus,
+  optieUntil: string | null,
+  unbooked: UnbookedEnd | undefined,
+  lastDecision: string | null,
+) =>
   unbooked ??
   {
     aanvraag: 'Aanvraag: binnen één werkdag laten we je weten of we je boeking kunnen bevestigen.',
     optie: `Optie tot en met ${optieUntil ? formatLongDate(optieUntil) : 'nader te bepalen'}`,
     bevestigd: 'Bevestigd',
-    geannuleerd: 'Geannuleerd',
+    geannuleerd: lastDecision === 'venue-cancel' ? 'Geannuleerd door ons, zonder kosten voor jou' : 'Geannuleerd',
   }[status]
 
 export default function ManageBookingPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -175,7 +180,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
             </h2>
             <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
               <dt className="text-ink-soft">Status</dt>
-              <dd className="font-medium">{statusText(booking.status, booking.optieUntil, unbooked)}</dd>
+              <dd className="font-medium">{statusText(booking.status, booking.optieUntil, unbooked, booking.lastDecision)}</dd>
               {/* One date: date, day part, people, arrangement, lunch; several: each date with its choices. */}
               {dayFacts(booking.days).map(([label, value], index) => (
                 <Fragment key={label}>
@@ -195,7 +200,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
               </div>
             )}
           </section>
-          {unbooked ? <AnotherDatePanel /> : null}
+          {unbooked || booking.lastDecision === 'venue-cancel' ? <AnotherDatePanel /> : null}
           {invoices.length > 0 ? (
             <InvoicesPanel invoices={invoices} pdfBase={pdfBase} moneyBack={moneyBack} schedule={schedule} />
           ) : null}

@@ -4,6 +4,7 @@ import { venue } from '~/content/venue'
 import { type BookingDay, sortedDays, termsListOf } from '~/lib/booking-days'
 import type { CancelledWhat, MailIntent } from '~/lib/booking-lifecycle'
 import { capitalised, formatEuro, formatLongDate, listed } from '~/lib/format'
+import { REFUND_TERM_DAYS } from '~/lib/invoicing'
 import { dayPartHours, dayPartInfo } from '~/lib/pricing'
 import { customerDraft, greeting, type MailDraft, termsBlocks } from '../../mail/draft'
 import {
@@ -18,10 +19,10 @@ import {
   when,
 } from './facts'
 
-type BookingDecisionKind = 'confirm' | 'optie' | 'reject' | 'cancel'
+type BookingDecisionKind = 'confirm' | 'optie' | 'reject' | 'cancel' | 'venue-cancel'
 
 /** The optie's heading names the dates. */
-const decisionHeadings: Record<Exclude<BookingDecisionKind, 'optie'>, string> = {
+const decisionHeadings: Record<Exclude<BookingDecisionKind, 'optie' | 'venue-cancel'>, string> = {
   confirm: 'Je boeking is bevestigd',
   reject: 'Over je aanvraag',
   cancel: 'Je boeking is geannuleerd',
@@ -111,10 +112,56 @@ export function decisionTemplate(
       return {
         subject: `Annulering van je boeking op ${on}`,
         message:
-          `${opening}Hierbij bevestigen we de annulering van je ${several ? 'hele ' : ''}boeking op ${at}.\n\n` +
+          `${opening}Zoals je ons vroeg, hebben we je ${several ? 'hele ' : ''}boeking op ${at} geannuleerd.\n\n` +
           'Jammer dat het niet doorgaat. Je bent altijd welkom voor een nieuwe datum.',
       }
+    case 'venue-cancel':
+      return {
+        subject: `We moeten je boeking op ${on} annuleren`,
+        message:
+          `${opening}Helaas moeten we je ${several ? 'hele ' : ''}boeking op ${at} annuleren. ` +
+          'Het spijt ons dat het zo loopt.',
+      }
   }
+}
+
+/**
+ * The venue cancelled (docs/decisions/040-one-agreement-per-booking.md): the owner's words and why,
+ * what was cancelled, that it costs nothing and what comes back, and where to find another date.
+ */
+export function venueCancelMail(
+  intent: Extract<MailIntent, { kind: 'venue-cancel' }>,
+  facts: BookingMailFacts,
+): MailDraft {
+  const credits = facts.issued.filter((document) => document.kind === 'creditfactuur').map((credit) => credit.number)
+  const creditNote = credits.length === 1 ? `creditfactuur ${credits[0]}` : `creditfacturen ${listed(credits)}`
+  const documents = credits.length > 0 ? ` De ${creditNote} sturen we je in een aparte e-mail.` : ''
+  const money =
+    intent.refundCents > 0
+      ? `Je betaalt niets. Wat je al betaalde, ${formatEuro(intent.refundCents)}, storten we binnen ` +
+        `${REFUND_TERM_DAYS} dagen terug op de rekening waarvan je betaalde.`
+      : 'Je betaalt niets.'
+  return customerDraft({
+    to: facts.booking.email,
+    ownWords: true,
+    topic: intent.mail.subject,
+    heading: 'We moeten je boeking annuleren',
+    body: [
+      { kind: 'paragraph', text: intent.mail.message },
+      { kind: 'paragraph', text: `De reden: ${intent.reason}` },
+      meetingFacts(facts.days),
+      { kind: 'paragraph', text: `${money}${documents}` },
+      {
+        kind: 'paragraph',
+        text:
+          'Wil je een andere datum? Op onze website zie je welke dagdelen vrij zijn; is de dag die je wilt al ' +
+          `bezet, dan zet je je daar op de wachtlijst. Bellen mag ook: ${venue.phone.display}.`,
+      },
+      { kind: 'button', label: 'Kies een andere datum', href: facts.otherDateUrl },
+      ...manageBlock(facts.manageUrl, 'geannuleerd'),
+    ],
+    attachments: [...facts.invite],
+  })
 }
 
 const cancelledWord: Record<CancelledWhat, string> = {

@@ -51,6 +51,8 @@ export type BookingMailFacts = {
   /** The owner's page of the booking. */
   adminUrl: string
   parkingUrl: string
+  /** The availability page, where a customer finds another date (and the waiting list for a taken one). */
+  otherDateUrl: string
   venueInbox: string
   /** The day the mail goes out, in the Netherlands. */
   today: IsoDate

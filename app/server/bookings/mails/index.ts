@@ -6,7 +6,7 @@
 import type { MailIntent } from '~/lib/booking-lifecycle'
 import type { MailDraft } from '../../mail/draft'
 import { contactMessageMail } from '../../messages/mails'
-import { customerCancelledMail, decisionMail, venueCancelledMail } from './decisions'
+import { customerCancelledMail, decisionMail, venueCancelledMail, venueCancelMail } from './decisions'
 import type { BookingMailFacts } from './facts'
 import { changeRequestMessage, peopleChangedMail, venuePeopleMail } from './link'
 import {
@@ -27,6 +27,7 @@ type Renderers = {
 
 export const bookingMails: Renderers = {
   decision: decisionMail,
+  'venue-cancel': venueCancelMail,
   'customer-cancelled': customerCancelledMail,
   'venue-cancelled': venueCancelledMail,
   'optie-extended': optieExtendedMail,

@@ -75,6 +75,7 @@ async function factsOf(intents: readonly MailIntent[], context: MailContext): Pr
     ),
     adminUrl: links.site(`/admin/boekingen/${booking.id}`),
     parkingUrl: links.site('/downloads/parkeerwijzer.pdf'),
+    otherDateUrl: links.site('/boeken'),
     venueInbox: context.venueInbox,
     today: amsterdamDate(new Date(now)),
   }
