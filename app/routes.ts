@@ -56,6 +56,8 @@ export default [
     route('boeken', 'routes/site/boeken.tsx'),
     // The customer's own booking and the payment of an invoice: signed links from our mails, private.
     route('mijn-boeking', 'routes/site/mijn-boeking/route.tsx'),
+    // A quote the customer accepts online (docs/decisions/040-one-agreement-per-booking.md): a signed link, private.
+    route('offerte', 'routes/site/offerte.tsx'),
     route('betalen', 'routes/site/betalen.tsx'),
     route('wachtlijst', 'routes/site/wachtlijst.tsx'),
     route('wachtlijst/bevestigen', 'routes/site/wachtlijst-bevestigen.tsx'),

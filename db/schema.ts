@@ -7,7 +7,16 @@
  * - e-mail addresses are stored lower-cased and trimmed, so equality is case-insensitive.
  */
 import { sql } from 'drizzle-orm'
-import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import {
+  type AnySQLiteColumn,
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core'
 import type { CreditSettlement } from '../app/lib/booking-money'
 import {
   arrangementTypes,
@@ -216,9 +225,15 @@ export const bookings = sqliteTable(
     customerReference: text('customer_reference'),
     /** The last day of an optie (Europe/Amsterdam), while the status is optie (docs/decisions/026-optie.md). */
     optieUntil: text('optie_until'),
+    /**
+     * The quote the customer accepted online to make this request, priced at that quote's lists; at
+     * most one booking per quote (docs/decisions/040-one-agreement-per-booking.md).
+     */
+    quoteId: integer('quote_id').references((): AnySQLiteColumn => quotes.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('bookings_quote_unique').on(t.quoteId),
     index('bookings_date_idx').on(t.date, t.status),
     index('bookings_customer_idx').on(t.customerId, t.status),
     index('bookings_email_idx').on(t.email),

@@ -18,7 +18,7 @@ export const securityHeaders: Record<string, string> = {
 export const PUBLIC_PAGE_CACHE = 'public, max-age=60, s-maxage=300'
 export const PRIVATE_NO_STORE = 'private, no-store'
 
-// The signed links from our mails (newsletter, booking, payment, waiting list) and the owner's
+// The signed links from our mails (newsletter, booking, quote, payment, waiting list) and the owner's
 // calendar feed answer per token: never cached, never shared.
 const privatePrefixes = [
   '/admin',
@@ -27,6 +27,7 @@ const privatePrefixes = [
   '/nieuwsbrief/afmelden',
   '/kalender',
   '/mijn-boeking',
+  '/offerte',
   '/betalen',
   '/wachtlijst',
 ]

@@ -4,6 +4,7 @@
  */
 import { Link, useRouteLoaderData } from 'react-router'
 import { ENHANCED_FIELD } from '~/lib/enhanced-form'
+import { termsPath } from './terms-list'
 
 /**
  * What a field needs to render: the part of conform's FieldMetadata these pieces read. Every
@@ -249,16 +250,19 @@ export function CheckboxField({ label, field, hint, className }: FieldProps) {
 export function PrivacyNote({
   withTerms = false,
   className = 'text-ink-soft',
+  termsListId,
 }: {
   withTerms?: boolean
   className?: string
+  /** The price list whose terms the request falls under, when the dates are known. */
+  termsListId?: number
 }) {
   return (
     <p className={`text-sm ${className}`}>
       {withTerms ? (
         <>
           Je aanvraag valt onder onze{' '}
-          <Link to="/voorwaarden" className="underline underline-offset-2">
+          <Link to={termsPath(termsListId)} className="underline underline-offset-2">
             voorwaarden
           </Link>
           .{' '}

@@ -5,10 +5,11 @@
  * what the code does not do: the list in effect for /voorwaarden, a booking's own list for its mails.
  */
 import { monthsAhead } from '~/lib/availability'
-import type { BookingDay } from '~/lib/booking-days'
+import { type BookingDay, priceDays, termsListOf } from '~/lib/booking-days'
 import type { IsoDate } from '~/lib/dates'
 import { depositSchedule } from '~/lib/deposit'
-import { formatDate, formatEuro } from '~/lib/format'
+import { formatDate, formatEuro, formatLongDate, listed } from '~/lib/format'
+import { REFUND_TERM_DAYS } from '~/lib/invoicing'
 import type { PriceList, VenueTerms } from '~/lib/price-list'
 
 /** The button in every booking mail that opens the customer's own booking page. */
@@ -71,26 +72,141 @@ export function depositAmountsText(days: readonly BookingDay[], today: IsoDate):
   )
 }
 
+/** How the customer pays an invoice (with iDEAL where the mail or the page offers it). */
+export const howToPay =
+  'Betaal met iDEAL (met de knop in de mail of op je boekingspagina) of maak het bedrag over onder vermelding ' +
+  'van het factuurnummer.'
+
+/** What follows when an aanbetaling stays unpaid (ADR 039; the owner decides, ADR 040). */
+export const depositUnpaidTerm =
+  'Betaal je de aanbetaling niet op tijd, dan sturen we je een herinnering. Is ze daarna nog niet betaald, dan ' +
+  'mogen we de datum vrijgeven; dat laten we je eerst weten, en je betaalt dan niets.'
+
+/**
+ * What a booking of `days` confirmed on `today` pays and when (docs/decisions/040-one-agreement-per-booking.md),
+ * with amounts and dates: the confirmation states it as part of the agreement, and the pages before the
+ * customer commits say the same.
+ */
+export function paymentScheduleTerms(days: readonly BookingDay[], today: IsoDate): string[] {
+  const { terms } = termsListOf(days)
+  const schedule = depositSchedule(days, today)
+  if (!schedule)
+    return [
+      `De factuur van ${formatEuro(priceDays(days).totals.totalCents)} krijg je per e-mail; betaal die binnen ` +
+        `${terms.paymentTermDays} dagen na de factuurdatum.`,
+      howToPay,
+    ]
+  return [
+    `Aanbetaling (${schedule.percent} %): ${formatEuro(schedule.depositCents)}, te betalen uiterlijk ` +
+      `${formatDate(schedule.depositDueOn)}. De voorschotfactuur krijg je per e-mail.`,
+    `Restant: ${formatEuro(schedule.restCents)}, op de eindfactuur van ${formatDate(schedule.finalIssueOn)}, te ` +
+      `betalen uiterlijk ${formatDate(schedule.finalDueOn)}.`,
+    depositUnpaidTerm,
+    howToPay,
+  ]
+}
+
+/**
+ * What the customer will pay when, said before they commit (a request, an accepted quote, the
+ * calculator): the aanbetaling with its amounts were the booking confirmed `today`, and what an
+ * unpaid one leads to; or the one invoice and its term.
+ */
+export function paymentBeforeCommit(days: readonly BookingDay[], today: IsoDate): string[] {
+  const deposit = depositAmountsText(days, today)
+  const { terms } = termsListOf(days)
+  if (deposit) return [deposit, depositUnpaidTerm, howToPay]
+  return [
+    `${terms.depositPercent > 0 ? 'Je datum ligt zo dichtbij dat je geen aanbetaling doet: n' : 'N'}a de bevestiging ` +
+      `krijg je de factuur per e-mail; betaal die binnen ${terms.paymentTermDays} dagen na de factuurdatum.`,
+    howToPay,
+  ]
+}
+
+/**
+ * A consumer books a service on a fixed date, which has no right of withdrawal (art. 6:230p sub e
+ * BW); the law asks that they are told so before they book (art. 6:230m lid 1 sub k BW).
+ */
+export const noWithdrawalTerm =
+  'Boek je als particulier? Je huurt de ruimte voor een vaste datum; daarom is er geen wettelijke bedenktijd ' +
+  '(herroepingsrecht). Annuleren kan volgens de voorwaarden.'
+
 /** How a customer changes a booking: said in the terms, the mails and the PDFs, not on the booking page itself. */
 export const manageTerm =
   `Annuleren, het aantal personen wijzigen of een andere datum vragen doe je via de knop '${MANAGE_BUTTON_LABEL}' ` +
   'in onze mails.'
 
+/** The same in a quote, which has no booking (yet) and so no button. */
+const manageTermOfQuote =
+  `Heb je geboekt, dan annuleer of wijzig je via de knop '${MANAGE_BUTTON_LABEL}' ` + 'in onze mails.'
+
+/** What the venue does when it has to cancel (docs/decisions/040-one-agreement-per-booking.md). */
+export const venueCancelTerm =
+  'Moeten wij je boeking annuleren, bijvoorbeeld door ziekte, schade aan de ruimte of overmacht, dan betaal je ' +
+  `niets en storten we wat je al betaalde binnen ${REFUND_TERM_DAYS} dagen terug.`
+
+/** A booking of several dates is cancelled as a whole, each date by its own distance (cancellation.ts). */
+const severalDatesTerm =
+  'Je annuleert altijd de hele boeking; één datum apart annuleren kan niet online. Heeft je boeking meer dan één ' +
+  'datum, dan telt elke datum apart: wat je voor een datum betaalt, hangt af van hoe lang voor die datum en dat ' +
+  'dagdeel je annuleert.'
+
 /**
- * Exactly what app/lib/cancellation.ts computes under `list`'s terms: the day of cancelling and the
- * date are calendar days in the Netherlands, and the workdays are the full ones in between.
+ * Exactly what app/lib/cancellation.ts computes under `terms`: the day of cancelling and the date
+ * are calendar days in the Netherlands, and the workdays are the full ones in between.
  */
-export const cancellationTerms = ({ terms }: PriceList) => [
+const cancellationRules = (terms: VenueTerms) => [
   `Annuleer je ${terms.freeCancellationDays} dagen of langer voor de datum, dan betaal je niets.`,
   `Annuleer je later, maar liggen er nog minstens ${terms.halfRoomWorkdays} hele werkdagen tussen de dag waarop je ` +
     `annuleert en de datum, dan betaal je ${terms.halfRoomPercent} % van de zaalhuur.`,
   'Annuleer je nog later, dan betaal je de volledige zaalhuur.',
   `De catering (arrangement, lunch en extra's) annuleer je kosteloos tot ${terms.freeCateringHours} uur voor het ` +
     'begin van je dagdeel; daarna betaal je de catering volledig.',
-  'Heeft je boeking meer dan één datum, dan telt elke datum apart: wat je voor een datum betaalt, hangt af van ' +
-    'hoe lang voor die datum en dat dagdeel je annuleert. Annuleren doe je voor de hele boeking.',
+]
+
+/** The cancellation terms of a list, as /voorwaarden states them. */
+export const cancellationTerms = ({ terms }: PriceList) => [
+  ...cancellationRules(terms),
+  severalDatesTerm,
+  venueCancelTerm,
   manageTerm,
 ]
+
+/** The same rule for a date, in one sentence: "annuleer je 14 dagen of langer voor die datum, ...". */
+const dateRule = (terms: VenueTerms) =>
+  `annuleer je ${terms.freeCancellationDays} dagen of langer voor die datum, dan betaal je niets. Annuleer je ` +
+  `later, maar liggen er nog minstens ${terms.halfRoomWorkdays} hele werkdagen tussen de dag waarop je annuleert en ` +
+  `die datum, dan betaal je ${terms.halfRoomPercent} % van de zaalhuur; annuleer je nog later, dan de volledige ` +
+  `zaalhuur. De catering annuleer je kosteloos tot ${terms.freeCateringHours} uur voor het begin van je dagdeel.`
+
+const ruleKey = ({ freeCancellationDays, halfRoomWorkdays, halfRoomPercent, freeCateringHours }: VenueTerms) =>
+  [freeCancellationDays, halfRoomWorkdays, halfRoomPercent, freeCateringHours].join('/')
+
+/**
+ * The cancellation terms of a booking or quote of `days` (docs/decisions/040-one-agreement-per-booking.md):
+ * each date follows the list it was priced under, so where the dates' lists cancel alike the rules
+ * are stated once, and where they differ each date names its own. One date gets no words about
+ * several; a quote says how to cancel once booked.
+ */
+export function cancellationTermsOf(days: readonly BookingDay[], { quote = false } = {}): string[] {
+  const groups = new Map<string, { terms: VenueTerms; dates: IsoDate[] }>()
+  for (const day of [...days].sort((a, b) => a.date.localeCompare(b.date))) {
+    const key = ruleKey(day.list.terms)
+    const group = groups.get(key) ?? { terms: day.list.terms, dates: [] }
+    group.dates.push(day.date)
+    groups.set(key, group)
+  }
+  const [only] = groups.values()
+  const rules =
+    groups.size === 1 && only
+      ? cancellationRules(only.terms)
+      : [...groups.values()].map(({ terms, dates }) => `Voor ${listed(dates.map(formatLongDate))}: ${dateRule(terms)}`)
+  return [
+    ...rules,
+    ...(days.length > 1 ? [severalDatesTerm] : []),
+    venueCancelTerm,
+    quote ? manageTermOfQuote : manageTerm,
+  ]
+}
 
 export const paymentTerms = ({ terms }: PriceList) => [
   ...(terms.depositPercent === 0

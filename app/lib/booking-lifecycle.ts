@@ -74,6 +74,11 @@ export type LifecycleEvent =
   | { type: 'invoice-details'; details: InvoiceDetails }
   /** The customer takes the optie: it becomes a confirmed booking at once (docs/decisions/026-optie.md). */
   | { type: 'accept' }
+  /**
+   * The request a customer made by accepting quote `quoteNumber` online, confirmed at once because
+   * the owner's setting says so (docs/decisions/040-one-agreement-per-booking.md).
+   */
+  | { type: 'accept-quote'; quoteNumber: string }
   /** Money in: iDEAL (the system, from Mollie's answer) or a bank transfer the owner records. */
   | { type: 'payment'; invoiceId: number; amountCents: number; method: 'ideal' | 'overboeking' }
   /** The cron. */
@@ -153,6 +158,9 @@ export type MailIntent =
   | { kind: 'optie-reminder'; until: IsoDate }
   | { kind: 'optie-lapsed'; until: IsoDate }
   | { kind: 'optie-accepted' }
+  /** A quote accepted online, and by the owner's setting confirmed at once. */
+  | { kind: 'quote-confirmed'; quoteNumber: string }
+  | { kind: 'venue-quote-confirmed'; quoteNumber: string }
   | { kind: 'venue-optie'; what: 'accepted' | 'lapsed' }
   /** The mail reads each date's new number from the booking's dates as the plan leaves them. */
   | { kind: 'people-changed'; totalCents: number }
@@ -320,6 +328,7 @@ export const lifecycleMessages = {
     'Deze optie loopt niet meer: de dagdelen zijn weer vrijgegeven. Bel of mail ons als je de datum nog wilt; ' +
     'misschien is hij nog vrij.',
   optieAccepted: 'Je hebt deze optie al bevestigd: het is een boeking.',
+  quoteAccepted: 'Je hebt deze offerte al geaccepteerd: het is een bevestigde boeking.',
   busy: 'Er gebeurde tegelijk iets anders met deze boeking. Probeer het zo opnieuw; er is niets gewijzigd.',
   stale:
     'Deze boeking is gewijzigd nadat je de pagina opende, bijvoorbeeld door de klant. Er is niets gewijzigd: ' +
@@ -697,6 +706,36 @@ const accept: Rule<'accept'> = (state, _event, now) => {
       action: 'booking.optie-accept',
       summary: 'Optie bevestigd door de klant via de link in de mail: de boeking is bevestigd',
       changes: { status: ['optie', 'bevestigd'] },
+    },
+  })
+}
+
+/**
+ * A quote the customer accepted online, confirmed at once (ADR 040): as the owner's confirmation with
+ * its invoice would (the voorschotfactuur where the list asks an aanbetaling), with the invite. The
+ * executor holds the day parts; one taken meanwhile refuses it, and the request waits for the owner.
+ */
+const acceptQuote: Rule<'accept-quote'> = (state, event, now) => {
+  const closed = closedHolidayRefusal(state)
+  if (closed) return closed
+  if (!state.booking.invoiceAddress) return refuseWith('customerNoInvoiceAddress')
+  const invoices = replaceInvoices(state, `Boeking ${state.booking.id} is bevestigd.`, [
+    confirmationInvoice(state, now),
+  ])
+  return planOf(state, {
+    status: 'bevestigd',
+    lastDecision: 'confirm',
+    slots: 'hold',
+    ...invoices,
+    invite: 'REQUEST',
+    mails: [
+      { kind: 'quote-confirmed', quoteNumber: event.quoteNumber },
+      { kind: 'venue-quote-confirmed', quoteNumber: event.quoteNumber },
+    ],
+    log: {
+      action: 'booking.quote-accept',
+      summary: `Offerte ${event.quoteNumber} online geaccepteerd en meteen bevestigd (instelling van de eigenaar)`,
+      changes: { status: ['aanvraag', 'bevestigd'] },
     },
   })
 }
@@ -1138,6 +1177,7 @@ const money = {
 export const lifecycle: Record<BookingStatus, Rules> = {
   aanvraag: {
     confirm: { eigenaar: confirm },
+    'accept-quote': { klant: acceptQuote },
     optie: { eigenaar: giveOptie },
     reject: { eigenaar: reject },
     cancel: { klant: customerCancel },
@@ -1173,6 +1213,7 @@ export const lifecycle: Record<BookingStatus, Rules> = {
   },
   bevestigd: {
     accept: { klant: () => unchanged(lifecycleMessages.optieAccepted) },
+    'accept-quote': { klant: () => unchanged(lifecycleMessages.quoteAccepted) },
     cancel: { eigenaar: ownerCancel, klant: customerCancel },
     'venue-cancel': { eigenaar: venueCancel },
     reopen: { eigenaar: reopen },

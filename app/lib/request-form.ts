@@ -128,6 +128,35 @@ export const requestFormSchema = (maxPeople: number) =>
 
 export type RequestForm = z.infer<ReturnType<typeof requestFormSchema>>
 
+/**
+ * Accepting a quote online (docs/decisions/040-one-agreement-per-booking.md): the customer's details,
+ * with the address the invoice needs, at the quote's price or, after it ran out, at today's.
+ */
+export const quoteAcceptSchema = z
+  .object({
+    price: z.enum(['offerte', 'vandaag'], { error: 'Vernieuw de pagina en probeer het opnieuw.' }),
+    ...customerShape,
+    newsletter: z
+      .union([z.boolean(), z.literal('on')])
+      .optional()
+      .transform((value) => value === true || value === 'on'),
+  })
+  .superRefine(checkInvoiceDetails)
+  .superRefine(requireInvoiceAddress)
+
+export type QuoteAcceptFields = z.infer<typeof quoteAcceptSchema>
+
+/** The same through the JSON API: the link's token beside the details, the quote's price by default. */
+export const quoteAcceptPayloadSchema = z
+  .object({
+    token: z.string({ error: 'Stuur de sleutel uit de offertelink mee als token.' }).max(2_000),
+    price: z.enum(['offerte', 'vandaag'], { error: 'Kies offerte of vandaag als price.' }).default('offerte'),
+    ...customerShape,
+    newsletter: z.boolean().optional(),
+  })
+  .superRefine(checkInvoiceDetails)
+  .superRefine(requireInvoiceAddress)
+
 /** A booking request: what the form posts with intent 'boeking', and what the JSON API takes. */
 export type BookingRequestFields = Omit<RequestForm, 'intent'> & { newsletter?: boolean }
 

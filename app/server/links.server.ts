@@ -1,6 +1,6 @@
 /**
  * The signed links in our mails and pages: a customer's own booking page (for as long as the
- * booking says: app/server/bookings/manage.server.ts), the payment page of an invoice, the
+ * booking says: app/server/bookings/manage.server.ts), a quote's page, the payment page of an invoice, the
  * confirmation of a waiting-list entry, the newsletter's confirm and unsubscribe links, and the
  * owner's calendar subscription. A link
  * carries a token (or signature) made with SIGNING_SECRET; a forged, foreign or expired one finds
@@ -45,6 +45,12 @@ export function linksFor(config: LinkConfig) {
      */
     requestManage: async (submission: string, now: number) =>
       withToken('/mijn-boeking', await signToken(secret, 'booking-manage', `aanvraag:${submission}`, { now })),
+    /**
+     * The quote's own page, where the customer accepts it (docs/decisions/040-one-agreement-per-booking.md).
+     * The token names the quote and has no expiry: past its validity the page offers today's price.
+     */
+    quote: async (quoteNumber: string, now: number) =>
+      withToken('/offerte', await signToken(secret, 'quote-accept', quoteNumber, { now })),
     payment: async (invoiceNumber: string, now: number) =>
       withToken(
         '/betalen',

@@ -8,6 +8,7 @@ export type TokenPurpose =
   | 'booking-manage'
   | 'invoice-payment'
   | 'waiting-list-confirm'
+  | 'quote-accept'
 
 const key = (secret: string) => new TextEncoder().encode(secret)
 

@@ -216,7 +216,7 @@ test('a decision on a page opened before the customer withdrew is refused; the p
   expect(await fakeMail.delivered()).toEqual([])
 })
 
-test('without JavaScript the venue cancels a paid booking: no costs, iDEAL back through Mollie, the rest due', async () => {
+test('without JavaScript the venue cancels a paid booking: no costs, iDEAL back by Mollie, the rest due', async () => {
   const { cookie } = await confirmedBooking(6)
   // € 463,54 came by transfer, the rest (€ 500,00) by iDEAL.
   const [invoice] = await rows<{ id: number; number: string }>('SELECT id, number FROM invoices')

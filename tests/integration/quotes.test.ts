@@ -6,6 +6,7 @@ import { addDays } from '~/lib/dates'
 import { capitalised, formatDate, formatEuro, formatLongDate } from '~/lib/format'
 import { calculatePrice } from '~/lib/pricing'
 import { getDb } from '~/server/db/client.server'
+import { linksFor } from '~/server/links.server'
 import { emailQuote, quoteNumberFor } from '~/server/quotes/quotes.server'
 import { bookableDate, today } from '../support/booking-dates'
 import { fromBase64, readPdf } from '../support/pdf'
@@ -14,6 +15,8 @@ import { adminCookie, asAdmin } from '../support/worker/admin'
 import { fakeMail } from '../support/worker/fake-mail'
 import { formFields } from '../support/worker/forms'
 import { callWorker, count, postForm, postJson, rows } from '../support/worker/requests'
+
+const links = linksFor({ SIGNING_SECRET: env.SIGNING_SECRET, SITE_URL: 'https://venue.test' })
 
 const selection = {
   numPeople: 15,
@@ -137,6 +140,7 @@ test('a quote number that is already taken is retried with a new one', async () 
     {
       db: getDb(env.DB),
       settings: { ideal: false, venueInbox: 'inbox@venue.test' },
+      links,
       now,
       random: () => randoms.shift() ?? 0.9,
     },
@@ -361,6 +365,7 @@ test('a quote of more than ten dates, or with a past date, is refused in Dutch a
   const deps = {
     db: getDb(env.DB),
     settings: { ideal: false, venueInbox: 'inbox@venue.test' },
+    links,
     now: Date.now(),
   }
   const customer = { name: 'Jan', email: 'jan@voorbeeld.nl' }

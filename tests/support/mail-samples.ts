@@ -112,22 +112,25 @@ const customer: CustomerDetails = {
   notes: 'Graag een beamer voor twee presentaties.',
 }
 
-const requestFacts = (days: BookingDay[]): RequestFacts => ({
+const requestFacts = (days: BookingDay[], quoteNumber?: string): RequestFacts => ({
   customer,
   days,
   calculation: daysCalculation(priceDays(days)),
   manageUrl: `${SITE}/mijn-boeking?token=aanvraag`,
   adminUrl: `${SITE}/admin`,
   venueInbox: 'info@oudepaardenslagerij.test',
+  today: TODAY,
+  quoteNumber,
 })
 
 const quoteFacts = (days: BookingDay[]): QuoteFacts => ({
   ...requestFacts(days),
-  quoteNumber: 'OFF-2026-4821',
+  quoteNumber: 'OFF-20261201-482',
   issuedOn: TODAY,
   list: firstPriceList,
   validUntil: addDays(TODAY, 30),
-  attachments: [pdf('offerte-OFF-2026-4821.pdf')],
+  attachments: [pdf('offerte-OFF-20261201-482.pdf')],
+  acceptUrl: `${SITE}/offerte?sleutel=offerte`,
 })
 
 const decision = (kind: 'confirm' | 'optie' | 'reject' | 'cancel', days: BookingDay[], status?: string) =>
@@ -179,6 +182,18 @@ export const mailSamples = {
         refundCents: 0,
       },
       bookingFacts({ days: twoDays, invite }),
+    ),
+  },
+  'quote-confirmed': {
+    bevestigd: bookingMails['quote-confirmed'](
+      { kind: 'quote-confirmed', quoteNumber: 'OFF-20261201-482' },
+      bookingFacts({ invite }),
+    ),
+  },
+  'venue-quote-confirmed': {
+    bevestigd: bookingMails['venue-quote-confirmed'](
+      { kind: 'venue-quote-confirmed', quoteNumber: 'OFF-20261201-482' },
+      bookingFacts(),
     ),
   },
   'customer-cancelled': {
@@ -359,8 +374,13 @@ export const mailSamples = {
   'request-received': {
     'een-datum': requestReceivedMail(requestFacts(oneDay)),
     'twee-datums': requestReceivedMail(requestFacts(twoDays)),
+    'uit-offerte': requestReceivedMail(requestFacts(oneDay, 'OFF-20261201-482')),
+    'met-aanbetaling': requestReceivedMail(requestFacts(depositDays)),
   },
-  'request-to-venue': { aanvraag: requestToVenueMail(requestFacts(twoDays)) },
+  'request-to-venue': {
+    aanvraag: requestToVenueMail(requestFacts(twoDays)),
+    'uit-offerte': requestToVenueMail(requestFacts(oneDay, 'OFF-20261201-482')),
+  },
   'waiting-list-confirm': {
     bevestigen: waitingListConfirmMail(
       { email: 'wacht@voorbeeld.nl', date: '2027-01-11', dayParts: 1 },

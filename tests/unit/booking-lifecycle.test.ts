@@ -136,6 +136,44 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       expect(silent.log.action).toBe('booking.status')
     },
   ],
+  'aanvraag/accept-quote/klant': [
+    'a quote accepted online and confirmed by the owner’s setting: invoice, day parts, invite and the two mails',
+    () => {
+      const accepted = planned(
+        run(state('aanvraag'), { type: 'accept-quote', quoteNumber: 'OFF-20270201-123' }, 'klant'),
+      )
+      expect(accepted).toMatchObject({ status: 'bevestigd', lastDecision: 'confirm', slots: 'hold', invite: 'REQUEST' })
+      expect(accepted.issue).toHaveLength(1)
+      expect(accepted.mails).toEqual([
+        { kind: 'quote-confirmed', quoteNumber: 'OFF-20270201-123' },
+        { kind: 'venue-quote-confirmed', quoteNumber: 'OFF-20270201-123' },
+      ])
+      expect(accepted.log.action).toBe('booking.quote-accept')
+      // Under a list with an aanbetaling the invoice is the voorschotfactuur, as at the owner's confirmation.
+      const depositRequest = state('aanvraag', { date: DEPOSIT_DATE, selection: depositSelection })
+      const withDeposit = planned(run(depositRequest, { type: 'accept-quote', quoteNumber: 'OFF-1' }, 'klant'))
+      expect(withDeposit.issue[0]?.stage).toBe('voorschot')
+      // Without an invoice address nothing is confirmed: the request waits for the owner.
+      const noAddress = state('aanvraag', { invoiceAddress: false })
+      expect(run(noAddress, { type: 'accept-quote', quoteNumber: 'OFF-1' }, 'klant')).toMatchObject({
+        kind: 'refused',
+        code: 'customerNoInvoiceAddress',
+      })
+    },
+  ],
+  'bevestigd/accept-quote/klant': [
+    'a quote accepted again after its booking was confirmed changes nothing',
+    () => {
+      expect(run(state('bevestigd'), { type: 'accept-quote', quoteNumber: 'OFF-1' }, 'klant')).toEqual({
+        kind: 'unchanged',
+        reason: lifecycleMessages.quoteAccepted,
+      })
+      expect(run(state('optie'), { type: 'accept-quote', quoteNumber: 'OFF-1' }, 'klant')).toMatchObject({
+        kind: 'refused',
+        code: 'notAllowed',
+      })
+    },
+  ],
   'aanvraag/reject/eigenaar': [
     'rejecting cancels the request with the owner’s mail and no invoice',
     () => {

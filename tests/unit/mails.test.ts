@@ -4,7 +4,13 @@
  * subject pattern.
  */
 import { describe, expect, test } from 'vitest'
-import { cancellationTerms, MANAGE_BUTTON_LABEL, quoteTerms } from '~/content/terms'
+import {
+  cancellationTermsOf,
+  depositUnpaidTerm,
+  MANAGE_BUTTON_LABEL,
+  quoteTerms,
+  venueCancelTerm,
+} from '~/content/terms'
 import { venue } from '~/content/venue'
 import { addDays } from '~/lib/dates'
 import { capitalised, formatDate, formatEuro, formatLongDate } from '~/lib/format'
@@ -12,7 +18,7 @@ import { ROOM_INCLUDES } from '~/lib/pricing'
 import { OPTIE_BUTTON_LABEL } from '~/server/bookings/mails/facts'
 import type { MailDraft } from '~/server/mail/draft'
 import { renderMail } from '~/server/mail/layout.server'
-import { type MailKind, mailSamples, SITE, TODAY } from '../support/mail-samples'
+import { type MailKind, mailSamples, oneDay, SITE, TODAY, twoDays } from '../support/mail-samples'
 import { firstPriceList } from '../support/price-lists'
 
 const VENUE_INBOX = 'info@oudepaardenslagerij.test'
@@ -69,7 +75,10 @@ mailTest('decision', "the owner's words open it; facts, link and terms follow; t
   expect(mails.bevestigd.subject).toBe(`Bevestiging van je boeking op maandag 11 januari 2027 – ${venue.name}`)
   expect(confirmed).toContain('Beste Anouk,\n\nGoed nieuws: je boeking op maandag 11 januari 2027 (ochtend')
   expect(confirmed).toContain(`${MANAGE_BUTTON_LABEL}: ${SITE}/mijn-boeking?token=klant`)
-  for (const line of cancellationTerms(firstPriceList)) expect(confirmed).toContain(line)
+  for (const line of cancellationTermsOf(oneDay)) expect(confirmed).toContain(line)
+  // One date: not a word about several, or about how several dates are cancelled.
+  expect(confirmed).not.toContain('Je annuleert altijd de hele boeking')
+  expect(confirmed).toContain(venueCancelTerm)
   expect(mails.bevestigd.attachments?.map((file) => file.filename)).toEqual(['afspraak-boeking-9.ics'])
   expect(text(mails['bevestigd-twee-datums'])).toContain('maandag 18 januari 2027 (hele dag')
   expect(text(mails['bevestigd-twee-datums'])).toContain('dinsdag 19 januari 2027 (ochtend')
@@ -156,7 +165,7 @@ mailTest('optie-accepted', 'confirmed, with the invite, the link and the terms',
     `Bevestiging van je boeking op 2 datums vanaf maandag 18 januari 2027 – ${venue.name}`,
   )
   expect(text(mails.bevestigd)).toContain('Je hebt je optie bevestigd: de datums zijn nu voor je geboekt.')
-  expect(text(mails.bevestigd)).toContain(cancellationTerms(firstPriceList)[0])
+  expect(text(mails.bevestigd)).toContain(cancellationTermsOf(twoDays)[0])
   expect(mails.bevestigd.attachments).toHaveLength(1)
 })
 
@@ -292,15 +301,39 @@ mailTest('request-received', 'only what we checked, the link and the terms', (ma
   const one = text(mails['een-datum'])
   expect(mails['een-datum'].subject).toBe(`We hebben je boekingsaanvraag ontvangen – ${venue.name}`)
   expect(one).toContain('Binnen één werkdag laten we je weten')
-  expect(one).toContain(`${MANAGE_BUTTON_LABEL}: ${SITE}/mijn-boeking?token=aanvraag`)
-  for (const line of cancellationTerms(firstPriceList)) expect(one).toContain(line)
+  expect(one).toContain(`Bekijk je aanvraag: ${SITE}/mijn-boeking?token=aanvraag`)
+  expect(one).toContain('je kunt er het aantal personen aanpassen of de aanvraag intrekken')
+  for (const line of cancellationTermsOf(oneDay)) expect(one).toContain(line)
+  // What it will cost when, before the customer commits (ADR 040): one invoice, or the aanbetaling.
+  expect(one).toContain('Na de bevestiging krijg je de factuur per e-mail; betaal die binnen 14 dagen')
+  const deposit = text(mails['met-aanbetaling'])
+  expect(deposit).toContain('Bevestigen we je boeking vandaag, dan vragen we een aanbetaling van 30 %')
+  expect(deposit).toContain(depositUnpaidTerm)
+  const accepted = text(mails['uit-offerte'])
+  expect(mails['uit-offerte'].subject).toBe(`Je hebt offerte OFF-20261201-482 geaccepteerd – ${venue.name}`)
+  expect(accepted).toContain('je hebt offerte OFF-20261201-482 geaccepteerd, tegen de prijs van de offerte')
   expect(one).not.toContain('beamer')
   expect(one.indexOf('Heb je dit niet zelf aangevraagd?')).toBeGreaterThan(one.indexOf(SIGN_OFF))
   expect(text(mails['twee-datums'])).toContain('Maandag 18 januari 2027')
 })
 
+mailTest('quote-confirmed', 'the quote accepted and the booking confirmed, with the invite and the terms', (mails) => {
+  const confirmed = text(mails.bevestigd)
+  expect(mails.bevestigd.subject).toBe(`Bevestiging van je boeking op maandag 11 januari 2027 – ${venue.name}`)
+  expect(confirmed).toContain('Je hebt offerte OFF-20261201-482 geaccepteerd: de datum is nu voor je geboekt')
+  expect(confirmed).toContain(`${MANAGE_BUTTON_LABEL}: ${SITE}/mijn-boeking?token=klant`)
+  for (const line of cancellationTermsOf(oneDay)) expect(confirmed).toContain(line)
+  expect(mails.bevestigd.attachments?.map((file) => file.filename)).toEqual(['afspraak-boeking-9.ics'])
+})
+
+mailTest('venue-quote-confirmed', 'the owner hears the setting confirmed it', (mails) => {
+  expect(mails.bevestigd.subject).toBe('Offerte OFF-20261201-482 geaccepteerd: boeking 9 bevestigd')
+  expect(text(mails.bevestigd)).toContain('Zoals je instelling zegt, is de boeking meteen bevestigd')
+})
+
 mailTest('request-to-venue', 'everything the visitor typed, for the owner', (mails) => {
   expect(mails.aanvraag.subject).toBe('Nieuwe boekingsaanvraag: 2 datums vanaf maandag 18 januari 2027')
+  expect(mails['uit-offerte'].subject).toBe('Offerte OFF-20261201-482 geaccepteerd: maandag 11 januari 2027, ochtend')
   expect(text(mails.aanvraag)).toContain('Graag een beamer voor twee presentaties.')
   expect(text(mails.aanvraag)).toContain('Telefoon: 06 12345678')
 })
@@ -319,13 +352,17 @@ mailTest('waiting-list-free', 'free now, first come first served, the link to bo
 
 mailTest('quote', 'the summary, its validity and every term, the PDF attached', (mails) => {
   const quote = text(mails['een-datum'])
-  expect(mails['een-datum'].subject).toBe(`Je offerte OFF-2026-4821 – ${venue.name}`)
-  expect(quote).toContain(`De offerte is geldig tot en met ${formatDate(addDays(TODAY, 30))}.`)
-  for (const line of [...quoteTerms(firstPriceList), ...cancellationTerms(firstPriceList)])
+  expect(mails['een-datum'].subject).toBe(`Je offerte OFF-20261201-482 – ${venue.name}`)
+  expect(quote).toContain(`De offerte is geldig tot en met ${formatDate(addDays(TODAY, 30))}. Akkoord?`)
+  expect(quote).toContain(`Bekijk en accepteer je offerte: ${SITE}/offerte?sleutel=offerte`)
+  for (const line of [...quoteTerms(firstPriceList), ...cancellationTermsOf(oneDay, { quote: true })])
     expect(quote).toContain(line)
+  // A quote has no booking yet, and so no button to change one.
+  expect(quote).toContain("Heb je geboekt, dan annuleer of wijzig je via de knop 'Bekijk of wijzig je boeking'")
+  expect(quote).not.toContain('Reageer op deze e-mail of vraag de boeking aan')
   expect(quote).toContain('Totaal incl. btw')
   expect(quote).not.toContain('beamer')
-  expect(mails['een-datum'].attachments?.map((file) => file.filename)).toEqual(['offerte-OFF-2026-4821.pdf'])
+  expect(mails['een-datum'].attachments?.map((file) => file.filename)).toEqual(['offerte-OFF-20261201-482.pdf'])
   expect(quote).not.toContain('aanbetaling')
   // Under a list with an aanbetaling (ADR 039) the quote says what it asks, with the amounts.
   expect(text(mails['met-aanbetaling'])).toContain(
@@ -336,7 +373,7 @@ mailTest('quote', 'the summary, its validity and every term, the PDF attached', 
 })
 
 mailTest('quote-to-venue', "the owner's copy with what the visitor typed", (mails) => {
-  expect(mails.kopie.subject).toBe('Offerte OFF-2026-4821 verstuurd aan Anouk de Boer')
+  expect(mails.kopie.subject).toBe('Offerte OFF-20261201-482 verstuurd aan Anouk de Boer')
   expect(text(mails.kopie)).toContain('Bedrijf: De Boer Advies')
 })
 

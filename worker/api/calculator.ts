@@ -4,10 +4,16 @@ import { requestTexts } from '~/content/requests'
 import { withFirstChoices } from '~/lib/calculator'
 import { amsterdamDate } from '~/lib/dates'
 import { type PriceBook, peopleLimit } from '~/lib/price-list'
-import { bookingPayloadSchema, emailQuotePayloadSchema, SUBMISSION_ID_PATTERN } from '~/lib/request-form'
+import {
+  bookingPayloadSchema,
+  emailQuotePayloadSchema,
+  quoteAcceptPayloadSchema,
+  SUBMISSION_ID_PATTERN,
+} from '~/lib/request-form'
 import { submitBookingRequest } from '~/server/bookings/request.server'
 import { runPublicSubmission, unavailableMessage } from '~/server/http/public-forms.server'
 import { loadPriceBook } from '~/server/offer/price-lists.server'
+import { acceptQuote } from '~/server/quotes/accept.server'
 import { emailQuote } from '~/server/quotes/quotes.server'
 import { type Services, servicesFor } from '~/server/services.server'
 import { limitBody, parseJson, requireJson } from './json-body'
@@ -104,6 +110,28 @@ calculatorApi.post('/calculator/email-quote', requireJson, limitBody, idempotenc
       quoteNumber: result.quoteNumber,
       message: `Offerte ${result.quoteNumber} is per e-mail verstuurd.`,
     }),
+    201,
+  )
+})
+
+/**
+ * A quote accepted online (docs/decisions/040-one-agreement-per-booking.md): the token of the link in
+ * the quote's mail, the customer's details as the page takes them, and `price` (`offerte` while the
+ * quote is valid, `vandaag` after). Answers the booking and whether the owner's setting confirmed it.
+ */
+calculatorApi.post('/quotes/accept', requireJson, limitBody, async (c) => {
+  const services = servicesFor(c.env, c.executionCtx)
+  const parsed = await parseJson(c, quoteAcceptPayloadSchema)
+  if (!parsed.ok) return parsed.response
+  const { token, price, newsletter, ...customer } = parsed.value
+  const quoteNumber = await services.links.subject('quote-accept', token, Date.now())
+  if (!quoteNumber) return c.json({ error: 'Deze offertelink werkt niet (meer).' }, 404)
+  const outcome = await runPublicSubmission(c.req.raw, services, 'offerte', (now, count) =>
+    acceptQuote(quoteNumber, { customer, price, newsletter }, { ...services, now, count }),
+  )
+  return answer(
+    outcome,
+    (result) => ({ bookingId: result.bookingId, status: result.confirmed ? 'bevestigd' : 'aanvraag' }),
     201,
   )
 })

@@ -21,7 +21,16 @@ type Fields = Record<
 >
 
 /** The contact details a quote or booking needs; the same fields in the dialog and on the no-JS page. */
-export function CustomerFields({ fields, booking }: { fields: Fields; booking: boolean }) {
+export function CustomerFields({
+  fields,
+  booking,
+  termsListId,
+}: {
+  fields: Fields
+  booking: boolean
+  /** The price list of the first date, whose terms the request falls under. */
+  termsListId?: number
+}) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -38,7 +47,7 @@ export function CustomerFields({ fields, booking }: { fields: Fields; booking: b
         hint="Bijvoorbeeld een opstelling, dieetwensen of een gewenste begintijd."
       />
       <RequiredNote />
-      <PrivacyNote withTerms={booking} />
+      <PrivacyNote withTerms={booking} termsListId={termsListId} />
     </>
   )
 }

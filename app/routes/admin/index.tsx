@@ -27,7 +27,7 @@ import { dashboardCounts, dashboardList, moneyBack, openDeposits } from '~/serve
 import { adminContext, requireAdmin } from '~/server/admin/guard.server'
 import { attemptLogin } from '~/server/admin/login.server'
 import { createSession } from '~/server/admin/session.server'
-import { autoRefundIdeal, setAutoRefundIdeal } from '~/server/admin/settings.server'
+import { ownerSetting, setOwnerSetting } from '~/server/admin/settings.server'
 import { upcomingConflicts } from '~/server/calendar/calendar.server'
 import { readForm } from '~/server/http/form-body.server'
 import { clientKey } from '~/server/http/rate-limit.server'
@@ -52,7 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ])
   const exportForm = invoiceExportForm(url.searchParams, amsterdamDate(new Date()))
   // With the invoices: whether money goes back through Mollie without a click (ADR 038), when iDEAL is on.
-  const autoRefund = tab === 'facturen' && app.settings.ideal ? await autoRefundIdeal(app.db) : undefined
+  const autoRefund =
+    tab === 'facturen' && app.settings.ideal ? await ownerSetting(app.db, 'autoRefundIdeal') : undefined
   return {
     view: 'dashboard' as const,
     tab,
@@ -78,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (form.get('intent') === 'automatisch-terugbetalen') {
     requireAdmin(request, context)
-    await setAutoRefundIdeal(app.db, form.get('aan') === 'ja', Date.now())
+    await setOwnerSetting(app.db, 'autoRefundIdeal', form.get('aan') === 'ja', Date.now())
     throw redirect('/admin?tab=facturen', 303)
   }
   const submission = parseWithZod(form, { schema: LoginSchema })

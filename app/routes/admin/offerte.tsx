@@ -1,10 +1,11 @@
 import { data, Link } from 'react-router'
-import { Badge, DetailHeader, FactList } from '~/components/admin/ui'
+import { Badge, DetailHeader, type Fact, FactList, formatDateTime } from '~/components/admin/ui'
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { quoteStatusLabels } from '~/lib/admin-lists'
 import { dayFacts, extrasFact } from '~/lib/booking-days'
 import { formatDate, formatLongDate } from '~/lib/format'
 import { choiceLabel, dayPartText } from '~/lib/pricing'
+import { bookingOfQuote } from '~/server/bookings/queries.server'
 import { loadPriceBook } from '~/server/offer/price-lists.server'
 import { quoteCalculation } from '~/server/pdf/quote-pdf.server'
 import { getQuote, quoteDays, quoteSelection } from '~/server/quotes/quote-page.server'
@@ -18,10 +19,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const book = await loadPriceBook(app.db)
   const selection = quoteSelection(quote, book)
   const days = quoteDays(quote, book)
-  return { quote, selection, days, calculation: quoteCalculation({ days, undated: selection }) }
+  const booking = await bookingOfQuote(app.db, quote.id)
+  return { quote, selection, days, booking, calculation: quoteCalculation({ days, undated: selection }) }
 }
 
-export default function QuotePage({ loaderData: { quote, selection, days, calculation } }: Route.ComponentProps) {
+export default function QuotePage({
+  loaderData: { quote, selection, days, booking, calculation },
+}: Route.ComponentProps) {
   // One date (or none) as it always was; several dates with a row each.
   const meeting: [string, string | number][] =
     days.length > 1
@@ -61,6 +65,17 @@ export default function QuotePage({ loaderData: { quote, selection, days, calcul
               ...meeting,
               ['Gemaakt op', formatDate(quote.createdAt.toISOString().slice(0, 10))],
               ['Geldig tot en met', formatDate(quote.validUntil)],
+              // Accepted online by the customer (ADR 040): the request or booking it made.
+              ...(booking
+                ? [
+                    [
+                      'Geaccepteerd',
+                      <Link key="boeking" to={`/admin/boekingen/${booking.id}`} className="underline">
+                        {`Boeking ${booking.id}, ${formatDateTime(booking.createdAt)}`}
+                      </Link>,
+                    ] satisfies Fact,
+                  ]
+                : []),
             ]}
           />
           <div className="mt-6">

@@ -23,6 +23,7 @@ import {
   vatRates,
 } from '~/lib/price-list'
 import { arrangementUnitCents } from '~/lib/pricing'
+import { ownerSetting, setOwnerSetting } from '~/server/admin/settings.server'
 import { readForm } from '~/server/http/form-body.server'
 import { loadPriceBook } from '~/server/offer/price-lists.server'
 import { publishPriceList } from '~/server/offer/publish.server'
@@ -47,12 +48,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lists,
     defaults: formValuesOf(proposal),
     published: new URL(request.url).searchParams.get('melding') === 'gepubliceerd',
+    autoConfirmQuotes: await ownerSetting(services(context).db, 'autoConfirmQuotes'),
   }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = services(context)
-  const submission = parseWithZod(await readForm(request), { schema: PriceListFormSchema })
+  const form = await readForm(request)
+  // The owner's choice for quotes accepted online (docs/decisions/040-one-agreement-per-booking.md).
+  if (form.get('intent') === 'offertes-bevestigen') {
+    await setOwnerSetting(app.db, 'autoConfirmQuotes', form.get('aan') === 'ja', Date.now())
+    throw redirect('/admin/prijzen#offertes-accepteren', 303)
+  }
+  const submission = parseWithZod(form, { schema: PriceListFormSchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), preview: null }, { status: 400 })
   const draft = draftOf(submission.value)
   const refused = (problems: { field: string; message: string }[]) => {
@@ -83,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { today, lists, defaults, published } = loaderData
+  const { today, lists, defaults, published, autoConfirmQuotes } = loaderData
   return (
     <>
       <h1 className="font-display text-3xl font-semibold">Prijzen</h1>
@@ -113,7 +121,37 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
         lastResult={actionData?.result}
         preview={actionData?.preview ?? null}
       />
+      <QuoteAcceptanceSetting on={autoConfirmQuotes} />
     </>
+  )
+}
+
+/**
+ * What a quote the customer accepts online becomes: a request the owner confirms, or a booking at
+ * once when every date is free (ADR 040). One button turns it the other way; the terms say it.
+ */
+function QuoteAcceptanceSetting({ on }: { on: boolean }) {
+  return (
+    <Section title="Offertes online accepteren" id="offertes-accepteren">
+      <Form method="post" className="max-w-3xl rounded-lg border border-mortar bg-white p-5 text-sm">
+        <input type="hidden" name="intent" value="offertes-bevestigen" />
+        <input type="hidden" name="aan" value={on ? 'nee' : 'ja'} />
+        <p>
+          Een klant accepteert een offerte met de knop in de offertemail, tegen de prijs van de offerte zolang die
+          geldig is.
+        </p>
+        <p className="mt-2 font-medium">
+          {on
+            ? 'Nu: is elke datum nog vrij, dan is de boeking meteen bevestigd en krijgt de klant de bevestiging ' +
+              'en de ' +
+              'factuur (met iDEAL-knop).'
+            : 'Nu: de geaccepteerde offerte wordt een aanvraag, die jij bevestigt of weigert.'}
+        </p>
+        <button type="submit" className="btn-outline mt-3 px-3 py-1.5">
+          {on ? 'Voortaan zelf bevestigen' : 'Voortaan meteen bevestigen'}
+        </button>
+      </Form>
+    </Section>
   )
 }
 

@@ -1,44 +1,58 @@
 /**
- * The owner's choices that are not part of the offer (`owner_settings`, one row per key). For now
- * one: paying what is due back through Mollie without the owner's click
- * (docs/decisions/038-refunds-through-mollie.md), off until the owner turns it on.
+ * The owner's choices that are not part of the offer (`owner_settings`, one row per key), each off
+ * until the owner turns it on: paying what is due back through Mollie without the owner's click
+ * (docs/decisions/038-refunds-through-mollie.md), and confirming a quote the customer accepts online
+ * at once when every date is free (docs/decisions/040-one-agreement-per-booking.md).
  */
 import { eq } from 'drizzle-orm'
 import { ownerSettings } from '../../../db/schema'
 import { audit } from '../audit.server'
 import type { Db } from '../db/client.server'
 
-const AUTO_REFUND = 'refunds.auto-ideal'
+const settings = {
+  autoRefundIdeal: {
+    key: 'refunds.auto-ideal',
+    action: 'setting.auto-refund',
+    on: 'Terugbetalen via iDEAL gaat voortaan automatisch',
+    off: 'Terugbetalen via iDEAL gaat voortaan na een klik van de eigenaar',
+  },
+  autoConfirmQuotes: {
+    key: 'quotes.auto-confirm',
+    action: 'setting.quote-auto-confirm',
+    on: 'Een online geaccepteerde offerte wordt voortaan meteen bevestigd als elke datum vrij is',
+    off: 'Een online geaccepteerde offerte blijft voortaan een aanvraag die de eigenaar bevestigt',
+  },
+} as const
+export type OwnerSetting = keyof typeof settings
 
-/** The query for the setting, for a batch (app/server/bookings/state.server.ts reads it with the booking). */
-export const autoRefundQuery = (db: Db) =>
-  db.select({ value: ownerSettings.value }).from(ownerSettings).where(eq(ownerSettings.key, AUTO_REFUND))
+/** The query for a setting, for a batch (app/server/bookings/state.server.ts reads one with the booking). */
+export const settingQuery = (db: Db, name: OwnerSetting) =>
+  db.select({ value: ownerSettings.value }).from(ownerSettings).where(eq(ownerSettings.key, settings[name].key))
 
-export const autoRefundOf = (rows: { value: string }[]) => rows[0]?.value === 'true'
+export const settingOf = (rows: { value: string }[]) => rows[0]?.value === 'true'
 
-export async function autoRefundIdeal(db: Db): Promise<boolean> {
-  return autoRefundOf(await autoRefundQuery(db))
+export async function ownerSetting(db: Db, name: OwnerSetting): Promise<boolean> {
+  return settingOf(await settingQuery(db, name))
 }
 
-/** Turns it on or off, with a line in the log; nothing is written when it already is. */
-export async function setAutoRefundIdeal(db: Db, on: boolean, now: number): Promise<boolean> {
-  if ((await autoRefundIdeal(db)) === on) return false
+/** Turns a setting on or off, with a line in the log; nothing is written when it already is. */
+export async function setOwnerSetting(db: Db, name: OwnerSetting, on: boolean, now: number): Promise<boolean> {
+  if ((await ownerSetting(db, name)) === on) return false
+  const { key, action } = settings[name]
   const value = String(on)
   await db.batch([
     db
       .insert(ownerSettings)
-      .values({ key: AUTO_REFUND, value, updatedAt: new Date(now) })
+      .values({ key, value, updatedAt: new Date(now) })
       .onConflictDoUpdate({ target: ownerSettings.key, set: { value, updatedAt: new Date(now) } }),
     audit(
       db,
       {
         actor: 'eigenaar',
         entity: 'setting',
-        action: 'setting.auto-refund',
-        summary: on
-          ? 'Terugbetalen via iDEAL gaat voortaan automatisch'
-          : 'Terugbetalen via iDEAL gaat voortaan na een klik van de eigenaar',
-        changes: { autoRefundIdeal: [!on, on] },
+        action,
+        summary: on ? settings[name].on : settings[name].off,
+        changes: { [name]: [!on, on] },
       },
       now,
     ),

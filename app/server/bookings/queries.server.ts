@@ -22,6 +22,15 @@ export async function getBooking(db: Db, id: number) {
 
 export type Booking = NonNullable<Awaited<ReturnType<typeof getBooking>>>
 
+/** The booking made by accepting quote `quoteId` online, if any (docs/decisions/040-one-agreement-per-booking.md). */
+export async function bookingOfQuote(db: Db, quoteId: number) {
+  const [booking] = await db
+    .select({ id: bookings.id, status: bookings.status, createdAt: bookings.createdAt })
+    .from(bookings)
+    .where(eq(bookings.quoteId, quoteId))
+  return booking
+}
+
 type StoredChoices = Pick<Booking, 'numPeople' | 'dayParts' | 'meetingType' | 'lunchType' | 'extras' | 'priceListId'>
 
 /**

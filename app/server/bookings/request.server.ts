@@ -5,6 +5,8 @@
  * received; venue: new request), all in one D1 batch. The same submission twice (same key, same
  * content) is one booking.
  */
+
+import { eq } from 'drizzle-orm'
 import { checkBookingDate, type HeldSlots, type OnlineWindow, takenDayPart } from '~/lib/availability'
 import {
   type BookingDay,
@@ -22,7 +24,7 @@ import { capitalised, formatLongDate } from '~/lib/format'
 import { invoiceAddressLine, invoiceDetailsOf } from '~/lib/invoice-details'
 import { listOn, type PriceBook } from '~/lib/price-list'
 import type { BookingRequestFields } from '~/lib/request-form'
-import { bookingLaterDays, bookings } from '../../../db/schema'
+import { bookingLaterDays, bookings, quotes } from '../../../db/schema'
 import { audit } from '../audit.server'
 import { venueCalendar } from '../closures/closures.server'
 import { customerIdOf, upsertCustomer } from '../customers/customers.server'
@@ -39,6 +41,7 @@ import { queueDraft } from '../mail/outbox.server'
 import type { Services } from '../services.server'
 import { heldSlotsBetween } from './availability.server'
 import { requestReceivedMail, requestToVenueMail } from './mails/requests'
+import { daysOfBooking, getBooking } from './queries.server'
 
 /** `submissionId`: the form's or API client's own key for this submission (idempotency.server.ts). */
 export type BookingRequest = {
@@ -47,6 +50,12 @@ export type BookingRequest = {
   days: BookingDay[]
   newsletter?: boolean
   submissionId?: string
+  /**
+   * The quote the customer accepts with this request (docs/decisions/040-one-agreement-per-booking.md):
+   * the booking names it, and the quote is accepted in the same batch. `mails: false` leaves the two
+   * mails out, for a request the owner's setting confirms at once (its confirmation says it all).
+   */
+  quote?: { id: number; number: string; mails: boolean }
 }
 /**
  * The services a request needs (the links sign the customer's own page in the acknowledgement), and
@@ -124,6 +133,71 @@ async function dateRefusal(db: Db, days: readonly BookingDay[], now: number, win
   return undefined
 }
 
+/** A date that cannot be requested as it is: why, in Dutch, and its waiting list where it is taken. */
+export type RequestProblem = { date: IsoDate; message: string; waitingListPath?: string }
+
+/**
+ * Why each of `days` cannot be requested now, said before the customer sends anything (the quote's
+ * page): outside the online window, closed, or a day part held by someone else, with the day parts
+ * of that date that are still free.
+ */
+export async function requestProblems(
+  db: Db,
+  days: readonly BookingDay[],
+  now: number,
+  window: OnlineWindow,
+): Promise<RequestProblem[]> {
+  const sorted = sortedDays(days)
+  const first = sorted[0]?.date ?? ''
+  const last = sorted.at(-1)?.date ?? first
+  const [calendar, held] = await Promise.all([venueCalendar(db, first, last), heldSlotsBetween(db, first, last)])
+  return sorted.flatMap((day): RequestProblem[] => {
+    const check = checkBookingDate(day.date, day.dayParts, now, calendar, window)
+    if (!check.ok) return [{ date: day.date, message: `${capitalised(formatLongDate(day.date))}: ${check.message}` }]
+    const taken = takenDayPart(day.date, day.dayParts, held)
+    if (!taken) return []
+    const free = (['ochtend', 'middag'] as const).filter((part) => !held[`${day.date}:${part}`])
+    const stillFree = free.length > 0 ? ` Op die dag is de ${free[0]} nog vrij.` : ''
+    return [{ date: day.date, message: `${taken.message}${stillFree}`, waitingListPath: taken.waitingListPath }]
+  })
+}
+
+/**
+ * The two mails a request sends (the receipt, the venue's), queued on their own for a stored
+ * request that had none: one accepted from a quote whose confirmation at once did not go through.
+ */
+export async function queueRequestMails(
+  bookingId: number,
+  { db, links, settings, now }: Pick<BookingDeps, 'db' | 'links' | 'settings' | 'now'>,
+): Promise<string[]> {
+  const booking = await getBooking(db, bookingId)
+  if (!booking) return []
+  const days = await daysOfBooking(db, booking)
+  const [quote] = booking.quoteId
+    ? await db.select({ number: quotes.quoteNumber }).from(quotes).where(eq(quotes.id, booking.quoteId))
+    : []
+  const facts = {
+    customer: {
+      name: booking.name,
+      email: booking.email,
+      phone: booking.phone ?? undefined,
+      notes: booking.message ?? undefined,
+    },
+    days,
+    calculation: daysCalculation(priceDays(days)),
+    manageUrl: await links.manage(bookingId, now),
+    adminUrl: links.site('/admin'),
+    venueInbox: settings.venueInbox,
+    today: amsterdamDate(new Date(now)),
+    quoteNumber: quote?.number,
+  }
+  const related = { type: 'booking', id: bookingId }
+  const receipt = queueDraft(db, requestReceivedMail(facts), related)
+  const toVenue = queueDraft(db, requestToVenueMail(facts), related)
+  await db.batch([receipt.statement, toVenue.statement])
+  return [receipt.id, toVenue.id]
+}
+
 export async function requestBooking(
   request: BookingRequest,
   { db, links, settings, now, window, count }: BookingDeps,
@@ -152,6 +226,7 @@ export async function requestBooking(
   const calculation = daysCalculation(price)
   const at = new Date(now)
   const related = { type: 'booking', id: rememberedId(key) }
+  const { quote } = request
   const facts = {
     customer,
     days: request.days,
@@ -160,9 +235,11 @@ export async function requestBooking(
     manageUrl: await links.requestManage(key.key, now),
     adminUrl: links.site('/admin'),
     venueInbox: settings.venueInbox,
+    today: amsterdamDate(at),
+    quoteNumber: quote?.number,
   }
-  const toVisitor = queueDraft(db, requestReceivedMail(facts), related)
-  const toVenue = queueDraft(db, requestToVenueMail(facts), related)
+  const mails = quote?.mails === false ? [] : [requestReceivedMail(facts), requestToVenueMail(facts)]
+  const queued = mails.map((draft) => queueDraft(db, draft, related))
   try {
     await db.batch([
       upsertCustomer(db, customer, at),
@@ -182,9 +259,11 @@ export async function requestBooking(
         newsletter: request.newsletter ?? false,
         message: customer.notes ?? null,
         status: 'aanvraag',
+        quoteId: quote?.id ?? null,
         createdAt: at,
       }),
       rememberSubmission(db, key, 'booking', 'booking'),
+      ...(quote ? [db.update(quotes).set({ status: 'accepted' }).where(eq(quotes.id, quote.id))] : []),
       ...(later.length > 0
         ? [
             db
@@ -199,12 +278,13 @@ export async function requestBooking(
           entity: 'booking',
           entityId: rememberedId(key),
           action: 'booking.request',
-          summary: 'Aanvraag ontvangen via de website',
+          summary: quote
+            ? `Offerte ${quote.number} online geaccepteerd: aanvraag tegen de prijs van de offerte`
+            : 'Aanvraag ontvangen via de website',
         },
         now,
       ),
-      toVisitor.statement,
-      toVenue.statement,
+      ...queued.map((mail) => mail.statement),
       ...(count ? [count] : []),
     ])
   } catch (error) {
@@ -214,5 +294,9 @@ export async function requestBooking(
     throw error
   }
   const stored = await rememberedResult(db, key)
-  return { bookingId: stored.kind === 'repeat' ? stored.id : 0, mailIds: [toVisitor.id, toVenue.id], duplicate: false }
+  return {
+    bookingId: stored.kind === 'repeat' ? stored.id : 0,
+    mailIds: queued.map((mail) => mail.id),
+    duplicate: false,
+  }
 }

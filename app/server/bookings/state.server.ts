@@ -20,7 +20,7 @@ import {
   payments,
   refunds,
 } from '../../../db/schema'
-import { autoRefundOf, autoRefundQuery } from '../admin/settings.server'
+import { settingOf, settingQuery } from '../admin/settings.server'
 import { customerInvoiceDetailColumns } from '../customers/queries.server'
 import type { Db } from '../db/client.server'
 import { bookFromRows, priceBookQueries } from '../offer/price-lists.server'
@@ -100,7 +100,7 @@ export async function loadBookingState(
       .from(payments)
       .where(and(inArray(payments.invoiceId, ofBooking), eq(payments.method, 'ideal'), eq(payments.status, 'paid'))),
     db.select().from(refunds).where(eq(refunds.bookingId, bookingId)).orderBy(refunds.id),
-    autoRefundQuery(db),
+    settingQuery(db, 'autoRefundIdeal'),
     db
       .select({ type: customers.customerType, ...customerInvoiceDetailColumns })
       .from(customers)
@@ -165,7 +165,7 @@ export async function loadBookingState(
             .reduce((sum, refund) => sum + refund.amountCents, 0),
       })),
       refunds: refundRows,
-      autoRefund: autoRefundOf(autoRefundRows),
+      autoRefund: settingOf(autoRefundRows),
       ...(payment?.method === 'ideal' && payment.status !== 'paid' ? { incomingIdealPaymentId: payment.id } : {}),
       paymentCounted: payment ? payment.status === 'paid' : undefined,
     },

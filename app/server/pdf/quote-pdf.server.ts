@@ -3,7 +3,13 @@
  * "Download PDF", not stored): venue details with KvK and btw-id, customer, every date with its
  * choices, the price lines of every date with btw per group (priceDays), totals, validity and terms.
  */
-import { cancellationTerms, depositAmountsText, quoteTerms } from '~/content/terms'
+import {
+  cancellationTerms,
+  cancellationTermsOf,
+  depositAmountsText,
+  paymentScheduleTerms,
+  quoteTerms,
+} from '~/content/terms'
 import { venue, venueAddressLine, venueRegistration } from '~/content/venue'
 import { type BookingDay, dayFacts, daysCalculation, extrasFact, priceDays, termsListOf } from '~/lib/booking-days'
 import type { CustomerDetails } from '~/lib/calculator'
@@ -29,6 +35,8 @@ export type QuoteDocument = {
   days: readonly BookingDay[]
   /** The calculator's choices before a date is chosen, priced (under today's list) when there are no days. */
   undated?: Omit<BookingDay, 'date'>
+  /** A stored quote's own page, where the customer accepts it (docs/decisions/040-one-agreement-per-booking.md). */
+  acceptUrl?: string
 }
 
 /** The price of the dates (priceDays), or of the choices alone while there is no date. */
@@ -132,14 +140,25 @@ export async function renderQuotePdf(quote: QuoteDocument): Promise<Uint8Array> 
     doc.text(notes, { gap: 10 })
   }
 
-  if (!quote.confirmation) {
-    doc.text('Voorwaarden', { size: 11, bold: true })
-    for (const term of quoteTerms(quoteList(quote))) doc.text(`• ${term}`, { size: 9, color: colors.soft, gap: 1 })
+  const terms = (title: string, lines: readonly string[]) => {
+    doc.text(title, { size: 11, bold: true })
+    for (const term of lines) doc.text(`• ${term}`, { size: 9, color: colors.soft, gap: 1 })
     doc.space(4)
   }
-  doc.text('Annuleren', { size: 11, bold: true })
-  for (const term of cancellationTerms(quoteList(quote))) doc.text(`• ${term}`, { size: 9, color: colors.soft, gap: 1 })
-  doc.space(10)
+  // The confirmation is the agreement: what is paid when, and what cancelling costs, for this booking.
+  if (quote.confirmation && quote.days.length > 0) terms('Betalen', paymentScheduleTerms(quote.days, quote.issuedOn))
+  if (!quote.confirmation) terms('Voorwaarden', quoteTerms(quoteList(quote)))
+  terms(
+    'Annuleren',
+    quote.days.length > 0
+      ? cancellationTermsOf(quote.days, { quote: !quote.confirmation })
+      : cancellationTerms(quoteList(quote)),
+  )
+  if (quote.acceptUrl) {
+    doc.space(4)
+    doc.text(`Akkoord? Accepteer deze offerte online: ${quote.acceptUrl}`, { gap: 4 })
+  }
+  doc.space(6)
   doc.text(`Vragen? Bel ${venue.phone.display} of mail ${venue.email}. We helpen je graag.`, {
     size: 9,
     color: colors.soft,

@@ -1,5 +1,5 @@
 /** A quote from the website: to the visitor (the PDF attached), and the venue's copy with what they typed. */
-import { cancellationTerms, depositAmountsText, quoteTerms } from '~/content/terms'
+import { cancellationTermsOf, depositAmountsText, quoteTerms } from '~/content/terms'
 import { venue } from '~/content/venue'
 import type { BookingDay } from '~/lib/booking-days'
 import type { CustomerDetails } from '~/lib/calculator'
@@ -22,6 +22,8 @@ export type QuoteFacts = {
   calculation: PriceCalculation
   /** The quote as PDF. */
   attachments: MailAttachment[]
+  /** Its own page, where the customer accepts it (docs/decisions/040-one-agreement-per-booking.md). */
+  acceptUrl: string
   venueInbox: string
 }
 
@@ -44,11 +46,13 @@ export function quoteMail(facts: QuoteFacts): MailDraft {
       {
         kind: 'paragraph',
         text:
-          `De offerte is geldig tot en met ${formatDate(facts.validUntil)}. Wil je boeken? Reageer op deze ` +
-          'e-mail of vraag de boeking aan via onze website.',
+          `De offerte is geldig tot en met ${formatDate(facts.validUntil)}. Akkoord? Accepteer haar online: je ` +
+          'vult alleen je factuurgegevens aan, en de prijs van de offerte blijft staan. Een vraag? Beantwoord deze ' +
+          'e-mail.',
       },
+      { kind: 'button', label: 'Bekijk en accepteer je offerte', href: facts.acceptUrl },
       ...termsBlocks('Voorwaarden', quoteTerms(facts.list)),
-      ...termsBlocks('Annuleringsvoorwaarden', cancellationTerms(facts.list)),
+      ...termsBlocks('Annuleringsvoorwaarden', cancellationTermsOf(facts.days, { quote: true })),
     ],
     after: [notRequestedYourself],
     attachments: facts.attachments,

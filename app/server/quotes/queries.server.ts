@@ -37,3 +37,12 @@ export function quotesPage(db: Db, query: ListQuery) {
     (where) => db.select({ n: count() }).from(quotes).where(where),
   )
 }
+
+/** A quote's number, for the booking made by accepting it (docs/decisions/040-one-agreement-per-booking.md). */
+export async function quoteNumberOf(db: Db, id: number) {
+  const [quote] = await db
+    .select({ id: quotes.id, quoteNumber: quotes.quoteNumber })
+    .from(quotes)
+    .where(eq(quotes.id, id))
+  return quote
+}

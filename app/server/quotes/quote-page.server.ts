@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray, type SQL } from 'drizzle-orm'
 import type { BookingDay } from '~/lib/booking-days'
 import { amsterdamDate } from '~/lib/dates'
 import type { PriceBook } from '~/lib/price-list'
@@ -7,8 +7,17 @@ import { dayOf, selectionOf } from '../bookings/queries.server'
 import type { Db } from '../db/client.server'
 import { renderQuotePdf } from '../pdf/quote-pdf.server'
 
-export async function getQuote(db: Db, id: number) {
-  const [[row], laterDays] = await Promise.all([
+export function getQuote(db: Db, id: number) {
+  return quoteWhere(db, eq(quotes.id, id))
+}
+
+/** The quote of a customer's link (docs/decisions/040-one-agreement-per-booking.md). */
+export function getQuoteByNumber(db: Db, quoteNumber: string) {
+  return quoteWhere(db, eq(quotes.quoteNumber, quoteNumber))
+}
+
+async function quoteWhere(db: Db, where: SQL) {
+  const [[row], laterDays] = await db.batch([
     db
       .select({
         quote: quotes,
@@ -20,8 +29,12 @@ export async function getQuote(db: Db, id: number) {
       })
       .from(quotes)
       .leftJoin(customers, eq(customers.id, quotes.customerId))
-      .where(eq(quotes.id, id)),
-    db.select().from(quoteLaterDays).where(eq(quoteLaterDays.quoteId, id)).orderBy(quoteLaterDays.date),
+      .where(where),
+    db
+      .select()
+      .from(quoteLaterDays)
+      .where(inArray(quoteLaterDays.quoteId, db.select({ id: quotes.id }).from(quotes).where(where)))
+      .orderBy(quoteLaterDays.date),
   ])
   return row
     ? {

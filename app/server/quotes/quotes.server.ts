@@ -35,7 +35,7 @@ export type QuoteRequest = {
   days: BookingDay[]
   submissionId?: string
 }
-export type QuoteDeps = Pick<Services, 'db' | 'settings'> & {
+export type QuoteDeps = Pick<Services, 'db' | 'settings' | 'links'> & {
   now: number
   random?: () => number
   count?: SubmissionCount
@@ -52,7 +52,7 @@ export function quoteNumberFor(day: IsoDate, random: number): string {
 
 export async function emailQuote(
   request: QuoteRequest,
-  { db, settings, now, random = Math.random, count }: QuoteDeps,
+  { db, settings, links, now, random = Math.random, count }: QuoteDeps,
 ): Promise<QuoteOutcome> {
   const { customer } = request
   const problem = daysProblem(request.days)
@@ -80,6 +80,8 @@ export async function emailQuote(
   const at = new Date(now)
   for (let attempt = 1; ; attempt += 1) {
     const quoteNumber = quoteNumberFor(today, random())
+    // Where the customer accepts it (docs/decisions/040-one-agreement-per-booking.md).
+    const acceptUrl = await links.quote(quoteNumber, now)
     // The visitor's address is not verified: the PDF names only where it was sent (the venue's
     // copy of the mail carries the rest; the admin can download the quote with every detail).
     const pdf = toBase64(
@@ -89,6 +91,7 @@ export async function emailQuote(
         validUntil,
         customer: { email: customer.email },
         days,
+        acceptUrl,
       }),
     )
     const attachments = [{ filename: `offerte-${quoteNumber}.pdf`, contentType: 'application/pdf', contentBase64: pdf }]
@@ -102,6 +105,7 @@ export async function emailQuote(
       list: first.list,
       calculation,
       attachments,
+      acceptUrl,
       venueInbox: settings.venueInbox,
     }
     const toVisitor = queueDraft(db, quoteMail(facts), related)

@@ -119,9 +119,9 @@ export function MailForm({
       ) : null}
       {decision === 'cancel' ? (
         <p className="text-sm text-ink-soft">
-          De klant vroeg erom: met een creditfactuur voor de factuur, en een factuur voor de annuleringskosten
-          volgens de voorwaarden. Moeten wij annuleren (ziekte, schade, overmacht)? Kies dan &quot;Annuleren door
-          ons&quot;: dat kost de klant niets.
+          De klant vroeg erom: met een creditfactuur voor de factuur, en een factuur voor de annuleringskosten volgens
+          de voorwaarden. Moeten wij annuleren (ziekte, schade, overmacht)? Kies dan &quot;Annuleren door ons&quot;: dat
+          kost de klant niets.
         </p>
       ) : null}
       {decision === 'venue-cancel' ? (

@@ -32,6 +32,7 @@ import { busyConflicts, calendarBetween } from '~/server/calendar/calendar.serve
 import { readForm } from '~/server/http/form-body.server'
 import { invoicesOf, receivedFor } from '~/server/invoices/queries.server'
 import { refundByIdeal } from '~/server/payments/refunds.server'
+import { quoteNumberOf } from '~/server/quotes/queries.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/route'
 import { ExtendOptie } from './extend-optie'
@@ -90,6 +91,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
             await calendarBetween(app.db, days[0]?.date ?? booking.date, days.at(-1)?.date ?? booking.date),
           ).filter((conflict) => conflict.bookingId === booking.id),
     notice: url.searchParams.get('melding'),
+    quote: booking.quoteId ? await quoteNumberOf(app.db, booking.quoteId) : undefined,
   }
 }
 
@@ -184,6 +186,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
     refunds,
     money,
     idealRefundCents,
+    quote,
   } = loaderData
   // The decision and its texts as they were when the dialog opened: once the decision is taken,
   // the page's status (and the decisions it offers) changes while the dialog says it is done.
@@ -206,6 +209,17 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
   const facts: Fact[] = [
     ...dayRows,
     ['Totaal incl. btw', formatEuro(booking.totalCents)],
+    // Made by accepting a quote online, at its prices (ADR 040).
+    ...(quote
+      ? [
+          [
+            'Uit offerte',
+            <Link key="offerte" to={`/admin/offertes/${quote.id}`} className="underline">
+              {quote.quoteNumber}
+            </Link>,
+          ] satisfies Fact,
+        ]
+      : []),
     [
       'Naam',
       booking.customerId ? (

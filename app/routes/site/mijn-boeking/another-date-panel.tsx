@@ -8,9 +8,8 @@ export function AnotherDatePanel() {
         Een andere datum?
       </h2>
       <p className="mt-2">
-        Er staat niets voor je vast en je betaalt niets. Bekijk welke dagdelen vrij zijn en vraag opnieuw aan; is de
-        dag die je wilt al bezet, zet je dan op de wachtlijst. Of neem contact met ons op: dan zoeken we samen een
-        datum.
+        Er staat niets voor je vast en je betaalt niets. Bekijk welke dagdelen vrij zijn en vraag opnieuw aan; is de dag
+        die je wilt al bezet, zet je dan op de wachtlijst. Of neem contact met ons op: dan zoeken we samen een datum.
       </p>
       <p className="mt-4 flex flex-wrap gap-3">
         <Link to="/boeken" className="btn-primary">

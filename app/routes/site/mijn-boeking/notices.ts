@@ -30,6 +30,13 @@ export const notices: Record<string, string> = {
   'optie-al-bevestigd': lifecycleMessages.optieAccepted,
   'optie-verlopen': lifecycleMessages.optieLapsed,
   'optie-vervallen': 'Je optie is vervallen: de datum is weer vrij. Je krijgt een bevestiging per e-mail.',
+  'offerte-geaccepteerd':
+    'Je hebt de offerte geaccepteerd, tegen de prijs van de offerte. Binnen één werkdag laten we je weten of we ' +
+    'je boeking kunnen bevestigen; je krijgt een bevestiging per e-mail.',
+  'offerte-bevestigd':
+    'Je hebt de offerte geaccepteerd: je boeking is bevestigd. De bevestiging en de factuur krijg je per e-mail; ' +
+    'betalen kan ook hieronder.',
+  'offerte-al-geaccepteerd': 'Je had deze offerte al geaccepteerd. Hieronder zie je hoe je boeking ervoor staat.',
 }
 
 /** The notice after a change the lifecycle made, or found already made. */

@@ -5,7 +5,7 @@ import { PeoplePanel } from '~/components/booking/people-panel'
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { BrokenLinkBoundary } from '~/components/status-page'
 import { TermsList } from '~/components/terms-list'
-import { cancellationTerms, manageTerm } from '~/content/terms'
+import { cancellationTermsOf, manageTerm } from '~/content/terms'
 import { pageTitle } from '~/content/venue'
 import { dayFacts, daysCalculation, daysMaxPeople, priceDays, termsListOf } from '~/lib/booking-days'
 import { lifecycleMessages } from '~/lib/booking-lifecycle'
@@ -180,7 +180,9 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
             </h2>
             <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
               <dt className="text-ink-soft">Status</dt>
-              <dd className="font-medium">{statusText(booking.status, booking.optieUntil, unbooked, booking.lastDecision)}</dd>
+              <dd className="font-medium">
+                {statusText(booking.status, booking.optieUntil, unbooked, booking.lastDecision)}
+              </dd>
               {/* One date: date, day part, people, arrangement, lunch; several: each date with its choices. */}
               {dayFacts(booking.days).map(([label, value], index) => (
                 <Fragment key={label}>
@@ -255,7 +257,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
               </h2>
               {/* This page is where the button leads, so the terms leave out how to get here. */}
               <TermsList
-                terms={cancellationTerms(termsListOf(booking.days)).filter((term) => term !== manageTerm)}
+                terms={cancellationTermsOf(booking.days).filter((term) => term !== manageTerm)}
                 className="text-ink-soft"
               />
             </section>

@@ -1,7 +1,7 @@
 /** The owner's decisions on a booking, and the customer's own cancellation, as mails. */
-import { cancellationTerms } from '~/content/terms'
+import { cancellationTermsOf } from '~/content/terms'
 import { venue } from '~/content/venue'
-import { type BookingDay, sortedDays, termsListOf } from '~/lib/booking-days'
+import { type BookingDay, sortedDays } from '~/lib/booking-days'
 import type { CancelledWhat, MailIntent } from '~/lib/booking-lifecycle'
 import { capitalised, formatEuro, formatLongDate, listed } from '~/lib/format'
 import { REFUND_TERM_DAYS } from '~/lib/invoicing'
@@ -46,9 +46,7 @@ export function decisionMail(intent: Extract<MailIntent, { kind: 'decision' }>, 
       meetingFacts(days),
       ...(intent.optieUntil ? optieBlocks(intent.optieUntil, days) : []),
       ...(intent.decision === 'reject' ? [] : manageBlock(facts.manageUrl, use)),
-      ...(intent.decision === 'confirm'
-        ? termsBlocks('Annuleringsvoorwaarden', cancellationTerms(termsListOf(facts.days)))
-        : []),
+      ...(intent.decision === 'confirm' ? termsBlocks('Annuleringsvoorwaarden', cancellationTermsOf(facts.days)) : []),
     ],
     attachments: [...facts.invite],
   })

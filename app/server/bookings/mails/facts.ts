@@ -105,20 +105,31 @@ export const notRequestedYourself: MailBlock = {
  * The link to the customer's own booking page. After a cancellation it only shows the booking and
  * its invoices; during an optie its first use is to confirm the optie or let it lapse.
  */
-export const manageBlock = (href: string, use: 'boeking' | 'geannuleerd' | 'optie' = 'boeking'): MailBlock[] =>
-  use === 'optie'
-    ? [{ kind: 'button', label: OPTIE_BUTTON_LABEL, href }]
-    : [
-        { kind: 'button', label: MANAGE_BUTTON_LABEL, href },
-        {
-          kind: 'small',
-          text:
-            use === 'geannuleerd'
-              ? 'Via deze link zie je je geannuleerde boeking en je facturen.'
-              : 'Via deze link zie je je boeking en je facturen, en kun je binnen de voorwaarden annuleren ' +
-                'of het aantal personen aanpassen.',
-        },
-      ]
+export function manageBlock(
+  href: string,
+  use: 'boeking' | 'geannuleerd' | 'optie' | 'aanvraag' = 'boeking',
+): MailBlock[] {
+  if (use === 'optie') return [{ kind: 'button', label: OPTIE_BUTTON_LABEL, href }]
+  if (use === 'aanvraag')
+    return [
+      { kind: 'button', label: 'Bekijk je aanvraag', href },
+      {
+        kind: 'small',
+        text: 'Via deze link zie je je aanvraag; je kunt er het aantal personen aanpassen of de aanvraag intrekken.',
+      },
+    ]
+  return [
+    { kind: 'button', label: use === 'geannuleerd' ? 'Bekijk je boeking' : MANAGE_BUTTON_LABEL, href },
+    {
+      kind: 'small',
+      text:
+        use === 'geannuleerd'
+          ? 'Via deze link zie je je geannuleerde boeking en je facturen.'
+          : 'Via deze link zie je je boeking en je facturen, en kun je binnen de voorwaarden annuleren ' +
+            'of het aantal personen aanpassen.',
+    },
+  ]
+}
 
 /** The button of every mail about an optie: it opens the page where the customer does either. */
 export const OPTIE_BUTTON_LABEL = 'Optie bevestigen of laten vervallen'

@@ -19,6 +19,7 @@ import {
   venueRefundFailedMail,
 } from './money'
 import { optieAcceptedMail, optieExtendedMail, optieLapsedMail, optieReminderMail, venueOptieMail } from './optie'
+import { quoteConfirmedMail, venueQuoteConfirmedMail } from './quote'
 import { reminderMail } from './reminders'
 
 type Renderers = {
@@ -34,6 +35,8 @@ export const bookingMails: Renderers = {
   'optie-reminder': optieReminderMail,
   'optie-lapsed': optieLapsedMail,
   'optie-accepted': optieAcceptedMail,
+  'quote-confirmed': quoteConfirmedMail,
+  'venue-quote-confirmed': venueQuoteConfirmedMail,
   'venue-optie': venueOptieMail,
   'people-changed': peopleChangedMail,
   'venue-people': venuePeopleMail,
@@ -63,5 +66,6 @@ export const venueMailKinds = new Set<MailIntent['kind']>([
   'venue-refund-failed',
   'venue-deposit-overdue',
   'venue-optie',
+  'venue-quote-confirmed',
   'change-request',
 ])

@@ -268,6 +268,7 @@ export function venueDepositOverdueMail(intent: Intent<'venue-deposit-overdue'>,
     `Aanbetaling niet ontvangen: ${formatEuro(openCents)} (boeking ${facts.booking.id})`,
     `De aanbetaling van ${facts.booking.name} (voorschotfactuur ${number}, ${formatEuro(openCents)} open) moest ` +
       `uiterlijk ${formatDate(dueOn)} betaald zijn. De boeking blijft staan en de klant krijgt van ons geen bericht ` +
-      'meer: neem zelf contact op, of annuleer de boeking als je de datum niet langer wilt vasthouden.',
+      'meer: neem zelf contact op. Wil je de datum niet langer vasthouden, laat het de klant dan eerst weten en ' +
+      'annuleer daarna met "Annuleren door ons": dat kost de klant niets, zoals de voorwaarden zeggen.',
   )
 }

@@ -1,7 +1,6 @@
 /** The mails of an optie: extended, the reminder before its last day, lapsed, taken (docs/decisions/026-optie.md). */
-import { cancellationTerms } from '~/content/terms'
+import { cancellationTermsOf } from '~/content/terms'
 import { venue } from '~/content/venue'
-import { termsListOf } from '~/lib/booking-days'
 import type { MailIntent } from '~/lib/booking-lifecycle'
 import { daysBetween } from '~/lib/dates'
 import { formatLongDate } from '~/lib/format'
@@ -100,7 +99,7 @@ export function optieAcceptedMail(_intent: Intent<'optie-accepted'>, facts: Book
       },
       meetingFacts(facts.days),
       ...manageBlock(facts.manageUrl),
-      ...termsBlocks('Annuleringsvoorwaarden', cancellationTerms(termsListOf(facts.days))),
+      ...termsBlocks('Annuleringsvoorwaarden', cancellationTermsOf(facts.days)),
     ],
     attachments: [...facts.invite],
   })

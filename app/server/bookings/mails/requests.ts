@@ -1,8 +1,9 @@
 /** A booking request from the website: the receipt to the visitor and the request to the venue. */
-import { cancellationTerms } from '~/content/terms'
+import { cancellationTermsOf, paymentBeforeCommit } from '~/content/terms'
 import { venue } from '~/content/venue'
-import { type BookingDay, sortedDays, termsListOf } from '~/lib/booking-days'
+import { type BookingDay, sortedDays } from '~/lib/booking-days'
 import type { CustomerDetails } from '~/lib/calculator'
+import type { IsoDate } from '~/lib/dates'
 import { formatLongDate } from '~/lib/format'
 import { dayPartInfo, type PriceCalculation } from '~/lib/pricing'
 import { customerDraft, type MailDraft, termsBlocks, venueDraft } from '../../mail/draft'
@@ -16,25 +17,35 @@ export type RequestFacts = {
   manageUrl: string
   adminUrl: string
   venueInbox: string
+  /** The day it came in, in the Netherlands: what an aanbetaling would ask were it confirmed then. */
+  today: IsoDate
+  /** The quote the customer accepted online to make it (docs/decisions/040-one-agreement-per-booking.md). */
+  quoteNumber?: string
 }
 
 /** To an address nobody checked yet: only facts we checked, never what the sender typed (notRequestedYourself). */
 export function requestReceivedMail(facts: RequestFacts): MailDraft {
   return customerDraft({
     to: facts.customer.email,
-    topic: 'We hebben je boekingsaanvraag ontvangen',
+    topic: facts.quoteNumber
+      ? `Je hebt offerte ${facts.quoteNumber} geaccepteerd`
+      : 'We hebben je boekingsaanvraag ontvangen',
     heading: 'Je aanvraag is binnen',
     body: [
       {
         kind: 'paragraph',
         text:
-          'Bedankt voor je boekingsaanvraag. Binnen één werkdag laten we je weten of we je boeking kunnen ' +
-          'bevestigen. Tot die bevestiging is de aanvraag nog niet definitief.',
+          (facts.quoteNumber
+            ? `Bedankt: je hebt offerte ${facts.quoteNumber} geaccepteerd, tegen de prijs van de offerte. `
+            : 'Bedankt voor je boekingsaanvraag. ') +
+          'Binnen één werkdag laten we je weten of we je boeking kunnen bevestigen. Tot die bevestiging is de ' +
+          'aanvraag nog niet definitief.',
       },
       meetingFacts(facts.days),
       priceFacts(facts.calculation),
-      ...manageBlock(facts.manageUrl),
-      ...termsBlocks('Annuleringsvoorwaarden', cancellationTerms(termsListOf(facts.days))),
+      ...manageBlock(facts.manageUrl, 'aanvraag'),
+      ...termsBlocks('Betalen', paymentBeforeCommit(facts.days, facts.today)),
+      ...termsBlocks('Annuleringsvoorwaarden', cancellationTermsOf(facts.days)),
       { kind: 'paragraph', text: `Een vraag? Bel ${venue.phone.display} of beantwoord deze e-mail.` },
     ],
     after: [notRequestedYourself],
@@ -54,12 +65,17 @@ export function requestToVenueMail(facts: RequestFacts): MailDraft {
   return venueDraft({
     to: facts.venueInbox,
     replyTo: facts.customer.email,
-    subject: `Nieuwe boekingsaanvraag: ${requestedWhen(facts.days)}`,
-    heading: 'Nieuwe boekingsaanvraag',
+    subject: facts.quoteNumber
+      ? `Offerte ${facts.quoteNumber} geaccepteerd: ${requestedWhen(facts.days)}`
+      : `Nieuwe boekingsaanvraag: ${requestedWhen(facts.days)}`,
+    heading: facts.quoteNumber ? 'Offerte geaccepteerd' : 'Nieuwe boekingsaanvraag',
     blocks: [
       {
         kind: 'paragraph',
-        text: 'Via de website is een boeking aangevraagd. Bevestig of weiger de aanvraag in het beheer.',
+        text: facts.quoteNumber
+          ? `Via de website is offerte ${facts.quoteNumber} geaccepteerd, tegen de prijs van de offerte. Bevestig ` +
+            'of weiger de aanvraag in het beheer.'
+          : 'Via de website is een boeking aangevraagd. Bevestig of weiger de aanvraag in het beheer.',
       },
       customerFacts(facts.customer),
       meetingFacts(facts.days),
