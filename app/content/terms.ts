@@ -136,8 +136,8 @@ export const manageTerm =
   'in onze mails.'
 
 /** The same in a quote, which has no booking (yet) and so no button. */
-const manageTermOfQuote =
-  `Heb je geboekt, dan annuleer of wijzig je via de knop '${MANAGE_BUTTON_LABEL}' ` + 'in onze mails.'
+const manageTermOfQuote = `Heb je geboekt, dan annuleer of wijzig je via de knop '${MANAGE_BUTTON_LABEL}' in onze \
+mails.`
 
 /** What the venue does when it has to cancel (docs/decisions/040-one-agreement-per-booking.md). */
 export const venueCancelTerm =
@@ -248,7 +248,18 @@ export const bookingTerms = ({ terms }: PriceList) => [
   'Op je aanvraag kunnen we ook een optie geven: we houden de datum dan voor je vast, meestal ' +
     `${terms.optieDays} dagen en uiterlijk tot de dag ervoor. Bevestig je de optie niet op tijd, dan vervalt ze ` +
     'en komt de datum weer vrij.',
+  noWithdrawalTerm,
 ]
+
+/**
+ * What changes for meetings from a later list's date: its sentences that read otherwise, for
+ * /voorwaarden and the home page's FAQ (docs/decisions/040-one-agreement-per-booking.md).
+ */
+export function laterTerms(current: PriceList, later: readonly PriceList[]) {
+  return later
+    .map((list) => ({ id: list.id, name: list.name, validFrom: list.validFrom, changes: changedTerms(current, list) }))
+    .filter((list) => list.changes.length > 0)
+}
 
 /** The sections of /voorwaarden under the list in effect, in order: the sentences quotes, invoices and mails use. */
 export const termsSections = (list: PriceList) => [

@@ -2,7 +2,10 @@ import type { FieldMetadata } from '@conform-to/react'
 import { Fragment } from 'react'
 import { FormMessage, InputField, PrivacyNote, PublicFormFields, RequiredNote, TextareaField } from '~/components/forms'
 import { InvoiceDetailsFields } from '~/components/invoice-details-fields'
-import type { BookingDay } from '~/lib/booking-days'
+import { TermsList } from '~/components/terms-list'
+import { noWithdrawalTerm, paymentBeforeCommit } from '~/content/terms'
+import { type BookingDay, termsListOf } from '~/lib/booking-days'
+import type { IsoDate } from '~/lib/dates'
 
 type Fields = Record<
   | 'name'
@@ -64,6 +67,7 @@ export function RequestFields({
   errorId,
   errors,
   fields,
+  today,
 }: {
   mode: 'offerte' | 'boeking'
   /** This form's own key: a resend of it is the same submission (server/idempotency.server.ts). */
@@ -73,7 +77,10 @@ export function RequestFields({
   errorId: string
   errors: (string[] | undefined)[]
   fields: Fields
+  /** Today in the Netherlands: what an aanbetaling would ask were the booking confirmed today. */
+  today: IsoDate
 }) {
+  const dated = days.filter((day) => day.date)
   return (
     <>
       <PublicFormFields />
@@ -97,7 +104,14 @@ export function RequestFields({
         )
       })}
       <FormMessage id={errorId} errors={errors.flatMap((list) => list ?? [])} />
-      <CustomerFields fields={fields} booking={mode === 'boeking'} />
+      <CustomerFields fields={fields} booking={mode === 'boeking'} termsListId={dated[0]?.list.id} />
+      {/* What the customer will pay when, before they commit (docs/decisions/040-one-agreement-per-booking.md). */}
+      {mode === 'boeking' && dated.length > 0 ? (
+        <section aria-label="Betalen" className="rounded-md bg-cream px-4 py-3 text-sm">
+          <h3 className="font-semibold">Betalen</h3>
+          <TermsList terms={[...paymentBeforeCommit(dated, today), noWithdrawalTerm]} listId={termsListOf(dated).id} />
+        </section>
+      ) : null}
     </>
   )
 }

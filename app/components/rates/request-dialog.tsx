@@ -6,6 +6,7 @@ import { useToast } from '~/components/toast'
 import { useFetcherResult } from '~/components/use-fetcher-result'
 import { type RequestMode, requestTexts } from '~/content/requests'
 import { type BookingDay, daysMaxPeople, daysSummary } from '~/lib/booking-days'
+import { amsterdamDate } from '~/lib/dates'
 import { formatEuro } from '~/lib/format'
 import type { PriceCalculation } from '~/lib/pricing'
 import { requestFormSchema } from '~/lib/request-form'
@@ -113,6 +114,7 @@ export function RequestDialog({
             errorId={form.errorId}
             errors={[form.errors, fields.date.errors, fields.dayParts.errors]}
             fields={fields}
+            today={amsterdamDate(new Date())}
           />
           <div className="flex flex-wrap gap-3 pt-2">
             <button type="submit" className="btn-primary" disabled={sending}>

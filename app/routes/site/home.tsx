@@ -14,12 +14,14 @@ import {
 } from '~/components/home/sections'
 import { NewsletterForm } from '~/components/newsletter-form'
 import { pictures } from '~/content/images'
-import { cancellationTerms } from '~/content/terms'
+import { cancellationTerms, laterTerms } from '~/content/terms'
 import { venue } from '~/content/venue'
 import { minuteCacheHeaders } from '~/lib/cache-policy'
-import { entriesOf } from '~/lib/price-list'
+import { addDays, amsterdamDate } from '~/lib/dates'
+import { formatLongDate } from '~/lib/format'
+import { entriesOf, listById, listOn, listsFrom } from '~/lib/price-list'
 import { seo } from '~/lib/seo'
-import { currentPriceList } from '~/server/offer/price-lists.server'
+import { loadPriceBook } from '~/server/offer/price-lists.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/home'
 
@@ -34,9 +36,22 @@ const description = (maxPeople?: number) =>
  * (docs/decisions/036-the-offer-as-data.md).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const list = await currentPriceList(services(context).db, Date.now())
+  const book = await loadPriceBook(services(context).db)
+  const today = amsterdamDate(new Date())
+  const list = listOn(book, today)
   const lunches = entriesOf(list, 'lunch').map(({ label, includes }) => ({ label, includes }))
-  return { terms: list.terms, lunches, cancellation: cancellationTerms(list) }
+  // A later list that cancels otherwise: the answer says until when it holds (ADR 040).
+  const next = laterTerms(
+    list,
+    listsFrom(book, today).filter((later) => later.id !== list.id),
+  ).find((later) => later.changes.some((term) => cancellationTerms(listById(book, later.id)).includes(term)))
+  const until = next
+    ? [
+        `Dit geldt voor bijeenkomsten tot en met ${formatLongDate(addDays(next.validFrom, -1))}; daarna gelden ` +
+          'andere voorwaarden (zie de voorwaarden).',
+      ]
+    : []
+  return { terms: list.terms, lunches, cancellation: [...cancellationTerms(list), ...until] }
 }
 
 /** The terms follow a published price list within a minute, as on /voorwaarden. */

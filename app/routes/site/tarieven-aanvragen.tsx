@@ -51,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // This form's own key: a resend of it is the same submission. Made per visit, so the page is
     // never shared from the cache (see headers below).
     submissionId: crypto.randomUUID(),
+    today: amsterdamDate(new Date(now)),
   }
 }
 
@@ -88,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => withNetworkFallback(serverAction)
 
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { mode, state, days, calculation, problem, submissionId, taken } = loaderData
+  const { mode, state, days, calculation, problem, submissionId, taken, today } = loaderData
   const texts = requestTexts[mode]
   // The dates' own lists say how many people the room takes (the server checks against every list).
   const schema = requestFormSchema(days && days.length > 0 ? daysMaxPeople(days) : 1)
@@ -143,6 +144,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
             // A taken day part is said above, with its waiting list.
             errors={[form.errors, fields.date.errors, taken.length > 0 ? undefined : fields.dayParts.errors]}
             fields={fields}
+            today={today}
           />
           <div className="flex flex-wrap gap-3 pt-2">
             <button type="submit" className="btn-primary">

@@ -5,13 +5,14 @@ import { PeoplePanel } from '~/components/booking/people-panel'
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { BrokenLinkBoundary } from '~/components/status-page'
 import { TermsList } from '~/components/terms-list'
-import { cancellationTermsOf, manageTerm } from '~/content/terms'
+import { cancellationTermsOf, manageTerm, paymentBeforeCommit } from '~/content/terms'
 import { pageTitle } from '~/content/venue'
 import { dayFacts, daysCalculation, daysMaxPeople, priceDays, termsListOf } from '~/lib/booking-days'
 import { lifecycleMessages } from '~/lib/booking-lifecycle'
 import { refundSums } from '~/lib/booking-money'
 import { manageBookingEvent, manageBookingSchema } from '~/lib/booking-schemas'
 import { type BookingStatus, type UnbookedEnd, unbookedEnd } from '~/lib/booking-status'
+import { amsterdamDate } from '~/lib/dates'
 import { paymentSchedule } from '~/lib/deposit'
 import { formatLongDate } from '~/lib/format'
 import { invoiceDetailsFrom } from '~/lib/invoice-details'
@@ -62,6 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       optieUntil: booking.optieUntil,
     },
     options: await manageOptions(app.db, booking.id, now),
+    today: amsterdamDate(new Date(now)),
     // What goes back to the customer, and where it stands (ADR 038).
     moneyBack: { ...refundSums(await refundsOf(app.db, booking.id)), dueCents: booking.refundDueCents },
     // While the aanbetaling is the invoice: what is due when (ADR 039).
@@ -152,7 +154,8 @@ const statusText = (
 
 export default function ManageBookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const resultOf = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined)
-  const { booking, options, invoices, moneyBack, schedule, confirmCancel, notice, selfPath, pdfBase } = loaderData
+  const { booking, options, invoices, moneyBack, schedule, confirmCancel, notice, selfPath, pdfBase, today } =
+    loaderData
   const calculation = daysCalculation(priceDays(booking.days))
   const several = booking.days.length > 1
   // A request that ended before it was a booking: only its dates and where to look for another apply.
@@ -203,6 +206,15 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
             )}
           </section>
           {unbooked || booking.lastDecision === 'venue-cancel' ? <AnotherDatePanel /> : null}
+          {/* Before the confirmation: what it will ask, and when (docs/decisions/040-one-agreement-per-booking.md). */}
+          {booking.status === 'aanvraag' || booking.status === 'optie' ? (
+            <section aria-labelledby="betalen" className="rounded-xl border border-mortar bg-white p-6 shadow-sm">
+              <h2 id="betalen" className="font-display text-2xl font-semibold">
+                Betalen
+              </h2>
+              <TermsList terms={paymentBeforeCommit(booking.days, today)} listId={termsListOf(booking.days).id} />
+            </section>
+          ) : null}
           {invoices.length > 0 ? (
             <InvoicesPanel invoices={invoices} pdfBase={pdfBase} moneyBack={moneyBack} schedule={schedule} />
           ) : null}
@@ -259,6 +271,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
               <TermsList
                 terms={cancellationTermsOf(booking.days).filter((term) => term !== manageTerm)}
                 className="text-ink-soft"
+                listId={termsListOf(booking.days).id}
               />
             </section>
           )}
