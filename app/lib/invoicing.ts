@@ -14,8 +14,36 @@ export function vatCents(amountCents: number, ratePercent: number): number {
 
 /** Money owed back (a cancellation, fewer people, a payment after a credit note) is refunded within this many days. */
 export const REFUND_TERM_DAYS = 14
-/** A reminder gives a new term of its own: for a consumer, the fourteen days before collection costs may be charged. */
-export const REMINDER_TERM_DAYS = 14
+/** The days a consumer has after receiving a reminder before collection costs may be charged (art. 6:96 lid 6 BW). */
+export const COLLECTION_NOTICE_DAYS = 14
+/**
+ * A reminder gives a new term of its own: a mail sent today is received today at the latest, so the
+ * consumer's term ends the day after those days from today; a business gets the same.
+ */
+export const REMINDER_TERM_DAYS = COLLECTION_NOTICE_DAYS + 1
+
+/**
+ * The collection costs the law allows on `cents` (Besluit vergoeding voor buitengerechtelijke
+ * incassokosten): 15 % of the first € 2.500, 10 % of the next € 2.500, 5 % of the next € 5.000,
+ * 1 % of the next € 190.000 and 0,5 % above, at least € 40 and at most € 6.775, rounded to the cent.
+ */
+export function collectionCostsCents(cents: number): number {
+  const bands: [upTo: number, percent: number][] = [
+    [250_000, 15],
+    [500_000, 10],
+    [1_000_000, 5],
+    [20_000_000, 1],
+    [Number.POSITIVE_INFINITY, 0.5],
+  ]
+  let costs = 0
+  let from = 0
+  for (const [upTo, percent] of bands) {
+    if (cents <= from) break
+    costs += ((Math.min(cents, upTo) - from) * percent) / 100
+    from = upTo
+  }
+  return Math.min(677_500, Math.max(4_000, Math.round(costs)))
+}
 
 export const invoiceKinds = ['factuur', 'creditfactuur'] as const
 export type InvoiceKind = (typeof invoiceKinds)[number]

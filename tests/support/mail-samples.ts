@@ -85,7 +85,7 @@ const invoice: InvoiceSummary = {
 /** A booking's facts as the executor hands them over: links signed, invoices read. */
 export function bookingFacts(overrides: Partial<BookingMailFacts> = {}): BookingMailFacts {
   return {
-    booking: { id: 9, name: 'Anouk de Boer', email: 'anouk@voorbeeld.nl' },
+    booking: { id: 9, name: 'Anouk de Boer', email: 'anouk@voorbeeld.nl', business: true },
     days: oneDay,
     invoices: new Map([
       [2, { number: '2026-0002', totalCents: 104_858, paidCents: 0, dueOn: '2026-11-20' }],
@@ -307,6 +307,10 @@ export const mailSamples = {
     ideal: bookingMails['unpaid-reminder'](
       { kind: 'unpaid-reminder', invoiceId: 2 },
       bookingFacts({ payUrls: new Map([['2026-0002', `${SITE}/betalen/2026-0002?token=betaal`]]) }),
+    ),
+    consument: bookingMails['unpaid-reminder'](
+      { kind: 'unpaid-reminder', invoiceId: 2 },
+      bookingFacts({ booking: { id: 9, name: 'Anouk de Boer', email: 'anouk@voorbeeld.nl', business: false } }),
     ),
   },
   'deposit-reminder': {

@@ -1,7 +1,14 @@
 import { expect, test } from 'vitest'
 import { creditSettlements, creditSettlementText } from '~/lib/booking-money'
 import { formatDates } from '~/lib/format'
-import { creditLines, dueDate, invoiceNumber, invoiceTotals, serviceDatesFact } from '~/lib/invoicing'
+import {
+  collectionCostsCents,
+  creditLines,
+  dueDate,
+  invoiceNumber,
+  invoiceTotals,
+  serviceDatesFact,
+} from '~/lib/invoicing'
 import { calculatePrice } from '~/lib/pricing'
 import { firstPriceList } from '../support/price-lists'
 
@@ -127,4 +134,14 @@ test('an invoice names every date it is for: consecutive dates as a range, a can
     'Geannuleerde datums',
     '23 februari 2027 en 25 februari 2027',
   ])
+})
+
+test('collection costs follow the legal scale: at least € 40, 15 % then 10 %, 5 %, 1 %, 0,5 %, at most € 6.775', () => {
+  expect(collectionCostsCents(10_000)).toBe(4_000)
+  expect(collectionCostsCents(104_858)).toBe(15_729)
+  expect(collectionCostsCents(250_000)).toBe(37_500)
+  expect(collectionCostsCents(500_000)).toBe(62_500)
+  expect(collectionCostsCents(1_000_000)).toBe(87_500)
+  expect(collectionCostsCents(20_000_000)).toBe(277_500)
+  expect(collectionCostsCents(200_000_000)).toBe(677_500)
 })

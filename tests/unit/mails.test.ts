@@ -18,7 +18,7 @@ import { ROOM_INCLUDES } from '~/lib/pricing'
 import { OPTIE_BUTTON_LABEL } from '~/server/bookings/mails/facts'
 import type { MailDraft } from '~/server/mail/draft'
 import { renderMail } from '~/server/mail/layout.server'
-import { type MailKind, mailSamples, oneDay, SITE, TODAY, twoDays } from '../support/mail-samples'
+import { depositDays, type MailKind, mailSamples, oneDay, SITE, TODAY, twoDays } from '../support/mail-samples'
 import { firstPriceList } from '../support/price-lists'
 
 const VENUE_INBOX = 'info@oudepaardenslagerij.test'
@@ -237,11 +237,18 @@ mailTest('reminder', 'counted from the first date, what was booked, parking and 
   expect(text(mails.morgen)).toContain('is op 2 datums; de eerste is maandag 18 januari 2027, hele dag')
 })
 
-mailTest('unpaid-reminder', 'what is open, since when, and a new term', (mails) => {
+mailTest('unpaid-reminder', 'what is open, since when, a new term, and to a consumer the costs after it', (mails) => {
   expect(mails.overmaken.subject).toBe(`Herinnering: factuur 2026-0002 – ${venue.name}`)
   expect(text(mails.overmaken)).toContain(`de betaaltermijn liep af op ${formatDate('2026-11-20')}`)
-  expect(text(mails.overmaken)).toContain(`Wil je het bedrag uiterlijk ${formatDate(addDays(TODAY, 14))} overmaken?`)
+  expect(text(mails.overmaken)).toContain(`Wil je het bedrag uiterlijk ${formatDate(addDays(TODAY, 15))} betalen?`)
   expect(text(mails.overmaken)).not.toContain('iDEAL')
+  expect(text(mails.overmaken)).not.toContain('incassokosten')
+  // A consumer's reminder is the letter of art. 6:96 lid 6 BW: 14 days after receipt, the costs in euros.
+  expect(text(mails.consument)).toContain(
+    `Betaal je niet binnen 14 dagen na ontvangst van deze e-mail (uiterlijk ${formatDate(addDays(TODAY, 15))}), ` +
+      `dan brengen we incassokosten in rekening: ${formatEuro(15_729)}, volgens de wettelijke staffel, en ` +
+      'daarnaast de wettelijke rente.',
+  )
   expect(text(mails.ideal)).toContain(`Betaal ${formatEuro(104_858)} met iDEAL: ${SITE}/betalen/2026-0002?token=betaal`)
 })
 
@@ -284,8 +291,8 @@ mailTest('invoices', 'the documents, why, what is due by when, what was settled 
 mailTest('deposit-reminder', 'the aanbetaling, its due date, the iDEAL button, once before it is due', (mails) => {
   expect(mails.ideal.subject).toBe(`Herinnering: je aanbetaling – ${venue.name}`)
   expect(text(mails.ideal)).toContain(
-    `De aanbetaling van ${formatEuro(8_806)} voor je boeking (voorschotfactuur 2026-0004) hebben we nog niet ` +
-      `ontvangen. Wil je die uiterlijk ${formatDate(addDays(TODAY, 2))} betalen?`,
+    `De aanbetaling van ${formatEuro(8_806)} voor je boeking op ${formatLongDate(depositDays[0]?.date ?? '')}, ` +
+      `ochtend (8.30-12.30 uur) (voorschotfactuur 2026-0004) hebben we nog niet ontvangen. Wil je die uiterlijk ${formatDate(addDays(TODAY, 2))} betalen?`,
   )
   expect(text(mails.ideal)).toContain(`Betaal ${formatEuro(8_806)} met iDEAL: ${SITE}/betalen/2026-0004?token=betaal`)
 })

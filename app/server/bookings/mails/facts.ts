@@ -32,7 +32,8 @@ export type InvoiceSummary = {
 }
 
 export type BookingMailFacts = {
-  booking: { id: number; name: string; email: string }
+  /** `business`: booked under a company name; otherwise a consumer, whom the law protects more. */
+  booking: { id: number; name: string; email: string; business: boolean }
   /** Every date of the booking as the plan leaves it, first to last (docs/decisions/028-multi-day-bookings.md). */
   days: readonly BookingDay[]
   /** The booking's invoices as they were read, by id. */

@@ -4,10 +4,17 @@ import type { MailIntent } from '~/lib/booking-lifecycle'
 import { addDays } from '~/lib/dates'
 import { balanceOf } from '~/lib/deposit'
 import { capitalised, formatDate, formatEuro, listed } from '~/lib/format'
-import { invoiceName, payBy, REFUND_TERM_DAYS, REMINDER_TERM_DAYS } from '~/lib/invoicing'
+import {
+  COLLECTION_NOTICE_DAYS,
+  collectionCostsCents,
+  invoiceName,
+  payBy,
+  REFUND_TERM_DAYS,
+  REMINDER_TERM_DAYS,
+} from '~/lib/invoicing'
 import { customerDraft, type MailDraft } from '../../mail/draft'
 import type { MailBlock } from '../../mail/layout.server'
-import { type BookingMailFacts, type InvoiceSummary, manageBlock, toVenue } from './facts'
+import { type BookingMailFacts, type InvoiceSummary, manageBlock, toVenue, when } from './facts'
 
 type Intent<K extends MailIntent['kind']> = Extract<MailIntent, { kind: K }>
 
@@ -217,9 +224,14 @@ function remindedInvoice(invoiceId: number, facts: BookingMailFacts) {
   return { number, openCents, dueOn: invoice?.dueOn ?? facts.today, payBlocks }
 }
 
-/** An invoice past its term: what is open, and a new term of its own. */
+/**
+ * The customer's reminder of an invoice past its term. To a consumer it is the letter the law asks
+ * before collection costs may be charged (art. 6:96 lid 6 BW): fourteen days after receipt, with the
+ * costs named in euros (docs/decisions/040-one-agreement-per-booking.md).
+ */
 export function unpaidReminderMail(intent: Intent<'unpaid-reminder'>, facts: BookingMailFacts): MailDraft {
   const { number, openCents, dueOn, payBlocks } = remindedInvoice(intent.invoiceId, facts)
+  const payBefore = formatDate(addDays(facts.today, REMINDER_TERM_DAYS))
   return customerDraft({
     to: facts.booking.email,
     name: facts.booking.name,
@@ -230,10 +242,20 @@ export function unpaidReminderMail(intent: Intent<'unpaid-reminder'>, facts: Boo
         kind: 'paragraph',
         text:
           `Volgens onze administratie is factuur ${number} van ${formatEuro(openCents)} nog niet betaald; de ` +
-          `betaaltermijn liep af op ${formatDate(dueOn)}. Wil je het bedrag uiterlijk ` +
-          `${formatDate(addDays(facts.today, REMINDER_TERM_DAYS))} overmaken? Heb je inmiddels betaald? Dan kun ` +
-          'je deze herinnering als niet verzonden beschouwen.',
+          `betaaltermijn liep af op ${formatDate(dueOn)}. Wil je het bedrag uiterlijk ${payBefore} betalen? Heb je ` +
+          'inmiddels betaald? Dan kun je deze herinnering als niet verzonden beschouwen.',
       },
+      ...(facts.booking.business
+        ? []
+        : [
+            {
+              kind: 'paragraph' as const,
+              text:
+                `Betaal je niet binnen ${COLLECTION_NOTICE_DAYS} dagen na ontvangst van deze e-mail (uiterlijk ${payBefore}), dan brengen ` +
+                `we incassokosten in rekening: ${formatEuro(collectionCostsCents(openCents))}, volgens de ` +
+                'wettelijke staffel, en daarnaast de wettelijke rente.',
+            },
+          ]),
       ...payBlocks,
     ],
   })
@@ -251,8 +273,9 @@ export function depositReminderMail(intent: Intent<'deposit-reminder'>, facts: B
       {
         kind: 'paragraph',
         text:
-          `De aanbetaling van ${formatEuro(openCents)} voor je boeking (voorschotfactuur ${number}) hebben we nog ` +
-          `niet ontvangen. Wil je die ${payBy(dueOn)} betalen? Heb je het net gedaan, dan hoef je niets meer te doen.`,
+          `De aanbetaling van ${formatEuro(openCents)} voor je boeking op ${when(facts.days)} (voorschotfactuur ` +
+          `${number}) hebben we nog niet ontvangen. Wil je die ${payBy(dueOn)} betalen? Heb je het net gedaan, dan ` +
+          'hoef je niets meer te doen.',
       },
       ...payBlocks,
       ...manageBlock(facts.manageUrl, 'boeking'),

@@ -63,7 +63,7 @@ async function factsOf(intents: readonly MailIntent[], context: MailContext): Pr
   const { booking, links, now } = context
   const payable = context.ideal ? payableNumbers(intents, context) : []
   return {
-    booking: { id: booking.id, name: booking.name, email: booking.email },
+    booking: { id: booking.id, name: booking.name, email: booking.email, business: Boolean(booking.company) },
     days: context.days,
     invoices: context.invoices,
     issued: context.issued,
