@@ -27,6 +27,14 @@ function cateringVat(list: PriceList): string {
 export const vatTerm = (list: PriceList) =>
   `Over de zaalhuur rekenen we ${list.room.vatRate} % btw${cateringVat(list)}.`
 
+/**
+ * A consumer books a service on a fixed date, which has no right of withdrawal (art. 6:230p sub e
+ * BW); the law asks that they are told so before they book (art. 6:230m lid 1 sub k BW).
+ */
+export const noWithdrawalTerm =
+  'Boek je als particulier? Je huurt de ruimte voor een vaste datum; daarom is er geen wettelijke bedenktijd ' +
+  '(herroepingsrecht). Annuleren kan volgens de voorwaarden.'
+
 /** The terms of a quote under `list`: its validity, the btw, people changes and the confirmation. */
 export const quoteTerms = (list: PriceList) => [
   `Een offerte is ${list.terms.quoteValidDays} dagen geldig. Alle bedragen zijn in euro's. ${vatTerm(list)}`,
@@ -37,6 +45,7 @@ export const quoteTerms = (list: PriceList) => [
     ? 'Een boeking is definitief zodra wij haar schriftelijk hebben bevestigd. Na de bevestiging ontvang je de ' +
       `factuur; betaling binnen ${list.terms.paymentTermDays} dagen na factuurdatum.`
     : `Een boeking is definitief zodra wij haar schriftelijk hebben bevestigd. ${depositTerm(list.terms)}`,
+  noWithdrawalTerm,
 ]
 
 /** When the rest of the total is paid: "uiterlijk 14 dagen voor de (eerste) datum", or after the meeting. */
@@ -121,14 +130,6 @@ export function paymentBeforeCommit(days: readonly BookingDay[], today: IsoDate)
     howToPay,
   ]
 }
-
-/**
- * A consumer books a service on a fixed date, which has no right of withdrawal (art. 6:230p sub e
- * BW); the law asks that they are told so before they book (art. 6:230m lid 1 sub k BW).
- */
-export const noWithdrawalTerm =
-  'Boek je als particulier? Je huurt de ruimte voor een vaste datum; daarom is er geen wettelijke bedenktijd ' +
-  '(herroepingsrecht). Annuleren kan volgens de voorwaarden.'
 
 /** How a customer changes a booking: said in the terms, the mails and the PDFs, not on the booking page itself. */
 export const manageTerm =
@@ -248,7 +249,6 @@ export const bookingTerms = ({ terms }: PriceList) => [
   'Op je aanvraag kunnen we ook een optie geven: we houden de datum dan voor je vast, meestal ' +
     `${terms.optieDays} dagen en uiterlijk tot de dag ervoor. Bevestig je de optie niet op tijd, dan vervalt ze ` +
     'en komt de datum weer vrij.',
-  noWithdrawalTerm,
 ]
 
 /**

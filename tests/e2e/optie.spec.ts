@@ -40,7 +40,8 @@ test('the owner gives an optie; the customer is reminded and confirms it from th
   await visitor.goto(await linkFromMail(page, email, /^Je optie loopt overmorgen af/, '/mijn-boeking'))
   await expect(visitor.getByRole('definition').filter({ hasText: /^Optie tot en met/ })).toBeVisible()
   const optie = visitor.getByRole('region', { name: 'Optie bevestigen' })
-  await optie.getByRole('button', { name: 'Optie bevestigen' }).click()
+  // The button names the payment obligation it creates (art. 6:230v lid 3 BW).
+  await optie.getByRole('button', { name: 'Optie bevestigen: definitief boeken (met betalingsverplichting)' }).click()
   await expect(visitor.getByRole('status')).toHaveText(
     'Je optie is bevestigd: het is nu een boeking. De bevestiging en de factuur komen per e-mail.',
   )

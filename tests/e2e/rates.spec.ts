@@ -69,6 +69,10 @@ test('the print view is one clean quote with the venue’s details', async ({ pa
   await expect(printed).toContainText('KvK 81234567')
   await expect(printed).toContainText('€ 963,54')
   await expect(printed).toContainText('Afgedrukt op')
+  // What the quote's PDF states: the terms, how cancelling goes and that a fixed date has no withdrawal.
+  await expect(printed.locator('h2', { hasText: /^Annuleren$/ })).toBeVisible()
+  await expect(printed).toContainText('Annuleer je 14 dagen of langer voor de datum, dan betaal je niets.')
+  await expect(printed).toContainText('geen wettelijke bedenktijd')
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
   expect(height).toBeLessThan(1123 * 1.05) // about one A4 page at 96 dpi
 })

@@ -3,7 +3,9 @@
  * in the mail are plain HTML. The customer's withdrawal of a request stays a Chromium journey
  * (tests/e2e/customer-no-js.spec.ts).
  */
+
 import { expect, test } from 'vitest'
+import { OPTIE_CONFIRM_BUTTON } from '~/routes/site/mijn-boeking/optie-panel'
 import { bookableDate } from '../support/booking-dates'
 import { inDays, insertBooking } from '../support/worker/bookings'
 import { Browser, ownerBrowser } from '../support/worker/browser'
@@ -31,7 +33,7 @@ test('without JavaScript the owner gives and extends an optie; reminded, the cus
 
   await cron()
   const page = await new Browser().openFromMail(customer, /^Je optie loopt overmorgen af/, '/mijn-boeking')
-  const confirmed = await page.form({ button: 'Optie bevestigen' }).submit('Optie bevestigen')
+  const confirmed = await page.form({ button: OPTIE_CONFIRM_BUTTON }).submit(OPTIE_CONFIRM_BUTTON)
   expect(confirmed.messages('status')).toEqual([expect.stringContaining('Je optie is bevestigd')])
   expect(confirmed.texts('dd')).toContain('Bevestigd')
 })

@@ -1,5 +1,5 @@
 import { Fragment } from 'react'
-import { quoteTerms } from '~/content/terms'
+import { cancellationTerms, cancellationTermsOf, depositAmountsText, quoteTerms } from '~/content/terms'
 import { venue, venueAddressLine, venueRegistration } from '~/content/venue'
 import { type BookingDay, dayFacts, termsListOf } from '~/lib/booking-days'
 import { addDays } from '~/lib/dates'
@@ -7,7 +7,10 @@ import { formatDate } from '~/lib/format'
 import type { PriceCalculation } from '~/lib/pricing'
 import { PriceBreakdown } from './price-breakdown'
 
-/** What 'Offerte afdrukken' prints: one clean page, only visible in print. */
+/**
+ * What 'Offerte afdrukken' prints: one clean page, only visible in print, stating what the quote's
+ * PDF states (app/server/pdf/quote-pdf.server.ts): the aanbetaling, the terms and how cancelling goes.
+ */
 export function PrintableQuote({
   today,
   days,
@@ -21,6 +24,18 @@ export function PrintableQuote({
   const facts = dayFacts(days)
   const list = termsListOf(days)
   const validUntil = addDays(today, list.terms.quoteValidDays)
+  const dated = days.filter((day) => day.date !== '')
+  const deposit = depositAmountsText(dated, today)
+  const terms = (title: string, lines: readonly string[]) => (
+    <>
+      <h2 className="mt-4 text-sm font-semibold">{title}</h2>
+      <ul className="mt-1 list-disc pl-5 text-xs">
+        {lines.map((term) => (
+          <li key={term}>{term}</li>
+        ))}
+      </ul>
+    </>
+  )
   return (
     <section className="hidden text-[11pt] print:block" aria-hidden="true">
       <header className="border-b-2 border-brick-700 pb-3">
@@ -41,11 +56,10 @@ export function PrintableQuote({
       <div className="mt-4">
         <PriceBreakdown calculation={calculation} dates={days.length} compact />
       </div>
-      <ul className="mt-4 list-disc pl-5 text-xs">
-        {quoteTerms(list).map((term) => (
-          <li key={term}>{term}</li>
-        ))}
-      </ul>
+      {deposit ? <p className="mt-3 text-sm">{deposit}</p> : null}
+      {terms('Voorwaarden', quoteTerms(list))}
+      {terms('Annuleren', dated.length > 0 ? cancellationTermsOf(dated, { quote: true }) : cancellationTerms(list))}
+      <p className="mt-4 text-xs">{`Vragen? Bel ${venue.phone.display} of mail ${venue.email}. We helpen je graag.`}</p>
     </section>
   )
 }

@@ -8,7 +8,7 @@ import { DaysList } from '~/components/rates/days-list'
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { BrokenLinkBoundary } from '~/components/status-page'
 import { TermsList } from '~/components/terms-list'
-import { cancellationTermsOf, noWithdrawalTerm, paymentBeforeCommit, quoteTerms } from '~/content/terms'
+import { cancellationTermsOf, paymentBeforeCommit, quoteTerms } from '~/content/terms'
 import { pageTitle } from '~/content/venue'
 import { daysCalculation, daysSummary, priceDays, termsListOf } from '~/lib/booking-days'
 import { amsterdamDate } from '~/lib/dates'
@@ -176,7 +176,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
               Voorwaarden en annuleren
             </h2>
             <TermsList
-              terms={[...quoteTerms(list), ...cancellationTermsOf(days, { quote: true }), noWithdrawalTerm]}
+              terms={[...quoteTerms(list), ...cancellationTermsOf(days, { quote: true })]}
               listId={list.id}
             />
           </section>
@@ -209,7 +209,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         </div>
         <aside
           aria-labelledby="samenvatting"
-          className="self-start rounded-xl border border-mortar bg-white p-6 shadow-sm"
+          className="order-first self-start rounded-xl border border-mortar bg-white p-6 shadow-sm lg:order-none"
         >
           <h2 id="samenvatting" className="font-display text-xl font-semibold">
             {valid ? 'Je offerte' : 'Je offerte tegen de prijs van vandaag'}
