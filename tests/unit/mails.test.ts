@@ -292,7 +292,8 @@ mailTest('deposit-reminder', 'the aanbetaling, its due date, the iDEAL button, o
   expect(mails.ideal.subject).toBe(`Herinnering: je aanbetaling – ${venue.name}`)
   expect(text(mails.ideal)).toContain(
     `De aanbetaling van ${formatEuro(8_806)} voor je boeking op ${formatLongDate(depositDays[0]?.date ?? '')}, ` +
-      `ochtend (8.30-12.30 uur) (voorschotfactuur 2026-0004) hebben we nog niet ontvangen. Wil je die uiterlijk ${formatDate(addDays(TODAY, 2))} betalen?`,
+      'ochtend (8.30-12.30 uur) (voorschotfactuur 2026-0004) hebben we nog niet ontvangen. Wil je die uiterlijk ' +
+      `${formatDate(addDays(TODAY, 2))} betalen?`,
   )
   expect(text(mails.ideal)).toContain(`Betaal ${formatEuro(8_806)} met iDEAL: ${SITE}/betalen/2026-0004?token=betaal`)
 })

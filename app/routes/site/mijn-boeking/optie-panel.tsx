@@ -1,6 +1,10 @@
 import { Form } from 'react-router'
 import { formatLongDate } from '~/lib/format'
 
+/**
+ * The button names the payment obligation it creates (art. 6:230v lid 3 BW;
+ * docs/decisions/040-one-agreement-per-booking.md).
+ */
 export const OPTIE_CONFIRM_BUTTON = 'Optie bevestigen: definitief boeken (met betalingsverplichting)'
 
 /** The optie the owner gave: the customer turns it into a booking here (docs/decisions/026-optie.md). */
@@ -31,7 +35,6 @@ export function OptiePanel({
       ) : null}
       <Form method="post" className="mt-4">
         <input type="hidden" name="intent" value="optie-bevestigen" />
-        {/* The button itself names the payment obligation (art. 6:230v lid 3 BW; docs/decisions/040-one-agreement-per-booking.md). */}
         <button type="submit" className="btn-primary">
           {OPTIE_CONFIRM_BUTTON}
         </button>

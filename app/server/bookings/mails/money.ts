@@ -251,9 +251,10 @@ export function unpaidReminderMail(intent: Intent<'unpaid-reminder'>, facts: Boo
             {
               kind: 'paragraph' as const,
               text:
-                `Betaal je niet binnen ${COLLECTION_NOTICE_DAYS} dagen na ontvangst van deze e-mail (uiterlijk ${payBefore}), dan brengen ` +
-                `we incassokosten in rekening: ${formatEuro(collectionCostsCents(openCents))}, volgens de ` +
-                'wettelijke staffel, en daarnaast de wettelijke rente.',
+                `Betaal je niet binnen ${COLLECTION_NOTICE_DAYS} dagen na ontvangst van deze e-mail (uiterlijk ` +
+                `${payBefore}), dan brengen we incassokosten in rekening: ` +
+                `${formatEuro(collectionCostsCents(openCents))}, volgens de wettelijke staffel, en daarnaast de ` +
+                'wettelijke rente.',
             },
           ]),
       ...payBlocks,
