@@ -175,10 +175,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
             <h2 id="voorwaarden" className="font-display text-xl font-semibold">
               Voorwaarden en annuleren
             </h2>
-            <TermsList
-              terms={[...quoteTerms(list), ...cancellationTermsOf(days, { quote: true })]}
-              listId={list.id}
-            />
+            <TermsList terms={[...quoteTerms(list), ...cancellationTermsOf(days, { quote: true })]} listId={list.id} />
           </section>
           {problems.length === 0 ? (
             <Form
