@@ -35,6 +35,11 @@ export const noWithdrawalTerm =
   'Boek je als particulier? Je huurt de ruimte voor een vaste datum; daarom is er geen wettelijke bedenktijd ' +
   '(herroepingsrecht). Annuleren kan volgens de voorwaarden.'
 
+/** Beside a paid activity on /agenda: a leisure activity on a set date has no right of withdrawal either. */
+export const activityNoWithdrawalTerm =
+  'Een activiteit is op een vaste datum; daarom is er ook voor particulieren geen wettelijke bedenktijd ' +
+  '(herroepingsrecht).'
+
 /** The terms of a quote under `list`: its validity, the btw, people changes and the confirmation. */
 export const quoteTerms = (list: PriceList) => [
   `Een offerte is ${list.terms.quoteValidDays} dagen geldig. Alle bedragen zijn in euro's. ${vatTerm(list)}`,
@@ -46,6 +51,8 @@ export const quoteTerms = (list: PriceList) => [
       `factuur; betaling binnen ${list.terms.paymentTermDays} dagen na factuurdatum.`
     : `Een boeking is definitief zodra wij haar schriftelijk hebben bevestigd. ${depositTerm(list.terms)}`,
   noWithdrawalTerm,
+  'Een offerte accepteer je online via de link in de offertemail, tegen de prijs van de offerte zolang die geldig ' +
+    'is. Op die pagina staat of je boeking daarmee meteen definitief is of dat wij haar nog bevestigen.',
 ]
 
 /** When the rest of the total is paid: "uiterlijk 14 dagen voor de (eerste) datum", or after the meeting. */

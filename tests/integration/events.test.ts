@@ -37,6 +37,8 @@ test('an activity the owner adds appears on /agenda, which the edge keeps for at
   const page = await agenda()
   expect(page).toContain('Open dag')
   expect(page).toContain('€\u00a012,50 per persoon')
+  // A paid activity on a set date: no right of withdrawal (art. 6:230p sub e BW), said before signing up.
+  expect(page).toContain('geen wettelijke bedenktijd')
 })
 
 test('the owner edits, hides and removes an activity; /agenda follows each change', async () => {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { CONTACT_SUBJECT_PARAM } from '~/components/contact-form'
 import { PageHeader } from '~/components/page-header'
+import { activityNoWithdrawalTerm } from '~/content/terms'
 import { venue } from '~/content/venue'
 import { minuteCacheHeaders } from '~/lib/cache-policy'
 import { amsterdamDate } from '~/lib/dates'
@@ -73,7 +74,7 @@ export default function AgendaPage({ loaderData: { upcoming } }: Route.Component
                     <>
                       <p className="mt-1 text-sm text-ink-soft">
                         Meld je aan via het contactformulier. We bevestigen je plek per e-mail en laten je dan weten hoe
-                        je betaalt.
+                        je betaalt. {activityNoWithdrawalTerm}
                       </p>
                       <Link to={contactAbout(`Aanmelden voor ${event.title}`, event.date)} className="btn-primary mt-3">
                         Aanmelden
