@@ -99,6 +99,14 @@ export default defineConfig({
       dependencies: ['desktop', 'mobile', 'no-js'],
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
+    // A quote accepted at its price after a dearer list: it publishes lists for dates the two
+    // journeys above price, and switches the owner's setting for quotes, so it runs after them.
+    {
+      name: 'agreement',
+      testMatch: ['quote-acceptance.spec.ts'],
+      dependencies: ['prices', 'deposits'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
     {
       name: 'no-js',
       testMatch: ['no-js.spec.ts', 'customer-no-js.spec.ts', 'multi-day-no-js.spec.ts'],

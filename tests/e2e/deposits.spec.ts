@@ -1,13 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { amsterdamInstant } from '~/lib/availability'
 import { addDays } from '~/lib/dates'
 import { formatDate } from '~/lib/format'
 import { bookableDate, inDays } from '../support/booking-dates'
-import { FAKE_MOLLIE_E2E_PORT } from '../support/fake-mollie-constants'
 import { firstPriceList } from '../support/price-lists'
 import { confirmAsOwner, requestBooking } from './bookings'
 import { expect, login, test } from './fixtures'
 import { linkFromMail } from './mail'
+import { mollieSays, payOpenInvoiceByIdeal, refundsAtMollie, webhook } from './mollie'
 
 /**
  * The aanbetaling in Chromium (docs/decisions/039-aanbetaling.md): a booking five months ahead
@@ -18,19 +18,10 @@ import { linkFromMail } from './mail'
  * webhook after it moves a payment or refund on. It runs last and alone (its cron runs months
  * ahead); the same steps without a browser are tests/integration/deposits.test.ts.
  */
-const mollie = `http://127.0.0.1:${FAKE_MOLLIE_E2E_PORT}`
-
 /** The customer pays an open invoice from their page: iDEAL at our payment page, then "at the bank". */
 async function payByIdeal(visitor: Page, customerLink: string, invoice: RegExp) {
   await visitor.goto(customerLink)
-  const row = visitor.getByRole('region', { name: 'Facturen' }).getByRole('listitem').filter({ hasText: invoice })
-  await row.getByRole('link', { name: 'Betalen' }).click()
-  await visitor.getByRole('button', { name: /met iDEAL$/ }).click()
-  await expect(visitor.getByRole('heading', { name: 'Testbetaling' })).toBeVisible()
-  const paymentId = visitor.url().split('/').pop() ?? ''
-  await mollieSays(visitor.request, '/__status', { id: paymentId, status: 'paid' })
-  await webhook(visitor.request, paymentId)
-  return paymentId
+  return payOpenInvoiceByIdeal(visitor, invoice)
 }
 
 /** The owner's one click on the booking's page: what is due back goes back through Mollie. */
@@ -42,11 +33,6 @@ async function payBackByIdeal(owner: Page, bookingId: number) {
     .click()
   await expect(owner.getByRole('status').filter({ hasText: 'Mollie stort het bedrag terug' })).toBeVisible()
 }
-
-const mollieSays = async (request: APIRequestContext, path: string, body: Record<string, string>) =>
-  expect((await request.post(`${mollie}${path}`, { data: body })).status()).toBe(200)
-const webhook = async (request: APIRequestContext, paymentId: string) =>
-  expect((await request.post('/api/mollie/webhook', { form: { id: paymentId } })).status()).toBe(200)
 
 test('30 % aanbetaling, five months ahead: iDEAL, the eindfactuur, refunds with and without JavaScript', async ({
   page,
@@ -127,8 +113,7 @@ test('30 % aanbetaling, five months ahead: iDEAL, the eindfactuur, refunds with 
   await expect(page.getByRole('region', { name: 'Geld' })).toContainText('Onderweg terug')
 
   // Mollie pays every refund back; the customer is told and their page says so.
-  const refunds: { id: string; paymentId: string }[] = await (await page.request.get(`${mollie}/__refunds`)).json()
-  const ours = refunds.filter((refund) => [depositPayment, finalPayment].includes(refund.paymentId))
+  const ours = await refundsAtMollie(page.request, [depositPayment, finalPayment])
   expect(ours.length).toBeGreaterThanOrEqual(2)
   for (const refund of ours) await mollieSays(page.request, '/__refund-status', { id: refund.id, status: 'refunded' })
   for (const payment of [depositPayment, finalPayment]) await webhook(page.request, payment)

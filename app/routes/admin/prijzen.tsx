@@ -143,8 +143,7 @@ function QuoteAcceptanceSetting({ on }: { on: boolean }) {
         <p className="mt-2 font-medium">
           {on
             ? 'Nu: is elke datum nog vrij, dan is de boeking meteen bevestigd en krijgt de klant de bevestiging ' +
-              'en de ' +
-              'factuur (met iDEAL-knop).'
+              'en de factuur (met iDEAL-knop).'
             : 'Nu: de geaccepteerde offerte wordt een aanvraag, die jij bevestigt of weigert.'}
         </p>
         <button type="submit" className="btn-outline mt-3 px-3 py-1.5">
