@@ -687,20 +687,26 @@ const extendOptie: Rule<'extend'> = (state, event, now) => {
   })
 }
 
-/** The customer takes the optie before it ends: a confirmed booking at once, with its invoice and invite. */
-const accept: Rule<'accept'> = (state, _event, now) => {
-  const until = state.booking.optieUntil
-  if (!until || optieLapsed(until, now)) return refuseWith('optieLapsed')
+/**
+ * The customer's own step confirms the booking at once (an optie taken, a quote accepted with the
+ * owner's setting on): as the owner's confirmation with its invoice would (the voorschotfactuur
+ * where the list asks an aanbetaling), with the invite; `mails` and `log` say which step it was.
+ * The executor holds the day parts; one taken meanwhile refuses it.
+ */
+function confirmedByCustomer(state: LifecycleState, now: number, { mails, log }: Pick<Plan, 'mails' | 'log'>): Outcome {
   if (!state.booking.invoiceAddress) return refuseWith('customerNoInvoiceAddress')
   const invoices = replaceInvoices(state, `Boeking ${state.booking.id} is bevestigd.`, [
     confirmationInvoice(state, now),
   ])
-  return planOf(state, {
-    status: 'bevestigd',
-    lastDecision: 'confirm',
-    slots: 'hold',
-    ...invoices,
-    invite: 'REQUEST',
+  const confirmed = { status: 'bevestigd', lastDecision: 'confirm', slots: 'hold', invite: 'REQUEST' } as const
+  return planOf(state, { ...confirmed, ...invoices, mails, log })
+}
+
+/** The customer takes the optie before it ends. */
+const accept: Rule<'accept'> = (state, _event, now) => {
+  const until = state.booking.optieUntil
+  if (!until || optieLapsed(until, now)) return refuseWith('optieLapsed')
+  return confirmedByCustomer(state, now, {
     mails: [{ kind: 'optie-accepted' }, { kind: 'venue-optie', what: 'accepted' }],
     log: {
       action: 'booking.optie-accept',
@@ -710,24 +716,11 @@ const accept: Rule<'accept'> = (state, _event, now) => {
   })
 }
 
-/**
- * A quote the customer accepted online, confirmed at once (ADR 040): as the owner's confirmation with
- * its invoice would (the voorschotfactuur where the list asks an aanbetaling), with the invite. The
- * executor holds the day parts; one taken meanwhile refuses it, and the request waits for the owner.
- */
+/** A quote the customer accepted online, confirmed at once (ADR 040); the request waits for the owner when refused. */
 const acceptQuote: Rule<'accept-quote'> = (state, event, now) => {
   const closed = closedHolidayRefusal(state)
   if (closed) return closed
-  if (!state.booking.invoiceAddress) return refuseWith('customerNoInvoiceAddress')
-  const invoices = replaceInvoices(state, `Boeking ${state.booking.id} is bevestigd.`, [
-    confirmationInvoice(state, now),
-  ])
-  return planOf(state, {
-    status: 'bevestigd',
-    lastDecision: 'confirm',
-    slots: 'hold',
-    ...invoices,
-    invite: 'REQUEST',
+  return confirmedByCustomer(state, now, {
     mails: [
       { kind: 'quote-confirmed', quoteNumber: event.quoteNumber },
       { kind: 'venue-quote-confirmed', quoteNumber: event.quoteNumber },

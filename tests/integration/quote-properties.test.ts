@@ -117,7 +117,7 @@ async function violations(): Promise<string[]> {
       'SELECT coalesce(sum(subject LIKE ? OR text LIKE ?), 0) AS customer, coalesce(sum(subject LIKE ?), 0) AS venue ' +
         'FROM mail_outbox',
       `Je hebt offerte ${quote.quote_number} %`,
-      `%Je hebt offerte ${quote.quote_number} geaccepteerd:%`,
+      `%Je hebt offerte ${quote.quote_number} geaccepteerd, tegen%`,
       `Offerte ${quote.quote_number} geaccepteerd%`,
     )
     if ((mails?.venue ?? 0) !== made.length) problems.push(`${mails?.venue} owner's mails for ${quote.quote_number}`)

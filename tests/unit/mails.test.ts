@@ -328,7 +328,9 @@ mailTest('request-received', 'only what we checked, the link and the terms', (ma
 mailTest('quote-confirmed', 'the quote accepted and the booking confirmed, with the invite and the terms', (mails) => {
   const confirmed = text(mails.bevestigd)
   expect(mails.bevestigd.subject).toBe(`Bevestiging van je boeking op maandag 11 januari 2027 – ${venue.name}`)
-  expect(confirmed).toContain('Je hebt offerte OFF-20261201-482 geaccepteerd: de datum is nu voor je geboekt')
+  expect(confirmed).toContain(
+    'Je hebt offerte OFF-20261201-482 geaccepteerd, tegen de prijs van de offerte: de datum is nu voor je geboekt',
+  )
   expect(confirmed).toContain(`${MANAGE_BUTTON_LABEL}: ${SITE}/mijn-boeking?token=klant`)
   for (const line of cancellationTermsOf(oneDay)) expect(confirmed).toContain(line)
   expect(mails.bevestigd.attachments?.map((file) => file.filename)).toEqual(['afspraak-boeking-9.ics'])

@@ -83,8 +83,12 @@ export function optieLapsedMail(intent: Intent<'optie-lapsed'>, facts: BookingMa
   })
 }
 
-/** The customer took the optie: their booking is confirmed; the invoice follows in its own mail. */
-export function optieAcceptedMail(_intent: Intent<'optie-accepted'>, facts: BookingMailFacts): MailDraft {
+/**
+ * The customer's own step confirmed their booking (an optie taken, a quote accepted with the
+ * owner's setting on): `done` says which, then the meeting, the link and its cancellation terms;
+ * the invoice follows in its own mail.
+ */
+export function customerConfirmedMail(done: string, facts: BookingMailFacts): MailDraft {
   return customerDraft({
     to: facts.booking.email,
     name: facts.booking.name,
@@ -94,8 +98,8 @@ export function optieAcceptedMail(_intent: Intent<'optie-accepted'>, facts: Book
       {
         kind: 'paragraph',
         text:
-          `Je hebt je optie bevestigd: ${theDatesAre(facts.days)} nu voor je geboekt. In de bijlage vind je de ` +
-          'bevestiging als PDF en een uitnodiging voor je agenda. De factuur volgt in een eigen mail.',
+          `${done}: ${theDatesAre(facts.days)} nu voor je geboekt. In de bijlage vind je de bevestiging als PDF ` +
+          'en een uitnodiging voor je agenda. De factuur volgt in een eigen mail.',
       },
       meetingFacts(facts.days),
       ...manageBlock(facts.manageUrl),
@@ -104,6 +108,10 @@ export function optieAcceptedMail(_intent: Intent<'optie-accepted'>, facts: Book
     attachments: [...facts.invite],
   })
 }
+
+/** The customer took the optie: their booking is confirmed. */
+export const optieAcceptedMail = (_intent: Intent<'optie-accepted'>, facts: BookingMailFacts) =>
+  customerConfirmedMail('Je hebt je optie bevestigd', facts)
 
 /** What the owner reads when an optie was taken or ran out. */
 export function venueOptieMail(intent: Intent<'venue-optie'>, facts: BookingMailFacts): MailDraft {
