@@ -1,5 +1,6 @@
 import { demoBookings } from '../../db/seed-data'
 import { bookableDate } from '../support/booking-dates'
+import { requestBooking } from './bookings'
 import { expect, login, searchAsOwner, test } from './fixtures'
 
 /**
@@ -157,6 +158,12 @@ test('the owner adds an activity to the agenda, hides it, and removes it after c
 })
 
 test('the bookings list filters by status and orders by date; the log shows what the owner did', async ({ page }) => {
+  // A request of its own: the demo's requests are other journeys' to decide, in whatever order they run.
+  await requestBooking(page.request, {
+    name: 'Vera Filter',
+    email: 'vera.filter@voorbeeld.nl',
+    date: bookableDate(125),
+  })
   await login(page)
   const filters = page.getByRole('search')
   await filters.getByLabel('Status').selectOption('aanvraag')

@@ -39,7 +39,11 @@ test('the footer and every form point to the privacy statement; a booking reques
   await page.goto(`/tarieven?datum=${bookableDate(45)}&personen=8&dagdeel=1`)
   await page.getByRole('link', { name: 'Boeking aanvragen' }).click()
   const dialog = page.getByRole('dialog', { name: 'Boeking aanvragen' })
-  await expect(dialog.getByRole('link', { name: 'voorwaarden' })).toHaveAttribute('href', '/voorwaarden')
+  // The terms of the list the request would be made under (docs/decisions/040-one-agreement-per-booking.md).
+  await expect(dialog.getByRole('link', { name: 'voorwaarden', exact: true })).toHaveAttribute(
+    'href',
+    /^\/voorwaarden\?lijst=\d+$/,
+  )
   await expect(dialog.getByRole('link', { name: 'privacyverklaring' })).toHaveAttribute('href', '/privacy')
 })
 

@@ -91,7 +91,7 @@ test('without JavaScript a quote is accepted a week later at its price, though a
   const owner = await ownerBrowser()
   const ownersPage = await owner.open(`/admin/boekingen/${booking?.id}`)
   expect(ownersPage.text()).toMatch(/Uit offerte\s*OFF-/)
-})
+}, 30_000)
 
 test('with the owner’s setting on, accepting confirms at once: the aanbetaling is paid in the same visit', async () => {
   const { id: _, ...deposit } = listWithDeposit

@@ -108,7 +108,7 @@ export function RequestFields({
       {/* What the customer will pay when, before they commit (docs/decisions/040-one-agreement-per-booking.md). */}
       {mode === 'boeking' && dated.length > 0 ? (
         <section aria-label="Betalen" className="rounded-md bg-cream px-4 py-3 text-sm">
-          <h3 className="font-semibold">Betalen</h3>
+          <p className="font-semibold">Betalen</p>
           <TermsList terms={[...paymentBeforeCommit(dated, today), noWithdrawalTerm]} listId={termsListOf(dated).id} />
         </section>
       ) : null}
