@@ -18,9 +18,13 @@ export function bookableDate(daysAhead = 3, now = Date.now()): string {
       .map((booking) => booking.date),
     ...demoEvents(now).map((event) => event.date),
   ])
-  let date = addDays(amsterdamDate(new Date(now)), daysAhead)
-  while (!checkBookingDate(date, 3, now, defaultVenueCalendar, firstPriceList.terms).ok || confirmed.has(date))
+  const from = addDays(amsterdamDate(new Date(now)), daysAhead)
+  let date = from
+  while (!checkBookingDate(date, 3, now, defaultVenueCalendar, firstPriceList.terms).ok || confirmed.has(date)) {
     date = addDays(date, 1)
+    // Past the booking window no date is bookable: say so, rather than search for ever.
+    if (daysBetween(from, date) > 31) throw new Error(`No bookable date within a month of ${from}`)
+  }
   return date
 }
 
