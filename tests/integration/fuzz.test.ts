@@ -1,7 +1,7 @@
 /**
  * Property-based fuzzing of every public endpoint and form (fast-check). In the suite each JSON
- * API gets 300 generated bad inputs and each rendered page, form and the PDF 100; FUZZ_RUNS sets
- * one number for all, for a deeper run
+ * API gets 150 generated bad inputs and each rendered page, form and the PDF 50 (new ones with each
+ * commit, docs/decisions/030-the-suite-on-two-cores.md); FUZZ_RUNS sets one number for all, for a deeper run
  * (`FUZZ_RUNS=5000 npx vitest run --config vitest.integration.config.ts tests/integration/fuzz.test.ts`).
  * The seed changes with the commit, so every commit tries inputs no run tried before
  * (vitest.integration.config.ts); FUZZ_SEED=… replays a run exactly. No answer may be a 5xx, and
@@ -23,9 +23,9 @@ import { callWorker, postJson, rows } from '../support/worker/requests'
 const SEED = Number(env.FUZZ_SEED)
 const deeper = env.FUZZ_RUNS === '' ? undefined : Number(env.FUZZ_RUNS)
 /** Inputs per JSON API: each is a quick answer. */
-const API_RUNS = deeper ?? 300
+const API_RUNS = deeper ?? 150
 /** Inputs per rendered page, form and PDF: each renders React or pdf-lib, ten times the work of an API answer. */
-const PAGE_RUNS = deeper ?? 100
+const PAGE_RUNS = deeper ?? 50
 const count = (runs: number) => runs.toLocaleString('en')
 
 type Attempt = { path: string; method?: string; contentType?: string; body?: string; cookie?: string }

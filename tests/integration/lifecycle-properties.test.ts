@@ -395,6 +395,6 @@ test('after every step of random events, alone and in parallel bursts, the books
         }
       },
     ),
-    { seed: Number(env.FUZZ_SEED), numRuns: 30, endOnFailure: true },
+    { seed: Number(env.FUZZ_SEED), numRuns: 16, endOnFailure: true },
   )
 }, 600_000)
