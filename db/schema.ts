@@ -239,6 +239,8 @@ export const bookings = sqliteTable(
     index('bookings_email_idx').on(t.email),
     index('bookings_created_at_idx').on(t.createdAt, t.id),
     index('bookings_status_created_at_idx').on(t.status, t.createdAt, t.id),
+    // The open requests of a month, for the owner's calendar.
+    index('bookings_status_date_idx').on(t.status, t.date),
     index('bookings_date_id_idx').on(t.date, t.id),
     // The few bookings with money to pay back, for the owner's overview (ADR 038).
     index('bookings_refund_due_idx').on(t.id).where(sql`${t.refundDueCents} > 0`),

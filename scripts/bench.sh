@@ -60,7 +60,7 @@ serve . "$venue_port" "$logs/venue-server.log" --persist-to "$state"
 wait_for "http://127.0.0.1:${venue_port}/api/health" "$logs/venue-server.log"
 serve bench/reference "$reference_port" "$logs/reference-server.log"
 wait_for "http://127.0.0.1:${reference_port}/" "$logs/reference-server.log"
-serve . "$admin_port" "$logs/admin-server.log" --persist-to "$admin_state"
+serve . "$admin_port" "$logs/admin-server.log" --persist-to "$admin_state" --var D1_SERVER_TIMING:on
 wait_for "http://127.0.0.1:${admin_port}/api/health" "$logs/admin-server.log"
 
 npx tsx scripts/bench.ts "http://127.0.0.1:${venue_port}" "http://127.0.0.1:${reference_port}" \

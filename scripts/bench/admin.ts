@@ -25,11 +25,19 @@ async function login(baseUrl: string, password: string): Promise<string> {
   return cookie
 }
 
-async function timed(url: string, cookie: string): Promise<{ ms: number; status: number; body: string }> {
+async function timed(
+  url: string,
+  cookie: string,
+): Promise<{ ms: number; status: number; body: string; d1: string | undefined }> {
   const started = performance.now()
   const response = await fetch(url, { headers: { Cookie: cookie } })
   const body = await response.text()
-  return { ms: performance.now() - started, status: response.status, body }
+  return { ms: performance.now() - started, status: response.status, body, d1: d1Usage(response) }
+}
+
+/** What the page asked of D1, from the Server-Timing the Worker adds when D1_SERVER_TIMING is set (bench.sh). */
+function d1Usage(response: Response): string | undefined {
+  return response.headers.get('Server-Timing')?.match(/d1;desc="([^"]+)"/)?.[1]
 }
 
 const percentile = (values: number[], p: number) => {
@@ -73,10 +81,12 @@ export async function measureAdmin(baseUrl: string, password: string): Promise<F
     for (let index = 0; index < WARM_UP; index += 1) await timed(url, cookie)
     const samples: number[] = []
     let failures = 0
+    const usages = new Set<string>()
     for (let index = 0; index < SAMPLES; index += 1) {
-      const { ms, status } = await timed(url, cookie)
+      const { ms, status, d1 } = await timed(url, cookie)
       samples.push(ms)
       if (status !== 200) failures += 1
+      usages.add(d1 ?? 'D1 not counted')
     }
     const p95 = Math.round(percentile(samples, 95) * 10) / 10
     figures.push({
@@ -86,7 +96,7 @@ export async function measureAdmin(baseUrl: string, password: string): Promise<F
       value: failures > 0 ? null : p95,
       unit: 'ms',
       budget: 'adminLatencyP95',
-      note: `p50 ${Math.round(percentile(samples, 50) * 10) / 10} ms, ${SAMPLES} requests${
+      note: `p50 ${Math.round(percentile(samples, 50) * 10) / 10} ms, D1 ${[...usages].join(' or ')}, ${SAMPLES} requests${
         failures > 0 ? `, ${failures} not 200` : ''
       }`,
     })

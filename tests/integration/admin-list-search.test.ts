@@ -10,6 +10,7 @@ import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
 import { type ListTab, listSpecs, PAGE_SIZE, parseListQuery } from '~/lib/admin-lists'
 import { listPages } from '~/server/admin/dashboard.server'
+import { type Reading, readOne } from '~/server/db/batch.server'
 import { getDb } from '~/server/db/client.server'
 import { adminCookie, asAdmin } from '../support/worker/admin'
 
@@ -163,7 +164,7 @@ async function allPages(tab: ListTab, search: string) {
   const totals: number[] = []
   let params = new URLSearchParams(search)
   for (let pages = 0; pages < 10; pages += 1) {
-    const page = (await listPages[tab](db, parseListQuery(tab, params))) as {
+    const page = (await readOne(db, listPages[tab](db, parseListQuery(tab, params)) as Reading<unknown>)) as {
       rows: Record<string, unknown>[]
       next?: string
       total: number
@@ -255,4 +256,23 @@ test('the bookings list keeps its date range and status when searched, also on p
     next = answer.headers.get('link')?.match(/<([^>]+)>; rel="next"/)?.[1]
   }
   expect(names.map((name) => Number(name.match(/rij-(\d{3})/)?.[1])).sort((a, b) => a - b)).toEqual(expected)
+})
+
+test('a search finds its own %, _ and \\ as written, and a term longer than a LIKE pattern may be', async () => {
+  const db = getDb(env.DB)
+  const names = ['Korting 100% zeker', 'Korting 1000 zeker', 'a_b\\c bv', 'axb\\c bv', `${'Lange naam '.repeat(6)}bv`]
+  for (const [index, name] of names.entries())
+    await env.DB.prepare(
+      `INSERT INTO customers (name, email, customer_type, source, created_at) VALUES (?, ?, 'lead', 'website', ?)`,
+    )
+      .bind(name, `wildcard-${index}@example.nl`, Date.now())
+      .run()
+  const found = async (term: string) => {
+    const page = await readOne(db, listPages.klanten(db, parseListQuery('klanten', new URLSearchParams({ q: term }))))
+    return page.rows.map((row) => row.name).filter((name) => names.includes(name))
+  }
+  expect(await found('100%')).toEqual(['Korting 100% zeker'])
+  expect(await found('A_B\\')).toEqual(['a_b\\c bv'])
+  // 66 bytes: more than D1 takes in a LIKE pattern.
+  expect(await found('lange naam '.repeat(6).trim())).toEqual([names[4]])
 })

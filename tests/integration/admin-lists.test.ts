@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
 import { type ListTab, listSpecs, listTabs, PAGE_SIZE, parseListQuery } from '~/lib/admin-lists'
 import { listPages } from '~/server/admin/dashboard.server'
+import { sqlOf } from '~/server/db/batch.server'
 import { getDb } from '~/server/db/client.server'
 import { adminCookie, asAdmin } from '../support/worker/admin'
 
@@ -106,29 +107,11 @@ test('every list of the dashboard answers, filtered and paged, with its empty st
   }
 })
 
-/** Runs every query a list makes, recording its SQL, and returns SQLite's plan for each. */
+/** Every query a list makes, with SQLite's plan for each. */
 async function plansOf(tab: ListTab, search: string) {
-  const statements: { sql: string; params: unknown[] }[] = []
-  const recording = new Proxy(env.DB, {
-    get(target, property) {
-      if (property !== 'prepare') return Reflect.get(target, property)
-      return (sql: string) => {
-        const statement = target.prepare(sql)
-        return new Proxy(statement, {
-          get(inner, name) {
-            if (name !== 'bind') return Reflect.get(inner, name).bind?.(inner) ?? Reflect.get(inner, name)
-            return (...params: unknown[]) => {
-              statements.push({ sql, params })
-              return inner.bind(...params)
-            }
-          },
-        })
-      }
-    },
-  })
-  const db = getDb(recording)
+  const db = getDb(env.DB)
   const query = parseListQuery(tab, new URLSearchParams(search))
-  await listPages[tab](db, query)
+  const statements = listPages[tab](db, query).statements.map(sqlOf)
   const plans: string[] = []
   for (const { sql, params } of statements) {
     const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)

@@ -5,7 +5,7 @@
  */
 import { type Context, Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { type ListTab, parseListQuery } from '~/lib/admin-lists'
+import { type ListQuery, type ListTab, parseListQuery } from '~/lib/admin-lists'
 import { adminMessages, ContactMomentSchema, CustomerFormSchema } from '~/lib/admin-schemas'
 import { type LifecycleEvent, lifecycleMessages } from '~/lib/booking-lifecycle'
 import {
@@ -27,6 +27,8 @@ import { bookingsPage } from '~/server/bookings/queries.server'
 import { loadBookingState } from '~/server/bookings/state.server'
 import { addContactMoment, addCustomer, getCustomer, updateCustomer } from '~/server/customers/crm.server'
 import { customersPage } from '~/server/customers/queries.server'
+import { type Reading, readOne } from '~/server/db/batch.server'
+import type { Db } from '~/server/db/client.server'
 import type { Page } from '~/server/db/keyset.server'
 import { loadPriceBook } from '~/server/offer/price-lists.server'
 import { publishPriceList } from '~/server/offer/publish.server'
@@ -64,6 +66,12 @@ for (const path of ['/bookings', '/bookings/*', '/admin/*']) {
  * Link header (rel="prev", rel="next"). The query is the admin list's: q, status, type, van, tot,
  * sorteer (app/lib/admin-lists.ts).
  */
+/** One page of a list, in one round trip. */
+function listPage<T>(c: Context<{ Bindings: Env }>, list: (db: Db, query: ListQuery) => Reading<T>, query: ListQuery) {
+  const { db } = servicesFor(c.env, c.executionCtx)
+  return readOne(db, list(db, query))
+}
+
 function answerPage(c: Context, page: Page<unknown>) {
   const links = (
     [
@@ -84,9 +92,7 @@ function answerPage(c: Context, page: Page<unknown>) {
 
 const listQuery = (c: Context, tab: ListTab) => parseListQuery(tab, new URL(c.req.url).searchParams)
 
-adminApi.get('/bookings', async (c) =>
-  answerPage(c, await bookingsPage(servicesFor(c.env, c.executionCtx).db, listQuery(c, 'boekingen'))),
-)
+adminApi.get('/bookings', async (c) => answerPage(c, await listPage(c, bookingsPage, listQuery(c, 'boekingen'))))
 
 /** A decision's outcome as the spec's API answers it. */
 function answerDecision(c: Context, outcome: EventOutcome, done: string, pdfDownloadUrl?: string) {
@@ -161,7 +167,7 @@ adminApi.post('/bookings/:id/refunds', requireJson, limitBody, async (c) => {
 })
 
 adminApi.get('/admin/crm/customers', async (c) =>
-  answerPage(c, await customersPage(servicesFor(c.env, c.executionCtx).db, listQuery(c, 'klanten'))),
+  answerPage(c, await listPage(c, customersPage, listQuery(c, 'klanten'))),
 )
 
 adminApi.post('/admin/crm/customers', requireJson, limitBody, async (c) => {
@@ -193,9 +199,7 @@ adminApi.patch('/admin/crm/customers/:id', requireJson, limitBody, async (c) => 
     : c.json({ error: adminMessages.duplicateEmail }, 409)
 })
 
-adminApi.get('/admin/crm/quotes', async (c) =>
-  answerPage(c, await quotesPage(servicesFor(c.env, c.executionCtx).db, listQuery(c, 'offertes'))),
-)
+adminApi.get('/admin/crm/quotes', async (c) => answerPage(c, await listPage(c, quotesPage, listQuery(c, 'offertes'))))
 
 adminApi.get('/admin/crm/customers/:id/contact-history', async (c) => {
   const id = idParam(c.req.param('id'))

@@ -14,6 +14,7 @@ import { asDayPart, dayPartInfo } from '~/lib/pricing'
 import type { auditPage } from '~/server/audit.server'
 import type { bookingsPage } from '~/server/bookings/queries.server'
 import type { customersPage } from '~/server/customers/queries.server'
+import type { Reading } from '~/server/db/batch.server'
 import type { invoicesPage } from '~/server/invoices/queries.server'
 import type { outboxPage } from '~/server/mail/queries.server'
 import type { messagesPage } from '~/server/messages/queries.server'
@@ -21,7 +22,8 @@ import type { subscribersPage } from '~/server/newsletter/queries.server'
 import type { quotesPage } from '~/server/quotes/queries.server'
 import { Badge, EmptyState, formatDateTime, InvoiceStatusBadge, RowLink, Table } from './ui'
 
-type Rows<Load extends (...args: never[]) => Promise<{ rows: unknown[] }>> = Awaited<ReturnType<Load>>['rows']
+type Rows<List extends (...args: never[]) => Reading<{ rows: unknown[] }>> =
+  ReturnType<List> extends Reading<infer Page extends { rows: unknown[] }> ? Page['rows'] : never
 
 const cell = 'px-3 py-2'
 const dayPartLabel = (dayParts: number) => dayPartInfo[asDayPart(dayParts) ?? 1].label

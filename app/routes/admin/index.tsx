@@ -27,8 +27,9 @@ import { dashboardCounts, dashboardList, moneyBack, openDeposits } from '~/serve
 import { adminContext, requireAdmin } from '~/server/admin/guard.server'
 import { attemptLogin } from '~/server/admin/login.server'
 import { createSession } from '~/server/admin/session.server'
-import { ownerSetting, setOwnerSetting } from '~/server/admin/settings.server'
-import { upcomingConflicts } from '~/server/calendar/calendar.server'
+import { ownerSettingReading, setOwnerSetting } from '~/server/admin/settings.server'
+import { busyWindow, upcomingConflicts } from '~/server/calendar/calendar.server'
+import { known, readTogether } from '~/server/db/batch.server'
 import { readForm } from '~/server/http/form-body.server'
 import { clientKey } from '~/server/http/rate-limit.server'
 import { markMessagesRead } from '~/server/messages/queries.server'
@@ -42,18 +43,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const tab: ListTab = listTabs.find((id) => id === url.searchParams.get('tab')) ?? 'boekingen'
   const query = parseListQuery(tab, url.searchParams)
-  const [counts, list, conflicts, refunds, deposits] = await Promise.all([
-    dashboardCounts(app.db),
-    dashboardList(app.db, tab, query),
+  const overview = tab === 'boekingen'
+  // One round trip: the counters, the list, and what the tab shows beside it.
+  const { counts, list, busy, refunds, deposits, autoRefund } = await readTogether(app.db, {
+    counts: dashboardCounts(app.db),
+    list: dashboardList(app.db, tab, query),
     // The owner's overview says where their own calendar and a booking meet, and what money goes back.
-    tab === 'boekingen' ? upcomingConflicts(app.db, Date.now()) : [],
-    tab === 'boekingen' ? moneyBack(app.db) : [],
-    tab === 'boekingen' ? openDeposits(app.db) : [],
-  ])
+    busy: overview ? busyWindow(app.db, Date.now()) : known(undefined),
+    refunds: overview ? moneyBack(app.db) : known([]),
+    deposits: overview ? openDeposits(app.db) : known([]),
+    // With the invoices: whether money goes back through Mollie without a click (ADR 038), when iDEAL is on.
+    autoRefund:
+      tab === 'facturen' && app.settings.ideal ? ownerSettingReading(app.db, 'autoRefundIdeal') : known(undefined),
+  })
+  const conflicts = await upcomingConflicts(app.db, busy)
   const exportForm = invoiceExportForm(url.searchParams, amsterdamDate(new Date()))
-  // With the invoices: whether money goes back through Mollie without a click (ADR 038), when iDEAL is on.
-  const autoRefund =
-    tab === 'facturen' && app.settings.ideal ? await ownerSetting(app.db, 'autoRefundIdeal') : undefined
   return {
     view: 'dashboard' as const,
     tab,

@@ -16,13 +16,14 @@ import {
   weekLabel,
 } from '~/lib/calendar'
 import { addDays, amsterdamDate, isoWeekday } from '~/lib/dates'
-import { calendarBetween } from '~/server/calendar/calendar.server'
-import { activeFeed, createFeed, revokeFeed } from '~/server/calendar/calendar-feed.server'
+import { calendarReading } from '~/server/calendar/calendar.server'
+import { activeFeedReading, createFeed, feedWithLink, revokeFeed } from '~/server/calendar/calendar-feed.server'
+import { readTogether } from '~/server/db/batch.server'
 import { readForm } from '~/server/http/form-body.server'
 import {
   addCalendarSource,
   calendarAddress,
-  listCalendarSources,
+  calendarSourcesReading,
   refreshCalendarSources,
   removeCalendarSource,
 } from '~/server/own-calendar/sources.server'
@@ -41,15 +42,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = amsterdamDate(new Date())
   const weekParam = url.searchParams.get('week') ?? ''
   const monthParam = url.searchParams.get('maand') ?? ''
-  const [feed, sources] = await Promise.all([activeFeed(app.db, app.links), listCalendarSources(app.db)])
-  if (isCalendarDay(weekParam)) {
-    const monday = addDays(weekParam, 1 - isoWeekday(weekParam))
-    const days = await calendarBetween(app.db, monday, addDays(monday, 6))
-    return { view: 'week' as const, today, monday, days, feed, sources }
-  }
+  const monday = isCalendarDay(weekParam) ? addDays(weekParam, 1 - isoWeekday(weekParam)) : undefined
   const month = isCalendarMonth(monthParam) ? monthParam : today.slice(0, 7)
-  const last = addDays(`${addMonthsToMonth(month, 1)}-01`, -1)
-  const days = await calendarBetween(app.db, `${month}-01`, last)
+  const [from, to] = monday
+    ? [monday, addDays(monday, 6)]
+    : [`${month}-01`, addDays(`${addMonthsToMonth(month, 1)}-01`, -1)]
+  // One round trip: the days, the subscription and the owner's own calendars.
+  const read = await readTogether(app.db, {
+    days: calendarReading(app.db, from, to),
+    feed: activeFeedReading(app.db),
+    sources: calendarSourcesReading(app.db),
+  })
+  const { days, sources } = read
+  const feed = await feedWithLink(read.feed, app.links)
+  if (monday) return { view: 'week' as const, today, monday, days, feed, sources }
   return { view: 'maand' as const, today, month, days, feed, sources }
 }
 

@@ -2,13 +2,15 @@
  * The owner's dashboard: the counters above the lists, and every list by its tab (each list lives
  * with its domain's queries).
  */
-import { count, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
 import type { ListQuery, ListTab } from '~/lib/admin-lists'
 import { onTheWayRefundStatuses } from '~/lib/booking-money'
 import { bookings, contactMessages, customers, invoices, mailOutbox, quotes, refunds } from '../../../db/schema'
 import { auditPage } from '../audit.server'
 import { bookingsPage } from '../bookings/queries.server'
 import { customersPage } from '../customers/queries.server'
+import { mapReading, type Reading, reading } from '../db/batch.server'
 import type { Db } from '../db/client.server'
 import { invoicesPage } from '../invoices/queries.server'
 import { outboxPage } from '../mail/queries.server'
@@ -16,23 +18,32 @@ import { messagesPage } from '../messages/queries.server'
 import { subscribersPage } from '../newsletter/queries.server'
 import { quotesPage } from '../quotes/queries.server'
 
-export async function dashboardCounts(db: Db) {
-  const [[c], [b], [open], [q], [unread], [failed]] = await Promise.all([
-    db.select({ n: count() }).from(customers),
-    db.select({ n: count() }).from(bookings),
-    db.select({ n: count() }).from(bookings).where(eq(bookings.status, 'aanvraag')),
-    db.select({ n: count() }).from(quotes),
-    db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
-    db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'failed')),
-  ])
-  return {
-    customers: c?.n ?? 0,
-    bookings: b?.n ?? 0,
-    openRequests: open?.n ?? 0,
-    quotes: q?.n ?? 0,
-    unreadMessages: unread?.n ?? 0,
-    failedMail: failed?.n ?? 0,
-  }
+/** The counters above the lists, in one query. */
+export function dashboardCounts(db: Db) {
+  const counted = (table: SQLiteTable, where?: SQL) =>
+    sql<number>`(select count(*) from ${table}${where ? sql` where ${where}` : sql``})`
+  return reading(
+    [
+      db
+        .select({
+          customers: count(),
+          bookings: counted(bookings),
+          openRequests: counted(bookings, eq(bookings.status, 'aanvraag')),
+          quotes: counted(quotes),
+          unreadMessages: counted(contactMessages, isNull(contactMessages.readAt)),
+          failedMail: counted(mailOutbox, eq(mailOutbox.status, 'failed')),
+        })
+        .from(customers),
+    ] as const,
+    ([[row]]) => ({
+      customers: row?.customers ?? 0,
+      bookings: row?.bookings ?? 0,
+      openRequests: row?.openRequests ?? 0,
+      quotes: row?.quotes ?? 0,
+      unreadMessages: row?.unreadMessages ?? 0,
+      failedMail: row?.failedMail ?? 0,
+    }),
+  )
 }
 
 /**
@@ -40,29 +51,38 @@ export async function dashboardCounts(db: Db) {
  * overview: the oldest first, at most 50. Two small reads, each by its index (the partial index of
  * bookings with a refund due; the refunds by status), so the overview does not scan every booking.
  */
-export async function moneyBack(db: Db) {
-  const [due, onTheWay] = await db.batch([
-    db
-      .select({ id: bookings.id, name: bookings.name, dueCents: bookings.refundDueCents })
-      .from(bookings)
-      // A literal 0, as the partial index says it: SQLite does not match a bound parameter to it.
-      .where(sql`${bookings.refundDueCents} > 0`)
-      .orderBy(bookings.id)
-      .limit(50),
-    db
-      .select({
-        id: refunds.bookingId,
-        name: bookings.name,
-        cents: sql<number>`sum(${refunds.amountCents})`,
-        unknown: sql<number>`count(${refunds.problem})`,
-      })
-      .from(refunds)
-      .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
-      .where(inArray(refunds.status, onTheWayRefundStatuses))
-      .groupBy(refunds.bookingId)
-      .orderBy(refunds.bookingId)
-      .limit(50),
-  ])
+export function moneyBack(db: Db) {
+  return reading(
+    [
+      db
+        .select({ id: bookings.id, name: bookings.name, dueCents: bookings.refundDueCents })
+        .from(bookings)
+        // A literal 0, as the partial index says it: SQLite does not match a bound parameter to it.
+        .where(sql`${bookings.refundDueCents} > 0`)
+        .orderBy(bookings.id)
+        .limit(50),
+      db
+        .select({
+          id: refunds.bookingId,
+          name: bookings.name,
+          cents: sql<number>`sum(${refunds.amountCents})`,
+          unknown: sql<number>`count(${refunds.problem})`,
+        })
+        .from(refunds)
+        .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
+        .where(inArray(refunds.status, onTheWayRefundStatuses))
+        .groupBy(refunds.bookingId)
+        .orderBy(refunds.bookingId)
+        .limit(50),
+    ] as const,
+    ([due, onTheWay]) => moneyBackRows(due, onTheWay),
+  )
+}
+
+function moneyBackRows(
+  due: { id: number; name: string; dueCents: number }[],
+  onTheWay: { id: number; name: string; cents: number; unknown: number }[],
+) {
   const byId = new Map(due.map((row) => [row.id, { ...row, onTheWayCents: 0, unknownAtMollie: false }]))
   for (const row of onTheWay)
     byId.set(row.id, {
@@ -79,8 +99,8 @@ export async function moneyBack(db: Db) {
  * The aanbetalingen still open (docs/decisions/039-aanbetaling.md), the first due first, at most 50:
  * the current voorschotfacturen by their partial index, which the literal condition names.
  */
-export async function openDeposits(db: Db) {
-  return db
+export function openDeposits(db: Db) {
+  const open = db
     .select({
       bookingId: bookings.id,
       name: bookings.name,
@@ -95,6 +115,7 @@ export async function openDeposits(db: Db) {
     )
     .orderBy(invoices.dueOn, invoices.id)
     .limit(50)
+  return reading([open] as const, ([rows]) => rows)
 }
 
 /** Every list of the dashboard by its tab, for code that treats them alike (the query-plan test, the bench). */
@@ -107,26 +128,26 @@ export const listPages = {
   nieuwsbrief: subscribersPage,
   mail: outboxPage,
   logboek: auditPage,
-} satisfies Record<ListTab, (db: Db, query: ListQuery) => Promise<unknown>>
+} satisfies Record<ListTab, (db: Db, query: ListQuery) => Reading<unknown>>
 
 /** One page of the list a tab shows, tagged with its tab so the page can tell the rows apart. */
-export async function dashboardList(db: Db, tab: ListTab, query: ListQuery) {
+export function dashboardList(db: Db, tab: ListTab, query: ListQuery) {
   switch (tab) {
     case 'boekingen':
-      return { tab, ...(await bookingsPage(db, query)) }
+      return mapReading(bookingsPage(db, query), (page) => ({ tab, ...page }))
     case 'klanten':
-      return { tab, ...(await customersPage(db, query)) }
+      return mapReading(customersPage(db, query), (page) => ({ tab, ...page }))
     case 'offertes':
-      return { tab, ...(await quotesPage(db, query)) }
+      return mapReading(quotesPage(db, query), (page) => ({ tab, ...page }))
     case 'facturen':
-      return { tab, ...(await invoicesPage(db, query)) }
+      return mapReading(invoicesPage(db, query), (page) => ({ tab, ...page }))
     case 'berichten':
-      return { tab, ...(await messagesPage(db, query)) }
+      return mapReading(messagesPage(db, query), (page) => ({ tab, ...page }))
     case 'nieuwsbrief':
-      return { tab, ...(await subscribersPage(db, query)) }
+      return mapReading(subscribersPage(db, query), (page) => ({ tab, ...page }))
     case 'mail':
-      return { tab, ...(await outboxPage(db, query)) }
+      return mapReading(outboxPage(db, query), (page) => ({ tab, ...page }))
     case 'logboek':
-      return { tab, ...(await auditPage(db, query)) }
+      return mapReading(auditPage(db, query), (page) => ({ tab, ...page }))
   }
 }

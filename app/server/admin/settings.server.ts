@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm'
 import { ownerSettings } from '../../../db/schema'
 import { audit } from '../audit.server'
+import { reading } from '../db/batch.server'
 import type { Db } from '../db/client.server'
 
 const settings = {
@@ -30,6 +31,10 @@ export const settingQuery = (db: Db, name: OwnerSetting) =>
   db.select({ value: ownerSettings.value }).from(ownerSettings).where(eq(ownerSettings.key, settings[name].key))
 
 export const settingOf = (rows: { value: string }[]) => rows[0]?.value === 'true'
+
+/** The setting, as a part of a page's batch. */
+export const ownerSettingReading = (db: Db, name: OwnerSetting) =>
+  reading([settingQuery(db, name)] as const, ([rows]) => settingOf(rows))
 
 export async function ownerSetting(db: Db, name: OwnerSetting): Promise<boolean> {
   return settingOf(await settingQuery(db, name))

@@ -10,6 +10,7 @@ import { listById, type PriceBook } from '~/lib/price-list'
 import { asDayPart } from '~/lib/pricing'
 import { arrangementTypes, bookingLaterDays, bookings } from '../../../db/schema'
 import { historyOf } from '../audit.server'
+import { reading } from '../db/batch.server'
 import type { Db } from '../db/client.server'
 import { matches, pageOf, type SortKey, seek } from '../db/keyset.server'
 import { bookFromRows, priceBookQueries } from '../offer/price-lists.server'
@@ -79,12 +80,6 @@ const laterDateColumns = {
 }
 
 export type LaterDate = Omit<typeof bookingLaterDays.$inferSelect, 'bookingId'>
-
-/** The later dates of these bookings in one query, by booking, each in date order (none: no entry). */
-export async function laterDatesOf(db: Db, bookingIds: readonly number[]): Promise<Map<number, LaterDate[]>> {
-  if (bookingIds.length === 0) return new Map()
-  return byBooking(await laterDatesWhere(db, inArray(bookingLaterDays.bookingId, [...bookingIds])))
-}
 
 const laterDatesWhere = (db: Db, where?: SQL) =>
   db
@@ -160,32 +155,47 @@ function bookingFilters(query: ListQuery) {
 /**
  * One page of the bookings the query asks for (app/lib/admin-lists.ts), and how many there are in all.
  * Each row has its `laterDates` (docs/decisions/028-multi-day-bookings.md): the dates after
- * `date`, read for the whole page in one query; an empty list for a booking of one date.
+ * `date`, read for the page's bookings in the same batch; an empty list for a booking of one date.
  */
-export async function bookingsPage(db: Db, query: ListQuery) {
+export function bookingsPage(db: Db, query: ListQuery) {
   const filters = bookingFilters(query)
   const sort = bookingSorts[query.sort] ?? bookingSorts.nieuw
   if (!sort) throw new Error('no default sort')
   const { where, orderBy, limit, backwards } = seek(sort, query)
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(recordColumns)
-      .from(bookings)
-      .where(and(filters, where))
-      .orderBy(...orderBy)
-      .limit(limit),
-    db.select({ n: count() }).from(bookings).where(filters),
-  ])
-  const page = pageOf(rows, sort, query, backwards)
-  const later = await laterDatesOf(
-    db,
-    page.rows.map((row) => row.id),
+  const onPage = and(filters, where)
+  return reading(
+    [
+      db
+        .select(recordColumns)
+        .from(bookings)
+        .where(onPage)
+        .orderBy(...orderBy)
+        .limit(limit),
+      db.select({ n: count() }).from(bookings).where(filters),
+      // The page's bookings again as a subquery: SQLite reads them by the same index.
+      laterDatesWhere(
+        db,
+        inArray(
+          bookingLaterDays.bookingId,
+          db
+            .select({ id: bookings.id })
+            .from(bookings)
+            .where(onPage)
+            .orderBy(...orderBy)
+            .limit(limit),
+        ),
+      ),
+    ] as const,
+    ([rows, [total], laterRows]) => {
+      const page = pageOf(rows, sort, query, backwards)
+      const later = byBooking(laterRows)
+      return {
+        ...page,
+        rows: page.rows.map((row) => ({ ...row, laterDates: later.get(row.id) ?? [] })),
+        total: total?.n ?? 0,
+      }
+    },
   )
-  return {
-    ...page,
-    rows: page.rows.map((row) => ({ ...row, laterDates: later.get(row.id) ?? [] })),
-    total: total?.n ?? 0,
-  }
 }
 
 /** Every booking, newest first, with its later dates, for the CSV export. */

@@ -22,6 +22,7 @@ import {
 } from '../../../db/schema'
 import { settingOf, settingQuery } from '../admin/settings.server'
 import { customerInvoiceDetailColumns } from '../customers/queries.server'
+import { known, type Reading, reading, readOne } from '../db/batch.server'
 import type { Db } from '../db/client.server'
 import { bookFromRows, priceBookQueries } from '../offer/price-lists.server'
 import { type Booking, dayOf, laterDaysOf, selectionOf } from './queries.server'
@@ -43,131 +44,147 @@ const linkActions = {
   details: ['booking.invoice-details', 'booking.customer-reference'],
 } as const
 
-export async function loadBookingState(
+/** The booking's state in one round trip; undefined for a booking that does not exist. */
+export function loadBookingState(
   db: Db,
   bookingId: number,
   now: number,
   /** The payment an event counts: Mollie's id, or the key of the owner's transfer. */
   paymentKey = '',
 ): Promise<LoadedBooking | undefined> {
-  if (!Number.isInteger(bookingId) || bookingId < 1) return undefined
+  return readOne(db, bookingStateReading(db, bookingId, now, paymentKey))
+}
+
+/** The booking's state, as a part of a page's batch (with what else the page reads of it). */
+export function bookingStateReading(
+  db: Db,
+  bookingId: number,
+  now: number,
+  paymentKey = '',
+): Reading<LoadedBooking | undefined> {
+  if (!Number.isInteger(bookingId) || bookingId < 1) return known(undefined)
   const startOfToday = amsterdamInstant(amsterdamDate(new Date(now)), '00:00')
   const ofBooking = db.select({ id: invoices.id }).from(invoices).where(eq(invoices.bookingId, bookingId))
   const customerOf = db.select({ id: bookings.customerId }).from(bookings).where(eq(bookings.id, bookingId))
-  const [
-    [booking],
-    laterRows,
-    invoiceRows,
-    holidays,
-    actions,
-    notices,
-    [payment],
-    idealRows,
-    refundRows,
-    autoRefundRows,
-    [customer],
-    lists,
-    entries,
-  ] = await db.batch([
-    db.select().from(bookings).where(eq(bookings.id, bookingId)),
-    laterDaysOf(db, bookingId),
-    db.select().from(invoices).where(eq(invoices.bookingId, bookingId)).orderBy(invoices.id),
-    db.select({ id: closedHolidays.holidayId }).from(closedHolidays),
-    db
-      .select({ action: auditLog.action, n: count() })
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.entity, 'booking'),
-          eq(auditLog.entityId, bookingId),
-          inArray(auditLog.action, Object.values(linkActions).flat()),
-          gte(auditLog.at, new Date(startOfToday)),
+  return reading(
+    [
+      db.select().from(bookings).where(eq(bookings.id, bookingId)),
+      laterDaysOf(db, bookingId),
+      db.select().from(invoices).where(eq(invoices.bookingId, bookingId)).orderBy(invoices.id),
+      db.select({ id: closedHolidays.holidayId }).from(closedHolidays),
+      db
+        .select({ action: auditLog.action, n: count() })
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.entity, 'booking'),
+            eq(auditLog.entityId, bookingId),
+            inArray(auditLog.action, Object.values(linkActions).flat()),
+            gte(auditLog.at, new Date(startOfToday)),
+          ),
+        )
+        .groupBy(auditLog.action),
+      db
+        .select({ entity: noticesSent.entity, entityId: noticesSent.entityId, kind: noticesSent.kind })
+        .from(noticesSent)
+        .where(
+          or(
+            and(eq(noticesSent.entity, 'booking'), eq(noticesSent.entityId, bookingId)),
+            and(eq(noticesSent.entity, 'invoice'), inArray(noticesSent.entityId, ofBooking)),
+          ),
         ),
-      )
-      .groupBy(auditLog.action),
-    db
-      .select({ entity: noticesSent.entity, entityId: noticesSent.entityId, kind: noticesSent.kind })
-      .from(noticesSent)
-      .where(
-        or(
-          and(eq(noticesSent.entity, 'booking'), eq(noticesSent.entityId, bookingId)),
-          and(eq(noticesSent.entity, 'invoice'), inArray(noticesSent.entityId, ofBooking)),
-        ),
-      ),
-    db.select().from(payments).where(eq(payments.providerId, paymentKey)),
-    db
-      .select({ id: payments.id, amountCents: payments.amountCents })
-      .from(payments)
-      .where(and(inArray(payments.invoiceId, ofBooking), eq(payments.method, 'ideal'), eq(payments.status, 'paid'))),
-    db.select().from(refunds).where(eq(refunds.bookingId, bookingId)).orderBy(refunds.id),
-    settingQuery(db, 'autoRefundIdeal'),
-    db
-      .select({ type: customers.customerType, ...customerInvoiceDetailColumns })
-      .from(customers)
-      .where(inArray(customers.id, customerOf)),
-    ...priceBookQueries(db),
-  ])
-  if (!booking) return undefined
-  const book = bookFromRows(lists, entries)
-  const crmDetails = customer && invoiceDetailsFrom(customer)
-  const creditedIds = new Set(invoiceRows.map((row) => row.creditsInvoiceId).filter((id) => id !== null))
-  const actionCount = (kinds: readonly string[]) =>
-    actions.filter((row) => kinds.includes(row.action)).reduce((sum, row) => sum + row.n, 0)
-  return {
-    booking,
-    invoices: invoiceRows,
-    payment,
-    refunds: refundRows,
-    crmDetails,
-    state: {
-      booking: {
-        id: booking.id,
-        status: booking.status,
-        date: booking.date,
-        selection: selectionOf(booking, book),
-        laterDays: laterRows.map((day) => dayOf(day, book)),
-        inviteActive: booking.inviteActive,
-        statusChangedAt: booking.statusChangedAt?.getTime() ?? null,
-        refundDueCents: booking.refundDueCents,
-        reference: booking.customerReference,
-        business: Boolean(booking.company),
-        details: invoiceDetailsFrom(booking),
-        invoiceAddress: hasInvoiceAddress(mergedInvoiceDetails(invoiceDetailsFrom(booking), crmDetails)),
-        optieUntil: booking.optieUntil,
-      },
-      ...(customer && booking.customerId ? { customer: { id: booking.customerId, type: customer.type } } : {}),
-      invoices: invoiceRows.map((row) => ({
-        id: row.id,
-        number: row.number,
-        kind: row.kind,
-        totalCents: row.totalCents,
-        paidCents: row.paidCents,
-        dueOn: row.dueOn,
-        lines: row.lines,
-        credited: creditedIds.has(row.id),
-        stage: row.stage,
-      })),
-      closedHolidays: holidays.map((row) => row.id).filter(isHolidayId),
-      linkActionsToday: {
-        people: actionCount(linkActions.people),
-        changeRequests: actionCount(linkActions.changeRequests),
-        details: actionCount(linkActions.details),
-      },
-      noticesSent: notices.map((notice) =>
-        notice.entity === 'booking' ? `booking:${notice.kind}` : `invoice:${notice.entityId}:${notice.kind}`,
-      ),
-      idealPayments: idealRows.map((row) => ({
-        ...row,
-        refundableCents:
-          row.amountCents -
-          refundRows
-            .filter((refund) => refund.paymentId === row.id && refundCounts(refund))
-            .reduce((sum, refund) => sum + refund.amountCents, 0),
-      })),
-      refunds: refundRows,
-      autoRefund: settingOf(autoRefundRows),
-      ...(payment?.method === 'ideal' && payment.status !== 'paid' ? { incomingIdealPaymentId: payment.id } : {}),
-      paymentCounted: payment ? payment.status === 'paid' : undefined,
+      db.select().from(payments).where(eq(payments.providerId, paymentKey)),
+      db
+        .select({ id: payments.id, amountCents: payments.amountCents })
+        .from(payments)
+        .where(and(inArray(payments.invoiceId, ofBooking), eq(payments.method, 'ideal'), eq(payments.status, 'paid'))),
+      db.select().from(refunds).where(eq(refunds.bookingId, bookingId)).orderBy(refunds.id),
+      settingQuery(db, 'autoRefundIdeal'),
+      db
+        .select({ type: customers.customerType, ...customerInvoiceDetailColumns })
+        .from(customers)
+        .where(inArray(customers.id, customerOf)),
+      ...priceBookQueries(db),
+    ] as const,
+    ([
+      [booking],
+      laterRows,
+      invoiceRows,
+      holidays,
+      actions,
+      notices,
+      [payment],
+      idealRows,
+      refundRows,
+      autoRefundRows,
+      [customer],
+      lists,
+      entries,
+    ]): LoadedBooking | undefined => {
+      if (!booking) return undefined
+
+      const book = bookFromRows(lists, entries)
+      const crmDetails = customer && invoiceDetailsFrom(customer)
+      const creditedIds = new Set(invoiceRows.map((row) => row.creditsInvoiceId).filter((id) => id !== null))
+      const actionCount = (kinds: readonly string[]) =>
+        actions.filter((row) => kinds.includes(row.action)).reduce((sum, row) => sum + row.n, 0)
+      return {
+        booking,
+        invoices: invoiceRows,
+        payment,
+        refunds: refundRows,
+        crmDetails,
+        state: {
+          booking: {
+            id: booking.id,
+            status: booking.status,
+            date: booking.date,
+            selection: selectionOf(booking, book),
+            laterDays: laterRows.map((day) => dayOf(day, book)),
+            inviteActive: booking.inviteActive,
+            statusChangedAt: booking.statusChangedAt?.getTime() ?? null,
+            refundDueCents: booking.refundDueCents,
+            reference: booking.customerReference,
+            business: Boolean(booking.company),
+            details: invoiceDetailsFrom(booking),
+            invoiceAddress: hasInvoiceAddress(mergedInvoiceDetails(invoiceDetailsFrom(booking), crmDetails)),
+            optieUntil: booking.optieUntil,
+          },
+          ...(customer && booking.customerId ? { customer: { id: booking.customerId, type: customer.type } } : {}),
+          invoices: invoiceRows.map((row) => ({
+            id: row.id,
+            number: row.number,
+            kind: row.kind,
+            totalCents: row.totalCents,
+            paidCents: row.paidCents,
+            dueOn: row.dueOn,
+            lines: row.lines,
+            credited: creditedIds.has(row.id),
+            stage: row.stage,
+          })),
+          closedHolidays: holidays.map((row) => row.id).filter(isHolidayId),
+          linkActionsToday: {
+            people: actionCount(linkActions.people),
+            changeRequests: actionCount(linkActions.changeRequests),
+            details: actionCount(linkActions.details),
+          },
+          noticesSent: notices.map((notice) =>
+            notice.entity === 'booking' ? `booking:${notice.kind}` : `invoice:${notice.entityId}:${notice.kind}`,
+          ),
+          idealPayments: idealRows.map((row) => ({
+            ...row,
+            refundableCents:
+              row.amountCents -
+              refundRows
+                .filter((refund) => refund.paymentId === row.id && refundCounts(refund))
+                .reduce((sum, refund) => sum + refund.amountCents, 0),
+          })),
+          refunds: refundRows,
+          autoRefund: settingOf(autoRefundRows),
+          ...(payment?.method === 'ideal' && payment.status !== 'paid' ? { incomingIdealPaymentId: payment.id } : {}),
+          paymentCounted: payment ? payment.status === 'paid' : undefined,
+        },
+      }
     },
-  }
+  )
 }

@@ -12,6 +12,7 @@ import { bookingLaterDays, bookings, calendarFeeds, closures } from '../../../db
 import { audit } from '../audit.server'
 import { ownerFeed } from '../bookings/ical.server'
 import { dayOf } from '../bookings/queries.server'
+import { reading } from '../db/batch.server'
 import type { Db } from '../db/client.server'
 import type { Links } from '../links.server'
 import { bookFromRows, priceBookQueries } from '../offer/price-lists.server'
@@ -19,13 +20,17 @@ import { bookFromRows, priceBookQueries } from '../offer/price-lists.server'
 /** How far back the feed reaches: the recent past stays visible in the owner's calendar. */
 const FEED_DAYS_BACK = 90
 
-export async function activeFeed(db: Db, links: Links) {
-  const [feed] = await db
-    .select()
-    .from(calendarFeeds)
-    .where(isNull(calendarFeeds.revokedAt))
-    .orderBy(desc(calendarFeeds.id))
-    .limit(1)
+/** The subscription in use, if any, as a part of a page's batch: `feedWithLink` signs its address. */
+export function activeFeedReading(db: Db) {
+  return reading(
+    [
+      db.select().from(calendarFeeds).where(isNull(calendarFeeds.revokedAt)).orderBy(desc(calendarFeeds.id)).limit(1),
+    ] as const,
+    ([[feed]]) => feed,
+  )
+}
+
+export async function feedWithLink(feed: { id: number; createdAt: Date } | undefined, links: Links) {
   if (!feed) return undefined
   return { createdAt: feed.createdAt, url: await links.calendarFeed(feed.id) }
 }

@@ -8,14 +8,24 @@
  * people; a request too, though it holds nothing yet.
  */
 import { and, between, eq, sql } from 'drizzle-orm'
-import { bookingWindow, closedHolidayOn, dutchHolidays, type SlotPart, slotsOf } from '~/lib/availability'
+import {
+  amsterdamInstant,
+  bookingWindow,
+  closedHolidayOn,
+  dutchHolidays,
+  type HolidayId,
+  type SlotPart,
+  slotsOf,
+} from '~/lib/availability'
 import { type CalendarDay, type CalendarEntry, entryKey } from '~/lib/calendar'
-import { addDays, type IsoDate } from '~/lib/dates'
+import { addDays, amsterdamDate, type IsoDate } from '~/lib/dates'
+import { listOn } from '~/lib/price-list'
 import { asDayPart } from '~/lib/pricing'
 import { bookingLaterDays, bookingSlots, bookings, closures, events } from '../../../db/schema'
-import { closedHolidayIds } from '../closures/closures.server'
+import { closedHolidaysQuery, holidayIdsOf } from '../closures/closures.server'
+import { type Reading, reading, readOne } from '../db/batch.server'
 import type { Db } from '../db/client.server'
-import { currentPriceList } from '../offer/price-lists.server'
+import { bookFromRows, priceBookQueries } from '../offer/price-lists.server'
 import { busySlotsOfPeriod } from '../own-calendar/busy-times'
 import { busyBetween } from '../own-calendar/sources.server'
 
@@ -72,22 +82,43 @@ export function slotHoldersBetween(db: Db, from: IsoDate, to: IsoDate) {
     .orderBy(bookingSlots.date, bookingSlots.part)
 }
 
-export async function calendarBetween(db: Db, from: IsoDate, to: IsoDate): Promise<CalendarDay[]> {
-  const [held, firstRequests, laterRequests, closedIds, busy] = await Promise.all([
-    slotHoldersBetween(db, from, to),
-    db
-      .select(requestColumns(bookings))
-      .from(bookings)
-      .where(and(eq(bookings.status, 'aanvraag'), between(bookings.date, from, to))),
-    db
-      .select(requestColumns(bookingLaterDays))
-      .from(bookingLaterDays)
-      .innerJoin(bookings, eq(bookings.id, bookingLaterDays.bookingId))
-      .where(and(eq(bookings.status, 'aanvraag'), between(bookingLaterDays.date, from, to))),
-    closedHolidayIds(db),
-    busyBetween(db, from, to),
-  ])
-  const requests = [...firstRequests, ...laterRequests]
+/** The calendar's days from `from` to `to`, in one round trip. */
+export const calendarBetween = (db: Db, from: IsoDate, to: IsoDate) => readOne(db, calendarReading(db, from, to))
+
+/** The calendar's days from `from` to `to`, as a part of a page's batch. */
+export function calendarReading(db: Db, from: IsoDate, to: IsoDate): Reading<CalendarDay[]> {
+  return reading(
+    [
+      slotHoldersBetween(db, from, to),
+      db
+        .select(requestColumns(bookings))
+        .from(bookings)
+        .where(and(eq(bookings.status, 'aanvraag'), between(bookings.date, from, to))),
+      db
+        .select(requestColumns(bookingLaterDays))
+        .from(bookingLaterDays)
+        .innerJoin(bookings, eq(bookings.id, bookingLaterDays.bookingId))
+        .where(and(eq(bookings.status, 'aanvraag'), between(bookingLaterDays.date, from, to))),
+      closedHolidaysQuery(db),
+      busyBetween(db, from, to),
+    ] as const,
+    ([held, firstRequests, laterRequests, closed, busy]) =>
+      calendarDays(from, to, held, [...firstRequests, ...laterRequests], holidayIdsOf(closed), busy),
+  )
+}
+
+type HeldRow = Awaited<ReturnType<typeof slotHoldersBetween>>[number]
+type RequestRow = { id: number; date: IsoDate; dayParts: number; name: string; numPeople: number }
+type BusyRow = Awaited<ReturnType<typeof busyBetween>>[number]
+
+function calendarDays(
+  from: IsoDate,
+  to: IsoDate,
+  held: HeldRow[],
+  requests: RequestRow[],
+  closedIds: HolidayId[],
+  busy: BusyRow[],
+): CalendarDay[] {
   const days = new Map<IsoDate, CalendarDay>()
   for (let date = from; date <= to; date = addDays(date, 1)) {
     const holiday = dutchHolidays(Number(date.slice(0, 4))).find((candidate) => candidate.date === date)
@@ -167,9 +198,23 @@ export function busyConflicts(days: readonly CalendarDay[]): BusyConflict[] {
   )
 }
 
-/** The conflicts from today to the end of the booking window; none without busy periods. */
-export async function upcomingConflicts(db: Db, now: number): Promise<BusyConflict[]> {
-  const { first, last } = bookingWindow(now, (await currentPriceList(db, now)).terms)
-  if ((await busyBetween(db, first, last)).length === 0) return []
-  return busyConflicts(await calendarBetween(db, first, last))
+/**
+ * The booking window (today's list says how far it reaches) if the owner's own calendar is busy in
+ * it: only then can a booking meet it (`upcomingConflicts`). Read with the prices, in one batch.
+ */
+export function busyWindow(db: Db, now: number): Reading<{ first: IsoDate; last: IsoDate } | undefined> {
+  const today = amsterdamDate(new Date(now))
+  return reading([...priceBookQueries(db), busyBetween(db, today)] as const, ([lists, entries, busy]) => {
+    const window = bookingWindow(now, listOn(bookFromRows(lists, entries), today).terms)
+    const end = amsterdamInstant(addDays(window.last, 1), '00:00')
+    return busy.some((period) => period.start.getTime() < end) ? window : undefined
+  })
+}
+
+/** The conflicts in the window `busyWindow` found; none without one. */
+export async function upcomingConflicts(
+  db: Db,
+  window: { first: IsoDate; last: IsoDate } | undefined,
+): Promise<BusyConflict[]> {
+  return window ? busyConflicts(await calendarBetween(db, window.first, window.last)) : []
 }

@@ -213,9 +213,12 @@ export async function listClosures(db: Db, today: IsoDate) {
   return { upcoming, past }
 }
 
+export const closedHolidaysQuery = (db: Db) => db.select({ id: closedHolidays.holidayId }).from(closedHolidays)
+
+export const holidayIdsOf = (rows: { id: string }[]): HolidayId[] => rows.map((row) => row.id).filter(isHolidayId)
+
 export async function closedHolidayIds(db: Db): Promise<HolidayId[]> {
-  const rows = await db.select({ id: closedHolidays.holidayId }).from(closedHolidays)
-  return rows.map((row) => row.id).filter(isHolidayId)
+  return holidayIdsOf(await closedHolidaysQuery(db))
 }
 
 const names = (ids: HolidayId[]) => ids.map((id) => holidayNames[id]).join(', ')

@@ -5,6 +5,7 @@ import { type ContactMoment, type CustomerForm, contactTypeLabels } from '~/lib/
 import { invoiceAddressLine, invoiceDetailsOf } from '~/lib/invoice-details'
 import { auditLog, bookings, contactHistory, contactMessages, customers, quotes } from '../../../db/schema'
 import { audit } from '../audit.server'
+import { reading, readOne } from '../db/batch.server'
 import type { Db } from '../db/client.server'
 import { isUniqueViolation } from '../db/constraints.server'
 import { customerColumns } from './queries.server'
@@ -135,45 +136,50 @@ export async function addContactMoment(
   return true
 }
 
-export async function getCustomer(db: Db, id: number) {
-  const [customer] = await db.select(customerColumns).from(customers).where(eq(customers.id, id))
-  if (!customer) return undefined
-  const [history, customerBookings, customerQuotes, messages] = await Promise.all([
-    db
-      .select()
-      .from(contactHistory)
-      .where(eq(contactHistory.customerId, id))
-      .orderBy(desc(contactHistory.createdAt), desc(contactHistory.id)),
-    db
-      .select({
-        id: bookings.id,
-        date: bookings.date,
-        dayParts: bookings.dayParts,
-        numPeople: bookings.numPeople,
-        totalCents: bookings.totalCents,
-        status: bookings.status,
-        lastDecision: bookings.lastDecision,
-      })
-      .from(bookings)
-      .where(eq(bookings.customerId, id))
-      .orderBy(desc(bookings.date)),
-    db
-      .select({
-        id: quotes.id,
-        quoteNumber: quotes.quoteNumber,
-        totalInclVatCents: quotes.totalInclVatCents,
-        validUntil: quotes.validUntil,
-        status: quotes.status,
-      })
-      .from(quotes)
-      .where(eq(quotes.customerId, id))
-      .orderBy(desc(quotes.createdAt)),
-    db
-      .select({ id: contactMessages.id, subject: contactMessages.subject, createdAt: contactMessages.createdAt })
-      .from(contactMessages)
-      .where(eq(contactMessages.customerId, id)),
-  ])
-  return { customer, history, bookings: customerBookings, quotes: customerQuotes, messages }
+/** A customer with their history, bookings, quotes and messages, in one round trip. */
+export const getCustomer = (db: Db, id: number) => readOne(db, customerReading(db, id))
+
+export function customerReading(db: Db, id: number) {
+  return reading(
+    [
+      db.select(customerColumns).from(customers).where(eq(customers.id, id)),
+      db
+        .select()
+        .from(contactHistory)
+        .where(eq(contactHistory.customerId, id))
+        .orderBy(desc(contactHistory.createdAt), desc(contactHistory.id)),
+      db
+        .select({
+          id: bookings.id,
+          date: bookings.date,
+          dayParts: bookings.dayParts,
+          numPeople: bookings.numPeople,
+          totalCents: bookings.totalCents,
+          status: bookings.status,
+          lastDecision: bookings.lastDecision,
+        })
+        .from(bookings)
+        .where(eq(bookings.customerId, id))
+        .orderBy(desc(bookings.date)),
+      db
+        .select({
+          id: quotes.id,
+          quoteNumber: quotes.quoteNumber,
+          totalInclVatCents: quotes.totalInclVatCents,
+          validUntil: quotes.validUntil,
+          status: quotes.status,
+        })
+        .from(quotes)
+        .where(eq(quotes.customerId, id))
+        .orderBy(desc(quotes.createdAt)),
+      db
+        .select({ id: contactMessages.id, subject: contactMessages.subject, createdAt: contactMessages.createdAt })
+        .from(contactMessages)
+        .where(eq(contactMessages.customerId, id)),
+    ] as const,
+    ([[customer], history, customerBookings, customerQuotes, messages]) =>
+      customer && { customer, history, bookings: customerBookings, quotes: customerQuotes, messages },
+  )
 }
 
 function nullable(form: CustomerForm) {

@@ -5,6 +5,7 @@
 import { and, count, eq, sql } from 'drizzle-orm'
 import type { ListQuery } from '~/lib/admin-lists'
 import { invoiceStatuses, invoices, payments } from '../../../db/schema'
+import { type Reading, reading } from '../db/batch.server'
 import type { Db } from '../db/client.server'
 import { byCreation, matches, oneOf, paged } from '../db/keyset.server'
 
@@ -78,11 +79,15 @@ export function invoicesPage(db: Db, query: ListQuery) {
 }
 
 /** What the customer paid for a booking, on all its invoices. */
-export async function receivedFor(db: Db, bookingId: number): Promise<number> {
-  const [row] = await db
-    .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)` })
-    .from(payments)
-    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
-    .where(and(eq(invoices.bookingId, bookingId), eq(payments.status, 'paid')))
-  return row?.cents ?? 0
+export function receivedFor(db: Db, bookingId: number): Reading<number> {
+  return reading(
+    [
+      db
+        .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)` })
+        .from(payments)
+        .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+        .where(and(eq(invoices.bookingId, bookingId), eq(payments.status, 'paid'))),
+    ] as const,
+    ([[row]]) => row?.cents ?? 0,
+  )
 }

@@ -11,7 +11,7 @@ import { addDays, type IsoDate } from '~/lib/dates'
 import { singleLine } from '~/lib/single-line'
 import { busyPeriods as busyPeriodsTable, calendarSources } from '../../../db/schema'
 import { audit } from '../audit.server'
-import type { Statement } from '../db/batch.server'
+import { reading, type Statement } from '../db/batch.server'
 import type { Db } from '../db/client.server'
 import { currentPriceList } from '../offer/price-lists.server'
 import { type BusyPeriod, busyPeriods, CalendarParseError } from './busy-times'
@@ -119,13 +119,14 @@ export async function removeCalendarSource(db: Db, id: number, now: number): Pro
  * The owner's calendars as /admin/kalender lists them: never the whole address, and a reason without
  * control characters (one stored before the reasons stopped quoting the file could hold them).
  */
-export async function listCalendarSources(db: Db) {
-  const sources = await db.select().from(calendarSources).orderBy(asc(calendarSources.id))
-  return sources.map(({ url, error, ...source }) => ({
-    ...source,
-    error: error === null ? null : singleLine(error),
-    address: maskedAddress(url),
-  }))
+export function calendarSourcesReading(db: Db) {
+  return reading([db.select().from(calendarSources).orderBy(asc(calendarSources.id))] as const, ([sources]) =>
+    sources.map(({ url, error, ...source }) => ({
+      ...source,
+      error: error === null ? null : singleLine(error),
+      address: maskedAddress(url),
+    })),
+  )
 }
 
 type Fetch = typeof globalThis.fetch
@@ -274,10 +275,17 @@ function parseCalendar(text: string, from: IsoDate, to: IsoDate) {
 /** Whether the cron should read the calendars now: every REFRESH_MINUTES, on the quarter hour. */
 export const refreshDue = (now: number) => Math.floor(now / 60_000) % REFRESH_MINUTES === 0
 
-/** The busy periods that overlap the days from..to, with their calendar's name. */
-export async function busyBetween(db: Db, from: IsoDate, to: IsoDate) {
+/** Whether the owner's own calendars hold any busy period: without one, nothing can conflict with it. */
+export const anyBusyPeriod = (db: Db) =>
+  reading(
+    [db.select({ id: busyPeriodsTable.id }).from(busyPeriodsTable).limit(1)] as const,
+    ([rows]) => rows.length > 0,
+  )
+
+/** The busy periods that overlap the days from..to (without `to`: from on), with their calendar's name. */
+export function busyBetween(db: Db, from: IsoDate, to?: IsoDate) {
   const start = new Date(amsterdamInstant(from, '00:00'))
-  const end = new Date(amsterdamInstant(addDays(to, 1), '00:00'))
+  const end = to ? new Date(amsterdamInstant(addDays(to, 1), '00:00')) : undefined
   return db
     .select({
       id: busyPeriodsTable.id,
@@ -289,6 +297,6 @@ export async function busyBetween(db: Db, from: IsoDate, to: IsoDate) {
     })
     .from(busyPeriodsTable)
     .innerJoin(calendarSources, eq(calendarSources.id, busyPeriodsTable.sourceId))
-    .where(and(gt(busyPeriodsTable.endAt, start), lt(busyPeriodsTable.startAt, end)))
+    .where(and(gt(busyPeriodsTable.endAt, start), end ? lt(busyPeriodsTable.startAt, end) : undefined))
     .orderBy(asc(busyPeriodsTable.startAt))
 }

@@ -1,7 +1,8 @@
 /** The owner's list of quotes (app/lib/admin-lists.ts). */
 import { and, count, eq, sql } from 'drizzle-orm'
 import type { ListQuery } from '~/lib/admin-lists'
-import { customers, quoteStatuses, quotes } from '../../../db/schema'
+import { bookings, customers, quoteStatuses, quotes } from '../../../db/schema'
+import { reading } from '../db/batch.server'
 import type { Db } from '../db/client.server'
 import { byCreation, matches, oneOf, paged } from '../db/keyset.server'
 
@@ -39,10 +40,16 @@ export function quotesPage(db: Db, query: ListQuery) {
 }
 
 /** A quote's number, for the booking made by accepting it (docs/decisions/040-one-agreement-per-booking.md). */
-export async function quoteNumberOf(db: Db, id: number) {
-  const [quote] = await db
-    .select({ id: quotes.id, quoteNumber: quotes.quoteNumber })
-    .from(quotes)
-    .where(eq(quotes.id, id))
-  return quote
+/** The quote a booking was made from by accepting it online, if any (its id and number). */
+export function quoteOfBooking(db: Db, bookingId: number) {
+  return reading(
+    [
+      db
+        .select({ id: quotes.id, quoteNumber: quotes.quoteNumber })
+        .from(quotes)
+        .innerJoin(bookings, eq(bookings.quoteId, quotes.id))
+        .where(eq(bookings.id, bookingId)),
+    ] as const,
+    ([[quote]]) => quote,
+  )
 }

@@ -27,12 +27,14 @@ import { choiceLabel, dayPartText } from '~/lib/pricing'
 import { runBookingEvent } from '~/server/bookings/lifecycle.server'
 import { decisionTemplate } from '~/server/bookings/mails/decisions'
 import { bookingHistory } from '~/server/bookings/queries.server'
-import { loadBookingState } from '~/server/bookings/state.server'
+import { bookingStateReading, loadBookingState } from '~/server/bookings/state.server'
 import { busyConflicts, calendarBetween } from '~/server/calendar/calendar.server'
+import { reading, readTogether } from '~/server/db/batch.server'
 import { readForm } from '~/server/http/form-body.server'
-import { invoicesOf, receivedFor } from '~/server/invoices/queries.server'
+import { receivedFor } from '~/server/invoices/queries.server'
+import { anyBusyPeriod } from '~/server/own-calendar/sources.server'
 import { refundByIdeal } from '~/server/payments/refunds.server'
-import { quoteNumberOf } from '~/server/quotes/queries.server'
+import { quoteOfBooking } from '~/server/quotes/queries.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/route'
 import { ExtendOptie } from './extend-optie'
@@ -46,8 +48,16 @@ import { StatusSelect } from './status-select'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const app = services(context)
-  // What the lifecycle decides from is what the page shows (app/server/bookings/state.server.ts).
-  const loaded = await loadBookingState(app.db, Number(params.id), Date.now())
+  const id = Number(params.id)
+  // What the lifecycle decides from is what the page shows (app/server/bookings/state.server.ts),
+  // read in one round trip with the rest of the page.
+  const { loaded, history, received, quote, ownCalendar } = await readTogether(app.db, {
+    loaded: bookingStateReading(app.db, id, Date.now()),
+    history: reading([bookingHistory(app.db, id)] as const, ([rows]) => rows),
+    received: receivedFor(app.db, id),
+    quote: quoteOfBooking(app.db, id),
+    ownCalendar: anyBusyPeriod(app.db),
+  })
   if (!loaded) throw data('Boeking niet gevonden', { status: 404 })
   const { booking } = loaded
   // Every date with its choices (docs/decisions/028-multi-day-bookings.md); one date reads as always.
@@ -70,28 +80,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     openDecision: decisions.find((decision) => decision === url.searchParams.get('beslissing')),
     // No invoice without the customer's address (docs/decisions/033-decisions-on-what-the-owner-saw.md).
     invoiceAddress: loaded.state.booking.invoiceAddress,
-    history: await bookingHistory(app.db, booking.id),
-    invoices: await invoicesOf(app.db, booking.id),
+    history,
+    invoices: loaded.invoices,
     refunds: loaded.refunds,
     // While the aanbetaling is the invoice: what it asks and when the eindfactuur follows (ADR 039).
     schedule: paymentSchedule(days, loaded.invoices),
-    money: moneyAtAGlance(
-      loaded.state.invoices,
-      await receivedFor(app.db, booking.id),
-      loaded.refunds,
-      booking.refundDueCents,
-    ),
+    money: moneyAtAGlance(loaded.state.invoices, received, loaded.refunds, booking.refundDueCents),
     // What of the refund due Mollie can pay back, on the iDEAL payments it came by (ADR 038).
     idealRefundCents: app.mollie ? idealRefundableCents(loaded.state.idealPayments, booking.refundDueCents) : 0,
     // Where the owner's own calendar is busy on this booking's day parts (ADR 035).
     conflicts:
-      booking.status === 'geannuleerd'
+      booking.status === 'geannuleerd' || !ownCalendar
         ? []
         : busyConflicts(
             await calendarBetween(app.db, days[0]?.date ?? booking.date, days.at(-1)?.date ?? booking.date),
           ).filter((conflict) => conflict.bookingId === booking.id),
     notice: url.searchParams.get('melding'),
-    quote: booking.quoteId ? await quoteNumberOf(app.db, booking.quoteId) : undefined,
+    quote,
   }
 }
 

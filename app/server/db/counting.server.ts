@@ -1,0 +1,55 @@
+/**
+ * A D1 binding that counts what a request asks of the database: round trips (each `batch` is
+ * one, as is each single statement) and queries (a batch's statements each count). In production
+ * every round trip is a trip to the database's primary, so round trips, not query time, set what
+ * a visitor far from it waits. The bench and the integration tests read these figures; the Worker
+ * reports them as Server-Timing when D1_SERVER_TIMING is set (worker/index.ts).
+ */
+export type D1Usage = { roundTrips: number; queries: number; ms: number }
+
+const runs = new Set(['all', 'first', 'run', 'raw'])
+
+export function countingD1(d1: D1Database): { d1: D1Database; usage: D1Usage } {
+  const usage: D1Usage = { roundTrips: 0, queries: 0, ms: 0 }
+  const real = new WeakMap<object, D1PreparedStatement>()
+  const timed = async <T>(queries: number, call: () => Promise<T>): Promise<T> => {
+    usage.roundTrips += 1
+    usage.queries += queries
+    const started = performance.now()
+    try {
+      return await call()
+    } finally {
+      usage.ms += performance.now() - started
+    }
+  }
+  const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
+    const proxy = new Proxy(statement, {
+      get(target, property) {
+        if (property === 'bind') return (...values: unknown[]) => wrap(target.bind(...values))
+        const value = Reflect.get(target, property)
+        if (typeof property === 'string' && runs.has(property) && typeof value === 'function')
+          return (...args: unknown[]) => timed(1, () => value.apply(target, args))
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+    real.set(proxy, statement)
+    return proxy
+  }
+  const counted = new Proxy(d1, {
+    get(target, property) {
+      if (property === 'prepare') return (query: string) => wrap(target.prepare(query))
+      if (property === 'batch')
+        return (statements: D1PreparedStatement[]) =>
+          timed(statements.length, () => target.batch(statements.map((statement) => real.get(statement) ?? statement)))
+      if (property === 'exec') return (query: string) => timed(1, () => target.exec(query))
+      const value = Reflect.get(target, property)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+  return { d1: counted, usage }
+}
+
+/** The figures as a Server-Timing entry, e.g. `d1;desc="2 round trips, 9 queries";dur=3.1`. */
+export function d1ServerTiming(usage: D1Usage): string {
+  return `d1;desc="${usage.roundTrips} round trips, ${usage.queries} queries";dur=${usage.ms.toFixed(1)}`
+}

@@ -1,0 +1,1 @@
+CREATE INDEX `bookings_status_date_idx` ON `bookings` (`status`,`date`);
