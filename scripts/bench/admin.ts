@@ -96,9 +96,12 @@ export async function measureAdmin(baseUrl: string, password: string): Promise<F
       value: failures > 0 ? null : p95,
       unit: 'ms',
       budget: 'adminLatencyP95',
-      note: `p50 ${Math.round(percentile(samples, 50) * 10) / 10} ms, D1 ${[...usages].join(' or ')}, ${SAMPLES} requests${
-        failures > 0 ? `, ${failures} not 200` : ''
-      }`,
+      note: [
+        `p50 ${Math.round(percentile(samples, 50) * 10) / 10} ms`,
+        `D1 ${[...usages].join(' or ')}`,
+        `${SAMPLES} requests`,
+        ...(failures > 0 ? [`${failures} not 200`] : []),
+      ].join(', '),
     })
   }
   return figures
