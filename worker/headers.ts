@@ -19,7 +19,8 @@ export const PUBLIC_PAGE_CACHE = 'public, max-age=60, s-maxage=300'
 export const PRIVATE_NO_STORE = 'private, no-store'
 
 // The signed links from our mails (newsletter, booking, quote, payment, waiting list) and the owner's
-// calendar feed answer per token: never cached, never shared.
+// calendar feed answer per token: never cached, never shared. The waiting list's own page is the
+// same for everyone and states the offer's booking window: it is kept a minute, as the offer's pages.
 const privatePrefixes = [
   '/admin',
   '/api',
@@ -29,7 +30,7 @@ const privatePrefixes = [
   '/mijn-boeking',
   '/offerte',
   '/betalen',
-  '/wachtlijst',
+  '/wachtlijst/bevestigen',
 ]
 
 /**

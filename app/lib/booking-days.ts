@@ -5,12 +5,15 @@
  * once per rate over the lines of all dates (invoiceTotals), as an invoice must. Pure: the browser
  * shows it, the server stores and invoices it.
  */
+
+import { arrangementTypes } from '../../db/enums'
 import { type SlotPart, slotsOf } from './availability'
 import type { IsoDate } from './dates'
 import { capitalised, formatDate, formatLongDate, listed } from './format'
 import { type InvoiceTotals, invoiceTotals } from './invoicing'
-import type { PriceList } from './price-list'
+import { listById, type PriceBook, type PriceList } from './price-list'
 import {
+  asDayPart,
   calculatePrice,
   choiceLabel,
   chosenExtras,
@@ -209,3 +212,32 @@ export function daysSummary(days: readonly BookingDay[]): string {
   const when = first.date ? formatLongDate(first.date) : 'Nog geen datum gekozen'
   return `${when} · ${dayPartText(first.dayParts).toLowerCase()} · ${peopleText(first.numPeople)}`
 }
+
+/** A date's choices as a row stores them: a booking's or quote's own columns, or a later day's. */
+export type StoredChoices = {
+  numPeople: number
+  dayParts: number
+  meetingType: string
+  lunchType: string
+  extras: string
+  priceListId: number | null
+}
+
+/** Stored choices as the pricing module takes them, with the price list they were priced under. */
+export function selectionOf(row: StoredChoices, book: PriceBook): Omit<BookingDay, 'date'> {
+  const arrangement = (value: string) => arrangementTypes.find((type) => type === value) ?? 'geen'
+  return {
+    numPeople: row.numPeople,
+    dayParts: asDayPart(row.dayParts) ?? 1,
+    meetingType: arrangement(row.meetingType),
+    lunchType: arrangement(row.lunchType),
+    extras: extrasOfColumn(row.extras),
+    list: listById(book, row.priceListId),
+  }
+}
+
+/** A date of a booking with its choices: the booking's own first date, or one of its later days. */
+export const dayOf = (row: StoredChoices & { date: IsoDate }, book: PriceBook): BookingDay => ({
+  date: row.date,
+  ...selectionOf(row, book),
+})

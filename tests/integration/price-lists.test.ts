@@ -146,7 +146,15 @@ test('a quote made before a new list keeps its price; a booking keeps its list f
 })
 
 test('every page that states the offer follows a published list within its minute at the edge', async () => {
-  for (const path of ['/tarieven', '/diensten/vergaderen', '/voorwaarden', '/downloads/prijslijst.pdf', '/boeken']) {
+  const pages = [
+    '/tarieven',
+    '/diensten/vergaderen',
+    '/voorwaarden',
+    '/downloads/prijslijst.pdf',
+    '/boeken',
+    '/wachtlijst',
+  ]
+  for (const path of pages) {
     const response = await callWorker(path)
     expect(response.status, path).toBe(200)
     expect(response.headers.get('cache-control'), path).toBe(MINUTE_CACHE)

@@ -24,7 +24,7 @@ import { listsFrom } from '~/lib/price-list'
 import { adminFromRequest, isCrossSite } from '~/server/admin/guard.server'
 import { type EventOutcome, runBookingEvent } from '~/server/bookings/lifecycle.server'
 import { bookingsPage } from '~/server/bookings/queries.server'
-import { loadBookingState } from '~/server/bookings/state.server'
+import { type LoadedBooking, loadBookingState } from '~/server/bookings/state.server'
 import { addContactMoment, addCustomer, getCustomer, updateCustomer } from '~/server/customers/crm.server'
 import { customersPage } from '~/server/customers/queries.server'
 import { type Reading, readOne } from '~/server/db/batch.server'
@@ -107,12 +107,13 @@ async function ownerEvent(
   event: LifecycleEvent,
   seenVersion: number | undefined,
   done: string,
-  pdfPath?: string,
+  { pdfPath, loaded }: { pdfPath?: string; loaded?: { state: LoadedBooking; now: number } } = {},
 ) {
   const id = idParam(c.req.param('id'))
   if (!id) return c.json({ error: lifecycleMessages.notFound }, 404)
   const app = servicesFor(c.env, c.executionCtx)
-  const outcome = await runBookingEvent(id, event, 'eigenaar', { ...app, now: Date.now() }, { seenVersion })
+  const now = loaded?.now ?? Date.now()
+  const outcome = await runBookingEvent(id, event, 'eigenaar', { ...app, now }, { seenVersion, loaded: loaded?.state })
   if (outcome.ok) app.deliverAfterResponse(outcome.mailIds)
   return answerDecision(c, outcome, done, pdfPath && `/admin/boekingen/${id}/${pdfPath}`)
 }
@@ -129,7 +130,9 @@ adminApi.post('/bookings/:id/send-email', requireJson, limitBody, async (c) => {
   const parsed = await parseJson(c, DecisionSchema)
   if (!parsed.ok) return parsed.response
   const pdf = parsed.value.type === 'confirm' ? 'bevestiging.pdf' : undefined
-  return ownerEvent(c, decisionEvent(parsed.value), parsed.value.version, decisionResults[parsed.value.type], pdf)
+  return ownerEvent(c, decisionEvent(parsed.value), parsed.value.version, decisionResults[parsed.value.type], {
+    pdfPath: pdf,
+  })
 })
 
 /** A later last day for an optie (docs/decisions/026-optie.md); the customer is mailed. */
@@ -145,10 +148,12 @@ adminApi.patch('/bookings/:id/people', requireJson, limitBody, async (c) => {
   const parsed = await parseJson(c, OwnerPeopleSchema)
   if (!parsed.ok) return parsed.response
   const id = idParam(c.req.param('id'))
-  const loaded = id && (await loadBookingState(servicesFor(c.env, c.executionCtx).db, id, Date.now()))
+  const now = Date.now()
+  const loaded = id && (await loadBookingState(servicesFor(c.env, c.executionCtx).db, id, now))
   if (!loaded) return c.json({ error: lifecycleMessages.notFound }, 404)
   const event = peopleEvent(parsed.value, loaded.state.booking.date)
-  return ownerEvent(c, event, parsed.value.version, 'Aantal personen aangepast')
+  // The event plans from the state just read: one read, one write.
+  return ownerEvent(c, event, parsed.value.version, 'Aantal personen aangepast', { loaded: { state: loaded, now } })
 })
 
 /** Money paid back (ADR 038): through Mollie, sent at once, or recorded after the owner's transfer. */

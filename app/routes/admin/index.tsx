@@ -27,12 +27,12 @@ import { dashboardCounts, dashboardList, moneyBack, openDeposits } from '~/serve
 import { adminContext, requireAdmin } from '~/server/admin/guard.server'
 import { attemptLogin } from '~/server/admin/login.server'
 import { createSession } from '~/server/admin/session.server'
-import { ownerSettingReading, setOwnerSetting } from '~/server/admin/settings.server'
 import { busyWindow, upcomingConflicts } from '~/server/calendar/calendar.server'
 import { known, readTogether } from '~/server/db/batch.server'
 import { readForm } from '~/server/http/form-body.server'
 import { clientKey } from '~/server/http/rate-limit.server'
 import { markMessagesRead } from '~/server/messages/queries.server'
+import { ownerSettingReading, setOwnerSetting } from '~/server/owner-settings.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/index'
 

@@ -23,10 +23,10 @@ import {
   vatRates,
 } from '~/lib/price-list'
 import { arrangementUnitCents } from '~/lib/pricing'
-import { ownerSetting, setOwnerSetting } from '~/server/admin/settings.server'
 import { readForm } from '~/server/http/form-body.server'
 import { loadPriceBook } from '~/server/offer/price-lists.server'
 import { publishPriceList } from '~/server/offer/publish.server'
+import { ownerSetting, setOwnerSetting } from '~/server/owner-settings.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/prijzen'
 

@@ -1,8 +1,7 @@
 import { redirect } from 'react-router'
 import { ublFileName } from '~/lib/ubl'
-import { bookingForLink } from '~/server/bookings/manage.server'
+import { linkedBooking } from '~/server/bookings/manage.server'
 import { storedInvoicePdf, storedInvoiceXml } from '~/server/invoices/documents.server'
-import { invoicesOf } from '~/server/invoices/queries.server'
 import { invoicePdfName } from '~/server/pdf/invoice-pdf.server'
 import { pdfResponse, xmlResponse } from '~/server/pdf/response.server'
 import { services } from '~/server/services.server'
@@ -21,17 +20,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = Date.now()
   const key = url.searchParams.get('sleutel') ?? ''
   const page = `/mijn-boeking?sleutel=${encodeURIComponent(key)}`
-  const { booking } = (await bookingForLink(app.db, app.links, key, now)) ?? {}
-  if (!booking) throw redirect(page, 303)
+  // One round trip: the booking's state holds its invoices, and the one a credit note corrects.
+  const { loaded } = (await linkedBooking(app.db, app.links, key, now)) ?? {}
+  if (!loaded) throw redirect(page, 303)
   const number = url.searchParams.get('nummer')
-  const invoice = (await invoicesOf(app.db, booking.id)).find((candidate) => candidate.number === number)
+  const invoice = loaded.invoices.find((candidate) => candidate.number === number)
   if (!invoice) throw redirect(`${page}&melding=geen-factuur`, 303)
   const deps = { now, links: app.links, ideal: app.settings.ideal }
   if (url.searchParams.get('formaat') === 'xml') {
-    const xml = await storedInvoiceXml(app.db, invoice, deps)
+    const xml = await storedInvoiceXml(app.db, invoice, deps, loaded.invoices)
     if (!xml) throw redirect(`${page}&melding=geen-e-factuur`, 303)
     return xmlResponse(xml, ublFileName(invoice.kind, invoice.number))
   }
-  const pdf = await storedInvoicePdf(app.db, invoice, deps)
+  const pdf = await storedInvoicePdf(app.db, invoice, deps, loaded.invoices)
   return pdfResponse(pdf, invoicePdfName(invoice.kind, invoice.number))
 }

@@ -15,6 +15,7 @@ import { StatusPage } from '~/components/status-page'
 import { pageTitle } from '~/content/venue'
 import { bookingWindow, isValidIsoDate, monthsAhead } from '~/lib/availability'
 import { WAITING_LIST_CONSENT, WaitingListSchema } from '~/lib/booking-schemas'
+import { minuteCacheHeaders } from '~/lib/cache-policy'
 import { countWord, formatLongDate } from '~/lib/format'
 import { handlePublicForm } from '~/server/http/form-action.server'
 import type { ServiceResult } from '~/server/http/public-forms.server'
@@ -24,6 +25,9 @@ import { joinWaitingList } from '~/server/waiting-list/waiting-list.server'
 import type { Route } from './+types/wachtlijst'
 
 const intro = 'Is het dagdeel dat je wilt al bezet? Laat je e-mailadres achter: komt het vrij, dan hoor je het meteen.'
+
+/** It states the booking window of the list in effect: kept a minute at the edge, as every page of the offer. */
+export const headers = minuteCacheHeaders
 
 /** /wachtlijst?datum=...&dagdeel=...: the waiting list for a full day part (FAQ, /boeken). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -25,7 +25,7 @@ import type { Statement } from '../db/batch.server'
 import { creditNote, type InvoiceDocument, issueDocuments } from '../invoices/documents.server'
 import { freedSlotNotices } from '../waiting-list/waiting-list.server'
 import { decisionAttachments } from './attachments.server'
-import type { BookingEventDeps } from './lifecycle.server'
+import type { BookingEventDeps } from './deps.server'
 import { planMails } from './mails/queue.server'
 import type { Booking } from './queries.server'
 import type { LoadedBooking } from './state.server'
@@ -78,7 +78,18 @@ export async function planStatements(
   // each of its dates.
   const waiting = plan.notifyWaitingList
     ? await Promise.all(
-        days.map((day) => freedSlotNotices(db, day.date, { bookingId: before.id }, { links: deps.links, now })),
+        days.map((day) =>
+          freedSlotNotices(
+            db,
+            day.date,
+            { bookingId: before.id },
+            { links: deps.links, now },
+            {
+              held: loaded.slotsOnDates.filter((slot) => slot.date === day.date),
+              waiting: loaded.waitingOnDates.filter((entry) => entry.date === day.date),
+            },
+          ),
+        ),
       )
     : []
   if (plan.slots !== 'keep') statements.push(db.delete(bookingSlots).where(eq(bookingSlots.bookingId, before.id)))
@@ -114,6 +125,7 @@ export async function planStatements(
     now,
     links: deps.links,
     ideal: deps.settings.ideal,
+    sequence: loaded.invoiceSequence,
   })
   statements.push(...invoiceStatements)
   if (plan.paid) {

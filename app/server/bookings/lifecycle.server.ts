@@ -6,7 +6,6 @@
  * that starts with the guard. When the booking moved on since it was read, or another invoice took
  * a number, the batch fails as a whole and the event is planned again from fresh data.
  */
-import { and, inArray, isNull, ne, or } from 'drizzle-orm'
 import { type BookingDay, takenDates } from '~/lib/booking-days'
 import {
   type Actor,
@@ -19,17 +18,13 @@ import {
 } from '~/lib/booking-lifecycle'
 import { capitalised, formatEuro } from '~/lib/format'
 import { invoiceName } from '~/lib/invoicing'
-import { bookingSlots } from '../../../db/schema'
 import { audit } from '../audit.server'
 import { runBatch } from '../db/batch.server'
 import type { Db } from '../db/client.server'
 import { isStaleVersion, isUniqueViolation } from '../db/constraints.server'
-import type { Services } from '../services.server'
+import type { BookingEventDeps } from './deps.server'
 import { planStatements } from './effects.server'
-import { loadBookingState } from './state.server'
-
-/** The services a booking event needs (servicesFor's), and the moment it happens. */
-export type BookingEventDeps = Pick<Services, 'db' | 'links' | 'settings'> & { now: number }
+import { type LoadedBooking, loadBookingState, type SlotRow } from './state.server'
 
 export type EventOutcome =
   | { ok: true; changed: boolean; message: string; mailIds: string[] }
@@ -53,6 +48,11 @@ export type EventOptions = {
    * state the owner did not see.
    */
   seenVersion?: number
+  /**
+   * The booking's state as the caller already read it (with the same `paymentKey`), to plan the
+   * first attempt from: a request reads its booking once. After a conflict the event reads again.
+   */
+  loaded?: LoadedBooking
 }
 
 /** Applies `event` by `actor` to the booking. */
@@ -61,10 +61,12 @@ export async function runBookingEvent(
   event: LifecycleEvent,
   actor: Actor,
   deps: BookingEventDeps,
-  { paymentKey, seenVersion }: EventOptions = {},
+  { paymentKey, seenVersion, loaded: read }: EventOptions = {},
 ): Promise<EventOutcome> {
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-    const loaded = await loadBookingState(deps.db, bookingId, deps.now, paymentKey)
+    // The first attempt plans from what the caller read; only after a conflict is it read again.
+    const loaded =
+      attempt === 1 && read !== undefined ? read : await loadBookingState(deps.db, bookingId, deps.now, paymentKey)
     if (!loaded) return { ok: false, status: 404, message: lifecycleMessages.notFound }
     if (seenVersion !== undefined && loaded.booking.version !== seenVersion)
       return { ok: false, status: 409, message: lifecycleMessages.stale }
@@ -78,7 +80,7 @@ export async function runBookingEvent(
     // below stays the judge of a holder that comes in between.
     const days = bookingDays(loaded.state.booking)
     if (outcome.slots === 'hold') {
-      const taken = await slotRefusal(deps.db, bookingId, days)
+      const taken = slotRefusal(loaded.slotHolders, days)
       if (taken) return taken
     }
     const written = await planStatements(outcome, loaded, { ...deps, paymentKey })
@@ -86,8 +88,10 @@ export async function runBookingEvent(
       await runBatch(deps.db, [...written.statements, logEntry(deps.db, outcome, loaded, actor, written, deps.now)])
       return { ok: true, changed: true, message: '', mailIds: written.mailIds }
     } catch (error) {
-      if (isUniqueViolation(error, 'booking_slots'))
-        return (await slotRefusal(deps.db, bookingId, days)) ?? refusal(lifecycleMessages.slotTaken)
+      if (isUniqueViolation(error, 'booking_slots')) {
+        const now = await loadBookingState(deps.db, bookingId, deps.now, paymentKey)
+        return (now && slotRefusal(now.slotHolders, days)) ?? refusal(lifecycleMessages.slotTaken)
+      }
       if (!retryable(error)) throw error
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt))
     }
@@ -141,24 +145,7 @@ function logEntry(
  * (docs/decisions/031-the-venues-own-facts-over-the-spec.md). A booking of several dates names the
  * dates (docs/decisions/028-multi-day-bookings.md).
  */
-async function slotRefusal(db: Db, bookingId: number, days: BookingDay[]): Promise<EventOutcome | undefined> {
-  const holders = await db
-    .select({
-      date: bookingSlots.date,
-      part: bookingSlots.part,
-      closureId: bookingSlots.closureId,
-      eventId: bookingSlots.eventId,
-    })
-    .from(bookingSlots)
-    .where(
-      and(
-        inArray(
-          bookingSlots.date,
-          days.map((day) => day.date),
-        ),
-        or(isNull(bookingSlots.bookingId), ne(bookingSlots.bookingId, bookingId)),
-      ),
-    )
+function slotRefusal(holders: SlotRow[], days: BookingDay[]): EventOutcome | undefined {
   const keys = (rows: typeof holders) => new Set(rows.map((row) => `${row.date}:${row.part}`))
   const heldBy = (holder: 'closureId' | 'eventId') =>
     takenDates(days, keys(holders.filter((row) => row[holder] !== null)))

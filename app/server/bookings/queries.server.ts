@@ -4,24 +4,16 @@
  */
 import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import type { ListQuery } from '~/lib/admin-lists'
-import { type BookingDay, extrasOfColumn } from '~/lib/booking-days'
+import { type BookingDay, dayOf } from '~/lib/booking-days'
 import { isBookingStatus } from '~/lib/booking-status'
-import { listById, type PriceBook } from '~/lib/price-list'
-import { asDayPart } from '~/lib/pricing'
-import { arrangementTypes, bookingLaterDays, bookings } from '../../../db/schema'
+import { bookingLaterDays, bookings } from '../../../db/schema'
 import { historyOf } from '../audit.server'
 import { reading } from '../db/batch.server'
 import type { Db } from '../db/client.server'
 import { matches, pageOf, type SortKey, seek } from '../db/keyset.server'
 import { bookFromRows, priceBookQueries } from '../offer/price-lists.server'
 
-export async function getBooking(db: Db, id: number) {
-  if (!Number.isInteger(id) || id < 1) return undefined
-  const [booking] = await db.select().from(bookings).where(eq(bookings.id, id))
-  return booking
-}
-
-export type Booking = NonNullable<Awaited<ReturnType<typeof getBooking>>>
+export type Booking = typeof bookings.$inferSelect
 
 /** The booking made by accepting quote `quoteId` online, if any (docs/decisions/040-one-agreement-per-booking.md). */
 export async function bookingOfQuote(db: Db, quoteId: number) {
@@ -32,40 +24,24 @@ export async function bookingOfQuote(db: Db, quoteId: number) {
   return booking
 }
 
-type StoredChoices = Pick<Booking, 'numPeople' | 'dayParts' | 'meetingType' | 'lunchType' | 'extras' | 'priceListId'>
-
-/**
- * Stored choices (a booking's or quote's own columns, or a later day's) as the pricing module takes
- * them, with the price list they were priced under.
- */
-export function selectionOf(row: StoredChoices, book: PriceBook): Omit<BookingDay, 'date'> {
-  const arrangement = (value: string) => arrangementTypes.find((type) => type === value) ?? 'geen'
-  return {
-    numPeople: row.numPeople,
-    dayParts: asDayPart(row.dayParts) ?? 1,
-    meetingType: arrangement(row.meetingType),
-    lunchType: arrangement(row.lunchType),
-    extras: extrasOfColumn(row.extras),
-    list: listById(book, row.priceListId),
-  }
-}
-
-/** A date of a booking with its choices: the booking's own first date, or one of its later days. */
-export const dayOf = (row: StoredChoices & Pick<Booking, 'date'>, book: PriceBook): BookingDay => ({
-  date: row.date,
-  ...selectionOf(row, book),
-})
-
 /** The booking's dates after its first, in date order (docs/decisions/028-multi-day-bookings.md). */
-export const laterDaysOf = (db: Db, bookingId: number) =>
+export const laterDaysOf = (db: Db, bookingId: number | SQL) =>
   db.select().from(bookingLaterDays).where(eq(bookingLaterDays.bookingId, bookingId)).orderBy(bookingLaterDays.date)
 
-/** Every date of the booking with its choices, first to last. */
-export async function daysOfBooking(db: Db, booking: Booking): Promise<BookingDay[]> {
-  // The later days and the price lists in one batch.
-  const [later, lists, entries] = await db.batch([laterDaysOf(db, booking.id), ...priceBookQueries(db)])
+/** The booking with every date and its choices, first to last, in one round trip; undefined if there is none. */
+export async function bookingWithDays(
+  db: Db,
+  id: number,
+): Promise<{ booking: Booking; days: BookingDay[] } | undefined> {
+  if (!Number.isInteger(id) || id < 1) return undefined
+  const [[booking], later, lists, entries] = await db.batch([
+    db.select().from(bookings).where(eq(bookings.id, id)),
+    laterDaysOf(db, id),
+    ...priceBookQueries(db),
+  ])
+  if (!booking) return undefined
   const book = bookFromRows(lists, entries)
-  return [dayOf(booking, book), ...later.map((day) => dayOf(day, book))]
+  return { booking, days: [dayOf(booking, book), ...later.map((day) => dayOf(day, book))] }
 }
 
 /** A later date as the admin list and the JSON API show it (`laterDates`), its columns as stored. */

@@ -41,7 +41,7 @@ import { queueDraft } from '../mail/outbox.server'
 import type { Services } from '../services.server'
 import { heldSlotsBetween } from './availability.server'
 import { requestReceivedMail, requestToVenueMail } from './mails/requests'
-import { daysOfBooking, getBooking } from './queries.server'
+import { bookingWithDays } from './queries.server'
 
 /** `submissionId`: the form's or API client's own key for this submission (idempotency.server.ts). */
 export type BookingRequest = {
@@ -170,9 +170,9 @@ export async function queueRequestMails(
   bookingId: number,
   { db, links, settings, now }: Pick<BookingDeps, 'db' | 'links' | 'settings' | 'now'>,
 ): Promise<string[]> {
-  const booking = await getBooking(db, bookingId)
-  if (!booking) return []
-  const days = await daysOfBooking(db, booking)
+  const found = await bookingWithDays(db, bookingId)
+  if (!found) return []
+  const { booking, days } = found
   const [quote] = booking.quoteId
     ? await db.select({ number: quotes.quoteNumber }).from(quotes).where(eq(quotes.id, booking.quoteId))
     : []

@@ -17,7 +17,8 @@ import { asDayPart } from '~/lib/pricing'
 import { dueReminder } from '~/lib/reminders'
 import { bookingLaterDays, bookings, invoices, noticesSent, priceLists } from '../../../db/schema'
 import type { Db } from '../db/client.server'
-import { type BookingEventDeps, runBookingEvent } from './lifecycle.server'
+import type { BookingEventDeps } from './deps.server'
+import { runBookingEvent } from './lifecycle.server'
 
 /** The notices already sent to these records, as 'id:kind'. */
 async function sentFor(db: Db, entity: 'booking' | 'invoice', ids: number[]) {

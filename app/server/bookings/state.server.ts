@@ -4,28 +4,33 @@
  * with the link today, the notices sent, its iDEAL payments and refunds, the owner's setting for
  * refunds, and the payment an event is about.
  */
-import { and, count, eq, gte, inArray, or } from 'drizzle-orm'
+import { and, asc, count, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { amsterdamInstant, isHolidayId } from '~/lib/availability'
+import { dayOf, selectionOf } from '~/lib/booking-days'
 import type { LifecycleState } from '~/lib/booking-lifecycle'
 import { refundCounts } from '~/lib/booking-money'
 import { amsterdamDate } from '~/lib/dates'
 import { hasInvoiceAddress, type InvoiceDetails, invoiceDetailsFrom, mergedInvoiceDetails } from '~/lib/invoice-details'
 import {
   auditLog,
+  bookingLaterDays,
+  bookingSlots,
   bookings,
   closedHolidays,
   customers,
+  idempotencyKeys,
   invoices,
   noticesSent,
   payments,
   refunds,
+  waitingList,
 } from '../../../db/schema'
-import { settingOf, settingQuery } from '../admin/settings.server'
 import { customerInvoiceDetailColumns } from '../customers/queries.server'
 import { known, type Reading, reading, readOne } from '../db/batch.server'
 import type { Db } from '../db/client.server'
 import { bookFromRows, priceBookQueries } from '../offer/price-lists.server'
-import { type Booking, dayOf, laterDaysOf, selectionOf } from './queries.server'
+import { settingOf, settingQuery } from '../owner-settings.server'
+import { type Booking, laterDaysOf } from './queries.server'
 
 export type LoadedBooking = {
   booking: Booking
@@ -34,8 +39,27 @@ export type LoadedBooking = {
   refunds: (typeof refunds.$inferSelect)[]
   /** The invoice details the owner keeps for the customer in the CRM (app/lib/invoice-details.ts). */
   crmDetails?: InvoiceDetails
+  /** Every held day part on the booking's dates: its own, and another booking's, a closure's or an activity's. */
+  slotsOnDates: SlotRow[]
+  /** Who else holds a day part on the booking's dates: a booking, a closure or an activity. */
+  slotHolders: SlotRow[]
+  /** The confirmed waiting-list entries for the booking's dates, first signed up first. */
+  waitingOnDates: WaitingRow[]
+  /** This year's highest invoice number as read, after which an event numbers what it issues. */
+  invoiceSequence: { year: number; last: number }
   state: LifecycleState
 }
+
+export type SlotRow = typeof bookingSlots.$inferSelect
+export type WaitingRow = typeof waitingList.$inferSelect
+
+/** Which booking: its id, or (the link in a request's receipt, sent before it had one) the submission that made it. */
+export type BookingKey = number | { submission: string }
+
+const idOf = (key: BookingKey): number | SQL =>
+  typeof key === 'number'
+    ? key
+    : sql`(select ${idempotencyKeys.resultId} from ${idempotencyKeys} where ${idempotencyKeys.key} = ${key.submission})`
 
 /** The link actions that are limited per day, by their log entries (one per effective action). */
 const linkActions = {
@@ -47,23 +71,36 @@ const linkActions = {
 /** The booking's state in one round trip; undefined for a booking that does not exist. */
 export function loadBookingState(
   db: Db,
-  bookingId: number,
+  key: BookingKey,
   now: number,
   /** The payment an event counts: Mollie's id, or the key of the owner's transfer. */
   paymentKey = '',
 ): Promise<LoadedBooking | undefined> {
-  return readOne(db, bookingStateReading(db, bookingId, now, paymentKey))
+  return readOne(db, bookingStateReading(db, key, now, paymentKey))
 }
 
 /** The booking's state, as a part of a page's batch (with what else the page reads of it). */
 export function bookingStateReading(
   db: Db,
-  bookingId: number,
+  key: BookingKey,
   now: number,
   paymentKey = '',
 ): Reading<LoadedBooking | undefined> {
-  if (!Number.isInteger(bookingId) || bookingId < 1) return known(undefined)
-  const startOfToday = amsterdamInstant(amsterdamDate(new Date(now)), '00:00')
+  if (typeof key === 'number' && (!Number.isInteger(key) || key < 1)) return known(undefined)
+  const bookingId = idOf(key)
+  const today = amsterdamDate(new Date(now))
+  const startOfToday = amsterdamInstant(today, '00:00')
+  const year = Number(today.slice(0, 4))
+  const datesOf = db
+    .select({ date: bookings.date })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .union(
+      db
+        .select({ date: bookingLaterDays.date })
+        .from(bookingLaterDays)
+        .where(eq(bookingLaterDays.bookingId, bookingId)),
+    )
   const ofBooking = db.select({ id: invoices.id }).from(invoices).where(eq(invoices.bookingId, bookingId))
   const customerOf = db.select({ id: bookings.customerId }).from(bookings).where(eq(bookings.id, bookingId))
   return reading(
@@ -105,6 +142,16 @@ export function bookingStateReading(
         .from(customers)
         .where(inArray(customers.id, customerOf)),
       ...priceBookQueries(db),
+      db.select().from(bookingSlots).where(inArray(bookingSlots.date, datesOf)),
+      db
+        .select()
+        .from(waitingList)
+        .where(and(inArray(waitingList.date, datesOf), eq(waitingList.status, 'confirmed')))
+        .orderBy(asc(waitingList.confirmedAt), asc(waitingList.id)),
+      db
+        .select({ last: sql<number>`coalesce(max(${invoices.sequence}), 0)` })
+        .from(invoices)
+        .where(eq(invoices.year, year)),
     ] as const,
     ([
       [booking],
@@ -120,6 +167,9 @@ export function bookingStateReading(
       [customer],
       lists,
       entries,
+      slotsOnDates,
+      waitingOnDates,
+      [sequence],
     ]): LoadedBooking | undefined => {
       if (!booking) return undefined
 
@@ -134,6 +184,10 @@ export function bookingStateReading(
         payment,
         refunds: refundRows,
         crmDetails,
+        slotsOnDates,
+        slotHolders: slotsOnDates.filter((slot) => slot.bookingId !== booking.id),
+        waitingOnDates,
+        invoiceSequence: { year, last: sequence?.last ?? 0 },
         state: {
           booking: {
             id: booking.id,

@@ -6,12 +6,12 @@
  * id with SIGNING_SECRET, so the URL can be shown again without storing it.
  */
 import { and, desc, eq, gte, inArray, isNull, ne } from 'drizzle-orm'
+import { dayOf } from '~/lib/booking-days'
 import { addDays, amsterdamDate } from '~/lib/dates'
 import { asDayPart } from '~/lib/pricing'
 import { bookingLaterDays, bookings, calendarFeeds, closures } from '../../../db/schema'
 import { audit } from '../audit.server'
 import { ownerFeed } from '../bookings/ical.server'
-import { dayOf } from '../bookings/queries.server'
 import { reading } from '../db/batch.server'
 import type { Db } from '../db/client.server'
 import type { Links } from '../links.server'

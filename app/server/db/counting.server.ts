@@ -5,16 +5,29 @@
  * a visitor far from it waits. The bench and the integration tests read these figures; the Worker
  * reports them as Server-Timing when D1_SERVER_TIMING is set (worker/index.ts).
  */
-export type D1Usage = { roundTrips: number; queries: number; ms: number }
+export type D1Usage = {
+  roundTrips: number
+  /** The round trips with a statement that changes something (INSERT, UPDATE, DELETE, REPLACE). */
+  writes: number
+  queries: number
+  ms: number
+  /** Each round trip's SQL, in the order they were sent. */
+  trips: string[][]
+}
+
+const changes = (query: string) =>
+  /^\s*(insert|update|delete|replace|with\b[\s\S]*\b(insert|update|delete))/i.test(query)
 
 const runs = new Set(['all', 'first', 'run', 'raw'])
 
 export function countingD1(d1: D1Database): { d1: D1Database; usage: D1Usage } {
-  const usage: D1Usage = { roundTrips: 0, queries: 0, ms: 0 }
-  const real = new WeakMap<object, D1PreparedStatement>()
-  const timed = async <T>(queries: number, call: () => Promise<T>): Promise<T> => {
+  const usage: D1Usage = { roundTrips: 0, writes: 0, queries: 0, ms: 0, trips: [] }
+  const real = new WeakMap<object, { statement: D1PreparedStatement; query: string }>()
+  const timed = async <T>(queries: string[], call: () => Promise<T>): Promise<T> => {
     usage.roundTrips += 1
-    usage.queries += queries
+    usage.trips.push(queries)
+    usage.queries += queries.length
+    if (queries.some(changes)) usage.writes += 1
     const started = performance.now()
     try {
       return await call()
@@ -22,26 +35,29 @@ export function countingD1(d1: D1Database): { d1: D1Database; usage: D1Usage } {
       usage.ms += performance.now() - started
     }
   }
-  const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
+  const wrap = (statement: D1PreparedStatement, query: string): D1PreparedStatement => {
     const proxy = new Proxy(statement, {
       get(target, property) {
-        if (property === 'bind') return (...values: unknown[]) => wrap(target.bind(...values))
+        if (property === 'bind') return (...values: unknown[]) => wrap(target.bind(...values), query)
         const value = Reflect.get(target, property)
         if (typeof property === 'string' && runs.has(property) && typeof value === 'function')
-          return (...args: unknown[]) => timed(1, () => value.apply(target, args))
+          return (...args: unknown[]) => timed([query], () => value.apply(target, args))
         return typeof value === 'function' ? value.bind(target) : value
       },
     })
-    real.set(proxy, statement)
+    real.set(proxy, { statement, query })
     return proxy
   }
   const counted = new Proxy(d1, {
     get(target, property) {
-      if (property === 'prepare') return (query: string) => wrap(target.prepare(query))
+      if (property === 'prepare') return (query: string) => wrap(target.prepare(query), query)
       if (property === 'batch')
         return (statements: D1PreparedStatement[]) =>
-          timed(statements.length, () => target.batch(statements.map((statement) => real.get(statement) ?? statement)))
-      if (property === 'exec') return (query: string) => timed(1, () => target.exec(query))
+          timed(
+            statements.map((statement) => real.get(statement)?.query ?? ''),
+            () => target.batch(statements.map((statement) => real.get(statement)?.statement ?? statement)),
+          )
+      if (property === 'exec') return (query: string) => timed([query], () => target.exec(query))
       const value = Reflect.get(target, property)
       return typeof value === 'function' ? value.bind(target) : value
     },

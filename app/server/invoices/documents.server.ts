@@ -6,7 +6,7 @@
  * whole event again. Nothing else writes a number, and an invoice is never deleted or changed,
  * except for what was paid and the status that follows from it (app/lib/invoicing.ts).
  */
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { type CreditSettlement, creditSettlements } from '~/lib/booking-money'
 import { amsterdamDate, type IsoDate } from '~/lib/dates'
@@ -28,6 +28,7 @@ import type { Links } from '../links.server'
 import type { MailAttachment } from '../mail/provider.server'
 import { invoicePdfName, renderInvoicePdf } from '../pdf/invoice-pdf.server'
 import { toBase64 } from '../pdf/writer.server'
+import type { StoredInvoice } from './queries.server'
 
 /** What an invoice will say; the number is given when it is issued. */
 export type InvoiceDocument = {
@@ -150,23 +151,21 @@ function customerCopy(booking: InvoicedBooking): CustomerCopy {
 
 /**
  * The statements that issue `documents` for `booking`, numbered in order after the year's highest
- * number as read now, with their PDFs.
+ * number as the caller read it (a number taken meanwhile fails the batch on its unique index, and
+ * the caller reads again), with their PDFs.
  */
 export async function issueDocuments(
   db: Db,
   booking: InvoicedBooking,
   documents: InvoiceDocument[],
-  deps: DocumentDeps,
+  deps: DocumentDeps & { sequence: { year: number; last: number } },
 ): Promise<{ statements: BatchItem<'sqlite'>[]; issued: IssuedDocument[] }> {
   if (documents.length === 0) return { statements: [], issued: [] }
   const issuedOn = amsterdamDate(new Date(deps.now))
   const year = Number(issuedOn.slice(0, 4))
-  const [last] = await db
-    .select({ sequence: sql<number>`coalesce(max(${invoices.sequence}), 0)` })
-    .from(invoices)
-    .where(eq(invoices.year, year))
+  if (deps.sequence.year !== year) throw new Error(`invoice numbers read for ${deps.sequence.year}, issued in ${year}`)
   const numbered = documents.map((document, index) => {
-    const sequence = (last?.sequence ?? 0) + 1 + index
+    const sequence = deps.sequence.last + 1 + index
     return { document, sequence, number: invoiceNumber(year, sequence) }
   })
   // What each credit note says of the money paid on the invoice it corrects (ADR 021).
@@ -318,19 +317,24 @@ async function invoicePdf(invoice: StoredFacts, credits: string | undefined, dep
   })
 }
 
-async function creditedNumber(db: Db, invoice: typeof invoices.$inferSelect) {
-  const [credited] = invoice.creditsInvoiceId
-    ? await db.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, invoice.creditsInvoiceId))
-    : []
+/** The number of the invoice a credit note corrects: among the booking's invoices the caller read, or read now. */
+async function creditedNumber(db: Db, invoice: StoredInvoice, read: readonly StoredInvoice[]) {
+  if (!invoice.creditsInvoiceId) return undefined
+  const known = read.find((candidate) => candidate.id === invoice.creditsInvoiceId)
+  if (known) return known.number
+  const [credited] = await db
+    .select({ number: invoices.number })
+    .from(invoices)
+    .where(eq(invoices.id, invoice.creditsInvoiceId))
   return credited?.number
 }
 
 /** A stored invoice as its PDF again (the same document the customer was mailed). */
-export async function storedInvoicePdf(db: Db, invoice: typeof invoices.$inferSelect, deps: DocumentDeps) {
-  return invoicePdf(invoice, await creditedNumber(db, invoice), deps)
+export async function storedInvoicePdf(db: Db, invoice: StoredInvoice, deps: DocumentDeps, read: StoredInvoice[] = []) {
+  return invoicePdf(invoice, await creditedNumber(db, invoice, read), deps)
 }
 
 /** A stored invoice as its e-invoice again, or null when its customer's details make none. */
-export async function storedInvoiceXml(db: Db, invoice: typeof invoices.$inferSelect, deps: DocumentDeps) {
-  return invoiceXml(invoice, await creditedNumber(db, invoice), deps)
+export async function storedInvoiceXml(db: Db, invoice: StoredInvoice, deps: DocumentDeps, read: StoredInvoice[] = []) {
+  return invoiceXml(invoice, await creditedNumber(db, invoice, read), deps)
 }

@@ -8,7 +8,8 @@
 import { and, count, desc, eq, gt, notInArray } from 'drizzle-orm'
 import { venue } from '~/content/venue'
 import { invoices, payments } from '../../../db/schema'
-import { type BookingEventDeps, runBookingEvent } from '../bookings/lifecycle.server'
+import type { BookingEventDeps } from '../bookings/deps.server'
+import { runBookingEvent } from '../bookings/lifecycle.server'
 import type { Db } from '../db/client.server'
 import { createPayment, finalStatuses, getPayment, type MollieDeps, type MollieStatus } from './mollie.server'
 

@@ -1,9 +1,9 @@
 import { eq, inArray, type SQL } from 'drizzle-orm'
 import type { BookingDay } from '~/lib/booking-days'
+import { dayOf, selectionOf } from '~/lib/booking-days'
 import { amsterdamDate } from '~/lib/dates'
 import type { PriceBook } from '~/lib/price-list'
 import { customers, quoteLaterDays, quotes } from '../../../db/schema'
-import { dayOf, selectionOf } from '../bookings/queries.server'
 import type { Db } from '../db/client.server'
 import { renderQuotePdf } from '../pdf/quote-pdf.server'
 

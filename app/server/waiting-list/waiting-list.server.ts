@@ -86,6 +86,18 @@ export async function confirmWaitingListEntry(db: Db, key: string, now: number):
  */
 export type Releasing = { bookingId: number } | { closureId: number } | { eventId: number; keeps?: readonly SlotPart[] }
 
+async function onDate(db: Db, date: string) {
+  const [held, waiting] = await Promise.all([
+    db.select().from(bookingSlots).where(eq(bookingSlots.date, date)),
+    db
+      .select()
+      .from(waitingList)
+      .where(and(eq(waitingList.date, date), eq(waitingList.status, 'confirmed')))
+      .orderBy(asc(waitingList.confirmedAt), asc(waitingList.id)),
+  ])
+  return { held, waiting }
+}
+
 /**
  * The mails (and status changes) for the entries a freed day part now fits. `releasing` is the
  * booking, closure or activity whose day parts on `date` are about to go (in the same batch): the
@@ -96,15 +108,10 @@ export async function freedSlotNotices(
   date: string,
   releasing: Releasing,
   { links, now }: { links: Links; now: number },
+  /** The date's held day parts and its confirmed entries (first signed up first), if the caller read them. */
+  read?: { held: (typeof bookingSlots.$inferSelect)[]; waiting: (typeof waitingList.$inferSelect)[] },
 ): Promise<{ statements: Statement[]; mailIds: string[] }> {
-  const [held, waiting] = await Promise.all([
-    db.select().from(bookingSlots).where(eq(bookingSlots.date, date)),
-    db
-      .select()
-      .from(waitingList)
-      .where(and(eq(waitingList.date, date), eq(waitingList.status, 'confirmed')))
-      .orderBy(asc(waitingList.confirmedAt), asc(waitingList.id)),
-  ])
+  const { held, waiting } = read ?? (await onDate(db, date))
   const isReleasing = (slot: (typeof held)[number]) =>
     'bookingId' in releasing
       ? slot.bookingId === releasing.bookingId

@@ -18,7 +18,6 @@ export function BookingInvoices({
   canInvoice: boolean
   version: number
 }) {
-  const current = invoices.some((invoice) => invoice.kind === 'factuur' && invoice.status !== 'gecrediteerd')
   return (
     <section aria-labelledby="facturen" className="rounded-lg border border-mortar bg-white p-5">
       <h2 id="facturen" className="font-display text-xl font-semibold">
@@ -44,7 +43,7 @@ export function BookingInvoices({
             `vanzelf naar de klant, te betalen uiterlijk ${formatDate(schedule.finalDueOn)}.`}
         </p>
       ) : null}
-      {canInvoice && !current ? (
+      {canInvoice ? (
         <Form method="post" className="mt-3">
           <input type="hidden" name="intent" value="factuur" />
           <SeenVersion version={version} />

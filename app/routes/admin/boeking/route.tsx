@@ -8,8 +8,9 @@ import { PeoplePanel } from '~/components/booking/people-panel'
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { useHydrated } from '~/components/use-hydrated'
 import { dayFacts, daysCalculation, daysMaxPeople, extrasFact, priceDays } from '~/lib/booking-days'
-import { bookingDays, decisionsFor } from '~/lib/booking-lifecycle'
+import { bookingDays } from '~/lib/booking-lifecycle'
 import { idealRefundableCents, moneyAtAGlance } from '~/lib/booking-money'
+import { offersFor } from '~/lib/booking-offers'
 import { bookingActionEvent, bookingActionSchema } from '~/lib/booking-schemas'
 import {
   type BookingDecision,
@@ -63,18 +64,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Every date with its choices (docs/decisions/028-multi-day-bookings.md); one date reads as always.
   const days = bookingDays(loaded.state.booking)
   const facts = { name: booking.name, days, status: booking.status }
-  const decisions = decisionsFor(booking.status)
+  const now = Date.now()
+  // What the page offers is what the lifecycle would do now (app/lib/booking-offers.ts).
+  const offers = offersFor(loaded.state, 'eigenaar', now)
+  const { decisions } = offers
   const url = new URL(request.url)
   return {
     booking,
+    offers,
     // The optie's last day the form proposes, and the last it may be (docs/decisions/026-optie.md).
     optie: {
-      proposed: defaultOptieUntil(booking.date, Date.now(), loaded.state.booking.selection.list.terms.optieDays),
+      proposed: defaultOptieUntil(booking.date, now, loaded.state.booking.selection.list.terms.optieDays),
       last: lastOptieDay(booking.date),
     },
     days,
     calculation: daysCalculation(priceDays(days)),
-    // The texts the mail dialog starts with, for each decision this booking's status offers.
+    // The texts the mail dialog starts with, for each decision the lifecycle allows now.
     decisions: decisions.map((decision) => ({ decision, template: decisionTemplate(decision, facts) })),
     // Without JavaScript the mail form opens on the page itself (?beslissing=confirm).
     openDecision: decisions.find((decision) => decision === url.searchParams.get('beslissing')),
@@ -106,8 +111,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = Number(params.id)
   const formData = await readForm(request)
   const enhanced = sentByJavaScript(formData)
+  const now = Date.now()
   // The booking's dates: how many people their lists' room takes, and the date a number belongs to.
-  const loaded = await loadBookingState(app.db, id, Date.now())
+  // The event plans from this same read (one read, one write).
+  const loaded = await loadBookingState(app.db, id, now)
   if (!loaded) throw data('Boeking niet gevonden', { status: 404 })
   const days = bookingDays(loaded.state.booking)
   const submission = parseWithZod(formData, { schema: bookingActionSchema(daysMaxPeople(days)) })
@@ -116,13 +123,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ ok: false, message, result: submission.reply() }, { status: 400 })
   }
   const asked = submission.value
-  const deps = { ...app, now: Date.now() }
+  const deps = { ...app, now }
   // Paying back through Mollie sends the refunds after the event (app/server/payments/refunds.server.ts).
   const outcome =
     asked.intent === 'terugbetaling-ideal'
       ? await refundByIdeal(id, asked.version, deps)
       : await runBookingEvent(id, bookingActionEvent(asked, loaded.state.booking.date), 'eigenaar', deps, {
           seenVersion: asked.version,
+          loaded,
         })
   if (asked.intent === 'factuur')
     throw redirect(`/admin/boekingen/${id}?melding=${outcome.ok && outcome.changed ? 'factuur' : 'geen-factuur'}`, 303)
@@ -192,6 +200,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
     money,
     idealRefundCents,
     quote,
+    offers,
   } = loaderData
   // The decision and its texts as they were when the dialog opened: once the decision is taken,
   // the page's status (and the decisions it offers) changes while the dialog says it is done.
@@ -335,11 +344,11 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
                 </a>
               </p>
             ) : null}
-            {booking.status === 'optie' && booking.optieUntil ? (
+            {offers.extendOptie && booking.optieUntil ? (
               <ExtendOptie
                 version={booking.version}
                 current={booking.optieUntil}
-                last={optie.last}
+                last={offers.extendOptie.last}
                 lastResult={resultOf(actionData, 'verlengen')}
               />
             ) : null}
@@ -361,10 +370,10 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
               onDone={() => undefined}
             />
           ) : null}
-          {booking.status !== 'geannuleerd' ? (
+          {offers.peopleDates.length > 0 ? (
             <PeoplePanel
               days={days}
-              open={days.map((day) => day.date)}
+              open={offers.peopleDates}
               version={booking.version}
               lastResult={resultOf(actionData, 'personen')}
               deposit={schedule !== undefined}
@@ -373,11 +382,11 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           <BookingInvoices
             invoices={invoices}
             schedule={schedule}
-            canInvoice={booking.status === 'bevestigd'}
+            canInvoice={offers.canInvoice}
             version={booking.version}
           />
           <MoneyPanel money={money} refunds={refunds} />
-          {booking.refundDueCents > 0 ? (
+          {offers.canRefund ? (
             <RefundPanel
               refundDueCents={booking.refundDueCents}
               idealCents={idealRefundCents}

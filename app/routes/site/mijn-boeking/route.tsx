@@ -10,6 +10,7 @@ import { pageTitle } from '~/content/venue'
 import { dayFacts, daysCalculation, daysMaxPeople, priceDays, termsListOf } from '~/lib/booking-days'
 import { lifecycleMessages } from '~/lib/booking-lifecycle'
 import { refundSums } from '~/lib/booking-money'
+import { offersFor } from '~/lib/booking-offers'
 import { manageBookingEvent, manageBookingSchema } from '~/lib/booking-schemas'
 import { type BookingStatus, type UnbookedEnd, unbookedEnd } from '~/lib/booking-status'
 import { amsterdamDate } from '~/lib/dates'
@@ -18,11 +19,9 @@ import { formatLongDate } from '~/lib/format'
 import { invoiceDetailsFrom } from '~/lib/invoice-details'
 import { ublMissing } from '~/lib/ubl'
 import { runBookingEvent } from '~/server/bookings/lifecycle.server'
-import { bookingForLink, manageOptions } from '~/server/bookings/manage.server'
+import { linkedBooking } from '~/server/bookings/manage.server'
 import { readForm } from '~/server/http/form-body.server'
 import { ublInvoiceOf } from '~/server/invoices/documents.server'
-import { invoicesOf } from '~/server/invoices/queries.server'
-import { refundsOf } from '~/server/payments/refunds.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/route'
 import { AnotherDatePanel } from './another-date-panel'
@@ -44,10 +43,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const token = url.searchParams.get('sleutel')
   const now = Date.now()
-  const linked = await bookingForLink(app.db, app.links, token, now)
+  // One round trip: what the page shows is the state the lifecycle decides from.
+  const linked = await linkedBooking(app.db, app.links, token, now)
   if (!linked) throw data('Deze link werkt niet (meer).', { status: 404 })
-  const { booking, days } = linked
-  const invoiceRows = await invoicesOf(app.db, booking.id)
+  const { loaded, days } = linked
+  const { booking, invoices: invoiceRows } = loaded
   return {
     booking: {
       id: booking.id,
@@ -62,10 +62,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       details: invoiceDetailsFrom(booking),
       optieUntil: booking.optieUntil,
     },
-    options: await manageOptions(app.db, booking.id, now),
+    options: offersFor(loaded.state, 'klant', now),
     today: amsterdamDate(new Date(now)),
     // What goes back to the customer, and where it stands (ADR 038).
-    moneyBack: { ...refundSums(await refundsOf(app.db, booking.id)), dueCents: booking.refundDueCents },
+    moneyBack: { ...refundSums(loaded.refunds), dueCents: booking.refundDueCents },
     // While the aanbetaling is the invoice: what is due when (ADR 039).
     schedule: paymentSchedule(days, invoiceRows),
     invoices: await Promise.all(
@@ -96,8 +96,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = services(context)
   const url = new URL(request.url)
   const now = Date.now()
-  const { booking, days } = (await bookingForLink(app.db, app.links, url.searchParams.get('sleutel'), now)) ?? {}
-  if (!booking || !days) throw data('Deze link werkt niet (meer).', { status: 404 })
+  const linked = await linkedBooking(app.db, app.links, url.searchParams.get('sleutel'), now)
+  if (!linked) throw data('Deze link werkt niet (meer).', { status: 404 })
+  const { loaded, days } = linked
+  const { booking } = loaded
   const form = await readForm(request)
   const back = (notice: string) => {
     const next = new URL(url)
@@ -113,10 +115,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const asked = submission.value
   // Every change goes through the booking's lifecycle, as the customer ('klant').
-  const outcome = await runBookingEvent(booking.id, manageBookingEvent(asked, booking.date), 'klant', {
-    ...app,
-    now,
-  })
+  const outcome = await runBookingEvent(
+    booking.id,
+    manageBookingEvent(asked, booking.date),
+    'klant',
+    { ...app, now },
+    { loaded },
+  )
   if (outcome.ok) {
     app.deliverAfterResponse(outcome.mailIds)
     throw back(doneNotice(asked.intent, outcome.changed, booking.status))

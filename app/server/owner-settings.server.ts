@@ -5,10 +5,10 @@
  * at once when every date is free (docs/decisions/040-one-agreement-per-booking.md).
  */
 import { eq } from 'drizzle-orm'
-import { ownerSettings } from '../../../db/schema'
-import { audit } from '../audit.server'
-import { reading } from '../db/batch.server'
-import type { Db } from '../db/client.server'
+import { ownerSettings } from '../../db/schema'
+import { audit } from './audit.server'
+import { reading } from './db/batch.server'
+import type { Db } from './db/client.server'
 
 const settings = {
   autoRefundIdeal: {
