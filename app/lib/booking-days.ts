@@ -6,12 +6,11 @@
  * shows it, the server stores and invoices it.
  */
 
-import { arrangementTypes } from '../../db/enums'
 import { type SlotPart, slotsOf } from './availability'
 import type { IsoDate } from './dates'
 import { capitalised, formatDate, formatLongDate, listed } from './format'
 import { type InvoiceTotals, invoiceTotals } from './invoicing'
-import { listById, type PriceBook, type PriceList } from './price-list'
+import { entryKeys, listById, type PriceBook, type PriceList } from './price-list'
 import {
   asDayPart,
   calculatePrice,
@@ -225,7 +224,7 @@ export type StoredChoices = {
 
 /** Stored choices as the pricing module takes them, with the price list they were priced under. */
 export function selectionOf(row: StoredChoices, book: PriceBook): Omit<BookingDay, 'date'> {
-  const arrangement = (value: string) => arrangementTypes.find((type) => type === value) ?? 'geen'
+  const arrangement = (value: string) => entryKeys.find((key) => key === value) ?? 'geen'
   return {
     numPeople: row.numPeople,
     dayParts: asDayPart(row.dayParts) ?? 1,

@@ -5,7 +5,7 @@ import { addDays } from '~/lib/dates'
 import { requestBooking } from '~/server/bookings/request.server'
 import { getDb } from '~/server/db/client.server'
 import { linksFor } from '~/server/links.server'
-import { bookableDate, bookingPayload, invoiceAddress, nextSaturday, today } from '../support/booking-dates'
+import { bookableDate, bookingPayload, nextSaturday, requestForm, today } from '../support/booking-dates'
 import { firstPriceList } from '../support/price-lists'
 import { fakeMail } from '../support/worker/fake-mail'
 import { formFields } from '../support/worker/forms'
@@ -206,21 +206,7 @@ test('English option names from older clients are understood', async () => {
 
 test('without JavaScript the booking form posts, stores and redirects to the confirmation page', async () => {
   const date = bookableDate()
-  const response = await postForm(
-    '/tarieven/aanvragen',
-    await formFields({
-      intent: 'boeking',
-      ...invoiceAddress,
-      date,
-      numPeople: '8',
-      dayParts: '1',
-      meetingType: 'basis',
-      lunchType: 'geen',
-      name: 'Pieter Bakker',
-      email: 'pieter@voorbeeld.nl',
-      notes: '',
-    }),
-  )
+  const response = await postForm('/tarieven/aanvragen', await formFields(requestForm({ date, notes: '' })))
   expect(response.status).toBe(303)
   expect(response.headers.get('location')).toBe('/tarieven/aanvraag-ontvangen')
   const [booking] = await rows<{ total_cents: number; status: string }>('SELECT total_cents, status FROM bookings')
@@ -232,17 +218,7 @@ test('without JavaScript a refused date comes back on the page with the reason a
   // The page's form posts back to its own address, which carries the calculation.
   const response = await postForm(
     `/tarieven/aanvragen?soort=boeking&${calculatorSearch({ date, numPeople: 8, dayParts: 1, meetingType: 'basis' })}`,
-    await formFields({
-      intent: 'boeking',
-      ...invoiceAddress,
-      date,
-      numPeople: '8',
-      dayParts: '1',
-      meetingType: 'basis',
-      lunchType: 'geen',
-      name: 'Pieter Bakker',
-      email: 'pieter@voorbeeld.nl',
-    }),
+    await formFields(requestForm({ date })),
   )
   expect(response.status).toBe(400)
   const html = await response.text()

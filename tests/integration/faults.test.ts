@@ -6,7 +6,7 @@ import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
 import { getDb } from '~/server/db/client.server'
 import { deliverDueMail } from '~/server/mail/outbox.server'
-import { bookableDate, bookingPayload, invoiceAddress } from '../support/booking-dates'
+import { bookableDate, bookingPayload, invoiceAddress, requestForm } from '../support/booking-dates'
 import { expectConsoleError } from '../support/fail-on-console-error'
 import { FAKE_MAIL_API_KEY } from '../support/fake-mail-constants'
 import { fakeMail } from '../support/worker/fake-mail'
@@ -92,17 +92,7 @@ test.each([
     'booking',
     // The page's form posts back to its own address, which carries the calculation.
     `/tarieven/aanvragen?soort=boeking&datum=${bookableDate()}&personen=8&dagdeel=1&arrangement=basis`,
-    {
-      intent: 'boeking',
-      ...invoiceAddress,
-      date: bookableDate(),
-      numPeople: '8',
-      dayParts: '1',
-      meetingType: 'basis',
-      lunchType: 'geen',
-      name: 'Pieter Bakker',
-      email: 'pieter@voorbeeld.nl',
-    },
+    requestForm(),
   ],
   [
     'quote',
@@ -226,18 +216,7 @@ test('one quote submitted ten times at once is one quote and one set of mails', 
 })
 
 test('a booking form posted ten times without JavaScript is one booking and one set of mails', async () => {
-  const fields = await formFields({
-    intent: 'boeking',
-    ...invoiceAddress,
-    submissionId: crypto.randomUUID(),
-    date: bookableDate(),
-    numPeople: '8',
-    dayParts: '1',
-    meetingType: 'basis',
-    lunchType: 'geen',
-    name: 'Pieter Bakker',
-    email: 'pieter@voorbeeld.nl',
-  })
+  const fields = await formFields(requestForm({ submissionId: crypto.randomUUID() }))
   for (let replay = 0; replay < 10; replay += 1) {
     const response = await callWorker('/tarieven/aanvragen', {
       method: 'POST',

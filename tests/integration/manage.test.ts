@@ -12,7 +12,7 @@ import { addDays } from '~/lib/dates'
 import { formatAmountInput, formatLongDate } from '~/lib/format'
 import { linksFor } from '~/server/links.server'
 import { signToken } from '~/server/signing.server'
-import { bookableDate, invoiceAddress } from '../support/booking-dates'
+import { bookableDate, requestForm } from '../support/booking-dates'
 import { bookingDay } from '../support/booking-days'
 import { fromBase64, readPdf } from '../support/pdf'
 import { adminCookie, asAdmin } from '../support/worker/admin'
@@ -55,20 +55,7 @@ async function confirmed(date: string): Promise<string> {
 
 test('the mail that acknowledges a request links to the page, where the request is withdrawn once', async () => {
   const date = bookableDate(10)
-  const sent = await postForm(
-    '/tarieven/aanvragen',
-    await formFields({
-      intent: 'boeking',
-      ...invoiceAddress,
-      date,
-      numPeople: '8',
-      dayParts: '1',
-      meetingType: 'basis',
-      lunchType: 'geen',
-      name: 'Pieter Bakker',
-      email: 'pieter@voorbeeld.nl',
-    }),
-  )
+  const sent = await postForm('/tarieven/aanvragen', await formFields(requestForm({ date })))
   expect(sent.status).toBe(303)
   const [ack] = await mailTo('pieter@voorbeeld.nl', 'We hebben je boekingsaanvraag ontvangen')
   const path = linkIn(ack, '/mijn-boeking')

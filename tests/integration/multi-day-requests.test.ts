@@ -11,7 +11,7 @@ import { addDays } from '~/lib/dates'
 import { capitalised, formatEuro, formatLongDate } from '~/lib/format'
 import { availabilityBetween } from '~/server/bookings/availability.server'
 import { getDb } from '~/server/db/client.server'
-import { bookableDate, bookableDates, bookingPayload, invoiceAddress, nextSaturday } from '../support/booking-dates'
+import { bookableDate, bookableDates, bookingPayload, nextSaturday, requestForm } from '../support/booking-dates'
 import { firstPriceList } from '../support/price-lists'
 import { adminCookie, asAdmin } from '../support/worker/admin'
 import { linkIn } from '../support/worker/bookings'
@@ -197,20 +197,14 @@ test('without JavaScript the form posts later dates as laterDates[n] fields and 
   const [first, second] = bookableDates(2, 50) as [string, string]
   const response = await postForm(
     '/tarieven/aanvragen',
-    await formFields({
-      intent: 'boeking',
-      ...invoiceAddress,
-      date: first,
-      numPeople: '8',
-      dayParts: '1',
-      meetingType: 'basis',
-      lunchType: 'geen',
-      'laterDates[0].date': second,
-      'laterDates[0].dayParts': '2',
-      'laterDates[0].numPeople': '',
-      name: 'Pieter Bakker',
-      email: 'pieter@voorbeeld.nl',
-    }),
+    await formFields(
+      requestForm({
+        date: first,
+        'laterDates[0].date': second,
+        'laterDates[0].dayParts': '2',
+        'laterDates[0].numPeople': '',
+      }),
+    ),
   )
   expect(response.status).toBe(303)
   const price = priceDays([

@@ -11,7 +11,7 @@ import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
 import { countingD1, type D1Usage } from '~/server/db/counting.server'
 import worker from '../../worker/index'
-import { bookableDate, invoiceAddress } from '../support/booking-dates'
+import { bookableDate, requestForm } from '../support/booking-dates'
 import { adminCookie } from '../support/worker/admin'
 import { decideBooking, insertBooking, linkIn } from '../support/worker/bookings'
 import { fakeMail } from '../support/worker/fake-mail'
@@ -69,20 +69,7 @@ test('the customer’s page, its invoice and its actions: one read each, and one
 })
 
 test('the link in a request’s receipt names its submission, and still reads the booking in one batch', async () => {
-  const sent = await postForm(
-    '/tarieven/aanvragen',
-    await formFields({
-      intent: 'boeking',
-      ...invoiceAddress,
-      date: bookableDate(12),
-      numPeople: '8',
-      dayParts: '1',
-      meetingType: 'basis',
-      lunchType: 'geen',
-      name: 'Pieter Bakker',
-      email: 'pieter@voorbeeld.nl',
-    }),
-  )
+  const sent = await postForm('/tarieven/aanvragen', await formFields(requestForm({ date: bookableDate(12) })))
   expect(sent.status).toBe(303)
   const page = linkIn(await mailTo('pieter@voorbeeld.nl', 'We hebben je boekingsaanvraag ontvangen'), '/mijn-boeking')
   expect(new URL(page, ORIGIN).searchParams.get('sleutel')).toBeTruthy()

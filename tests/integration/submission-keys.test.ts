@@ -4,7 +4,7 @@
  * date and choices are two submissions, and nobody learns anything about someone else's booking.
  */
 import { expect, test } from 'vitest'
-import { bookableDate, bookingPayload, invoiceAddress } from '../support/booking-dates'
+import { bookableDate, bookingPayload, requestForm } from '../support/booking-dates'
 import { fakeMail } from '../support/worker/fake-mail'
 import { formFields } from '../support/worker/forms'
 import { callWorker, count, postForm, postJson, rows } from '../support/worker/requests'
@@ -96,17 +96,7 @@ test('the page form without JavaScript carries its own key per visit and is neve
 test(
   'two people sending the no-JavaScript form with the same facts are two bookings; ' + 'one person resending is one',
   async () => {
-    const facts = {
-      intent: 'boeking',
-      ...invoiceAddress,
-      date: bookableDate(),
-      numPeople: '8',
-      dayParts: '1',
-      meetingType: 'basis',
-      lunchType: 'geen',
-      name: 'Pieter Bakker',
-      email: 'pieter@voorbeeld.nl',
-    }
+    const facts = requestForm()
     const mine = await formFields({ ...facts, submissionId: crypto.randomUUID() })
     for (let resend = 0; resend < 3; resend += 1) expect((await postForm('/tarieven/aanvragen', mine)).status).toBe(303)
     expect(

@@ -5,7 +5,7 @@
  * so the venue's mail cannot carry a stranger's message. The venue's own copy shows everything.
  */
 import { expect, test } from 'vitest'
-import { bookableDate, invoiceAddress } from '../support/booking-dates'
+import { bookableDate, invoiceAddress, requestForm } from '../support/booking-dates'
 import { fromBase64, readPdf } from '../support/pdf'
 import { fakeMail, type ReceivedMail } from '../support/worker/fake-mail'
 import { formFields } from '../support/worker/forms'
@@ -60,19 +60,17 @@ test('a booking request mails the given address only the booking facts; the note
 test('the booking form without JavaScript follows the same rule', async () => {
   const response = await postForm(
     '/tarieven/aanvragen',
-    await formFields({
-      intent: 'boeking',
-      ...invoiceAddress,
-      date: bookableDate(),
-      numPeople: '4',
-      dayParts: '2',
-      meetingType: 'geen',
-      lunchType: 'geen',
-      name: bait.name,
-      email: victim,
-      company: bait.company,
-      notes: bait.note,
-    }),
+    await formFields(
+      requestForm({
+        numPeople: '4',
+        dayParts: '2',
+        meetingType: 'geen',
+        name: bait.name,
+        email: victim,
+        company: bait.company,
+        notes: bait.note,
+      }),
+    ),
   )
   expect(response.status).toBe(303)
   expectNoBait((await fakeMail.delivered()).find(to(victim)))

@@ -77,3 +77,23 @@ export const bookingPayload = () => ({
   message: 'Graag in carré-opstelling.\nWe nemen een eigen laptop mee.',
   newsletter: false,
 })
+
+/**
+ * The request form's fields as a visitor without JavaScript sends them: Pieter Bakker asks for 8
+ * people on a morning, the basis arrangement and no lunch, with an invoice address, on the first
+ * bookable date. `overrides` change fields or add others (notes, company, a later date).
+ */
+export function requestForm(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    intent: 'boeking',
+    ...invoiceAddress,
+    date: bookableDate(),
+    numPeople: '8',
+    dayParts: '1',
+    meetingType: 'basis',
+    lunchType: 'geen',
+    name: 'Pieter Bakker',
+    email: 'pieter@voorbeeld.nl',
+    ...overrides,
+  }
+}

@@ -92,7 +92,7 @@ const carriedOut = (state: LifecycleState, event: LifecycleEvent, actor: 'klant'
   plan(state, event, actor, now).kind !== 'refused'
 
 /** One person fewer on `date` alone: allowed exactly while that date's number may still change. */
-const oneFewerOn = (state: LifecycleState, date: string): LifecycleEvent => ({
+const oneFewerOn = (_state: LifecycleState, date: string): LifecycleEvent => ({
   type: 'people',
   numPeople: { [date]: selection.numPeople - 1 },
 })

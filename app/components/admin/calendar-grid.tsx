@@ -3,6 +3,7 @@ import { moveWithArrows } from '~/components/booking/availability-calendar'
 import type { CalendarDay } from '~/lib/calendar'
 import { monthGrid, weekdayNames, weekdayShort, type YearMonth } from '~/lib/calendar'
 import { isWeekend } from '~/lib/dates'
+import { WeekdayHeader } from '../weekday-header'
 import { daySummary, EntryList, entriesOf, shownParts } from './calendar-entries'
 
 /**
@@ -60,17 +61,7 @@ export function MonthGrid({ month, days, today }: { month: YearMonth; days: Cale
   return (
     <table className={tableClass} aria-labelledby="kalender-periode" onKeyDown={moveWithArrows}>
       <Columns />
-      <thead>
-        <tr>
-          {weekdayShort.map((day, index) => (
-            <th key={day} scope="col" className="text-xs font-semibold tracking-wide text-ink-soft uppercase">
-              <abbr title={weekdayNames[index]} className="no-underline">
-                {day}
-              </abbr>
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <WeekdayHeader cellClassName="text-xs font-semibold tracking-wide text-ink-soft uppercase" />
       <tbody>
         {monthGrid(month).map((week) => (
           <tr key={week.find(Boolean) ?? 'leeg'}>

@@ -6,9 +6,10 @@
  */
 import { Link } from 'react-router'
 import type { DayAvailability, PartStatus } from '~/lib/availability'
-import { monthGrid, monthLabel, weekdayNames, weekdayShort, type YearMonth } from '~/lib/calendar'
+import { monthGrid, monthLabel, type YearMonth } from '~/lib/calendar'
 import { addDays } from '~/lib/dates'
 import { formatLongDate } from '~/lib/format'
+import { WeekdayHeader } from '../weekday-header'
 
 export const statusStyle: Record<PartStatus, { label: string; letter: string; className: string }> = {
   vrij: { label: 'vrij', letter: 'V', className: 'bg-frame-500 text-white' },
@@ -74,21 +75,7 @@ export function AvailabilityCalendar({ month, days, selected, previousMonth, nex
         aria-labelledby="kalender-maand"
         onKeyDown={moveWithArrows}
       >
-        <thead>
-          <tr>
-            {weekdayShort.map((day, index) => (
-              <th
-                key={day}
-                scope="col"
-                className="pb-1 text-center text-xs font-semibold tracking-wide text-ink-soft uppercase"
-              >
-                <abbr title={weekdayNames[index]} className="no-underline">
-                  {day}
-                </abbr>
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <WeekdayHeader cellClassName="pb-1 text-center text-xs font-semibold tracking-wide text-ink-soft uppercase" />
         <tbody>
           {weeks.map((week) => (
             <tr key={week.find(Boolean) ?? 'leeg'}>

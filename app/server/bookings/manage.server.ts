@@ -4,6 +4,7 @@
  * page offers is what the lifecycle would do now (app/lib/booking-offers.ts).
  */
 import { bookingDays } from '~/lib/booking-lifecycle'
+import { offersFor } from '~/lib/booking-offers'
 import { amsterdamDate, type IsoDate } from '~/lib/dates'
 import type { InvoiceKind, InvoiceStatus } from '~/lib/invoicing'
 import type { Db } from '../db/client.server'
@@ -11,9 +12,10 @@ import type { Links } from '../links.server'
 import { type LoadedBooking, loadBookingState } from './state.server'
 
 /**
- * The booking a link is for, as the lifecycle reads it (one round trip), with its dates, while its
- * link works: its token names the booking, or (in the mail that acknowledges a request, sent before
- * the booking had an id) the submission that made it.
+ * The booking a link is for, as the lifecycle reads it (one round trip), with its dates and what the
+ * customer may do with it, while its link works: its token names the booking, or (in the mail that
+ * acknowledges a request, sent before the booking had an id) the submission that made it. The
+ * offers are made here, on the server: the page's browser code never holds the lifecycle's table.
  */
 export async function linkedBooking(db: Db, links: Links, token: string | null, now: number) {
   const subject = await links.manageSubject(token)
@@ -22,7 +24,9 @@ export async function linkedBooking(db: Db, links: Links, token: string | null, 
   const loaded = await loadBookingState(db, key, now)
   if (!loaded) return undefined
   const days = bookingDays(loaded.state.booking)
-  return manageLinkWorks(loaded, days.at(-1)?.date ?? loaded.booking.date, now) ? { loaded, days } : undefined
+  if (!manageLinkWorks(loaded, days.at(-1)?.date ?? loaded.booking.date, now)) return undefined
+  // What the page offers is what the lifecycle would do now.
+  return { loaded, days, offers: offersFor(loaded.state, 'klant', now) }
 }
 
 /**

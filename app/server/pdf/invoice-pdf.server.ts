@@ -4,12 +4,13 @@
  * invoice date and the date of the service; per line the description, quantity, price excl. btw
  * and btw rate; the btw per rate; the totals. A credit note names the invoice it corrects.
  */
-import { venue, venueAddressLine, venueRegistration } from '~/content/venue'
+import { venue } from '~/content/venue'
 import { type CreditSettlement, creditSettlementText } from '~/lib/booking-money'
 import type { IsoDate } from '~/lib/dates'
 import { formatDate, formatEuro } from '~/lib/format'
 import type { InvoiceKind, InvoiceLine, InvoiceStage, VatLine } from '~/lib/invoicing'
 import { invoiceName, payBy, serviceDatesFact, serviceDatesOf, vatLineLabel } from '~/lib/invoicing'
+import { letterhead } from './letterhead.server'
 import { colors, PdfWriter, priceTable, priceTotals } from './writer.server'
 
 export type InvoiceDocument = {
@@ -56,10 +57,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   const doc = await PdfWriter.create(`${title} - ${venue.name}`)
   const half = doc.contentWidth / 2
 
-  doc.text(venue.name, { size: 20, bold: true, color: colors.brick, gap: 4 })
-  doc.text(`${venueAddressLine} · ${venue.phone.display} · ${venue.email}`, { size: 9, color: colors.soft, gap: 0 })
-  doc.text(`${venueRegistration} · IBAN ${venue.iban}`, { size: 9, color: colors.soft, gap: 10 })
-  doc.rule(colors.brick)
+  letterhead(doc, 'business')
 
   doc.text(title, { size: 16, bold: true, gap: 6 })
   const settled = invoice.kind === 'factuur' ? Math.min(invoice.settledCents ?? 0, invoice.totalCents) : 0

@@ -1,12 +1,11 @@
 import { venue, venueAddressLine } from '~/content/venue'
+import { letterhead } from './letterhead.server'
 import { colors, PdfWriter } from './writer.server'
 
 /** The parking guide that the FAQ and the contact section link to. */
 export async function renderParkingGuidePdf(): Promise<Uint8Array> {
   const doc = await PdfWriter.create(`Parkeerwijzer - ${venue.name}`)
-  doc.text(venue.name, { size: 20, bold: true, color: colors.brick, gap: 4 })
-  doc.text(`${venueAddressLine} · ${venue.phone.display}`, { size: 9, color: colors.soft, gap: 8 })
-  doc.rule(colors.brick)
+  letterhead(doc, 'guide')
   doc.text('Parkeerwijzer', { size: 16, bold: true, gap: 8 })
   doc.text(`${venue.parking.summary}. Zo vind je een plek:`, { gap: 6 })
   for (const line of venue.parking.details) doc.text(`• ${line}`, { gap: 3 })

@@ -1,11 +1,12 @@
 import { indicativePrices } from '~/content/prices'
 import { servicePages } from '~/content/services'
 import { vatTerm } from '~/content/terms'
-import { venue, venueAddressLine, venueRegistration } from '~/content/venue'
+import { venue } from '~/content/venue'
 import { capitalised, formatDate, formatEuro } from '~/lib/format'
 import { vatCents } from '~/lib/invoicing'
 import { entriesOf, type PriceList, unitText } from '~/lib/price-list'
 import { arrangementUnitCents, dayPartHours, dayPartText, ROOM_INCLUDES } from '~/lib/pricing'
+import { letterhead } from './letterhead.server'
 import { colors, PdfWriter } from './writer.server'
 
 /**
@@ -59,7 +60,7 @@ export async function renderPriceListPdf(lists: readonly PriceList[]): Promise<U
       for (const entry of extras)
         priceRow(
           entry.label,
-          [capitalised(unitText[entry.unit]) + '.', entry.includes].join(' '),
+          [`${capitalised(unitText[entry.unit])}.`, entry.includes].join(' '),
           entry.unitCents,
           entry.vatRate,
         )
@@ -67,10 +68,7 @@ export async function renderPriceListPdf(lists: readonly PriceList[]): Promise<U
     }
   }
 
-  doc.text(venue.name, { size: 20, bold: true, color: colors.brick, gap: 4 })
-  doc.text(`${venueAddressLine} · ${venue.phone.display} · ${venue.email}`, { size: 9, color: colors.soft })
-  doc.text(venueRegistration, { size: 9, color: colors.soft, gap: 8 })
-  doc.rule(colors.brick)
+  letterhead(doc, 'price-list')
   doc.text('Prijslijst', { size: 16, bold: true, gap: 4 })
   doc.text(
     `Bij de zaalhuur horen ${ROOM_INCLUDES}; koffie, thee en lunch kies je als arrangement. ${vatTerm(current)}`,

@@ -10,7 +10,7 @@ import {
   paymentScheduleTerms,
   quoteTerms,
 } from '~/content/terms'
-import { venue, venueAddressLine, venueRegistration } from '~/content/venue'
+import { venue } from '~/content/venue'
 import { type BookingDay, dayFacts, daysCalculation, extrasFact, priceDays, termsListOf } from '~/lib/booking-days'
 import type { CustomerDetails } from '~/lib/calculator'
 import type { IsoDate } from '~/lib/dates'
@@ -18,6 +18,7 @@ import { formatDate } from '~/lib/format'
 import { vatLineLabel } from '~/lib/invoicing'
 import type { PriceList } from '~/lib/price-list'
 import { calculatePrice, choiceLabel, dayPartText, type PriceCalculation } from '~/lib/pricing'
+import { letterhead } from './letterhead.server'
 import { colors, PdfWriter, priceTable, priceTotals } from './writer.server'
 
 export type QuoteDocument = {
@@ -76,10 +77,7 @@ export async function renderQuotePdf(quote: QuoteDocument): Promise<Uint8Array> 
   const doc = await PdfWriter.create(`${title} - ${venue.name}`)
   const half = doc.contentWidth / 2
 
-  doc.text(venue.name, { size: 20, bold: true, color: colors.brick, gap: 4 })
-  doc.text(`${venueAddressLine} · ${venue.phone.display} · ${venue.email}`, { size: 9, color: colors.soft, gap: 0 })
-  doc.text(`${venueRegistration} · IBAN ${venue.iban}`, { size: 9, color: colors.soft, gap: 10 })
-  doc.rule(colors.brick)
+  letterhead(doc, 'business')
 
   doc.text(title, { size: 16, bold: true, gap: 6 })
   doc.row([

@@ -10,7 +10,6 @@ import { pageTitle } from '~/content/venue'
 import { dayFacts, daysCalculation, daysMaxPeople, priceDays, termsListOf } from '~/lib/booking-days'
 import { lifecycleMessages } from '~/lib/booking-lifecycle'
 import { refundSums } from '~/lib/booking-money'
-import { offersFor } from '~/lib/booking-offers'
 import { manageBookingEvent, manageBookingSchema } from '~/lib/booking-schemas'
 import { type BookingStatus, type UnbookedEnd, unbookedEnd } from '~/lib/booking-status'
 import { amsterdamDate } from '~/lib/dates'
@@ -46,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // One round trip: what the page shows is the state the lifecycle decides from.
   const linked = await linkedBooking(app.db, app.links, token, now)
   if (!linked) throw data('Deze link werkt niet (meer).', { status: 404 })
-  const { loaded, days } = linked
+  const { loaded, days, offers } = linked
   const { booking, invoices: invoiceRows } = loaded
   return {
     booking: {
@@ -62,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       details: invoiceDetailsFrom(booking),
       optieUntil: booking.optieUntil,
     },
-    options: offersFor(loaded.state, 'klant', now),
+    options: offers,
     today: amsterdamDate(new Date(now)),
     // What goes back to the customer, and where it stands (ADR 038).
     moneyBack: { ...refundSums(loaded.refunds), dueCents: booking.refundDueCents },
