@@ -63,5 +63,6 @@ wait_for "http://127.0.0.1:${reference_port}/" "$logs/reference-server.log"
 serve . "$admin_port" "$logs/admin-server.log" --persist-to "$admin_state" --var D1_SERVER_TIMING:on
 wait_for "http://127.0.0.1:${admin_port}/api/health" "$logs/admin-server.log"
 
-npx tsx scripts/bench.ts "http://127.0.0.1:${venue_port}" "http://127.0.0.1:${reference_port}" \
-  "http://127.0.0.1:${admin_port}" "$admin_state"
+# The app's own modules (the calendar read) resolve `~/` by the Worker's tsconfig.
+npx tsx --tsconfig tsconfig.cloudflare.json scripts/bench.ts "http://127.0.0.1:${venue_port}" \
+  "http://127.0.0.1:${reference_port}" "http://127.0.0.1:${admin_port}" "$admin_state"

@@ -29,7 +29,8 @@ import {
 } from './booking-status'
 import { cancellationCharge, cancellationOutcome, peopleChangeAllowed } from './cancellation'
 import { amsterdamDate, type IsoDate } from './dates'
-import { balanceDatesOf, depositReminderFrom, depositSchedule } from './deposit'
+import { balanceDatesOf, depositSchedule } from './deposit'
+import { depositPastDue, depositReminderDue, finalInvoiceDue, requestLapsed, unpaidReminderDue } from './due'
 import { countWord, formatDate, formatEuro, formatLongDate, listed } from './format'
 import type { InvoiceDetails } from './invoice-details'
 import type { InvoiceLine, InvoiceStage } from './invoicing'
@@ -1075,10 +1076,9 @@ const remind: Rule<'remind'> = (state, event, now) => {
 const remindUnpaid: Rule<'remind-unpaid'> = (state, event, now) => {
   const target = state.invoices.find((invoice) => invoice.id === event.invoiceId)
   if (!target) return refuseWith('invoiceNotFound', 404)
-  const overdue = target.dueOn < amsterdamDate(new Date(now))
   // An unpaid aanbetaling is the owner's to follow up (depositOverdue), not a reminder's.
-  const unpaid = target.kind === 'factuur' && !target.credited && openCents(target) > 0 && target.stage !== 'voorschot'
-  if (!unpaid || !overdue) return refuseWith('notDue')
+  const unpaid = !target.credited && openCents(target) > 0
+  if (!unpaid || !unpaidReminderDue(target, amsterdamDate(new Date(now)))) return refuseWith('notDue')
   if (state.noticesSent.includes(`invoice:${target.id}:herinnering`)) return unchanged()
   return planOf(state, {
     mails: [{ kind: 'unpaid-reminder', invoiceId: target.id }],
@@ -1088,7 +1088,7 @@ const remindUnpaid: Rule<'remind-unpaid'> = (state, event, now) => {
 }
 
 const expire: Rule<'expire'> = (state, _event, now) => {
-  if (state.booking.date >= amsterdamDate(new Date(now))) return refuseWith('notDue')
+  if (!requestLapsed(state.booking.date, amsterdamDate(new Date(now)))) return refuseWith('notDue')
   return planOf(state, {
     status: 'geannuleerd',
     lastDecision: 'expire',
@@ -1104,7 +1104,8 @@ const expire: Rule<'expire'> = (state, _event, now) => {
 const finalInvoice: Rule<'final-invoice'> = (state, _event, now) => {
   const current = currentInvoice(state.invoices)
   const { issueOn } = balanceDatesOf(bookingDays(state.booking))
-  if (current?.stage !== 'voorschot' || amsterdamDate(new Date(now)) < issueOn) return refuseWith('notDue')
+  if (current?.stage !== 'voorschot' || !finalInvoiceDue(issueOn, amsterdamDate(new Date(now))))
+    return refuseWith('notDue')
   const invoices = replaceInvoices(state, `Verrekend met de eindfactuur van boeking ${state.booking.id}.`, [
     { ...bookingInvoice(state), stage: 'eind' },
   ])
@@ -1128,8 +1129,7 @@ const remindDeposit: Rule<'remind-deposit'> = (state, event, now) => {
   const target = openDeposit(state, event.invoiceId)
   const today = amsterdamDate(new Date(now))
   const { depositTermDays } = state.booking.selection.list.terms
-  if (!target || today < depositReminderFrom(target.dueOn, depositTermDays) || today > target.dueOn)
-    return refuseWith('notDue')
+  if (!target || !depositReminderDue(target.dueOn, depositTermDays, today)) return refuseWith('notDue')
   if (state.noticesSent.includes(`invoice:${target.id}:aanbetaling`)) return unchanged()
   return planOf(state, {
     mails: [{ kind: 'deposit-reminder', invoiceId: target.id }],
@@ -1144,7 +1144,7 @@ const remindDeposit: Rule<'remind-deposit'> = (state, event, now) => {
 /** An aanbetaling past its due date: the owner is told, once, and decides; nothing is cancelled. */
 const depositOverdue: Rule<'deposit-overdue'> = (state, event, now) => {
   const target = openDeposit(state, event.invoiceId)
-  if (!target || target.dueOn >= amsterdamDate(new Date(now))) return refuseWith('notDue')
+  if (!target || !depositPastDue(target.dueOn, amsterdamDate(new Date(now)))) return refuseWith('notDue')
   if (state.noticesSent.includes(`invoice:${target.id}:aanbetaling-te-laat`)) return unchanged()
   return planOf(state, {
     mails: [{ kind: 'venue-deposit-overdue', invoiceId: target.id }],

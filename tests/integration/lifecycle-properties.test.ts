@@ -20,7 +20,15 @@ import { firstPriceList, listWithExtras } from '../support/price-lists'
 import { adminCookie, adminJson } from '../support/worker/admin'
 import { insertDaysBooking } from '../support/worker/bookings'
 import { fakeMollie } from '../support/worker/fake-mail'
-import { cron, customer, lifecycleViolations, owner, versionOf, webhook } from '../support/worker/lifecycle'
+import {
+  cron,
+  cronPicksNotPlanned,
+  customer,
+  lifecycleViolations,
+  owner,
+  versionOf,
+  webhook,
+} from '../support/worker/lifecycle'
 import { publish } from '../support/worker/offer'
 import { rows } from '../support/worker/requests'
 import { resetWorld } from '../support/worker/reset'
@@ -132,6 +140,8 @@ type World = {
   erased: boolean
   /** When the cron ran, if the step was the cron alone. */
   cronAt?: number
+  /** What the cron picked in this step that the lifecycle would not carry out (cronPicksNotPlanned). */
+  cronPicksNotPlanned: string[]
 }
 
 async function act(world: World, one: Action): Promise<Response | undefined> {
@@ -226,6 +236,7 @@ async function act(world: World, one: Action): Promise<Response | undefined> {
       // Up to 40 days on: reminders, unpaid invoices past their term, requests whose date has passed,
       // opties reminded or lapsed, the aanbetaling's reminder and notice, the eindfactuur.
       const at = Date.now() + (one.pick % 40) * 24 * 60 * 60_000
+      world.cronPicksNotPlanned = await cronPicksNotPlanned(at)
       await cron(at)
       world.cronAt = at
       return undefined
@@ -352,6 +363,7 @@ test('after every step of random events, alone and in parallel bursts, the books
           mollie: [],
           seenVersion: 0,
           erased: false,
+          cronPicksNotPlanned: [],
         }
         if (autoRefund)
           await rows(
@@ -363,6 +375,7 @@ test('after every step of random events, alone and in parallel bursts, the books
         world.seenVersion = version
         for (const [index, burst] of steps.entries()) {
           world.cronAt = undefined
+          world.cronPicksNotPlanned = []
           const answers = await Promise.all(burst.map((one) => act(world, one)))
           for (const [at, answer] of answers.entries())
             expect(answer?.status ?? 200, `step ${index}, ${burst[at]?.kind}`).toBeLessThan(500)
@@ -372,6 +385,8 @@ test('after every step of random events, alone and in parallel bursts, the books
             expect(answers[0]?.status, `step ${index}: a stale decision`).toBe(409)
             expect(after, `step ${index}: a stale decision`).toBe(version)
           }
+          // Alone, every event the cron picks is one the lifecycle carries out: both say what is due alike.
+          if (burst.length === 1) expect(world.cronPicksNotPlanned, `step ${index}: the cron's picks`).toEqual([])
           ;[world.seenVersion, version] = [version, after]
           const gone = (await rows('SELECT id FROM bookings WHERE id = 1')).length === 0
           if (gone) {

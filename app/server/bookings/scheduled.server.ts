@@ -4,14 +4,15 @@
  * open after its term, the expiry of a request whose date passed without an answer, and an optie's
  * reminder two days before its last day and its expiry after it (app/lib/optie.ts); and for an
  * aanbetaling (app/lib/deposit.ts) the eindfactuur on its day, the customer's one reminder before
- * the deposit is due and the owner's notice after it. The
- * lifecycle decides whether each is due and sends it once (notices_sent, the booking's version);
- * this only finds the candidates.
+ * the deposit is due and the owner's notice after it. The SQL narrows the candidates; the same
+ * predicates as the lifecycle's rules (app/lib/due.ts) pick what is due, and the lifecycle sends it
+ * once (notices_sent, the booking's version).
  */
 import { and, between, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm'
 import type { LifecycleEvent } from '~/lib/booking-lifecycle'
 import { addDays, amsterdamDate } from '~/lib/dates'
-import { balanceDates, depositReminderFrom } from '~/lib/deposit'
+import { balanceDates } from '~/lib/deposit'
+import { depositPastDue, depositReminderDue, finalInvoiceDue, requestLapsed, unpaidReminderDue } from '~/lib/due'
 import { OPTIE_REMINDER_DAYS, optieLapsed } from '~/lib/optie'
 import { asDayPart } from '~/lib/pricing'
 import { dueReminder } from '~/lib/reminders'
@@ -30,7 +31,8 @@ async function sentFor(db: Db, entity: 'booking' | 'invoice', ids: number[]) {
   return new Set(rows.map((row) => `${row.id}:${row.kind}`))
 }
 
-async function dueEvents(db: Db, now: number): Promise<[bookingId: number, event: LifecycleEvent][]> {
+/** What the cron would run now: each booking's due event, found by its SQL and checked against the notices sent. */
+export async function dueBookingEvents(db: Db, now: number): Promise<[bookingId: number, event: LifecycleEvent][]> {
   const today = amsterdamDate(new Date(now))
   const [soon, overdue, lapsed, opties, deposits] = await Promise.all([
     db
@@ -38,7 +40,13 @@ async function dueEvents(db: Db, now: number): Promise<[bookingId: number, event
       .from(bookings)
       .where(and(eq(bookings.status, 'bevestigd'), between(bookings.date, today, addDays(today, 8)))),
     db
-      .select({ id: invoices.id, bookingId: invoices.bookingId })
+      .select({
+        id: invoices.id,
+        bookingId: invoices.bookingId,
+        kind: invoices.kind,
+        stage: invoices.stage,
+        dueOn: invoices.dueOn,
+      })
       .from(invoices)
       .where(
         and(
@@ -50,7 +58,7 @@ async function dueEvents(db: Db, now: number): Promise<[bookingId: number, event
         ),
       ),
     db
-      .select({ id: bookings.id })
+      .select({ id: bookings.id, date: bookings.date })
       .from(bookings)
       .where(and(eq(bookings.status, 'aanvraag'), lt(bookings.date, today))),
     db
@@ -109,21 +117,23 @@ async function dueEvents(db: Db, now: number): Promise<[bookingId: number, event
       return kind && !remindedBookings.has(`${booking.id}:${kind}`) ? [[booking.id, { type: 'remind', kind }]] : []
     }),
     ...overdue.flatMap((invoice): [number, LifecycleEvent][] =>
-      invoice.bookingId && !remindedInvoices.has(`${invoice.id}:herinnering`)
+      invoice.bookingId && unpaidReminderDue(invoice, today) && !remindedInvoices.has(`${invoice.id}:herinnering`)
         ? [[invoice.bookingId, { type: 'remind-unpaid', invoiceId: invoice.id }]]
         : [],
     ),
-    ...lapsed.map((booking): [number, LifecycleEvent] => [booking.id, { type: 'expire' }]),
+    ...lapsed.flatMap((booking): [number, LifecycleEvent][] =>
+      requestLapsed(booking.date, today) ? [[booking.id, { type: 'expire' }]] : [],
+    ),
     ...deposits.flatMap((deposit): [number, LifecycleEvent][] => {
       const { issueOn } = balanceDates(deposit.date, deposit.lastDate ?? deposit.date, deposit)
-      if (issueOn <= today) return [[deposit.bookingId, { type: 'final-invoice' }]]
+      if (finalInvoiceDue(issueOn, today)) return [[deposit.bookingId, { type: 'final-invoice' }]]
       if (deposit.status !== 'open') return []
       const notice = (kind: string) => remindedInvoices.has(`${deposit.id}:${kind}`)
-      if (deposit.dueOn < today)
+      if (depositPastDue(deposit.dueOn, today))
         return notice('aanbetaling-te-laat')
           ? []
           : [[deposit.bookingId, { type: 'deposit-overdue', invoiceId: deposit.id }]]
-      if (depositReminderFrom(deposit.dueOn, deposit.depositTermDays) <= today && !notice('aanbetaling'))
+      if (depositReminderDue(deposit.dueOn, deposit.depositTermDays, today) && !notice('aanbetaling'))
         return [[deposit.bookingId, { type: 'remind-deposit', invoiceId: deposit.id }]]
       return []
     }),
@@ -137,7 +147,7 @@ async function dueEvents(db: Db, now: number): Promise<[bookingId: number, event
 /** Runs what is due, one event after another; returns the ids of the mails they queued. */
 export async function runBookingChecks(deps: BookingEventDeps): Promise<string[]> {
   const mailIds: string[] = []
-  for (const [bookingId, event] of await dueEvents(deps.db, deps.now)) {
+  for (const [bookingId, event] of await dueBookingEvents(deps.db, deps.now)) {
     const outcome = await runBookingEvent(bookingId, event, 'systeem', deps)
     if (outcome.ok) mailIds.push(...outcome.mailIds)
   }

@@ -14,12 +14,15 @@ import {
   priceDays,
   termsListOf,
 } from '~/lib/booking-days'
+import { plan } from '~/lib/booking-lifecycle'
 import { cancellationCharge } from '~/lib/cancellation'
 import { addDays, amsterdamDate } from '~/lib/dates'
 import { balanceDatesOf } from '~/lib/deposit'
 import { type InvoiceLine, invoiceStatus, invoiceTotals } from '~/lib/invoicing'
 import { listById } from '~/lib/price-list'
 import { asDayPart } from '~/lib/pricing'
+import { dueBookingEvents } from '~/server/bookings/scheduled.server'
+import { loadBookingState } from '~/server/bookings/state.server'
 import { getDb } from '~/server/db/client.server'
 import { linksFor } from '~/server/links.server'
 import { loadPriceBook } from '~/server/offer/price-lists.server'
@@ -394,5 +397,22 @@ export async function lifecycleViolations(
   for (const [index, row] of sequences.entries())
     if (row.sequence !== sequences.filter((other, at) => other.year === row.year && at <= index).length)
       problems.push(`invoice number ${row.year}-${row.sequence} leaves a gap`)
+  return problems
+}
+
+/**
+ * The events the cron would pick at `at` that the lifecycle would not carry out: none, when the
+ * cron's selection (its SQL and the notices it checks) and the table's rules agree on what is due.
+ */
+export async function cronPicksNotPlanned(at: number): Promise<string[]> {
+  const db = getDb(env.DB)
+  const problems: string[] = []
+  for (const [bookingId, event] of await dueBookingEvents(db, at)) {
+    const loaded = await loadBookingState(db, bookingId, at)
+    const outcome = loaded && plan(loaded.state, event, 'systeem', at)
+    if (outcome?.kind === 'plan') continue
+    const answer = outcome ? (outcome.kind === 'refused' ? outcome.reason : outcome.kind) : 'not found'
+    problems.push(`the cron picks ${event.type} for booking ${bookingId} on ${amsterdamDate(new Date(at))}: ${answer}`)
+  }
   return problems
 }
