@@ -17,7 +17,7 @@ export default [
     index('routes/admin/index.tsx'),
     route('uitloggen', 'routes/admin/uitloggen.tsx'),
     route('klanten', 'routes/admin/klanten.tsx'),
-    route('klanten/:id', 'routes/admin/klant.tsx'),
+    route('klanten/:id', 'routes/admin/klant/route.tsx'),
     route('boekingen/:id', 'routes/admin/boeking/route.tsx'),
     route('offertes/:id', 'routes/admin/offerte.tsx'),
     route('mail/:id', 'routes/admin/mail.tsx'),
