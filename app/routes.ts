@@ -22,7 +22,7 @@ export default [
     route('offertes/:id', 'routes/admin/offerte.tsx'),
     route('mail/:id', 'routes/admin/mail.tsx'),
     route('sluitingen', 'routes/admin/sluitingen.tsx'),
-    route('prijzen', 'routes/admin/prijzen.tsx'),
+    route('prijzen', 'routes/admin/prijzen/route.tsx'),
     route('kalender', 'routes/admin/kalender.tsx'),
     route('agenda', 'routes/admin/agenda.tsx'),
     route('agenda/:id', 'routes/admin/agenda-item.tsx'),

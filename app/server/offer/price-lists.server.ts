@@ -6,6 +6,7 @@ import { asc, isNotNull } from 'drizzle-orm'
 import { amsterdamDate } from '~/lib/dates'
 import { listOn, listsFrom, type PriceBook, type PriceList, priceBook } from '~/lib/price-list'
 import { priceListEntries, priceLists } from '../../../db/schema'
+import { reading, readOne } from '../db/batch.server'
 import type { Db } from '../db/client.server'
 
 /** The two reads of the published lists, for a batch of the caller's own (bookFromRows makes the book). */
@@ -63,10 +64,11 @@ export function bookFromRows(lists: readonly ListRow[], entries: readonly EntryR
 }
 
 /** Every published list with its entries. */
-export async function loadPriceBook(db: Db): Promise<PriceBook> {
-  const [lists, entries] = await db.batch(priceBookQueries(db))
-  return bookFromRows(lists, entries)
-}
+export const loadPriceBook = (db: Db): Promise<PriceBook> => readOne(db, priceBookReading(db))
+
+/** Every published list with its entries, as a part of a page's batch. */
+export const priceBookReading = (db: Db) =>
+  reading(priceBookQueries(db), ([lists, entries]) => bookFromRows(lists, entries))
 
 /** The list in effect today (Europe/Amsterdam): what the site shows as "the" prices. */
 export async function currentPriceList(db: Db, now: number): Promise<PriceList> {
