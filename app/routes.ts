@@ -14,7 +14,7 @@ export default [
   route('mijn-boeking/factuur', 'routes/site/mijn-boeking-factuur.ts'),
   // The owner's area: its own layout, whose middleware checks the session on the server for all of it.
   route('admin', 'routes/admin/layout.tsx', [
-    index('routes/admin/index.tsx'),
+    index('routes/admin/dashboard/route.tsx'),
     route('uitloggen', 'routes/admin/uitloggen.tsx'),
     route('klanten', 'routes/admin/klanten.tsx'),
     route('klanten/:id', 'routes/admin/klant/route.tsx'),
