@@ -80,7 +80,7 @@ export async function runBookingEvent(
     // below stays the judge of a holder that comes in between.
     const days = bookingDays(loaded.state.booking)
     if (outcome.slots === 'hold') {
-      const taken = slotRefusal(loaded.slotHolders, days)
+      const taken = slotRefusal(loaded.slotsOnDates, bookingId, days)
       if (taken) return taken
     }
     const written = await planStatements(outcome, loaded, { ...deps, paymentKey })
@@ -89,8 +89,8 @@ export async function runBookingEvent(
       return { ok: true, changed: true, message: '', mailIds: written.mailIds }
     } catch (error) {
       if (isUniqueViolation(error, 'booking_slots')) {
-        const now = await loadBookingState(deps.db, bookingId, deps.now, paymentKey)
-        return (now && slotRefusal(now.slotHolders, days)) ?? refusal(lifecycleMessages.slotTaken)
+        const fresh = await loadBookingState(deps.db, bookingId, deps.now, paymentKey)
+        return (fresh && slotRefusal(fresh.slotsOnDates, bookingId, days)) ?? refusal(lifecycleMessages.slotTaken)
       }
       if (!retryable(error)) throw error
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt))
@@ -145,7 +145,8 @@ function logEntry(
  * (docs/decisions/031-the-venues-own-facts-over-the-spec.md). A booking of several dates names the
  * dates (docs/decisions/028-multi-day-bookings.md).
  */
-function slotRefusal(holders: SlotRow[], days: BookingDay[]): EventOutcome | undefined {
+function slotRefusal(slots: SlotRow[], bookingId: number, days: BookingDay[]): EventOutcome | undefined {
+  const holders = slots.filter((slot) => slot.bookingId !== bookingId)
   const keys = (rows: typeof holders) => new Set(rows.map((row) => `${row.date}:${row.part}`))
   const heldBy = (holder: 'closureId' | 'eventId') =>
     takenDates(days, keys(holders.filter((row) => row[holder] !== null)))

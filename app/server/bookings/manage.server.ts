@@ -25,7 +25,6 @@ export async function linkedBooking(db: Db, links: Links, token: string | null, 
   if (!loaded) return undefined
   const days = bookingDays(loaded.state.booking)
   if (!manageLinkWorks(loaded, days.at(-1)?.date ?? loaded.booking.date, now)) return undefined
-  // What the page offers is what the lifecycle would do now.
   return { loaded, days, offers: offersFor(loaded.state, 'klant', now) }
 }
 

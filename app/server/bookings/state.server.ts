@@ -5,7 +5,7 @@
  * refunds, and the payment an event is about.
  */
 import { and, asc, count, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm'
-import { amsterdamInstant, isHolidayId } from '~/lib/availability'
+import { amsterdamInstant } from '~/lib/availability'
 import { dayOf, selectionOf } from '~/lib/booking-days'
 import type { LifecycleState } from '~/lib/booking-lifecycle'
 import { refundCounts } from '~/lib/booking-money'
@@ -16,7 +16,6 @@ import {
   bookingLaterDays,
   bookingSlots,
   bookings,
-  closedHolidays,
   customers,
   idempotencyKeys,
   invoices,
@@ -25,6 +24,7 @@ import {
   refunds,
   waitingList,
 } from '../../../db/schema'
+import { closedHolidaysQuery, holidayIdsOf } from '../closures/closures.server'
 import { customerInvoiceDetailColumns } from '../customers/queries.server'
 import { known, type Reading, reading, readOne } from '../db/batch.server'
 import type { Db } from '../db/client.server'
@@ -41,8 +41,6 @@ export type LoadedBooking = {
   crmDetails?: InvoiceDetails
   /** Every held day part on the booking's dates: its own, and another booking's, a closure's or an activity's. */
   slotsOnDates: SlotRow[]
-  /** Who else holds a day part on the booking's dates: a booking, a closure or an activity. */
-  slotHolders: SlotRow[]
   /** The confirmed waiting-list entries for the booking's dates, first signed up first. */
   waitingOnDates: WaitingRow[]
   /** This year's highest invoice number as read, after which an event numbers what it issues. */
@@ -108,7 +106,7 @@ export function bookingStateReading(
       db.select().from(bookings).where(eq(bookings.id, bookingId)),
       laterDaysOf(db, bookingId),
       db.select().from(invoices).where(eq(invoices.bookingId, bookingId)).orderBy(invoices.id),
-      db.select({ id: closedHolidays.holidayId }).from(closedHolidays),
+      closedHolidaysQuery(db),
       db
         .select({ action: auditLog.action, n: count() })
         .from(auditLog)
@@ -185,7 +183,6 @@ export function bookingStateReading(
         refunds: refundRows,
         crmDetails,
         slotsOnDates,
-        slotHolders: slotsOnDates.filter((slot) => slot.bookingId !== booking.id),
         waitingOnDates,
         invoiceSequence: { year, last: sequence?.last ?? 0 },
         state: {
@@ -216,7 +213,7 @@ export function bookingStateReading(
             credited: creditedIds.has(row.id),
             stage: row.stage,
           })),
-          closedHolidays: holidays.map((row) => row.id).filter(isHolidayId),
+          closedHolidays: holidayIdsOf(holidays),
           linkActionsToday: {
             people: actionCount(linkActions.people),
             changeRequests: actionCount(linkActions.changeRequests),
