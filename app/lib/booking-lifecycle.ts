@@ -132,7 +132,7 @@ export type LifecycleState = {
   idealPayments: readonly IdealPayment[]
   /** Every refund of the booking, by iDEAL or by bank transfer. */
   refunds: readonly LedgerRefund[]
-  /** The owner pays what is due back through Mollie without a click (withAutoRefund, ADR 038). */
+  /** The owner pays what a plan makes due back through Mollie without a click (payBack, ADR 038). */
   autoRefund: boolean
   /** For an iDEAL payment event: the payment's row, which is not among `idealPayments` until it counts. */
   incomingIdealPaymentId?: number
@@ -149,34 +149,73 @@ export const CHANGE_REQUESTS_PER_DAY = 3
 /** Changes of the invoice details and the reference together: room for typos, not for a flood. */
 export const DETAIL_CHANGES_PER_DAY = 10
 
-export type MailIntent =
+/** Why a plan issues documents, for the opening of the mail that carries them. */
+export type InvoiceOccasion =
+  | 'bevestiging'
+  | 'annulering'
+  | 'personen'
+  | 'opnieuw-bevestigd'
+  | 'eindfactuur'
+  | 'correctie'
+
+/** The mails to the customer; one whose address was erased gets none (app/server/privacy/erasure.server.ts). */
+export type CustomerMailIntent =
   | { kind: 'decision'; decision: 'confirm' | 'optie' | 'reject' | 'cancel'; mail: OwnerMail; optieUntil?: IsoDate }
   /** The venue cancelled: why, in the owner's words, and what comes back (through Mollie or by transfer). */
   | { kind: 'venue-cancel'; mail: OwnerMail; reason: string; refundCents: number }
   | { kind: 'customer-cancelled'; was: CancelledWhat; reason?: string }
-  | { kind: 'venue-cancelled'; was: CancelledWhat; costsCents: number; refundCents: number }
   | { kind: 'optie-extended'; until: IsoDate }
   | { kind: 'optie-reminder'; until: IsoDate }
   | { kind: 'optie-lapsed'; until: IsoDate }
   | { kind: 'optie-accepted' }
   /** A quote accepted online, and by the owner's setting confirmed at once. */
   | { kind: 'quote-confirmed'; quoteNumber: string }
-  | { kind: 'venue-quote-confirmed'; quoteNumber: string }
-  | { kind: 'venue-optie'; what: 'accepted' | 'lapsed' }
   /** The mail reads each date's new number from the booking's dates as the plan leaves them. */
   | { kind: 'people-changed'; totalCents: number }
-  | { kind: 'venue-people'; summary: string }
-  | { kind: 'change-request'; wish: ChangeWish }
   | { kind: 'receipt'; paidForId: number; amountCents: number; appliedToId?: number; refundCents: number }
-  | { kind: 'venue-refund-due'; paidForId: number; amountCents: number; refundCents: number }
   | { kind: 'reminder'; reminder: ReminderKind }
   | { kind: 'unpaid-reminder'; invoiceId: number }
-  /** The customer's one reminder of an unpaid aanbetaling, before its due date; the owner's notice after it. */
+  /** The customer's one reminder of an unpaid aanbetaling, before its due date. */
   | { kind: 'deposit-reminder'; invoiceId: number }
-  | { kind: 'venue-deposit-overdue'; invoiceId: number }
   /** Money is back with the customer: by iDEAL (Mollie said refunded) or by the owner's transfer. */
   | { kind: 'refunded'; amountCents: number; method: 'ideal' | 'overboeking' }
+  /**
+   * The documents the plan issues and credits, with their PDFs, always the plan's last mail: why
+   * they come, and what of the money goes back (refundCents).
+   */
+  | { kind: 'invoices'; occasion: InvoiceOccasion; refundCents: number }
+
+/** The mails to the venue: it is told whatever became of the customer's address. */
+export type VenueMailIntent =
+  /** What is left to pay back by hand (refundCents): what came by iDEAL may be asked back of Mollie at once. */
+  | { kind: 'venue-cancelled'; was: CancelledWhat; costsCents: number; refundCents: number }
+  | { kind: 'venue-quote-confirmed'; quoteNumber: string }
+  | { kind: 'venue-optie'; what: 'accepted' | 'lapsed' }
+  | { kind: 'venue-people'; summary: string }
+  /** The customer's wish, kept as a message in the owner's inbox. */
+  | { kind: 'change-request'; wish: ChangeWish }
+  | { kind: 'venue-refund-due'; paidForId: number; amountCents: number; refundCents: number }
+  /** The owner's notice of an aanbetaling unpaid after its due date. */
+  | { kind: 'venue-deposit-overdue'; invoiceId: number }
   | { kind: 'venue-refund-failed'; amountCents: number; status: 'failed' | 'canceled' }
+
+export type MailIntent = CustomerMailIntent | VenueMailIntent
+
+/** The kinds of the venue's mails, as the type names them (the compiler holds the two to each other). */
+const venueMailKinds = new Set(
+  Object.keys({
+    'venue-cancelled': true,
+    'venue-quote-confirmed': true,
+    'venue-optie': true,
+    'venue-people': true,
+    'change-request': true,
+    'venue-refund-due': true,
+    'venue-deposit-overdue': true,
+    'venue-refund-failed': true,
+  } satisfies Record<VenueMailIntent['kind'], true>),
+)
+
+export const isVenueMail = (intent: MailIntent): intent is VenueMailIntent => venueMailKinds.has(intent.kind)
 
 /** What the customer cancelled: a confirmed booking, an optie, or a request. */
 export type CancelledWhat = 'boeking' | 'optie' | 'aanvraag'
@@ -437,16 +476,57 @@ function closedHolidayRefusal(state: LifecycleState): Refusal | undefined {
 const mustTellCustomer = (state: LifecycleState) =>
   currentInvoice(state.invoices) !== undefined || state.booking.inviteActive
 
-/** Credits the current invoice and issues `drafts`, settling them from what was paid. */
-function replaceInvoices(state: LifecycleState, reason: string, drafts: Omit<NewInvoice, 'settledCents'>[]) {
+/**
+ * Credits the current invoice and issues `drafts`, settling them from what was paid, with the mail
+ * that carries them: `occasion` says why, where an invoice is replaced (a first one is a
+ * 'bevestiging'). `refundDueCents` is what is then due back, before any of it goes back by iDEAL.
+ */
+function replaceInvoices(
+  state: LifecycleState,
+  reason: string,
+  drafts: Omit<NewInvoice, 'settledCents'>[],
+  occasion: InvoiceOccasion,
+) {
   const current = currentInvoice(state.invoices)
   const money = settle(state.booking.refundDueCents, current ? [current] : [], drafts.map(totalOf))
-  return {
+  const documents = {
     credit: current ? [{ invoiceId: current.id, reason }] : [],
     issue: drafts.map((draft, index) => ({ ...draft, settledCents: money.settledCents[index] ?? 0 })),
+  }
+  return {
+    documents,
     refundDueCents: money.refundDueCents,
+    mails: documentsMail(documents, current ? occasion : 'bevestiging', money.refundDueCents),
   }
 }
+
+/** The mail that carries the documents a plan issues and credits, if it has any (the plan's last). */
+const documentsMail = (
+  documents: Pick<Plan, 'credit' | 'issue'>,
+  occasion: InvoiceOccasion,
+  refundCents: number,
+): CustomerMailIntent[] =>
+  documents.credit.length + documents.issue.length > 0 ? [{ kind: 'invoices', occasion, refundCents }] : []
+
+/**
+ * The refund due a plan leaves (`dueCents`), paid back as the owner's setting says (ADR 038): with it
+ * on, what the plan made due and came by iDEAL (the event's own payment included) is asked back of Mollie in the same
+ * batch, as the owner's click would, and only the rest stays due for the owner to pay back by hand.
+ * A plan that writes a refund itself (the owner's, or Mollie's last word on one) does not ask this:
+ * after a refund failed, sending it again could fail again without end, so the owner decides.
+ */
+function payBack(state: LifecycleState, dueCents: number, incoming: IdealPayment[] = []) {
+  const madeDue = dueCents - state.booking.refundDueCents
+  if (!state.autoRefund || madeDue <= 0) return { money: { refundDueCents: dueCents }, byIdealCents: 0 }
+  const { cents, refunds } = askMollie([...state.idealPayments, ...incoming], madeDue)
+  return {
+    money: { refundDueCents: dueCents - cents, ...(refunds.length > 0 ? { refunds } : {}) },
+    byIdealCents: cents,
+  }
+}
+
+/** The log's words for what payBack asked of Mollie. */
+const paidBackText = (cents: number) => (cents > 0 ? `; ${formatEuro(cents)} automatisch terugbetalen via iDEAL` : '')
 
 const totalOf = (draft: { lines: InvoiceLine[] }) => linesTotalCents(draft.lines)
 
@@ -461,16 +541,22 @@ const confirm: Rule<'confirm'> = (state, event, now) => {
     state,
     `Boeking ${state.booking.id} is opnieuw bevestigd.`,
     !silent && event.invoice ? [confirmationInvoice(state, now)] : [],
+    'opnieuw-bevestigd',
   )
+  const back = payBack(state, invoices.refundDueCents)
   return planOf(state, {
     status: 'bevestigd',
     lastDecision: silent ? null : 'confirm',
     slots: 'hold',
-    ...invoices,
+    ...invoices.documents,
+    ...back.money,
     invite: silent ? null : 'REQUEST',
-    mails: event.mail ? [{ kind: 'decision', decision: 'confirm', mail: event.mail }] : [],
+    mails: event.mail ? [{ kind: 'decision', decision: 'confirm', mail: event.mail }, ...invoices.mails] : [],
     log: event.mail
-      ? { action: 'booking.confirm', summary: `Boeking bevestigd; e-mail aan de klant: "${event.mail.subject}"` }
+      ? {
+          action: 'booking.confirm',
+          summary: `Boeking bevestigd; e-mail aan de klant: "${event.mail.subject}"${paidBackText(back.byIdealCents)}`,
+        }
       : statusLog(state, 'bevestigd'),
   })
 }
@@ -515,7 +601,8 @@ function cancelConfirmed(state: LifecycleState, now: number) {
           },
         ]
       : []
-  const invoices = replaceInvoices(state, `Boeking ${state.booking.id} is geannuleerd.`, costs)
+  const invoices = replaceInvoices(state, `Boeking ${state.booking.id} is geannuleerd.`, costs, 'annulering')
+  const back = payBack(state, invoices.refundDueCents)
   const unbilled =
     charge.lines.length > 0 && costs.length === 0
       ? `; annuleringskosten van ${formatEuro(linesTotalCents(charge.lines))} niet gefactureerd: ` +
@@ -523,13 +610,15 @@ function cancelConfirmed(state: LifecycleState, now: number) {
       : ''
   return {
     charge,
-    unbilled,
+    unbilled: unbilled + paidBackText(back.byIdealCents),
+    mails: invoices.mails,
     costsCents: costs.reduce((sum, draft) => sum + totalOf(draft), 0),
     parts: {
       status: 'geannuleerd',
       lastDecision: 'cancel',
       slots: 'free',
-      ...invoices,
+      ...invoices.documents,
+      ...back.money,
       invite: state.booking.inviteActive ? 'CANCEL' : null,
       notifyWaitingList: true,
     } satisfies Partial<Plan>,
@@ -547,10 +636,10 @@ const ownerCancel: Rule<'cancel'> = (state, event, now) => {
       log: statusLog(state, 'geannuleerd'),
     })
   }
-  const { parts, unbilled } = cancelConfirmed(state, now)
+  const { parts, unbilled, mails } = cancelConfirmed(state, now)
   return planOf(state, {
     ...parts,
-    mails: [{ kind: 'decision', decision: 'cancel', mail: event.mail }],
+    mails: [{ kind: 'decision', decision: 'cancel', mail: event.mail }, ...mails],
     log: {
       action: 'booking.cancel',
       summary: `Boeking geannuleerd; e-mail aan de klant: "${event.mail.subject}"${unbilled}`,
@@ -566,7 +655,7 @@ const ownerCancel: Rule<'cancel'> = (state, event, now) => {
  */
 const venueCancel: Rule<'venue-cancel'> = (state, event) => {
   if (event.reason.trim() === '') return refuseWith('venueCancelReason', 400)
-  const invoices = replaceInvoices(state, `Boeking ${state.booking.id} is door ons geannuleerd.`, [])
+  const invoices = replaceInvoices(state, `Boeking ${state.booking.id} is door ons geannuleerd.`, [], 'annulering')
   const { cents, refunds } = askMollie(state.idealPayments, invoices.refundDueCents)
   const byMollie = cents > 0 ? `; ${formatEuro(cents)} terugbetalen via iDEAL gevraagd aan Mollie` : ''
   const byHand = invoices.refundDueCents - cents
@@ -574,12 +663,15 @@ const venueCancel: Rule<'venue-cancel'> = (state, event) => {
     status: 'geannuleerd',
     lastDecision: 'venue-cancel',
     slots: 'free',
-    ...invoices,
+    ...invoices.documents,
     refundDueCents: byHand,
     ...(refunds.length > 0 ? { refunds } : {}),
     invite: state.booking.inviteActive ? 'CANCEL' : null,
     notifyWaitingList: true,
-    mails: [{ kind: 'venue-cancel', mail: event.mail, reason: event.reason, refundCents: invoices.refundDueCents }],
+    mails: [
+      { kind: 'venue-cancel', mail: event.mail, reason: event.reason, refundCents: invoices.refundDueCents },
+      ...invoices.mails,
+    ],
     log: {
       action: 'booking.venue-cancel',
       summary:
@@ -613,6 +705,7 @@ const customerCancel: Rule<'cancel'> = (state, _event, now) => {
         costsCents: cancelled?.costsCents ?? 0,
         refundCents: cancelled?.parts.refundDueCents ?? state.booking.refundDueCents,
       },
+      ...(cancelled?.mails ?? []),
     ],
     log: {
       action: 'booking.customer-cancel',
@@ -696,11 +789,21 @@ const extendOptie: Rule<'extend'> = (state, event, now) => {
  */
 function confirmedByCustomer(state: LifecycleState, now: number, { mails, log }: Pick<Plan, 'mails' | 'log'>): Outcome {
   if (!state.booking.invoiceAddress) return refuseWith('customerNoInvoiceAddress')
-  const invoices = replaceInvoices(state, `Boeking ${state.booking.id} is bevestigd.`, [
-    confirmationInvoice(state, now),
-  ])
+  const invoices = replaceInvoices(
+    state,
+    `Boeking ${state.booking.id} is bevestigd.`,
+    [confirmationInvoice(state, now)],
+    'opnieuw-bevestigd',
+  )
+  const back = payBack(state, invoices.refundDueCents)
   const confirmed = { status: 'bevestigd', lastDecision: 'confirm', slots: 'hold', invite: 'REQUEST' } as const
-  return planOf(state, { ...confirmed, ...invoices, mails, log })
+  return planOf(state, {
+    ...confirmed,
+    ...invoices.documents,
+    ...back.money,
+    mails: [...mails, ...invoices.mails],
+    log: { ...log, summary: log.summary + paidBackText(back.byIdealCents) },
+  })
 }
 
 /** The customer takes the optie before it ends. */
@@ -775,9 +878,11 @@ const invoice: Rule<'invoice'> = (state, _event, now) => {
   if (!state.booking.invoiceAddress) return refuseWith('noInvoiceAddress')
   const draft = confirmationInvoice(state, now)
   const money = settle(state.booking.refundDueCents, [], [totalOf(draft)])
+  const issue = [{ ...draft, settledCents: money.settledCents[0] ?? 0 }]
   return planOf(state, {
-    issue: [{ ...draft, settledCents: money.settledCents[0] ?? 0 }],
+    issue,
     refundDueCents: money.refundDueCents,
+    mails: documentsMail({ credit: [], issue }, 'bevestiging', money.refundDueCents),
     log: { action: 'invoice.issue', summary: 'Factuur gemaakt' },
   })
 }
@@ -786,10 +891,17 @@ const credit: Rule<'credit'> = (state, event) => {
   const target = state.invoices.find((invoice) => invoice.id === event.invoiceId)
   if (!target) return refuseWith('invoiceNotFound', 404)
   if (target.kind !== 'factuur' || target.credited) return refuseWith('notCreditable')
+  const credit = [{ invoiceId: target.id, reason: `Correctie van factuur ${target.number}.` }]
+  const { refundDueCents } = settle(state.booking.refundDueCents, [target], [])
+  const back = payBack(state, refundDueCents)
   return planOf(state, {
-    credit: [{ invoiceId: target.id, reason: `Correctie van factuur ${target.number}.` }],
-    refundDueCents: settle(state.booking.refundDueCents, [target], []).refundDueCents,
-    log: { action: 'invoice.credit', summary: `Factuur ${target.number} gecrediteerd` },
+    credit,
+    ...back.money,
+    mails: documentsMail({ credit, issue: [] }, 'correctie', refundDueCents),
+    log: {
+      action: 'invoice.credit',
+      summary: `Factuur ${target.number} gecrediteerd${paidBackText(back.byIdealCents)}`,
+    },
   })
 }
 
@@ -931,10 +1043,14 @@ function peoplePlan(
     return refuseWith(by === 'eigenaar' ? 'noInvoiceAddress' : 'customerNoInvoiceAddress')
   const totalCents = priceDays(days).totals.totalCents
   const invoices = replace
-    ? replaceInvoices(state, `Het aantal personen van boeking ${booking.id} is gewijzigd.`, [
-        bookingInvoice(state, days),
-      ])
+    ? replaceInvoices(
+        state,
+        `Het aantal personen van boeking ${booking.id} is gewijzigd.`,
+        [bookingInvoice(state, days)],
+        'personen',
+      )
     : undefined
+  const back = invoices && payBack(state, invoices.refundDueCents)
   // The owner reads every date with its old and new number ("van 10 naar 6", "blijft 8").
   const [first] = days
   const fromTo = (was: number | undefined, next: number) => (was === next ? `blijft ${was}` : `van ${was} naar ${next}`)
@@ -948,16 +1064,17 @@ function peoplePlan(
   const summary = `Aantal personen gewijzigd door ${who}${change}; nieuw totaal ${formatEuro(totalCents)}`
   return planOf(state, {
     numPeople: Object.fromEntries(days.map((day) => [day.date, day.numPeople])),
-    ...invoices,
+    ...invoices?.documents,
+    ...back?.money,
     mails: [
       // The owner hears of the customer's change; the customer of the owner's, as of their own.
       ...(by === 'klant' ? [{ kind: 'venue-people' as const, summary: `${summary}.` }] : []),
       // With a new invoice the invoice mail says it all.
-      ...(invoices ? [] : [{ kind: 'people-changed' as const, totalCents }]),
+      ...(invoices ? invoices.mails : [{ kind: 'people-changed' as const, totalCents }]),
     ],
     log: {
       action: by === 'eigenaar' ? 'booking.owner-people' : 'booking.customer-people',
-      summary,
+      summary: summary + paidBackText(back?.byIdealCents ?? 0),
       changes:
         days.length === 1
           ? { numPeople: [booking.selection.numPeople, first?.numPeople] }
@@ -1034,10 +1151,17 @@ const payment: Rule<'payment'> = (state, event) => {
   const { appliedTo, refundCents } = applyPayment(state.invoices, paidFor.id, event.amountCents)
   const carriedTo = appliedTo && appliedTo.invoiceId !== paidFor.id ? appliedTo.invoiceId : undefined
   const via = event.method === 'ideal' ? 'via iDEAL' : 'per overboeking'
+  // A payment for an invoice credited meanwhile can go back on itself.
+  const incoming =
+    event.method === 'ideal' && state.incomingIdealPaymentId !== undefined
+      ? [{ id: state.incomingIdealPaymentId, amountCents: event.amountCents, refundableCents: event.amountCents }]
+      : []
+  const back = payBack(state, state.booking.refundDueCents + refundCents, incoming)
+  const byHandCents = Math.min(refundCents, back.money.refundDueCents)
   return planOf(state, {
     payment: { method: event.method, amountCents: event.amountCents, paidForId: paidFor.id },
     paid: appliedTo,
-    refundDueCents: state.booking.refundDueCents + refundCents,
+    ...back.money,
     mails: [
       {
         kind: 'receipt',
@@ -1046,8 +1170,16 @@ const payment: Rule<'payment'> = (state, event) => {
         appliedToId: appliedTo?.invoiceId,
         refundCents,
       },
-      ...(refundCents > 0
-        ? [{ kind: 'venue-refund-due' as const, paidForId: paidFor.id, amountCents: event.amountCents, refundCents }]
+      // The owner is told of what is left to pay back by hand.
+      ...(byHandCents > 0
+        ? [
+            {
+              kind: 'venue-refund-due' as const,
+              paidForId: paidFor.id,
+              amountCents: event.amountCents,
+              refundCents: byHandCents,
+            },
+          ]
         : []),
     ],
     log: {
@@ -1056,7 +1188,8 @@ const payment: Rule<'payment'> = (state, event) => {
         `${formatEuro(event.amountCents)} ontvangen ${via} voor factuur ${paidFor.number}` +
         (carriedTo
           ? `; verrekend met factuur ${state.invoices.find((invoice) => invoice.id === carriedTo)?.number}`
-          : ''),
+          : '') +
+        paidBackText(back.byIdealCents),
     },
   })
 }
@@ -1106,14 +1239,22 @@ const finalInvoice: Rule<'final-invoice'> = (state, _event, now) => {
   const { issueOn } = balanceDatesOf(bookingDays(state.booking))
   if (current?.stage !== 'voorschot' || !finalInvoiceDue(issueOn, amsterdamDate(new Date(now))))
     return refuseWith('notDue')
-  const invoices = replaceInvoices(state, `Verrekend met de eindfactuur van boeking ${state.booking.id}.`, [
-    { ...bookingInvoice(state), stage: 'eind' },
-  ])
+  const invoices = replaceInvoices(
+    state,
+    `Verrekend met de eindfactuur van boeking ${state.booking.id}.`,
+    [{ ...bookingInvoice(state), stage: 'eind' }],
+    'eindfactuur',
+  )
+  const back = payBack(state, invoices.refundDueCents)
   return planOf(state, {
-    ...invoices,
+    ...invoices.documents,
+    ...back.money,
+    mails: invoices.mails,
     log: {
       action: 'invoice.final',
-      summary: `Eindfactuur gemaakt; voorschotfactuur ${current.number} gecrediteerd en verrekend`,
+      summary:
+        `Eindfactuur gemaakt; voorschotfactuur ${current.number} gecrediteerd en verrekend` +
+        paidBackText(back.byIdealCents),
     },
   })
 }
@@ -1234,14 +1375,6 @@ export const lifecycle: Record<BookingStatus, Rules> = {
   },
 }
 
-/** What a plan leaves to go back to the customer: the refund due, and what it asks of Mollie at once. */
-export const owedBackCents = (planned: Plan) =>
-  planned.refundDueCents +
-  (planned.refunds ?? []).reduce(
-    (sum, write) => sum + (write.kind === 'add' && write.status === 'unsent' ? write.amountCents : 0),
-    0,
-  )
-
 /** Every (status, event, actor) the table has a rule for, e.g. 'bevestigd/cancel/klant'. */
 export const lifecycleRows = Object.entries(lifecycle).flatMap(([status, rules]) =>
   Object.entries(rules).flatMap(([event, actors]) =>
@@ -1252,42 +1385,7 @@ export const lifecycleRows = Object.entries(lifecycle).flatMap(([status, rules])
 /** What `event` by `actor` does to a booking in `state` at `now`. */
 export function plan(state: LifecycleState, event: LifecycleEvent, actor: Actor, now: number): Outcome {
   const rule = lifecycle[state.booking.status][event.type]?.[actor] as Rule<EventType> | undefined
-  const outcome = rule ? rule(state, event, now) : refuseWith('notAllowed')
-  return outcome.kind === 'plan' && state.autoRefund ? withAutoRefund(state, event, outcome) : outcome
-}
-
-/**
- * With the owner's setting on (ADR 038), a plan that leaves money due back pays what of it came by
- * iDEAL back through Mollie in the same batch, as the owner's click would: the event's own iDEAL
- * payment included (a payment for an invoice credited meanwhile). Not in a plan that writes a refund
- * itself: the owner's, or Mollie's last word on one (after a refund failed, sending it again could
- * fail again without end: the owner decides). The owner is then only told of what is left to pay
- * back by hand.
- */
-function withAutoRefund(state: LifecycleState, event: LifecycleEvent, planned: Plan): Plan {
-  if (planned.refundDueCents === 0 || planned.refunds?.length) return planned
-  const incoming =
-    event.type === 'payment' && event.method === 'ideal' && state.incomingIdealPaymentId !== undefined
-      ? [{ id: state.incomingIdealPaymentId, amountCents: event.amountCents, refundableCents: event.amountCents }]
-      : []
-  const { cents, refunds } = askMollie([...state.idealPayments, ...incoming], planned.refundDueCents)
-  if (cents === 0) return planned
-  const left = planned.refundDueCents - cents
-  return {
-    ...planned,
-    refundDueCents: left,
-    refunds,
-    // The venue's mails say what is left to pay back by hand; the customer's still say what comes back.
-    mails: planned.mails.flatMap((mail): MailIntent[] => {
-      if (mail.kind === 'venue-cancelled') return [{ ...mail, refundCents: Math.min(mail.refundCents, left) }]
-      if (mail.kind !== 'venue-refund-due') return [mail]
-      return left > 0 ? [{ ...mail, refundCents: Math.min(mail.refundCents, left) }] : []
-    }),
-    log: {
-      ...planned.log,
-      summary: `${planned.log.summary.replace(/\.$/, '')}; ${formatEuro(cents)} automatisch terugbetalen via iDEAL`,
-    },
-  }
+  return rule ? rule(state, event, now) : refuseWith('notAllowed')
 }
 
 /** The decisions the owner's buttons offer for a status: those the table has a rule for, in the spec's order. */

@@ -254,6 +254,11 @@ test('an invoice is corrected only by a credit note, with a confirmation first; 
     { kind: 'factuur', status: 'gecrediteerd' },
     { kind: 'creditfactuur', status: 'verrekend' },
   ])
+  // The customer reads it as a correction, not as a change of the booking.
+  const [, correction] = await invoiceMails()
+  expect(correction?.body.text).toContain(
+    `Ter correctie crediteren we factuur ${year}-0001 met creditfactuur ${year}-0002.`,
+  )
   // Crediting again does nothing.
   expect((await credit()).headers.get('location')).toBe(`/admin/facturen/${id}?melding=niet-crediteerbaar`)
   expect(await count('invoices')).toBe(2)

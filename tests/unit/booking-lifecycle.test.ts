@@ -14,7 +14,6 @@ import {
   lifecycleMessages,
   lifecycleRows,
   type Outcome,
-  owedBackCents,
   PEOPLE_CHANGES_PER_DAY,
   type Plan,
   plan,
@@ -126,7 +125,10 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       })
       expect(confirmed.issue).toHaveLength(1)
       expect(confirmed.issue[0]?.settledCents).toBe(0)
-      expect(mailKinds(confirmed)).toEqual(['decision'])
+      expect(confirmed.mails).toEqual([
+        { kind: 'decision', decision: 'confirm', mail },
+        { kind: 'invoices', occasion: 'bevestiging', refundCents: 0 },
+      ])
       expect(confirmed.log.action).toBe('booking.confirm')
       const later = planned(run(state('aanvraag'), { type: 'confirm', mail, invoice: false }, 'eigenaar'))
       expect(later.issue).toEqual([])
@@ -147,6 +149,7 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       expect(accepted.mails).toEqual([
         { kind: 'quote-confirmed', quoteNumber: 'OFF-20270201-123' },
         { kind: 'venue-quote-confirmed', quoteNumber: 'OFF-20270201-123' },
+        { kind: 'invoices', occasion: 'bevestiging', refundCents: 0 },
       ])
       expect(accepted.log.action).toBe('booking.quote-accept')
       // Under a list with an aanbetaling the invoice is the voorschotfactuur, as at the owner's confirmation.
@@ -454,7 +457,7 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       })
       expect(confirmed.issue).toHaveLength(1)
       expect(confirmed.issue[0]?.lines).toEqual(calculatePrice(selection, selection.list).items)
-      expect(mailKinds(confirmed)).toEqual(['decision'])
+      expect(mailKinds(confirmed)).toEqual(['decision', 'invoices'])
       const silent = planned(run(held, { type: 'confirm', invoice: true }, 'eigenaar'))
       expect(silent).toMatchObject({ status: 'bevestigd', lastDecision: null, slots: 'hold', invite: null, mails: [] })
       expect(silent.issue).toEqual([])
@@ -559,7 +562,7 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       })
       expect(taken.issue).toHaveLength(1)
       expect(taken.issue[0]).toMatchObject({ lines: calculatePrice(selection, selection.list).items, settledCents: 0 })
-      expect(taken.mails).toEqual([{ kind: 'optie-accepted' }, { kind: 'venue-optie', what: 'accepted' }])
+      expect(mailKinds(taken)).toEqual(['optie-accepted', 'venue-optie', 'invoices'])
       expect(taken.log.action).toBe('booking.optie-accept')
       expect(planned(run(held, { type: 'accept' }, 'klant', winter('2027-02-15T23:30'))).status).toBe('bevestigd')
       const lapsed = { kind: 'refused', status: 409, reason: lifecycleMessages.optieLapsed, code: 'optieLapsed' }
@@ -783,7 +786,10 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       expect(cancelled.issue.map((draft) => draft.settledCents)).toEqual([HALF_ROOM])
       expect(cancelled.refundDueCents).toBe(PRICE - HALF_ROOM)
       expect(cancelled.notifyWaitingList).toBe(true)
-      expect(mailKinds(cancelled)).toEqual(['decision'])
+      expect(cancelled.mails.map((intent) => (intent.kind === 'invoices' ? intent.occasion : intent.kind))).toEqual([
+        'decision',
+        'annulering',
+      ])
       // Silently: only when nobody has to be told.
       expect(run(paid, { type: 'cancel' }, 'eigenaar')).toEqual({
         kind: 'refused',
@@ -822,8 +828,11 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
         { kind: 'add', method: 'ideal', paymentId: 3, amountCents: 50_000, status: 'unsent' },
       ])
       expect(cancelled.refundDueCents).toBe(PRICE - 50_000)
-      expect(owedBackCents(cancelled)).toBe(PRICE)
-      expect(cancelled.mails).toEqual([{ kind: 'venue-cancel', mail, reason, refundCents: PRICE }])
+      expect(cancelled.mails.at(-1)).toEqual({ kind: 'invoices', occasion: 'annulering', refundCents: PRICE })
+      expect(cancelled.mails).toEqual([
+        { kind: 'venue-cancel', mail, reason, refundCents: PRICE },
+        { kind: 'invoices', occasion: 'annulering', refundCents: PRICE },
+      ])
       expect(cancelled.log.summary).toContain(`${formatEuro(PRICE - 50_000)} zelf terug te betalen`)
       // The aanbetaling too: the voorschotfactuur is credited and its money comes back.
       const withDeposit = depositState({ invoices: [deposit({ paidCents: DEPOSIT })] })
@@ -858,6 +867,7 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
           reason: 'Je hebt 37 dagen van tevoren geannuleerd. Volgens de voorwaarden kost dat niets.',
         },
         { kind: 'venue-cancelled', was: 'boeking', costsCents: 0, refundCents: 10_000 },
+        { kind: 'invoices', occasion: 'annulering', refundCents: 10_000 },
       ])
     },
   ],
@@ -916,7 +926,8 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       expect(changed.issue.map((draft) => draft.settledCents)).toEqual([77_143])
       expect(changed.refundDueCents).toBe(PRICE - 77_143)
       // The invoice mail says it: no separate mail to the customer.
-      expect(mailKinds(changed)).toEqual(['venue-people'])
+      expect(changed.mails.at(-1)).toMatchObject({ kind: 'invoices', occasion: 'personen' })
+      expect(mailKinds(changed)).toEqual(['venue-people', 'invoices'])
     },
   ],
   'bevestigd/people/eigenaar': [
@@ -932,7 +943,7 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       expect(changed.credit.map((credit) => credit.invoiceId)).toEqual([11])
       expect(changed.issue).toHaveLength(1)
       // The customer gets the new invoice; the venue, who made the change, no mail about it.
-      expect(mailKinds(changed)).toEqual([])
+      expect(mailKinds(changed)).toEqual(['invoices'])
       expect(changed.log).toMatchObject({
         action: 'booking.owner-people',
         summary: expect.stringMatching(/^Aantal personen gewijzigd door de eigenaar van 15 naar 10; nieuw totaal/),
@@ -997,6 +1008,8 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       const paid = state('bevestigd', {}, { invoices: [invoice({ paidCents: 30_000 })] })
       const credited = planned(run(paid, { type: 'credit', invoiceId: 11 }, 'eigenaar'))
       expect(credited).toMatchObject({ status: 'bevestigd', issue: [], refundDueCents: 30_000 })
+      // The customer gets the credit note as a correction, not as a change of the booking.
+      expect(credited.mails).toEqual([{ kind: 'invoices', occasion: 'correctie', refundCents: 30_000 }])
       const again = state('bevestigd', {}, { invoices: [invoice({ credited: true })] })
       expect(run(again, { type: 'credit', invoiceId: 11 }, 'eigenaar')).toMatchObject({
         kind: 'refused',
@@ -1374,14 +1387,15 @@ test('with the owner’s setting on, what is due back and came by iDEAL goes bac
   expect(cancelled.refunds).toEqual([
     { kind: 'add', method: 'ideal', paymentId: 3, amountCents: PRICE - HALF_ROOM, status: 'unsent' },
   ])
-  expect(owedBackCents(cancelled)).toBe(PRICE - HALF_ROOM)
+  // The invoice mail says what comes back, whichever way it goes.
+  expect(cancelled.mails.at(-1)).toEqual({ kind: 'invoices', occasion: 'annulering', refundCents: PRICE - HALF_ROOM })
   expect(cancelled.log.summary).toContain(`${formatEuro(PRICE - HALF_ROOM)} automatisch terugbetalen via iDEAL`)
   expect(cancelled.mails.find((intent) => intent.kind === 'venue-cancelled')).toMatchObject({ refundCents: 0 })
   // Off, the same event leaves it due, for the owner's click.
   const byHand = planned(run(state('bevestigd', { date: NEAR }, paid), { type: 'cancel' }, 'klant'))
   expect(byHand.refundDueCents).toBe(PRICE - HALF_ROOM)
   expect(byHand.refunds).toBeUndefined()
-  expect(owedBackCents(byHand)).toBe(PRICE - HALF_ROOM)
+  expect(byHand.mails.at(-1)).toMatchObject({ kind: 'invoices', refundCents: PRICE - HALF_ROOM })
 
   // A late iDEAL payment for a credited invoice goes back on itself; the owner has nothing to do.
   const reopened = state('aanvraag', {}, { invoices: [invoice({ credited: true })], autoRefund: true })
@@ -1399,6 +1413,13 @@ test('with the owner’s setting on, what is due back and came by iDEAL goes bac
   const failedState = state('geannuleerd', {}, { idealPayments, refunds, autoRefund: true })
   const failed = planned(run(failedState, { type: 'refund-result', refundId: 5, status: 'failed' }, 'systeem'))
   expect(failed).toMatchObject({ refundDueCents: 2_500, refunds: [{ kind: 'settle' }] })
+  // Nor does the next plan send it again: the setting pays back only what a plan makes due.
+  const paidAgain = { invoices: [invoice({ paidCents: 1_000 })], idealPayments, autoRefund: true }
+  const next = planned(
+    run(state('bevestigd', { refundDueCents: 2_500 }, paidAgain), { type: 'credit', invoiceId: 11 }, 'eigenaar'),
+  )
+  expect(next.refunds?.[0]).toMatchObject({ paymentId: 3, amountCents: 1_000 })
+  expect(next.refundDueCents).toBe(2_500)
 })
 
 test('with an aanbetaling, confirming issues the voorschotfactuur; a booking too near gets one invoice', () => {

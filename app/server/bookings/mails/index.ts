@@ -11,6 +11,7 @@ import type { BookingMailFacts } from './facts'
 import { changeRequestMessage, peopleChangedMail, venuePeopleMail } from './link'
 import {
   depositReminderMail,
+  invoicesMail,
   receiptMail,
   refundedMail,
   unpaidReminderMail,
@@ -50,6 +51,7 @@ export const bookingMails: Renderers = {
   'unpaid-reminder': unpaidReminderMail,
   'deposit-reminder': depositReminderMail,
   'venue-deposit-overdue': venueDepositOverdueMail,
+  invoices: invoicesMail,
 }
 
 /** One intent's draft: the map's renderer for its kind. */
@@ -57,15 +59,3 @@ export function bookingMail(intent: MailIntent, facts: BookingMailFacts): MailDr
   const render = bookingMails[intent.kind] as (intent: MailIntent, facts: BookingMailFacts) => MailDraft
   return render(intent, facts)
 }
-
-/** The mails that go to the venue, whatever became of the customer's address. */
-export const venueMailKinds = new Set<MailIntent['kind']>([
-  'venue-cancelled',
-  'venue-people',
-  'venue-refund-due',
-  'venue-refund-failed',
-  'venue-deposit-overdue',
-  'venue-optie',
-  'venue-quote-confirmed',
-  'change-request',
-])

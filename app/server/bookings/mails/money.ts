@@ -1,6 +1,6 @@
 /** The mails about money: invoices and credit notes, a payment's receipt, a refund due, an unpaid invoice. */
 import { venue } from '~/content/venue'
-import type { MailIntent } from '~/lib/booking-lifecycle'
+import type { InvoiceOccasion, MailIntent } from '~/lib/booking-lifecycle'
 import { addDays } from '~/lib/dates'
 import { balanceOf } from '~/lib/deposit'
 import { capitalised, formatDate, formatEuro, listed } from '~/lib/format'
@@ -21,10 +21,7 @@ type Intent<K extends MailIntent['kind']> = Extract<MailIntent, { kind: K }>
 const title = (invoice: Pick<InvoiceSummary, 'kind' | 'stage' | 'number'>) =>
   `${invoiceName(invoice.kind, invoice.stage).toLowerCase()} ${invoice.number}`
 
-/** Why a mail carries a credit note: the customer reads what changed before the documents. */
-export type InvoiceOccasion = 'bevestiging' | 'annulering' | 'personen' | 'opnieuw-bevestigd' | 'eindfactuur'
-
-const occasionText: Record<Exclude<InvoiceOccasion, 'bevestiging' | 'eindfactuur'>, string> = {
+const occasionText: Record<Exclude<InvoiceOccasion, 'bevestiging' | 'eindfactuur' | 'correctie'>, string> = {
   annulering: 'Je boeking is geannuleerd',
   personen: 'Omdat het aantal personen is aangepast',
   'opnieuw-bevestigd': 'Omdat je boeking opnieuw is bevestigd',
@@ -44,6 +41,7 @@ function corrections(invoices: readonly InvoiceSummary[], occasion: InvoiceOccas
       `Dit is de eindfactuur van je boeking. Ze vervangt de voorschotfactuur voor je aanbetaling ` +
       `(${earlier}); die crediteren we met ${creditNotes}.`
     )
+  if (occasion === 'correctie') return `Ter correctie crediteren we ${earlier} met ${creditNotes}.`
   if (occasion === 'annulering')
     return (
       `${occasionText[occasion]}, dus crediteren we ${earlier} met ${creditNotes}.` +

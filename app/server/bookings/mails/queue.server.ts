@@ -4,7 +4,7 @@
  */
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { BookingDay } from '~/lib/booking-days'
-import { type MailIntent, owedBackCents, type Plan } from '~/lib/booking-lifecycle'
+import { isVenueMail, type MailIntent, type Plan } from '~/lib/booking-lifecycle'
 import { amsterdamDate } from '~/lib/dates'
 import type { Db } from '../../db/client.server'
 import type { IssuedDocument } from '../../invoices/documents.server'
@@ -14,9 +14,8 @@ import type { MailAttachment } from '../../mail/provider.server'
 import { contactMessageStatements } from '../../messages/contact.server'
 import type { Booking } from '../queries.server'
 import type { BookingMailFacts } from './facts'
-import { bookingMail, venueMailKinds } from './index'
+import { bookingMail } from './index'
 import { changeRequestMessage } from './link'
-import { type InvoiceOccasion, invoicesMail } from './money'
 
 export type MailContext = {
   db: Db
@@ -36,14 +35,6 @@ export type MailContext = {
 }
 
 type Queued = { id: string; statements: BatchItem<'sqlite'>[] }
-
-/** Why a plan issues documents, for the invoice mail's opening. */
-function occasionOf(plan: Plan): InvoiceOccasion {
-  if (plan.credit.length === 0) return 'bevestiging'
-  if (plan.issue.some((draft) => draft.stage === 'eind')) return 'eindfactuur'
-  if (plan.status === 'geannuleerd') return 'annulering'
-  return plan.numPeople ? 'personen' : 'opnieuw-bevestigd'
-}
 
 /** The invoice a reminder is about (an unpaid invoice, an aanbetaling), if the intent is one. */
 const remindedInvoiceId = (intent: MailIntent) =>
@@ -82,16 +73,15 @@ async function factsOf(intents: readonly MailIntent[], context: MailContext): Pr
 }
 
 /**
- * Every mail of the plan, in the order the customer and the venue should get them, the invoices
- * last. A booking kept after its customer was erased (app/server/privacy/erasure.server.ts) has no
- * address: only the venue is told.
+ * Every mail of the plan, in the plan's order. A booking kept after its customer was erased
+ * (app/server/privacy/erasure.server.ts) has no address: only the venue is told.
  */
 export async function planMails(plan: Plan, context: MailContext): Promise<Queued[]> {
   const { db, booking } = context
   const reachable = booking.email !== ''
-  const intents = reachable ? plan.mails : plan.mails.filter((intent) => venueMailKinds.has(intent.kind))
+  const intents = reachable ? plan.mails : plan.mails.filter(isVenueMail)
   const facts = await factsOf(intents, context)
-  const mails = intents.map((intent): Queued => {
+  return intents.map((intent): Queued => {
     if (intent.kind === 'change-request') {
       const message = contactMessageStatements(db, changeRequestMessage(intent, facts), {
         venueInbox: context.venueInbox,
@@ -104,11 +94,4 @@ export async function planMails(plan: Plan, context: MailContext): Promise<Queue
     const queued = queueDraft(db, bookingMail(intent, facts), related)
     return { id: queued.id, statements: [queued.statement] }
   })
-  if (!reachable || context.issued.length === 0) return mails
-  const invoices = queueDraft(
-    db,
-    invoicesMail({ occasion: occasionOf(plan), refundCents: owedBackCents(plan) }, facts),
-    { type: 'booking', id: booking.id },
-  )
-  return [...mails, { id: invoices.id, statements: [invoices.statement] }]
 }
