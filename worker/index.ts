@@ -4,6 +4,7 @@
  * applied here once.
  */
 import { WorkerEntrypoint } from 'cloudflare:workers'
+import * as build from 'virtual:react-router/server-build'
 import { createRequestHandler, RouterContextProvider } from 'react-router'
 import { cloudflareContext, cspNonceContext } from '~/server/context'
 import { countingD1, d1ServerTiming } from '~/server/db/counting.server'
@@ -13,10 +14,9 @@ import { defaultEdgeCache, throughEdgeCache } from './edge-cache'
 import { withResponsePolicy } from './headers'
 import { runScheduledJobs } from './scheduled'
 
-const handleWithReactRouter = createRequestHandler(
-  () => import('virtual:react-router/server-build'),
-  import.meta.env.MODE,
-)
+// The build itself, not a function that imports it: React Router then derives its routes once
+// per isolate instead of once per request (createRequestHandler).
+const handleWithReactRouter = createRequestHandler(build, import.meta.env.MODE)
 
 export default {
   async fetch(request, env, ctx) {

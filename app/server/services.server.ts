@@ -35,7 +35,15 @@ export function servicesFor(env: Env, ctx: Pick<ExecutionContext, 'waitUntil'>) 
 
 export type Services = ReturnType<typeof servicesFor>
 
+/** The request's services, made once per request however many middlewares, loaders and actions ask. */
+const made = new WeakMap<Readonly<RouterContextProvider>, Services>()
+
 export function services(context: Readonly<RouterContextProvider>): Services {
-  const { env, ctx } = context.get(cloudflareContext)
-  return servicesFor(env, ctx)
+  let app = made.get(context)
+  if (!app) {
+    const { env, ctx } = context.get(cloudflareContext)
+    app = servicesFor(env, ctx)
+    made.set(context, app)
+  }
+  return app
 }
