@@ -24,6 +24,9 @@ export default [
     route('sluitingen', 'routes/admin/sluitingen.tsx'),
     route('prijzen', 'routes/admin/prijzen/route.tsx'),
     route('kalender', 'routes/admin/kalender.tsx'),
+    // The day itself: the day sheet (today without a date) and the caterer's order.
+    route('dag/:datum?', 'routes/admin/dag.tsx'),
+    route('catering', 'routes/admin/catering.tsx'),
     route('agenda', 'routes/admin/agenda.tsx'),
     route('agenda/:id', 'routes/admin/agenda-item.tsx'),
     route('facturen/:id', 'routes/admin/factuur.tsx'),
@@ -33,6 +36,8 @@ export default [
     route('boekingen/:id/bevestiging.pdf', 'routes/admin/bevestiging-pdf.ts'),
     route('offertes/:id/offerte.pdf', 'routes/admin/offerte-pdf.ts'),
     route('export/:bestand', 'routes/admin/export.ts'),
+    route('dag/:datum/dagblad.pdf', 'routes/admin/dag-pdf.ts'),
+    route('catering/:bestand', 'routes/admin/catering-bestand.ts'),
     route('klanten/:id/export/:bestand', 'routes/admin/klant-export.ts'),
   ]),
   layout('routes/site/layout.tsx', [

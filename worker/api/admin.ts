@@ -18,7 +18,9 @@ import {
   StatusChangeSchema,
 } from '~/lib/booking-schemas'
 import { decisionResults } from '~/lib/booking-status'
+import { isCalendarDay } from '~/lib/calendar'
 import { amsterdamDate } from '~/lib/dates'
+import { cateringOrder, cateringPeriod, cateringTotals, sheetEntries } from '~/lib/day-sheet'
 import { PriceListDraftSchema } from '~/lib/offer-schemas'
 import { listsFrom } from '~/lib/price-list'
 import { adminFromRequest, isCrossSite } from '~/server/admin/guard.server'
@@ -27,6 +29,7 @@ import { bookingsPage } from '~/server/bookings/queries.server'
 import { type LoadedBooking, loadBookingState } from '~/server/bookings/state.server'
 import { addContactMoment, addCustomer, getCustomer, updateCustomer } from '~/server/customers/crm.server'
 import { customersPage } from '~/server/customers/queries.server'
+import { dayBookingsReading } from '~/server/days/day-bookings.server'
 import { type Reading, readOne } from '~/server/db/batch.server'
 import type { Db } from '~/server/db/client.server'
 import type { Page } from '~/server/db/keyset.server'
@@ -248,4 +251,24 @@ adminApi.post('/admin/prices', requireJson, limitBody, async (c) => {
       400,
     )
   return c.json({ ok: true, id: outcome.id, message: 'De prijslijst is gepubliceerd.' }, 201)
+})
+
+/**
+ * The day itself (app/lib/day-sheet.ts): `GET /api/admin/days/{YYYY-MM-DD}` answers the day sheet,
+ * `GET /api/admin/catering?from=&to=` the catering order of a period (next week without both).
+ */
+adminApi.get('/admin/days/:date', async (c) => {
+  const date = c.req.param('date')
+  if (!isCalendarDay(date)) return c.json({ error: 'Geen geldige datum (JJJJ-MM-DD).' }, 400)
+  const { db } = servicesFor(c.env, c.executionCtx)
+  const entries = sheetEntries(await readOne(db, dayBookingsReading(db, date, date)))
+  return c.json({ date, entries })
+})
+
+adminApi.get('/admin/catering', async (c) => {
+  const period = cateringPeriod(c.req.query('from') ?? null, c.req.query('to') ?? null, amsterdamDate(new Date()))
+  if (!period.ok) return c.json({ error: period.message }, 400)
+  const { db } = servicesFor(c.env, c.executionCtx)
+  const dates = cateringOrder(await readOne(db, dayBookingsReading(db, period.from, period.to)))
+  return c.json({ from: period.from, to: period.to, dates, totals: cateringTotals(dates) })
 })

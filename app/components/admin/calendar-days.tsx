@@ -11,14 +11,15 @@ import { EntryList, entriesOf } from './calendar-entries'
  * which needs more width than a phone has. Weekend days are listed too: a closure or holiday may
  * fall on one.
  */
-export function DayList({ days, today, linkDays }: { days: CalendarDay[]; today: string; linkDays: boolean }) {
+/** `opens`: where a day's date leads, its week (in the month) or its day sheet (in the week). */
+export function DayList({ days, today, opens }: { days: CalendarDay[]; today: string; opens: 'week' | 'dag' }) {
   return (
     <ol
       aria-labelledby="kalender-periode"
       className="mt-3 divide-y divide-mortar overflow-hidden rounded-md border border-mortar bg-white md:hidden"
     >
       {days.map((day) => (
-        <DayItem key={day.date} day={day} today={today} linkDay={linkDays} />
+        <DayItem key={day.date} day={day} today={today} opens={opens} />
       ))}
     </ol>
   )
@@ -28,7 +29,7 @@ const dateClass =
   'flex w-12 shrink-0 flex-col items-center justify-center rounded-md py-1 leading-tight ' +
   'group-aria-[current=date]:bg-brick-700 group-aria-[current=date]:text-white'
 
-function DayItem({ day, today, linkDay }: { day: CalendarDay; today: string; linkDay: boolean }) {
+function DayItem({ day, today, opens }: { day: CalendarDay; today: string; opens: 'week' | 'dag' }) {
   const weekend = isWeekend(day.date)
   const items = entriesOf(day)
   const date = (
@@ -47,14 +48,13 @@ function DayItem({ day, today, linkDay }: { day: CalendarDay; today: string; lin
       aria-current={day.date === today ? 'date' : undefined}
       className={`group flex gap-3 px-3 py-2 ${weekend ? 'bg-cream' : ''}`}
     >
-      {/* In the month the day opens its week; in the week there is nowhere further to go. */}
-      {linkDay ? (
-        <Link to={`?week=${day.date}`} className={`${dateClass} text-ink-soft hover:bg-brick-50`}>
-          {date}
-        </Link>
-      ) : (
-        <p className={`${dateClass} text-ink-soft`}>{date}</p>
-      )}
+      {/* In the month the day opens its week; in the week, its day sheet (routes/admin/dag.tsx). */}
+      <Link
+        to={opens === 'week' ? `?week=${day.date}` : `/admin/dag/${day.date}`}
+        className={`${dateClass} text-ink-soft hover:bg-brick-50`}
+      >
+        {date}
+      </Link>
       <div className="min-w-0 flex-1 self-center">
         {day.holiday ? (
           <p className="text-sm text-ink-soft">

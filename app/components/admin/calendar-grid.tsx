@@ -26,10 +26,11 @@ function Columns({ rowHeader = false }: { rowHeader?: boolean }) {
   )
 }
 
-function DayLink({ day, today }: { day: CalendarDay; today: string }) {
+/** A day's number: in the month it opens its week, in the week the day's sheet (routes/admin/dag.tsx). */
+function DayLink({ day, today, to }: { day: CalendarDay; today: string; to: string }) {
   return (
     <Link
-      to={`?week=${day.date}`}
+      to={to}
       data-date={day.date}
       aria-current={day.date === today ? 'date' : undefined}
       className={
@@ -69,7 +70,7 @@ export function MonthGrid({ month, days, today }: { month: YearMonth; days: Cale
               const day = date ? byDate.get(date) : undefined
               return day ? (
                 <td key={day.date} className={`h-24 ${cellClass(day.date)}`}>
-                  <DayLink day={day} today={today} />
+                  <DayLink day={day} today={today} to={`?week=${day.date}`} />
                   <Holiday day={day} />
                   <EntryList items={entriesOf(day)} partShown="letter" />
                 </td>
@@ -96,7 +97,7 @@ export function WeekGrid({ days, today }: { days: CalendarDay[]; today: string }
               <abbr title={weekdayNames[index]} className="uppercase no-underline">
                 {weekdayShort[index]}
               </abbr>{' '}
-              <DayLink day={day} today={today} />
+              <DayLink day={day} today={today} to={`/admin/dag/${day.date}`} />
               <Holiday day={day} />
             </th>
           ))}

@@ -198,7 +198,7 @@ function MonthView({ month, days, today }: { month: string; days: CalendarDay[];
         current={`?maand=${today.slice(0, 7)}`}
       />
       <MonthGrid month={month} days={days} today={today} />
-      <DayList days={days} today={today} linkDays />
+      <DayList days={days} today={today} opens="week" />
     </>
   )
 }
@@ -217,7 +217,7 @@ function WeekView({ monday, days, today }: { monday: string; days: CalendarDay[]
         current={`?week=${addDays(today, 1 - isoWeekday(today))}`}
       />
       <WeekGrid days={days} today={today} />
-      <DayList days={days} today={today} linkDays={false} />
+      <DayList days={days} today={today} opens="dag" />
     </>
   )
 }

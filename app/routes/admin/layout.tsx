@@ -20,6 +20,8 @@ export function loader({ context }: Route.LoaderArgs) {
 const sections = [
   ['boekingen', 'Boekingen', '/admin?tab=boekingen'],
   ['kalender', 'Kalender', '/admin/kalender'],
+  ['dag', 'Dagblad', '/admin/dag'],
+  ['catering', 'Catering', '/admin/catering'],
   ['sluitingen', 'Sluitingen', '/admin/sluitingen'],
   ['klanten', 'Klanten', '/admin?tab=klanten'],
   ['offertes', 'Offertes', '/admin?tab=offertes'],
@@ -40,7 +42,7 @@ function Chrome({ loggedIn, children }: { loggedIn: boolean; children: React.Rea
       : location.pathname.split('/')[2]
   return (
     <div className="min-h-dvh bg-cream">
-      <header className="border-b border-mortar bg-white">
+      <header className="border-b border-mortar bg-white print:hidden">
         <div className="container-page flex h-16 items-center justify-between gap-4">
           <Link to="/admin" className="flex items-center gap-2.5 text-brick-800">
             <LogoMark className="h-8 w-8" />

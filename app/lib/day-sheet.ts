@@ -1,0 +1,135 @@
+/**
+ * The day itself, as the owner prepares it: the day sheet (who comes when, how many, with what to eat
+ * and drink, and what is still to be paid) and the catering order (every arrangement, lunch and extra
+ * per date, counted, for the caterer). Pure: the page, the PDF, the CSV and the JSON API render it.
+ */
+import type { BookingDay } from './booking-days'
+import { isCalendarDay } from './calendar'
+import { addDays, type IsoDate, isoWeekday } from './dates'
+import { formatEuro } from './format'
+import { choiceLabel, chosenExtras, dayPartInfo } from './pricing'
+
+/** A booking on one of its dates, as the day sheet and the catering order read it. */
+export type DayBooking = {
+  bookingId: number
+  status: 'bevestigd' | 'optie'
+  name: string
+  company: string | null
+  phone: string | null
+  email: string
+  /** What the customer wrote with the request. */
+  message: string | null
+  /** The date's choices, under the list it was priced under. */
+  day: BookingDay
+  /** Which of the booking's dates this is, and how many it has (a booking of several dates). */
+  dateNumber: number
+  dateCount: number
+  /** What the booking's current invoices still ask; null before the first invoice. */
+  openCents: number | null
+}
+
+/** One booking on the sheet: its hours and what to prepare, in words. */
+export type SheetEntry = {
+  bookingId: number
+  status: DayBooking['status']
+  part: string
+  start: string
+  end: string
+  contact: { name: string; company: string | null; phone: string | null; email: string }
+  numPeople: number
+  arrangement: string
+  lunch: string
+  extras: string[]
+  message: string | null
+  dateNumber: number
+  dateCount: number
+  openCents: number | null
+}
+
+/** A line of the catering order: what, how many, and for which booking. */
+export type CateringLine = { item: string; quantity: number; bookingId: number; numPeople: number }
+export type CateringDate = { date: IsoDate; lines: CateringLine[] }
+
+/** Bookings in the order of the day: by their start, the morning (and a whole day) before the afternoon. */
+const inDayOrder = (bookings: readonly DayBooking[]) =>
+  [...bookings].sort((a, b) => dayPartInfo[a.day.dayParts].start.localeCompare(dayPartInfo[b.day.dayParts].start))
+
+/** The day's bookings on the sheet, in the order of the day. */
+export function sheetEntries(bookings: readonly DayBooking[]): SheetEntry[] {
+  return inDayOrder(bookings).map((booking) => {
+    const { day } = booking
+    const part = dayPartInfo[day.dayParts]
+    return {
+      bookingId: booking.bookingId,
+      status: booking.status,
+      part: part.label,
+      start: part.start,
+      end: part.end,
+      contact: { name: booking.name, company: booking.company, phone: booking.phone, email: booking.email },
+      numPeople: day.numPeople,
+      arrangement: day.meetingType === 'geen' ? 'Geen' : choiceLabel(day.list, 'arrangement', day.meetingType),
+      lunch: day.lunchType === 'geen' ? 'Geen' : choiceLabel(day.list, 'lunch', day.lunchType),
+      extras: chosenExtras(day.list, day.extras).map((extra) => extra.label),
+      message: booking.message,
+      dateNumber: booking.dateNumber,
+      dateCount: booking.dateCount,
+      openCents: booking.openCents,
+    }
+  })
+}
+
+/** What a date's bookings need from the caterer: each arrangement, lunch and extra with its count. */
+function cateringLines(booking: DayBooking): CateringLine[] {
+  const { day, bookingId } = booking
+  const line = (item: string, quantity: number) => ({ item, quantity, bookingId, numPeople: day.numPeople })
+  return [
+    ...(day.meetingType === 'geen' ? [] : [line(choiceLabel(day.list, 'arrangement', day.meetingType), day.numPeople)]),
+    ...(day.lunchType === 'geen' ? [] : [line(choiceLabel(day.list, 'lunch', day.lunchType), day.numPeople)]),
+    ...chosenExtras(day.list, day.extras).map((extra) =>
+      line(extra.label, extra.unit === 'person' ? day.numPeople : 1),
+    ),
+  ]
+}
+
+/** The catering order of a period: per date in order, the lines of its bookings in the order of the day. */
+export function cateringOrder(bookings: readonly DayBooking[]): CateringDate[] {
+  const dates = [...new Set(bookings.map((booking) => booking.day.date))].sort()
+  return dates.map((date) => ({
+    date,
+    lines: inDayOrder(bookings.filter((booking) => booking.day.date === date)).flatMap(cateringLines),
+  }))
+}
+
+/** The period's totals per item, for the caterer's overview: "Basislunch: 24". */
+export function cateringTotals(order: readonly CateringDate[]): { item: string; quantity: number }[] {
+  const totals = new Map<string, number>()
+  for (const line of order.flatMap((date) => date.lines))
+    totals.set(line.item, (totals.get(line.item) ?? 0) + line.quantity)
+  return [...totals].map(([item, quantity]) => ({ item, quantity }))
+}
+
+/** What is still to be paid, in words: also when nothing is, or nothing was invoiced yet. */
+export const openText = (cents: number | null) =>
+  cents === null ? 'Nog geen factuur' : cents > 0 ? formatEuro(cents) : 'Alles betaald'
+
+/** The longest period one catering order covers: a month, as a caterer plans. */
+export const MAX_CATERING_DAYS = 31
+
+export type CateringPeriod = { ok: true; from: IsoDate; to: IsoDate } | { ok: false; message: string }
+
+/**
+ * The period the owner asked for (`van`, `tot`), or next week, Monday to Friday, when they asked
+ * for none: what is ordered days ahead.
+ */
+export function cateringPeriod(from: string | null, to: string | null, today: IsoDate): CateringPeriod {
+  if (!from && !to) {
+    const monday = addDays(today, 8 - isoWeekday(today))
+    return { ok: true, from: monday, to: addDays(monday, 4) }
+  }
+  if (!from || !to || !isCalendarDay(from) || !isCalendarDay(to))
+    return { ok: false, message: 'Kies een begin- en een einddatum.' }
+  if (to < from) return { ok: false, message: 'De einddatum ligt voor de begindatum.' }
+  if (addDays(from, MAX_CATERING_DAYS - 1) < to)
+    return { ok: false, message: `Kies een periode van hoogstens ${MAX_CATERING_DAYS} dagen.` }
+  return { ok: true, from, to }
+}

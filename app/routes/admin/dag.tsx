@@ -1,0 +1,144 @@
+import { data, Link, redirect } from 'react-router'
+import { adminTitle, Badge, EmptyState } from '~/components/admin/ui'
+import { isCalendarDay } from '~/lib/calendar'
+import { addDays, amsterdamDate } from '~/lib/dates'
+import { openText, type SheetEntry, sheetEntries } from '~/lib/day-sheet'
+import { capitalised, formatLongDate } from '~/lib/format'
+import { dutchHours } from '~/lib/pricing'
+import { dayBookingsReading } from '~/server/days/day-bookings.server'
+import { readOne } from '~/server/db/batch.server'
+import { services } from '~/server/services.server'
+import type { Route } from './+types/dag'
+
+/**
+ * /admin/dag/{datum}: the owner's day sheet. Who comes when, how many, what they eat and drink,
+ * what they wrote and what is still to be paid, in the order of the day; /admin/dag opens today.
+ * It prints clean (the admin's header is not printed) and comes as a PDF too.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const today = amsterdamDate(new Date())
+  if (!params.datum) throw redirect(`/admin/dag/${today}`)
+  if (!isCalendarDay(params.datum)) throw data('Geen geldige datum', { status: 404 })
+  const app = services(context)
+  const date = params.datum
+  const bookings = await readOne(app.db, dayBookingsReading(app.db, date, date))
+  return { date, today, entries: sheetEntries(bookings) }
+}
+
+export default function DaySheetPage({ loaderData }: Route.ComponentProps) {
+  const { date, today, entries } = loaderData
+  const step = 'btn-outline px-3 py-1.5 text-sm whitespace-nowrap'
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-display text-3xl font-semibold">Dagblad</h1>
+          <p className="mt-1 text-lg">{capitalised(formatLongDate(date))}</p>
+        </div>
+        <div className="flex flex-wrap gap-2 print:hidden">
+          <a href={`/admin/dag/${date}/dagblad.pdf`} className={step}>
+            Download als pdf
+          </a>
+          <Link to={`/admin/catering?van=${date}&tot=${date}`} className={step}>
+            Catering van deze dag
+          </Link>
+        </div>
+      </div>
+      <nav aria-label="Andere dag" className="mt-4 flex flex-wrap items-center gap-2 print:hidden">
+        <Link to={`/admin/dag/${addDays(date, -1)}`} className={step}>
+          ‹ Vorige dag
+        </Link>
+        {date === today ? null : (
+          <Link to={`/admin/dag/${today}`} className="text-sm text-brick-700 underline underline-offset-4">
+            Vandaag
+          </Link>
+        )}
+        <Link to={`/admin/dag/${addDays(date, 1)}`} className={step}>
+          Volgende dag ›
+        </Link>
+        <Link to={`/admin/kalender?week=${date}`} className="text-sm text-brick-700 underline underline-offset-4">
+          Naar de kalender
+        </Link>
+      </nav>
+      {entries.length === 0 ? (
+        <div className="mt-6">
+          <EmptyState>Geen bevestigde boekingen of opties op deze dag.</EmptyState>
+        </div>
+      ) : (
+        <ol className="mt-6 grid gap-4">
+          {entries.map((entry) => (
+            <li key={entry.bookingId}>
+              <SheetCard entry={entry} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  )
+}
+
+function SheetCard({ entry }: { entry: SheetEntry }) {
+  const { contact } = entry
+  const facts: [string, React.ReactNode][] = [
+    ['Contact', contact.company ? `${contact.name} (${contact.company})` : contact.name],
+    [
+      'Telefoon',
+      contact.phone ? (
+        <a key="telefoon" href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="underline underline-offset-4">
+          {contact.phone}
+        </a>
+      ) : (
+        'niet opgegeven'
+      ),
+    ],
+    ['E-mail', contact.email],
+    ['Personen', entry.numPeople],
+    ['Arrangement', entry.arrangement],
+    ['Lunch', entry.lunch],
+    ['Extra’s', entry.extras.length > 0 ? entry.extras.join(', ') : 'Geen'],
+    ['Nog te betalen', openText(entry.openCents)],
+  ]
+  return (
+    <article
+      aria-labelledby={`boeking-${entry.bookingId}`}
+      className="rounded-lg border border-mortar bg-white p-4 break-inside-avoid sm:p-6"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={`boeking-${entry.bookingId}`} className="font-display text-xl font-semibold">
+          {`${entry.part}, ${dutchHours(entry.start, entry.end)}`}
+        </h2>
+        <div className="flex items-center gap-2">
+          {entry.status === 'optie' ? <Badge variant="secondary">optie</Badge> : null}
+          <Link
+            to={`/admin/boekingen/${entry.bookingId}`}
+            className="text-sm text-brick-700 underline underline-offset-4"
+          >
+            {`Boeking ${entry.bookingId}`}
+          </Link>
+        </div>
+      </div>
+      {entry.dateCount > 1 ? (
+        <p className="mt-1 text-sm text-ink-soft">{`Dag ${entry.dateNumber} van ${entry.dateCount}`}</p>
+      ) : null}
+      <dl className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-ink-soft">{label}</dt>
+            <dd className="mb-2 sm:mb-0">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {entry.message ? (
+        <div className="mt-3 rounded-md bg-cream p-3">
+          <h3 className="text-sm font-medium text-ink-soft">Opmerking van de klant</h3>
+          <p className="mt-1 whitespace-pre-line">{entry.message}</p>
+        </div>
+      ) : null}
+    </article>
+  )
+}
+
+export const meta = ({ data: loaded }: Route.MetaArgs) => [
+  { title: adminTitle(loaded ? `Dagblad ${formatLongDate(loaded.date)}` : 'Dagblad') },
+  { name: 'robots', content: 'noindex, nofollow' },
+]

@@ -1,0 +1,120 @@
+/**
+ * The day itself for the owner (app/lib/day-sheet.ts): the day sheet at /admin/dag/{datum}, its PDF,
+ * the catering order as a page, a PDF and a CSV, and both through the JSON API; the owner's alone.
+ */
+import { expect, test } from 'vitest'
+import { bookingDay } from '../support/booking-days'
+import { readPdf } from '../support/pdf'
+import { ADMIN_API_TOKEN, adminCookie, asAdmin } from '../support/worker/admin'
+import { decideBooking, inDays, insertDaysBooking } from '../support/worker/bookings'
+import { callWorker, rows } from '../support/worker/requests'
+
+const day = inDays(30)
+const next = inDays(31)
+
+/** A confirmed morning with lunch; an optie over two dates, its second in the afternoon; a request and a cancelled booking. */
+async function aWeek() {
+  await insertDaysBooking(1, [bookingDay(day, { dayParts: 1, numPeople: 12, lunchType: 'luxe' })], {
+    name: 'Anna de Wit',
+  })
+  await insertDaysBooking(
+    2,
+    [bookingDay(inDays(29), { numPeople: 6 }), bookingDay(day, { dayParts: 2, numPeople: 5, lunchType: 'geen' })],
+    { name: 'Bram Smit' },
+  )
+  await insertDaysBooking(3, [bookingDay(next, { numPeople: 9, meetingType: 'geen', lunchType: 'geen' })], {
+    name: 'Cor Visser',
+  })
+  await insertDaysBooking(4, [bookingDay(day, { numPeople: 4 })], { name: 'Alleen Aanvraag' })
+  await insertDaysBooking(5, [bookingDay(next, { numPeople: 4 })], { name: 'Al Geannuleerd' })
+  await rows("UPDATE bookings SET phone = '0226 123 456', message = 'Graag een beamer.' WHERE id = 1")
+  await rows("UPDATE bookings SET status = 'optie', optie_until = ? WHERE id = 2", inDays(20))
+  await rows("UPDATE bookings SET status = 'bevestigd' WHERE id = 3")
+  await rows("UPDATE bookings SET status = 'geannuleerd' WHERE id = 5")
+  const cookie = await adminCookie()
+  // Confirmed with its invoice, so the sheet says what is still to be paid.
+  expect((await decideBooking(cookie, 1, 'confirm', { subject: 'Bevestiging' })).status).toBe(200)
+  return cookie
+}
+
+test('the day sheet shows each booking of the day in order, with what to prepare and what is still open', async () => {
+  const cookie = await aWeek()
+  const [invoice] = await rows<{ total_cents: number }>('SELECT total_cents FROM invoices WHERE booking_id = 1')
+  const response = await asAdmin(cookie, `/admin/dag/${day}`)
+  expect(response.status).toBe(200)
+  const page = await response.text()
+  const morning = page.indexOf('Ochtend, 8.30-12.30 uur')
+  const afternoon = page.indexOf('Middag, 13.00-17.00 uur')
+  expect(morning).toBeGreaterThan(0)
+  expect(afternoon).toBeGreaterThan(morning)
+  for (const text of ['Anna de Wit', 'tel:0226123456', 'Luxe lunch', 'Graag een beamer.', 'Bram Smit', 'Dag 2 van 2'])
+    expect(page).toContain(text)
+  expect(page).toContain(`€\u00a0${((invoice?.total_cents ?? 0) / 100).toFixed(2).replace('.', ',')}`)
+  expect(page).toContain('Nog geen factuur')
+  // Neither a request nor a cancelled booking takes a day part.
+  expect(page).not.toContain('Alleen Aanvraag')
+
+  const pdf = await readPdf(await (await asAdmin(cookie, `/admin/dag/${day}/dagblad.pdf`)).arrayBuffer())
+  expect(pdf.text).toContain('Anna de Wit')
+  expect(pdf.text).toContain('dag 2 van 2')
+  expect(pdf.text).toContain('Graag een beamer.')
+
+  // Without a date it opens today; a date that is none is not found.
+  expect((await asAdmin(cookie, '/admin/dag')).headers.get('location')).toMatch(/^\/admin\/dag\/\d{4}-\d{2}-\d{2}$/)
+  expect((await asAdmin(cookie, '/admin/dag/2027-02-30')).status).toBe(404)
+  expect(await (await asAdmin(cookie, `/admin/dag/${inDays(60)}`)).text()).toContain(
+    'Geen bevestigde boekingen of opties op deze dag.',
+  )
+})
+
+test('the catering order counts every arrangement and lunch per date, as a page, a CSV and a PDF', async () => {
+  const cookie = await aWeek()
+  const query = `van=${day}&tot=${next}`
+  const page = await (await asAdmin(cookie, `/admin/catering?${query}`)).text()
+  expect(page).toContain('Luxe lunch')
+  expect(page).toContain('Totaal over de periode')
+  expect(page).toContain('Basisarrangement: 17')
+
+  const csv = await (await asAdmin(cookie, `/admin/catering/bestelling.csv?${query}`)).text()
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
+    .map((line) => line.split(';'))
+  expect(lines).toEqual([
+    ['Datum', 'Wat', 'Aantal', 'Boeking', 'Personen'],
+    [day, 'Basisarrangement', '12', '1', '12'],
+    [day, 'Luxe lunch', '12', '1', '12'],
+    [day, 'Basisarrangement', '5', '2', '5'],
+  ])
+  const pdf = await readPdf(await (await asAdmin(cookie, `/admin/catering/bestelling.pdf?${query}`)).arrayBuffer())
+  expect(pdf.text).toContain('Cateringbestelling')
+  expect(pdf.text).toContain('Alleen de ruimte: geen catering.')
+
+  // A period the owner got wrong is said, not guessed.
+  const wrong = await (await asAdmin(cookie, `/admin/catering?van=${next}&tot=${day}`)).text()
+  expect(wrong).toContain('De einddatum ligt voor de begindatum.')
+  expect((await asAdmin(cookie, `/admin/catering/bestelling.csv?van=${next}&tot=${day}`)).status).toBe(400)
+})
+
+test('the JSON API gives the day sheet and the catering order; nobody else gets either', async () => {
+  await aWeek()
+  const bearer = { headers: { Authorization: `Bearer ${ADMIN_API_TOKEN}` } }
+  const sheet = await (await callWorker(`/api/admin/days/${day}`, bearer)).json<{ entries: { bookingId: number }[] }>()
+  expect(sheet.entries.map((entry) => entry.bookingId)).toEqual([1, 2])
+  const catering = await (await callWorker(`/api/admin/catering?from=${day}&to=${next}`, bearer)).json<{
+    totals: { item: string; quantity: number }[]
+  }>()
+  expect(catering.totals).toEqual([
+    { item: 'Basisarrangement', quantity: 17 },
+    { item: 'Luxe lunch', quantity: 12 },
+  ])
+  expect((await callWorker('/api/admin/days/gisteren', bearer)).status).toBe(400)
+
+  for (const path of [`/api/admin/days/${day}`, `/api/admin/catering?from=${day}&to=${next}`])
+    expect((await callWorker(path)).status, path).toBe(401)
+  for (const path of [`/admin/dag/${day}`, `/admin/dag/${day}/dagblad.pdf`, '/admin/catering/bestelling.csv']) {
+    const response = await callWorker(path, { redirect: 'manual' })
+    expect(await response.text(), path).not.toContain('Anna de Wit')
+  }
+})
