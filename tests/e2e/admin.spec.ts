@@ -117,6 +117,7 @@ const adminPages = [
     '/admin/klanten/1?tab=logboek',
     '/admin/klanten/1?tab=privacy&wissen=1',
   ],
+  ['/admin/dag/2026-12-07', '/admin/catering?van=2026-12-07&tot=2026-12-18', '/admin/catering?van=x&tot=y'],
 ]
 for (const paths of adminPages) {
   test(`the admin pages ${paths[0]} … ${paths.at(-1)} have no serious or critical accessibility violations`, async ({
