@@ -64,6 +64,8 @@ const pages: Record<string, Page> = {
   },
   '/geschiedenis': { render: get('/geschiedenis'), texts: [`Het verhaal van ${venue.name}`] },
   '/over-ons': { render: get('/over-ons'), texts: [`Over ${venue.name}`] },
+  // Spec §9: the most chosen price of a service.
+  'a service': { render: get('/diensten/vergaderen'), texts: ['Populair'] },
   'an unknown service': { render: get('/diensten/bestaat-niet'), status: 404, texts: ['Dienst niet gevonden'] },
   'the contact form, sent': {
     render: get('/contact/verzonden'),

@@ -31,9 +31,12 @@ const shownByJavaScript: Record<string, string[]> = {
     'Een klant met dit emailadres bestaat al',
   ],
   'app/lib/admin-schemas.ts': [
+    // A contact moment's contactedBy when the owner leaves it empty (spec §3).
+    'Admin',
     'Validatie fout: Naam en email zijn verplichte velden',
     'Een klant met dit emailadres bestaat al. Gebruik een ander emailadres.',
   ],
+  'app/routes/admin/boeking/mail-dialog.tsx': ['Fout'],
   'app/routes/admin/boeking/route.tsx': ['Status bijgewerkt', 'Fout: Status kon niet worden bijgewerkt'],
   'app/lib/booking-status.ts': ['Boeking bevestigd', 'Boeking geannuleerd'],
   'app/routes/admin/klant/route.tsx': ['Klant bijgewerkt', 'Contactmoment toegevoegd'],
