@@ -1,6 +1,7 @@
 /**
  * Form schemas shared by the browser (conform, live validation) and the server (the truth).
- * The spec's exact Dutch messages and every length limit live here.
+ * The forms' Dutch messages and every length limit live here; where a message departs from the
+ * spec's, docs/decisions/031-the-venues-own-facts-over-the-spec.md says why.
  */
 import { isPrintable } from './characters'
 import { limits } from './limits'

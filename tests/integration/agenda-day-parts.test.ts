@@ -62,7 +62,7 @@ test('a published activity’s day parts are bezet on /boeken, refused by the ca
   expect(calculator).not.toContain('Boeking aanvragen')
   for (const dayParts of [1, 2, 3]) {
     const request = await postJson('/api/bookings', { ...bookingPayload(), date, dayParts })
-    expect(request.status).toBe(400)
+    expect(request.status).toBe(409)
     expect(JSON.stringify(await request.json())).toContain(eventMessage)
   }
   expect(await count('bookings')).toBe(0)

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
+import { amsterdamInstant } from '~/lib/availability'
 import { calculatorSearch } from '~/lib/calculator'
 import { addDays } from '~/lib/dates'
 import { requestBooking } from '~/server/bookings/request.server'
@@ -116,7 +117,7 @@ test.each([
   await nothingStored()
 })
 
-test('a closed public holiday is refused with its name', async () => {
+test('a closed public holiday is refused with its name and 409, as a closure is', async () => {
   await closeDefaultHolidays()
   const result = await requestBooking(
     {
@@ -141,7 +142,10 @@ test('a closed public holiday is refused with its name', async () => {
       window: firstPriceList.terms,
     },
   )
-  expect(result.refusal?.message).toMatch(/^Op eerste kerstdag zijn we gesloten/)
+  expect(result.refusal).toMatchObject({
+    message: expect.stringMatching(/^Op eerste kerstdag zijn we gesloten/),
+    status: 409,
+  })
   expect(await count('bookings')).toBe(0)
 })
 
@@ -170,6 +174,87 @@ test('a confirmed day part refuses a new request with 409; an open request does 
   const afternoon = await postJson('/api/bookings', { ...bookingPayload(), date, dayParts: 2 })
   expect(afternoon.status).toBe(201)
   expect(await count('bookings')).toBe(3)
+})
+
+/**
+ * Each thing that can hold a day part, holding the morning of `date`
+ * (docs/decisions/042-one-status-for-a-taken-day-part.md).
+ */
+const morningHolders: [string, (date: string) => D1PreparedStatement[]][] = [
+  ['a confirmed booking', (date) => heldByBooking(date, 'bevestigd')],
+  ['an optie', (date) => heldByBooking(date, 'optie')],
+  [
+    'a closure',
+    (date) => [
+      env.DB.prepare(
+        "INSERT INTO closures (id, start_date, end_date, day_parts, reason) VALUES (1, ?, ?, 1, 'Onderhoud')",
+      ).bind(date, date),
+      env.DB.prepare("INSERT INTO booking_slots (date, part, closure_id) VALUES (?, 'ochtend', 1)").bind(date),
+    ],
+  ],
+  [
+    'an activity of the agenda',
+    (date) => [
+      env.DB.prepare(
+        'INSERT INTO events (id, title, description, date, start_time, end_time) ' +
+          "VALUES (1, 'Open dag', 'Kom kijken in het pand.', ?, '09:00', '12:00')",
+      ).bind(date),
+      env.DB.prepare("INSERT INTO booking_slots (date, part, event_id) VALUES (?, 'ochtend', 1)").bind(date),
+    ],
+  ],
+  [
+    'the owner’s own calendar',
+    (date) => [
+      env.DB.prepare("INSERT INTO calendar_sources (id, label, url) VALUES (1, 'Privé', 'https://agenda.test/a.ics')"),
+      env.DB.prepare(
+        'INSERT INTO busy_periods (source_id, uid, title, start_at, end_at, all_day) ' +
+          "VALUES (1, 'tandarts', 'Tandarts', ?, ?, 0)",
+      ).bind(amsterdamInstant(date, '09:00'), amsterdamInstant(date, '10:00')),
+    ],
+  ],
+]
+
+function heldByBooking(date: string, status: 'bevestigd' | 'optie') {
+  return [
+    env.DB.prepare(
+      'INSERT INTO bookings (id, name, email, date, num_people, day_parts, total_excl_vat_cents, ' +
+        "total_cents, status) VALUES (50, 'A', 'a@voorbeeld.nl', ?, 5, 1, 17500, 21175, ?)",
+    ).bind(date, status),
+    env.DB.prepare("INSERT INTO booking_slots (date, part, booking_id) VALUES (?, 'ochtend', 50)").bind(date),
+  ]
+}
+
+test.each(morningHolders)(
+  'a day part %s holds is refused with 409 and the Dutch reason, by the API and the form alike',
+  async (_holder, hold) => {
+    const date = bookableDate()
+    await env.DB.batch(hold(date))
+    const bookingsBefore = await count('bookings')
+    const api = await postJson('/api/bookings', { ...bookingPayload(), date, dayParts: 1 })
+    expect(api.status).toBe(409)
+    const { error } = await api.json<{ error: string }>()
+    expect(error).toMatch(/^(De ochtend van|Op dit dagdeel|Op deze datum)/)
+
+    const search = calculatorSearch({ date, numPeople: 8, dayParts: 1, meetingType: 'basis' })
+    const form = await postForm(`/tarieven/aanvragen?soort=boeking&${search}`, await formFields(requestForm({ date })))
+    expect(form.status).toBe(409)
+    expect(await form.text()).toContain(error)
+    expect(await count('bookings')).toBe(bookingsBefore)
+  },
+)
+
+test('what is wrong with the request itself answers 400 before a day part another date has taken', async () => {
+  const date = bookableDate()
+  await env.DB.batch(morningHolders[2]?.[1](date) ?? [])
+  const response = await postJson('/api/bookings', {
+    ...bookingPayload(),
+    date,
+    dayParts: 1,
+    laterDates: [{ date: nextSaturday(), dayParts: 1 }],
+  })
+  expect(response.status).toBe(400)
+  expect(JSON.stringify(await response.json())).toContain('in het weekend')
+  await nothingStored()
 })
 
 test(

@@ -55,7 +55,7 @@ test('a closed day is gesloten on /boeken, refused for a booking request, and sh
   expect(status).not.toContain('Onderhoud vloer')
 
   const request = await postJson('/api/bookings', { ...bookingPayload(), date })
-  expect(request.status).toBe(400)
+  expect(request.status).toBe(409)
   expect(JSON.stringify(await request.json())).toContain(closedMessage)
   expect(await count('bookings')).toBe(0)
 
@@ -68,7 +68,7 @@ test('closing only the morning leaves the afternoon bookable', async () => {
   const cookie = await adminCookie()
   expect((await closeDays(cookie, { startDate: date, dayParts: '1' })).status).toBe(303)
   const morning = await postJson('/api/bookings', { ...bookingPayload(), date, dayParts: 1 })
-  expect(morning.status).toBe(400)
+  expect(morning.status).toBe(409)
   const afternoon = await postJson('/api/bookings', { ...bookingPayload(), date, dayParts: 2 })
   expect(afternoon.status).toBe(201)
 })

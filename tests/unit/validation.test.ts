@@ -25,7 +25,7 @@ test('the contact schema accepts a valid message, trimmed, with the address lowe
   expect(result).toEqual({ ...valid, name: 'Jan', email: 'jan@voorbeeld.nl' })
 })
 
-test('the contact schema gives the spec’s exact Dutch messages', () => {
+test('the contact schema says in Dutch what to fill in (ADR 031: where it departs from the spec’s words)', () => {
   expect(errorsOf({})).toEqual({
     name: 'Vul je naam in (minstens 2 tekens).',
     email: 'Vul een geldig e-mailadres in.',

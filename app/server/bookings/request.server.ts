@@ -7,7 +7,13 @@
  */
 
 import { eq } from 'drizzle-orm'
-import { checkBookingDate, type HeldSlots, type OnlineWindow, takenDayPart } from '~/lib/availability'
+import {
+  checkBookingDate,
+  type HeldSlots,
+  type OnlineWindow,
+  takenDayPart,
+  type VenueCalendar,
+} from '~/lib/availability'
 import {
   type BookingDay,
   daysCalculation,
@@ -119,16 +125,29 @@ function slotsTakenRefusal(days: readonly BookingDay[], dates: readonly IsoDate[
       }
 }
 
-/** Why one of the dates cannot be booked online, named by its date when there are several. */
+/** The venue's calendar with nothing in it: what `checkBookingDate` refuses then is wrong with the request itself. */
+const nothingHeld: VenueCalendar = { closedHolidays: [], closedSlots: [], eventSlots: [] }
+
+/**
+ * Why one of the dates cannot be booked online, named by its date when there are several: first what
+ * is wrong with the request itself (a weekend, outside the online window: 400), then a day part the
+ * venue's calendar holds (a closed holiday, a closure, an activity: 409, as for one a booking holds;
+ * docs/decisions/042-one-status-for-a-taken-day-part.md).
+ */
 async function dateRefusal(db: Db, days: readonly BookingDay[], now: number, window: OnlineWindow) {
   const sorted = sortedDays(days)
+  const refusal = (date: IsoDate, message: string, status: 400 | 409) =>
+    days.length === 1
+      ? { field: 'date' as const, message, status }
+      : { field: '' as const, message: `${capitalised(formatLongDate(date))}: ${message}`, status }
+  for (const day of sorted) {
+    const check = checkBookingDate(day.date, day.dayParts, now, nothingHeld, window)
+    if (!check.ok) return refusal(day.date, check.message, 400)
+  }
   const calendar = await venueCalendar(db, sorted[0]?.date ?? '', sorted.at(-1)?.date ?? '')
   for (const day of sorted) {
     const check = checkBookingDate(day.date, day.dayParts, now, calendar, window)
-    if (!check.ok) {
-      const message = days.length === 1 ? check.message : `${capitalised(formatLongDate(day.date))}: ${check.message}`
-      return { field: days.length === 1 ? ('date' as const) : ('' as const), message, status: 400 as const }
-    }
+    if (!check.ok) return refusal(day.date, check.message, 409)
   }
   return undefined
 }
