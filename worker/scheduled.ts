@@ -1,15 +1,17 @@
 /**
  * The cron's work (wrangler.toml [triggers], every minute), in three stages, each after the one
  * before: first the money (the bookings' reminders, expiry and invoices; refunds through Mollie),
- * then the mail and the housekeeping (deliver mail whose (retry) time has come, clear old
- * rate-limit windows, once a day delete what has been kept long enough, app/lib/retention.ts), and
- * last, every 15 minutes, the owner's own calendars, which are read from other servers and can be
- * slow. Each job has its own time budget and runs even when another fails or runs out of time; a
- * failure is logged with the job's name and fails the invocation, so it shows in the Worker's logs
- * and in Cloudflare's cron history instead of passing silently.
+ * then the mail and the housekeeping (the owner's morning mail from 7.00, deliver mail whose
+ * (retry) time has come, clear old rate-limit windows, once a day delete what has been kept long
+ * enough, app/lib/retention.ts), and last, every 15 minutes, the owner's own calendars, which are
+ * read from other servers and can be slow. Each job has its own time budget and runs even when
+ * another fails or runs out of time; a failure is logged with the job's name and fails the
+ * invocation, so it shows in the Worker's logs and in Cloudflare's cron history instead of passing
+ * silently.
  */
 
 import { runBookingChecks } from '~/server/bookings/scheduled.server'
+import { sendMorningMail } from '~/server/days/morning-mail.server'
 import { retentionPeriods } from '~/server/env.server'
 import { pruneRateLimits } from '~/server/http/rate-limit.server'
 import { deliverDueMail, deliverMail } from '~/server/mail/outbox.server'
@@ -53,6 +55,15 @@ export async function runScheduledJobs(env: Env, ctx: Pick<ExecutionContext, 'wa
       },
     ],
     [
+      // From 7.00, once a day: the owner's day sheet and the catering to order (ADR 043).
+      {
+        name: 'morning mail',
+        seconds: 30,
+        run: async () => {
+          const queued = await sendMorningMail({ db, links: app.links, venueInbox: app.settings.venueInbox, now })
+          await deliverMail(queued, { ...mail, now: () => now })
+        },
+      },
       { name: 'mail delivery', seconds: 60, run: () => deliverDueMail({ ...mail, now: () => now }) },
       { name: 'rate-limit pruning', seconds: 30, run: () => pruneRateLimits(db, now) },
       {

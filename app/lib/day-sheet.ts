@@ -3,9 +3,12 @@
  * and drink, and what is still to be paid) and the catering order (every arrangement, lunch and extra
  * per date, counted, for the caterer). Pure: the page, the PDF, the CSV and the JSON API render it.
  */
+
+import type { HolidayId } from './availability'
 import type { BookingDay } from './booking-days'
 import { isCalendarDay } from './calendar'
-import { addDays, type IsoDate, isoWeekday } from './dates'
+import { peopleChangeAllowed } from './cancellation'
+import { addDays, type IsoDate, isoWeekday, VENUE_TIME_ZONE } from './dates'
 import { formatEuro } from './format'
 import { choiceLabel, chosenExtras, dayPartInfo } from './pricing'
 
@@ -132,4 +135,21 @@ export function cateringPeriod(from: string | null, to: string | null, today: Is
   if (addDays(from, MAX_CATERING_DAYS - 1) < to)
     return { ok: false, message: `Kies een periode van hoogstens ${MAX_CATERING_DAYS} dagen.` }
   return { ok: true, from, to }
+}
+
+/** The owner's morning mail goes at the first run of the cron from 7.00 (Europe/Amsterdam), once a day. */
+export const MORNING_MAIL_HOUR = 7
+const amsterdamHour = new Intl.DateTimeFormat('en-GB', { timeZone: VENUE_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' })
+export const morningMailDue = (now: number) => Number(amsterdamHour.format(now)) >= MORNING_MAIL_HOUR
+
+/**
+ * The bookings whose number of people became final today: yesterday the customer could still
+ * change it, today not (the list's people-change term, app/lib/cancellation.ts). Their catering is
+ * what the owner orders now.
+ */
+export function finalToday(bookings: readonly DayBooking[], now: number, closed: readonly HolidayId[]): DayBooking[] {
+  const yesterday = now - 86_400_000
+  return bookings.filter(
+    (booking) => peopleChangeAllowed(booking.day, yesterday, closed) && !peopleChangeAllowed(booking.day, now, closed),
+  )
 }

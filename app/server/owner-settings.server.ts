@@ -1,8 +1,9 @@
 /**
- * The owner's choices that are not part of the offer (`owner_settings`, one row per key), each off
- * until the owner turns it on: paying what is due back through Mollie without the owner's click
- * (docs/decisions/038-refunds-through-mollie.md), and confirming a quote the customer accepts online
- * at once when every date is free (docs/decisions/040-one-agreement-per-booking.md).
+ * The owner's choices that are not part of the offer (`owner_settings`, one row per key), each as
+ * its `initially` until the owner turns it: paying what is due back through Mollie without the
+ * owner's click (docs/decisions/038-refunds-through-mollie.md) and confirming a quote the customer
+ * accepts online at once when every date is free (docs/decisions/040-one-agreement-per-booking.md),
+ * both off; the morning mail with the day sheet (docs/decisions/043-the-day-sheet-and-the-catering-order.md), on.
  */
 import { eq } from 'drizzle-orm'
 import { ownerSettings } from '../../db/schema'
@@ -13,15 +14,24 @@ import type { Db } from './db/client.server'
 const settings = {
   autoRefundIdeal: {
     key: 'refunds.auto-ideal',
+    initially: false,
     action: 'setting.auto-refund',
     on: 'Terugbetalen via iDEAL gaat voortaan automatisch',
     off: 'Terugbetalen via iDEAL gaat voortaan na een klik van de eigenaar',
   },
   autoConfirmQuotes: {
     key: 'quotes.auto-confirm',
+    initially: false,
     action: 'setting.quote-auto-confirm',
     on: 'Een online geaccepteerde offerte wordt voortaan meteen bevestigd als elke datum vrij is',
     off: 'Een online geaccepteerde offerte blijft voortaan een aanvraag die de eigenaar bevestigt',
+  },
+  morningMail: {
+    key: 'mail.morning',
+    initially: true,
+    action: 'setting.morning-mail',
+    on: 'De ochtendmail met het dagblad gaat voortaan om 7.00 uur naar de eigenaar',
+    off: 'De ochtendmail met het dagblad is uitgezet',
   },
 } as const
 export type OwnerSetting = keyof typeof settings
@@ -30,14 +40,16 @@ export type OwnerSetting = keyof typeof settings
 export const settingQuery = (db: Db, name: OwnerSetting) =>
   db.select({ value: ownerSettings.value }).from(ownerSettings).where(eq(ownerSettings.key, settings[name].key))
 
-export const settingOf = (rows: { value: string }[]) => rows[0]?.value === 'true'
+/** The setting from its row; without one, what it is initially. */
+export const settingOf = (rows: { value: string }[], initially = false) =>
+  rows[0] ? rows[0].value === 'true' : initially
 
 /** The setting, as a part of a page's batch. */
 export const ownerSettingReading = (db: Db, name: OwnerSetting) =>
-  reading([settingQuery(db, name)] as const, ([rows]) => settingOf(rows))
+  reading([settingQuery(db, name)] as const, ([rows]) => settingOf(rows, settings[name].initially))
 
 export async function ownerSetting(db: Db, name: OwnerSetting): Promise<boolean> {
-  return settingOf(await settingQuery(db, name))
+  return settingOf(await settingQuery(db, name), settings[name].initially)
 }
 
 /** Turns a setting on or off, with a line in the log; nothing is written when it already is. */

@@ -3,16 +3,25 @@
  * the catering order as a page, a PDF and a CSV, and both through the JSON API; the owner's alone.
  */
 import { expect, test } from 'vitest'
+import { amsterdamInstant } from '~/lib/availability'
+import { addDays, isoWeekday } from '~/lib/dates'
+import { formatLongDate } from '~/lib/format'
 import { bookingDay } from '../support/booking-days'
 import { readPdf } from '../support/pdf'
 import { ADMIN_API_TOKEN, adminCookie, asAdmin } from '../support/worker/admin'
 import { decideBooking, inDays, insertDaysBooking } from '../support/worker/bookings'
+import { fakeMail } from '../support/worker/fake-mail'
+import { cron } from '../support/worker/lifecycle'
 import { callWorker, rows } from '../support/worker/requests'
+import { morningMailAsNew } from '../support/worker/reset'
 
 const day = inDays(30)
 const next = inDays(31)
 
-/** A confirmed morning with lunch; an optie over two dates, its second in the afternoon; a request and a cancelled booking. */
+/**
+ * A confirmed morning with lunch; an optie over two dates, its second in the afternoon; a request
+ * and a cancelled booking.
+ */
 async function aWeek() {
   await insertDaysBooking(1, [bookingDay(day, { dayParts: 1, numPeople: 12, lunchType: 'luxe' })], {
     name: 'Anna de Wit',
@@ -117,4 +126,52 @@ test('the JSON API gives the day sheet and the catering order; nobody else gets 
     const response = await callWorker(path, { redirect: 'manual' })
     expect(await response.text(), path).not.toContain('Anna de Wit')
   }
+})
+
+/** The first Monday at least `days` ahead. */
+function mondayAhead(days: number): string {
+  let date = inDays(days)
+  while (isoWeekday(date) !== 1) date = addDays(date, 1)
+  return date
+}
+
+test('at 7.00 the owner gets the day sheet and the catering that became final, once; not when turned off', async () => {
+  await morningMailAsNew()
+  const monday = mondayAhead(40)
+  const thursday = addDays(monday, 3)
+  await insertDaysBooking(1, [bookingDay(monday, { dayParts: 1, numPeople: 10 })], { name: 'Anna de Wit' })
+  await insertDaysBooking(2, [bookingDay(thursday, { numPeople: 14, lunchType: 'luxe' })], { name: 'Bram Smit' })
+  await rows("UPDATE bookings SET status = 'bevestigd'")
+  const morningMails = async () =>
+    (await fakeMail.delivered()).filter(
+      (mail) => mail.body.to.includes('inbox@venue.test') && /^Dagblad /.test(mail.body.subject),
+    )
+
+  await cron(amsterdamInstant(monday, '06:59'))
+  expect(await morningMails()).toEqual([])
+  await cron(amsterdamInstant(monday, '07:00'))
+  await cron(amsterdamInstant(monday, '07:01'))
+  const [mail, ...more] = await morningMails()
+  expect(more).toEqual([])
+  expect(mail?.body.subject).toBe(`Dagblad ${formatLongDate(monday)}: 1 boeking`)
+  expect(mail?.body.text).toContain('Anna de Wit')
+  // Thursday's number became final on Monday (three workdays): its catering is ordered now.
+  expect(mail?.body.text).toContain(`Het aantal personen staat nu vast voor ${formatLongDate(thursday)}.`)
+  expect(mail?.body.text).toContain('Basisarrangement: 14, Luxe lunch: 14')
+  expect(await rows("SELECT entity, kind FROM notices_sent WHERE entity = 'dag'")).toEqual([
+    { entity: 'dag', kind: 'ochtendmail' },
+  ])
+
+  // Turned off on the day sheet: Thursday, a day with a booking, brings no mail.
+  const cookie = await adminCookie()
+  const off = await asAdmin(cookie, `/admin/dag/${thursday}`, {
+    method: 'POST',
+    headers: { 'Sec-Fetch-Site': 'same-origin' },
+    body: new URLSearchParams({ intent: 'ochtendmail', aan: 'nee' }),
+  })
+  expect(off.headers.get('location')).toBe(`/admin/dag/${thursday}#ochtendmail`)
+  expect(await (await asAdmin(cookie, `/admin/dag/${thursday}`)).text()).toContain('Nu: de ochtendmail staat uit.')
+  await cron(amsterdamInstant(thursday, '07:00'))
+  expect(await morningMails()).toHaveLength(1)
+  expect(await rows("SELECT action FROM audit_log WHERE action = 'setting.morning-mail'")).toHaveLength(1)
 })

@@ -6,6 +6,8 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers'
 import { expect, test, vi } from 'vitest'
+import { amsterdamInstant } from '~/lib/availability'
+import { amsterdamDate } from '~/lib/dates'
 import worker from '../../worker/index'
 import { expectConsoleError } from '../support/fail-on-console-error'
 import { fakeMail } from '../support/worker/fake-mail'
@@ -55,22 +57,24 @@ test('the ScheduledJobs entrypoint (called by the local gateway) runs the same j
 })
 
 test('a job that fails is logged by name and fails the run; the other jobs still run', async () => {
-  expectConsoleError(6)
+  expectConsoleError(7)
   const logged = vi.spyOn(console, 'error')
   const ctx = createExecutionContext()
-  // On the quarter hour, when the owner's own calendars are read too.
-  const quarter = Math.floor(Date.now() / 900_000) * 900_000
+  // On the quarter hour, when the owner's own calendars are read too, after the morning mail's 7.00.
+  const quarter = amsterdamInstant(amsterdamDate(new Date()), '09:15')
   const run = worker.scheduled(
     createScheduledController({ scheduledTime: quarter }),
     { ...env, DB: failingDatabase() },
     ctx,
   )
   await expect(run).rejects.toThrow(
-    '6 of 6 scheduled jobs failed: bookings, refunds, mail delivery, rate-limit pruning, retention, own calendars',
+    '7 of 7 scheduled jobs failed: bookings, refunds, morning mail, mail delivery, rate-limit pruning, retention, ' +
+      'own calendars',
   )
   expect(logged.mock.calls.map(([message]) => message)).toEqual([
     'Scheduled job "bookings" failed',
     'Scheduled job "refunds" failed',
+    'Scheduled job "morning mail" failed',
     'Scheduled job "mail delivery" failed',
     'Scheduled job "rate-limit pruning" failed',
     'Scheduled job "retention" failed',

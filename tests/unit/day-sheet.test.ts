@@ -1,10 +1,13 @@
 import { expect, test } from 'vitest'
+import { amsterdamInstant } from '~/lib/availability'
 import {
   cateringOrder,
   cateringPeriod,
   cateringTotals,
   type DayBooking,
+  finalToday,
   MAX_CATERING_DAYS,
+  morningMailDue,
   openText,
   sheetEntries,
 } from '~/lib/day-sheet'
@@ -67,7 +70,7 @@ test('what is still to be paid reads as an amount, as paid, or as not invoiced y
   expect(openText(12_345)).toBe('€\u00a0123,45')
 })
 
-test('the catering order counts per date: per person for arrangements, lunches and person extras, once per meeting', () => {
+test('the catering order counts per date: per person, and an extra per meeting once', () => {
   const later = booking(3, bookingDay('2027-02-09', { numPeople: 8 }))
   const order = cateringOrder([later, afternoon, morning])
   expect(order.map((date) => date.date)).toEqual(['2027-02-08', '2027-02-09'])
@@ -108,4 +111,18 @@ test('the catering period is next week by default; a wrong or too long period sa
     ok: false,
     message: `Kies een periode van hoogstens ${MAX_CATERING_DAYS} dagen.`,
   })
+})
+
+test('the numbers that became final today: yesterday the customer could still change them, today not', () => {
+  // Three workdays' term: on Monday 8 February 2027 Thursday's number is final, Friday's not yet,
+  // and Wednesday's was final since Sunday.
+  const on = (date: string) => booking(1, bookingDay(date))
+  const monday = amsterdamInstant('2027-02-08', '07:00')
+  const final = finalToday([on('2027-02-10'), on('2027-02-11'), on('2027-02-12')], monday, [])
+  expect(final.map((one) => one.day.date)).toEqual(['2027-02-11'])
+  expect(morningMailDue(amsterdamInstant('2027-02-08', '06:59'))).toBe(false)
+  expect(morningMailDue(monday)).toBe(true)
+  // In summer time too: 7.00 in Amsterdam is 5.00 UTC.
+  expect(morningMailDue(Date.parse('2027-06-07T04:59:00Z'))).toBe(false)
+  expect(morningMailDue(Date.parse('2027-06-07T05:00:00Z'))).toBe(true)
 })

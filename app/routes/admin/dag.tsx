@@ -1,12 +1,14 @@
-import { data, Link, redirect } from 'react-router'
-import { adminTitle, Badge, EmptyState } from '~/components/admin/ui'
+import { data, Form, Link, redirect } from 'react-router'
+import { adminTitle, Badge, EmptyState, Section } from '~/components/admin/ui'
 import { isCalendarDay } from '~/lib/calendar'
 import { addDays, amsterdamDate } from '~/lib/dates'
 import { openText, type SheetEntry, sheetEntries } from '~/lib/day-sheet'
 import { capitalised, formatLongDate } from '~/lib/format'
 import { dutchHours } from '~/lib/pricing'
 import { dayBookingsReading } from '~/server/days/day-bookings.server'
-import { readOne } from '~/server/db/batch.server'
+import { readTogether } from '~/server/db/batch.server'
+import { readForm } from '~/server/http/form-body.server'
+import { ownerSettingReading, setOwnerSetting } from '~/server/owner-settings.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/dag'
 
@@ -21,12 +23,23 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isCalendarDay(params.datum)) throw data('Geen geldige datum', { status: 404 })
   const app = services(context)
   const date = params.datum
-  const bookings = await readOne(app.db, dayBookingsReading(app.db, date, date))
-  return { date, today, entries: sheetEntries(bookings) }
+  const read = await readTogether(app.db, {
+    bookings: dayBookingsReading(app.db, date, date),
+    morningMail: ownerSettingReading(app.db, 'morningMail'),
+  })
+  return { date, today, entries: sheetEntries(read.bookings), morningMail: read.morningMail }
+}
+
+/** The morning mail turned on or off (server/days/morning-mail.server.ts), with a line in the log. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await readForm(request)
+  if (form.get('intent') !== 'ochtendmail') throw data('Onbekende opdracht.', { status: 400 })
+  await setOwnerSetting(services(context).db, 'morningMail', form.get('aan') === 'ja', Date.now())
+  throw redirect(`/admin/dag/${params.datum ?? ''}#ochtendmail`, 303)
 }
 
 export default function DaySheetPage({ loaderData }: Route.ComponentProps) {
-  const { date, today, entries } = loaderData
+  const { date, today, entries, morningMail } = loaderData
   const step = 'btn-outline px-3 py-1.5 text-sm whitespace-nowrap'
   return (
     <>
@@ -73,7 +86,30 @@ export default function DaySheetPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       )}
+      <MorningMailSetting on={morningMail} />
     </>
+  )
+}
+
+/** One button turns the owner's morning mail the other way (ADR 043). */
+function MorningMailSetting({ on }: { on: boolean }) {
+  return (
+    <div className="print:hidden">
+      <Section title="Ochtendmail" id="ochtendmail">
+        <Form method="post" className="max-w-3xl rounded-lg border border-mortar bg-white p-5 text-sm">
+          <input type="hidden" name="intent" value="ochtendmail" />
+          <input type="hidden" name="aan" value={on ? 'nee' : 'ja'} />
+          <p>
+            Op een dag met boekingen, of met catering om te bestellen, mailen we je om 7.00 uur het dagblad van die dag
+            en de catering voor de datums waarvan het aantal personen dan vaststaat.
+          </p>
+          <p className="mt-2 font-medium">{on ? 'Nu: de ochtendmail staat aan.' : 'Nu: de ochtendmail staat uit.'}</p>
+          <button type="submit" className="btn-outline mt-3 px-3 py-1.5">
+            {on ? 'Ochtendmail uitzetten' : 'Ochtendmail aanzetten'}
+          </button>
+        </Form>
+      </Section>
+    </div>
   )
 }
 

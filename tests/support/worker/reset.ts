@@ -13,6 +13,11 @@ const seeded = new Set(['price_lists', 'price_list_entries'])
  * tests place a booking by its distance from today, and the suite runs on any day of the year, so
  * with the holidays closed a test would meet one on some days and not on others (34 days after
  * 28 November is New Year's Day). A test about holidays closes them (`closeDefaultHolidays`).
+ *
+ * For the same reason the owner's morning mail starts off here, where a new database has it on: it
+ * goes at the cron's first run from 7.00 when a booking is today or its people became final today,
+ * so a test that runs the cron would get it at some hours and not at others. The test about it
+ * turns it on (`morningMailAsNew`).
  */
 export async function resetWorld(): Promise<void> {
   const { results } = await env.DB.prepare(
@@ -27,6 +32,7 @@ export async function resetWorld(): Promise<void> {
     env.DB.prepare('DELETE FROM price_lists WHERE id > 1'),
     // Ids start at 1 again, as in a new database (the files of a lane share one database).
     env.DB.prepare('DELETE FROM sqlite_sequence'),
+    env.DB.prepare("INSERT INTO owner_settings (key, value, updated_at) VALUES ('mail.morning', 'false', 0)"),
   ])
   emptyEdgeCache()
   await fakeMail.reset()
@@ -39,4 +45,9 @@ export async function closeDefaultHolidays(): Promise<void> {
     /^INSERT INTO `closed_holidays`/.test(query.trim()),
   )
   await env.DB.batch(fills.map((query) => env.DB.prepare(query)))
+}
+
+/** The morning mail as a new database has it: no row, so on (app/server/owner-settings.server.ts). */
+export async function morningMailAsNew(): Promise<void> {
+  await env.DB.prepare("DELETE FROM owner_settings WHERE key = 'mail.morning'").run()
 }
