@@ -1,5 +1,6 @@
 /** The aanbetaling's dates and amounts (app/lib/deposit.ts, docs/decisions/039-aanbetaling.md). */
 import { expect, test } from 'vitest'
+import { depositTerm } from '~/content/terms'
 import type { BookingDay } from '~/lib/booking-days'
 import { addDays } from '~/lib/dates'
 import { balanceDates, depositLines, depositReminderFrom, depositSchedule, paymentSchedule } from '~/lib/deposit'
@@ -25,6 +26,20 @@ test('the eindfactuur is issued its payment term before the balance is due, or t
     issueOn: '2027-07-08',
     dueOn: '2027-07-22',
   })
+})
+
+test('the terms name the distance from which one invoice comes, the one depositSchedule applies', () => {
+  // 14 + 14 + 14 days: confirmed 6 weeks (42 days) or less before the date, one invoice.
+  expect(depositTerm(listWithDeposit.terms)).toContain('Bevestigen we je boeking 6 weken of korter voor je (eerste)')
+  expect(depositTerm(listWithDeposit.terms)).toContain('De eindfactuur voor het restant sturen we je 4 weken voor')
+  const days = [day('2027-07-05')]
+  expect(depositSchedule(days, addDays('2027-07-05', -42))).toBeUndefined()
+  expect(depositSchedule(days, addDays('2027-07-05', -43))).toBeDefined()
+  // After the meeting: one invoice only when the aanbetaling would fall due on or after the date.
+  const after = { ...listWithDeposit, terms: { ...listWithDeposit.terms, balanceDaysBefore: 0 } }
+  expect(depositTerm(after.terms)).toContain('Bevestigen we je boeking 2 weken of korter voor je (eerste) datum')
+  expect(depositSchedule([day('2027-07-05', after)], addDays('2027-07-05', -14))).toBeUndefined()
+  expect(depositSchedule([day('2027-07-05', after)], addDays('2027-07-05', -15))).toBeDefined()
 })
 
 test('the aanbetaling is the percentage of each btw rate’s part, half up: its btw is that of what it pays for', () => {
