@@ -269,8 +269,8 @@ test('without JavaScript the owner changes the terms from today; pages follow, a
     .submit('Bekijk voorbeeld')
   const changed = preview.within('section', /^Voorbeeld/)
   expect(changed.texts('li')).toEqual([
-    expect.stringContaining('betaling binnen 30 dagen na factuurdatum.'),
-    expect.stringContaining('Betaal binnen 30 dagen na factuurdatum'),
+    'Na de bevestiging van je boeking krijg je de factuur per e-mail; die betaal je binnen 30 dagen na de ' +
+      'factuurdatum.',
     'Annuleer je 21 dagen of langer voor de datum, dan betaal je niets.',
   ])
   const published = await preview.form({ button: 'Publiceren' }).submit('Publiceren')
@@ -322,7 +322,8 @@ test('without JavaScript the owner sets the room, the online window and the opti
   const preview = await form(tooFar, '9').submit('Bekijk voorbeeld')
   expect(preview.within('section', /^Voorbeeld/).texts('li')).toEqual([
     expect.stringContaining('De ruimte is er voor maximaal 20 personen. Online boek je op werkdagen, van 48 uur tot 9'),
-    expect.stringContaining('meestal 7 dagen en uiterlijk tot de dag ervoor'),
+    expect.stringContaining('meestal 7 dagen en uiterlijk tot de dag voor je bijeenkomst'),
+    'Er mogen niet meer dan 20 personen tegelijk in de ruimte zijn.',
   ])
   const published = await preview.form({ button: 'Publiceren' }).submit('Publiceren')
   expect(published.text()).toContain(
@@ -427,7 +428,7 @@ test('without JavaScript the owner stops the luxe lunch; no page offers it, a bo
   expect(JSON.stringify(await request.json())).toContain(refusal)
   await expireCachedPage('/')
   expect(await (await callWorker('/')).text()).toContain(
-    'Zeker. Kies de basislunch (broodjes, soep en salade) bij je arrangement.',
+    'Zeker. Kies in de calculator de basislunch (broodjes, soep en salade).',
   )
 
   // The booking confirmed before keeps its luxe lunch, also when its people change.

@@ -215,12 +215,12 @@ test('the FAQ names the lunches the list in effect offers, and none it stopped',
     faq(list.terms, entriesOf(list, 'lunch')).find((item) => item.question === 'Kunnen jullie zorgen voor lunch?')
       ?.answer
   expect(lunchAnswer(firstPriceList)).toBe(
-    'Zeker. Kies de basislunch (broodjes, soep en salade) of de luxe lunch (uitgebreide lunch met warme ' +
-      'gerechten) bij je arrangement. Dieetwensen geven we graag door.',
+    'Zeker. Kies in de calculator de basislunch (broodjes, soep en salade) of de luxe lunch (uitgebreide lunch met ' +
+      'warme gerechten). Dieetwensen geven we graag door.',
   )
   const onlyBasis = { ...firstPriceList, entries: firstPriceList.entries.filter((entry) => entry.key !== 'luxe') }
   expect(lunchAnswer(onlyBasis)).toBe(
-    'Zeker. Kies de basislunch (broodjes, soep en salade) bij je arrangement. Dieetwensen geven we graag door.',
+    'Zeker. Kies in de calculator de basislunch (broodjes, soep en salade). Dieetwensen geven we graag door.',
   )
   const none = { ...firstPriceList, entries: firstPriceList.entries.filter((entry) => entry.kind !== 'lunch') }
   expect(lunchAnswer(none)).toMatch(/^Op dit moment bieden we zelf geen lunch aan\./)

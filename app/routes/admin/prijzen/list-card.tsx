@@ -23,7 +23,7 @@ export function ListCard({ list, current, today }: { list: PriceList; current: b
       `${entry.label} ${unitText[entry.unit]} (${entry.vatRate} % btw)`,
       entry.unitCents,
     ]),
-    ['Coachingsessie, vanaf', list.coachingSessionCents],
+    ['Ruimte voor een coachgesprek, vanaf', list.coachingSessionCents],
   ]
   return (
     <li className="rounded-lg border border-mortar bg-white p-4">

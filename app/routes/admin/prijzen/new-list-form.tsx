@@ -80,7 +80,7 @@ export function NewListForm({
               required
               hint="150: anderhalf keer de dagdeelprijs."
             />
-            <InputField label="Coachingsessie, vanaf" field={fields.coachingSessionCents} required />
+            <InputField label="Ruimte voor een coachgesprek, vanaf" field={fields.coachingSessionCents} required />
           </div>
         </fieldset>
         <FormMessage id={fields.entries.errorId} errors={fields.entries.errors} />

@@ -88,7 +88,7 @@ export function decisionTemplate(
         message:
           `${opening}Goed nieuws: je boeking op ${at}${forPeople} is bevestigd. ` +
           `In de bijlage vind je de bevestiging als PDF en een uitnodiging voor je agenda.\n\n` +
-          'Parkeren kan gratis voor de deur. We zien je graag!',
+          `${venue.parking.toGuest} We zien je graag!`,
       }
     case 'optie':
       return {
