@@ -50,7 +50,7 @@ test('the aanbetaling is the percentage of each btw rate’s part, half up: its 
   const deposit = depositLines(lines, 30)
   expect(deposit).toEqual([
     {
-      description: 'Aanbetaling 30 % (btw 21 %)',
+      description: 'Aanbetaling 30 % op zaal',
       quantity: 1,
       unitPriceCents: 9_600,
       totalPriceCents: 9_600,
@@ -58,7 +58,7 @@ test('the aanbetaling is the percentage of each btw rate’s part, half up: its 
     },
     // 30 % of 150,15 is 45,045: half up.
     {
-      description: 'Aanbetaling 30 % (btw 9 %)',
+      description: 'Aanbetaling 30 % op lunch',
       quantity: 1,
       unitPriceCents: 4_505,
       totalPriceCents: 4_505,
@@ -66,7 +66,36 @@ test('the aanbetaling is the percentage of each btw rate’s part, half up: its 
     },
   ])
   expect(depositLines([lines[0] as (typeof lines)[0]], 50).map((line) => line.description)).toEqual([
-    'Aanbetaling 50 % van het totaal',
+    'Aanbetaling 50 % op zaal',
+  ])
+  // What each line is for, whatever the date or hours in its description: one word per kind.
+  const booking = [
+    {
+      description: 'Zaalhuur ochtend (8.30-12.30 uur)',
+      quantity: 1,
+      unitPriceCents: 17_500,
+      totalPriceCents: 17_500,
+      vatRate: 21,
+    },
+    {
+      description: 'di 12 jan 2027: Zaalhuur middag (13.00-17.00 uur)',
+      quantity: 1,
+      unitPriceCents: 17_500,
+      totalPriceCents: 17_500,
+      vatRate: 21,
+    },
+    { description: 'Borrel', quantity: 10, unitPriceCents: 950, totalPriceCents: 9_500, vatRate: 21 },
+    {
+      description: 'Basisarrangement (hele dag)',
+      quantity: 10,
+      unitPriceCents: 1_125,
+      totalPriceCents: 11_250,
+      vatRate: 9,
+    },
+  ]
+  expect(depositLines(booking, 30).map((line) => line.description)).toEqual([
+    'Aanbetaling 30 % op zaalhuur en borrel',
+    'Aanbetaling 30 % op basisarrangement',
   ])
 })
 
