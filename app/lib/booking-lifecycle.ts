@@ -150,7 +150,14 @@ export const CHANGE_REQUESTS_PER_DAY = 3
 export const DETAIL_CHANGES_PER_DAY = 10
 
 export type MailIntent =
-  | { kind: 'decision'; decision: 'confirm' | 'optie' | 'reject' | 'cancel'; mail: OwnerMail; optieUntil?: IsoDate }
+  | {
+      kind: 'decision'
+      decision: 'confirm' | 'optie' | 'reject' | 'cancel'
+      mail: OwnerMail
+      optieUntil?: IsoDate
+      /** A rejection that ends an optie the customer had, not a request. */
+      endsOptie?: boolean
+    }
   /** The venue cancelled: why, in the owner's words, and what comes back (through Mollie or by transfer). */
   | { kind: 'venue-cancel'; mail: OwnerMail; reason: string; refundCents: number }
   | { kind: 'customer-cancelled'; was: CancelledWhat; reason?: string }
@@ -489,7 +496,16 @@ const reject: Rule<'reject'> = (state, event) => {
     slots: 'free',
     notifyWaitingList: state.booking.status === 'optie',
     invite: state.booking.inviteActive ? 'CANCEL' : null,
-    mails: event.mail ? [{ kind: 'decision', decision: 'reject', mail: event.mail }] : [],
+    mails: event.mail
+      ? [
+          {
+            kind: 'decision',
+            decision: 'reject',
+            mail: event.mail,
+            ...(state.booking.status === 'optie' ? { endsOptie: true } : {}),
+          },
+        ]
+      : [],
     log: event.mail
       ? {
           action: 'booking.reject',

@@ -206,6 +206,7 @@ const decision = (kind: 'confirm' | 'optie' | 'reject' | 'cancel', days: Booking
       decision: kind,
       mail: decisionTemplate(kind, { name: 'Anouk de Boer', days, status }),
       ...(kind === 'optie' ? { optieUntil: addDays(TODAY, 7) } : {}),
+      ...(kind === 'reject' && status === 'optie' ? { endsOptie: true } : {}),
     },
     {
       ...facts,

@@ -474,7 +474,7 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
         issue: [],
         credit: [],
       })
-      expect(ended.mails).toEqual([{ kind: 'decision', decision: 'reject', mail }])
+      expect(ended.mails).toEqual([{ kind: 'decision', decision: 'reject', mail, endsOptie: true }])
       expect(ended.log.summary).toMatch(/^Optie beëindigd; /)
       const silent = planned(run(held, { type: 'reject' }, 'eigenaar'))
       expect(silent).toMatchObject({

@@ -101,6 +101,8 @@ mailTest('decision', "the owner's words open it; facts, link and terms follow; t
   expect(rejected).not.toContain('niet beschikbaar')
   expect(rejected).not.toContain(SITE)
   expect(text(mails['optie-beeindigd'])).toContain('Zoek je een andere datum?')
+  expect(mails['optie-beeindigd'].heading).toBe('Over je optie')
+  expect(mails.afgewezen.heading).toBe('Over je aanvraag')
   expect(text(mails.geannuleerd)).toContain('Zoals je ons vroeg, hebben we je hele boeking op maandag 18 januari 2027')
   expect(text(mails.geannuleerd)).toContain('Via deze link zie je je geannuleerde boeking en je facturen.')
 })

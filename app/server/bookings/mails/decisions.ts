@@ -40,7 +40,11 @@ export function decisionMail(intent: Extract<MailIntent, { kind: 'decision' }>, 
     ownWords: true,
     topic: intent.mail.subject,
     heading:
-      intent.decision === 'optie' ? `We houden ${theDates(days)} voor je vast` : decisionHeadings[intent.decision],
+      intent.decision === 'optie'
+        ? `We houden ${theDates(days)} voor je vast`
+        : intent.endsOptie
+          ? 'Over je optie'
+          : decisionHeadings[intent.decision],
     body: [
       { kind: 'paragraph', text: intent.mail.message },
       meetingFacts(days),
