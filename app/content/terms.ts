@@ -257,7 +257,7 @@ export const paymentTerms = ({ terms }: PriceList) => [
       ]
     : [
         depositTerm(terms),
-        `Je facturen krijg je per e-mail. ${howToPay}`,
+        howToPay,
         'Wijzig je het aantal personen voordat de eindfactuur er is, dan rekent de eindfactuur met het nieuwe ' +
           'aantal; annuleer je, dan verrekenen we de aanbetaling met wat het annuleren kost.',
         depositUnpaidTerm,
