@@ -260,7 +260,9 @@ test('a refund that fails at the bank is due again: the owner is told, and can p
   const recorded = await owner.bookingPage(cookie, 1, { intent: 'terugbetaling', amount: '963,54' })
   expect(recorded.status).toBe(303)
   expect(await refundDue()).toBe(0)
-  expect((await refundMails())[0]?.body.text).toContain(`We hebben ${formatEuro(PRICE)} teruggestort op je rekening, voor je boeking op`)
+  expect((await refundMails())[0]?.body.text).toContain(
+    `We hebben ${formatEuro(PRICE)} teruggestort op je rekening, voor je boeking op`,
+  )
   expect(await lifecycleViolations(1, PRICE)).toEqual([])
 })
 
