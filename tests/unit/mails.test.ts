@@ -17,6 +17,7 @@ import { capitalised, formatDate, formatEuro, formatLongDate } from '~/lib/forma
 import { ROOM_INCLUDES } from '~/lib/pricing'
 import { OPTIE_BUTTON_LABEL } from '~/server/bookings/mails/facts'
 import type { MailDraft } from '~/server/mail/draft'
+import { greeting } from '~/server/mail/draft'
 import { renderMail } from '~/server/mail/layout.server'
 import { depositDays, type MailKind, mailSamples, oneDay, SITE, TODAY, twoDays } from '../support/mail-samples'
 import { firstPriceList } from '../support/price-lists'
@@ -458,4 +459,18 @@ mailTest('newsletter-confirm', 'the confirmation link, the consent, one-click un
 
 test('every kind of mail has a test of its own words', () => {
   expect([...tested].sort()).toEqual(Object.keys(mailSamples).sort())
+})
+
+test('the greeting uses the first word only when it is a first name; else the whole name as typed', () => {
+  expect(greeting('Anouk de Boer')).toBe('Beste Anouk,')
+  expect(greeting('Jan-Willem Smit')).toBe('Beste Jan-Willem,')
+  expect(greeting("Ka'ena Vos")).toBe("Beste Ka'ena,")
+  expect(greeting('Dhr. J. de Vries')).toBe('Beste Dhr. J. de Vries,')
+  expect(greeting('J. Jansen')).toBe('Beste J. Jansen,')
+  expect(greeting('mevr  Bakker')).toBe('Beste mevr Bakker,')
+  expect(greeting('Dr Eva Bos')).toBe('Beste Dr Eva Bos,')
+  expect(greeting('J Jansen')).toBe('Beste J Jansen,')
+  expect(greeting('Özlem Kaya')).toBe('Beste Özlem,')
+  expect(greeting('')).toBe('Goedendag,')
+  expect(greeting(undefined)).toBe('Goedendag,')
 })
