@@ -8,7 +8,7 @@ import { expect, test } from 'vitest'
 import { addMonths, checkBookingDate, defaultVenueCalendar } from '~/lib/availability'
 import { MINUTE_CACHE } from '~/lib/cache-policy'
 import { addDays } from '~/lib/dates'
-import { formatEuro } from '~/lib/format'
+import { formatDate, formatEuro } from '~/lib/format'
 import type { PriceListDraft } from '~/lib/price-list'
 import { getDb } from '~/server/db/client.server'
 import { loadPriceBook } from '~/server/offer/price-lists.server'
@@ -59,13 +59,19 @@ test('a list is published only from today on, with Dutch reasons, and the public
     [1, '2024-01-01'],
     [id, from],
   ])
-  const [entry] = await rows<{ actor: string; action: string; changes: string }>(
-    "SELECT actor, action, changes FROM audit_log WHERE entity = 'price_list'",
+  const [entry] = await rows<{ actor: string; action: string; summary: string; changes: string }>(
+    "SELECT actor, action, summary, changes FROM audit_log WHERE entity = 'price_list'",
   )
-  expect(entry).toMatchObject({ actor: 'eigenaar', action: 'price-list.publish' })
-  expect(JSON.parse(entry?.changes ?? '{}')).toMatchObject({
-    zaalhuurDagdeel: [17_500, 19_500],
-    'arrangement:basis': [750, 850],
+  expect(entry).toMatchObject({
+    actor: 'eigenaar',
+    action: 'price-list.publish',
+    summary: `Prijslijst Tarieven 2027 gepubliceerd, voor bijeenkomsten vanaf ${formatDate(from)}`,
+  })
+  // Only what changed, in words and euros (app/lib/price-list-log.ts).
+  expect(JSON.parse(entry?.changes ?? '{}')).toEqual({
+    Prijslijst: ['Tarieven', 'Tarieven 2027'],
+    'Zaalhuur dagdeel': ['€\u00a0175,00', '€\u00a0195,00'],
+    Basisarrangement: ['€\u00a07,50', '€\u00a08,50'],
   })
 })
 
