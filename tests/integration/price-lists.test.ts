@@ -9,6 +9,7 @@ import { addMonths, checkBookingDate, defaultVenueCalendar } from '~/lib/availab
 import { MINUTE_CACHE } from '~/lib/cache-policy'
 import { addDays } from '~/lib/dates'
 import { formatDate, formatEuro } from '~/lib/format'
+import { defaultOptieUntil } from '~/lib/optie'
 import type { PriceListDraft } from '~/lib/price-list'
 import { getDb } from '~/server/db/client.server'
 import { loadPriceBook } from '~/server/offer/price-lists.server'
@@ -355,10 +356,11 @@ test('without JavaScript the owner sets the room, the online window and the opti
   let far = addMonths(today(), 8)
   while (!checkBookingDate(far, 3, Date.now(), defaultVenueCalendar, { minHoursAhead: 48, maxMonthsAhead: 9 }).ok)
     far = addDays(far, 1)
+  const largeDate = bookableDate(45)
   const large = await postJson('/api/bookings', {
     ...bookingPayload(),
     email: 'groot@voorbeeld.nl',
-    date: bookableDate(45),
+    date: largeDate,
     numPeople: 18,
   })
   expect(large.status).toBe(201)
@@ -368,11 +370,11 @@ test('without JavaScript the owner sets the room, the online window and the opti
   const later = await postJson('/api/bookings', { ...bookingPayload(), email: 'ver@voorbeeld.nl', date: far })
   expect(later.status).toBe(201)
 
-  // An optie without a last day runs the new list's 7 days.
+  // An optie without a last day runs the new list's 7 days (to a weekday, app/lib/optie.ts).
   const { bookingId: large18 } = (await large.json()) as { bookingId: number }
   expect((await decisions.optie(await adminCookie(), large18)).status).toBe(200)
   expect(await rows('SELECT optie_until FROM bookings WHERE id = ?', large18)).toEqual([
-    { optie_until: addDays(today(), 7) },
+    { optie_until: defaultOptieUntil(largeDate, Date.now(), 7) },
   ])
 
   // The booking confirmed before keeps its room of 15: its page says so and 16 is refused.
