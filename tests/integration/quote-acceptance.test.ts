@@ -8,7 +8,7 @@ import { env } from 'cloudflare:workers'
 import { expect, test } from 'vitest'
 import { priceDays } from '~/lib/booking-days'
 import { formatEuro } from '~/lib/format'
-import { bookableDate, bookableDates, invoiceAddress } from '../support/booking-dates'
+import { bookableDate, bookableDates, invoiceAddress, today } from '../support/booking-dates'
 import { firstPriceList, listWithDeposit } from '../support/price-lists'
 import { adminCookie } from '../support/worker/admin'
 import { decideBooking, insertBooking, linkIn } from '../support/worker/bookings'
@@ -39,7 +39,7 @@ const dearer = () => {
   return {
     ...list,
     name: 'Duurder',
-    validFrom: new Date().toISOString().slice(0, 10),
+    validFrom: today(),
     room: { ...list.room, halfDayCents: list.room.halfDayCents + 5_000, fullDayCents: list.room.fullDayCents + 5_000 },
   }
 }
@@ -95,7 +95,7 @@ test('without JavaScript a quote is accepted a week later at its price, though a
 
 test('with the owner’s setting on, accepting confirms at once: the aanbetaling is paid in the same visit', async () => {
   const { id: _, ...deposit } = listWithDeposit
-  await publish({ ...deposit, validFrom: new Date().toISOString().slice(0, 10) })
+  await publish({ ...deposit, validFrom: today() })
   const owner = await ownerBrowser()
   const prices = await owner.open('/admin/prijzen')
   await prices.form({ button: 'Voortaan meteen bevestigen' }).submit('Voortaan meteen bevestigen')
