@@ -17,8 +17,8 @@ export const hero = {
   text: (maxPeople: number) =>
     `Vergader, train of werk creatief in een voormalige paardenslagerij uit ${venue.builtIn}. Onder de oude ` +
     `balken en naast de originele tegels vind je een warme ruimte voor teams tot ${maxPeople} ` +
-    `personen. ${capitalised(ROOM_INCLUDES)} zijn altijd inbegrepen; koffie, thee en lunch kies je als ` +
-    `arrangement.`,
+    `personen. ${capitalised(ROOM_INCLUDES)} zijn altijd inbegrepen; koffie en thee kies je als ` +
+    `arrangement, de lunch erbij.`,
   picture: pictures.room,
 }
 
@@ -99,7 +99,7 @@ export const serviceCards = (maxPeople: number): ServiceCard[] =>
           `2 tot ${maxPeople} personen`,
           `${capitalised(ROOM_INCLUDES)} inbegrepen`,
           'Gratis parkeren voor de deur',
-          'Koffie, thee en lunch als arrangement',
+          'Koffie en thee als arrangement, lunch erbij',
         ],
         picture: pictures.room,
       },
@@ -165,7 +165,7 @@ export const vision = {
     'En een beetje karakter helpt: een omgeving die anders is dan het eigen kantoor zet mensen aan tot ' +
       'andere gedachten.',
   ],
-  benefitsTitle: 'Vijf redenen om weer eens echt bij elkaar te komen',
+  benefitsTitle: 'Waarom samenkomen werkt',
   benefits: [
     {
       title: 'Beter contact',
@@ -216,7 +216,9 @@ export const faq = (terms: VenueTerms, lunches: readonly Pick<PriceEntry, 'label
   },
   {
     question: 'Wat is er bij de zaalhuur inbegrepen?',
-    answer: `${capitalised(ROOM_INCLUDES)}. Koffie, thee, water en lunch kies je als arrangement in de calculator.`,
+    answer:
+      `${capitalised(ROOM_INCLUDES)}. Koffie, thee en water kies je als arrangement in de calculator, de lunch ` +
+      'erbij.',
   },
   {
     question: 'Kan ik parkeren bij het pand?',
@@ -235,7 +237,7 @@ export const faq = (terms: VenueTerms, lunches: readonly Pick<PriceEntry, 'label
     question: 'Kunnen jullie zorgen voor lunch?',
     answer:
       lunches.length > 0
-        ? `Zeker. Kies ${lunches.map(lunchText).join(' of ')} bij je arrangement. Dieetwensen geven we graag door.`
+        ? `Zeker. Kies in de calculator ${lunches.map(lunchText).join(' of ')}. Dieetwensen geven we graag door.`
         : 'Op dit moment bieden we zelf geen lunch aan. Neem contact met ons op, dan denken we graag mee.',
   },
   {

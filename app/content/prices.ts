@@ -33,7 +33,11 @@ export function indicativePrices(list: PriceList): { service: PriceService; pric
     {
       service: 'Coaching & training',
       prices: [
-        { label: 'Coachingsessie', detail: 'Tot twee uur, een-op-een, op aanvraag', cents: list.coachingSessionCents },
+        {
+          label: 'Ruimte voor een coachgesprek',
+          detail: 'Tot twee uur, op aanvraag',
+          cents: list.coachingSessionCents,
+        },
         // Coaching groups are small (the page says so); the room itself holds more.
         halfDay('personen', COACHING_GROUP_MAX),
         fullDay('personen', undefined, COACHING_GROUP_MAX),

@@ -151,7 +151,7 @@ export const servicePages: ServicePage[] = [
     ],
     possibilities: {
       id: 'coaching-types',
-      title: 'Waarvoor je hier terechtkunt',
+      title: 'Waarvoor coaches de ruimte gebruiken',
       items: [
         { title: 'Leiderschapscoaching', text: 'Voor leidinggevenden die willen groeien in hun rol.' },
         { title: 'Loopbaancoaching', text: 'Stilstaan bij werk, keuzes en de volgende stap.' },
@@ -183,7 +183,7 @@ export const servicePages: ServicePage[] = [
     highlights: () => [
       'Historisch decor en veel daglicht',
       'Ruimte voor licht en achtergronden',
-      'Parkeren en laden voor de deur',
+      'Parkeren en uitladen voor de deur',
     ],
     benefitsTitle: 'Wat fotografen hier vinden',
     benefits: [

@@ -8,24 +8,26 @@ import { monthsAhead } from '~/lib/availability'
 import { type BookingDay, priceDays, termsListOf } from '~/lib/booking-days'
 import type { IsoDate } from '~/lib/dates'
 import { depositSchedule } from '~/lib/deposit'
-import { formatDate, formatEuro, formatLongDate, listed } from '~/lib/format'
+import { daysInWords, formatDate, formatEuro, formatLongDate, listed } from '~/lib/format'
 import { REFUND_TERM_DAYS } from '~/lib/invoicing'
 import type { PriceList, VenueTerms } from '~/lib/price-list'
+import { dayPartHours } from '~/lib/pricing'
 
 /** The button in every booking mail that opens the customer's own booking page. */
 export const MANAGE_BUTTON_LABEL = 'Bekijk of wijzig je boeking'
 
-/** "over de catering 9 % btw", or with several rates "over de catering 9 of 21 % btw, zoals bij elke prijs staat". */
-function cateringVat(list: PriceList): string {
+/**
+ * "Over de zaalhuur rekenen we 21 % btw, over de catering 9 % btw.": the btw under `list`. With several
+ * rates for the catering, a sentence of its own that says where to read which.
+ */
+export function vatTerm(list: PriceList): string {
+  const room = `Over de zaalhuur rekenen we ${list.room.vatRate} % btw`
   const rates = [...new Set(list.entries.map((entry) => entry.vatRate))].sort((a, b) => a - b)
-  if (rates.length === 0) return ''
-  const several = rates.length > 1
-  return `, over de catering ${rates.join(' of ')} % btw${several ? ', zoals bij elke prijs staat' : ''}`
+  if (rates.length === 0) return `${room}.`
+  if (rates.length === 1) return `${room}, over de catering ${rates[0]} % btw.`
+  const several = rates.map((rate) => `${rate} %`)
+  return `${room}. Over de catering rekenen we ${listed(several, 'of')} btw; bij elke prijs staat welk tarief.`
 }
-
-/** "Over de zaalhuur rekenen we 21 % btw, over de catering 9 % btw.": the btw under `list`. */
-export const vatTerm = (list: PriceList) =>
-  `Over de zaalhuur rekenen we ${list.room.vatRate} % btw${cateringVat(list)}.`
 
 /**
  * A consumer books a service on a fixed date, which has no right of withdrawal (art. 6:230p sub e
@@ -40,36 +42,65 @@ export const activityNoWithdrawalTerm =
   'Een activiteit is op een vaste datum; daarom is er ook voor particulieren geen wettelijke bedenktijd ' +
   '(herroepingsrecht).'
 
-/** The terms of a quote under `list`: its validity, the btw, people changes and the confirmation. */
-export const quoteTerms = (list: PriceList) => [
-  `Een offerte is ${list.terms.quoteValidDays} dagen geldig. Alle bedragen zijn in euro's. ${vatTerm(list)}`,
-  `Het aantal personen wijzig je zolang er nog minstens ${list.terms.peopleChangeWorkdays} hele werkdagen tussen de ` +
-    'dag van de wijziging en de datum liggen; bij meer datums geldt dat per datum. Daarna rekenen we met het aantal ' +
-    'dat dan in je boeking staat, ook als er minder mensen komen.',
-  list.terms.depositPercent === 0
-    ? 'Een boeking is definitief zodra wij haar schriftelijk hebben bevestigd. Na de bevestiging ontvang je de ' +
-      `factuur; betaling binnen ${list.terms.paymentTermDays} dagen na factuurdatum.`
-    : `Een boeking is definitief zodra wij haar schriftelijk hebben bevestigd. ${depositTerm(list.terms)}`,
-  noWithdrawalTerm,
+const validityTerm = (list: PriceList) =>
+  `Een offerte is ${list.terms.quoteValidDays} dagen geldig. Alle bedragen zijn in euro's. ${vatTerm(list)}`
+
+/** Until when the customer changes the number of people, and what counts after. */
+const peopleChangeTerm = (terms: VenueTerms) =>
+  `Het aantal personen wijzig je zolang er nog minstens ${terms.peopleChangeWorkdays} hele werkdagen tussen de ` +
+  'dag van de wijziging en de datum liggen; bij meer datums geldt dat per datum. Daarna rekenen we met het aantal ' +
+  'dat dan in je boeking staat, ook als er minder mensen komen.'
+
+const definiteTerm = 'Een boeking is definitief zodra wij haar schriftelijk hebben bevestigd.'
+
+const acceptOnlineTerm =
   'Een offerte accepteer je online via de link in de offertemail, tegen de prijs van de offerte zolang die geldig ' +
-    'is. Op die pagina staat of je boeking daarmee meteen definitief is of dat wij haar nog bevestigen.',
+  'is. Op die pagina staat of je boeking daarmee meteen definitief is of dat wij haar nog bevestigen.'
+
+/**
+ * The terms of a quote under `list`: its validity, the btw, people changes and the confirmation with
+ * what is paid when (a quote has no section "Betalen" of its own, as /voorwaarden has).
+ */
+export const quoteTerms = (list: PriceList) => [
+  validityTerm(list),
+  peopleChangeTerm(list.terms),
+  list.terms.depositPercent === 0
+    ? `${definiteTerm} Na de bevestiging krijg je de factuur; die betaal je binnen ${list.terms.paymentTermDays} ` +
+      'dagen na de factuurdatum.'
+    : `${definiteTerm} ${depositTerm(list.terms)}`,
+  noWithdrawalTerm,
+  acceptOnlineTerm,
 ]
 
-/** When the rest of the total is paid: "uiterlijk 14 dagen voor de (eerste) datum", or after the meeting. */
-const balanceWhen = (terms: VenueTerms) =>
-  terms.balanceDaysBefore === 0
-    ? `na de bijeenkomst, binnen ${terms.paymentTermDays} dagen na de datum van de eindfactuur`
-    : `uiterlijk ${terms.balanceDaysBefore} dagen voor de (eerste) datum`
+/**
+ * When the eindfactuur comes and is paid, and how near a booking confirmed with one invoice is, in
+ * the days app/lib/deposit.ts counts: the eindfactuur is issued the payment term before the rest is
+ * due (or the day after the meeting), and the aanbetaling must fall due before it (or before the date).
+ */
+function balanceTerm(terms: VenueTerms): string {
+  if (terms.balanceDaysBefore === 0)
+    return (
+      'Het restant staat op de eindfactuur, die we je de dag na je (laatste) bijeenkomst sturen; die betaal je ' +
+      `binnen ${terms.paymentTermDays} dagen. Bevestigen we je boeking ${daysInWords(terms.depositTermDays)} of ` +
+      `korter voor je (eerste) datum, dan krijg je meteen één factuur, te betalen binnen ${terms.paymentTermDays} ` +
+      'dagen.'
+    )
+  const issued = terms.balanceDaysBefore + terms.paymentTermDays
+  return (
+    `De eindfactuur voor het restant sturen we je ${daysInWords(issued)} voor je (eerste) datum; die betaal je ` +
+    `uiterlijk ${terms.balanceDaysBefore} dagen voor die datum. Bevestigen we je boeking ` +
+    `${daysInWords(issued + terms.depositTermDays)} of korter voor je (eerste) datum, dan krijg je meteen één ` +
+    `factuur, te betalen binnen ${terms.paymentTermDays} dagen.`
+  )
+}
 
 /**
  * The aanbetaling under a list (docs/decisions/039-aanbetaling.md), as app/lib/deposit.ts applies it:
- * the part and its term, the eindfactuur, and the one invoice of a booking made late.
+ * the part and its term, the eindfactuur, and the one invoice of a booking confirmed late.
  */
 export const depositTerm = (terms: VenueTerms) =>
-  `Na de bevestiging ontvang je een voorschotfactuur voor een aanbetaling van ${terms.depositPercent} % van het ` +
-  `totaal; betaal die binnen ${terms.depositTermDays} dagen. Het restant staat op de eindfactuur, die je zo op tijd ` +
-  `krijgt dat je ${balanceWhen(terms)} betaalt. Boek je zo kort vooruit dat de aanbetaling pas na de eindfactuur ` +
-  `zou vallen, dan krijg je meteen één factuur, te betalen binnen ${terms.paymentTermDays} dagen na factuurdatum.`
+  `Na de bevestiging krijg je een voorschotfactuur voor een aanbetaling van ${terms.depositPercent} % van het ` +
+  `totaal; die betaal je binnen ${terms.depositTermDays} dagen. ${balanceTerm(terms)}`
 
 /**
  * What a quote's dates would pay when, were the booking confirmed on `today` (app/lib/deposit.ts):
@@ -154,9 +185,9 @@ export const venueCancelTerm =
 
 /** A booking of several dates is cancelled as a whole, each date by its own distance (cancellation.ts). */
 const severalDatesTerm =
-  'Je annuleert altijd de hele boeking; één datum apart annuleren kan niet online. Heeft je boeking meer dan één ' +
-  'datum, dan telt elke datum apart: wat je voor een datum betaalt, hangt af van hoe lang voor die datum en dat ' +
-  'dagdeel je annuleert.'
+  'Heeft je boeking meer dan één datum, dan telt elke datum apart: wat je voor een datum betaalt, hangt af van hoe ' +
+  'lang voor die datum en dat dagdeel je annuleert. Je annuleert altijd de hele boeking; één datum apart annuleren ' +
+  'kan niet online. Neem daarvoor contact met ons op.'
 
 /**
  * Exactly what app/lib/cancellation.ts computes under `terms`: the day of cancelling and the date
@@ -171,12 +202,12 @@ const cancellationRules = (terms: VenueTerms) => [
     'begin van je dagdeel; daarna betaal je de catering volledig.',
 ]
 
-/** The cancellation terms of a list, as /voorwaarden states them. */
-export const cancellationTerms = ({ terms }: PriceList) => [
+/** The cancellation terms of a list, as /voorwaarden states them; a quote says how to cancel once booked. */
+export const cancellationTerms = ({ terms }: PriceList, { quote = false } = {}) => [
   ...cancellationRules(terms),
   severalDatesTerm,
   venueCancelTerm,
-  manageTerm,
+  quote ? manageTermOfQuote : manageTerm,
 ]
 
 /** The same rule for a date, in one sentence: "annuleer je 14 dagen of langer voor die datum, ...". */
@@ -216,25 +247,27 @@ export function cancellationTermsOf(days: readonly BookingDay[], { quote = false
   ]
 }
 
+/** The section "Betalen" of /voorwaarden: when the invoices come, how to pay, and what follows when you do not. */
 export const paymentTerms = ({ terms }: PriceList) => [
   ...(terms.depositPercent === 0
     ? [
-        `Na de bevestiging van je boeking ontvang je de factuur per e-mail. Betaal binnen ${terms.paymentTermDays} ` +
-          'dagen na factuurdatum: met iDEAL als de mail een betaalknop heeft, of door het bedrag over te maken ' +
-          'onder vermelding van het factuurnummer.',
+        `Na de bevestiging van je boeking krijg je de factuur per e-mail; die betaal je binnen ` +
+          `${terms.paymentTermDays} dagen na de factuurdatum.`,
+        howToPay,
       ]
     : [
         depositTerm(terms),
-        'Je facturen krijg je per e-mail. Betaal met iDEAL als de mail een betaalknop heeft, of door het bedrag ' +
-          'over te maken onder vermelding van het factuurnummer. Wijzig je voor de eindfactuur het aantal personen, ' +
-          'dan rekent de eindfactuur met het nieuwe aantal; annuleer je, dan verrekenen we de aanbetaling met wat ' +
-          'het annuleren kost.',
+        howToPay,
+        'Wijzig je het aantal personen voordat de eindfactuur er is, dan rekent de eindfactuur met het nieuwe ' +
+          'aantal; annuleer je, dan verrekenen we de aanbetaling met wat het annuleren kost.',
+        depositUnpaidTerm,
       ]),
   'Is de factuur na de betaaltermijn nog niet betaald, dan sturen we je een herinnering. Betaal je daarna nog ' +
     'niet, dan kunnen we de wettelijke rente (bij een bedrijf de wettelijke handelsrente) en incassokosten in ' +
     'rekening brengen.',
   'Een factuur passen we nooit achteraf aan: een correctie (zoals een ander aantal personen of een annulering) ' +
-    'krijg je als creditfactuur, met zo nodig een nieuwe factuur. Wat je te veel betaalde, storten we terug.',
+    'krijg je als creditfactuur, met zo nodig een nieuwe factuur. Wat je te veel betaalde, storten we binnen ' +
+    `${REFUND_TERM_DAYS} dagen terug.`,
 ]
 
 /** The sentences of the terms under `next` that read otherwise under `current`: the owner's preview of a new list. */
@@ -254,8 +287,9 @@ export const bookingTerms = ({ terms }: PriceList) => [
     `${terms.minHoursAhead} uur tot ${monthsAhead(terms)} vooruit; voor een andere dag of een kortere termijn ` +
     'neem je contact met ons op.',
   'Op je aanvraag kunnen we ook een optie geven: we houden de datum dan voor je vast, meestal ' +
-    `${terms.optieDays} dagen en uiterlijk tot de dag ervoor. Bevestig je de optie niet op tijd, dan vervalt ze ` +
-    'en komt de datum weer vrij.',
+    `${terms.optieDays} dagen en uiterlijk tot de dag voor je bijeenkomst. Bevestig je de optie niet op tijd, dan ` +
+    'vervalt ze en komt de datum weer vrij.',
+  noWithdrawalTerm,
 ]
 
 /**
@@ -268,12 +302,55 @@ export function laterTerms(current: PriceList, later: readonly PriceList[]) {
     .filter((list) => list.changes.length > 0)
 }
 
-/** The sections of /voorwaarden under the list in effect, in order: the sentences quotes, invoices and mails use. */
+/** Running over the day part: only when agreed and the room is free after; the next day part costs its room. */
+const overtimeTerms = [
+  `Je dagdeel loopt in de ochtend van ${dayPartHours(1)}, in de middag van ${dayPartHours(2)} en bij een hele ` +
+    `dag van ${dayPartHours(3)}. Binnen die tijd zet je ook klaar en ruim je op.`,
+  'Uitlopen na je dagdeel kan alleen in overleg en als de ruimte daarna vrij is. Loopt je bijeenkomst uit tot in ' +
+    'het volgende dagdeel, dan rekenen we voor dat dagdeel de zaalhuur van je prijslijst.',
+]
+
+/** The house rules, the liability and damage: what the room asks of its guests. */
+const houseTerms = (list: PriceList) => [
+  `Er mogen niet meer dan ${list.terms.maxPeople} personen tegelijk in de ruimte zijn.`,
+  'Roken en open vuur (zoals kaarsen) zijn binnen niet toegestaan. Wil je iets aan de muren hangen, ' +
+    'eigen eten of drinken meenemen of een eigen cateraar laten komen, overleg dat dan vooraf met ons.',
+  'Laat de ruimte achter zoals je haar aantrof: opgeruimd en met het meubilair op zijn plek. Moeten wij na afloop ' +
+    'meer dan gewoon schoonmaken, dan rekenen we de kosten daarvan.',
+]
+
+const liabilityTerms = [
+  'Schade aan de ruimte of de inventaris tijdens je boeking, anders dan door normaal gebruik, komt voor je ' +
+    'rekening. Meld schade meteen bij ons; dan kijken we samen wat er moet gebeuren.',
+  'Wij zijn niet aansprakelijk voor spullen die tijdens je bijeenkomst zoekraken, beschadigd raken of worden ' +
+    'gestolen, en ook niet voor spullen die je achterlaat.',
+  'Zijn wij aansprakelijk, dan is dat tot ten hoogste de prijs van je boeking, behalve bij opzet of grove schuld.',
+]
+
+/**
+ * The sections of /voorwaarden under `list`, in order: the sentences quotes, invoices and mails use, and
+ * the rules of the stay itself. The payment is stated under "Betalen" only; a quote states it with its terms.
+ */
 export const termsSections = (list: PriceList) => [
   { id: 'boeken', title: 'Boeken', terms: bookingTerms(list) },
-  { id: 'offertes', title: 'Offertes, prijzen en bevestiging', terms: quoteTerms(list) },
+  {
+    id: 'offertes',
+    title: 'Offertes, prijzen en bevestiging',
+    terms: [
+      validityTerm(list),
+      `${definiteTerm} Hoe en wanneer je betaalt, staat hieronder bij Betalen.`,
+      acceptOnlineTerm,
+    ],
+  },
   { id: 'betalen', title: 'Betalen', terms: paymentTerms(list) },
-  { id: 'annuleren', title: 'Annuleren en wijzigen', terms: cancellationTerms(list) },
+  {
+    id: 'annuleren',
+    title: 'Annuleren en wijzigen',
+    terms: [...cancellationTerms(list), peopleChangeTerm(list.terms)],
+  },
+  { id: 'tijden', title: 'Tijden en uitlopen', terms: overtimeTerms },
+  { id: 'huisregels', title: 'Huisregels', terms: houseTerms(list) },
+  { id: 'schade', title: 'Schade en aansprakelijkheid', terms: liabilityTerms },
   {
     id: 'recht',
     title: 'Toepasselijk recht',

@@ -45,6 +45,8 @@ export const venue = {
     summary: 'Gratis parkeren voor de deur',
     /** The spaces in one sentence, for where the list below does not fit. */
     inShort: 'Zes plaatsen voor de deur en nog eens veertig op het Kerkplein, op twee minuten lopen.',
+    /** The same, said to a guest who is coming (the confirmation and the reminder). */
+    toGuest: 'Je parkeert gratis voor de deur (zes plaatsen) of op het Kerkplein, op twee minuten lopen.',
     details: [
       'Zes gratis parkeerplaatsen direct voor het pand, aan de Dorpsstraat.',
       'Nog eens veertig gratis plaatsen op het Kerkplein, op twee minuten lopen.',

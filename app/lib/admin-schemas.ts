@@ -8,8 +8,9 @@ import { emailField, limits, messages, optionalText, text } from './validation'
 import { z } from './zod'
 
 export const adminMessages = {
-  requiredCustomerFields: 'Validatie fout: Naam en email zijn verplichte velden',
-  duplicateEmail: 'Een klant met dit emailadres bestaat al. Gebruik een ander emailadres.',
+  requiredCustomerFields: 'Vul een naam en een e-mailadres in.',
+  duplicateEmail: 'Er is al een klant met dit e-mailadres. Gebruik een ander e-mailadres.',
+  customerAdded: 'Klant toegevoegd',
 }
 
 /** The owner's password: checked on the server against ADMIN_PASSWORD_HASH (server/admin/login.server.ts). */

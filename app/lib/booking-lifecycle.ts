@@ -160,7 +160,14 @@ export type InvoiceOccasion =
 
 /** The mails to the customer; one whose address was erased gets none (app/server/privacy/erasure.server.ts). */
 export type CustomerMailIntent =
-  | { kind: 'decision'; decision: 'confirm' | 'optie' | 'reject' | 'cancel'; mail: OwnerMail; optieUntil?: IsoDate }
+  | {
+      kind: 'decision'
+      decision: 'confirm' | 'optie' | 'reject' | 'cancel'
+      mail: OwnerMail
+      optieUntil?: IsoDate
+      /** A rejection that ends an optie the customer had, not a request. */
+      endsOptie?: boolean
+    }
   /** The venue cancelled: why, in the owner's words, and what comes back (through Mollie or by transfer). */
   | { kind: 'venue-cancel'; mail: OwnerMail; reason: string; refundCents: number }
   | { kind: 'customer-cancelled'; was: CancelledWhat; reason?: string }
@@ -575,7 +582,16 @@ const reject: Rule<'reject'> = (state, event) => {
     slots: 'free',
     notifyWaitingList: state.booking.status === 'optie',
     invite: state.booking.inviteActive ? 'CANCEL' : null,
-    mails: event.mail ? [{ kind: 'decision', decision: 'reject', mail: event.mail }] : [],
+    mails: event.mail
+      ? [
+          {
+            kind: 'decision',
+            decision: 'reject',
+            mail: event.mail,
+            ...(state.booking.status === 'optie' ? { endsOptie: true } : {}),
+          },
+        ]
+      : [],
     log: event.mail
       ? {
           action: 'booking.reject',
@@ -698,7 +714,12 @@ const customerCancel: Rule<'cancel'> = (state, _event, now) => {
   return planOf(state, {
     ...parts,
     mails: [
-      { kind: 'customer-cancelled', was, reason: cancelled && cancellationOutcome(cancelled.charge) },
+      {
+        kind: 'customer-cancelled',
+        was,
+        reason:
+          cancelled && cancellationOutcome(cancelled.charge, `je boeking voor ${when(bookingDays(state.booking))}`),
+      },
       {
         kind: 'venue-cancelled',
         was,
@@ -1026,6 +1047,29 @@ const changePeople =
     return peoplePlan(state, by, before, days, changed)
   }
 
+/**
+ * A people change as the log and the owner read it, every date with its old and new number: "Aantal
+ * personen gewijzigd door de klant van 10 naar 6; nieuw totaal € 190,18", or per date "…: maandag
+ * 18 januari 2027 van 10 naar 6, dinsdag 19 januari 2027 blijft 8; …".
+ */
+export function peopleChangeSummary(
+  by: 'klant' | 'eigenaar',
+  before: readonly Pick<BookingDay, 'numPeople'>[],
+  days: readonly Pick<BookingDay, 'date' | 'numPeople'>[],
+  totalCents: number,
+): string {
+  const [first] = days
+  const fromTo = (was: number | undefined, next: number) => (was === next ? `blijft ${was}` : `van ${was} naar ${next}`)
+  const change =
+    days.length === 1 && first
+      ? ` ${fromTo(before[0]?.numPeople, first.numPeople)}`
+      : `: ${days
+          .map((day, index) => `${formatLongDate(day.date)} ${fromTo(before[index]?.numPeople, day.numPeople)}`)
+          .join(', ')}`
+  const who = by === 'eigenaar' ? 'de eigenaar' : 'de klant'
+  return `Aantal personen gewijzigd door ${who}${change}; nieuw totaal ${formatEuro(totalCents)}`
+}
+
 /** The plan of a people change `by` the customer or the owner, once the rule allowed it. */
 function peoplePlan(
   state: LifecycleState,
@@ -1051,17 +1095,7 @@ function peoplePlan(
       )
     : undefined
   const back = invoices && payBack(state, invoices.refundDueCents)
-  // The owner reads every date with its old and new number ("van 10 naar 6", "blijft 8").
-  const [first] = days
-  const fromTo = (was: number | undefined, next: number) => (was === next ? `blijft ${was}` : `van ${was} naar ${next}`)
-  const change =
-    days.length === 1 && first
-      ? ` ${fromTo(booking.selection.numPeople, first.numPeople)}`
-      : `: ${days
-          .map((day, index) => `${formatLongDate(day.date)} ${fromTo(before[index]?.numPeople, day.numPeople)}`)
-          .join(', ')}`
-  const who = by === 'eigenaar' ? 'de eigenaar' : 'de klant'
-  const summary = `Aantal personen gewijzigd door ${who}${change}; nieuw totaal ${formatEuro(totalCents)}`
+  const summary = peopleChangeSummary(by, before, days, totalCents)
   return planOf(state, {
     numPeople: Object.fromEntries(days.map((day) => [day.date, day.numPeople])),
     ...invoices?.documents,
@@ -1077,7 +1111,7 @@ function peoplePlan(
       summary: summary + paidBackText(back?.byIdealCents ?? 0),
       changes:
         days.length === 1
-          ? { numPeople: [booking.selection.numPeople, first?.numPeople] }
+          ? { numPeople: [booking.selection.numPeople, days[0]?.numPeople] }
           : Object.fromEntries(
               changed.map((day) => [
                 `numPeople ${day.date}`,

@@ -6,7 +6,7 @@
  * Pure: the lifecycle plans with it, the property test checks with it.
  */
 import type { IsoDate } from './dates'
-import { formatEuro, listed } from './format'
+import { capitalised, formatEuro, listed } from './format'
 import { type InvoiceKind, type InvoiceLine, type InvoiceStage, invoiceTotals, REFUND_TERM_DAYS } from './invoicing'
 
 /** An invoice of the booking as the lifecycle sees it. */
@@ -85,6 +85,11 @@ export type CreditSettlement = {
    * cancellation. Credit notes stored before it was kept lack it.
    */
   nextInvoices?: string[]
+  /**
+   * The documents' names by number, where one is not a plain factuur ("voorschotfactuur",
+   * "eindfactuur"): the credit note names them as they name themselves. Older ones lack it.
+   */
+  names?: Record<string, string>
 }
 
 /**
@@ -118,19 +123,20 @@ export function creditSettlements(
  */
 export function creditSettlementText(
   credited: string,
-  { paidCents, setOff, refundCents, nextInvoices = [] }: CreditSettlement,
+  { paidCents, setOff, refundCents, nextInvoices = [], names = {} }: CreditSettlement,
 ): string {
+  const named = (number: string) => `${names[number] ?? 'factuur'} ${number}`
   if (paidCents === 0) {
-    const next = `${nextInvoices.length === 1 ? 'factuur' : 'facturen'} ${listed(nextInvoices)}`
+    const next = nextInvoices.length === 1 ? named(nextInvoices[0] as string) : `facturen ${listed(nextInvoices)}`
     const due = nextInvoices.length > 0 ? ` Wat je nu nog betaalt, staat op ${next}.` : ''
-    return `Factuur ${credited} hoef je niet meer te betalen.${due}`
+    return `${capitalised(named(credited))} hoef je niet meer te betalen.${due}`
   }
-  const paid = `Je betaalde ${formatEuro(paidCents)} voor factuur ${credited}`
+  const paid = `Je betaalde ${formatEuro(paidCents)} voor ${named(credited)}`
   const back = `storten we binnen ${REFUND_TERM_DAYS} dagen terug op de rekening waarvan je betaalde`
   const [only] = setOff
   if (!only) return `${paid}; dat bedrag ${back}.`
-  if (refundCents === 0 && setOff.length === 1) return `${paid}; dat verrekenen we met factuur ${only.number}.`
-  const offs = listed(setOff.map((part) => `${formatEuro(part.cents)} met factuur ${part.number}`))
+  if (refundCents === 0 && setOff.length === 1) return `${paid}; dat verrekenen we met ${named(only.number)}.`
+  const offs = listed(setOff.map((part) => `${formatEuro(part.cents)} met ${named(part.number)}`))
   const rest = refundCents > 0 ? `; de overige ${formatEuro(refundCents)} ${back}` : ''
   return `${paid}. Daarvan verrekenen we ${offs}${rest}.`
 }

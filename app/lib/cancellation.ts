@@ -96,7 +96,7 @@ export function cancellationCharge(
   return {
     ...charge,
     // The invoice's note already says the costs follow the terms; this says how.
-    reason: ahead ? `Je annuleerde ${ahead}; dan ${costsText(charge)}.` : `Bij je annulering ${costsText(charge)}.`,
+    reason: ahead ? `Je annuleerde ${ahead}; daarom ${costsText(charge)}.` : `Bij je annulering ${costsText(charge)}.`,
   }
 }
 
@@ -152,10 +152,14 @@ function costsText(charge: ChargeFacts): string {
   return `betaal je ${listed(each)}: samen ${formatEuro(centsOf(charge.lines))} excl. btw`
 }
 
-/** What cancelling cost, told to the customer afterwards. */
-export function cancellationOutcome(charge: ChargeFacts): string {
+/**
+ * What cancelling cost, told to the customer afterwards: "Je hebt je boeking voor … 12 dagen van
+ * tevoren geannuleerd. Volgens de voorwaarden betaal je …". `what` names what was cancelled.
+ */
+export function cancellationOutcome(charge: ChargeFacts, what = ''): string {
   const ahead = aheadOfAll(charge)
-  return `Je hebt ${ahead ? `${ahead} ` : ''}geannuleerd. Volgens de voorwaarden ${costsText(charge)}.`
+  const done = [what, ahead].filter(Boolean).join(' ')
+  return `Je hebt ${done ? `${done} ` : ''}geannuleerd. Volgens de voorwaarden ${costsText(charge)}.`
 }
 
 /** Whether the number of people of `day` may still change (free of charge) at `at`, by its list's terms. */

@@ -9,6 +9,7 @@
  */
 import { type BookingDay, priceDays, termsListOf } from './booking-days'
 import { addDays, type IsoDate } from './dates'
+import { listed } from './format'
 import { type InvoiceLine, invoiceTotals } from './invoicing'
 import { divideHalfUp, type VenueTerms } from './price-list'
 
@@ -32,16 +33,30 @@ export function balanceDatesOf(days: readonly BookingDay[]) {
 }
 
 /**
+ * What a price line is, in a word of a sentence: "Zaalhuur ochtend (8.30-12.30 uur)" and a later
+ * date's "ma 12 jan 2027: Zaalhuur middag (…)" are both "zaalhuur", "Borrel" is "borrel".
+ */
+function lineName(description: string): string {
+  const name = description
+    .replace(/^.*?: /, '')
+    .replace(/\s*\(.*\)\s*$/, '')
+    .trim()
+  if (/^zaalhuur\b/i.test(name)) return 'zaalhuur'
+  return /^[A-Z][a-z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name
+}
+
+/**
  * The voorschotfactuur's lines: `percent` of the booking's amount at each btw rate, so the btw of
- * the aanbetaling is that of what it pays for. One rate is one line.
+ * the aanbetaling is that of what it pays for. One rate is one line, which names what it is for
+ * (an invoice line states the service, art. 35a Wet OB): "Aanbetaling 30 % op zaalhuur en borrel".
  */
 export function depositLines(lines: readonly InvoiceLine[], percent: number): InvoiceLine[] {
   const { vat } = invoiceTotals([...lines])
   return vat.flatMap(({ rate, baseCents }) => {
     const cents = divideHalfUp(baseCents * percent, 100)
     if (cents <= 0) return []
-    const description =
-      vat.length === 1 ? `Aanbetaling ${percent} % van het totaal` : `Aanbetaling ${percent} % (btw ${rate} %)`
+    const names = [...new Set(lines.filter((line) => line.vatRate === rate).map((line) => lineName(line.description)))]
+    const description = `Aanbetaling ${percent} % op ${listed(names)}`
     return [{ description, quantity: 1, unitPriceCents: cents, totalPriceCents: cents, vatRate: rate }]
   })
 }

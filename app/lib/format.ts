@@ -95,10 +95,14 @@ export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text
 /** Every date of a booking of several: 'beide datums' for two, 'alle 3 datums' from three. */
 export const allDates = (count: number) => (count === 2 ? 'beide datums' : `alle ${count} datums`)
 
+/** 42 -> "6 weken", 7 -> "een week", 10 -> "10 dagen": a term of days as a reader counts it. */
+export const daysInWords = (days: number) =>
+  days > 0 && days % 7 === 0 ? (days === 7 ? 'een week' : `${days / 7} weken`) : `${days} dagen`
+
 /** "1 boeking", "3 boekingen". */
 export const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 
-/** ["a"] -> "a"; ["a", "b", "c"] -> "a, b en c": a list as a Dutch sentence names it. */
-export function listed(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} en ${items.at(-1)}`
+/** ["a"] -> "a"; ["a", "b", "c"] -> "a, b en c" (or "a, b of c"): a list as a Dutch sentence names it. */
+export function listed(items: readonly string[], last: 'en' | 'of' = 'en'): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}`
 }

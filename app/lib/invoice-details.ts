@@ -4,6 +4,7 @@
  * the PDF prints the address as one line. The same fields on the request and quote form, the
  * customer's link and the owner's CRM, checked by one schema.
  */
+import { listed } from './format'
 import { optionalText } from './validation'
 import { z } from './zod'
 
@@ -191,6 +192,10 @@ export function peppolEndpoint(details: InvoiceDetails): { scheme: string; id: s
   if (details.country === 'NL') return details.kvk ? { scheme: '0106', id: details.kvk } : null
   return details.vatId ? { scheme: invoiceCountries[details.country].vatScheme, id: details.vatId } : null
 }
+
+/** ["de bedrijfsnaam", "het KvK-nummer"] -> "de bedrijfsnaam en het KvK-nummer ontbreken": what stops an e-invoice. */
+export const missingText = (missing: readonly string[]) =>
+  `${listed(missing)} ${missing.length > 1 ? 'ontbreken' : 'ontbreekt'}`
 
 /**
  * What an e-invoice still needs of these details, in Dutch ("de bedrijfsnaam", "het KvK-nummer",

@@ -6,6 +6,7 @@
  */
 import { type RefundStatus, refundMethodText, refundStatusText } from './booking-money'
 import { toCsv } from './csv'
+import { missingText } from './invoice-details'
 import { type InvoiceKind, type InvoiceStage, invoiceName, type VatLine } from './invoicing'
 
 export type ExportedInvoice = {
@@ -73,7 +74,7 @@ export function invoicesCsv(invoices: ExportedInvoice[]): string {
       csvEuros(invoice.totalVatCents),
       csvEuros(invoice.totalCents),
       invoice.status,
-      'file' in invoice.eInvoice ? invoice.eInvoice.file : `geen: ${invoice.eInvoice.missing.join(', ')} ontbreekt`,
+      'file' in invoice.eInvoice ? invoice.eInvoice.file : `geen: ${missingText(invoice.eInvoice.missing)}`,
     ]),
   )
 }

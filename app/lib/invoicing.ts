@@ -62,6 +62,10 @@ export function invoiceName(kind: InvoiceKind, stage: InvoiceStage | null | unde
   return stage === 'voorschot' ? 'Voorschotfactuur' : stage === 'eind' ? 'Eindfactuur' : 'Factuur'
 }
 
+/** "factuur-2026-0001.pdf", "voorschotfactuur-2026-0004.pdf": the file named as the document names itself. */
+export const invoicePdfName = (kind: InvoiceKind, number: string, stage?: InvoiceStage | null) =>
+  `${invoiceName(kind, stage).toLowerCase()}-${number}.pdf`
+
 /** 2026 and 1 -> "2026-0001". */
 export function invoiceNumber(year: number, sequence: number): string {
   return `${year}-${String(sequence).padStart(4, '0')}`

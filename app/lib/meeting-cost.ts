@@ -63,7 +63,7 @@ export const defaultMeetingCostInput: MeetingCostInput = {
 
 const OVERHEAD_RATE: Record<MeetingType, number> = { intern: 0.25, extern: 0.4 }
 /** The spec's price of another venue per hour; the office costs nothing. This venue has its rates. */
-const EXTERNAL_VENUE_PER_HOUR = 150
+export const EXTERNAL_VENUE_PER_HOUR = 150
 const TRAVEL_PER_KM = 0.5
 const TRAVEL_FIXED = 15
 const MATERIALS_PER_PERSON = { short: 12, long: 20 }

@@ -4,7 +4,7 @@
  * at the latest the day before the booking, and the customer is reminded once, two days before it
  * ends. Pure: the lifecycle (booking-lifecycle.ts) and the cron use it.
  */
-import { addDays, amsterdamDate, type IsoDate } from './dates'
+import { addDays, amsterdamDate, type IsoDate, isWeekend } from './dates'
 import { formatLongDate } from './format'
 
 export const OPTIE_REMINDER_DAYS = 2
@@ -16,12 +16,16 @@ export const lastOptieDay = (bookingDate: IsoDate) => addDays(bookingDate, -1)
 
 /**
  * The end the owner's form starts with: `days` (the booking's list's optieDays) from today, but at the
- * latest the day before the booking.
+ * latest the day before the booking; on a weekday, when the venue is there to hear from the customer
+ * (a Saturday or Sunday becomes the Friday before, unless that is before today).
  */
 export function defaultOptieUntil(bookingDate: IsoDate, now: number, days: number): IsoDate {
   const proposed = addDays(today(now), days)
   const last = lastOptieDay(bookingDate)
-  return proposed < last ? proposed : last
+  const until = proposed < last ? proposed : last
+  let weekday = until
+  while (isWeekend(weekday)) weekday = addDays(weekday, -1)
+  return weekday < today(now) ? until : weekday
 }
 
 /** Why an optie cannot run until `until`, in Dutch; undefined when it can. */

@@ -7,7 +7,15 @@
 import { venue } from '~/content/venue'
 import { type CreditSettlement, creditSettlementText } from './booking-money'
 import { eInvoiceMissing, type InvoiceDetails, peppolEndpoint } from './invoice-details'
-import { type InvoiceKind, type InvoiceLine, type InvoiceStage, payBy, serviceDatesOf, type VatLine } from './invoicing'
+import {
+  type InvoiceKind,
+  type InvoiceLine,
+  type InvoiceStage,
+  invoiceName,
+  payBy,
+  serviceDatesOf,
+  type VatLine,
+} from './invoicing'
 
 export const PEPPOL_CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0'
 export const PEPPOL_PROFILE_ID = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0'
@@ -39,7 +47,9 @@ export type UblInvoice = {
   note: string | null
 }
 
-export const ublFileName = (kind: InvoiceKind, number: string) => `${kind}-${number}.xml`
+/** "factuur-2026-0001.xml", "eindfactuur-2027-0012.xml": the file named as the document names itself. */
+export const ublFileName = (kind: InvoiceKind, number: string, stage?: InvoiceStage | null) =>
+  `${invoiceName(kind, stage).toLowerCase()}-${number}.xml`
 
 /** What an e-invoice for this invoice still needs (empty: it can be made); see `eInvoiceMissing`. */
 export const ublMissing = (invoice: Pick<UblInvoice, 'customer'>) => eInvoiceMissing(invoice.customer)

@@ -1,4 +1,5 @@
 import { amsterdamInstant } from '~/lib/availability'
+import { defaultOptieUntil } from '~/lib/optie'
 import { bookableDate, inDays } from '../support/booking-dates'
 import { requestBooking } from './bookings'
 import { expect, login, test } from './fixtures'
@@ -23,7 +24,7 @@ test('the owner gives an optie; the customer is reminded and confirms it from th
   await login(page, `/admin/boekingen/${id}`)
   await page.getByRole('button', { name: 'Optie geven' }).click()
   const dialog = page.getByRole('dialog', { name: 'Optie geven' })
-  await expect(dialog.getByLabel('Optie tot en met')).toHaveValue(inDays(14))
+  await expect(dialog.getByLabel('Optie tot en met')).toHaveValue(defaultOptieUntil(date, Date.now(), 14))
   await dialog.getByLabel('Optie tot en met').fill(inDays(2))
   await dialog.getByRole('button', { name: 'Versturen' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Optie gegeven' })).toBeVisible()

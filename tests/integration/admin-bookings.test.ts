@@ -196,11 +196,11 @@ test(
     })
     expect(duplicate.status).toBe(409)
     expect(await duplicate.json()).toEqual({
-      error: 'Een klant met dit emailadres bestaat al. Gebruik een ander emailadres.',
+      error: 'Er is al een klant met dit e-mailadres. Gebruik een ander e-mailadres.',
     })
     const missing = await adminJson(cookie, '/api/admin/crm/customers', 'POST', { name: '', email: '' })
     expect(missing.status).toBe(400)
-    expect(await missing.json()).toMatchObject({ error: 'Validatie fout: Naam en email zijn verplichte velden' })
+    expect(await missing.json()).toMatchObject({ error: 'Vul een naam en een e-mailadres in.' })
 
     const edited = await adminJson(cookie, `/api/admin/crm/customers/${id}`, 'PATCH', {
       id,

@@ -100,8 +100,8 @@ test('five months ahead: aanbetaling by iDEAL, the eindfactuur sets it off, a ch
       `${formatDate(inDays(122))} sturen en die je uiterlijk ${formatDate(inDays(136))} betaalt.`,
   )
   expect(depositMail?.body.attachments?.map((file) => file.filename)).toEqual([
-    `factuur-${deposit?.number}.pdf`,
-    `factuur-${deposit?.number}.xml`,
+    `voorschotfactuur-${deposit?.number}.pdf`,
+    `voorschotfactuur-${deposit?.number}.xml`,
   ])
   const depositPdf = await readPdf(
     fromBase64(depositMail?.body.attachments.find((file) => file.filename.endsWith('.pdf'))?.content ?? ''),
@@ -109,7 +109,8 @@ test('five months ahead: aanbetaling by iDEAL, the eindfactuur sets it off, a ch
   expect(depositPdf.title).toContain(`Voorschotfactuur ${deposit?.number}`)
   // Lines as the PDF wraps them, read as one text.
   const depositText = plain(depositPdf.text).replace(/\s+/g, ' ')
-  expect(depositText).toContain('Aanbetaling 30 % (btw 21 %)')
+  expect(depositText).toContain('Aanbetaling 30 % op zaalhuur')
+  expect(depositText).toContain('Aanbetaling 30 % op luxe arrangement en luxe lunch')
   expect(depositText).toContain(plain(`Het restant volgt op de eindfactuur van ${formatDate(inDays(122))}.`))
   const page = await customerPage(1, inDays(150))
   expect(page).toContain(
@@ -151,13 +152,14 @@ test('five months ahead: aanbetaling by iDEAL, the eindfactuur sets it off, a ch
   })
   const finalMail = (await mailsTo('klant1@voorbeeld.nl')).find((mail) => mail.body.subject.includes('eindfactuur'))
   expect(finalMail?.body.text).toContain(
-    `Dit is de eindfactuur van je boeking. Ze vervangt de voorschotfactuur voor je aanbetaling (factuur ` +
-      `${deposit?.number}); die crediteren we met creditfactuur ${credit?.number}.`,
+    `Dit is de eindfactuur van je boeking: het hele bedrag, met je aanbetaling van ` +
+      `${formatEuro(schedule.depositCents)} ervan afgetrokken. Daarvoor crediteren we voorschotfactuur ` +
+      `${deposit?.number} met creditfactuur ${credit?.number}.`,
   )
   expect(finalMail?.body.text).toContain(`Graag ontvangen we ${formatEuro(PRICE - schedule.depositCents)}`)
   const finalPdf = await readPdf(
     fromBase64(
-      finalMail?.body.attachments.find((file) => file.filename === `factuur-${final?.number}.pdf`)?.content ?? '',
+      finalMail?.body.attachments.find((file) => file.filename === `eindfactuur-${final?.number}.pdf`)?.content ?? '',
     ),
   )
   expect(finalPdf.title).toContain(`Eindfactuur ${final?.number}`)

@@ -155,7 +155,7 @@ test('a private customer gets the PDF only; the owner’s page says why there is
   expect(mail?.body.attachments.map((file) => file.filename)).toEqual([`factuur-${year}-0001.pdf`])
   const [invoice] = await rows<{ id: number }>('SELECT id FROM invoices')
   const page = await (await asAdmin(cookie, `/admin/facturen/${invoice?.id}`)).text()
-  expect(page).toContain('Geen e-factuur: de bedrijfsnaam, het KvK-nummer ontbreekt.')
+  expect(page).toContain('Geen e-factuur: de bedrijfsnaam en het KvK-nummer ontbreken.')
   expect((await asAdmin(cookie, `/admin/facturen/${invoice?.id}/e-factuur.xml`)).status).toBe(404)
 })
 
@@ -311,7 +311,7 @@ test('the bookkeeper’s ZIP: the period’s e-invoices, every document in a CSV
   expect(csv[0]).toContain('nummer;soort;factuurdatum;boeking;klant;bedrijf;KvK-nummer;btw-id;grondslag 21%;btw 21%')
   expect(csv[3]).toContain(`${year}-0003;creditfactuur`)
   expect(csv[3]).toContain('-320,00;-67,20;-528,75;-47,59')
-  expect(csv[2]).toContain('geen: de bedrijfsnaam, het KvK-nummer ontbreekt')
+  expect(csv[2]).toContain('geen: de bedrijfsnaam en het KvK-nummer ontbreken')
   // Two invoices and a credit note of € 848,75 + btw each: one invoice's worth remains per rate.
   expect([...(files['btw-per-tarief.csv'] ?? []).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
   expect(strFromU8(files['btw-per-tarief.csv'] as Uint8Array).replace(/^\uFEFF/, '')).toBe(

@@ -70,7 +70,7 @@ test('without JavaScript the owner adds a borrel from a date ahead; the calculat
   expect(published.path).toBe('/admin/prijzen?melding=gepubliceerd')
   expect(published.text()).toContain('Borrel per persoon (21 % btw)')
   const [entry] = await rows<{ changes: string }>("SELECT changes FROM audit_log WHERE entity = 'price_list'")
-  expect(JSON.parse(entry?.changes ?? '{}')).toMatchObject({ 'extra:borrel': [null, 1_250] })
+  expect(JSON.parse(entry?.changes ?? '{}')).toMatchObject({ Borrel: ['niet aangeboden', '€\u00a012,50'] })
 
   // A visitor: on a date from the new list the borrel is there, at the new room price.
   const after = bookableDate(35)

@@ -170,7 +170,7 @@ test('a payment completed after its invoice was credited goes to the invoice rep
   expect(await rows('SELECT refund_due_cents FROM bookings')).toEqual([{ refund_due_cents: 19_211 }])
   const [receipt] = await mailsTo('klant1@voorbeeld.nl', 'Betaling ontvangen')
   expect(receipt?.body.text).toContain(`vervangen door factuur ${year}-0003`)
-  expect(receipt?.body.text).toContain('€\u00a0192,11 storten we binnen 14 dagen terug')
+  expect(receipt?.body.text).toContain('Het verschil, €\u00a0192,11, storten we binnen 14 dagen terug')
   const [notice] = await mailsTo('inbox@venue.test', 'Terug te betalen')
   expect(notice?.body.text).toContain(`ontvangen voor factuur ${year}-0001`)
 

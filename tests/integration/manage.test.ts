@@ -66,6 +66,9 @@ test('the mail that acknowledges a request links to the page, where the request 
   const html = await page.text()
   expect(html).toContain('Aanvraag: binnen één werkdag laten we je weten of we je boeking kunnen bevestigen.')
   expect(html).toContain('intrekken kost niets')
+  // A request is no booking yet: the page calls it what it is.
+  expect(html).toMatch(/<h1[^>]*>Je aanvraag<\/h1>/)
+  expect(html).toMatch(/>Aanvraag \d+<\/h2>/)
 
   const withdrawn = await post(`${path}&annuleren=1`, { intent: 'annuleren' })
   expect(withdrawn.status).toBe(303)

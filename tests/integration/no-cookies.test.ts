@@ -62,6 +62,6 @@ test('the privacy statement says there are no cookies, and how long data is kept
 test('/voorwaarden gives the terms the quotes, invoices and mails give', async () => {
   const html = await (await callWorker('/voorwaarden')).text()
   expect(html).toContain('Annuleer je 14 dagen of langer voor de datum, dan betaal je niets.')
-  expect(html).toContain('Betaal binnen 14 dagen na factuurdatum')
+  expect(html).toContain('die betaal je binnen 14 dagen na de factuurdatum')
   expect(html).toContain('Een offerte is 30 dagen geldig.')
 })

@@ -188,7 +188,7 @@ test('without JavaScript the calculator says at the date that its day part is ta
   expect(answered.root.querySelector('#datum')?.getAttribute('aria-describedby')).toContain('datum-bezet')
   expect(notice?.textContent).toContain(taken)
   expect(() => answered.link('Boeking aanvragen')).toThrow()
-  const waiting = await answered.follow('Zet me op de wachtlijst')
+  const waiting = await answered.follow('Zet mij op de wachtlijst')
   expect(waiting.form('Wachtlijst').value(/^Datum/)).toBe(date)
   expect(waiting.form('Wachtlijst').checked('Ochtend')).toBe(true)
 
@@ -218,7 +218,7 @@ test('without JavaScript the calculator says at the date that its day part is ta
   expect(refused.text()).toContain(`De ochtend van ${formatLongDate(later)} is al bezet.`)
   expect(refused.text()).not.toContain('Fout')
   expect(refused.form('Boeking aanvragen').value('Naam')).toBe('Noor Zonderjs')
-  expect(refused.link('Zet me op de wachtlijst')).toBe(`/wachtlijst?datum=${later}&dagdeel=1`)
+  expect(refused.link('Zet mij op de wachtlijst')).toBe(`/wachtlijst?datum=${later}&dagdeel=1`)
 })
 
 test('without JavaScript a date picked on /boeken reaches the calculator filled in', async () => {

@@ -89,7 +89,9 @@ test('the paid webhook marks the invoice paid and mails one receipt, however oft
   const sent = await receipts()
   expect(sent).toHaveLength(1)
   expect(sent[0]?.body.to).toEqual(['klant1@voorbeeld.nl'])
-  expect(sent[0]?.body.text).toContain(`We hebben €\u00a0963,54 ontvangen voor factuur ${number}.`)
+  expect(sent[0]?.body.text).toContain(
+    `We hebben je betaling van €\u00a0963,54 voor factuur ${number} ontvangen. Die factuur is nu betaald.`,
+  )
   expect(await rows("SELECT kind FROM notices_sent WHERE entity = 'payment'")).toEqual([{ kind: 'betaald' }])
   expect(await rows("SELECT actor, summary FROM audit_log WHERE action = 'invoice.paid'")).toEqual([
     { actor: 'systeem', summary: `€\u00a0963,54 ontvangen via iDEAL voor factuur ${number}` },

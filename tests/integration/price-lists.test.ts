@@ -8,7 +8,8 @@ import { expect, test } from 'vitest'
 import { addMonths, checkBookingDate, defaultVenueCalendar } from '~/lib/availability'
 import { MINUTE_CACHE } from '~/lib/cache-policy'
 import { addDays } from '~/lib/dates'
-import { formatEuro } from '~/lib/format'
+import { formatDate, formatEuro } from '~/lib/format'
+import { defaultOptieUntil } from '~/lib/optie'
 import type { PriceListDraft } from '~/lib/price-list'
 import { getDb } from '~/server/db/client.server'
 import { loadPriceBook } from '~/server/offer/price-lists.server'
@@ -59,13 +60,19 @@ test('a list is published only from today on, with Dutch reasons, and the public
     [1, '2024-01-01'],
     [id, from],
   ])
-  const [entry] = await rows<{ actor: string; action: string; changes: string }>(
-    "SELECT actor, action, changes FROM audit_log WHERE entity = 'price_list'",
+  const [entry] = await rows<{ actor: string; action: string; summary: string; changes: string }>(
+    "SELECT actor, action, summary, changes FROM audit_log WHERE entity = 'price_list'",
   )
-  expect(entry).toMatchObject({ actor: 'eigenaar', action: 'price-list.publish' })
-  expect(JSON.parse(entry?.changes ?? '{}')).toMatchObject({
-    zaalhuurDagdeel: [17_500, 19_500],
-    'arrangement:basis': [750, 850],
+  expect(entry).toMatchObject({
+    actor: 'eigenaar',
+    action: 'price-list.publish',
+    summary: `Prijslijst Tarieven 2027 gepubliceerd, voor bijeenkomsten vanaf ${formatDate(from)}`,
+  })
+  // Only what changed, in words and euros (app/lib/price-list-log.ts).
+  expect(JSON.parse(entry?.changes ?? '{}')).toEqual({
+    Prijslijst: ['Tarieven', 'Tarieven 2027'],
+    'Zaalhuur dagdeel': ['€\u00a0175,00', '€\u00a0195,00'],
+    Basisarrangement: ['€\u00a07,50', '€\u00a08,50'],
   })
 })
 
@@ -269,8 +276,8 @@ test('without JavaScript the owner changes the terms from today; pages follow, a
     .submit('Bekijk voorbeeld')
   const changed = preview.within('section', /^Voorbeeld/)
   expect(changed.texts('li')).toEqual([
-    expect.stringContaining('betaling binnen 30 dagen na factuurdatum.'),
-    expect.stringContaining('Betaal binnen 30 dagen na factuurdatum'),
+    'Na de bevestiging van je boeking krijg je de factuur per e-mail; die betaal je binnen 30 dagen na de ' +
+      'factuurdatum.',
     'Annuleer je 21 dagen of langer voor de datum, dan betaal je niets.',
   ])
   const published = await preview.form({ button: 'Publiceren' }).submit('Publiceren')
@@ -322,7 +329,8 @@ test('without JavaScript the owner sets the room, the online window and the opti
   const preview = await form(tooFar, '9').submit('Bekijk voorbeeld')
   expect(preview.within('section', /^Voorbeeld/).texts('li')).toEqual([
     expect.stringContaining('De ruimte is er voor maximaal 20 personen. Online boek je op werkdagen, van 48 uur tot 9'),
-    expect.stringContaining('meestal 7 dagen en uiterlijk tot de dag ervoor'),
+    expect.stringContaining('meestal 7 dagen en uiterlijk tot de dag voor je bijeenkomst'),
+    'Er mogen niet meer dan 20 personen tegelijk in de ruimte zijn.',
   ])
   const published = await preview.form({ button: 'Publiceren' }).submit('Publiceren')
   expect(published.text()).toContain(
@@ -348,10 +356,11 @@ test('without JavaScript the owner sets the room, the online window and the opti
   let far = addMonths(today(), 8)
   while (!checkBookingDate(far, 3, Date.now(), defaultVenueCalendar, { minHoursAhead: 48, maxMonthsAhead: 9 }).ok)
     far = addDays(far, 1)
+  const largeDate = bookableDate(45)
   const large = await postJson('/api/bookings', {
     ...bookingPayload(),
     email: 'groot@voorbeeld.nl',
-    date: bookableDate(45),
+    date: largeDate,
     numPeople: 18,
   })
   expect(large.status).toBe(201)
@@ -361,11 +370,11 @@ test('without JavaScript the owner sets the room, the online window and the opti
   const later = await postJson('/api/bookings', { ...bookingPayload(), email: 'ver@voorbeeld.nl', date: far })
   expect(later.status).toBe(201)
 
-  // An optie without a last day runs the new list's 7 days.
+  // An optie without a last day runs the new list's 7 days (to a weekday, app/lib/optie.ts).
   const { bookingId: large18 } = (await large.json()) as { bookingId: number }
   expect((await decisions.optie(await adminCookie(), large18)).status).toBe(200)
   expect(await rows('SELECT optie_until FROM bookings WHERE id = ?', large18)).toEqual([
-    { optie_until: addDays(today(), 7) },
+    { optie_until: defaultOptieUntil(largeDate, Date.now(), 7) },
   ])
 
   // The booking confirmed before keeps its room of 15: its page says so and 16 is refused.
@@ -427,7 +436,7 @@ test('without JavaScript the owner stops the luxe lunch; no page offers it, a bo
   expect(JSON.stringify(await request.json())).toContain(refusal)
   await expireCachedPage('/')
   expect(await (await callWorker('/')).text()).toContain(
-    'Zeker. Kies de basislunch (broodjes, soep en salade) bij je arrangement.',
+    'Zeker. Kies in de calculator de basislunch (broodjes, soep en salade).',
   )
 
   // The booking confirmed before keeps its luxe lunch, also when its people change.

@@ -123,7 +123,7 @@ test('the owner pays the refund due back through Mollie in one click; the custom
   expect(mails).toHaveLength(1)
   expect(mails[0]?.body.to).toEqual(['klant1@voorbeeld.nl'])
   expect(mails[0]?.body.text).toContain(
-    `We hebben ${formatEuro(PRICE)} teruggestort op de rekening waarvan je met iDEAL betaalde.`,
+    `We hebben ${formatEuro(PRICE)} teruggestort op de rekening waarvan je met iDEAL betaalde, voor je boeking op`,
   )
   expect(await bookingPage()).toMatch(/963,54 via iDEAL[\s\S]*teruggestort/)
   expect(await moneyFacts()).toContain('Teruggestort: € 963,54')
@@ -260,7 +260,9 @@ test('a refund that fails at the bank is due again: the owner is told, and can p
   const recorded = await owner.bookingPage(cookie, 1, { intent: 'terugbetaling', amount: '963,54' })
   expect(recorded.status).toBe(303)
   expect(await refundDue()).toBe(0)
-  expect((await refundMails())[0]?.body.text).toContain(`We hebben ${formatEuro(PRICE)} teruggestort op je rekening.`)
+  expect((await refundMails())[0]?.body.text).toContain(
+    `We hebben ${formatEuro(PRICE)} teruggestort op je rekening, voor je boeking op`,
+  )
   expect(await lifecycleViolations(1, PRICE)).toEqual([])
 })
 

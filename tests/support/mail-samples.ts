@@ -1,15 +1,21 @@
 /**
  * Every kind of mail the venue sends, each in the variants that read differently, written from
  * fixed facts: for the unit tests of the words (tests/unit/mails.test.ts) and for `npm run mails`,
- * which renders them all into a folder for the owner and an editor to read.
+ * which renders them all into a folder for the owner and an editor to read. The facts tell one
+ * story (below), and every sentence that is not the owner's own comes from the product's functions.
  */
+import { defaultClosedHolidays } from '~/lib/availability'
 import { type BookingDay, daysCalculation, priceDays } from '~/lib/booking-days'
+import { peopleChangeSummary } from '~/lib/booking-lifecycle'
 import type { CustomerDetails } from '~/lib/calculator'
+import { cancellationCharge, cancellationOutcome } from '~/lib/cancellation'
 import { addDays, type IsoDate } from '~/lib/dates'
-import { depositSchedule } from '~/lib/deposit'
+import { depositReminderFrom, depositSchedule } from '~/lib/deposit'
+import { type InvoiceKind, invoicePdfName, invoiceTotals } from '~/lib/invoicing'
+import { confirmationPdfName, inviteFileName } from '~/server/bookings/attachment-names'
 import { bookingMails } from '~/server/bookings/mails'
 import { decisionTemplate } from '~/server/bookings/mails/decisions'
-import type { BookingMailFacts, InvoiceSummary } from '~/server/bookings/mails/facts'
+import { type BookingMailFacts, type InvoiceSummary, when } from '~/server/bookings/mails/facts'
 import { invoicesMail } from '~/server/bookings/mails/money'
 import { type RequestFacts, requestReceivedMail, requestToVenueMail } from '~/server/bookings/mails/requests'
 import type { MailDraft } from '~/server/mail/draft'
@@ -54,43 +60,76 @@ export const twoDays: BookingDay[] = [
   },
 ]
 
-/** A booking five months ahead under a list with an aanbetaling (ADR 039). */
+/** The same meeting with 6 people: booking 9 after the customer changed its number. */
+const sixPeople: BookingDay[] = [{ ...(oneDay[0] as BookingDay), numPeople: 6 }]
+
+/** A booking five months ahead under a list with an aanbetaling (ADR 039): booking 10. */
 export const depositDays: BookingDay[] = [{ ...(oneDay[0] as BookingDay), date: '2027-05-10', list: listWithDeposit }]
 
-const DEPOSIT_CENTS = depositSchedule(depositDays, TODAY)?.depositCents ?? 0
+/*
+ * One story, so that every number means one document and every amount follows from the dates:
+ * - booking 9 (one date, 10 people, no aanbetaling) is confirmed today with factuur 2026-0002; the
+ *   customer changes it to 6 people (creditfactuur 2026-0003, factuur 2026-0004), or cancels it 12
+ *   days ahead before paying (creditfactuur 2026-0005, the costs on factuur 2026-0006), or the venue
+ *   cancels it after payment (creditfactuur 2026-0007);
+ * - booking 10 (one date in May under the list with an aanbetaling) gets voorschotfactuur 2026-0008
+ *   today, and on the eindfactuur's day creditfactuur 2027-0011 and eindfactuur 2027-0012;
+ * - booking 12 (two dates in January) is the booking of several dates.
+ */
+const PRICE = priceDays(oneDay).totals.totalCents
+const SIX_PRICE = priceDays(sixPeople).totals.totalCents
+const TWO_DAYS_PRICE = priceDays(twoDays).totals.totalCents
+const deposit = depositSchedule(depositDays, TODAY)
+const DEPOSIT_CENTS = deposit?.depositCents ?? 0
 const FINAL_CENTS = priceDays(depositDays).totals.totalCents
-
-/** The booking five months ahead with its voorschotfactuur 2026-0004, open and due on `dueOn`. */
-const depositFacts = (dueOn: IsoDate, payUrls = new Map<string, string>()) =>
-  bookingFacts({
-    days: depositDays,
-    invoices: new Map([
-      [4, { number: '2026-0004', totalCents: DEPOSIT_CENTS, paidCents: 0, dueOn, stage: 'voorschot' as const }],
-    ]),
-    payUrls,
-  })
+const FINAL_ISSUED = deposit?.finalIssueOn ?? TODAY
+const FINAL_DUE = deposit?.finalDueOn ?? TODAY
+const DEPOSIT_DUE = deposit?.depositDueOn ?? TODAY
+const DUE = addDays(TODAY, firstPriceList.terms.paymentTermDays)
+const AFTER_DUE = addDays(DUE, 2)
+/** Booking 9 cancelled twelve days ahead: what the terms charge, in the product's own words. */
+const CANCELLED_AT = addDays(oneDay[0]?.date ?? TODAY, -12)
+const cancellation = cancellationCharge(oneDay, Date.parse(`${CANCELLED_AT}T10:00:00Z`), defaultClosedHolidays)
+const COSTS = invoiceTotals(cancellation.lines).totalCents
 
 const pdf = (filename: string) => ({ filename, contentType: 'application/pdf', contentBase64: 'JVBERi0=' })
-const invite = [{ filename: 'afspraak-boeking-9.ics', contentType: 'text/calendar', contentBase64: 'QkVHSU4=' }]
+const ics = (confirmed: boolean) => ({
+  filename: inviteFileName(confirmed),
+  contentType: 'text/calendar',
+  contentBase64: 'QkVHSU4=',
+})
+/** What a confirmation attaches: the confirmation PDF and the invite; a cancellation: the invite's cancellation. */
+const confirmedAttachments = (bookingId: number) => [pdf(confirmationPdfName(bookingId)), ics(true)]
+const cancelledInvite = [ics(false)]
 
-const invoice: InvoiceSummary = {
-  kind: 'factuur',
-  number: '2026-0002',
-  totalCents: 104_858,
-  openCents: 104_858,
-  dueOn: addDays(TODAY, 14),
-  attachments: [pdf('factuur-2026-0002.pdf')],
+/** A document a plan issues, with its PDF named as the product names it. */
+function issued(
+  kind: InvoiceKind,
+  number: string,
+  totalCents: number,
+  more: Partial<InvoiceSummary> = {},
+): InvoiceSummary {
+  return {
+    kind,
+    number,
+    totalCents,
+    openCents: Math.max(0, totalCents),
+    dueOn: DUE,
+    attachments: [pdf(invoicePdfName(kind, number, more.stage))],
+    ...more,
+  }
 }
+
+/** The invoices of booking 9 as read: factuur 2026-0002 (10 people), and after a change 2026-0004 (6 people). */
+type StoredInvoice = BookingMailFacts['invoices'] extends ReadonlyMap<number, infer T> ? T : never
+const stored = (paidCents = 0): StoredInvoice => ({ number: '2026-0002', totalCents: PRICE, paidCents, dueOn: DUE })
 
 /** A booking's facts as the executor hands them over: links signed, invoices read. */
 export function bookingFacts(overrides: Partial<BookingMailFacts> = {}): BookingMailFacts {
   return {
     booking: { id: 9, name: 'Anouk de Boer', email: 'anouk@voorbeeld.nl', business: true },
     days: oneDay,
-    invoices: new Map([
-      [2, { number: '2026-0002', totalCents: 104_858, paidCents: 0, dueOn: '2026-11-20' }],
-      [3, { number: '2026-0003', totalCents: 87_854, paidCents: 0, dueOn: addDays(TODAY, 14) }],
-    ]),
+    invoices: new Map([[2, stored()]]),
     issued: [],
     invite: [],
     manageUrl: `${SITE}/mijn-boeking?token=klant`,
@@ -103,6 +142,32 @@ export function bookingFacts(overrides: Partial<BookingMailFacts> = {}): Booking
     ...overrides,
   }
 }
+
+/** Booking 12, of two dates. */
+const twoDayFacts = (overrides: Partial<BookingMailFacts> = {}) =>
+  bookingFacts({
+    booking: { id: 12, name: 'Anouk de Boer', email: 'anouk@voorbeeld.nl', business: true },
+    days: twoDays,
+    invoices: new Map(),
+    adminUrl: `${SITE}/admin/boekingen/12`,
+    ...overrides,
+  })
+
+/** Booking 10 with its voorschotfactuur 2026-0008 (`paidCents` paid of it), on `today`. */
+const depositFacts = (today: IsoDate, paidCents = 0, payUrls = new Map<string, string>()) =>
+  bookingFacts({
+    booking: { id: 10, name: 'Anouk de Boer', email: 'anouk@voorbeeld.nl', business: true },
+    days: depositDays,
+    invoices: new Map([
+      [
+        8,
+        { number: '2026-0008', totalCents: DEPOSIT_CENTS, paidCents, dueOn: DEPOSIT_DUE, stage: 'voorschot' as const },
+      ],
+    ]),
+    adminUrl: `${SITE}/admin/boekingen/10`,
+    payUrls,
+    today,
+  })
 
 const customer: CustomerDetails = {
   name: 'Anouk de Boer',
@@ -128,25 +193,33 @@ const quoteFacts = (days: BookingDay[]): QuoteFacts => ({
   quoteNumber: 'OFF-20261201-482',
   issuedOn: TODAY,
   list: firstPriceList,
-  validUntil: addDays(TODAY, 30),
+  validUntil: addDays(TODAY, firstPriceList.terms.quoteValidDays),
   attachments: [pdf('offerte-OFF-20261201-482.pdf')],
   acceptUrl: `${SITE}/offerte?sleutel=offerte`,
 })
 
-const decision = (kind: 'confirm' | 'optie' | 'reject' | 'cancel', days: BookingDay[], status?: string) =>
-  bookingMails.decision(
+const decision = (kind: 'confirm' | 'optie' | 'reject' | 'cancel', days: BookingDay[], status?: string) => {
+  const facts = days.length > 1 ? twoDayFacts() : bookingFacts()
+  return bookingMails.decision(
     {
       kind: 'decision',
       decision: kind,
       mail: decisionTemplate(kind, { name: 'Anouk de Boer', days, status }),
       ...(kind === 'optie' ? { optieUntil: addDays(TODAY, 7) } : {}),
+      ...(kind === 'reject' && status === 'optie' ? { endsOptie: true } : {}),
     },
-    bookingFacts({ days, invite: kind === 'confirm' || kind === 'cancel' ? invite : [] }),
+    {
+      ...facts,
+      invite: kind === 'confirm' ? confirmedAttachments(facts.booking.id) : kind === 'cancel' ? cancelledInvite : [],
+    },
   )
+}
 
-const paidFacts = bookingFacts({
-  invoices: new Map([[2, { number: '2026-0002', totalCents: 104_858, paidCents: 104_858, dueOn: '2026-12-10' }]]),
-})
+/** Booking 9 cancelled 12 days ahead before it was paid: the invoice credited, the costs invoiced. */
+const cancelledDocuments = [
+  issued('creditfactuur', '2026-0005', -PRICE, { credits: '2026-0002', openCents: 0 }),
+  issued('factuur', '2026-0006', COSTS),
+]
 
 /** Every kind with its variants. A kind missing here is a type error. */
 export const mailSamples = {
@@ -165,13 +238,12 @@ export const mailSamples = {
         kind: 'venue-cancel',
         mail: decisionTemplate('venue-cancel', { name: 'Anouk de Boer', days: oneDay }),
         reason: 'Door een lekkage is de vergaderruimte die week niet te gebruiken.',
-        refundCents: 104_858,
+        refundCents: PRICE,
       },
       bookingFacts({
-        issued: [
-          { ...invoice, kind: 'creditfactuur', number: '2026-0004', credits: '2026-0002', totalCents: -104_858 },
-        ],
-        invite,
+        invoices: new Map([[2, stored(PRICE)]]),
+        issued: [issued('creditfactuur', '2026-0007', -PRICE, { credits: '2026-0002', openCents: 0 })],
+        invite: cancelledInvite,
       }),
     ),
     'niet-betaald': bookingMails['venue-cancel'](
@@ -181,13 +253,13 @@ export const mailSamples = {
         reason: 'De eigenaar is ziek, en er is niemand die de ruimte die dag kan openen.',
         refundCents: 0,
       },
-      bookingFacts({ days: twoDays, invite }),
+      twoDayFacts({ invite: cancelledInvite }),
     ),
   },
   'quote-confirmed': {
     bevestigd: bookingMails['quote-confirmed'](
       { kind: 'quote-confirmed', quoteNumber: 'OFF-20261201-482' },
-      bookingFacts({ invite }),
+      bookingFacts({ invite: confirmedAttachments(9) }),
     ),
   },
   'venue-quote-confirmed': {
@@ -198,22 +270,20 @@ export const mailSamples = {
   },
   'customer-cancelled': {
     boeking: bookingMails['customer-cancelled'](
-      { kind: 'customer-cancelled', was: 'boeking', reason: 'Je annuleert 12 dagen van tevoren.' },
-      bookingFacts({
-        issued: [
-          { ...invoice, kind: 'creditfactuur', number: '2026-0004', credits: '2026-0002', totalCents: -104_858 },
-          { ...invoice, number: '2026-0005', totalCents: 10_588, openCents: 10_588 },
-        ],
-        invite,
-      }),
+      {
+        kind: 'customer-cancelled',
+        was: 'boeking',
+        reason: cancellationOutcome(cancellation, `je boeking voor ${when(oneDay)}`),
+      },
+      bookingFacts({ issued: cancelledDocuments, invite: cancelledInvite, today: CANCELLED_AT }),
     ),
     optie: bookingMails['customer-cancelled']({ kind: 'customer-cancelled', was: 'optie' }, bookingFacts()),
     aanvraag: bookingMails['customer-cancelled']({ kind: 'customer-cancelled', was: 'aanvraag' }, bookingFacts()),
   },
   'venue-cancelled': {
     kosten: bookingMails['venue-cancelled'](
-      { kind: 'venue-cancelled', was: 'boeking', costsCents: 10_588, refundCents: 94_270 },
-      bookingFacts(),
+      { kind: 'venue-cancelled', was: 'boeking', costsCents: COSTS, refundCents: 0 },
+      bookingFacts({ today: CANCELLED_AT }),
     ),
   },
   'optie-extended': {
@@ -221,32 +291,44 @@ export const mailSamples = {
   },
   'optie-reminder': {
     overmorgen: bookingMails['optie-reminder']({ kind: 'optie-reminder', until: addDays(TODAY, 2) }, bookingFacts()),
-    'twee-datums': bookingMails['optie-reminder'](
-      { kind: 'optie-reminder', until: addDays(TODAY, 2) },
-      bookingFacts({ days: twoDays }),
-    ),
+    'twee-datums': bookingMails['optie-reminder']({ kind: 'optie-reminder', until: addDays(TODAY, 2) }, twoDayFacts()),
   },
   'optie-lapsed': {
     verlopen: bookingMails['optie-lapsed']({ kind: 'optie-lapsed', until: addDays(TODAY, -1) }, bookingFacts()),
   },
   'optie-accepted': {
-    bevestigd: bookingMails['optie-accepted']({ kind: 'optie-accepted' }, bookingFacts({ days: twoDays, invite })),
+    bevestigd: bookingMails['optie-accepted'](
+      { kind: 'optie-accepted' },
+      twoDayFacts({ invite: confirmedAttachments(12) }),
+    ),
   },
   'venue-optie': {
     bevestigd: bookingMails['venue-optie']({ kind: 'venue-optie', what: 'accepted' }, bookingFacts()),
     verlopen: bookingMails['venue-optie']({ kind: 'venue-optie', what: 'lapsed' }, bookingFacts()),
   },
   'people-changed': {
-    'een-datum': bookingMails['people-changed']({ kind: 'people-changed', totalCents: 87_854 }, bookingFacts()),
+    // A request (no invoice yet) changed from 10 to 6 people.
+    'een-datum': bookingMails['people-changed'](
+      { kind: 'people-changed', totalCents: SIX_PRICE },
+      bookingFacts({ days: sixPeople, invoices: new Map() }),
+    ),
     'twee-datums': bookingMails['people-changed'](
-      { kind: 'people-changed', totalCents: 187_300 },
-      bookingFacts({ days: twoDays }),
+      { kind: 'people-changed', totalCents: TWO_DAYS_PRICE },
+      twoDayFacts(),
+    ),
+    // Booking 10 before its eindfactuur: the aanbetaling stays.
+    aanbetaling: bookingMails['people-changed'](
+      {
+        kind: 'people-changed',
+        totalCents: priceDays([{ ...(depositDays[0] as BookingDay), numPeople: 8 }]).totals.totalCents,
+      },
+      { ...depositFacts(TODAY, DEPOSIT_CENTS), days: [{ ...(depositDays[0] as BookingDay), numPeople: 8 }] },
     ),
   },
   'venue-people': {
     gewijzigd: bookingMails['venue-people'](
-      { kind: 'venue-people', summary: 'Anouk de Boer heeft het aantal personen aangepast van 10 naar 6.' },
-      bookingFacts(),
+      { kind: 'venue-people', summary: `${peopleChangeSummary('klant', oneDay, sixPeople, SIX_PRICE)}.` },
+      bookingFacts({ days: sixPeople }),
     ),
   },
   'change-request': {
@@ -257,39 +339,61 @@ export const mailSamples = {
   },
   receipt: {
     betaald: bookingMails.receipt(
-      { kind: 'receipt', paidForId: 2, amountCents: 104_858, appliedToId: 2, refundCents: 0 },
+      { kind: 'receipt', paidForId: 2, amountCents: PRICE, appliedToId: 2, refundCents: 0 },
       bookingFacts(),
     ),
+    // Paid for 2026-0002 after the change to 6 people had replaced it by 2026-0004.
     vervangen: bookingMails.receipt(
-      { kind: 'receipt', paidForId: 2, amountCents: 104_858, appliedToId: 3, refundCents: 17_004 },
-      bookingFacts(),
+      { kind: 'receipt', paidForId: 2, amountCents: PRICE, appliedToId: 4, refundCents: PRICE - SIX_PRICE },
+      bookingFacts({
+        days: sixPeople,
+        invoices: new Map([
+          [2, stored()],
+          [4, { number: '2026-0004', totalCents: SIX_PRICE, paidCents: 0, dueOn: DUE }],
+        ]),
+      }),
     ),
+    // Paid for 2026-0002 after the cancellation: the costs on 2026-0006 are settled, the rest goes back.
+    'na-annulering': bookingMails.receipt(
+      { kind: 'receipt', paidForId: 2, amountCents: PRICE, appliedToId: 6, refundCents: PRICE - COSTS },
+      bookingFacts({
+        invoices: new Map<number, StoredInvoice>([
+          [2, stored()],
+          [6, { number: '2026-0006', totalCents: COSTS, paidCents: 0, dueOn: DUE, cancellation: true }],
+        ]),
+        today: CANCELLED_AT,
+      }),
+    ),
+    // Paid for 2026-0002 after a cancellation that cost nothing: everything goes back.
     gecrediteerd: bookingMails.receipt(
-      { kind: 'receipt', paidForId: 2, amountCents: 104_858, refundCents: 104_858 },
+      { kind: 'receipt', paidForId: 2, amountCents: PRICE, refundCents: PRICE },
       bookingFacts(),
     ),
   },
   'venue-refund-due': {
     terug: bookingMails['venue-refund-due'](
-      { kind: 'venue-refund-due', paidForId: 2, amountCents: 104_858, refundCents: 17_004 },
-      bookingFacts(),
+      { kind: 'venue-refund-due', paidForId: 2, amountCents: PRICE, refundCents: PRICE - SIX_PRICE },
+      bookingFacts({ days: sixPeople }),
     ),
   },
   refunded: {
-    ideal: bookingMails.refunded({ kind: 'refunded', amountCents: 17_004, method: 'ideal' }, bookingFacts()),
+    ideal: bookingMails.refunded(
+      { kind: 'refunded', amountCents: PRICE - SIX_PRICE, method: 'ideal' },
+      bookingFacts({ days: sixPeople }),
+    ),
     overboeking: bookingMails.refunded(
-      { kind: 'refunded', amountCents: 17_004, method: 'overboeking' },
-      bookingFacts(),
+      { kind: 'refunded', amountCents: PRICE - SIX_PRICE, method: 'overboeking' },
+      bookingFacts({ days: sixPeople }),
     ),
   },
   'venue-refund-failed': {
     mislukt: bookingMails['venue-refund-failed'](
-      { kind: 'venue-refund-failed', amountCents: 17_004, status: 'failed' },
-      bookingFacts(),
+      { kind: 'venue-refund-failed', amountCents: PRICE - SIX_PRICE, status: 'failed' },
+      bookingFacts({ days: sixPeople }),
     ),
     geannuleerd: bookingMails['venue-refund-failed'](
-      { kind: 'venue-refund-failed', amountCents: 17_004, status: 'canceled' },
-      bookingFacts(),
+      { kind: 'venue-refund-failed', amountCents: PRICE - SIX_PRICE, status: 'canceled' },
+      bookingFacts({ days: sixPeople }),
     ),
   },
   reminder: {
@@ -299,80 +403,86 @@ export const mailSamples = {
     ),
     morgen: bookingMails.reminder(
       { kind: 'reminder', reminder: '48u' },
-      bookingFacts({ days: twoDays, today: addDays(twoDays[0]?.date ?? TODAY, -1) }),
+      twoDayFacts({ today: addDays(twoDays[0]?.date ?? TODAY, -1) }),
     ),
   },
+  // Two days after 2026-0002 was due.
   'unpaid-reminder': {
-    overmaken: bookingMails['unpaid-reminder']({ kind: 'unpaid-reminder', invoiceId: 2 }, bookingFacts()),
+    overmaken: bookingMails['unpaid-reminder'](
+      { kind: 'unpaid-reminder', invoiceId: 2 },
+      bookingFacts({ today: AFTER_DUE }),
+    ),
     ideal: bookingMails['unpaid-reminder'](
       { kind: 'unpaid-reminder', invoiceId: 2 },
-      bookingFacts({ payUrls: new Map([['2026-0002', `${SITE}/betalen/2026-0002?token=betaal`]]) }),
+      bookingFacts({ today: AFTER_DUE, payUrls: new Map([['2026-0002', `${SITE}/betalen/2026-0002?token=betaal`]]) }),
     ),
     consument: bookingMails['unpaid-reminder'](
       { kind: 'unpaid-reminder', invoiceId: 2 },
-      bookingFacts({ booking: { id: 9, name: 'Anouk de Boer', email: 'anouk@voorbeeld.nl', business: false } }),
+      bookingFacts({
+        today: AFTER_DUE,
+        booking: { id: 9, name: 'Anouk de Boer', email: 'anouk@voorbeeld.nl', business: false },
+      }),
     ),
   },
   'deposit-reminder': {
     ideal: bookingMails['deposit-reminder'](
-      { kind: 'deposit-reminder', invoiceId: 4 },
-      depositFacts(addDays(TODAY, 2), new Map([['2026-0004', `${SITE}/betalen/2026-0004?token=betaal`]])),
+      { kind: 'deposit-reminder', invoiceId: 8 },
+      depositFacts(
+        depositReminderFrom(DEPOSIT_DUE, listWithDeposit.terms.depositTermDays),
+        0,
+        new Map([['2026-0008', `${SITE}/betalen/2026-0008?token=betaal`]]),
+      ),
     ),
   },
   'venue-deposit-overdue': {
     'te-laat': bookingMails['venue-deposit-overdue'](
-      { kind: 'venue-deposit-overdue', invoiceId: 4 },
-      depositFacts(addDays(TODAY, -1)),
+      { kind: 'venue-deposit-overdue', invoiceId: 8 },
+      depositFacts(addDays(DEPOSIT_DUE, 1)),
     ),
   },
   invoices: {
     aanbetaling: invoicesMail(
       { occasion: 'bevestiging', refundCents: 0 },
-      bookingFacts({
-        days: depositDays,
-        issued: [
-          { ...invoice, stage: 'voorschot', number: '2026-0004', totalCents: DEPOSIT_CENTS, openCents: DEPOSIT_CENTS },
-        ],
-      }),
+      {
+        ...depositFacts(TODAY, 0, new Map([['2026-0008', `${SITE}/betalen/2026-0008?token=betaal`]])),
+        issued: [issued('factuur', '2026-0008', DEPOSIT_CENTS, { stage: 'voorschot', dueOn: DEPOSIT_DUE })],
+      },
     ),
     eindfactuur: invoicesMail(
       { occasion: 'eindfactuur', refundCents: 0 },
-      bookingFacts({
-        days: depositDays,
+      {
+        ...depositFacts(FINAL_ISSUED, DEPOSIT_CENTS),
         issued: [
-          { ...invoice, kind: 'creditfactuur', number: '2027-0011', credits: '2026-0004', totalCents: -DEPOSIT_CENTS },
-          {
-            ...invoice,
+          issued('creditfactuur', '2027-0011', -DEPOSIT_CENTS, { credits: '2026-0008', openCents: 0 }),
+          issued('factuur', '2027-0012', FINAL_CENTS, {
             stage: 'eind',
-            number: '2027-0012',
-            totalCents: FINAL_CENTS,
             openCents: FINAL_CENTS - DEPOSIT_CENTS,
-          },
+            dueOn: FINAL_DUE,
+          }),
         ],
-      }),
+      },
     ),
     bevestiging: invoicesMail(
       { occasion: 'bevestiging', refundCents: 0 },
-      bookingFacts({ issued: [invoice], payUrls: new Map([['2026-0002', `${SITE}/betalen/2026-0002?token=betaal`]]) }),
+      bookingFacts({
+        issued: [issued('factuur', '2026-0002', PRICE)],
+        payUrls: new Map([['2026-0002', `${SITE}/betalen/2026-0002?token=betaal`]]),
+      }),
     ),
     annulering: invoicesMail(
       { occasion: 'annulering', refundCents: 0 },
-      bookingFacts({
-        issued: [
-          { ...invoice, kind: 'creditfactuur', number: '2026-0004', credits: '2026-0002', totalCents: -104_858 },
-          { ...invoice, number: '2026-0005', totalCents: 10_588, openCents: 10_588 },
-        ],
-      }),
+      bookingFacts({ issued: cancelledDocuments, today: CANCELLED_AT }),
     ),
     'personen-na-betaling': invoicesMail(
-      { occasion: 'personen', refundCents: 17_004 },
-      {
-        ...paidFacts,
+      { occasion: 'personen', refundCents: PRICE - SIX_PRICE },
+      bookingFacts({
+        days: sixPeople,
+        invoices: new Map([[2, stored(PRICE)]]),
         issued: [
-          { ...invoice, kind: 'creditfactuur', number: '2026-0009', credits: '2026-0002', totalCents: -104_858 },
-          { ...invoice, number: '2026-0010', totalCents: 87_854, openCents: 0 },
+          issued('creditfactuur', '2026-0003', -PRICE, { credits: '2026-0002', openCents: 0 }),
+          issued('factuur', '2026-0004', SIX_PRICE, { openCents: 0 }),
         ],
-      },
+      }),
     ),
   },
   'request-received': {

@@ -477,7 +477,7 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
         issue: [],
         credit: [],
       })
-      expect(ended.mails).toEqual([{ kind: 'decision', decision: 'reject', mail }])
+      expect(ended.mails).toEqual([{ kind: 'decision', decision: 'reject', mail, endsOptie: true }])
       expect(ended.log.summary).toMatch(/^Optie beëindigd; /)
       const silent = planned(run(held, { type: 'reject' }, 'eigenaar'))
       expect(silent).toMatchObject({
@@ -864,7 +864,9 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
         {
           kind: 'customer-cancelled',
           was: 'boeking',
-          reason: 'Je hebt 37 dagen van tevoren geannuleerd. Volgens de voorwaarden kost dat niets.',
+          reason:
+            'Je hebt je boeking voor woensdag 10 maart 2027, hele dag (8.30-17.00 uur) 37 dagen van tevoren ' +
+            'geannuleerd. Volgens de voorwaarden kost dat niets.',
         },
         { kind: 'venue-cancelled', was: 'boeking', costsCents: 0, refundCents: 10_000 },
         { kind: 'invoices', occasion: 'annulering', refundCents: 10_000 },
@@ -1431,8 +1433,8 @@ test('with an aanbetaling, confirming issues the voorschotfactuur; a booking too
     expect(confirmed.issue).toHaveLength(1)
     expect(confirmed.issue[0]).toMatchObject({ stage: 'voorschot', dueOn: '2027-02-15', settledCents: 0 })
     expect(confirmed.issue[0]?.lines.map((line) => line.description)).toEqual([
-      'Aanbetaling 30 % (btw 21 %)',
-      'Aanbetaling 30 % (btw 9 %)',
+      'Aanbetaling 30 % op zaalhuur',
+      'Aanbetaling 30 % op luxe arrangement en luxe lunch',
     ])
     expect(confirmed.issue[0]?.note).toContain('Het restant volgt op de eindfactuur van 7 juni 2027.')
     expect(linesTotalCents(confirmed.issue[0]?.lines ?? [])).toBe(DEPOSIT)

@@ -35,7 +35,7 @@ test('workdays between two dates leave out the days themselves, weekends and clo
 test('14 days or more before the date, cancelling is free', () => {
   const charge = cancellationCharge([booking], at('2026-12-04T10:00:00Z'), defaultClosedHolidays)
   expect(charge).toMatchObject({ dates: [{ roomPercent: 0, cateringCharged: false }], lines: [] })
-  expect(charge.reason).toBe('Je annuleerde 14 dagen van tevoren; dan kost dat niets.')
+  expect(charge.reason).toBe('Je annuleerde 14 dagen van tevoren; daarom kost dat niets.')
   expect(cancellationOutcome(charge)).toBe(
     'Je hebt 14 dagen van tevoren geannuleerd. Volgens de voorwaarden kost dat niets.',
   )

@@ -1,5 +1,6 @@
 /** The aanbetaling's dates and amounts (app/lib/deposit.ts, docs/decisions/039-aanbetaling.md). */
 import { expect, test } from 'vitest'
+import { depositTerm } from '~/content/terms'
 import type { BookingDay } from '~/lib/booking-days'
 import { addDays } from '~/lib/dates'
 import { balanceDates, depositLines, depositReminderFrom, depositSchedule, paymentSchedule } from '~/lib/deposit'
@@ -27,6 +28,20 @@ test('the eindfactuur is issued its payment term before the balance is due, or t
   })
 })
 
+test('the terms name the distance from which one invoice comes, the one depositSchedule applies', () => {
+  // 14 + 14 + 14 days: confirmed 6 weeks (42 days) or less before the date, one invoice.
+  expect(depositTerm(listWithDeposit.terms)).toContain('Bevestigen we je boeking 6 weken of korter voor je (eerste)')
+  expect(depositTerm(listWithDeposit.terms)).toContain('De eindfactuur voor het restant sturen we je 4 weken voor')
+  const days = [day('2027-07-05')]
+  expect(depositSchedule(days, addDays('2027-07-05', -42))).toBeUndefined()
+  expect(depositSchedule(days, addDays('2027-07-05', -43))).toBeDefined()
+  // After the meeting: one invoice only when the aanbetaling would fall due on or after the date.
+  const after = { ...listWithDeposit, terms: { ...listWithDeposit.terms, balanceDaysBefore: 0 } }
+  expect(depositTerm(after.terms)).toContain('Bevestigen we je boeking 2 weken of korter voor je (eerste) datum')
+  expect(depositSchedule([day('2027-07-05', after)], addDays('2027-07-05', -14))).toBeUndefined()
+  expect(depositSchedule([day('2027-07-05', after)], addDays('2027-07-05', -15))).toBeDefined()
+})
+
 test('the aanbetaling is the percentage of each btw rate’s part, half up: its btw is that of what it pays for', () => {
   const lines = [
     { description: 'Zaal', quantity: 1, unitPriceCents: 32_000, totalPriceCents: 32_000, vatRate: 21 },
@@ -35,7 +50,7 @@ test('the aanbetaling is the percentage of each btw rate’s part, half up: its 
   const deposit = depositLines(lines, 30)
   expect(deposit).toEqual([
     {
-      description: 'Aanbetaling 30 % (btw 21 %)',
+      description: 'Aanbetaling 30 % op zaal',
       quantity: 1,
       unitPriceCents: 9_600,
       totalPriceCents: 9_600,
@@ -43,7 +58,7 @@ test('the aanbetaling is the percentage of each btw rate’s part, half up: its 
     },
     // 30 % of 150,15 is 45,045: half up.
     {
-      description: 'Aanbetaling 30 % (btw 9 %)',
+      description: 'Aanbetaling 30 % op lunch',
       quantity: 1,
       unitPriceCents: 4_505,
       totalPriceCents: 4_505,
@@ -51,7 +66,36 @@ test('the aanbetaling is the percentage of each btw rate’s part, half up: its 
     },
   ])
   expect(depositLines([lines[0] as (typeof lines)[0]], 50).map((line) => line.description)).toEqual([
-    'Aanbetaling 50 % van het totaal',
+    'Aanbetaling 50 % op zaal',
+  ])
+  // What each line is for, whatever the date or hours in its description: one word per kind.
+  const booking = [
+    {
+      description: 'Zaalhuur ochtend (8.30-12.30 uur)',
+      quantity: 1,
+      unitPriceCents: 17_500,
+      totalPriceCents: 17_500,
+      vatRate: 21,
+    },
+    {
+      description: 'di 12 jan 2027: Zaalhuur middag (13.00-17.00 uur)',
+      quantity: 1,
+      unitPriceCents: 17_500,
+      totalPriceCents: 17_500,
+      vatRate: 21,
+    },
+    { description: 'Borrel', quantity: 10, unitPriceCents: 950, totalPriceCents: 9_500, vatRate: 21 },
+    {
+      description: 'Basisarrangement (hele dag)',
+      quantity: 10,
+      unitPriceCents: 1_125,
+      totalPriceCents: 11_250,
+      vatRate: 9,
+    },
+  ]
+  expect(depositLines(booking, 30).map((line) => line.description)).toEqual([
+    'Aanbetaling 30 % op zaalhuur en borrel',
+    'Aanbetaling 30 % op basisarrangement',
   ])
 })
 

@@ -109,6 +109,21 @@ test('a credit note says what happens to the money paid on the invoice it correc
   expect(
     creditSettlementText('2026-0008', { paidCents: 0, setOff: [], refundCents: 0, nextInvoices: ['2026-0010'] }),
   ).toBe('Factuur 2026-0008 hoef je niet meer te betalen. Wat je nu nog betaalt, staat op factuur 2026-0010.')
+  // A voorschotfactuur and an eindfactuur are named as they name themselves.
+  const names = { '2026-0008': 'voorschotfactuur', '2027-0012': 'eindfactuur' }
+  expect(
+    creditSettlementText('2026-0008', {
+      paidCents: 8_806,
+      setOff: [{ number: '2027-0012', cents: 8_806 }],
+      refundCents: 0,
+      names,
+    }),
+  ).toBe('Je betaalde €\u00a088,06 voor voorschotfactuur 2026-0008; dat verrekenen we met eindfactuur 2027-0012.')
+  expect(
+    creditSettlementText('2026-0008', { paidCents: 0, setOff: [], refundCents: 0, nextInvoices: ['2027-0012'], names }),
+  ).toBe(
+    'Voorschotfactuur 2026-0008 hoef je niet meer te betalen. Wat je nu nog betaalt, staat op eindfactuur 2027-0012.',
+  )
 })
 
 test('an invoice names every date it is for: consecutive dates as a range, a cancellation its cancelled dates', () => {

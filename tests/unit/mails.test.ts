@@ -17,6 +17,7 @@ import { capitalised, formatDate, formatEuro, formatLongDate } from '~/lib/forma
 import { ROOM_INCLUDES } from '~/lib/pricing'
 import { OPTIE_BUTTON_LABEL } from '~/server/bookings/mails/facts'
 import type { MailDraft } from '~/server/mail/draft'
+import { greeting } from '~/server/mail/draft'
 import { renderMail } from '~/server/mail/layout.server'
 import { depositDays, type MailKind, mailSamples, oneDay, SITE, TODAY, twoDays } from '../support/mail-samples'
 import { firstPriceList } from '../support/price-lists'
@@ -79,7 +80,11 @@ mailTest('decision', "the owner's words open it; facts, link and terms follow; t
   // One date: not a word about several, or about how several dates are cancelled.
   expect(confirmed).not.toContain('Je annuleert altijd de hele boeking')
   expect(confirmed).toContain(venueCancelTerm)
-  expect(mails.bevestigd.attachments?.map((file) => file.filename)).toEqual(['afspraak-boeking-9.ics'])
+  expect(mails.bevestigd.attachments?.map((file) => file.filename)).toEqual([
+    'bevestiging-boeking-9.pdf',
+    'afspraak.ics',
+  ])
+  expect(confirmed).toContain('Je parkeert gratis voor de deur (zes plaatsen) of op het Kerkplein')
   expect(text(mails['bevestigd-twee-datums'])).toContain('maandag 18 januari 2027 (hele dag')
   expect(text(mails['bevestigd-twee-datums'])).toContain('dinsdag 19 januari 2027 (ochtend')
 
@@ -97,6 +102,8 @@ mailTest('decision', "the owner's words open it; facts, link and terms follow; t
   expect(rejected).not.toContain('niet beschikbaar')
   expect(rejected).not.toContain(SITE)
   expect(text(mails['optie-beeindigd'])).toContain('Zoek je een andere datum?')
+  expect(mails['optie-beeindigd'].heading).toBe('Over je optie')
+  expect(mails.afgewezen.heading).toBe('Over je aanvraag')
   expect(text(mails.geannuleerd)).toContain('Zoals je ons vroeg, hebben we je hele boeking op maandag 18 januari 2027')
   expect(text(mails.geannuleerd)).toContain('Via deze link zie je je geannuleerde boeking en je facturen.')
 })
@@ -106,8 +113,8 @@ mailTest('venue-cancel', 'an apology, why, what it costs (nothing), what comes b
   expect(paid).toContain('Helaas moeten we je boeking op maandag 11 januari 2027')
   expect(paid).toContain('De reden: Door een lekkage is de vergaderruimte die week niet te gebruiken.')
   expect(paid).toContain(
-    `Je betaalt niets. Wat je al betaalde, ${formatEuro(104_858)}, storten we binnen 14 dagen terug op de ` +
-      'rekening waarvan je betaalde. De creditfactuur 2026-0004 sturen we je in een aparte e-mail.',
+    `Je betaalt niets. Wat je al betaalde, ${formatEuro(29_350)}, storten we binnen 14 dagen terug op de ` +
+      'rekening waarvan je betaalde. De creditfactuur 2026-0007 sturen we je in een aparte e-mail.',
   )
   expect(paid).toContain(`Kies een andere datum: ${SITE}/boeken`)
   expect(paid).toContain('wachtlijst')
@@ -120,10 +127,13 @@ mailTest('venue-cancel', 'an apology, why, what it costs (nothing), what comes b
 
 mailTest('customer-cancelled', 'the word for what ended, the documents that follow', (mails) => {
   expect(mails.boeking.subject).toBe(`Je boeking is geannuleerd – ${venue.name}`)
+  // The product's own sentence (cancellationOutcome): what was cancelled, how long ahead, what it costs.
   expect(text(mails.boeking)).toContain(
-    'Je boeking voor maandag 11 januari 2027, ochtend (8.30-12.30 uur) is geannuleerd. Je annuleert 12 dagen van ' +
-      'tevoren. De creditfactuur 2026-0004 en factuur 2026-0005 sturen we je in een aparte e-mail.',
+    'Je hebt je boeking voor maandag 11 januari 2027, ochtend (8.30-12.30 uur) 12 dagen van tevoren geannuleerd. ' +
+      `Volgens de voorwaarden betaal je 50 % van de zaalhuur: ${formatEuro(8_750)} excl. btw. Creditfactuur ` +
+      '2026-0005 en factuur 2026-0006 sturen we je in een aparte e-mail.',
   )
+  expect(text(mails.boeking).match(/geannuleerd/g)).toHaveLength(2)
   expect(text(mails.optie)).toContain('Je optie voor maandag 11 januari 2027, ochtend (8.30-12.30 uur) is vervallen.')
   expect(text(mails.aanvraag)).toContain('Goedendag,\n\nJe aanvraag voor maandag 11 januari 2027')
   expect(text(mails.aanvraag)).toContain('is ingetrokken.')
@@ -131,9 +141,8 @@ mailTest('customer-cancelled', 'the word for what ended, the documents that foll
 
 mailTest('venue-cancelled', 'who, what, the costs and what goes back', (mails) => {
   expect(mails.kosten.subject).toBe('Boeking 9 geannuleerd door de klant')
-  expect(text(mails.kosten)).toContain(
-    `Annuleringskosten: ${formatEuro(10_588)}. Terug te betalen: ${formatEuro(94_270)}.`,
-  )
+  expect(text(mails.kosten)).toContain(`Annuleringskosten: ${formatEuro(10_588)}.`)
+  expect(text(mails.kosten)).not.toContain('Terug te betalen')
   expect(text(mails.kosten)).toContain(`Bekijk de boeking: ${SITE}/admin/boekingen/9`)
 })
 
@@ -166,7 +175,10 @@ mailTest('optie-accepted', 'confirmed, with the invite, the link and the terms',
   )
   expect(text(mails.bevestigd)).toContain('Je hebt je optie bevestigd: de datums zijn nu voor je geboekt.')
   expect(text(mails.bevestigd)).toContain(cancellationTermsOf(twoDays)[0])
-  expect(mails.bevestigd.attachments).toHaveLength(1)
+  expect(mails.bevestigd.attachments?.map((file) => file.filename)).toEqual([
+    'bevestiging-boeking-12.pdf',
+    'afspraak.ics',
+  ])
 })
 
 mailTest('venue-optie', 'taken or lapsed, for the owner', (mails) => {
@@ -177,8 +189,13 @@ mailTest('venue-optie', 'taken or lapsed, for the owner', (mails) => {
 
 mailTest('people-changed', "each date's number and the new total", (mails) => {
   expect(text(mails['een-datum'])).toContain(
-    `Voor maandag 11 januari 2027, ochtend (8.30-12.30 uur) rekenen we nu met 10 personen. Het nieuwe totaal is ` +
-      `${formatEuro(87_854)} inclusief btw.`,
+    `Voor maandag 11 januari 2027, ochtend (8.30-12.30 uur) rekenen we nu met 6 personen. Het nieuwe totaal is ` +
+      `${formatEuro(26_080)} inclusief btw.`,
+  )
+  expect(text(mails['een-datum'])).not.toContain('aanbetaling')
+  // Before the eindfactuur the aanbetaling stays (ADR 039).
+  expect(text(mails.aanbetaling)).toContain(
+    `Je aanbetaling blijft staan; de eindfactuur van ${formatDate('2027-04-12')} rekent met het nieuwe aantal.`,
   )
   expect(text(mails['twee-datums'])).toContain(
     'We rekenen nu met 10 personen op maandag 18 januari 2027 en 8 op dinsdag 19 januari 2027.',
@@ -187,7 +204,9 @@ mailTest('people-changed', "each date's number and the new total", (mails) => {
 
 mailTest('venue-people', "the lifecycle's summary for the owner", (mails) => {
   expect(mails.gewijzigd.subject).toBe('Boeking 9: ander aantal personen')
-  expect(text(mails.gewijzigd)).toContain('van 10 naar 6')
+  expect(text(mails.gewijzigd)).toContain(
+    `Aantal personen gewijzigd door de klant van 10 naar 6; nieuw totaal ${formatEuro(26_080)}.`,
+  )
 })
 
 mailTest('change-request', 'the wish as a message to the owner, replying to the customer', (mails) => {
@@ -200,32 +219,45 @@ mailTest('change-request', 'the wish as a message to the owner, replying to the 
 mailTest('receipt', 'what came in, where it went, what goes back', (mails) => {
   expect(mails.betaald.subject).toBe(`Betaling ontvangen voor factuur 2026-0002 – ${venue.name}`)
   expect(text(mails.betaald)).toContain(
-    `We hebben ${formatEuro(104_858)} ontvangen voor factuur 2026-0002. Daarmee is factuur 2026-0002 betaald.`,
+    `We hebben je betaling van ${formatEuro(29_350)} voor factuur 2026-0002 ontvangen. Die factuur is nu betaald.`,
   )
-  expect(text(mails.vervangen)).toContain('Die factuur was inmiddels vervangen door factuur 2026-0003')
-  expect(text(mails.vervangen)).toContain(`${formatEuro(17_004)} storten we binnen 14 dagen terug`)
-  expect(text(mails.gecrediteerd)).toContain('Die factuur was inmiddels gecrediteerd.')
+  expect(text(mails.vervangen)).toContain(
+    'Die factuur hadden we inmiddels vervangen door factuur 2026-0004; je betaling hebben we daarmee verrekend, ' +
+      `zodat ook die betaald is. Het verschil, ${formatEuro(3_270)}, storten we binnen 14 dagen terug op je rekening.`,
+  )
+  expect(text(mails['na-annulering'])).toContain(
+    'Je boeking was geannuleerd; je betaling hebben we verrekend met de annuleringskosten (factuur 2026-0006). ' +
+      `De rest, ${formatEuro(18_762)}, storten we binnen 14 dagen terug op je rekening.`,
+  )
+  expect(text(mails['na-annulering'])).not.toContain('vervangen')
+  expect(text(mails.gecrediteerd)).toContain('Die factuur hadden we inmiddels gecrediteerd.')
 })
 
 mailTest('venue-refund-due', 'how much goes back to whom', (mails) => {
-  expect(mails.terug.subject).toBe(`Terug te betalen: ${formatEuro(17_004)} (boeking 9)`)
-  expect(text(mails.terug)).toContain('moet terug naar Anouk de Boer')
+  expect(mails.terug.subject).toBe(`Terug te betalen: ${formatEuro(3_270)} (boeking 9)`)
+  expect(text(mails.terug)).toContain(
+    `Er is ${formatEuro(29_350)} ontvangen voor factuur 2026-0002; daarvan is ${formatEuro(3_270)} te veel. Dat ` +
+      `bedrag moet uiterlijk ${formatDate(addDays(TODAY, 14))} terug naar Anouk de Boer.`,
+  )
 })
 
 mailTest('refunded', 'how much is back, and where', (mails) => {
-  expect(mails.ideal.subject).toBe(`We hebben ${formatEuro(17_004)} teruggestort – ${venue.name}`)
+  expect(mails.ideal.subject).toBe(`We hebben ${formatEuro(3_270)} teruggestort – ${venue.name}`)
   expect(text(mails.ideal)).toContain(
-    `We hebben ${formatEuro(17_004)} teruggestort op de rekening waarvan je met iDEAL betaalde.`,
+    `We hebben ${formatEuro(3_270)} teruggestort op de rekening waarvan je met iDEAL betaalde, voor je boeking op ` +
+      'maandag 11 januari 2027.',
   )
-  expect(text(mails.overboeking)).toContain(`We hebben ${formatEuro(17_004)} teruggestort op je rekening.`)
+  expect(text(mails.overboeking)).toContain(
+    `We hebben ${formatEuro(3_270)} teruggestort op je rekening, voor je boeking op maandag 11 januari 2027.`,
+  )
   expect(text(mails.overboeking)).not.toContain('iDEAL')
 })
 
 mailTest('venue-refund-failed', 'that the money is due again, and what the owner can do', (mails) => {
-  expect(mails.mislukt.subject).toBe(`Terugbetaling mislukt: ${formatEuro(17_004)} (boeking 9)`)
+  expect(mails.mislukt.subject).toBe(`Terugbetaling mislukt: ${formatEuro(3_270)} (boeking 9)`)
   expect(text(mails.mislukt)).toContain('aan Anouk de Boer via iDEAL is mislukt')
   expect(text(mails.mislukt)).toContain('Het bedrag staat weer open op de boeking.')
-  expect(mails.geannuleerd.subject).toBe(`Terugbetaling geannuleerd: ${formatEuro(17_004)} (boeking 9)`)
+  expect(mails.geannuleerd.subject).toBe(`Terugbetaling geannuleerd: ${formatEuro(3_270)} (boeking 9)`)
 })
 
 mailTest('reminder', 'counted from the first date, what was booked, parking and the link', (mails) => {
@@ -238,70 +270,93 @@ mailTest('reminder', 'counted from the first date, what was booked, parking and 
 })
 
 mailTest('unpaid-reminder', 'what is open, since when, a new term, and to a consumer the costs after it', (mails) => {
+  // Two days after factuur 2026-0002 of today was due.
+  const remindedOn = addDays(TODAY, 16)
   expect(mails.overmaken.subject).toBe(`Herinnering: factuur 2026-0002 – ${venue.name}`)
-  expect(text(mails.overmaken)).toContain(`de betaaltermijn liep af op ${formatDate('2026-11-20')}`)
-  expect(text(mails.overmaken)).toContain(`Wil je het bedrag uiterlijk ${formatDate(addDays(TODAY, 15))} betalen?`)
+  expect(text(mails.overmaken)).toContain(`de betaaltermijn liep af op ${formatDate(addDays(TODAY, 14))}`)
+  expect(text(mails.overmaken)).toContain(`Wil je het bedrag uiterlijk ${formatDate(addDays(remindedOn, 15))} betalen?`)
   expect(text(mails.overmaken)).not.toContain('iDEAL')
   expect(text(mails.overmaken)).not.toContain('incassokosten')
   // A consumer's reminder is the letter of art. 6:96 lid 6 BW: 14 days after receipt, the costs in euros.
   expect(text(mails.consument)).toContain(
-    `Betaal je niet binnen 14 dagen na ontvangst van deze e-mail (uiterlijk ${formatDate(addDays(TODAY, 15))}), ` +
-      `dan brengen we incassokosten in rekening: ${formatEuro(15_729)}, volgens de wettelijke staffel, en ` +
+    `Betaal je niet binnen 14 dagen na ontvangst van deze e-mail (uiterlijk ${formatDate(addDays(remindedOn, 15))}), ` +
+      `dan brengen we incassokosten in rekening: ${formatEuro(4_403)}, volgens de wettelijke staffel, en ` +
       'daarnaast de wettelijke rente.',
   )
-  expect(text(mails.ideal)).toContain(`Betaal ${formatEuro(104_858)} met iDEAL: ${SITE}/betalen/2026-0002?token=betaal`)
+  expect(text(mails.ideal)).toContain(`Betaal ${formatEuro(29_350)} met iDEAL: ${SITE}/betalen/2026-0002?token=betaal`)
 })
 
 mailTest('invoices', 'the documents, why, what is due by when, what was settled and goes back', (mails) => {
   expect(mails.bevestiging.subject).toBe(`Factuur 2026-0002 – ${venue.name}`)
   expect(text(mails.bevestiging)).toContain(
-    `Graag ontvangen we ${formatEuro(104_858)} uiterlijk ${formatDate(addDays(TODAY, 14))}: je betaalt eenvoudig ` +
+    `Graag ontvangen we ${formatEuro(29_350)} uiterlijk ${formatDate(addDays(TODAY, 14))}: je betaalt eenvoudig ` +
       'met iDEAL.',
   )
   expect(mails.bevestiging.attachments?.map((file) => file.filename)).toEqual(['factuur-2026-0002.pdf'])
-  expect(mails.annulering.subject).toBe(`Creditfactuur 2026-0004 en factuur 2026-0005 – ${venue.name}`)
+  expect(mails.annulering.subject).toBe(`Creditfactuur 2026-0005 en factuur 2026-0006 – ${venue.name}`)
   expect(text(mails.annulering)).toContain(
-    'Je boeking is geannuleerd, dus crediteren we factuur 2026-0002 met creditfactuur 2026-0004. De ' +
-      'annuleringskosten staan op factuur 2026-0005.',
+    'Je boeking is geannuleerd, dus crediteren we factuur 2026-0002 met creditfactuur 2026-0005. De ' +
+      'annuleringskosten staan op factuur 2026-0006.',
   )
   expect(text(mails.annulering)).toContain(
-    `op ${venue.iban} ten name van ${venue.name}, onder vermelding van 2026-0005`,
+    `op ${venue.iban} ten name van ${venue.name}, onder vermelding van 2026-0006`,
   )
+  // Every document is attached once, under the name the product gives it.
+  expect(mails.annulering.attachments?.map((file) => file.filename)).toEqual([
+    'creditfactuur-2026-0005.pdf',
+    'factuur-2026-0006.pdf',
+  ])
   // The aanbetaling (ADR 039): what it is, the rest with the eindfactuur's dates; then the eindfactuur.
-  expect(mails.aanbetaling.subject).toBe(`Voorschotfactuur 2026-0004 – ${venue.name}`)
+  expect(mails.aanbetaling.subject).toBe(`Voorschotfactuur 2026-0008 – ${venue.name}`)
+  expect(mails.aanbetaling.attachments?.map((file) => file.filename)).toEqual(['voorschotfactuur-2026-0008.pdf'])
   expect(text(mails.aanbetaling)).toContain(
     `Dit is de aanbetaling van 30 % van je boeking van ${formatEuro(29_350)}. Het restant van ` +
       `${formatEuro(20_544)} krijg je op de eindfactuur, die we je op ${formatDate('2027-04-12')} sturen ` +
       `en die je uiterlijk ${formatDate('2027-04-26')} betaalt.`,
   )
   expect(mails.eindfactuur.subject).toBe(`Creditfactuur 2027-0011 en eindfactuur 2027-0012 – ${venue.name}`)
+  expect(mails.eindfactuur.attachments?.map((file) => file.filename)).toEqual([
+    'creditfactuur-2027-0011.pdf',
+    'eindfactuur-2027-0012.pdf',
+  ])
   const final = text(mails.eindfactuur)
   expect(final).toContain(
-    'Dit is de eindfactuur van je boeking. Ze vervangt de voorschotfactuur voor je aanbetaling (factuur ' +
-      '2026-0004); die crediteren we met creditfactuur 2027-0011.',
+    `Dit is de eindfactuur van je boeking: het hele bedrag, met je aanbetaling van ${formatEuro(8_806)} ervan ` +
+      'afgetrokken. Daarvoor crediteren we voorschotfactuur 2026-0008 met creditfactuur 2027-0011.',
   )
-  expect(final).toContain(`Van eindfactuur 2027-0012 is ${formatEuro(8_806)} voldaan uit wat je eerder betaalde.`)
-  expect(final).toContain(`Graag ontvangen we ${formatEuro(20_544)}`)
+  expect(final).not.toContain('voldaan uit wat je eerder betaalde')
+  // Due in the year of its own number, on the day the terms say.
+  expect(final).toContain(`Graag ontvangen we ${formatEuro(20_544)} uiterlijk ${formatDate('2027-04-26')}`)
   const people = text(mails['personen-na-betaling'])
-  expect(people).toContain('vervangt factuur 2026-0010 je eerdere factuur 2026-0002')
-  expect(people).toContain(`Van factuur 2026-0010 is ${formatEuro(87_854)} voldaan uit wat je eerder betaalde`)
-  expect(people).toContain(`we storten ${formatEuro(17_004)} binnen 14 dagen terug`)
+  expect(people).toContain('vervangt factuur 2026-0004 je eerdere factuur 2026-0002')
+  expect(people).toContain('rekenen we nu met 6 personen')
+  expect(people).toContain(`Van factuur 2026-0004 is ${formatEuro(26_080)} voldaan uit wat je eerder betaalde`)
+  expect(people).toContain(`we storten ${formatEuro(3_270)} binnen 14 dagen terug`)
+  // No number names two documents in the samples.
+  const documents = new Map<string, string>()
+  for (const { draft } of samples)
+    for (const file of draft.attachments ?? []) {
+      const [, name, number] = file.filename.match(/^(\w+)-(\d{4}-\d{4})\.pdf$/) ?? []
+      if (!number || !name) continue
+      expect(documents.get(number) ?? name, number).toBe(name)
+      documents.set(number, name)
+    }
 })
 
 mailTest('deposit-reminder', 'the aanbetaling, its due date, the iDEAL button, once before it is due', (mails) => {
   expect(mails.ideal.subject).toBe(`Herinnering: je aanbetaling – ${venue.name}`)
   expect(text(mails.ideal)).toContain(
     `De aanbetaling van ${formatEuro(8_806)} voor je boeking op ${formatLongDate(depositDays[0]?.date ?? '')}, ` +
-      'ochtend (8.30-12.30 uur) (voorschotfactuur 2026-0004) hebben we nog niet ontvangen. Wil je die uiterlijk ' +
-      `${formatDate(addDays(TODAY, 2))} betalen?`,
+      'ochtend (8.30-12.30 uur) (voorschotfactuur 2026-0008) hebben we nog niet ontvangen. Wil je die uiterlijk ' +
+      `${formatDate(addDays(TODAY, 14))} betalen?`,
   )
-  expect(text(mails.ideal)).toContain(`Betaal ${formatEuro(8_806)} met iDEAL: ${SITE}/betalen/2026-0004?token=betaal`)
+  expect(text(mails.ideal)).toContain(`Betaal ${formatEuro(8_806)} met iDEAL: ${SITE}/betalen/2026-0008?token=betaal`)
 })
 
 mailTest('venue-deposit-overdue', 'for the owner: what is open since when, and that nothing is cancelled', (mails) => {
-  expect(mails['te-laat'].subject).toBe(`Aanbetaling niet ontvangen: ${formatEuro(8_806)} (boeking 9)`)
+  expect(mails['te-laat'].subject).toBe(`Aanbetaling niet ontvangen: ${formatEuro(8_806)} (boeking 10)`)
   expect(mails['te-laat'].to).toBe(VENUE_INBOX)
-  expect(text(mails['te-laat'])).toContain(`moest uiterlijk ${formatDate(addDays(TODAY, -1))} betaald zijn`)
+  expect(text(mails['te-laat'])).toContain(`moest uiterlijk ${formatDate(addDays(TODAY, 14))} betaald zijn`)
   expect(text(mails['te-laat'])).toContain('De boeking blijft staan')
 })
 
@@ -333,7 +388,10 @@ mailTest('quote-confirmed', 'the quote accepted and the booking confirmed, with 
   )
   expect(confirmed).toContain(`${MANAGE_BUTTON_LABEL}: ${SITE}/mijn-boeking?token=klant`)
   for (const line of cancellationTermsOf(oneDay)) expect(confirmed).toContain(line)
-  expect(mails.bevestigd.attachments?.map((file) => file.filename)).toEqual(['afspraak-boeking-9.ics'])
+  expect(mails.bevestigd.attachments?.map((file) => file.filename)).toEqual([
+    'bevestiging-boeking-9.pdf',
+    'afspraak.ics',
+  ])
 })
 
 mailTest('venue-quote-confirmed', 'the owner hears the setting confirmed it', (mails) => {
@@ -401,4 +459,18 @@ mailTest('newsletter-confirm', 'the confirmation link, the consent, one-click un
 
 test('every kind of mail has a test of its own words', () => {
   expect([...tested].sort()).toEqual(Object.keys(mailSamples).sort())
+})
+
+test('the greeting uses the first word only when it is a first name; else the whole name as typed', () => {
+  expect(greeting('Anouk de Boer')).toBe('Beste Anouk,')
+  expect(greeting('Jan-Willem Smit')).toBe('Beste Jan-Willem,')
+  expect(greeting("Ka'ena Vos")).toBe("Beste Ka'ena,")
+  expect(greeting('Dhr. J. de Vries')).toBe('Beste Dhr. J. de Vries,')
+  expect(greeting('J. Jansen')).toBe('Beste J. Jansen,')
+  expect(greeting('mevr  Bakker')).toBe('Beste mevr Bakker,')
+  expect(greeting('Dr Eva Bos')).toBe('Beste Dr Eva Bos,')
+  expect(greeting('J Jansen')).toBe('Beste J Jansen,')
+  expect(greeting('Özlem Kaya')).toBe('Beste Özlem,')
+  expect(greeting('')).toBe('Goedendag,')
+  expect(greeting(undefined)).toBe('Goedendag,')
 })

@@ -33,16 +33,26 @@ test('the default counts from the date in Amsterdam, not in UTC, also when the c
   // In winter Amsterdam is UTC+1: 23:00 UTC is the next day.
   expect(defaultOptieUntil('2027-03-10', at('2027-02-01T22:59:59Z'), 14)).toBe('2027-02-15')
   expect(defaultOptieUntil('2027-03-10', at('2027-02-01T23:00:00Z'), 14)).toBe('2027-02-16')
-  // 28 March 2027: midnight is still UTC+1, the next midnight already UTC+2.
-  expect(defaultOptieUntil('2027-05-01', at('2027-03-27T22:59:59Z'), 14)).toBe('2027-04-10')
-  expect(defaultOptieUntil('2027-05-01', at('2027-03-27T23:00:00Z'), 14)).toBe('2027-04-11')
-  expect(defaultOptieUntil('2027-05-01', at('2027-03-28T21:59:59Z'), 14)).toBe('2027-04-11')
-  expect(defaultOptieUntil('2027-05-01', at('2027-03-28T22:00:00Z'), 14)).toBe('2027-04-12')
-  // 31 October 2027: midnight is still UTC+2, the next midnight UTC+1 again.
-  expect(defaultOptieUntil('2027-12-01', at('2027-10-30T21:59:59Z'), 14)).toBe('2027-11-13')
-  expect(defaultOptieUntil('2027-12-01', at('2027-10-30T22:00:00Z'), 14)).toBe('2027-11-14')
-  expect(defaultOptieUntil('2027-12-01', at('2027-10-31T22:59:59Z'), 14)).toBe('2027-11-14')
-  expect(defaultOptieUntil('2027-12-01', at('2027-10-31T23:00:00Z'), 14)).toBe('2027-11-15')
+  // 28 March 2027: midnight is still UTC+1, the next midnight already UTC+2 (16 days: all on weekdays).
+  expect(defaultOptieUntil('2027-05-01', at('2027-03-27T22:59:59Z'), 16)).toBe('2027-04-12')
+  expect(defaultOptieUntil('2027-05-01', at('2027-03-27T23:00:00Z'), 16)).toBe('2027-04-13')
+  expect(defaultOptieUntil('2027-05-01', at('2027-03-28T21:59:59Z'), 16)).toBe('2027-04-13')
+  expect(defaultOptieUntil('2027-05-01', at('2027-03-28T22:00:00Z'), 16)).toBe('2027-04-14')
+  // 31 October 2027: midnight is still UTC+2, the next midnight UTC+1 again (17 days: all on weekdays).
+  expect(defaultOptieUntil('2027-12-01', at('2027-10-30T21:59:59Z'), 17)).toBe('2027-11-16')
+  expect(defaultOptieUntil('2027-12-01', at('2027-10-30T22:00:00Z'), 17)).toBe('2027-11-17')
+  expect(defaultOptieUntil('2027-12-01', at('2027-10-31T22:59:59Z'), 17)).toBe('2027-11-17')
+  expect(defaultOptieUntil('2027-12-01', at('2027-10-31T23:00:00Z'), 17)).toBe('2027-11-18')
+})
+
+test('the proposed last day of an optie is a weekday: a Saturday or Sunday becomes the Friday before', () => {
+  // Monday 1 February + 12 days is Saturday 13 February: Friday 12 February.
+  expect(defaultOptieUntil('2027-03-10', now, 12)).toBe('2027-02-12')
+  expect(defaultOptieUntil('2027-03-10', now, 13)).toBe('2027-02-12')
+  // A booking on Monday 15 February: the day before is a Sunday, so Friday 12 February.
+  expect(defaultOptieUntil('2027-02-15', now, 30)).toBe('2027-02-12')
+  // Asked on a Saturday for a booking on Monday: no weekday is left but today, which stays.
+  expect(defaultOptieUntil('2027-02-08', at('2027-02-06T10:00:00Z'), 14)).toBe('2027-02-07')
 })
 
 test('an optie runs from today up to the day before the booking; anything else says why in Dutch', () => {

@@ -10,7 +10,14 @@ import { bookingFaq } from '~/content/booking-faq'
 import { faq, hero, serviceCards } from '~/content/home'
 import { indicativePrices } from '~/content/prices'
 import { servicePages } from '~/content/services'
-import { bookingTerms, cancellationTerms, paymentTerms, quoteTerms } from '~/content/terms'
+import {
+  bookingTerms,
+  cancellationTerms,
+  cancellationTermsOf,
+  paymentTerms,
+  quoteTerms,
+  vatTerm,
+} from '~/content/terms'
 import { windowText } from '~/lib/availability'
 import { lifecycleMessages } from '~/lib/booking-lifecycle'
 import { countWord } from '~/lib/format'
@@ -99,22 +106,30 @@ test('the texts that state the terms say what the price list says: change a term
     expect(quote).toContain(`minstens ${terms.peopleChangeWorkdays} hele werkdagen`)
     const payment = paymentTerms(list).join(' ')
     if (terms.depositPercent === 0) {
-      expect(quote).toContain(`betaling binnen ${terms.paymentTermDays} dagen`)
-      expect(payment).toContain(`Betaal binnen ${terms.paymentTermDays} dagen`)
+      expect(quote).toContain(`die betaal je binnen ${terms.paymentTermDays} dagen na de factuurdatum`)
+      expect(payment).toContain(`die betaal je binnen ${terms.paymentTermDays} dagen na de factuurdatum`)
       expect(`${quote} ${payment}`).not.toContain('aanbetaling')
     } else {
-      // The aanbetaling (ADR 039), as app/lib/deposit.ts applies it.
+      // The aanbetaling (ADR 039), as app/lib/deposit.ts applies it: with 10 + 21 + 10 days, the
+      // eindfactuur comes 31 days before the date, and a booking confirmed 41 days ahead gets one invoice.
       for (const text of [quote, payment]) {
         expect(text).toContain(
-          `een aanbetaling van ${terms.depositPercent} % van het totaal; betaal die binnen ` +
+          `een aanbetaling van ${terms.depositPercent} % van het totaal; die betaal je binnen ` +
             `${terms.depositTermDays} dagen`,
         )
-        expect(text).toContain(`uiterlijk ${terms.balanceDaysBefore} dagen voor de (eerste) datum betaalt`)
-        expect(text).toContain(`meteen één factuur, te betalen binnen ${terms.paymentTermDays} dagen na factuurdatum`)
+        expect(text).toContain(
+          'De eindfactuur voor het restant sturen we je 31 dagen voor je (eerste) datum; die betaal je uiterlijk ' +
+            `${terms.balanceDaysBefore} dagen voor die datum.`,
+        )
+        expect(text).toContain(
+          `Bevestigen we je boeking 41 dagen of korter voor je (eerste) datum, dan krijg je meteen één factuur, te ` +
+            `betalen binnen ${terms.paymentTermDays} dagen.`,
+        )
       }
       const after = { ...terms, balanceDaysBefore: 0 }
       expect(paymentTerms({ ...list, terms: after }).join(' ')).toContain(
-        `na de bijeenkomst, binnen ${terms.paymentTermDays} dagen na de datum van de eindfactuur`,
+        'Het restant staat op de eindfactuur, die we je de dag na je (laatste) bijeenkomst sturen; die betaal je ' +
+          `binnen ${terms.paymentTermDays} dagen. Bevestigen we je boeking 10 dagen of korter`,
       )
     }
     expect(lifecycleMessages.peopleTooLate(terms.peopleChangeWorkdays)).toContain(
@@ -200,13 +215,43 @@ test('the FAQ names the lunches the list in effect offers, and none it stopped',
     faq(list.terms, entriesOf(list, 'lunch')).find((item) => item.question === 'Kunnen jullie zorgen voor lunch?')
       ?.answer
   expect(lunchAnswer(firstPriceList)).toBe(
-    'Zeker. Kies de basislunch (broodjes, soep en salade) of de luxe lunch (uitgebreide lunch met warme ' +
-      'gerechten) bij je arrangement. Dieetwensen geven we graag door.',
+    'Zeker. Kies in de calculator de basislunch (broodjes, soep en salade) of de luxe lunch (uitgebreide lunch met ' +
+      'warme gerechten). Dieetwensen geven we graag door.',
   )
   const onlyBasis = { ...firstPriceList, entries: firstPriceList.entries.filter((entry) => entry.key !== 'luxe') }
   expect(lunchAnswer(onlyBasis)).toBe(
-    'Zeker. Kies de basislunch (broodjes, soep en salade) bij je arrangement. Dieetwensen geven we graag door.',
+    'Zeker. Kies in de calculator de basislunch (broodjes, soep en salade). Dieetwensen geven we graag door.',
   )
   const none = { ...firstPriceList, entries: firstPriceList.entries.filter((entry) => entry.kind !== 'lunch') }
   expect(lunchAnswer(none)).toMatch(/^Op dit moment bieden we zelf geen lunch aan\./)
+})
+
+test('only a booking of several dates reads how several dates cancel', () => {
+  const day = (date: string) =>
+    ({
+      date,
+      numPeople: 8,
+      dayParts: 1,
+      meetingType: 'geen',
+      lunchType: 'geen',
+      extras: [],
+      list: firstPriceList,
+    }) as const
+  const several = 'Heeft je boeking meer dan één datum, dan telt elke datum apart'
+  expect(cancellationTermsOf([day('2027-01-11')]).join(' ')).not.toContain(several)
+  expect(cancellationTermsOf([day('2027-01-11'), day('2027-01-12')]).join(' ')).toContain(several)
+  expect(cancellationTermsOf([day('2027-01-11'), day('2027-01-12')]).join(' ')).toContain(
+    'Je annuleert altijd de hele boeking; één datum apart annuleren kan niet online. Neem daarvoor contact met ons op.',
+  )
+})
+
+test('the btw of a catering at two rates is a sentence of its own that says where to read which', () => {
+  expect(vatTerm({ ...firstPriceList, entries: firstPriceList.entries.map((e) => ({ ...e, vatRate: 9 })) })).toBe(
+    'Over de zaalhuur rekenen we 21 % btw, over de catering 9 % btw.',
+  )
+  const two = firstPriceList.entries.map((entry, index) => ({ ...entry, vatRate: index === 0 ? 21 : 9 }))
+  expect(vatTerm({ ...firstPriceList, entries: two })).toBe(
+    'Over de zaalhuur rekenen we 21 % btw. Over de catering rekenen we 9 % of 21 % btw; bij elke prijs staat welk ' +
+      'tarief.',
+  )
 })

@@ -66,15 +66,12 @@ function CustomerForm({ onDone }: { onDone: () => void }) {
   })
   useFetcherResult(fetcher, (data) => {
     if (data.ok) {
-      toast({ title: 'Succes', description: 'Klant is succesvol toegevoegd' })
+      toast({ title: adminMessages.customerAdded })
       onDone()
     } else {
-      const duplicate = data.message?.includes('Een klant met dit emailadres bestaat al')
       toast({
-        title: duplicate ? 'Fout' : 'Validatie fout',
-        description: duplicate
-          ? adminMessages.duplicateEmail
-          : (data.message ?? 'Er is een fout opgetreden bij het toevoegen van de klant'),
+        title: 'Fout',
+        description: data.message ?? 'Er is een fout opgetreden bij het toevoegen van de klant',
         variant: 'destructive',
       })
     }
@@ -89,8 +86,8 @@ function CustomerForm({ onDone }: { onDone: () => void }) {
         const data = new FormData(event.currentTarget)
         if (!String(data.get('name') ?? '').trim() || !String(data.get('email') ?? '').trim()) {
           toast({
-            title: 'Validatie fout',
-            description: 'Naam en email zijn verplichte velden',
+            title: 'Fout',
+            description: adminMessages.requiredCustomerFields,
             variant: 'destructive',
           })
         }

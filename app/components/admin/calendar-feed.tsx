@@ -21,8 +21,8 @@ export function CalendarFeed({ feed }: { feed?: { url: string; createdAt: Date }
         <p className="text-sm text-ink-soft">
           Zet je boekingen en sluitingen in de agenda van je telefoon of computer (aanvragen en opties als voorlopig):
           voeg deze link daar toe als agenda-abonnement (bij Google Agenda: “Via URL”, op de iPhone: “Voeg
-          agenda-abonnement toe”). Deel de link met niemand: wie hem heeft, ziet de namen en telefoonnummers van je
-          klanten.
+          agenda-abonnement toe”). Deel de link met niemand: wie hem heeft, ziet de namen en bedrijven van je klanten en
+          wat ze hebben geboekt.
         </p>
         {feed ? (
           <>

@@ -8,7 +8,7 @@ import { statusStyle } from './availability-calendar'
 
 const tips = [
   'Online boek je per dagdeel of een hele dag; korter of in het weekend kan op aanvraag.',
-  'Koffie, thee en lunch kies je als arrangement in de calculator.',
+  'Koffie en thee kies je als arrangement in de calculator, de lunch erbij.',
   `${capitalised(ROOM_INCLUDES)} horen bij de zaalhuur.`,
 ]
 

@@ -9,6 +9,7 @@ import { venue } from '~/content/venue'
 import { formatEuro, formatNumber } from '~/lib/format'
 import {
   calculateMeetingCost,
+  EXTERNAL_VENUE_PER_HOUR,
   type Limits,
   type MeetingCostInput,
   type MeetingSetting,
@@ -23,6 +24,10 @@ import {
   withinLimits,
 } from '~/lib/meeting-cost'
 import { dayPartInfo } from '~/lib/pricing'
+
+/** The other venue's price is the spec's assumption, so the figure is a difference with it, not a saving. */
+const externalRate = formatEuro(EXTERNAL_VENUE_PER_HOUR * 100)
+const differenceLabel = `Verschil met een externe locatie (gerekend met ${externalRate} per uur)`
 
 const euro = (amount: number) => formatEuro(Math.round(amount * 100))
 
@@ -191,16 +196,7 @@ export function MeetingCostCalculator({
           <Figure label="Per deelnemer" amount={result.costPerPerson} />
           <Figure label="Per uur" amount={result.costPerHour} />
           {/* What meeting here saves against an external venue; nothing against the office (ADR 031). */}
-          {result.savings === undefined ? null : (
-            <Figure
-              label={
-                input.venue === 'paardenslagerij'
-                  ? 'Besparing ten opzichte van een externe locatie'
-                  : 'Besparing als je bij ons vergadert'
-              }
-              amount={result.savings}
-            />
-          )}
+          {result.savings === undefined ? null : <Figure label={differenceLabel} amount={result.savings} />}
         </dl>
         <h4 className="mt-5 text-sm font-semibold">Opbouw</h4>
         <dl className="mt-2 space-y-1 text-sm">

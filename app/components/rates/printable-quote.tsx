@@ -58,7 +58,10 @@ export function PrintableQuote({
       </div>
       {deposit ? <p className="mt-3 text-sm">{deposit}</p> : null}
       {terms('Voorwaarden', quoteTerms(list))}
-      {terms('Annuleren', dated.length > 0 ? cancellationTermsOf(dated, { quote: true }) : cancellationTerms(list))}
+      {terms(
+        'Annuleren',
+        dated.length > 0 ? cancellationTermsOf(dated, { quote: true }) : cancellationTerms(list, { quote: true }),
+      )}
       <p className="mt-4 text-xs">{`Vragen? Bel ${venue.phone.display} of mail ${venue.email}. We helpen je graag.`}</p>
     </section>
   )

@@ -8,6 +8,7 @@ import { Form, Link } from 'react-router'
 import { ContactDetails } from '~/components/contact-details'
 import { useHydrated } from '~/components/use-hydrated'
 import type { RequestMode } from '~/content/requests'
+import { changedTerms } from '~/content/terms'
 import { checkBookingDate, type HeldSlots, takenDayPart, type VenueCalendar, windowText } from '~/lib/availability'
 import { daysSummary } from '~/lib/booking-days'
 import {
@@ -110,6 +111,12 @@ export function RatesCalculator({
   // The prices the steps show: those of the chosen date, or of today while none is chosen.
   const list = calculatorList(state, book, today)
   const laterList = book.find((candidate) => candidate.validFrom > list.validFrom)
+  // The later list's terms may change too (docs/decisions/040-one-agreement-per-booking.md): say so.
+  const laterTermsToo = laterList ? changedTerms(list, laterList).length > 0 : false
+  const laterDeposit =
+    laterList && laterList.terms.depositPercent > 0 && laterList.terms.depositPercent !== list.terms.depositPercent
+      ? ` (onder meer een aanbetaling van ${laterList.terms.depositPercent} %)`
+      : ''
   const extras = entriesOf(list, 'extra')
   // The online window is the list in effect today's, whatever date is chosen.
   const onlineWindow = listOn(book, today).terms
@@ -206,7 +213,8 @@ export function RatesCalculator({
             <Step number={4} title="Dagdeel">
               {laterList ? (
                 <p className="mb-3 rounded-md bg-cream p-3 text-sm">
-                  {`Voor bijeenkomsten vanaf ${formatDate(laterList.validFrom)} gelden nieuwe prijzen. ` +
+                  {`Voor bijeenkomsten vanaf ${formatDate(laterList.validFrom)} gelden nieuwe prijzen` +
+                    `${laterTermsToo ? ' en voorwaarden' : ''}${laterDeposit}. ` +
                     'De prijzen hieronder zijn die van ' +
                     (state.date ? 'je datum.' : 'vandaag; kies je een datum, dan zie je de prijzen van die dag.')}
                 </p>

@@ -13,7 +13,7 @@ export function TakenNotice({ id, taken, of }: { id?: string; taken: TakenDayPar
       <p>{taken.message}</p>
       <p className="mt-1">
         <Link to={taken.waitingListPath} className="font-medium underline">
-          {`Zet me op de wachtlijst${of ? ` ${of}` : ''}`}
+          {`Zet mij op de wachtlijst${of ? ` ${of}` : ''}`}
         </Link>
       </p>
     </div>

@@ -13,5 +13,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!invoice) throw data('Factuur niet gevonden', { status: 404 })
   const xml = await storedInvoiceXml(app.db, invoice, { now: Date.now(), links: app.links, ideal: app.settings.ideal })
   if (!xml) throw data(`Geen e-factuur: ${ublMissing(ublInvoiceOf(invoice)).join(', ')} ontbreekt.`, { status: 404 })
-  return xmlResponse(xml, ublFileName(invoice.kind, invoice.number))
+  return xmlResponse(xml, ublFileName(invoice.kind, invoice.number, invoice.stage))
 }

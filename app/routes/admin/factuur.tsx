@@ -15,7 +15,9 @@ import { FormMessage, InputField } from '~/components/forms'
 import { paymentStatusLabels } from '~/lib/admin-lists'
 import { lifecycleMessages } from '~/lib/booking-lifecycle'
 import { InvoiceActionSchema, PaymentRecordSchema } from '~/lib/booking-schemas'
+import { amsterdamDate } from '~/lib/dates'
 import { formatAmountInput, formatDate, formatEuro } from '~/lib/format'
+import { missingText } from '~/lib/invoice-details'
 import { invoiceName, payBy, serviceDatesFact, serviceDatesOf } from '~/lib/invoicing'
 import { ublMissing } from '~/lib/ubl'
 import { runBookingEvent } from '~/server/bookings/lifecycle.server'
@@ -93,7 +95,12 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
     ...(invoice.customerReference ? ([['Referentie klant', invoice.customerReference]] as Fact[]) : []),
     ['Factuurdatum', formatDate(invoice.issuedOn)],
     serviceDatesFact(serviceDatesOf(invoice), invoice.cancellation),
-    ...(invoice.kind === 'factuur' ? ([['Te betalen', payBy(invoice.dueOn)]] as Fact[]) : []),
+    // A paid invoice says when it was paid, not when it had to be.
+    ...(invoice.kind !== 'factuur'
+      ? []
+      : invoice.status === 'betaald' && invoice.paidAt
+        ? ([['Betaald op', formatDate(amsterdamDate(invoice.paidAt))]] as Fact[])
+        : ([['Te betalen', payBy(invoice.dueOn)]] as Fact[])),
     ['Totaal incl. btw', formatEuro(invoice.totalCents)],
     ['Betaald', formatEuro(invoice.paidCents)],
     [
@@ -197,7 +204,7 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
               </a>
             ) : (
               <p className="text-sm text-ink-soft">
-                {`Geen e-factuur: ${eInvoiceMissing.join(', ')} ontbreekt. Een e-factuur is er voor een bedrijf.`}
+                {`Geen e-factuur: ${missingText(eInvoiceMissing)}. Een e-factuur is er voor een bedrijf.`}
               </p>
             )}
             {invoice.kind === 'factuur' && invoice.status !== 'gecrediteerd' ? (

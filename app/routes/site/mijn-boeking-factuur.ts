@@ -1,8 +1,8 @@
 import { redirect } from 'react-router'
+import { invoicePdfName } from '~/lib/invoicing'
 import { ublFileName } from '~/lib/ubl'
 import { linkedBooking } from '~/server/bookings/manage.server'
 import { storedInvoicePdf, storedInvoiceXml } from '~/server/invoices/documents.server'
-import { invoicePdfName } from '~/server/pdf/invoice-pdf.server'
 import { pdfResponse, xmlResponse } from '~/server/pdf/response.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/mijn-boeking-factuur'
@@ -30,8 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (url.searchParams.get('formaat') === 'xml') {
     const xml = await storedInvoiceXml(app.db, invoice, deps, loaded.invoices)
     if (!xml) throw redirect(`${page}&melding=geen-e-factuur`, 303)
-    return xmlResponse(xml, ublFileName(invoice.kind, invoice.number))
+    return xmlResponse(xml, ublFileName(invoice.kind, invoice.number, invoice.stage))
   }
   const pdf = await storedInvoicePdf(app.db, invoice, deps, loaded.invoices)
-  return pdfResponse(pdf, invoicePdfName(invoice.kind, invoice.number))
+  return pdfResponse(pdf, invoicePdfName(invoice.kind, invoice.number, invoice.stage))
 }

@@ -35,7 +35,8 @@ const purposes = [
   {
     what: 'Betalen',
     text:
-      'We registreren het bedrag en de status van je betaling, om bij te houden welke facturen betaald zijn. ' +
+      'We registreren het bedrag, de status en eventuele terugbetalingen van je betaling, om bij te houden welke ' +
+      'facturen betaald zijn en wat we je terugstorten. ' +
       'Mollie verwerkt de betaling zelf; wij zien geen inloggegevens van je bank.',
   },
   {
@@ -62,7 +63,7 @@ const purposes = [
 const processors = [
   { name: 'Cloudflare', role: 'host de website en de database en beschermt ze tegen aanvallen' },
   { name: 'Resend', role: 'verstuurt onze e-mails (bevestigingen, offertes, facturen, de nieuwsbrief)' },
-  { name: 'Mollie (Amsterdam)', role: 'verwerkt betalingen met iDEAL' },
+  { name: 'Mollie (Amsterdam)', role: 'verwerkt betalingen en terugbetalingen met iDEAL' },
 ]
 
 const rights = [
@@ -153,6 +154,11 @@ export default function PrivacyPage({ loaderData: { retention } }: Route.Compone
             Cloudflare en Resend zijn Amerikaanse bedrijven. Komen gegevens buiten de Europese Unie terecht, dan gebeurt
             dat op basis van de EU-standaardcontractbepalingen en het EU-VS-gegevensprivacykader. Verder geven we
             gegevens alleen af als de wet dat eist, zoals facturen aan de Belastingdienst.
+          </p>
+          <p className="mt-4">
+            De agenda-app van de eigenaar (bijvoorbeeld Google Agenda of de agenda van de iPhone) haalt onze boekingen
+            op via een geheime link. Daarin staan bij je boeking je naam, je bedrijf en wat je hebt geboekt; nooit je
+            telefoonnummer, e-mailadres of opmerking.
           </p>
           <p className="mt-4">
             {`De kaart op de homepage komt van ${mapProvider.name} ` +

@@ -8,6 +8,7 @@ import { amsterdamDate } from '~/lib/dates'
 import type { MailAttachment } from '../mail/provider.server'
 import { renderQuotePdf } from '../pdf/quote-pdf.server'
 import { toBase64 } from '../pdf/writer.server'
+import { confirmationPdfName, inviteFileName } from './attachment-names'
 import { bookingInvite } from './ical.server'
 import type { Booking } from './queries.server'
 
@@ -30,7 +31,7 @@ export function confirmationPdf(booking: Booking, days: readonly BookingDay[], n
   })
 }
 
-export const confirmationPdfName = (bookingId: number) => `bevestiging-boeking-${bookingId}.pdf`
+export { confirmationPdfName }
 
 type InviteDeps = { now: number; siteUrl: string; organizer: string }
 
@@ -51,7 +52,7 @@ function inviteAttachment(
     now: deps.now,
   })
   return {
-    filename: confirmed ? 'afspraak.ics' : 'afspraak-geannuleerd.ics',
+    filename: inviteFileName(confirmed),
     contentType: `text/calendar; charset=utf-8; method=${confirmed ? 'REQUEST' : 'CANCEL'}`,
     contentBase64: toBase64(new TextEncoder().encode(invite)),
   }

@@ -17,7 +17,9 @@ import {
   type InvoiceKind,
   type InvoiceLine,
   type InvoiceStage,
+  invoiceName,
   invoiceNumber,
+  invoicePdfName,
   invoiceStatus,
   invoiceTotals,
 } from '~/lib/invoicing'
@@ -26,7 +28,7 @@ import { invoices } from '../../../db/schema'
 import type { Db } from '../db/client.server'
 import type { Links } from '../links.server'
 import type { MailAttachment } from '../mail/provider.server'
-import { invoicePdfName, renderInvoicePdf } from '../pdf/invoice-pdf.server'
+import { renderInvoicePdf } from '../pdf/invoice-pdf.server'
 import { toBase64 } from '../pdf/writer.server'
 import type { StoredInvoice } from './queries.server'
 
@@ -36,7 +38,7 @@ export type InvoiceDocument = {
   lines: InvoiceLine[]
   note: string
   /** For a credit note: the invoice it corrects, and what was paid on it. */
-  credits?: { id: number; number: string; paidCents: number }
+  credits?: { id: number; number: string; paidCents: number; stage?: InvoiceStage | null }
   /** What earlier payments settle of it (printed on it); part of what is paid. */
   settledCents: number
   /** For a credit note: the customer of the invoice it corrects, as that invoice has them, with its reference. */
@@ -109,7 +111,7 @@ export const creditNote = (invoice: typeof invoices.$inferSelect, reason: string
   kind: 'creditfactuur',
   lines: creditLines(invoice.lines),
   note: reason,
-  credits: { id: invoice.id, number: invoice.number, paidCents: invoice.paidCents },
+  credits: { id: invoice.id, number: invoice.number, paidCents: invoice.paidCents, stage: invoice.stage },
   settledCents: 0,
   service: {
     serviceDate: invoice.serviceDate,
@@ -175,8 +177,26 @@ export async function issueDocuments(
       document.kind === 'factuur' ? [{ number, settledCents: document.settledCents }] : [],
     ),
   )
+  // A voorschotfactuur or eindfactuur is named so on the credit note, as on itself.
+  const names = Object.fromEntries([
+    ...numbered.flatMap(({ document, number }) =>
+      document.kind === 'factuur' && document.stage
+        ? [[number, invoiceName('factuur', document.stage).toLowerCase()]]
+        : [],
+    ),
+    ...numbered.flatMap(({ document }) =>
+      document.credits?.stage
+        ? [[document.credits.number, invoiceName('factuur', document.credits.stage).toLowerCase()]]
+        : [],
+    ),
+  ])
   const settlementOf = new Map(
-    numbered.filter(({ document }) => document.credits).map(({ number }, index) => [number, settlements[index]]),
+    numbered
+      .filter(({ document }) => document.credits)
+      .map(({ number }, index) => {
+        const settlement = settlements[index]
+        return [number, settlement && Object.keys(names).length > 0 ? { ...settlement, names } : settlement]
+      }),
   )
   const prepared = await Promise.all(
     numbered.map(({ document, sequence, number }) =>
@@ -253,14 +273,14 @@ async function prepare(
       dueOn: row.dueOn,
       attachments: [
         {
-          filename: invoicePdfName(document.kind, number),
+          filename: invoicePdfName(document.kind, number, row.stage),
           contentType: 'application/pdf',
           contentBase64: toBase64(pdf),
         },
         ...(xml
           ? [
               {
-                filename: ublFileName(document.kind, number),
+                filename: ublFileName(document.kind, number, row.stage),
                 contentType: 'application/xml',
                 contentBase64: toBase64(new TextEncoder().encode(xml)),
               },

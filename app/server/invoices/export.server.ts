@@ -35,7 +35,7 @@ export async function invoiceExport(db: Db, period: { from: string; to: string }
     let eInvoice: ExportedInvoice['eInvoice'] = { missing }
     const xml = missing.length === 0 ? await invoiceXml(row, credits ?? undefined, deps) : null
     if (xml) {
-      const file = ublFileName(row.kind, row.number)
+      const file = ublFileName(row.kind, row.number, row.stage)
       files[file] = strToU8(xml)
       eInvoice = { file }
     }

@@ -21,8 +21,20 @@ export type MailDraft = {
 /** How every mail to a customer ends. */
 export const signOff = `Met vriendelijke groet,\n${venue.name}`
 
-/** "Anouk" of "Anouk de Boer": the greeting names the first name only. */
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? ''
+/** Titles that open a name but are none: "Dhr. J. de Vries" is greeted by his whole name. */
+const titles = new Set(['dhr', 'mevr', 'mw', 'mr', 'mej', 'dr', 'drs', 'ir', 'ing', 'prof', 'heer', 'mevrouw'])
+
+/**
+ * "Anouk" of "Anouk de Boer": the greeting names the first name, when the first word is one (no
+ * initial with a full stop, at least two letters, no title); else the whole name as typed:
+ * "Beste J. Jansen,", "Beste Dhr. J. de Vries,".
+ */
+export function salutationName(name: string): string {
+  const whole = name.trim().replace(/\s+/g, ' ')
+  const [first = ''] = whole.split(' ')
+  const isName = !first.includes('.') && /^\p{L}[\p{L}'-]+$/u.test(first) && !titles.has(first.toLowerCase())
+  return isName ? first : whole
+}
 
 /**
  * The greeting: by first name once the owner has seen the name (a booking they decided on), and
@@ -30,8 +42,8 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? ''
  * sender typed (quotes, requests, the waiting list, the newsletter).
  */
 export function greeting(name?: string): string {
-  const first = name ? firstName(name) : ''
-  return first ? `Beste ${first},` : 'Goedendag,'
+  const called = name ? salutationName(name) : ''
+  return called ? `Beste ${called},` : 'Goedendag,'
 }
 
 /** Every subject to a customer: "Je offerte 2026-1234 – De Oude Paardenslagerij". */

@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { amsterdamDate } from '~/lib/dates'
 import { listOn, type PriceListDraft, priceListProblems } from '~/lib/price-list'
+import { priceListChanges, publishSummary } from '~/lib/price-list-log'
 import { priceListEntries, priceLists } from '../../../db/schema'
 import type { AuditEntry } from '../audit.server'
 import { audit } from '../audit.server'
@@ -47,26 +48,8 @@ export async function publishPriceList(
         entity: 'price_list',
         entityId: id,
         action: 'price-list.publish',
-        summary: `Prijslijst ${draft.name.trim()} gepubliceerd, voor bijeenkomsten vanaf ${draft.validFrom}`,
-        changes: {
-          prijslijst: [before.name, draft.name.trim()],
-          zaalhuurDagdeel: [before.room.halfDayCents, draft.room.halfDayCents],
-          zaalhuurHeleDag: [before.room.fullDayCents, draft.room.fullDayCents],
-          ...Object.fromEntries(
-            Object.entries(draft.terms)
-              .filter(([name, value]) => before.terms[name as keyof typeof draft.terms] !== value)
-              .map(([name, value]) => [name, [before.terms[name as keyof typeof draft.terms], value]]),
-          ),
-          // Each entry's price before and after; null where the list adds or no longer offers it.
-          ...Object.fromEntries(
-            [...before.entries, ...draft.entries].map(({ kind, key }) => [
-              `${kind}:${key}`,
-              [before.entries, draft.entries].map(
-                (entries) => entries.find((entry) => entry.kind === kind && entry.key === key)?.unitCents ?? null,
-              ),
-            ]),
-          ),
-        },
+        summary: publishSummary(draft),
+        changes: priceListChanges(before, draft),
       },
       now,
     ),

@@ -48,8 +48,6 @@ export type InvoiceDocument = {
 export const invoiceTitle = (kind: InvoiceKind, number: string, stage?: InvoiceStage | null) =>
   `${invoiceName(kind, stage)} ${number}`
 
-export const invoicePdfName = (kind: InvoiceKind, number: string) => `${kind}-${number}.pdf`
-
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> {
   const title = invoiceTitle(invoice.kind, invoice.number, invoice.stage)
   // The eindfactuur is settled from the aanbetaling (ADR 039); any other from an earlier payment.
@@ -96,7 +94,8 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
     ['Subtotaal excl. btw', invoice.subtotalCents, false],
     ...invoice.vat.map((line): [string, number, boolean] => [vatLineLabel(line), line.vatCents, false]),
     ['Totaal btw', invoice.totalVatCents, false],
-    [invoice.kind === 'creditfactuur' ? 'Totaal te crediteren' : 'Totaal te betalen', invoice.totalCents, true],
+    // A credit note's total is negative, which says already that it is credited.
+    [invoice.kind === 'creditfactuur' ? 'Totaal' : 'Totaal te betalen', invoice.totalCents, true],
     ...(settled > 0
       ? ([
           [settledFrom, -settled, false],

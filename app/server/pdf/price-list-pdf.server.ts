@@ -71,7 +71,8 @@ export async function renderPriceListPdf(lists: readonly PriceList[]): Promise<U
   letterhead(doc, 'price-list')
   doc.text('Prijslijst', { size: 16, bold: true, gap: 4 })
   doc.text(
-    `Bij de zaalhuur horen ${ROOM_INCLUDES}; koffie, thee en lunch kies je als arrangement. ${vatTerm(current)}`,
+    `Bij de zaalhuur horen ${ROOM_INCLUDES}; koffie en thee kies je als arrangement, de lunch erbij. ` +
+      vatTerm(current),
     {
       size: 9.5,
       gap: 10,

@@ -150,7 +150,7 @@ export async function renderQuotePdf(quote: QuoteDocument): Promise<Uint8Array> 
     'Annuleren',
     quote.days.length > 0
       ? cancellationTermsOf(quote.days, { quote: !quote.confirmation })
-      : cancellationTerms(quoteList(quote)),
+      : cancellationTerms(quoteList(quote), { quote: !quote.confirmation }),
   )
   if (quote.acceptUrl) {
     doc.space(4)

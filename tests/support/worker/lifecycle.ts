@@ -258,7 +258,7 @@ export async function lifecycleViolations(
   const deposit = current[0]?.stage === 'voorschot' ? current[0] : undefined
   if (deposit && (booking.status !== 'bevestigd' || terms.depositPercent === 0))
     problems.push(`a voorschotfactuur counts for a ${booking.status} booking under ${terms.depositPercent} %`)
-  const depositLine = new RegExp(`^Aanbetaling ${terms.depositPercent} %( van het totaal| \\(btw \\d+ %\\))$`)
+  const depositLine = new RegExp(`^Aanbetaling ${terms.depositPercent} % op \\S.*$`)
   if (deposit && !(JSON.parse(deposit.lines) as InvoiceLine[]).every((line) => depositLine.test(line.description)))
     problems.push('a voorschotfactuur asks for more than the aanbetaling')
   const { issueOn } = balanceDatesOf(days)

@@ -15,7 +15,7 @@ export function ListCard({ list, current, today }: { list: PriceList; current: b
     ['Zaalhuur dagdeel', list.room.halfDayCents],
     ['Zaalhuur hele dag', list.room.fullDayCents],
     ...entriesOf(list, 'arrangement').map((entry): [string, number] => [
-      `${entry.label} p.p. (dagdeel / hele dag: ${formatEuro(arrangementUnitCents(entry, list, true))})`,
+      `${entry.label} p.p., dagdeel (hele dag ${formatEuro(arrangementUnitCents(entry, list, true))})`,
       entry.unitCents,
     ]),
     ...entriesOf(list, 'lunch').map((entry): [string, number] => [`${entry.label} p.p.`, entry.unitCents]),
@@ -23,7 +23,7 @@ export function ListCard({ list, current, today }: { list: PriceList; current: b
       `${entry.label} ${unitText[entry.unit]} (${entry.vatRate} % btw)`,
       entry.unitCents,
     ]),
-    ['Coachingsessie, vanaf', list.coachingSessionCents],
+    ['Ruimte voor een coachgesprek, vanaf', list.coachingSessionCents],
   ]
   return (
     <li className="rounded-lg border border-mortar bg-white p-4">

@@ -80,7 +80,7 @@ export function NewListForm({
               required
               hint="150: anderhalf keer de dagdeelprijs."
             />
-            <InputField label="Coachingsessie, vanaf" field={fields.coachingSessionCents} required />
+            <InputField label="Ruimte voor een coachgesprek, vanaf" field={fields.coachingSessionCents} required />
           </div>
         </fieldset>
         <FormMessage id={fields.entries.errorId} errors={fields.entries.errors} />
@@ -93,7 +93,9 @@ export function NewListForm({
           // The entry as the list had it: its fields say which one they are, also once renamed. One the
           // list stopped goes by its kind.
           const kind = parts.kind.initialValue === 'lunch' ? 'lunch' : 'arrangement'
-          const stopped = `${parts.key.initialValue === 'luxe' ? 'Luxe' : 'Basis'} ${kind} (niet aangeboden)`
+          // One word, as the lists name them: "Basisarrangement", "Luxe lunch".
+          const name = parts.key.initialValue === 'luxe' ? `Luxe ${kind}` : `Basis${kind}`
+          const stopped = `${name} (niet aangeboden)`
           const which = `${parts.label.initialValue ?? ''}` || stopped
           return (
             <fieldset key={entry.key} className="space-y-3 border-t border-mortar pt-4">

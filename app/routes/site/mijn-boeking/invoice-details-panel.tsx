@@ -27,8 +27,8 @@ export function InvoiceDetailsPanel({
         Factuurgegevens
       </h2>
       <p className="mt-1 text-sm text-ink-soft">
-        {'Ze komen op de volgende factuur die we je sturen. Staat er iets fout op een factuur die je al kreeg? ' +
-          `Mail ons op ${venue.email}, dan sturen we je een gecorrigeerde factuur.`}
+        {'Deze gegevens komen op de volgende factuur. Staat er iets fout op een factuur die je al kreeg? ' +
+          `Mail ons op ${venue.email}; dan crediteren we die en sturen we je een nieuwe.`}
       </p>
       <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
         <input type="hidden" name="intent" value="factuurgegevens" />

@@ -165,6 +165,8 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
   // A request that ended before it was a booking: only its dates and where to look for another apply.
   const unbooked = unbookedEnd(booking.status, booking.lastDecision)
   const ended = booking.status === 'geannuleerd'
+  // A request is not a booking yet, open or ended unbooked: the page calls it what it is.
+  const request = Boolean(unbooked) || booking.status === 'aanvraag'
   const noticeText =
     notice === 'optie-vervallen' && several
       ? 'Je optie is vervallen: de datums zijn weer vrij. Je krijgt een bevestiging per e-mail.'
@@ -173,7 +175,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
         : undefined
   return (
     <section className="container-page py-14">
-      <h1 className="font-display text-4xl font-semibold">{unbooked ? 'Je aanvraag' : 'Je boeking'}</h1>
+      <h1 className="font-display text-4xl font-semibold">{request ? 'Je aanvraag' : 'Je boeking'}</h1>
       {noticeText ? (
         <p role="status" className="mt-4 max-w-2xl rounded-lg border border-frame-500 bg-white px-5 py-3">
           {noticeText}
@@ -183,7 +185,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
         <div className="space-y-8">
           <section aria-labelledby="gegevens" className="rounded-xl border border-mortar bg-white p-6 shadow-sm">
             <h2 id="gegevens" className="font-display text-2xl font-semibold">
-              {`${unbooked ? 'Aanvraag' : 'Boeking'} ${booking.id}`}
+              {`${request ? 'Aanvraag' : 'Boeking'} ${booking.id}`}
             </h2>
             <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
               <dt className="text-ink-soft">Status</dt>

@@ -4,7 +4,7 @@ import { venue } from '~/content/venue'
 import { type BookingDay, sortedDays } from '~/lib/booking-days'
 import type { CancelledWhat, MailIntent } from '~/lib/booking-lifecycle'
 import { capitalised, formatEuro, formatLongDate, listed } from '~/lib/format'
-import { REFUND_TERM_DAYS } from '~/lib/invoicing'
+import { invoiceName, REFUND_TERM_DAYS } from '~/lib/invoicing'
 import { dayPartHours, dayPartInfo } from '~/lib/pricing'
 import { customerDraft, greeting, type MailDraft, termsBlocks } from '../../mail/draft'
 import {
@@ -40,7 +40,11 @@ export function decisionMail(intent: Extract<MailIntent, { kind: 'decision' }>, 
     ownWords: true,
     topic: intent.mail.subject,
     heading:
-      intent.decision === 'optie' ? `We houden ${theDates(days)} voor je vast` : decisionHeadings[intent.decision],
+      intent.decision === 'optie'
+        ? `We houden ${theDates(days)} voor je vast`
+        : intent.endsOptie
+          ? 'Over je optie'
+          : decisionHeadings[intent.decision],
     body: [
       { kind: 'paragraph', text: intent.mail.message },
       meetingFacts(days),
@@ -88,7 +92,7 @@ export function decisionTemplate(
         message:
           `${opening}Goed nieuws: je boeking op ${at}${forPeople} is bevestigd. ` +
           `In de bijlage vind je de bevestiging als PDF en een uitnodiging voor je agenda.\n\n` +
-          'Parkeren kan gratis voor de deur. We zien je graag!',
+          `${venue.parking.toGuest} We zien je graag!`,
       }
     case 'optie':
       return {
@@ -176,7 +180,9 @@ export function customerCancelledMail(
   const what = intent.was
   const done = cancelledWord[what]
   const heading = `Je ${what} is ${done}`
-  const documents = facts.issued.map((document) => `${document.kind} ${document.number}`)
+  const documents = facts.issued.map(
+    (document) => `${invoiceName(document.kind, document.stage).toLowerCase()} ${document.number}`,
+  )
   return customerDraft({
     to: facts.booking.email,
     // A request the owner never saw: its name is only what the sender typed.
@@ -186,10 +192,10 @@ export function customerCancelledMail(
     body: [
       {
         kind: 'paragraph',
+        // A cancelled booking's reason says what was cancelled, when and what it costs.
         text:
-          `Je ${what} voor ${when(facts.days)} is ${done}.` +
-          (intent.reason ? ` ${intent.reason}` : '') +
-          (documents.length > 0 ? ` De ${documents.join(' en ')} sturen we je in een aparte e-mail.` : ''),
+          (intent.reason ?? `Je ${what} voor ${when(facts.days)} is ${done}.`) +
+          (documents.length > 0 ? ` ${capitalised(listed(documents))} sturen we je in een aparte e-mail.` : ''),
       },
       { kind: 'paragraph', text: 'Je bent altijd welkom voor een nieuwe datum.' },
     ],

@@ -39,7 +39,16 @@ export type BookingMailFacts = {
   /** The booking's invoices as they were read, by id. */
   invoices: ReadonlyMap<
     number,
-    { number: string; totalCents: number; paidCents: number; dueOn: IsoDate; stage?: InvoiceStage | null }
+    {
+      number: string
+      totalCents: number
+      paidCents: number
+      dueOn: IsoDate
+      stage?: InvoiceStage | null
+      /** It charges the costs of a cancellation. */
+      cancellation?: boolean
+      status?: string
+    }
   >
   /** Invoices and credit notes this plan issues, with their PDFs. */
   issued: readonly InvoiceSummary[]

@@ -2,7 +2,8 @@
 
 import type { BookingDay } from '~/lib/booking-days'
 import type { MailIntent } from '~/lib/booking-lifecycle'
-import { formatEuro, formatLongDate, listed } from '~/lib/format'
+import { balanceOf } from '~/lib/deposit'
+import { formatDate, formatEuro, formatLongDate, listed } from '~/lib/format'
 import { dayPartInfo } from '~/lib/pricing'
 import type { ContactInput } from '~/lib/validation'
 import { customerDraft, type MailDraft } from '../../mail/draft'
@@ -14,7 +15,7 @@ type Intent<K extends MailIntent['kind']> = Extract<MailIntent, { kind: K }>
  * "Voor maandag 11 januari 2027, ochtend (8.30-12.30 uur) rekenen we nu met 6 personen.", or with
  * dates of different numbers each date with its own: "... met 6 personen op maandag ... en 8 op ...".
  */
-function peopleNow(days: readonly BookingDay[]): string {
+export function peopleNow(days: readonly BookingDay[]): string {
   const [first] = days
   if (!first || days.every((day) => day.numPeople === first.numPeople))
     return `Voor ${when(days)} rekenen we nu met ${peopleCount(first?.numPeople ?? 0)}.`
@@ -22,6 +23,18 @@ function peopleNow(days: readonly BookingDay[]): string {
     (day, index) => `${index === 0 ? peopleCount(day.numPeople) : day.numPeople} op ${formatLongDate(day.date)}`,
   )
   return `We rekenen nu met ${listed(each)}.`
+}
+
+/**
+ * While the voorschotfactuur counts, a change of people does not touch it (ADR 039): the customer
+ * reads that the aanbetaling stays and the eindfactuur counts the new number.
+ */
+function depositStays(facts: BookingMailFacts): string {
+  const invoices = [...facts.invoices.values()].filter((invoice) => invoice.status !== 'gecrediteerd')
+  const deposit = invoices.find((invoice) => invoice.stage === 'voorschot')
+  if (!deposit || invoices.some((invoice) => invoice.stage === 'eind')) return ''
+  const { finalIssueOn } = balanceOf(facts.days, deposit.totalCents)
+  return ` Je aanbetaling blijft staan; de eindfactuur van ${formatDate(finalIssueOn)} rekent met het nieuwe aantal.`
 }
 
 export function peopleChangedMail(intent: Intent<'people-changed'>, facts: BookingMailFacts): MailDraft {
@@ -33,7 +46,9 @@ export function peopleChangedMail(intent: Intent<'people-changed'>, facts: Booki
     body: [
       {
         kind: 'paragraph',
-        text: `${peopleNow(facts.days)} Het nieuwe totaal is ${formatEuro(intent.totalCents)} inclusief btw.`,
+        text:
+          `${peopleNow(facts.days)} Het nieuwe totaal is ${formatEuro(intent.totalCents)} inclusief btw.` +
+          depositStays(facts),
       },
       ...manageBlock(facts.manageUrl),
     ],

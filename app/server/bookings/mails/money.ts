@@ -3,7 +3,7 @@ import { venue } from '~/content/venue'
 import type { InvoiceOccasion, MailIntent } from '~/lib/booking-lifecycle'
 import { addDays } from '~/lib/dates'
 import { balanceOf } from '~/lib/deposit'
-import { capitalised, formatDate, formatEuro, listed } from '~/lib/format'
+import { capitalised, formatDate, formatDates, formatEuro, listed } from '~/lib/format'
 import {
   COLLECTION_NOTICE_DAYS,
   collectionCostsCents,
@@ -15,6 +15,7 @@ import {
 import { customerDraft, type MailDraft } from '../../mail/draft'
 import type { MailBlock } from '../../mail/layout.server'
 import { type BookingMailFacts, type InvoiceSummary, manageBlock, toVenue, when } from './facts'
+import { peopleNow } from './link'
 
 type Intent<K extends MailIntent['kind']> = Extract<MailIntent, { kind: K }>
 
@@ -27,29 +28,46 @@ const occasionText: Record<Exclude<InvoiceOccasion, 'bevestiging' | 'eindfactuur
   'opnieuw-bevestigd': 'Omdat je boeking opnieuw is bevestigd',
 }
 
+/** "voorschotfactuur 2026-0004", or "facturen 2026-0001 en 2026-0002": documents named as they name themselves. */
+function documents(numbers: readonly string[], facts: BookingMailFacts): string {
+  const stages = new Map([...facts.invoices.values()].map((invoice) => [invoice.number, invoice.stage]))
+  const [only] = numbers
+  if (numbers.length === 1 && only) return `${invoiceName('factuur', stages.get(only)).toLowerCase()} ${only}`
+  return `facturen ${listed([...numbers])}`
+}
+
 /** What the credit notes in a mail correct, and what replaces them, in the customer's words. */
-function corrections(invoices: readonly InvoiceSummary[], occasion: InvoiceOccasion): string {
+function corrections(invoices: readonly InvoiceSummary[], occasion: InvoiceOccasion, facts: BookingMailFacts): string {
   const credits = invoices.filter((invoice) => invoice.kind === 'creditfactuur')
   if (credits.length === 0 || occasion === 'bevestiging') return ''
-  const several = credits.length > 1
-  const earlier = `${several ? 'facturen' : 'factuur'} ${credits.map((credit) => credit.credits).join(' en ')}`
-  const creditNotes = `${several ? 'creditfacturen' : 'creditfactuur'} ${credits.map((c) => c.number).join(' en ')}`
-  const fresh = invoices.filter((invoice) => invoice.kind === 'factuur').map((invoice) => invoice.number)
-  const freshText = fresh.length ? `factuur ${fresh.join(' en ')}` : ''
-  if (occasion === 'eindfactuur')
-    return (
-      `Dit is de eindfactuur van je boeking. Ze vervangt de voorschotfactuur voor je aanbetaling ` +
-      `(${earlier}); die crediteren we met ${creditNotes}.`
-    )
+  const earlier = documents(
+    credits.map((credit) => credit.credits ?? ''),
+    facts,
+  )
+  const creditNumbers = listed(credits.map((credit) => credit.number))
+  const creditNotes = `${credits.length > 1 ? 'creditfacturen' : 'creditfactuur'} ${creditNumbers}`
+  const fresh = invoices.filter((invoice) => invoice.kind === 'factuur')
+  const freshText = fresh.length ? `factuur ${listed(fresh.map((invoice) => invoice.number))}` : ''
+  if (occasion === 'eindfactuur') {
+    const final = fresh.find((invoice) => invoice.stage === 'eind')
+    const deposit = final ? final.totalCents - final.openCents : 0
+    return deposit > 0
+      ? `Dit is de eindfactuur van je boeking: het hele bedrag, met je aanbetaling van ${formatEuro(deposit)} ` +
+          `ervan afgetrokken. Daarvoor crediteren we ${earlier} met ${creditNotes}.`
+      : 'Dit is de eindfactuur van je boeking, voor het hele bedrag: je aanbetaling hebben we nog niet ' +
+          `ontvangen. ${capitalised(earlier)} crediteren we met ${creditNotes}; die hoef je niet meer te betalen.`
+  }
   if (occasion === 'correctie') return `Ter correctie crediteren we ${earlier} met ${creditNotes}.`
   if (occasion === 'annulering')
     return (
       `${occasionText[occasion]}, dus crediteren we ${earlier} met ${creditNotes}.` +
       (freshText ? ` De annuleringskosten staan op ${freshText}.` : '')
     )
+  const people = occasion === 'personen' ? ` ${peopleNow(facts.days)}` : ''
   return freshText
-    ? `${occasionText[occasion]}, vervangt ${freshText} je eerdere ${earlier}; die crediteren we met ${creditNotes}.`
-    : `${occasionText[occasion]}, crediteren we ${earlier} met ${creditNotes}.`
+    ? `${occasionText[occasion]}, vervangt ${freshText} je eerdere ${earlier}; die crediteren we met ` +
+        `${creditNotes}.${people}`
+    : `${occasionText[occasion]}, crediteren we ${earlier} met ${creditNotes}.${people}`
 }
 
 /**
@@ -64,12 +82,13 @@ export function invoicesMail(
   const names = listed(invoices.map(title))
   const due = invoices.filter((invoice) => invoice.kind === 'factuur' && invoice.openCents > 0)
   const settled = invoices.filter((invoice) => invoice.kind === 'factuur' && invoice.openCents < invoice.totalCents)
-  const corrected = corrections(invoices, occasion)
+  const corrected = corrections(invoices, occasion, facts)
   const body: MailBlock[] = [
     { kind: 'paragraph', text: `In de bijlage vind je ${names}.${corrected ? ` ${corrected}` : ''}` },
     { kind: 'facts', rows: invoices.map((invoice) => [capitalised(title(invoice)), formatEuro(invoice.totalCents)]) },
   ]
-  for (const invoice of settled)
+  // The eindfactuur's mail says already what the aanbetaling settled.
+  for (const invoice of settled.filter((one) => occasion !== 'eindfactuur' || one.stage !== 'eind'))
     body.push({
       kind: 'paragraph',
       text:
@@ -143,27 +162,37 @@ export function receiptMail(intent: Intent<'receipt'>, facts: BookingMailFacts):
   const openAfter = target
     ? Math.max(0, target.totalCents - target.paidCents - (intent.amountCents - intent.refundCents))
     : 0
-  const received = `We hebben ${formatEuro(intent.amountCents)} ontvangen voor factuur ${paidFor}.`
+  const received = `We hebben je betaling van ${formatEuro(intent.amountCents)} voor factuur ${paidFor} ontvangen.`
+  const back = `storten we binnen ${REFUND_TERM_DAYS} dagen terug op je rekening.`
   const where = !target
-    ? ' Die factuur was inmiddels gecrediteerd.'
+    ? ' Die factuur hadden we inmiddels gecrediteerd.'
     : target.number === paidFor
-      ? ''
-      : ` Die factuur was inmiddels vervangen door factuur ${target.number}; we hebben het bedrag daarmee verrekend.`
-  const left = !target
-    ? ''
-    : openAfter > 0
-      ? ` Van factuur ${target.number} staat nog ${formatEuro(openAfter)} open.`
-      : ` Daarmee is factuur ${target.number} betaald.`
+      ? openAfter > 0
+        ? ` Er staat nog ${formatEuro(openAfter)} open.`
+        : ' Die factuur is nu betaald.'
+      : target.cancellation
+        ? ' Je boeking was geannuleerd; je betaling hebben we verrekend met de annuleringskosten (factuur ' +
+          `${target.number})${openAfter > 0 ? `, waarvan nog ${formatEuro(openAfter)} openstaat` : ''}.`
+        : ` Die factuur hadden we inmiddels vervangen door factuur ${target.number}; je betaling hebben we daarmee ` +
+          (openAfter > 0
+            ? `verrekend. Van factuur ${target.number} staat nog ${formatEuro(openAfter)} open.`
+            : 'verrekend, zodat ook die betaald is.')
   const refund =
-    intent.refundCents > 0
-      ? ` ${formatEuro(intent.refundCents)} storten we binnen ${REFUND_TERM_DAYS} dagen terug op je rekening.`
-      : ''
+    intent.refundCents === 0
+      ? ''
+      : !target
+        ? ` Het bedrag ${back}`
+        : target.number === paidFor
+          ? ` Wat je te veel betaalde, ${formatEuro(intent.refundCents)}, ${back}`
+          : target.cancellation
+            ? ` De rest, ${formatEuro(intent.refundCents)}, ${back}`
+            : ` Het verschil, ${formatEuro(intent.refundCents)}, ${back}`
   return customerDraft({
     to: facts.booking.email,
     name: facts.booking.name,
     topic: `Betaling ontvangen voor factuur ${paidFor}`,
     heading: 'Bedankt voor je betaling',
-    body: [{ kind: 'paragraph', text: `${received}${where}${left}${refund}` }],
+    body: [{ kind: 'paragraph', text: `${received}${where}${refund}` }],
   })
 }
 
@@ -173,26 +202,25 @@ export function venueRefundDueMail(intent: Intent<'venue-refund-due'>, facts: Bo
   return toVenue(
     facts,
     `Terug te betalen: ${formatEuro(intent.refundCents)} (boeking ${facts.booking.id})`,
-    `Er is ${formatEuro(intent.amountCents)} ontvangen voor factuur ${paidFor}, ` +
-      `terwijl daar niet (meer) zoveel open stond. ${formatEuro(intent.refundCents)} moet terug naar ` +
-      `${facts.booking.name}. Op de boeking betaal je het terug via iDEAL, als de klant met iDEAL betaalde, ` +
-      'of je maakt het zelf over en legt dat daar vast.',
+    `Er is ${formatEuro(intent.amountCents)} ontvangen voor factuur ${paidFor}; daarvan is ` +
+      `${formatEuro(intent.refundCents)} te veel. Dat bedrag moet uiterlijk ` +
+      `${formatDate(addDays(facts.today, REFUND_TERM_DAYS))} terug naar ${facts.booking.name}. Op de boeking betaal ` +
+      'je het terug via iDEAL, als de klant met iDEAL betaalde, of je maakt het zelf over en legt dat daar vast.',
   )
 }
 
 /** The money is back with the customer: Mollie said so, or the owner recorded their own transfer (ADR 038). */
 export function refundedMail(intent: Intent<'refunded'>, facts: BookingMailFacts): MailDraft {
   const amount = formatEuro(intent.amountCents)
-  const where =
-    intent.method === 'ideal'
-      ? 'op de rekening waarvan je met iDEAL betaalde. Meestal staat het binnen een paar werkdagen bij je bank.'
-      : 'op je rekening.'
+  const where = intent.method === 'ideal' ? 'op de rekening waarvan je met iDEAL betaalde' : 'op je rekening'
+  const forWhat = `voor je boeking op ${formatDates(facts.days.map((day) => day.date))}`
+  const bank = intent.method === 'ideal' ? ' Meestal staat het binnen een paar werkdagen bij je bank.' : ''
   return customerDraft({
     to: facts.booking.email,
     name: facts.booking.name,
     topic: `We hebben ${amount} teruggestort`,
     heading: 'Terugbetaling',
-    body: [{ kind: 'paragraph', text: `We hebben ${amount} teruggestort ${where}` }],
+    body: [{ kind: 'paragraph', text: `We hebben ${amount} teruggestort ${where}, ${forWhat}.${bank}` }],
   })
 }
 

@@ -59,7 +59,7 @@ export function reminderMail(_intent: Extract<MailIntent, { kind: 'reminder' }>,
       ...(later.length > 0 ? [{ kind: 'facts', rows: dayFacts(facts.days) } as const] : []),
       {
         kind: 'paragraph',
-        text: `Je parkeert gratis voor de deur. De parkeerwijzer met route vind je hier: ${facts.parkingUrl}`,
+        text: `${venue.parking.toGuest} De parkeerwijzer met route vind je hier: ${facts.parkingUrl}`,
       },
       ...manageBlock(facts.manageUrl),
     ],
