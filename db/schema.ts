@@ -230,6 +230,8 @@ export const bookings = sqliteTable(
      * most one booking per quote (docs/decisions/040-one-agreement-per-booking.md).
      */
     quoteId: integer('quote_id').references((): AnySQLiteColumn => quotes.id, { onDelete: 'set null' }),
+    /** The customer said no to the request for a review after the meeting (docs/decisions/044-the-thank-you.md). */
+    reviewOptOut: integer('review_opt_out', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

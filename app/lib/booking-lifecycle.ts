@@ -30,7 +30,14 @@ import {
 import { cancellationCharge, cancellationOutcome, peopleChangeAllowed } from './cancellation'
 import { amsterdamDate, type IsoDate } from './dates'
 import { balanceDatesOf, depositSchedule } from './deposit'
-import { depositPastDue, depositReminderDue, finalInvoiceDue, requestLapsed, unpaidReminderDue } from './due'
+import {
+  depositPastDue,
+  depositReminderDue,
+  finalInvoiceDue,
+  requestLapsed,
+  thankYouDue,
+  unpaidReminderDue,
+} from './due'
 import { countWord, formatDate, formatEuro, formatLongDate, listed } from './format'
 import type { InvoiceDetails } from './invoice-details'
 import type { InvoiceLine, InvoiceStage } from './invoicing'
@@ -73,6 +80,8 @@ export type LifecycleEvent =
   | { type: 'reference'; reference: string | null }
   /** The customer's invoice details (company, address, KvK number, btw-id) for the next invoice. */
   | { type: 'invoice-details'; details: InvoiceDetails }
+  /** The customer says no (or yes again) to the request for a review after the meeting (ADR 044). */
+  | { type: 'review-choice'; optOut: boolean }
   /** The customer takes the optie: it becomes a confirmed booking at once (docs/decisions/026-optie.md). */
   | { type: 'accept' }
   /**
@@ -91,6 +100,8 @@ export type LifecycleEvent =
   | { type: 'final-invoice' }
   | { type: 'remind-deposit'; invoiceId: number }
   | { type: 'deposit-overdue'; invoiceId: number }
+  /** The day after the last date: the thank-you, with the request for a review (ADR 044). */
+  | { type: 'thank' }
 
 export type EventType = LifecycleEvent['type']
 type EventOf<T extends EventType> = Extract<LifecycleEvent, { type: T }>
@@ -121,6 +132,8 @@ export type LifecycleState = {
     invoiceAddress: boolean
     /** The last day of the optie, while the booking is one. */
     optieUntil: IsoDate | null
+    /** The customer said no to the request for a review after the meeting. */
+    reviewOptOut: boolean
   }
   invoices: LedgerInvoice[]
   closedHolidays: readonly HolidayId[]
@@ -134,6 +147,8 @@ export type LifecycleState = {
   refunds: readonly LedgerRefund[]
   /** The owner pays what a plan makes due back through Mollie without a click (payBack, ADR 038). */
   autoRefund: boolean
+  /** Where the owner asks for reviews (their Google Business Profile's review link); null: nowhere. */
+  reviewUrl: string | null
   /** For an iDEAL payment event: the payment's row, which is not among `idealPayments` until it counts. */
   incomingIdealPaymentId?: number
   /** For an iDEAL payment: whether it was counted already. */
@@ -186,6 +201,11 @@ export type CustomerMailIntent =
   | { kind: 'deposit-reminder'; invoiceId: number }
   /** Money is back with the customer: by iDEAL (Mollie said refunded) or by the owner's transfer. */
   | { kind: 'refunded'; amountCents: number; method: 'ideal' | 'overboeking' }
+  /**
+   * The thank-you after the meeting, with what its current invoice still asks (null: none was
+   * issued); with a review address it asks for a review (ADR 044).
+   */
+  | { kind: 'thank-you'; reviewUrl: string | null; invoice: { invoiceId: number; openCents: number } | null }
   /**
    * The documents the plan issues and credits, with their PDFs, always the plan's last mail: why
    * they come, and what of the money goes back (refundCents).
@@ -250,6 +270,8 @@ export type Plan = {
   reference?: string | null
   /** New invoice details for the next invoice. */
   details?: InvoiceDetails
+  /** The customer's answer to the request for a review after the meeting. */
+  reviewOptOut?: boolean
   /** The optie's last day as the plan leaves it: only an optie has one (planOf). */
   optieUntil: IsoDate | null
   /** A confirmation makes the CRM's prospect or lead a customer (planOf); a VIP stays one. */
@@ -1133,6 +1155,50 @@ const changeRequest: Rule<'change-request'> = (state, event) => {
 const tooManyDetailChanges = (state: LifecycleState) =>
   state.linkActionsToday.details >= DETAIL_CHANGES_PER_DAY ? refuseWith('tooManyDetailChanges', 429) : undefined
 
+/** The customer's answer to the request for a review: as often as they like, within their link's limit. */
+const reviewChoice: Rule<'review-choice'> = (state, event) => {
+  if (event.optOut === state.booking.reviewOptOut) return unchanged()
+  const limited = tooManyDetailChanges(state)
+  if (limited) return limited
+  return planOf(state, {
+    reviewOptOut: event.optOut,
+    log: {
+      action: 'booking.review-choice',
+      summary: event.optOut
+        ? 'De klant wil na de bijeenkomst geen verzoek om een review'
+        : 'De klant vindt een verzoek om een review na de bijeenkomst goed',
+      changes: { reviewOptOut: [state.booking.reviewOptOut, event.optOut] },
+    },
+  })
+}
+
+/**
+ * The day after the booking's last date, once: the thank-you, with the invoices' state, and the
+ * request for a review where the owner has a review address and the customer did not say no. Asked
+ * of every confirmed booking alike, never only of the satisfied (Google's policy forbids selective
+ * solicitation); never after a cancellation, which has no rule for it.
+ */
+const thank: Rule<'thank'> = (state, _event, now) => {
+  const last = bookingDays(state.booking).at(-1)?.date ?? state.booking.date
+  if (!thankYouDue(last, amsterdamDate(new Date(now)))) return refuseWith('notDue')
+  if (state.noticesSent.includes('booking:bedankt')) return unchanged()
+  const reviewUrl = state.booking.reviewOptOut ? null : state.reviewUrl
+  const current = currentInvoice(state.invoices)
+  const invoice = current ? { invoiceId: current.id, openCents: openCents(current) } : null
+  return planOf(state, {
+    mails: [{ kind: 'thank-you', reviewUrl, invoice }],
+    notice: { entity: 'booking', entityId: state.booking.id, kind: 'bedankt' },
+    log: {
+      action: 'booking.thank-you',
+      summary: reviewUrl
+        ? 'Bedankmail gestuurd, met het verzoek om een review'
+        : state.booking.reviewOptOut
+          ? 'Bedankmail gestuurd, zonder verzoek om een review: de klant wil dat niet'
+          : 'Bedankmail gestuurd',
+    },
+  })
+}
+
 const reference: Rule<'reference'> = (state, event) => {
   if (!state.booking.business) return refuseWith('referenceBusinessOnly')
   if (event.reference === state.booking.reference) return unchanged()
@@ -1354,6 +1420,7 @@ export const lifecycle: Record<BookingStatus, Rules> = {
     'change-request': { klant: changeRequest },
     reference: { klant: reference },
     'invoice-details': { klant: invoiceDetails },
+    'review-choice': { klant: reviewChoice },
     expire: { systeem: expire },
     // Money can arrive for a booking put back to a request: its invoices were credited first.
     payment: money.payment,
@@ -1372,6 +1439,7 @@ export const lifecycle: Record<BookingStatus, Rules> = {
     'change-request': { klant: changeRequest },
     reference: { klant: reference },
     'invoice-details': { klant: invoiceDetails },
+    'review-choice': { klant: reviewChoice },
     'remind-optie': { systeem: remindOptie },
     expire: { systeem: expireOptie },
     payment: money.payment,
@@ -1395,6 +1463,8 @@ export const lifecycle: Record<BookingStatus, Rules> = {
     'final-invoice': { systeem: finalInvoice },
     'remind-deposit': { systeem: remindDeposit },
     'deposit-overdue': { systeem: depositOverdue },
+    'review-choice': { klant: reviewChoice },
+    thank: { systeem: thank },
     ...money,
   },
   geannuleerd: {

@@ -58,6 +58,7 @@ export function customerOffers(state: LifecycleState, now: number) {
         }
       : undefined
   const reference = would({ type: 'reference', reference: '' })
+  const review = would({ type: 'review-choice', optOut: !booking.reviewOptOut })
   const accept = would({ type: 'accept' })
   // Without an address the optie waits for it: the panel stays and says what is missing.
   const needsInvoiceAddress = accept.kind === 'refused' && accept.code === 'customerNoInvoiceAddress'
@@ -74,6 +75,8 @@ export function customerOffers(state: LifecycleState, now: number) {
     // At the day's limit of detail changes the form stays too.
     canSetReference: reference.kind !== 'refused' || reference.status === 429,
     canSetInvoiceDetails: would({ type: 'invoice-details', details: booking.details }).kind !== 'refused',
+    /** The answer to the request for a review after the meeting (ADR 044); at the day's limit the form stays. */
+    canChooseReview: review.kind !== 'refused' || review.status === 429,
   }
 }
 

@@ -242,6 +242,8 @@ export const manageBookingSchema = (maxPeople: number) =>
     ChangeRequestSchema.safeExtend({ intent: z.literal('wijziging') }),
     InvoiceDetailsSchema.safeExtend({ intent: z.literal('factuurgegevens') }),
     ReferenceSchema.extend({ intent: z.literal('referentie') }),
+    // The request for a review after the meeting: 'nee' says no to it, 'ja' allows it again (ADR 044).
+    z.object({ intent: z.literal('review'), review: z.enum(['ja', 'nee']) }),
   ])
 export type ManageBookingAction = z.infer<ReturnType<typeof manageBookingSchema>>
 
@@ -263,6 +265,8 @@ export function manageBookingEvent(action: ManageBookingAction, firstDate: IsoDa
       return { type: 'invoice-details', details: { company: action.company ?? null, ...invoiceDetailsOf(action) } }
     case 'referentie':
       return { type: 'reference', reference: action.reference }
+    case 'review':
+      return { type: 'review-choice', optOut: action.review === 'nee' }
   }
 }
 

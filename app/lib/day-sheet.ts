@@ -153,3 +153,19 @@ export function finalToday(bookings: readonly DayBooking[], now: number, closed:
     (booking) => peopleChangeAllowed(booking.day, yesterday, closed) && !peopleChangeAllowed(booking.day, now, closed),
   )
 }
+
+/** The longest review address the owner can enter: a review link is short. */
+export const MAX_REVIEW_URL = 300
+
+/** What is wrong with a review address the owner typed, in Dutch; undefined when it is fine. */
+export function reviewUrlProblem(value: string): string | undefined {
+  if (value.length > MAX_REVIEW_URL) return `Een reviewadres is hoogstens ${MAX_REVIEW_URL} tekens.`
+  try {
+    const url = new URL(value)
+    if (url.protocol === 'https:' && url.hostname.includes('.')) return undefined
+  } catch {}
+  return (
+    'Vul een volledig webadres in dat begint met https://, bijvoorbeeld de reviewlink van je ' +
+    'Google-bedrijfsprofiel.'
+  )
+}

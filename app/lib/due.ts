@@ -4,7 +4,7 @@
  * picks by them, after its SQL has narrowed the candidates. The reminders before a booking
  * (reminders.ts) and an optie's reminder and end (optie.ts) have theirs beside their other rules.
  */
-import type { IsoDate } from './dates'
+import { addDays, type IsoDate } from './dates'
 import { depositReminderFrom } from './deposit'
 import type { InvoiceStage } from './invoicing'
 
@@ -29,3 +29,10 @@ export const depositReminderDue = (dueOn: IsoDate, depositTermDays: number, toda
 
 /** An aanbetaling still open after its day: the owner is told. */
 export const depositPastDue = (dueOn: IsoDate, today: IsoDate): boolean => dueOn < today
+
+/** How long after the last date the thank-you may still go, for a cron that was down. */
+export const THANK_YOU_DAYS = 7
+
+/** The thank-you after the meeting (ADR 044): from the day after the last date, for a week. */
+export const thankYouDue = (lastDate: IsoDate, today: IsoDate): boolean =>
+  lastDate < today && today <= addDays(lastDate, THANK_YOU_DAYS)

@@ -110,6 +110,11 @@ const requestShape = (maxPeople: number) => ({
   extras: extrasField,
   laterDates: laterDatesField(maxPeople),
   ...customerShape,
+  /** No request for a review after the meeting (ADR 044): the form's checkbox, or the API's boolean. */
+  reviewOptOut: z
+    .union([z.boolean(), z.literal('on')], { error: 'Stuur reviewOptOut als true of false.' })
+    .optional()
+    .transform((value) => value === true || value === 'on'),
 })
 
 /**

@@ -76,3 +76,42 @@ export async function setOwnerSetting(db: Db, name: OwnerSetting, on: boolean, n
   ])
   return true
 }
+
+/**
+ * The owner's review address (e.g. their Google Business Profile's review link): with it, the
+ * thank-you after the meeting asks every customer alike for a review (docs/decisions/044-the-thank-you.md).
+ */
+const REVIEW_URL_KEY = 'reviews.url'
+
+export const reviewUrlQuery = (db: Db) =>
+  db.select({ value: ownerSettings.value }).from(ownerSettings).where(eq(ownerSettings.key, REVIEW_URL_KEY))
+
+export const reviewUrlOf = (rows: { value: string }[]): string | null => rows[0]?.value || null
+
+/** The review address, as a part of a page's batch. */
+export const reviewUrlReading = (db: Db) => reading([reviewUrlQuery(db)] as const, ([rows]) => reviewUrlOf(rows))
+
+/** Sets the review address (null takes it away), with a line in the log; nothing is written when it already is. */
+export async function setReviewUrl(db: Db, url: string | null, now: number): Promise<boolean> {
+  if (reviewUrlOf(await reviewUrlQuery(db)) === url) return false
+  const value = url ?? ''
+  await db.batch([
+    db
+      .insert(ownerSettings)
+      .values({ key: REVIEW_URL_KEY, value, updatedAt: new Date(now) })
+      .onConflictDoUpdate({ target: ownerSettings.key, set: { value, updatedAt: new Date(now) } }),
+    audit(
+      db,
+      {
+        actor: 'eigenaar',
+        entity: 'setting',
+        action: 'setting.review-url',
+        summary: url
+          ? `Reviewadres ingesteld: ${url}`
+          : 'Reviewadres verwijderd: de bedankmail vraagt niet meer om een review',
+      },
+      now,
+    ),
+  ])
+  return true
+}

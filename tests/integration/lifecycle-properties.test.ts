@@ -63,6 +63,8 @@ const kinds = [
   'optie',
   'extend',
   'accept',
+  // The customer's answer to the review request after the meeting (ADR 044); the cron thanks them.
+  'review',
   'stale',
   'erase',
   'prices',
@@ -255,6 +257,8 @@ async function act(world: World, one: Action): Promise<Response | undefined> {
       return owner.extend(world.cookie, id, addDays(amsterdamDate(new Date()), one.pick % 31))
     case 'accept':
       return customer.post(world.link, { intent: 'optie-bevestigen' })
+    case 'review':
+      return customer.post(world.link, { intent: 'review', review: one.pick % 2 === 0 ? 'nee' : 'ja' })
     case 'stale':
       return owner.bookingPage(world.cookie, id, {
         intent: 'status',

@@ -10,6 +10,7 @@ import { peopleChangeSummary } from '~/lib/booking-lifecycle'
 import type { CustomerDetails } from '~/lib/calculator'
 import { cancellationCharge, cancellationOutcome } from '~/lib/cancellation'
 import { addDays, type IsoDate } from '~/lib/dates'
+import { cateringOrder, type DayBooking, sheetEntries } from '~/lib/day-sheet'
 import { depositReminderFrom, depositSchedule } from '~/lib/deposit'
 import { type InvoiceKind, invoicePdfName, invoiceTotals } from '~/lib/invoicing'
 import { confirmationPdfName, inviteFileName } from '~/server/bookings/attachment-names'
@@ -18,6 +19,7 @@ import { decisionTemplate } from '~/server/bookings/mails/decisions'
 import { type BookingMailFacts, type InvoiceSummary, when } from '~/server/bookings/mails/facts'
 import { invoicesMail } from '~/server/bookings/mails/money'
 import { type RequestFacts, requestReceivedMail, requestToVenueMail } from '~/server/bookings/mails/requests'
+import { morningMail } from '~/server/days/morning-mail'
 import type { MailDraft } from '~/server/mail/draft'
 import { contactMessageMail } from '~/server/messages/mails'
 import { newsletterConfirmMail } from '~/server/newsletter/mails'
@@ -123,6 +125,21 @@ function issued(
 /** The invoices of booking 9 as read: factuur 2026-0002 (10 people), and after a change 2026-0004 (6 people). */
 type StoredInvoice = BookingMailFacts['invoices'] extends ReadonlyMap<number, infer T> ? T : never
 const stored = (paidCents = 0): StoredInvoice => ({ number: '2026-0002', totalCents: PRICE, paidCents, dueOn: DUE })
+
+/** A booking on its date as the day sheet reads it (ADR 043). */
+const dayBooking = (bookingId: number, name: string, day: BookingDay): DayBooking => ({
+  bookingId,
+  status: 'bevestigd',
+  name,
+  company: 'Groen & Co Adviseurs',
+  phone: '06 12 34 56 78',
+  email: 'anouk@voorbeeld.nl',
+  message: 'Graag de tafels in carréopstelling.',
+  day,
+  dateNumber: 1,
+  dateCount: 1,
+  openCents: 0,
+})
 
 /** A booking's facts as the executor hands them over: links signed, invoices read. */
 export function bookingFacts(overrides: Partial<BookingMailFacts> = {}): BookingMailFacts {
@@ -484,6 +501,41 @@ export const mailSamples = {
         ],
       }),
     ),
+    // The owner credits factuur 2026-0002 after it was paid, to correct it.
+    correctie: invoicesMail(
+      { occasion: 'correctie', refundCents: PRICE },
+      bookingFacts({
+        invoices: new Map([[2, stored(PRICE)]]),
+        issued: [issued('creditfactuur', '2026-0003', -PRICE, { credits: '2026-0002', openCents: 0 })],
+      }),
+    ),
+  },
+  // The day after booking 9's meeting (ADR 044): paid, with the owner's review address; or still open.
+  'thank-you': {
+    'betaald-met-review': bookingMails['thank-you'](
+      {
+        kind: 'thank-you',
+        reviewUrl: 'https://g.page/r/oude-paardenslagerij/review',
+        invoice: { invoiceId: 2, openCents: 0 },
+      },
+      bookingFacts({ invoices: new Map([[2, stored(PRICE)]]) }),
+    ),
+    'factuur-open': bookingMails['thank-you'](
+      { kind: 'thank-you', reviewUrl: null, invoice: { invoiceId: 2, openCents: PRICE } },
+      bookingFacts(),
+    ),
+  },
+  // The owner's mail at 7.00 on booking 9's day; booking 12's first date became final that day (ADR 043).
+  'morning-mail': {
+    dagblad: morningMail({
+      today: oneDay[0]?.date ?? TODAY,
+      venueInbox: 'info@oudepaardenslagerij.test',
+      entries: sheetEntries([dayBooking(9, 'Anouk de Boer', oneDay[0] as BookingDay)]),
+      final: cateringOrder([dayBooking(12, 'Pieter Bakker', twoDays[0] as BookingDay)]),
+      sheetUrl: `${SITE}/admin/dag/${oneDay[0]?.date}`,
+      cateringUrl: `${SITE}/admin/catering?van=${twoDays[0]?.date}&tot=${twoDays[0]?.date}`,
+      settingUrl: `${SITE}/admin/dag/${oneDay[0]?.date}#ochtendmail`,
+    }),
   },
   'request-received': {
     'een-datum': requestReceivedMail(requestFacts(oneDay)),

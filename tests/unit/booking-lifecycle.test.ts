@@ -75,6 +75,7 @@ function state(status: BookingStatus, overrides: Partial<LifecycleState['booking
       details: { ...noInvoiceDetails, company: 'Voorbeeld B.V.' },
       invoiceAddress: true,
       optieUntil: null,
+      reviewOptOut: false,
       laterDays: [],
       ...overrides,
     },
@@ -85,6 +86,7 @@ function state(status: BookingStatus, overrides: Partial<LifecycleState['booking
     idealPayments: [],
     refunds: [],
     autoRefund: false,
+    reviewUrl: null,
     ...more,
   }
 }
@@ -979,6 +981,77 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       expect(given).toMatchObject({ details: rotterdam, credit: [], issue: [] })
       const cancelled = state('geannuleerd')
       expect(run(cancelled, { type: 'invoice-details', details: rotterdam }, 'klant').kind).toBe('refused')
+    },
+  ],
+  'bevestigd/review-choice/klant': [
+    'the customer says no to the review request, and yes again; the log says which, the limit of the link holds',
+    () => {
+      const no = planned(run(state('bevestigd'), { type: 'review-choice', optOut: true }, 'klant'))
+      expect(no).toMatchObject({ reviewOptOut: true, mails: [], log: { action: 'booking.review-choice' } })
+      expect(no.log.summary).toBe('De klant wil na de bijeenkomst geen verzoek om een review')
+      const again = state('bevestigd', { reviewOptOut: true })
+      expect(planned(run(again, { type: 'review-choice', optOut: false }, 'klant')).reviewOptOut).toBe(false)
+      expect(run(again, { type: 'review-choice', optOut: true }, 'klant').kind).toBe('unchanged')
+      const busy = state('bevestigd', {}, { linkActionsToday: { people: 0, changeRequests: 0, details: 10 } })
+      expect(run(busy, { type: 'review-choice', optOut: true }, 'klant')).toMatchObject({ status: 429 })
+      expect(run(state('geannuleerd'), { type: 'review-choice', optOut: true }, 'klant').kind).toBe('refused')
+    },
+  ],
+  'aanvraag/review-choice/klant': [
+    'a request already takes the answer, for the thank-you after a confirmed meeting',
+    () => {
+      expect(planned(run(state('aanvraag'), { type: 'review-choice', optOut: true }, 'klant')).reviewOptOut).toBe(true)
+    },
+  ],
+  'optie/review-choice/klant': [
+    'an optie takes the answer too',
+    () => {
+      const held = state('optie', { optieUntil: '2027-02-15' })
+      expect(planned(run(held, { type: 'review-choice', optOut: true }, 'klant')).reviewOptOut).toBe(true)
+    },
+  ],
+  'bevestigd/thank/systeem': [
+    'the day after the last date, once: thanks with the invoice as it stands, a review asked only with an address',
+    () => {
+      const review = 'https://g.page/r/voorbeeld/review'
+      const paid = state(
+        'bevestigd',
+        { date: '2027-01-29' },
+        { invoices: [invoice({ paidCents: PRICE })], reviewUrl: review },
+      )
+      const thanked = planned(run(paid, { type: 'thank' }, 'systeem'))
+      expect(thanked.mails).toEqual([
+        { kind: 'thank-you', reviewUrl: review, invoice: { invoiceId: 11, openCents: 0 } },
+      ])
+      expect(thanked.notice).toEqual({ entity: 'booking', entityId: 7, kind: 'bedankt' })
+      expect(thanked.log).toMatchObject({ action: 'booking.thank-you' })
+      // Not on the day itself, and not a week after the day after.
+      expect(run(state('bevestigd', { date: '2027-02-01' }), { type: 'thank' }, 'systeem').kind).toBe('refused')
+      expect(run(state('bevestigd', { date: '2027-01-24' }), { type: 'thank' }, 'systeem').kind).toBe('refused')
+      // Once.
+      const sent = { ...paid, noticesSent: ['booking:bedankt'] }
+      expect(run(sent, { type: 'thank' }, 'systeem').kind).toBe('unchanged')
+      // The customer said no: thanks all the same, without the request.
+      const noReview = { ...paid, booking: { ...paid.booking, reviewOptOut: true } }
+      expect(planned(run(noReview, { type: 'thank' }, 'systeem')).mails).toEqual([
+        { kind: 'thank-you', reviewUrl: null, invoice: { invoiceId: 11, openCents: 0 } },
+      ])
+      // Counted from the last of several dates; nothing invoiced yet says so.
+      const later = state('bevestigd', { date: '2027-01-25', laterDays: [{ ...selection, date: '2027-01-29' }] })
+      expect(planned(run(later, { type: 'thank' }, 'systeem')).mails).toEqual([
+        { kind: 'thank-you', reviewUrl: null, invoice: null },
+      ])
+      expect(
+        run(
+          state('bevestigd', { date: '2027-01-28', laterDays: [{ ...selection, date: '2027-02-01' }] }),
+          { type: 'thank' },
+          'systeem',
+        ).kind,
+      ).toBe('refused')
+      // Never after a cancellation: the table has no row for it.
+      expect(run(state('geannuleerd', { date: '2027-01-29' }), { type: 'thank' }, 'systeem')).toMatchObject({
+        kind: 'refused',
+      })
     },
   ],
   'bevestigd/reference/klant': [

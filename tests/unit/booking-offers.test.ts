@@ -77,6 +77,7 @@ const stateOf = fc
         details: { ...noInvoiceDetails, company: 'Voorbeeld B.V.' },
         invoiceAddress: given.invoiceAddress,
         optieUntil: given.status === 'optie' ? addDays(today, given.optieDaysLeft) : null,
+        reviewOptOut: false,
       },
       invoices,
       closedHolidays: [],
@@ -85,6 +86,7 @@ const stateOf = fc
       idealPayments: [],
       refunds: [],
       autoRefund: false,
+      reviewUrl: null,
     }
   })
 
@@ -141,6 +143,8 @@ test('the customer’s page offers cancelling, the people per date, accepting an
       expect(offers.canSetInvoiceDetails, 'invoice details').toBe(
         carriedOut(state, { type: 'invoice-details', details: state.booking.details }, 'klant'),
       )
+      const review = plan(state, { type: 'review-choice', optOut: !state.booking.reviewOptOut }, 'klant', now)
+      expect(offers.canChooseReview, 'review').toBe(review.kind !== 'refused' || review.status === 429)
     }),
     { numRuns: 300 },
   )

@@ -28,6 +28,7 @@ const bookingIn = (status: (typeof bookingStatuses)[number]): LifecycleState => 
     details: { ...noInvoiceDetails, company: 'Voorbeeld B.V.' },
     invoiceAddress: true,
     optieUntil: null,
+    reviewOptOut: false,
     laterDays: [],
   },
   invoices: [],
@@ -37,6 +38,7 @@ const bookingIn = (status: (typeof bookingStatuses)[number]): LifecycleState => 
   idealPayments: [],
   refunds: [],
   autoRefund: false,
+  reviewUrl: null,
 })
 const now = Date.parse('2027-02-01T10:00:00Z')
 const decide = (status: (typeof bookingStatuses)[number], type: (typeof bookingDecisions)[number]) =>

@@ -52,7 +52,9 @@ describe('every mail to a customer', () => {
     },
   )
 
-  test.each(toVenue.map(({ kind, variant, draft }) => [`${kind} (${variant})`, draft] as const))(
+  // The morning mail is about a day, not one customer: it has no one to reply to (its own test below).
+  const aboutOneCustomer = toVenue.filter(({ kind }) => kind !== 'morning-mail')
+  test.each(aboutOneCustomer.map(({ kind, variant, draft }) => [`${kind} (${variant})`, draft] as const))(
     '%s (to the venue): no greeting, a reply reaches the customer',
     (_name, draft) => {
       expect(text(draft)).not.toMatch(/Beste |Goedendag,|Hallo/)
@@ -239,6 +241,37 @@ mailTest('venue-refund-due', 'how much goes back to whom', (mails) => {
     `Er is ${formatEuro(29_350)} ontvangen voor factuur 2026-0002; daarvan is ${formatEuro(3_270)} te veel. Dat ` +
       `bedrag moet uiterlijk ${formatDate(addDays(TODAY, 14))} terug naar Anouk de Boer.`,
   )
+})
+
+mailTest(
+  'thank-you',
+  'thanks for the day, the invoice as it stands, and a review asked only with an address',
+  (mails) => {
+    const paid = text(mails['betaald-met-review'])
+    expect(mails['betaald-met-review'].subject).toBe(`Bedankt voor je bezoek – ${venue.name}`)
+    expect(paid).toContain('Bedankt dat je op maandag 11 januari 2027 bij ons was.')
+    expect(paid).toContain('Factuur 2026-0002 is betaald; je hoeft niets meer te doen.')
+    expect(paid).toContain('Schrijf een review')
+    expect(paid).toContain('https://g.page/r/oude-paardenslagerij/review')
+    expect(paid).toContain('we vragen het je niet nog eens')
+    const open = text(mails['factuur-open'])
+    expect(open).toMatch(/Factuur 2026-0002 staat nog open: €\s[\d.]+,\d\d, te betalen uiterlijk /)
+    expect(open).not.toContain('review')
+  },
+)
+
+mailTest('morning-mail', 'the day with its bookings, and the catering that became final', (mails) => {
+  const body = text(mails.dagblad)
+  expect(mails.dagblad.subject).toBe('Dagblad maandag 11 januari 2027: 1 boeking')
+  expect(mails.dagblad.replyTo).toBeUndefined()
+  expect(body).not.toMatch(/Beste |Goedendag,/)
+  expect(body).toContain('Anouk de Boer (Groen & Co Adviseurs)')
+  expect(body).toContain('Graag de tafels in carréopstelling.')
+  expect(body).toMatch(
+    /Het aantal personen staat nu vast voor [a-z]+dag \d+ [a-z]+ \d{4}\. Bestel hiervoor de catering:/,
+  )
+  expect(body).toContain('Bekijk de cateringbestelling')
+  expect(body).toContain('Uitzetten kan op het dagblad')
 })
 
 mailTest('refunded', 'how much is back, and where', (mails) => {

@@ -112,6 +112,13 @@ export function RequestFields({
           <TermsList terms={[...paymentBeforeCommit(dated, today), noWithdrawalTerm]} listId={termsListOf(dated).id} />
         </section>
       ) : null}
+      {/* After the meeting we thank every customer and may ask for a review: the customer can say no (ADR 044). */}
+      {mode === 'boeking' ? (
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" name="reviewOptOut" className="mt-1 h-4 w-4" />
+          <span>Na afloop liever geen vraag om een review</span>
+        </label>
+      ) : null}
     </>
   )
 }

@@ -2,13 +2,13 @@ import { data, Form, Link, redirect } from 'react-router'
 import { adminTitle, Badge, EmptyState, Section } from '~/components/admin/ui'
 import { isCalendarDay } from '~/lib/calendar'
 import { addDays, amsterdamDate } from '~/lib/dates'
-import { openText, type SheetEntry, sheetEntries } from '~/lib/day-sheet'
+import { openText, reviewUrlProblem, type SheetEntry, sheetEntries } from '~/lib/day-sheet'
 import { capitalised, formatLongDate } from '~/lib/format'
 import { dutchHours } from '~/lib/pricing'
 import { dayBookingsReading } from '~/server/days/day-bookings.server'
 import { readTogether } from '~/server/db/batch.server'
 import { readForm } from '~/server/http/form-body.server'
-import { ownerSettingReading, setOwnerSetting } from '~/server/owner-settings.server'
+import { ownerSettingReading, reviewUrlReading, setOwnerSetting, setReviewUrl } from '~/server/owner-settings.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/dag'
 
@@ -26,20 +26,33 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const read = await readTogether(app.db, {
     bookings: dayBookingsReading(app.db, date, date),
     morningMail: ownerSettingReading(app.db, 'morningMail'),
+    reviewUrl: reviewUrlReading(app.db),
   })
-  return { date, today, entries: sheetEntries(read.bookings), morningMail: read.morningMail }
+  return { date, today, entries: sheetEntries(read.bookings), morningMail: read.morningMail, reviewUrl: read.reviewUrl }
 }
 
-/** The morning mail turned on or off (server/days/morning-mail.server.ts), with a line in the log. */
+/**
+ * The owner's settings for the day: the morning mail on or off (server/days/morning-mail.server.ts),
+ * and the review address the thank-you asks for a review at (ADR 044); each with a line in the log.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db } = services(context)
   const form = await readForm(request)
-  if (form.get('intent') !== 'ochtendmail') throw data('Onbekende opdracht.', { status: 400 })
-  await setOwnerSetting(services(context).db, 'morningMail', form.get('aan') === 'ja', Date.now())
-  throw redirect(`/admin/dag/${params.datum ?? ''}#ochtendmail`, 303)
+  const intent = form.get('intent')
+  if (intent === 'ochtendmail') {
+    await setOwnerSetting(db, 'morningMail', form.get('aan') === 'ja', Date.now())
+    throw redirect(`/admin/dag/${params.datum ?? ''}#ochtendmail`, 303)
+  }
+  if (intent !== 'reviewadres') throw data('Onbekende opdracht.', { status: 400 })
+  const typed = String(form.get('reviewUrl') ?? '').trim()
+  const problem = typed === '' ? undefined : reviewUrlProblem(typed)
+  if (problem) return data({ reviewUrl: typed, problem }, { status: 400 })
+  await setReviewUrl(db, typed === '' ? null : typed, Date.now())
+  throw redirect(`/admin/dag/${params.datum ?? ''}#reviews`, 303)
 }
 
-export default function DaySheetPage({ loaderData }: Route.ComponentProps) {
-  const { date, today, entries, morningMail } = loaderData
+export default function DaySheetPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { date, today, entries, morningMail, reviewUrl } = loaderData
   const step = 'btn-outline px-3 py-1.5 text-sm whitespace-nowrap'
   return (
     <>
@@ -87,6 +100,7 @@ export default function DaySheetPage({ loaderData }: Route.ComponentProps) {
         </ol>
       )}
       <MorningMailSetting on={morningMail} />
+      <ReviewSetting saved={reviewUrl} typed={actionData?.reviewUrl} problem={actionData?.problem} />
     </>
   )
 }
@@ -178,3 +192,46 @@ export const meta = ({ data: loaded }: Route.MetaArgs) => [
   { title: adminTitle(loaded ? `Dagblad ${formatLongDate(loaded.date)}` : 'Dagblad') },
   { name: 'robots', content: 'noindex, nofollow' },
 ]
+
+/**
+ * The review address (e.g. the owner's Google Business Profile's review link): with it, the thank-you
+ * the day after a meeting asks every customer alike for a review, unless they said no (ADR 044).
+ */
+function ReviewSetting({ saved, typed, problem }: { saved: string | null; typed?: string; problem?: string }) {
+  return (
+    <div className="print:hidden">
+      <Section title="Reviews" id="reviews">
+        <Form method="post" noValidate className="max-w-3xl rounded-lg border border-mortar bg-white p-5 text-sm">
+          <input type="hidden" name="intent" value="reviewadres" />
+          <p>
+            De dag na de laatste datum van een bevestigde boeking krijgt de klant een bedankje met de stand van de
+            factuur. Vul je hier je reviewlink in, dan vragen we daarin ook om een review: elke klant, tenzij die heeft
+            aangegeven dat liever niet te willen. Leeg laten: geen vraag om een review.
+          </p>
+          <label htmlFor="reviewUrl" className="mt-3 block font-medium">
+            Reviewlink
+          </label>
+          <input
+            id="reviewUrl"
+            name="reviewUrl"
+            type="url"
+            inputMode="url"
+            defaultValue={typed ?? saved ?? ''}
+            placeholder="https://g.page/r/…/review"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'reviewUrl-fout' : undefined}
+            className="mt-1 block w-full rounded-md border border-ink-soft/40 bg-white px-3 py-2"
+          />
+          {problem ? (
+            <p id="reviewUrl-fout" className="mt-1 text-red-700">
+              {problem}
+            </p>
+          ) : null}
+          <button type="submit" className="btn-outline mt-3 px-3 py-1.5">
+            Bewaren
+          </button>
+        </Form>
+      </Section>
+    </div>
+  )
+}

@@ -68,6 +68,7 @@ export async function planStatements(
         ...invoiceDetailsFrom(booking),
         address: booking.address,
         optieUntil: plan.optieUntil,
+        ...(plan.reviewOptOut !== undefined ? { reviewOptOut: plan.reviewOptOut } : {}),
         ...(invite?.sequence !== undefined
           ? { calendarSequence: invite.sequence, inviteActive: plan.invite === 'REQUEST' }
           : {}),

@@ -55,6 +55,8 @@ export type BookingRequest = {
   /** One to MAX_BOOKING_DAYS dates, in any order: the first in the calendar is the booking's own. */
   days: BookingDay[]
   newsletter?: boolean
+  /** No request for a review after the meeting (docs/decisions/044-the-thank-you.md). */
+  reviewOptOut?: boolean
   submissionId?: string
   /**
    * The quote the customer accepts with this request (docs/decisions/040-one-agreement-per-booking.md):
@@ -85,10 +87,11 @@ export function bookingRequestOf(fields: BookingRequestFields, book: PriceBook):
     extras,
     laterDates,
     newsletter,
+    reviewOptOut,
     ...customer
   } = fields
   const days = withFirstChoices({ date, numPeople, dayParts, meetingType, lunchType, extras }, laterDates, book)
-  return { customer, days, newsletter, submissionId }
+  return { customer, days, newsletter, reviewOptOut, submissionId }
 }
 
 /** What the form's action and the JSON API both call with a request checked against `book`. */
@@ -233,6 +236,7 @@ export async function requestBooking(
     customer,
     price.days.map(({ day }) => day),
     request.newsletter ?? false,
+    request.reviewOptOut ?? false,
   ])
   const known = await rememberedResult(db, key)
   if (known.kind === 'repeat') return { bookingId: known.id, mailIds: [], duplicate: true }
@@ -276,6 +280,7 @@ export async function requestBooking(
         totalExclVatCents: price.totals.subtotalCents,
         totalCents: price.totals.totalCents,
         newsletter: request.newsletter ?? false,
+        reviewOptOut: request.reviewOptOut ?? false,
         message: customer.notes ?? null,
         status: 'aanvraag',
         quoteId: quote?.id ?? null,

@@ -12,7 +12,15 @@ import { and, between, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle
 import type { LifecycleEvent } from '~/lib/booking-lifecycle'
 import { addDays, amsterdamDate } from '~/lib/dates'
 import { balanceDates } from '~/lib/deposit'
-import { depositPastDue, depositReminderDue, finalInvoiceDue, requestLapsed, unpaidReminderDue } from '~/lib/due'
+import {
+  depositPastDue,
+  depositReminderDue,
+  finalInvoiceDue,
+  requestLapsed,
+  THANK_YOU_DAYS,
+  thankYouDue,
+  unpaidReminderDue,
+} from '~/lib/due'
 import { OPTIE_REMINDER_DAYS, optieLapsed } from '~/lib/optie'
 import { asDayPart } from '~/lib/pricing'
 import { dueReminder } from '~/lib/reminders'
@@ -34,7 +42,11 @@ async function sentFor(db: Db, entity: 'booking' | 'invoice', ids: number[]) {
 /** What the cron would run now: each booking's due event, found by its SQL and checked against the notices sent. */
 export async function dueBookingEvents(db: Db, now: number): Promise<[bookingId: number, event: LifecycleEvent][]> {
   const today = amsterdamDate(new Date(now))
-  const [soon, overdue, lapsed, opties, deposits] = await Promise.all([
+  // A confirmed booking's last date: its own, or its last later one (the thank-you counts from it).
+  const lastDate = sql<string>`coalesce((SELECT max(${bookingLaterDays.date}) FROM ${bookingLaterDays}
+    WHERE ${bookingLaterDays.bookingId} = ${bookings.id}), ${bookings.date})`.as('last_date')
+  const thankWindow = [addDays(today, -THANK_YOU_DAYS), addDays(today, -1)] as const
+  const [soon, overdue, lapsed, opties, deposits, endedFirst, endedLater] = await Promise.all([
     db
       .select({ id: bookings.id, date: bookings.date, dayParts: bookings.dayParts, at: bookings.statusChangedAt })
       .from(bookings)
@@ -94,12 +106,23 @@ export async function dueBookingEvents(db: Db, now: number): Promise<[bookingId:
           eq(bookings.status, 'bevestigd'),
         ),
       ),
+    // Confirmed bookings with a date in the thank-you's window: by their first date, or a later one.
+    db
+      .select({ id: bookings.id, lastDate })
+      .from(bookings)
+      .where(and(eq(bookings.status, 'bevestigd'), between(bookings.date, ...thankWindow))),
+    db
+      .select({ id: bookings.id, lastDate })
+      .from(bookingLaterDays)
+      .innerJoin(bookings, eq(bookings.id, bookingLaterDays.bookingId))
+      .where(and(eq(bookings.status, 'bevestigd'), between(bookingLaterDays.date, ...thankWindow))),
   ])
+  const ended = [...new Map([...endedFirst, ...endedLater].map((booking) => [booking.id, booking])).values()]
   const [remindedBookings, remindedInvoices] = await Promise.all([
     sentFor(
       db,
       'booking',
-      [...soon, ...opties].map((booking) => booking.id),
+      [...soon, ...opties, ...ended].map((booking) => booking.id),
     ),
     sentFor(
       db,
@@ -137,6 +160,9 @@ export async function dueBookingEvents(db: Db, now: number): Promise<[bookingId:
         return [[deposit.bookingId, { type: 'remind-deposit', invoiceId: deposit.id }]]
       return []
     }),
+    ...ended.flatMap(({ id, lastDate: last }): [number, LifecycleEvent][] =>
+      thankYouDue(last, today) && !remindedBookings.has(`${id}:bedankt`) ? [[id, { type: 'thank' }]] : [],
+    ),
     ...opties.flatMap(({ id, until }): [number, LifecycleEvent][] => {
       if (!until || optieLapsed(until, now)) return [[id, { type: 'expire' }]]
       return remindedBookings.has(`${id}:optie-${until}`) ? [] : [[id, { type: 'remind-optie' }]]

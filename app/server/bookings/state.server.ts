@@ -29,7 +29,7 @@ import { customerInvoiceDetailColumns } from '../customers/queries.server'
 import { known, type Reading, reading, readOne } from '../db/batch.server'
 import type { Db } from '../db/client.server'
 import { bookFromRows, priceBookQueries } from '../offer/price-lists.server'
-import { settingOf, settingQuery } from '../owner-settings.server'
+import { reviewUrlOf, reviewUrlQuery, settingOf, settingQuery } from '../owner-settings.server'
 import { type Booking, laterDaysOf } from './queries.server'
 
 export type LoadedBooking = {
@@ -63,7 +63,7 @@ const idOf = (key: BookingKey): number | SQL =>
 const linkActions = {
   people: ['booking.customer-people'],
   changeRequests: ['booking.change-request'],
-  details: ['booking.invoice-details', 'booking.customer-reference'],
+  details: ['booking.invoice-details', 'booking.customer-reference', 'booking.review-choice'],
 } as const
 
 /** The booking's state in one round trip; undefined for a booking that does not exist. */
@@ -135,6 +135,7 @@ export function bookingStateReading(
         .where(and(inArray(payments.invoiceId, ofBooking), eq(payments.method, 'ideal'), eq(payments.status, 'paid'))),
       db.select().from(refunds).where(eq(refunds.bookingId, bookingId)).orderBy(refunds.id),
       settingQuery(db, 'autoRefundIdeal'),
+      reviewUrlQuery(db),
       db
         .select({ type: customers.customerType, ...customerInvoiceDetailColumns })
         .from(customers)
@@ -162,6 +163,7 @@ export function bookingStateReading(
       idealRows,
       refundRows,
       autoRefundRows,
+      reviewUrlRows,
       [customer],
       lists,
       entries,
@@ -200,6 +202,7 @@ export function bookingStateReading(
             details: invoiceDetailsFrom(booking),
             invoiceAddress: hasInvoiceAddress(mergedInvoiceDetails(invoiceDetailsFrom(booking), crmDetails)),
             optieUntil: booking.optieUntil,
+            reviewOptOut: booking.reviewOptOut,
           },
           ...(customer && booking.customerId ? { customer: { id: booking.customerId, type: customer.type } } : {}),
           invoices: invoiceRows.map((row) => ({
@@ -232,6 +235,7 @@ export function bookingStateReading(
           })),
           refunds: refundRows,
           autoRefund: settingOf(autoRefundRows),
+          reviewUrl: reviewUrlOf(reviewUrlRows),
           ...(payment?.method === 'ideal' && payment.status !== 'paid' ? { incomingIdealPaymentId: payment.id } : {}),
           paymentCounted: payment ? payment.status === 'paid' : undefined,
         },

@@ -397,6 +397,19 @@ export async function lifecycleViolations(
   for (const [index, row] of sequences.entries())
     if (row.sequence !== sequences.filter((other, at) => other.year === row.year && at <= index).length)
       problems.push(`invoice number ${row.year}-${row.sequence} leaves a gap`)
+  // 10. The thank-you (ADR 044): once, to a confirmed booking, and with the request for a review only
+  // where the customer did not say no at the time.
+  const thanked = await rows<{ summary: string }>(
+    "SELECT summary FROM audit_log WHERE entity = 'booking' AND entity_id = ? AND action = 'booking.thank-you'",
+    bookingId,
+  )
+  if (thanked.length > 1) problems.push(`${thanked.length} thank-you mails`)
+  const [thanks] = await rows<{ n: number }>(
+    "SELECT count(*) AS n FROM mail_outbox WHERE related_type = 'booking' AND related_id = ? " +
+      "AND subject LIKE 'Bedankt voor je bezoek%'",
+    bookingId,
+  )
+  if ((thanks?.n ?? 0) > thanked.length) problems.push(`${thanks?.n} thank-you mails for ${thanked.length} log entries`)
   return problems
 }
 

@@ -26,6 +26,7 @@ export const notices: Record<string, string> = {
     'Voor deze factuur is er geen e-factuur: daarvoor zijn bedrijfsnaam, KvK-nummer en factuuradres nodig.',
   referentie: 'Je referentie staat op de volgende factuur.',
   factuurgegevens: 'Je factuurgegevens staan op de volgende factuur.',
+  review: 'Je keuze is bewaard.',
   'optie-bevestigd': 'Je optie is bevestigd: het is nu een boeking. De bevestiging en de factuur komen per e-mail.',
   'optie-al-bevestigd': lifecycleMessages.optieAccepted,
   'optie-verlopen': lifecycleMessages.optieLapsed,

@@ -31,6 +31,7 @@ import { InvoicesPanel } from './invoices-panel'
 import { doneNotice, noticeOf, notices } from './notices'
 import { OptiePanel } from './optie-panel'
 import { ReferencePanel } from './reference-panel'
+import { ReviewPanel } from './review-panel'
 import { VenuePanel } from './venue-panel'
 
 /**
@@ -60,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       reference: booking.customerReference,
       details: invoiceDetailsFrom(booking),
       optieUntil: booking.optieUntil,
+      reviewOptOut: booking.reviewOptOut,
     },
     options: offers,
     today: amsterdamDate(new Date(now)),
@@ -267,6 +269,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
           {options.canSetReference ? (
             <ReferencePanel reference={booking.reference} lastResult={resultOf('referentie')} />
           ) : null}
+          {options.canChooseReview ? <ReviewPanel optOut={booking.reviewOptOut} /> : null}
           {/* A cancelled booking keeps the terms its costs came from; a request that ended has none. */}
           {unbooked ? null : (
             <section aria-labelledby="voorwaarden" className="rounded-xl border border-mortar bg-white p-6 text-sm">

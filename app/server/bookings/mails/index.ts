@@ -22,6 +22,7 @@ import {
 import { optieAcceptedMail, optieExtendedMail, optieLapsedMail, optieReminderMail, venueOptieMail } from './optie'
 import { quoteConfirmedMail, venueQuoteConfirmedMail } from './quote'
 import { reminderMail } from './reminders'
+import { thankYouMail } from './thanks'
 
 type Renderers = {
   [K in MailIntent['kind']]: (intent: Extract<MailIntent, { kind: K }>, facts: BookingMailFacts) => MailDraft
@@ -52,6 +53,7 @@ export const bookingMails: Renderers = {
   'deposit-reminder': depositReminderMail,
   'venue-deposit-overdue': venueDepositOverdueMail,
   invoices: invoicesMail,
+  'thank-you': thankYouMail,
 }
 
 /** One intent's draft: the map's renderer for its kind. */

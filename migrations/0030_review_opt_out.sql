@@ -1,0 +1,1 @@
+ALTER TABLE `bookings` ADD `review_opt_out` integer DEFAULT false NOT NULL;
