@@ -23,7 +23,7 @@ test('without JavaScript a customer manages a request from the link in the mail'
 
   await login(page)
   await visitor.goto(await linkFromMail(page, customer, /^We hebben je boekingsaanvraag ontvangen/, '/mijn-boeking'))
-  await expect(visitor.getByRole('heading', { name: /^Boeking \d+$/ })).toBeVisible()
+  await expect(visitor.getByRole('heading', { name: /^Aanvraag \d+$/ })).toBeVisible()
   await expect(visitor.getByRole('definition').filter({ hasText: /^Aanvraag:/ })).toBeVisible()
 
   const people = visitor.getByRole('region', { name: 'Aantal personen aanpassen' })
