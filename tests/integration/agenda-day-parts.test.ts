@@ -49,14 +49,18 @@ async function heldBy(cookie: string, id: number, date: string, parts: '1' | '2'
   expect((await decideBooking(cookie, id, 'confirm')).status).toBe(200)
 }
 
-test('a published activity’s day parts are bezet on /boeken, refused by the calculator and a request', async () => {
+test('a published activity’s day parts are closed on /boeken, refused by the calculator and a request', async () => {
   // Three dates apart: 10 and 12 days ahead are one Monday when the 10th is a Saturday.
   const [date = '', other = '', draftDate = ''] = bookableDates(3, 10)
   const cookie = await adminCookie()
   expect(await boeken(date)).toBe('ochtend vrij, middag vrij')
   expect((await post(cookie, '/admin/agenda/nieuw', openDay(date))).status).toBe(303)
 
-  expect(await boeken(date)).toBe('ochtend bezet, middag bezet')
+  expect(await boeken(date)).toBe('ochtend gesloten, middag gesloten')
+  // The venue's own activity: closed with the agenda as its reason, without a waiting list.
+  const boekenPage = await (await callWorker(`/boeken?datum=${date}`)).text()
+  expect(boekenPage).toContain(eventMessage)
+  expect(boekenPage).not.toContain('wachtlijst?datum=')
   const calculator = await (await callWorker(`/tarieven?datum=${date}&dagdeel=1`)).text()
   expect(calculator).toContain(eventMessage)
   expect(calculator).not.toContain('Boeking aanvragen')
@@ -69,7 +73,7 @@ test('a published activity’s day parts are bezet on /boeken, refused by the ca
 
   // An afternoon workshop holds the afternoon only; an unpublished one holds nothing.
   await post(cookie, '/admin/agenda/nieuw', openDay(other, { title: 'Workshop', startTime: '15:30', endTime: '17:00' }))
-  expect(await boeken(other)).toBe('ochtend vrij, middag bezet')
+  expect(await boeken(other)).toBe('ochtend vrij, middag gesloten')
   const { published: _, ...draft } = openDay(draftDate, { title: 'Concept' })
   await post(cookie, '/admin/agenda/nieuw', draft)
   expect(await boeken(draftDate)).toBe('ochtend vrij, middag vrij')
@@ -146,14 +150,14 @@ test('hiding, moving or removing the activity frees its day parts, and the waiti
   // To the afternoon only: the morning comes free, and the waiting list for it is told.
   const moved = await post(cookie, `/admin/agenda/${id}`, openDay(date, { startTime: '13:30', endTime: '16:00' }))
   expect(moved.status).toBe(303)
-  expect(await boeken(date)).toBe('ochtend vrij, middag bezet')
+  expect(await boeken(date)).toBe('ochtend vrij, middag gesloten')
   const told = (await fakeMail.delivered()).filter((mail) => mail.body.to.includes('wacht@voorbeeld.nl'))
   expect(told.map((mail) => mail.body.subject)).toEqual([expect.stringMatching(/^Er is plek:/)])
 
   expect((await post(cookie, '/admin/agenda', { intent: 'verbergen', id: String(id) })).status).toBe(303)
   expect(await boeken(date)).toBe('ochtend vrij, middag vrij')
   expect((await post(cookie, '/admin/agenda', { intent: 'publiceren', id: String(id) })).status).toBe(303)
-  expect(await boeken(date)).toBe('ochtend vrij, middag bezet')
+  expect(await boeken(date)).toBe('ochtend vrij, middag gesloten')
   expect((await post(cookie, `/admin/agenda/${id}`, { intent: 'verwijderen' })).status).toBe(303)
   expect(await boeken(date)).toBe('ochtend vrij, middag vrij')
   expect(await count('booking_slots')).toBe(0)

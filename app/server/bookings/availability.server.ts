@@ -1,8 +1,8 @@
 /**
- * Real availability per date and day part, from the database: bezet (a confirmed booking or a
- * published activity of the agenda holds the slot), optie (an optie holds it until a date),
- * aangevraagd (an open request exists), gesloten (a holiday the venue closes on, a day part the
- * owner closed, or the past), op aanvraag (a weekend, or too soon for online booking), otherwise
+ * Real availability per date and day part, from the database: bezet (a confirmed booking holds the
+ * slot), optie (an optie holds it until a date), aangevraagd (an open request exists), gesloten (a
+ * holiday the venue closes on, a day part the owner closed or a published activity of the agenda
+ * holds, or the past), op aanvraag (a weekend, or too soon for online booking), otherwise
  * vrij. No personal data, and not the owner's reason for a closure, leaves this module.
  */
 import { and, between, eq, isNotNull } from 'drizzle-orm'
@@ -10,6 +10,7 @@ import {
   checkBookingDate,
   type DateRefusal,
   type DayAvailability,
+  eventMessage,
   type HeldSlots,
   type OnlineWindow,
   type SlotPart,
@@ -94,8 +95,12 @@ export async function availabilityBetween(
         day[part] = 'gesloten'
         day.closedReason ??= check.message
       } else if (holders.has(slotKey(date, part))) day[part] = holders.get(slotKey(date, part)) ?? 'bezet'
-      // A published activity takes the day part as a booking does (ADR 031).
-      else if (calendar.eventSlots.includes(slotKey(date, part))) day[part] = 'bezet'
+      // A published activity takes the day part as a booking does (ADR 031), but it is the venue's own:
+      // shown closed, with the agenda as its reason, and no waiting list (it rarely comes free).
+      else if (calendar.eventSlots.includes(slotKey(date, part))) {
+        day[part] = 'gesloten'
+        day.closedReason ??= eventMessage
+      }
       else if (!check.ok) {
         day[part] = onRequest.has(check.reason) ? 'op aanvraag' : 'gesloten'
         day.closedReason ??= check.message
