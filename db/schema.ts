@@ -221,6 +221,11 @@ export const bookings = sqliteTable(
     version: integer('version').notNull().default(0),
     /** Money received that no current invoice holds: owed back, or settled on the next invoice. */
     refundDueCents: integer('refund_due_cents').notNull().default(0),
+    /**
+     * Since when money is due back (null: none is): the customer is promised it within
+     * REFUND_TERM_DAYS of then, so the owner sees by when (app/server/admin/dashboard.server.ts).
+     */
+    refundDueSince: integer('refund_due_since', { mode: 'timestamp_ms' }),
     /** The customer's own reference (a purchase order number) for the next invoice. */
     customerReference: text('customer_reference'),
     /** The last day of an optie (Europe/Amsterdam), while the status is optie (docs/decisions/026-optie.md). */

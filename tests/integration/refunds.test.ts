@@ -9,7 +9,7 @@ import { strFromU8, unzipSync } from 'fflate'
 import { beforeEach, expect, test } from 'vitest'
 import { lifecycleMessages } from '~/lib/booking-lifecycle'
 import { amsterdamDate } from '~/lib/dates'
-import { formatEuro } from '~/lib/format'
+import { formatDate, formatEuro } from '~/lib/format'
 import { CLAIM_MS } from '~/server/payments/refunds.server'
 import { expectConsoleError } from '../support/fail-on-console-error'
 import { adminCookie, adminJson, asAdmin } from '../support/worker/admin'
@@ -79,6 +79,10 @@ const moneyFacts = async () =>
 
 test('the owner pays the refund due back through Mollie in one click; the customer hears when it is back', async () => {
   expect(await overview()).toMatch(/Geld terug naar klanten[\s\S]*Boeking 1 · Klant 1[\s\S]*963,54 terug te betalen/)
+  // By when, as the customer was promised: within 14 days of its becoming due (today, here); late is red.
+  expect(await overview()).toContain(`, uiterlijk ${formatDate(inDays(14))}`)
+  await rows('UPDATE bookings SET refund_due_since = ? WHERE id = 1', Date.now() - 15 * 86_400_000)
+  expect(await overview()).toMatch(/text-red-700">, te laat: uiterlijk /)
   expect(await customerSays()).toContain('€ 963,54 storten we nog terug op je rekening.')
   expect(await bookingPage()).toContain(`Terugbetalen via iDEAL (${formatEuro(PRICE)})`)
   const clicked = await clickRefund()

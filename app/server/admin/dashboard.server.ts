@@ -6,6 +6,8 @@ import { count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
 import type { ListQuery, ListTab } from '~/lib/admin-lists'
 import { onTheWayRefundStatuses } from '~/lib/booking-money'
+import { addDays, amsterdamDate } from '~/lib/dates'
+import { REFUND_TERM_DAYS } from '~/lib/invoicing'
 import { bookings, contactMessages, customers, invoices, mailOutbox, quotes, refunds } from '../../../db/schema'
 import { auditPage } from '../audit.server'
 import { bookingsPage } from '../bookings/queries.server'
@@ -55,7 +57,12 @@ export function moneyBack(db: Db) {
   return reading(
     [
       db
-        .select({ id: bookings.id, name: bookings.name, dueCents: bookings.refundDueCents })
+        .select({
+          id: bookings.id,
+          name: bookings.name,
+          dueCents: bookings.refundDueCents,
+          dueSince: bookings.refundDueSince,
+        })
         .from(bookings)
         // A literal 0, as the partial index says it: SQLite does not match a bound parameter to it.
         .where(sql`${bookings.refundDueCents} > 0`)
@@ -79,16 +86,25 @@ export function moneyBack(db: Db) {
   )
 }
 
+/** By when money due back must be back: the customer is promised it within REFUND_TERM_DAYS. */
+const backBy = (since: Date | null) => (since ? addDays(amsterdamDate(since), REFUND_TERM_DAYS) : null)
+
 function moneyBackRows(
-  due: { id: number; name: string; dueCents: number }[],
+  due: { id: number; name: string; dueCents: number; dueSince: Date | null }[],
   onTheWay: { id: number; name: string; cents: number; unknown: number }[],
 ) {
-  const byId = new Map(due.map((row) => [row.id, { ...row, onTheWayCents: 0, unknownAtMollie: false }]))
+  const byId = new Map(
+    due.map(({ dueSince, ...row }) => [
+      row.id,
+      { ...row, backBy: backBy(dueSince), onTheWayCents: 0, unknownAtMollie: false },
+    ]),
+  )
   for (const row of onTheWay)
     byId.set(row.id, {
       id: row.id,
       name: row.name,
       dueCents: byId.get(row.id)?.dueCents ?? 0,
+      backBy: byId.get(row.id)?.backBy ?? null,
       onTheWayCents: row.cents,
       unknownAtMollie: row.unknown > 0,
     })

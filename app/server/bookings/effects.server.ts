@@ -64,6 +64,8 @@ export async function planStatements(
         totalCents: booking.totalCents,
         totalExclVatCents: booking.totalExclVatCents,
         refundDueCents: plan.refundDueCents,
+        // The first moment money was due back, kept while some is; none due, none since.
+        refundDueSince: plan.refundDueCents > 0 ? (before.refundDueSince ?? new Date(now)) : null,
         customerReference: booking.customerReference,
         ...invoiceDetailsFrom(booking),
         address: booking.address,

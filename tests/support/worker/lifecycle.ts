@@ -158,6 +158,7 @@ export async function lifecycleViolations(
     version: number
     total_cents: number
     refund_due_cents: number
+    refund_due_since: number | null
     status_changed_at: number | null
     optie_until: string | null
     email: string
@@ -172,6 +173,9 @@ export async function lifecycleViolations(
 
   // 1. At most one current invoice; a request has none.
   if (current.length > 1) problems.push(`${current.length} current invoices`)
+  // Money due back has the moment it became due (for the owner's "uiterlijk"); none due has none.
+  if (booking.refund_due_cents > 0 !== (booking.refund_due_since !== null))
+    problems.push(`${booking.refund_due_cents} due back since ${booking.refund_due_since}`)
   if (booking.status === 'aanvraag' && current.length > 0) problems.push('a request with a current invoice')
   if (booking.status === 'optie' && current.length > 0) problems.push('an optie with a current invoice')
   // ADR 040: what the venue cancelled costs nothing; what was paid is all back or due back (invariant 4).

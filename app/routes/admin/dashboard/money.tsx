@@ -34,11 +34,20 @@ function BookingMoneyList({
   )
 }
 
-/** The bookings with money to pay back or on its way back (ADR 038). */
+/** The bookings with money to pay back or on its way back (ADR 038), with the date promised: red once past. */
 export function MoneyBack({
   bookings,
+  today,
 }: {
-  bookings: { id: number; name: string; dueCents: number; onTheWayCents: number; unknownAtMollie: boolean }[]
+  bookings: {
+    id: number
+    name: string
+    dueCents: number
+    backBy: string | null
+    onTheWayCents: number
+    unknownAtMollie: boolean
+  }[]
+  today: string
 }) {
   return (
     <BookingMoneyList
@@ -49,13 +58,24 @@ export function MoneyBack({
         key: booking.id,
         bookingId: booking.id,
         name: booking.name,
-        detail: [
-          booking.dueCents > 0 ? `${formatEuro(booking.dueCents)} terug te betalen` : '',
-          booking.onTheWayCents > 0 ? `${formatEuro(booking.onTheWayCents)} onderweg via iDEAL` : '',
-          booking.unknownAtMollie ? 'Mollie kent een terugbetaling niet: kijk bij de boeking' : '',
-        ]
-          .filter(Boolean)
-          .join(' · '),
+        detail: (
+          <>
+            {[
+              booking.dueCents > 0 ? `${formatEuro(booking.dueCents)} terug te betalen` : '',
+              booking.onTheWayCents > 0 ? `${formatEuro(booking.onTheWayCents)} onderweg via iDEAL` : '',
+              booking.unknownAtMollie ? 'Mollie kent een terugbetaling niet: kijk bij de boeking' : '',
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+            {booking.dueCents > 0 && booking.backBy ? (
+              <span className={booking.backBy < today ? 'font-semibold text-red-700' : undefined}>
+                {booking.backBy < today
+                  ? `, te laat: uiterlijk ${formatDate(booking.backBy)}`
+                  : `, uiterlijk ${formatDate(booking.backBy)}`}
+              </span>
+            ) : null}
+          </>
+        ),
       }))}
     />
   )

@@ -143,7 +143,7 @@ export default function AdminIndex({ loaderData, actionData }: Route.ComponentPr
           />
         </dl>
       ) : null}
-      <MoneyBack bookings={refunds} />
+      <MoneyBack bookings={refunds} today={deposits.today} />
       <OpenDeposits {...deposits} />
       {autoRefund === undefined ? null : <AutoRefundSetting on={autoRefund} />}
       <ListFilters tab={tab} query={query} />
