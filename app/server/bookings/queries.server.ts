@@ -45,7 +45,7 @@ export async function bookingWithDays(
 }
 
 /** A later date as the admin list and the JSON API show it (`laterDates`), its columns as stored. */
-const laterDateColumns = {
+export const laterDateColumns = {
   date: bookingLaterDays.date,
   dayParts: bookingLaterDays.dayParts,
   numPeople: bookingLaterDays.numPeople,

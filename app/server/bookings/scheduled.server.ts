@@ -90,8 +90,7 @@ export async function dueBookingEvents(db: Db, now: number): Promise<[bookingId:
         status: invoices.status,
         dueOn: invoices.dueOn,
         date: bookings.date,
-        lastDate: sql<string | null>`(SELECT max(${bookingLaterDays.date}) FROM ${bookingLaterDays}
-          WHERE ${bookingLaterDays.bookingId} = ${bookings.id})`,
+        lastDate,
         balanceDaysBefore: priceLists.balanceDaysBefore,
         paymentTermDays: priceLists.paymentTermDays,
         depositTermDays: priceLists.depositTermDays,
@@ -148,7 +147,7 @@ export async function dueBookingEvents(db: Db, now: number): Promise<[bookingId:
       requestLapsed(booking.date, today) ? [[booking.id, { type: 'expire' }]] : [],
     ),
     ...deposits.flatMap((deposit): [number, LifecycleEvent][] => {
-      const { issueOn } = balanceDates(deposit.date, deposit.lastDate ?? deposit.date, deposit)
+      const { issueOn } = balanceDates(deposit.date, deposit.lastDate, deposit)
       if (finalInvoiceDue(issueOn, today)) return [[deposit.bookingId, { type: 'final-invoice' }]]
       if (deposit.status !== 'open') return []
       const notice = (kind: string) => remindedInvoices.has(`${deposit.id}:${kind}`)

@@ -8,6 +8,7 @@ import { dayOf } from '~/lib/booking-days'
 import type { IsoDate } from '~/lib/dates'
 import type { DayBooking } from '~/lib/day-sheet'
 import { bookingLaterDays, bookings, invoices } from '../../../db/schema'
+import { laterDateColumns } from '../bookings/queries.server'
 import { reading } from '../db/batch.server'
 import type { Db } from '../db/client.server'
 import { priceBookReading } from '../offer/price-lists.server'
@@ -59,13 +60,7 @@ export function dayBookingsReading(db: Db, from: IsoDate, to: IsoDate) {
           ...bookingColumns,
           // The first date comes before every later one.
           dateNumber: sql<number>`${dateNumber(bookingLaterDays.date)} + 1`.as('date_number'),
-          date: bookingLaterDays.date,
-          dayParts: bookingLaterDays.dayParts,
-          numPeople: bookingLaterDays.numPeople,
-          meetingType: bookingLaterDays.meetingType,
-          lunchType: bookingLaterDays.lunchType,
-          extras: bookingLaterDays.extras,
-          priceListId: bookingLaterDays.priceListId,
+          ...laterDateColumns,
         })
         .from(bookingLaterDays)
         .innerJoin(bookings, eq(bookings.id, bookingLaterDays.bookingId))
