@@ -100,8 +100,7 @@ export async function availabilityBetween(
       else if (calendar.eventSlots.includes(slotKey(date, part))) {
         day[part] = 'gesloten'
         day.closedReason ??= eventMessage
-      }
-      else if (!check.ok) {
+      } else if (!check.ok) {
         day[part] = onRequest.has(check.reason) ? 'op aanvraag' : 'gesloten'
         day.closedReason ??= check.message
       } else if (requested.has(slotKey(date, part))) day[part] = 'aangevraagd'
