@@ -193,7 +193,8 @@ export type CustomerMailIntent =
   /** A quote accepted online, and by the owner's setting confirmed at once. */
   | { kind: 'quote-confirmed'; quoteNumber: string }
   /** The mail reads each date's new number from the booking's dates as the plan leaves them. */
-  | { kind: 'people-changed'; totalCents: number }
+  /** `what`: a request, an optie or a booking, for the link's words (a request has no invoices yet). */
+  | { kind: 'people-changed'; totalCents: number; what: 'aanvraag' | 'optie' | 'boeking' }
   | { kind: 'receipt'; paidForId: number; amountCents: number; appliedToId?: number; refundCents: number }
   | { kind: 'reminder'; reminder: ReminderKind }
   | { kind: 'unpaid-reminder'; invoiceId: number }
@@ -1126,7 +1127,15 @@ function peoplePlan(
       // The owner hears of the customer's change; the customer of the owner's, as of their own.
       ...(by === 'klant' ? [{ kind: 'venue-people' as const, summary: `${summary}.` }] : []),
       // With a new invoice the invoice mail says it all.
-      ...(invoices ? invoices.mails : [{ kind: 'people-changed' as const, totalCents }]),
+      ...(invoices
+        ? invoices.mails
+        : [
+            {
+              kind: 'people-changed' as const,
+              totalCents,
+              what: booking.status === 'aanvraag' || booking.status === 'optie' ? booking.status : ('boeking' as const),
+            },
+          ]),
     ],
     log: {
       action: by === 'eigenaar' ? 'booking.owner-people' : 'booking.customer-people',

@@ -326,11 +326,11 @@ export const mailSamples = {
   'people-changed': {
     // A request (no invoice yet) changed from 10 to 6 people.
     'een-datum': bookingMails['people-changed'](
-      { kind: 'people-changed', totalCents: SIX_PRICE },
+      { kind: 'people-changed', totalCents: SIX_PRICE, what: 'aanvraag' },
       bookingFacts({ days: sixPeople, invoices: new Map() }),
     ),
     'twee-datums': bookingMails['people-changed'](
-      { kind: 'people-changed', totalCents: TWO_DAYS_PRICE },
+      { kind: 'people-changed', totalCents: TWO_DAYS_PRICE, what: 'boeking' },
       twoDayFacts(),
     ),
     // Booking 10 before its eindfactuur: the aanbetaling stays.
@@ -338,6 +338,7 @@ export const mailSamples = {
       {
         kind: 'people-changed',
         totalCents: priceDays([{ ...(depositDays[0] as BookingDay), numPeople: 8 }]).totals.totalCents,
+        what: 'boeking',
       },
       { ...depositFacts(TODAY, DEPOSIT_CENTS), days: [{ ...(depositDays[0] as BookingDay), numPeople: 8 }] },
     ),

@@ -231,7 +231,7 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
         run(state('aanvraag', { invoiceAddress: false }), { type: 'people', numPeople: { [FAR]: 10 } }, 'eigenaar'),
       )
       expect(changed).toMatchObject({ numPeople: { [FAR]: 10 }, issue: [], credit: [] })
-      expect(changed.mails).toEqual([{ kind: 'people-changed', totalCents: 77_143 }])
+      expect(changed.mails).toEqual([{ kind: 'people-changed', totalCents: 77_143, what: 'aanvraag' }])
       expect(changed.log.action).toBe('booking.owner-people')
     },
   ],
@@ -240,7 +240,7 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
     () => {
       const changed = planned(run(state('aanvraag'), { type: 'people', numPeople: { [FAR]: 10 } }, 'klant'))
       expect(changed).toMatchObject({ numPeople: { [FAR]: 10 }, issue: [], credit: [] })
-      expect(changed.mails).toContainEqual({ kind: 'people-changed', totalCents: 77_143 })
+      expect(changed.mails).toContainEqual({ kind: 'people-changed', totalCents: 77_143, what: 'aanvraag' })
       expect(changed.log.changes).toEqual({ numPeople: [15, 10] })
       expect(run(state('aanvraag'), { type: 'people', numPeople: { [FAR]: 15 } }, 'klant')).toEqual({
         kind: 'unchanged',
@@ -604,7 +604,7 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       const held = state('optie', { optieUntil: UNTIL })
       const changed = planned(run(held, { type: 'people', numPeople: { [FAR]: 10 } }, 'eigenaar'))
       expect(changed).toMatchObject({ status: 'optie', numPeople: { [FAR]: 10 }, slots: 'keep', issue: [], credit: [] })
-      expect(changed.mails).toEqual([{ kind: 'people-changed', totalCents: 77_143 }])
+      expect(changed.mails).toEqual([{ kind: 'people-changed', totalCents: 77_143, what: 'optie' }])
     },
   ],
   'optie/people/klant': [
@@ -614,7 +614,7 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       const changed = planned(run(held, { type: 'people', numPeople: { [FAR]: 10 } }, 'klant'))
       expect(changed).toMatchObject({ status: 'optie', numPeople: { [FAR]: 10 }, slots: 'keep', issue: [], credit: [] })
       expect(mailKinds(changed)).toEqual(['venue-people', 'people-changed'])
-      expect(changed.mails).toContainEqual({ kind: 'people-changed', totalCents: 77_143 })
+      expect(changed.mails).toContainEqual({ kind: 'people-changed', totalCents: 77_143, what: 'optie' })
       expect(run(held, { type: 'people', numPeople: { [FAR]: 15 } }, 'klant')).toEqual({
         kind: 'unchanged',
         reason: lifecycleMessages.samePeople,

@@ -195,6 +195,10 @@ mailTest('people-changed', "each date's number and the new total", (mails) => {
       `${formatEuro(26_080)} inclusief btw.`,
   )
   expect(text(mails['een-datum'])).not.toContain('aanbetaling')
+  // A request has no invoices yet: its link is to the request.
+  expect(text(mails['een-datum'])).toContain('Bekijk je aanvraag')
+  expect(text(mails['een-datum'])).not.toContain('facturen')
+  expect(text(mails['twee-datums'])).toContain('Bekijk of wijzig je boeking')
   // Before the eindfactuur the aanbetaling stays (ADR 039).
   expect(text(mails.aanbetaling)).toContain(
     `Je aanbetaling blijft staan; de eindfactuur van ${formatDate('2027-04-12')} rekent met het nieuwe aantal.`,

@@ -50,7 +50,7 @@ export function peopleChangedMail(intent: Intent<'people-changed'>, facts: Booki
           `${peopleNow(facts.days)} Het nieuwe totaal is ${formatEuro(intent.totalCents)} inclusief btw.` +
           depositStays(facts),
       },
-      ...manageBlock(facts.manageUrl),
+      ...manageBlock(facts.manageUrl, intent.what),
     ],
   })
 }
