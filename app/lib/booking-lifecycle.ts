@@ -348,7 +348,8 @@ export const lifecycleMessages = {
     `Je hebt vandaag al ${countWord(CHANGE_REQUESTS_PER_DAY)} wijzigingsverzoeken gestuurd. ` +
     'We nemen contact met je op; bellen mag ook.',
   tooManyDetailChanges:
-    `Je hebt je factuurgegevens en referentie vandaag al ${countWord(DETAIL_CHANGES_PER_DAY)} keer aangepast. ` +
+    `Je hebt je gegevens (factuurgegevens, referentie, je keuze over een review) vandaag al ` +
+    `${countWord(DETAIL_CHANGES_PER_DAY)} keer aangepast. ` +
     'Mail ons als er nog iets moet veranderen.',
   alreadyInvoiced: 'Er is al een factuur, of de boeking is niet bevestigd: er is geen factuur gemaakt.',
   invoiceNotFound: 'Factuur niet gevonden',

@@ -65,6 +65,16 @@ test('a customer who said no is thanked without the request; a cancelled booking
   const page = await customer.post(link, { intent: 'review', review: 'nee' })
   expect(page.headers.get('location')).toContain('melding=review')
   expect(await rows('SELECT review_opt_out FROM bookings WHERE id = 1')).toEqual([{ review_opt_out: 1 }])
+  // Within the link's daily limit of detail changes; past it the page says so.
+  for (let change = 2; change <= 10; change += 1)
+    await customer.post(link, { intent: 'review', review: change % 2 === 0 ? 'ja' : 'nee' })
+  const limited = await customer.post(link, { intent: 'review', review: 'nee' })
+  expect(limited.headers.get('location')).toContain('melding=te-vaak')
+  expect(await rows('SELECT review_opt_out FROM bookings WHERE id = 1')).toEqual([{ review_opt_out: 0 }])
+  // The customer's no, as it stood: said once more the next day.
+  await rows('UPDATE audit_log SET at = at - 86400000')
+  await customer.post(link, { intent: 'review', review: 'nee' })
+  expect(await rows('SELECT review_opt_out FROM bookings WHERE id = 1')).toEqual([{ review_opt_out: 1 }])
   // Booking 2 is cancelled by its customer before the day.
   await rows("UPDATE bookings SET status = 'geannuleerd', last_decision = 'withdraw' WHERE id = 2")
 

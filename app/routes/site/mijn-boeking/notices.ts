@@ -21,6 +21,7 @@ export const notices: Record<string, string> = {
   bezig: lifecycleMessages.busy,
   'niet-meer': lifecycleMessages.cancelledNoChange,
   'factuuradres-nodig': lifecycleMessages.customerNoInvoiceAddress,
+  'te-vaak': lifecycleMessages.tooManyDetailChanges,
   'geen-factuur': 'Die factuur vonden we niet bij deze boeking. Je facturen staan hieronder.',
   'geen-e-factuur':
     'Voor deze factuur is er geen e-factuur: daarvoor zijn bedrijfsnaam, KvK-nummer en factuuradres nodig.',

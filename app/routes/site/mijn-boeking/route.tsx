@@ -129,7 +129,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // A refusal whose form the page no longer shows is a notice at the top; else the form says why.
   const notice = noticeOf(outcome)
-  if (notice || !panelIntents.includes(asked.intent)) throw back(notice ?? 'bezig')
+  // The review choice has no form that shows a message (review-panel.tsx): its limit is a notice too.
+  if (notice || !panelIntents.includes(asked.intent))
+    throw back(notice ?? (outcome.code === 'tooManyDetailChanges' ? 'te-vaak' : 'bezig'))
   return data(
     { intent: asked.intent, result: submission.reply({ formErrors: [outcome.message] }) },
     { status: outcome.status },
