@@ -1165,12 +1165,16 @@ const changeRequest: Rule<'change-request'> = (state, event) => {
 const tooManyDetailChanges = (state: LifecycleState) =>
   state.linkActionsToday.details >= DETAIL_CHANGES_PER_DAY ? refuseWith('tooManyDetailChanges', 429) : undefined
 
+/**
+ * A detail the customer changes through their link (the invoice details, the reference, the answer
+ * to the review request): nothing when it is as it was, else within the link's daily limit.
+ */
+const detailChange = (state: LifecycleState, same: boolean, parts: Partial<Plan> & Pick<Plan, 'log'>): Outcome =>
+  same ? unchanged() : (tooManyDetailChanges(state) ?? planOf(state, parts))
+
 /** The customer's answer to the request for a review: as often as they like, within their link's limit. */
-const reviewChoice: Rule<'review-choice'> = (state, event) => {
-  if (event.optOut === state.booking.reviewOptOut) return unchanged()
-  const limited = tooManyDetailChanges(state)
-  if (limited) return limited
-  return planOf(state, {
+const reviewChoice: Rule<'review-choice'> = (state, event) =>
+  detailChange(state, event.optOut === state.booking.reviewOptOut, {
     reviewOptOut: event.optOut,
     log: {
       action: 'booking.review-choice',
@@ -1180,7 +1184,6 @@ const reviewChoice: Rule<'review-choice'> = (state, event) => {
       changes: { reviewOptOut: [state.booking.reviewOptOut, event.optOut] },
     },
   })
-}
 
 /**
  * The day after the booking's last date, once: the thank-you, with the invoices' state, and the
@@ -1211,10 +1214,7 @@ const thank: Rule<'thank'> = (state, _event, now) => {
 
 const reference: Rule<'reference'> = (state, event) => {
   if (!state.booking.business) return refuseWith('referenceBusinessOnly')
-  if (event.reference === state.booking.reference) return unchanged()
-  const limited = tooManyDetailChanges(state)
-  if (limited) return limited
-  return planOf(state, {
+  return detailChange(state, event.reference === state.booking.reference, {
     reference: event.reference,
     log: {
       action: 'booking.customer-reference',
@@ -1241,10 +1241,7 @@ const invoiceDetails: Rule<'invoice-details'> = (state, event) => {
   const changed = (Object.keys(invoiceDetailLabels) as (keyof InvoiceDetails)[]).filter(
     (key) => before[key] !== event.details[key],
   )
-  if (changed.length === 0) return unchanged()
-  const limited = tooManyDetailChanges(state)
-  if (limited) return limited
-  return planOf(state, {
+  return detailChange(state, changed.length === 0, {
     details: event.details,
     log: {
       action: 'booking.invoice-details',

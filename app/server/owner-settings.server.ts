@@ -52,28 +52,34 @@ export async function ownerSetting(db: Db, name: OwnerSetting): Promise<boolean>
   return settingOf(await settingQuery(db, name), settings[name].initially)
 }
 
-/** Turns a setting on or off, with a line in the log; nothing is written when it already is. */
-export async function setOwnerSetting(db: Db, name: OwnerSetting, on: boolean, now: number): Promise<boolean> {
-  if ((await ownerSetting(db, name)) === on) return false
-  const { key, action } = settings[name]
-  const value = String(on)
+/** Writes a setting's row and its line in the log, in one batch. */
+async function writeSetting(
+  db: Db,
+  key: string,
+  value: string,
+  entry: { action: string; summary: string; changes?: Record<string, [unknown, unknown]> },
+  now: number,
+): Promise<void> {
   await db.batch([
     db
       .insert(ownerSettings)
       .values({ key, value, updatedAt: new Date(now) })
       .onConflictDoUpdate({ target: ownerSettings.key, set: { value, updatedAt: new Date(now) } }),
-    audit(
-      db,
-      {
-        actor: 'eigenaar',
-        entity: 'setting',
-        action,
-        summary: on ? settings[name].on : settings[name].off,
-        changes: { [name]: [!on, on] },
-      },
-      now,
-    ),
+    audit(db, { actor: 'eigenaar', entity: 'setting', ...entry }, now),
   ])
+}
+
+/** Turns a setting on or off, with a line in the log; nothing is written when it already is. */
+export async function setOwnerSetting(db: Db, name: OwnerSetting, on: boolean, now: number): Promise<boolean> {
+  if ((await ownerSetting(db, name)) === on) return false
+  const setting = settings[name]
+  await writeSetting(
+    db,
+    setting.key,
+    String(on),
+    { action: setting.action, summary: on ? setting.on : setting.off, changes: { [name]: [!on, on] } },
+    now,
+  )
   return true
 }
 
@@ -94,24 +100,9 @@ export const reviewUrlReading = (db: Db) => reading([reviewUrlQuery(db)] as cons
 /** Sets the review address (null takes it away), with a line in the log; nothing is written when it already is. */
 export async function setReviewUrl(db: Db, url: string | null, now: number): Promise<boolean> {
   if (reviewUrlOf(await reviewUrlQuery(db)) === url) return false
-  const value = url ?? ''
-  await db.batch([
-    db
-      .insert(ownerSettings)
-      .values({ key: REVIEW_URL_KEY, value, updatedAt: new Date(now) })
-      .onConflictDoUpdate({ target: ownerSettings.key, set: { value, updatedAt: new Date(now) } }),
-    audit(
-      db,
-      {
-        actor: 'eigenaar',
-        entity: 'setting',
-        action: 'setting.review-url',
-        summary: url
-          ? `Reviewadres ingesteld: ${url}`
-          : 'Reviewadres verwijderd: de bedankmail vraagt niet meer om een review',
-      },
-      now,
-    ),
-  ])
+  const summary = url
+    ? `Reviewadres ingesteld: ${url}`
+    : 'Reviewadres verwijderd: de bedankmail vraagt niet meer om een review'
+  await writeSetting(db, REVIEW_URL_KEY, url ?? '', { action: 'setting.review-url', summary }, now)
   return true
 }

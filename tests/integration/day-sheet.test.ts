@@ -161,6 +161,12 @@ test('at 7.00 the owner gets the day sheet and the catering that became final, o
   expect(await rows("SELECT entity, kind FROM notices_sent WHERE entity = 'dag'")).toEqual([
     { entity: 'dag', kind: 'ochtendmail' },
   ])
+  // Tuesday has nothing to say: no mail, and the morning is marked done so later runs read nothing.
+  await cron(amsterdamInstant(addDays(monday, 1), '07:00'))
+  expect(await morningMails()).toHaveLength(1)
+  expect(
+    await rows("SELECT mail_id IS NULL AS empty FROM notices_sent WHERE entity = 'dag' ORDER BY entity_id"),
+  ).toEqual([{ empty: 0 }, { empty: 1 }])
 
   // Turned off on the day sheet: Thursday, a day with a booking, brings no mail.
   const cookie = await adminCookie()

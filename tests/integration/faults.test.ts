@@ -97,16 +97,7 @@ test.each([
   [
     'quote',
     `/tarieven/aanvragen?soort=offerte&datum=${bookableDate()}&personen=8&dagdeel=1&arrangement=basis`,
-    {
-      intent: 'offerte',
-      date: bookableDate(),
-      numPeople: '8',
-      dayParts: '1',
-      meetingType: 'basis',
-      lunchType: 'geen',
-      name: 'Pieter Bakker',
-      email: 'pieter@voorbeeld.nl',
-    },
+    requestForm({ intent: 'offerte' }),
   ],
 ] as const)(
   'D1 fails a write of the %s form: 503, a Dutch message, the input kept, nothing stored; the retry is stored once',

@@ -1,7 +1,8 @@
 /**
  * The cron's morning mail to the owner (./morning-mail.ts): at the first run from 7.00, once a day,
  * when the owner has it on and there is something to say. Once: the day's notice is written in the
- * same batch as the mail, and its primary key refuses a second.
+ * same batch as the mail, and its primary key refuses a second; a day with nothing to say gets the
+ * notice alone, so the later runs of the day read no bookings.
  */
 
 import { and, eq } from 'drizzle-orm'
@@ -37,9 +38,10 @@ export async function sendMorningMail(deps: {
   if (!morningMailDue(now)) return []
   const today = amsterdamDate(new Date(now))
   const notice = noticeOf(today)
-  const read = await readTogether(db, {
+  // Every minute from 7.00 the cron asks; only the first run of the day reads the bookings.
+  const asked = await readTogether(db, {
     on: ownerSettingReading(db, 'morningMail'),
-    sent: reading(
+    done: reading(
       [
         db
           .select({ kind: noticesSent.kind })
@@ -54,13 +56,23 @@ export async function sendMorningMail(deps: {
       ] as const,
       ([rows]) => rows.length > 0,
     ),
+  })
+  if (!asked.on || asked.done) return []
+  const read = await readTogether(db, {
     bookings: dayBookingsReading(db, today, addDays(today, FINAL_HORIZON_DAYS)),
     closed: reading([closedHolidaysQuery(db)] as const, ([rows]) => holidayIdsOf(rows)),
   })
-  if (!read.on || read.sent) return []
   const entries = sheetEntries(read.bookings.filter((booking) => booking.day.date === today))
   const final = cateringOrder(finalToday(read.bookings, now, read.closed))
-  if (entries.length === 0 && final.length === 0) return []
+  const sentAt = new Date(now)
+  // Nothing to say: the morning is done all the same (the notice without a mail), and not read again.
+  if (entries.length === 0 && final.length === 0) {
+    await db
+      .insert(noticesSent)
+      .values({ ...notice, sentAt })
+      .onConflictDoNothing()
+    return []
+  }
   const [first, last] = [final[0]?.date ?? today, final.at(-1)?.date ?? today]
   const draft = morningMail({
     today,
@@ -73,10 +85,7 @@ export async function sendMorningMail(deps: {
   })
   const queued = queueDraft(db, draft, { type: 'dag' })
   try {
-    await db.batch([
-      queued.statement,
-      db.insert(noticesSent).values({ ...notice, mailId: queued.id, sentAt: new Date(now) }),
-    ])
+    await db.batch([queued.statement, db.insert(noticesSent).values({ ...notice, mailId: queued.id, sentAt })])
   } catch (error) {
     // Another run wrote the day's notice first: its mail is the one.
     if (String(error).includes('UNIQUE')) return []

@@ -34,6 +34,15 @@ function BookingMoneyList({
   )
 }
 
+/** A date something is due by: marked once it has passed. `lead` goes before it, inside the mark. */
+function DueBy({ on, today, lead = '' }: { on: string; today: string; lead?: string }) {
+  return on < today ? (
+    <strong className="text-red-700">{`${lead}te laat: uiterlijk ${formatDate(on)}`}</strong>
+  ) : (
+    `${lead}uiterlijk ${formatDate(on)}`
+  )
+}
+
 /** The bookings with money to pay back or on its way back (ADR 038), with the date promised: red once past. */
 export function MoneyBack({
   bookings,
@@ -67,13 +76,7 @@ export function MoneyBack({
             ]
               .filter(Boolean)
               .join(' · ')}
-            {booking.dueCents > 0 && booking.backBy ? (
-              <span className={booking.backBy < today ? 'font-semibold text-red-700' : undefined}>
-                {booking.backBy < today
-                  ? `, te laat: uiterlijk ${formatDate(booking.backBy)}`
-                  : `, uiterlijk ${formatDate(booking.backBy)}`}
-              </span>
-            ) : null}
+            {booking.dueCents > 0 && booking.backBy ? <DueBy on={booking.backBy} today={today} lead=", " /> : null}
           </>
         ),
       }))}
@@ -101,11 +104,7 @@ export function OpenDeposits({
         detail: (
           <>
             {`${formatEuro(deposit.openCents)} · factuur ${deposit.number} · `}
-            {deposit.dueOn < today ? (
-              <strong className="text-brick-700">{`te laat: uiterlijk ${formatDate(deposit.dueOn)}`}</strong>
-            ) : (
-              `uiterlijk ${formatDate(deposit.dueOn)}`
-            )}
+            <DueBy on={deposit.dueOn} today={today} />
           </>
         ),
       }))}
