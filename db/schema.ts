@@ -63,6 +63,16 @@ const invoiceDetailColumns = () => ({
 })
 
 /**
+ * A date's dietary needs (docs/decisions/045-dieetwensen.md): `diet` holds the counts of the fixed list
+ * (app/lib/diet.ts) as `key=count`, comma-separated in the list's order ('' for none); `dietNote` is
+ * the customer's own words.
+ */
+const dietColumns = () => ({
+  diet: text('diet').notNull().default(''),
+  dietNote: text('diet_note'),
+})
+
+/**
  * CRM customer. Totals (bookings, revenue) are not stored: they follow from the customer's
  * confirmed bookings and are computed when read (docs/decisions/003-money-and-time.md).
  */
@@ -203,6 +213,7 @@ export const bookings = sqliteTable(
     priceListId: integer('price_list_id').references(() => priceLists.id, { onDelete: 'restrict' }),
     /** The extras chosen for this date: their keys in the list, comma-separated ('' for none). */
     extras: text('extras').notNull().default(''),
+    ...dietColumns(),
     newsletter: integer('newsletter', { mode: 'boolean' }).notNull().default(false),
     message: text('message'),
     status: text('status', { enum: bookingStatuses }).notNull().default('aanvraag'),
@@ -276,6 +287,7 @@ export const bookingLaterDays = sqliteTable(
     priceListId: integer('price_list_id').references(() => priceLists.id, { onDelete: 'restrict' }),
     /** The extras chosen for this date: their keys in the list, comma-separated ('' for none). */
     extras: text('extras').notNull().default(''),
+    ...dietColumns(),
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.date] }), index('booking_later_days_date_idx').on(t.date)],
 )
