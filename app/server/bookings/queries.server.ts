@@ -53,6 +53,8 @@ export const laterDateColumns = {
   lunchType: bookingLaterDays.lunchType,
   extras: bookingLaterDays.extras,
   priceListId: bookingLaterDays.priceListId,
+  diet: bookingLaterDays.diet,
+  dietNote: bookingLaterDays.dietNote,
 }
 
 export type LaterDate = Omit<typeof bookingLaterDays.$inferSelect, 'bookingId'>
