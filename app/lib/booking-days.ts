@@ -8,6 +8,7 @@
 
 import { type SlotPart, slotsOf } from './availability'
 import type { IsoDate } from './dates'
+import { type Diet, dietColumns, dietOfColumns, dietText, noDiet } from './diet'
 import { capitalised, formatDate, formatLongDate, listed } from './format'
 import { type InvoiceTotals, invoiceTotals } from './invoicing'
 import { entryKeys, listById, type PriceBook, type PriceList } from './price-list'
@@ -30,14 +31,19 @@ export const MAX_BOOKING_DAYS = 10
  * the list in effect on its date, for a stored one the list it was priced under
  * (docs/decisions/036-the-offer-as-data.md).
  */
-export type BookingDay = PriceInput & { date: IsoDate; list: PriceList }
+export type BookingDay = PriceInput & {
+  date: IsoDate
+  list: PriceList
+  /** A booking's dietary needs on this date (app/lib/diet.ts); a quote and the calculator have none. */
+  diet?: Diet
+}
 
 export const tooManyDaysMessage =
   `Je kunt tot ${MAX_BOOKING_DAYS} datums tegelijk aanvragen. ` +
   'Wil je meer dagen boeken? Neem contact met ons op, dan maken we er samen een voorstel voor.'
 
 /** A date as the later-days tables store it: its choices and the id of its price list. */
-export const storedDay = ({ date, dayParts, numPeople, meetingType, lunchType, extras, list }: BookingDay) => ({
+export const storedDay = ({ date, dayParts, numPeople, meetingType, lunchType, extras, list, diet }: BookingDay) => ({
   date,
   dayParts,
   numPeople,
@@ -45,6 +51,7 @@ export const storedDay = ({ date, dayParts, numPeople, meetingType, lunchType, e
   lunchType,
   extras: extrasColumn(extras),
   priceListId: list.id,
+  ...dietColumns(diet ?? noDiet),
 })
 
 /** The chosen extras as their column stores them: keys joined by commas (EXTRA_KEY_PATTERN has none). */
@@ -189,9 +196,19 @@ export function dayFacts(days: readonly BookingDay[]): [string, string][] {
       ['Arrangement', choiceLabel(only.list, 'arrangement', only.meetingType)],
       ['Lunch', choiceLabel(only.list, 'lunch', only.lunchType)],
       ...extrasFact(only),
+      ...dietFact(only),
     ]
   }
-  return sorted.map((day) => [capitalised(formatLongDate(day.date)), dayChoicesText(day)])
+  return sorted.map((day) => {
+    const diet = day.diet && dietText(day.diet)
+    return [capitalised(formatLongDate(day.date)), dayChoicesText(day) + (diet ? `; dieetwensen: ${diet}` : '')]
+  })
+}
+
+/** The row "Dieetwensen" of a date's facts, when it has some. */
+export function dietFact(day: Pick<BookingDay, 'diet'>): [string, string][] {
+  const text = day.diet && dietText(day.diet)
+  return text ? [['Dieetwensen', text]] : []
 }
 
 /** The row "Extra's" of a date's facts, when it has extras. */
@@ -220,6 +237,9 @@ export type StoredChoices = {
   lunchType: string
   extras: string
   priceListId: number | null
+  /** A booking's date has its dietary needs' columns; a quote's has none. */
+  diet?: string
+  dietNote?: string | null
 }
 
 /** Stored choices as the pricing module takes them, with the price list they were priced under. */
@@ -232,6 +252,7 @@ export function selectionOf(row: StoredChoices, book: PriceBook): Omit<BookingDa
     lunchType: arrangement(row.lunchType),
     extras: extrasOfColumn(row.extras),
     list: listById(book, row.priceListId),
+    ...(row.diet === undefined ? {} : { diet: dietOfColumns({ diet: row.diet, dietNote: row.dietNote ?? null }) }),
   }
 }
 

@@ -30,6 +30,7 @@ import {
 import { cancellationCharge, cancellationOutcome, peopleChangeAllowed } from './cancellation'
 import { amsterdamDate, type IsoDate } from './dates'
 import { balanceDatesOf, depositSchedule } from './deposit'
+import { type Diet, dietChangeText, dietMessages, dietOverPeople, noDiet, sameDiet } from './diet'
 import {
   depositPastDue,
   depositReminderDue,
@@ -75,6 +76,8 @@ export type LifecycleEvent =
    * keeps its number (docs/decisions/032-multi-day-bookings-as-a-customer-reads-them.md).
    */
   | { type: 'people'; numPeople: Readonly<Record<IsoDate, number>> }
+  /** New dietary needs for the dates named; a date not named keeps its own (ADR 045). */
+  | { type: 'diet'; diet: Readonly<Record<IsoDate, Diet>> }
   | { type: 'change-request'; wish: ChangeWish }
   /** The customer's reference (purchase order number) for the next invoice; null takes it away. */
   | { type: 'reference'; reference: string | null }
@@ -195,6 +198,8 @@ export type CustomerMailIntent =
   /** The mail reads each date's new number from the booking's dates as the plan leaves them. */
   /** `what`: a request, an optie or a booking, for the link's words (a request has no invoices yet). */
   | { kind: 'people-changed'; totalCents: number; what: 'aanvraag' | 'optie' | 'boeking' }
+  /** The owner changed the dietary needs: the mail reads them from the dates as the plan leaves them. */
+  | { kind: 'diet-changed'; what: 'aanvraag' | 'optie' | 'boeking' }
   | { kind: 'receipt'; paidForId: number; amountCents: number; appliedToId?: number; refundCents: number }
   | { kind: 'reminder'; reminder: ReminderKind }
   | { kind: 'unpaid-reminder'; invoiceId: number }
@@ -220,6 +225,7 @@ export type VenueMailIntent =
   | { kind: 'venue-quote-confirmed'; quoteNumber: string }
   | { kind: 'venue-optie'; what: 'accepted' | 'lapsed' }
   | { kind: 'venue-people'; summary: string }
+  | { kind: 'venue-diet'; summary: string }
   /** The customer's wish, kept as a message in the owner's inbox. */
   | { kind: 'change-request'; wish: ChangeWish }
   | { kind: 'venue-refund-due'; paidForId: number; amountCents: number; refundCents: number }
@@ -236,6 +242,7 @@ const venueMailKinds = new Set(
     'venue-quote-confirmed': true,
     'venue-optie': true,
     'venue-people': true,
+    'venue-diet': true,
     'change-request': true,
     'venue-refund-due': true,
     'venue-deposit-overdue': true,
@@ -267,6 +274,8 @@ export type Plan = {
   lastDecision?: LastDecision | null
   /** A new number of people for every date, by date (the price follows). */
   numPeople?: Readonly<Record<IsoDate, number>>
+  /** New dietary needs for the dates that change, by date. */
+  diet?: Readonly<Record<IsoDate, Diet>>
   /** A new reference for the next invoice (null: none). */
   reference?: string | null
   /** New invoice details for the next invoice. */
@@ -311,7 +320,7 @@ export type Refusal = {
   kind: 'refused'
   status: 400 | 404 | 409 | 429
   reason: string
-  code?: RefusalCode | 'peopleTooLate'
+  code?: RefusalCode | 'peopleTooLate' | 'dietTooLate'
 }
 export type Unchanged = { kind: 'unchanged'; reason: string }
 export type Outcome = Plan | Refusal | Unchanged
@@ -341,6 +350,15 @@ export const lifecycleMessages = {
     `${countWord(workdays)} hele werkdagen meer tussen vandaag en die datum. Bel ons voor een ` +
     'wijziging op korte termijn. Er is niets gewijzigd.',
   samePeople: 'Dat is het aantal personen dat al bij je boeking staat: er is niets gewijzigd.',
+  /** The dietary needs change until the same day as the number of people (ADR 045). */
+  dietTooLate: (workdays: number) =>
+    `De dieetwensen wijzig je tot ${countWord(workdays)} hele werkdagen voor de datum, en die termijn is ` +
+    'voorbij: dan is de lunch al besteld. Bel ons als er nog iets verandert. Er is niets gewijzigd.',
+  dietTooLateOn: (dates: IsoDate[], workdays: number) =>
+    `${onDates(dates)} pas je de dieetwensen niet meer aan: er liggen geen ${countWord(workdays)} hele ` +
+    'werkdagen meer tussen vandaag en die datum, en dan is de lunch al besteld. Bel ons als er nog iets ' +
+    'verandert. Er is niets gewijzigd.',
+  sameDiet: 'Dat zijn de dieetwensen die al bij je boeking staan: er is niets gewijzigd.',
   tooManyPeopleChanges:
     `Je hebt het aantal personen vandaag al ${countWord(PEOPLE_CHANGES_PER_DAY)} keer aangepast. ` +
     'Bel of mail ons als je nog iets wilt wijzigen.',
@@ -348,7 +366,7 @@ export const lifecycleMessages = {
     `Je hebt vandaag al ${countWord(CHANGE_REQUESTS_PER_DAY)} wijzigingsverzoeken gestuurd. ` +
     'We nemen contact met je op; bellen mag ook.',
   tooManyDetailChanges:
-    `Je hebt je gegevens (factuurgegevens, referentie, je keuze over een review) vandaag al ` +
+    `Je hebt je gegevens (factuurgegevens, referentie, dieetwensen, je keuze over een review) vandaag al ` +
     `${countWord(DETAIL_CHANGES_PER_DAY)} keer aangepast. ` +
     'Mail ons als er nog iets moet veranderen.',
   alreadyInvoiced: 'Er is al een factuur, of de boeking is niet bevestigd: er is geen factuur gemaakt.',
@@ -450,6 +468,14 @@ export const bookingDays = (booking: LifecycleState['booking']): BookingDay[] =>
   { date: booking.date, ...booking.selection },
   ...booking.laterDays,
 ]
+
+/** The booking's dates as `plan` leaves them: each with its new number of people and dietary needs. */
+export const plannedDays = (booking: LifecycleState['booking'], plan: Pick<Plan, 'numPeople' | 'diet'>) =>
+  bookingDays(booking).map((day) => ({
+    ...day,
+    numPeople: plan.numPeople?.[day.date] ?? day.numPeople,
+    ...(plan.diet?.[day.date] ? { diet: plan.diet[day.date] } : {}),
+  }))
 
 /** "maandag 11 januari 2027, ochtend (8.30-12.30 uur)", and so on for each date. */
 const when = (days: BookingDay[]) =>
@@ -1058,6 +1084,8 @@ const changePeople =
     const tooMany = daysProblem(days)
     if (tooMany) return refuse(tooMany, 400)
     const late = changed.filter((day) => !open.includes(day.date))
+    const overDiet = late.length > 0 ? undefined : dietOverPeopleRefusal(changed)
+    if (overDiet) return overDiet
     const [firstLate] = late
     if (firstLate)
       return refuse(
@@ -1134,7 +1162,7 @@ function peoplePlan(
             {
               kind: 'people-changed' as const,
               totalCents,
-              what: booking.status === 'aanvraag' || booking.status === 'optie' ? booking.status : ('boeking' as const),
+              what: bookingWhat(booking.status),
             },
           ]),
     ],
@@ -1153,6 +1181,72 @@ function peoplePlan(
     },
   })
 }
+
+/** A date whose dietary counts are more than its people: refused, naming the date (ADR 045). */
+function dietOverPeopleRefusal(days: readonly BookingDay[]): Refusal | undefined {
+  for (const day of days) {
+    const diet = day.diet ?? noDiet
+    const kind = dietOverPeople(diet, day.numPeople)
+    if (kind) return refuse(dietMessages.overPeopleOn(day.date, kind, diet.counts[kind] ?? 0, day.numPeople), 400)
+  }
+  return undefined
+}
+
+/** A request, an optie or a booking: what a mail's link calls it. */
+const bookingWhat = (status: BookingStatus) =>
+  status === 'aanvraag' || status === 'optie' ? status : ('boeking' as const)
+
+/**
+ * New dietary needs for some dates (ADR 045): by the customer on their link until the date's term
+ * for a change of people (then the lunch is ordered), a few times a day with their other details,
+ * and the venue is told; by the owner on any date of a booking that is not cancelled, and the
+ * customer is told. Nothing is priced: the lunch costs the same.
+ */
+const changeDiet =
+  (by: 'klant' | 'eigenaar'): Rule<'diet'> =>
+  (state, event, now) => {
+    const before = bookingDays(state.booking)
+    const days = before.map((day) => ({ ...day, diet: event.diet[day.date] ?? day.diet ?? noDiet }))
+    const changed = days.filter((day, index) => !sameDiet(day.diet, before[index]?.diet ?? noDiet))
+    if (changed.length === 0) return unchanged(lifecycleMessages.sameDiet)
+    if (by === 'klant') {
+      const open = peopleChangeDates(state, now)
+      const late = changed.filter((day) => !open.includes(day.date))
+      const [firstLate] = late
+      if (firstLate) {
+        const workdays = firstLate.list.terms.peopleChangeWorkdays
+        const reason =
+          days.length === 1
+            ? lifecycleMessages.dietTooLate(workdays)
+            : lifecycleMessages.dietTooLateOn(
+                late.map((day) => day.date),
+                workdays,
+              )
+        return { ...refuse(reason), code: 'dietTooLate' }
+      }
+    }
+    const overPeople = dietOverPeopleRefusal(changed)
+    if (overPeople) return overPeople
+    if (by === 'klant' && state.linkActionsToday.details >= DETAIL_CHANGES_PER_DAY)
+      return refuseWith('tooManyDetailChanges', 429)
+    const changes = changed.map((day) => ({
+      date: day.date,
+      before: before.find((was) => was.date === day.date)?.diet ?? noDiet,
+      after: day.diet,
+    }))
+    const summary =
+      `Dieetwensen gewijzigd door ${by === 'eigenaar' ? 'de eigenaar' : 'de klant'}` +
+      `${days.length === 1 ? ': ' : ' voor '}${dietChangeText(changes, days.length > 1)}`
+    return planOf(state, {
+      diet: Object.fromEntries(changed.map((day) => [day.date, day.diet])),
+      mails: [
+        by === 'klant'
+          ? { kind: 'venue-diet', summary: `${summary}.` }
+          : { kind: 'diet-changed', what: bookingWhat(state.booking.status) },
+      ],
+      log: { action: by === 'eigenaar' ? 'booking.owner-diet' : 'booking.customer-diet', summary },
+    })
+  }
 
 const changeRequest: Rule<'change-request'> = (state, event) => {
   if (state.linkActionsToday.changeRequests >= CHANGE_REQUESTS_PER_DAY) return refuseWith('tooManyChangeRequests', 429)
@@ -1424,6 +1518,7 @@ export const lifecycle: Record<BookingStatus, Rules> = {
     cancel: { klant: customerCancel },
     status: { eigenaar: setStatus },
     people: { klant: changePeople('klant'), eigenaar: changePeople('eigenaar') },
+    diet: { klant: changeDiet('klant'), eigenaar: changeDiet('eigenaar') },
     'change-request': { klant: changeRequest },
     reference: { klant: reference },
     'invoice-details': { klant: invoiceDetails },
@@ -1443,6 +1538,7 @@ export const lifecycle: Record<BookingStatus, Rules> = {
     accept: { klant: accept },
     cancel: { klant: customerCancel },
     people: { klant: changePeople('klant'), eigenaar: changePeople('eigenaar') },
+    diet: { klant: changeDiet('klant'), eigenaar: changeDiet('eigenaar') },
     'change-request': { klant: changeRequest },
     reference: { klant: reference },
     'invoice-details': { klant: invoiceDetails },
@@ -1463,6 +1559,7 @@ export const lifecycle: Record<BookingStatus, Rules> = {
     status: { eigenaar: setStatus },
     invoice: { eigenaar: invoice },
     people: { klant: changePeople('klant'), eigenaar: changePeople('eigenaar') },
+    diet: { klant: changeDiet('klant'), eigenaar: changeDiet('eigenaar') },
     'change-request': { klant: changeRequest },
     reference: { klant: reference },
     'invoice-details': { klant: invoiceDetails },
@@ -1481,6 +1578,7 @@ export const lifecycle: Record<BookingStatus, Rules> = {
     cancel: { klant: () => unchanged(lifecycleMessages.alreadyCancelled) },
     accept: { klant: () => refuseWith('optieLapsed') },
     people: { klant: cancelledNoChange, eigenaar: cancelledNoChange },
+    diet: { klant: cancelledNoChange, eigenaar: cancelledNoChange },
     'change-request': { klant: cancelledNoChange },
     ...money,
   },

@@ -9,6 +9,7 @@ import { linesTotalCents } from './booking-money'
 import { type BookingDecision, bookingDecisions } from './booking-status'
 import { cancellationCharge, cancellationPreview } from './cancellation'
 import type { IsoDate } from './dates'
+import { noDiet } from './diet'
 import { lastOptieDay } from './optie'
 
 /** A decision as the owner's mail dialog sends it, for asking the table whether it may be taken. */
@@ -36,6 +37,21 @@ function peopleDatesFor(state: LifecycleState, actor: 'klant' | 'eigenaar', now:
     .filter((day) => {
       const numPeople = day.numPeople > 1 ? day.numPeople - 1 : day.numPeople + 1
       const outcome = plan(state, { type: 'people', numPeople: { [day.date]: numPeople } }, actor, now)
+      return outcome.kind !== 'refused' || outcome.status === 429
+    })
+    .map((day) => day.date)
+}
+
+/**
+ * The dates whose dietary needs `actor` may change now (ADR 045): what plan says of another note on
+ * that date alone. At the customer's limit for the day a date stays, as for the people.
+ */
+function dietDatesFor(state: LifecycleState, actor: 'klant' | 'eigenaar', now: number): IsoDate[] {
+  return bookingDays(state.booking)
+    .filter((day) => {
+      const diet = day.diet ?? noDiet
+      const probe = { ...diet, note: diet.note === 'x' ? 'y' : 'x' }
+      const outcome = plan(state, { type: 'diet', diet: { [day.date]: probe } }, actor, now)
       return outcome.kind !== 'refused' || outcome.status === 429
     })
     .map((day) => day.date)
@@ -70,6 +86,8 @@ export function customerOffers(state: LifecycleState, now: number) {
     canChangePeople: peopleDates.length > 0,
     /** The dates whose number of people may still change: each date has its own last day (ADR 032). */
     peopleDates,
+    /** The dates whose dietary needs may still change: until the same day as their people (ADR 045). */
+    dietDates: dietDatesFor(state, 'klant', now),
     // At the day's limit the form stays, and says so when it is sent.
     canRequestChange: change.kind === 'plan' || (change.kind === 'refused' && change.status === 429),
     // At the day's limit of detail changes the form stays too.
@@ -91,6 +109,8 @@ export function ownerOffers(state: LifecycleState, now: number) {
     canInvoice: allowed({ type: 'invoice' }),
     /** The dates whose number of people the owner may change (ADR 037). */
     peopleDates: peopleDatesFor(state, 'eigenaar', now),
+    /** The dates whose dietary needs the owner may change: every date of a booking that is not cancelled. */
+    dietDates: dietDatesFor(state, 'eigenaar', now),
     /** The optie's last day may move on, up to the day before the booking (docs/decisions/026-optie.md). */
     extendOptie: booking.optieUntil && allowed({ type: 'extend', until: lastDay }) ? { last: lastDay } : undefined,
     canRefund: booking.refundDueCents > 0 && allowed({ type: 'refund', amountCents: booking.refundDueCents }),

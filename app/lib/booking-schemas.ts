@@ -3,9 +3,11 @@
  * admin page (through conform) and by the JSON API alike.
  */
 import { isValidIsoDate } from './availability'
+import { MAX_BOOKING_DAYS } from './booking-days'
 import type { LifecycleEvent } from './booking-lifecycle'
 import { bookingDecisions, bookingStatuses } from './booking-status'
 import type { IsoDate } from './dates'
+import { dietField } from './diet'
 import { checkInvoiceDetails, invoiceDetailsOf, invoiceDetailsShape } from './invoice-details'
 import { termLimits } from './price-list'
 import { asDayPart } from './pricing'
@@ -130,6 +132,7 @@ export const bookingActionSchema = (maxPeople: number) =>
     z.object({ intent: z.literal('terugbetaling-ideal'), version: seenVersionField }),
     ExtendOptieSchema.extend({ intent: z.literal('verlengen'), version: seenVersionField }),
     peopleChangeSchema(maxPeople).extend({ intent: z.literal('personen'), version: seenVersionField }),
+    dietChangeSchema(maxPeople).extend({ intent: z.literal('dieetwensen'), version: seenVersionField }),
   ])
 export type BookingAction = z.infer<ReturnType<typeof bookingActionSchema>>
 
@@ -171,8 +174,40 @@ export function bookingActionEvent(action: BookingAction, firstDate: IsoDate): L
       return { type: 'extend', until: action.until }
     case 'personen':
       return peopleEvent(action, firstDate)
+    case 'dieetwensen':
+      return dietEvent(action)
   }
 }
+
+/**
+ * New dietary needs (docs/decisions/045-dieetwensen.md): each date the form or the API names with
+ * its counts and note; a date not named keeps its own. `maxPeople` bounds a count as peopleField
+ * does; the lifecycle checks each against its date's own number.
+ */
+export const dietChangeSchema = (maxPeople: number) =>
+  z.object({
+    days: z
+      .array(
+        z.object({ date: z.string().refine(isValidIsoDate, 'Kies een geldige datum.'), diet: dietField(maxPeople) }),
+        {
+          error: 'Stuur de dieetwensen als een lijst van datums.',
+        },
+      )
+      .min(1, 'Kies een datum.')
+      .max(MAX_BOOKING_DAYS, 'Stuur elke datum één keer.'),
+  })
+
+export type DietChange = z.infer<ReturnType<typeof dietChangeSchema>>
+
+export const dietEvent = (change: DietChange): LifecycleEvent => ({
+  type: 'diet',
+  diet: Object.fromEntries(change.days.map((day) => [day.date, day.diet])),
+})
+
+/** The owner's change of dietary needs through the JSON API: any count a list could allow. */
+export const OwnerDietSchema = dietChangeSchema(termLimits.maxPeople.max).extend({
+  version: seenVersionField.optional(),
+})
 
 /**
  * The customer's new number of people on their own booking page: the first date's, and each later
@@ -239,6 +274,7 @@ export const manageBookingSchema = (maxPeople: number) =>
     z.object({ intent: z.literal('annuleren') }),
     z.object({ intent: z.literal('optie-bevestigen') }),
     peopleChangeSchema(maxPeople).extend({ intent: z.literal('personen') }),
+    dietChangeSchema(maxPeople).extend({ intent: z.literal('dieetwensen') }),
     ChangeRequestSchema.safeExtend({ intent: z.literal('wijziging') }),
     InvoiceDetailsSchema.safeExtend({ intent: z.literal('factuurgegevens') }),
     ReferenceSchema.extend({ intent: z.literal('referentie') }),
@@ -256,6 +292,8 @@ export function manageBookingEvent(action: ManageBookingAction, firstDate: IsoDa
       return { type: 'accept' }
     case 'personen':
       return peopleEvent(action, firstDate)
+    case 'dieetwensen':
+      return dietEvent(action)
     case 'wijziging':
       return {
         type: 'change-request',

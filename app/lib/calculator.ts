@@ -8,6 +8,7 @@
 import { isValidIsoDate } from './availability'
 import { type BookingDay, daysCalculation, daysProblem, MAX_BOOKING_DAYS, priceDays } from './booking-days'
 import type { IsoDate } from './dates'
+import type { Diet } from './diet'
 import type { PostedInvoiceDetails } from './invoice-details'
 import { EXTRA_KEY_PATTERN, listOn, type PriceBook } from './price-list'
 import {
@@ -196,12 +197,14 @@ export function calculatorPrice(state: CalculatorState, book: PriceBook, today: 
 
 /**
  * The first date and the later ones, each later one taking the first date's people, arrangement
- * and lunch where it has none of its own (an inherited lunch lapses without an arrangement) and
- * the first date's extras, and each priced under the list in effect on its date.
+ * and lunch where it has none of its own (an inherited lunch lapses without an arrangement), the
+ * first date's extras, and its dietary needs where it has none of its own, and each priced under the
+ * list in effect on its date.
  */
 export function withFirstChoices(
-  first: PriceInput & { date: IsoDate },
-  later: readonly LaterDayChoice[],
+  first: PriceInput & { date: IsoDate; diet?: Diet },
+  /** A request's later dates may name their own dietary needs (the calculator has none). */
+  later: readonly (LaterDayChoice & { diet?: Diet })[],
   book: PriceBook,
 ): BookingDay[] {
   return [
@@ -216,6 +219,7 @@ export function withFirstChoices(
         meetingType,
         lunchType: day.lunchType ?? (meetingType === 'geen' ? 'geen' : first.lunchType),
         extras: first.extras,
+        ...((day.diet ?? first.diet) ? { diet: day.diet ?? first.diet } : {}),
       }
     }),
   ]

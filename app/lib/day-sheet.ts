@@ -9,6 +9,7 @@ import type { BookingDay } from './booking-days'
 import { isCalendarDay } from './calendar'
 import { peopleChangeAllowed } from './cancellation'
 import { addDays, type IsoDate, isoWeekday, VENUE_TIME_ZONE } from './dates'
+import { type Diet, type DietCounts, dietCountsText, dietText, dietTotals, noDiet } from './diet'
 import { formatEuro } from './format'
 import { choiceLabel, chosenExtras, dayPartInfo } from './pricing'
 
@@ -43,14 +44,19 @@ export type SheetEntry = {
   arrangement: string
   lunch: string
   extras: string[]
+  /** The date's dietary needs (docs/decisions/045-dieetwensen.md). */
+  diet: Diet
   message: string | null
   dateNumber: number
   dateCount: number
   openCents: number | null
 }
 
-/** A line of the catering order: what, how many, and for which booking. */
-export type CateringLine = { item: string; quantity: number; bookingId: number; numPeople: number }
+/**
+ * A line of the catering order: what, how many, and for which booking. The date's meal (the lunch,
+ * or without one the arrangement) carries its dietary needs: that is what the caterer adapts.
+ */
+export type CateringLine = { item: string; quantity: number; bookingId: number; numPeople: number; diet?: Diet }
 export type CateringDate = { date: IsoDate; lines: CateringLine[] }
 
 /** Bookings in the order of the day: by their start, the morning (and a whole day) before the afternoon. */
@@ -73,6 +79,7 @@ export function sheetEntries(bookings: readonly DayBooking[]): SheetEntry[] {
       arrangement: day.meetingType === 'geen' ? 'Geen' : choiceLabel(day.list, 'arrangement', day.meetingType),
       lunch: day.lunchType === 'geen' ? 'Geen' : choiceLabel(day.list, 'lunch', day.lunchType),
       extras: chosenExtras(day.list, day.extras).map((extra) => extra.label),
+      diet: day.diet ?? noDiet,
       message: booking.message,
       dateNumber: booking.dateNumber,
       dateCount: booking.dateCount,
@@ -81,13 +88,35 @@ export function sheetEntries(bookings: readonly DayBooking[]): SheetEntry[] {
   })
 }
 
+/**
+ * What a booking on the sheet asks of the kitchen and the till, as label and value rows, the same on
+ * the page, in the PDF and in the morning mail.
+ */
+export const preparationFacts = (entry: SheetEntry): [string, string][] => [
+  ['Personen', String(entry.numPeople)],
+  ['Arrangement', entry.arrangement],
+  ['Lunch', entry.lunch],
+  ['Dieetwensen', dietText(entry.diet) ?? 'Geen'],
+  ['Extra’s', entry.extras.length > 0 ? entry.extras.join(', ') : 'Geen'],
+  ['Nog te betalen', openText(entry.openCents)],
+]
+
 /** What a date's bookings need from the caterer: each arrangement, lunch and extra with its count. */
 function cateringLines(booking: DayBooking): CateringLine[] {
   const { day, bookingId } = booking
-  const line = (item: string, quantity: number) => ({ item, quantity, bookingId, numPeople: day.numPeople })
+  const line = (item: string, quantity: number, meal = false) => ({
+    item,
+    quantity,
+    bookingId,
+    numPeople: day.numPeople,
+    ...(meal ? { diet: day.diet ?? noDiet } : {}),
+  })
+  const lunch = day.lunchType !== 'geen'
   return [
-    ...(day.meetingType === 'geen' ? [] : [line(choiceLabel(day.list, 'arrangement', day.meetingType), day.numPeople)]),
-    ...(day.lunchType === 'geen' ? [] : [line(choiceLabel(day.list, 'lunch', day.lunchType), day.numPeople)]),
+    ...(day.meetingType === 'geen'
+      ? []
+      : [line(choiceLabel(day.list, 'arrangement', day.meetingType), day.numPeople, !lunch)]),
+    ...(lunch ? [line(choiceLabel(day.list, 'lunch', day.lunchType), day.numPeople, true)] : []),
     ...chosenExtras(day.list, day.extras).map((extra) =>
       line(extra.label, extra.unit === 'person' ? day.numPeople : 1),
     ),
@@ -103,12 +132,33 @@ export function cateringOrder(bookings: readonly DayBooking[]): CateringDate[] {
   }))
 }
 
-/** The period's totals per item, for the caterer's overview: "Basislunch: 24". */
-export function cateringTotals(order: readonly CateringDate[]): { item: string; quantity: number }[] {
-  const totals = new Map<string, number>()
-  for (const line of order.flatMap((date) => date.lines))
-    totals.set(line.item, (totals.get(line.item) ?? 0) + line.quantity)
-  return [...totals].map(([item, quantity]) => ({ item, quantity }))
+/** The period's totals per item, for the caterer's overview: "Basislunch: 24", with its dietary counts. */
+export function cateringTotals(order: readonly CateringDate[]): { item: string; quantity: number; diet: DietCounts }[] {
+  const totals = new Map<string, { quantity: number; diets: Diet[] }>()
+  for (const line of order.flatMap((date) => date.lines)) {
+    const total = totals.get(line.item) ?? { quantity: 0, diets: [] }
+    totals.set(line.item, {
+      quantity: total.quantity + line.quantity,
+      diets: line.diet ? [...total.diets, line.diet] : total.diets,
+    })
+  }
+  return [...totals].map(([item, { quantity, diets }]) => ({ item, quantity, diet: dietTotals(diets) }))
+}
+
+/** "Basislunch: 24 (waarvan 3 vegetarisch, 1 glutenvrij)": a total with the dietary counts it holds. */
+export function totalText(total: { item: string; quantity: number; diet: DietCounts }): string {
+  const diet = dietCountsText(total.diet)
+  return `${total.item}: ${total.quantity}${diet ? ` (waarvan ${diet})` : ''}`
+}
+
+/** The notes with a date's dietary needs, each with its booking: what the caterer reads beside the counts. */
+export const dietNotes = (date: CateringDate): string[] =>
+  date.lines.flatMap((line) => (line.diet?.note ? [`boeking ${line.bookingId}: ${line.diet.note}`] : []))
+
+/** The notes in a line after the date's totals, or '' for none. */
+export function dietNotesText(date: CateringDate): string {
+  const notes = dietNotes(date)
+  return notes.length === 0 ? '' : ` (toelichting dieet: ${notes.join('; ')})`
 }
 
 /** What is still to be paid, in words: also when nothing is, or nothing was invoiced yet. */

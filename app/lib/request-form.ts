@@ -5,6 +5,7 @@
 
 import { isValidIsoDate } from './availability'
 import { MAX_BOOKING_DAYS, tooManyDaysMessage } from './booking-days'
+import { type Diet, dietField, dietIssue } from './diet'
 import { checkInvoiceDetails, invoiceDetailsShape, requireInvoiceAddress } from './invoice-details'
 import { EXTRA_KEY_PATTERN, MAX_EXTRAS } from './price-list'
 import { type Arrangement, arrangementValues, type DayPart, dayPartValues, MIN_PEOPLE, peopleMessage } from './pricing'
@@ -89,6 +90,7 @@ export const laterDatesField = (maxPeople: number) =>
         numPeople: peopleField(maxPeople).optional(),
         meetingType: arrangementField.optional(),
         lunchType: arrangementField.optional(),
+        diet: dietField(maxPeople).optional(),
       }),
       { error: 'Stuur laterDates als een lijst van datums.' },
     )
@@ -108,6 +110,8 @@ const requestShape = (maxPeople: number) => ({
   date: requestDateField,
   ...priceSelectionShape(maxPeople),
   extras: extrasField,
+  /** The first date's dietary needs (app/lib/diet.ts); a later date without its own has these. */
+  diet: dietField(maxPeople).optional(),
   laterDates: laterDatesField(maxPeople),
   ...customerShape,
   /** No request for a review after the meeting (ADR 044): the form's checkbox, or the API's boolean. */
@@ -116,6 +120,24 @@ const requestShape = (maxPeople: number) => ({
     .optional()
     .transform((value) => value === true || value === 'on'),
 })
+
+/** A request's dietary counts, each at most its date's people (a later date has the first's where it names none). */
+function checkDiets(
+  value: {
+    numPeople: number
+    diet?: Diet
+    laterDates: { numPeople?: number; diet?: Diet }[]
+  },
+  context: z.RefinementCtx,
+) {
+  const issues = [
+    dietIssue(value.diet, value.numPeople, ['diet']),
+    ...value.laterDates.map((day, index) =>
+      dietIssue(day.diet ?? value.diet, day.numPeople ?? value.numPeople, ['laterDates', index, 'diet']),
+    ),
+  ]
+  for (const issue of issues) if (issue) context.addIssue(issue)
+}
 
 /**
  * The form behind the quote and booking dialog (and its page without JavaScript), for a room that
@@ -127,6 +149,7 @@ export const requestFormSchema = (maxPeople: number) =>
     .object({ intent: z.enum(['offerte', 'boeking']), ...requestShape(maxPeople) })
     .refine(lunchNeedsArrangement.check, lunchNeedsArrangement.params)
     .superRefine(checkInvoiceDetails)
+    .superRefine(checkDiets)
     .superRefine((value, context) => {
       if (value.intent === 'boeking') requireInvoiceAddress(value, context)
     })
@@ -182,6 +205,7 @@ export const bookingPayloadSchema = (maxPeople: number) =>
     })
     .refine(lunchNeedsArrangement.check, lunchNeedsArrangement.params)
     .superRefine(checkInvoiceDetails)
+    .superRefine(checkDiets)
     .superRefine(requireInvoiceAddress)
     .transform(
       ({ message, type: _type, totalCost: _totalCost, notes: _notes, ...fields }): BookingRequestFields => ({

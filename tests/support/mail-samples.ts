@@ -12,6 +12,7 @@ import { cancellationCharge, cancellationOutcome } from '~/lib/cancellation'
 import { addDays, type IsoDate } from '~/lib/dates'
 import { cateringOrder, type DayBooking, sheetEntries } from '~/lib/day-sheet'
 import { depositReminderFrom, depositSchedule } from '~/lib/deposit'
+import { type Diet, dietChangeText, noDiet } from '~/lib/diet'
 import { type InvoiceKind, invoicePdfName, invoiceTotals } from '~/lib/invoicing'
 import { confirmationPdfName, inviteFileName } from '~/server/bookings/attachment-names'
 import { bookingMails } from '~/server/bookings/mails'
@@ -50,6 +51,7 @@ export const twoDays: BookingDay[] = [
     lunchType: 'basis',
     extras: [],
     list: firstPriceList,
+    diet: { counts: { vegetarisch: 3, glutenvrij: 1 }, note: 'Eén gast is allergisch voor selderij.' },
   },
   {
     date: '2027-01-19',
@@ -61,6 +63,10 @@ export const twoDays: BookingDay[] = [
     list: firstPriceList,
   },
 ]
+
+/** Booking 12's second date after two of its guests turned out to be vegetarian (ADR 045). */
+const vegetarian: Diet = { counts: { vegetarisch: 2 }, note: null }
+const twoDaysVegetarian: BookingDay[] = [twoDays[0] as BookingDay, { ...(twoDays[1] as BookingDay), diet: vegetarian }]
 
 /** The same meeting with 6 people: booking 9 after the customer changed its number. */
 const sixPeople: BookingDay[] = [{ ...(oneDay[0] as BookingDay), numPeople: 6 }]
@@ -347,6 +353,24 @@ export const mailSamples = {
     gewijzigd: bookingMails['venue-people'](
       { kind: 'venue-people', summary: `${peopleChangeSummary('klant', oneDay, sixPeople, SIX_PRICE)}.` },
       bookingFacts({ days: sixPeople }),
+    ),
+  },
+  'diet-changed': {
+    // The owner added the second date's vegetarians after a phone call.
+    'twee-datums': bookingMails['diet-changed'](
+      { kind: 'diet-changed', what: 'boeking' },
+      twoDayFacts({ days: twoDaysVegetarian }),
+    ),
+  },
+  'venue-diet': {
+    gewijzigd: bookingMails['venue-diet'](
+      {
+        kind: 'venue-diet',
+        summary:
+          'Dieetwensen gewijzigd door de klant voor ' +
+          `${dietChangeText([{ date: '2027-01-19', before: noDiet, after: vegetarian }], true)}.`,
+      },
+      twoDayFacts({ days: twoDaysVegetarian }),
     ),
   },
   'change-request': {

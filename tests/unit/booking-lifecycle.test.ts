@@ -21,6 +21,7 @@ import {
 import { type LedgerInvoice, linesTotalCents } from '~/lib/booking-money'
 import type { BookingStatus } from '~/lib/booking-status'
 import { addDays, amsterdamDate } from '~/lib/dates'
+import { type Diet, dietMessages, noDiet } from '~/lib/diet'
 import { formatEuro } from '~/lib/format'
 import { type InvoiceDetails, noInvoiceDetails } from '~/lib/invoice-details'
 import { calculatePrice } from '~/lib/pricing'
@@ -113,6 +114,11 @@ const depositState = (overrides: Partial<LifecycleState> = {}) =>
 const DEPOSIT = 28_907
 const deposit = (overrides: Partial<LedgerInvoice> = {}) =>
   invoice({ totalCents: DEPOSIT, stage: 'voorschot', dueOn: '2027-02-15', ...overrides })
+
+/** Dietary needs (ADR 045) on `date` alone. */
+const dietOn = (date: string, diet: Diet): LifecycleEvent => ({ type: 'diet', diet: { [date]: diet } })
+const vegetarians = (count: number): Diet => ({ counts: { vegetarisch: count }, note: null })
+const halal = (count: number): Diet => ({ counts: { halal: count }, note: null })
 
 const rowTests: Record<string, [name: string, check: () => void]> = {
   'aanvraag/confirm/eigenaar': [
@@ -1285,6 +1291,119 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       })
     },
   ],
+  'aanvraag/diet/klant': [
+    'a request takes dietary needs until its people-change term, the venue told; the same needs are no change',
+    () => {
+      const changed = planned(run(state('aanvraag'), dietOn(FAR, vegetarians(3)), 'klant'))
+      expect(changed.diet).toEqual({ [FAR]: vegetarians(3) })
+      expect(changed).toMatchObject({ status: 'aanvraag', slots: 'keep', credit: [], issue: [] })
+      expect(changed.mails).toEqual([
+        { kind: 'venue-diet', summary: 'Dieetwensen gewijzigd door de klant: 3 vegetarisch (was: geen).' },
+      ])
+      expect(changed.log.action).toBe('booking.customer-diet')
+      const withDiet = state('aanvraag', { selection: { ...selection, diet: vegetarians(3) } })
+      expect(run(withDiet, dietOn(FAR, vegetarians(3)), 'klant')).toEqual({
+        kind: 'unchanged',
+        reason: lifecycleMessages.sameDiet,
+      })
+      const tooLate = state('aanvraag', { date: '2027-02-03' })
+      expect(run(tooLate, dietOn('2027-02-03', vegetarians(3)), 'klant')).toMatchObject({
+        kind: 'refused',
+        reason: lifecycleMessages.dietTooLate(3),
+        code: 'dietTooLate',
+      })
+      // More of a diet than people is refused, naming the counts.
+      expect(run(state('aanvraag'), dietOn(FAR, vegetarians(16)), 'klant')).toMatchObject({
+        kind: 'refused',
+        status: 400,
+      })
+      const busy = state('aanvraag', {}, { linkActionsToday: { people: 0, changeRequests: 0, details: 10 } })
+      expect(run(busy, dietOn(FAR, vegetarians(3)), 'klant')).toMatchObject({ status: 429 })
+    },
+  ],
+  'aanvraag/diet/eigenaar': [
+    'the owner sets a request’s dietary needs, also after the customer’s term, and the customer is mailed',
+    () => {
+      const tooLate = state('aanvraag', { date: '2027-02-03' })
+      const changed = planned(run(tooLate, dietOn('2027-02-03', vegetarians(2)), 'eigenaar'))
+      expect(changed.diet).toEqual({ '2027-02-03': vegetarians(2) })
+      expect(changed.mails).toEqual([{ kind: 'diet-changed', what: 'aanvraag' }])
+      expect(changed.log).toMatchObject({
+        action: 'booking.owner-diet',
+        summary: 'Dieetwensen gewijzigd door de eigenaar: 2 vegetarisch (was: geen)',
+      })
+    },
+  ],
+  'optie/diet/klant': [
+    'an optie’s dietary needs change per date, each until its own term; a later date too close is refused',
+    () => {
+      const later = { ...selection, date: '2027-03-11', diet: noDiet }
+      const held = state('optie', { optieUntil: UNTIL, laterDays: [later] })
+      const changed = planned(run(held, dietOn('2027-03-11', halal(2)), 'klant'))
+      expect(changed.diet).toEqual({ '2027-03-11': halal(2) })
+      expect(changed).toMatchObject({ status: 'optie', slots: 'keep' })
+      expect(mailKinds(changed)).toEqual(['venue-diet'])
+      const soon = state('optie', {
+        optieUntil: UNTIL,
+        date: '2027-02-02',
+        laterDays: [{ ...selection, date: '2027-02-03' }],
+      })
+      expect(run(soon, dietOn('2027-02-03', halal(2)), 'klant')).toMatchObject({
+        reason: lifecycleMessages.dietTooLateOn(['2027-02-03'], 3),
+        code: 'dietTooLate',
+      })
+    },
+  ],
+  'optie/diet/eigenaar': [
+    'the owner changes an optie’s dietary needs; the customer is told it is an optie',
+    () => {
+      const changed = planned(run(state('optie', { optieUntil: UNTIL }), dietOn(FAR, halal(1)), 'eigenaar'))
+      expect(changed.mails).toEqual([{ kind: 'diet-changed', what: 'optie' }])
+    },
+  ],
+  'bevestigd/diet/klant': [
+    'a booking’s dietary needs change without a new price or invoice: the lunch costs the same',
+    () => {
+      const paid = state('bevestigd', {}, { invoices: [invoice({ paidCents: PRICE })] })
+      const changed = planned(run(paid, dietOn(FAR, { counts: { glutenvrij: 1 }, note: 'Geen selderij' }), 'klant'))
+      expect(changed).toMatchObject({ status: 'bevestigd', credit: [], issue: [], refundDueCents: 0 })
+      expect(changed.mails).toEqual([
+        {
+          kind: 'venue-diet',
+          summary: 'Dieetwensen gewijzigd door de klant: 1 glutenvrij; Geen selderij (was: geen).',
+        },
+      ])
+      expect(changed.numPeople).toBeUndefined()
+    },
+  ],
+  'bevestigd/diet/eigenaar': [
+    'the owner changes a booking’s dietary needs a day before: the customer is mailed',
+    () => {
+      const tomorrow = state('bevestigd', { date: '2027-02-02' })
+      expect(run(tomorrow, dietOn('2027-02-02', vegetarians(1)), 'klant')).toMatchObject({ code: 'dietTooLate' })
+      const changed = planned(run(tomorrow, dietOn('2027-02-02', vegetarians(1)), 'eigenaar'))
+      expect(changed.mails).toEqual([{ kind: 'diet-changed', what: 'boeking' }])
+      expect(changed.diet).toEqual({ '2027-02-02': vegetarians(1) })
+    },
+  ],
+  'geannuleerd/diet/klant': [
+    'a cancelled booking takes no other dietary needs',
+    () => {
+      expect(run(state('geannuleerd'), dietOn(FAR, vegetarians(1)), 'klant')).toMatchObject({
+        kind: 'refused',
+        code: 'cancelledNoChange',
+      })
+    },
+  ],
+  'geannuleerd/diet/eigenaar': [
+    'a cancelled booking takes no other dietary needs from the owner either',
+    () => {
+      expect(run(state('geannuleerd'), dietOn(FAR, vegetarians(1)), 'eigenaar')).toMatchObject({
+        kind: 'refused',
+        code: 'cancelledNoChange',
+      })
+    },
+  ],
   'geannuleerd/people/eigenaar': [
     'a cancelled booking takes no other number of people from the owner either',
     () => {
@@ -1536,6 +1655,18 @@ test('before the eindfactuur a people change keeps the aanbetaling; a cancellati
 
 test('every row of the table has its own test, and no test names a row the table lacks', () => {
   expect(Object.keys(rowTests).sort()).toEqual([...lifecycleRows].sort())
+})
+
+test('fewer people than a date’s dietary counts is refused, naming the date: the needs change first', () => {
+  const withDiet = state('bevestigd', { selection: { ...selection, diet: vegetarians(12) } })
+  expect(run(withDiet, { type: 'people', numPeople: { [FAR]: 10 } }, 'klant')).toEqual({
+    kind: 'refused',
+    status: 400,
+    reason: dietMessages.overPeopleOn(FAR, 'vegetarisch', 12, 10),
+  })
+  expect(planned(run(withDiet, { type: 'people', numPeople: { [FAR]: 12 } }, 'eigenaar')).numPeople).toEqual({
+    [FAR]: 12,
+  })
 })
 
 test('what the table has no row for is refused with the Dutch reason, and changes nothing', () => {

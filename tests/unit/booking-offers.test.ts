@@ -12,6 +12,7 @@ import type { LedgerInvoice } from '~/lib/booking-money'
 import { decisionEvent, offersFor } from '~/lib/booking-offers'
 import { bookingDecisions, bookingStatuses } from '~/lib/booking-status'
 import { addDays, amsterdamDate } from '~/lib/dates'
+import { noDiet } from '~/lib/diet'
 import { noInvoiceDetails } from '~/lib/invoice-details'
 import { calculatePrice } from '~/lib/pricing'
 import { firstPriceList } from '../support/price-lists'
@@ -99,6 +100,12 @@ const oneFewerOn = (_state: LifecycleState, date: string): LifecycleEvent => ({
   numPeople: { [date]: selection.numPeople - 1 },
 })
 
+/** One vegetarian more on `date` alone (ADR 045). */
+const oneVegetarianMoreOn = (state: LifecycleState, date: string): LifecycleEvent => {
+  const diet = bookingDays(state.booking).find((day) => day.date === date)?.diet ?? noDiet
+  return { type: 'diet', diet: { [date]: { ...diet, counts: { vegetarisch: (diet.counts.vegetarisch ?? 0) + 1 } } } }
+}
+
 test('the owner’s page offers the decisions, invoice, people, extension and refund as plan allows', () => {
   fc.assert(
     fc.property(stateOf, (state) => {
@@ -110,6 +117,10 @@ test('the owner’s page offers the decisions, invoice, people, extension and re
       expect(offers.canInvoice, 'invoice').toBe(carriedOut(state, { type: 'invoice' }, 'eigenaar'))
       for (const { date } of bookingDays(state.booking))
         expect(offers.peopleDates.includes(date), date).toBe(carriedOut(state, oneFewerOn(state, date), 'eigenaar'))
+      for (const { date } of bookingDays(state.booking))
+        expect(offers.dietDates.includes(date), `diet ${date}`).toBe(
+          carriedOut(state, oneVegetarianMoreOn(state, date), 'eigenaar'),
+        )
       const last = addDays(state.booking.date, -1)
       expect(offers.extendOptie !== undefined).toBe(
         state.booking.optieUntil !== null && carriedOut(state, { type: 'extend', until: last }, 'eigenaar'),
@@ -139,6 +150,8 @@ test('the customer’s page offers cancelling, the people per date, accepting an
         // At the day's limit the dates stay offered: the form says so when it is sent.
         const allowed = outcome.kind !== 'refused' || outcome.status === 429
         expect(offers.peopleDates.includes(date), date).toBe(allowed)
+        const diet = plan(state, oneVegetarianMoreOn(state, date), 'klant', now)
+        expect(offers.dietDates.includes(date), `diet ${date}`).toBe(diet.kind !== 'refused' || diet.status === 429)
       }
       expect(offers.canSetInvoiceDetails, 'invoice details').toBe(
         carriedOut(state, { type: 'invoice-details', details: state.booking.details }, 'klant'),

@@ -5,12 +5,17 @@ import {
   cateringPeriod,
   cateringTotals,
   type DayBooking,
+  dietNotesText,
   finalToday,
   MAX_CATERING_DAYS,
   morningMailDue,
   openText,
+  preparationFacts,
+  type SheetEntry,
   sheetEntries,
+  totalText,
 } from '~/lib/day-sheet'
+import { noDiet } from '~/lib/diet'
 import { bookingDay } from '../support/booking-days'
 import { listWithExtras } from '../support/price-lists'
 
@@ -39,6 +44,7 @@ const morning = booking(
     lunchType: 'basis',
     extras: ['borrel', 'flip-over'],
     list: listWithExtras,
+    diet: { counts: { vegetarisch: 3, glutenvrij: 1 }, note: 'Geen selderij' },
   }),
   { status: 'optie', company: 'Molen BV', message: 'Graag een beamer.', dateNumber: 2, dateCount: 3, openCents: 0 },
 )
@@ -57,11 +63,17 @@ test('the day sheet lists the bookings in the order of the day, each with its ho
     arrangement: 'Luxe arrangement',
     lunch: 'Basislunch',
     extras: ['Borrel', 'Extra flip-over'],
+    diet: { counts: { vegetarisch: 3, glutenvrij: 1 }, note: 'Geen selderij' },
     message: 'Graag een beamer.',
     dateNumber: 2,
     dateCount: 3,
   })
-  expect(entries[1]).toMatchObject({ arrangement: 'Basisarrangement', lunch: 'Geen', extras: [] })
+  expect(entries[1]).toMatchObject({ arrangement: 'Basisarrangement', lunch: 'Geen', extras: [], diet: noDiet })
+  expect(preparationFacts(entries[0] as SheetEntry)).toContainEqual([
+    'Dieetwensen',
+    '3 vegetarisch, 1 glutenvrij; Geen selderij',
+  ])
+  expect(preparationFacts(entries[1] as SheetEntry)).toContainEqual(['Dieetwensen', 'Geen'])
 })
 
 test('what is still to be paid reads as an amount, as paid, or as not invoiced yet', () => {
@@ -70,24 +82,35 @@ test('what is still to be paid reads as an amount, as paid, or as not invoiced y
   expect(openText(12_345)).toBe('€\u00a0123,45')
 })
 
-test('the catering order counts per date: per person, and an extra per meeting once', () => {
-  const later = booking(3, bookingDay('2027-02-09', { numPeople: 8 }))
+test('the catering order counts per date: per person, and an extra per meeting once; the meal has the diet', () => {
+  const later = booking(3, bookingDay('2027-02-09', { numPeople: 8, diet: { counts: { vegetarisch: 2 }, note: null } }))
   const order = cateringOrder([later, afternoon, morning])
   expect(order.map((date) => date.date)).toEqual(['2027-02-08', '2027-02-09'])
   expect(order[0]?.lines).toEqual([
     { item: 'Luxe arrangement', quantity: 12, bookingId: 1, numPeople: 12 },
-    { item: 'Basislunch', quantity: 12, bookingId: 1, numPeople: 12 },
+    {
+      item: 'Basislunch',
+      quantity: 12,
+      bookingId: 1,
+      numPeople: 12,
+      diet: { counts: { vegetarisch: 3, glutenvrij: 1 }, note: 'Geen selderij' },
+    },
     { item: 'Borrel', quantity: 12, bookingId: 1, numPeople: 12 },
     { item: 'Extra flip-over', quantity: 1, bookingId: 1, numPeople: 12 },
-    { item: 'Basisarrangement', quantity: 6, bookingId: 2, numPeople: 6 },
+    // Without a lunch the arrangement is the meal.
+    { item: 'Basisarrangement', quantity: 6, bookingId: 2, numPeople: 6, diet: noDiet },
   ])
-  expect(cateringTotals(order)).toEqual([
-    { item: 'Luxe arrangement', quantity: 12 },
-    { item: 'Basislunch', quantity: 20 },
-    { item: 'Borrel', quantity: 12 },
-    { item: 'Extra flip-over', quantity: 1 },
-    { item: 'Basisarrangement', quantity: 14 },
+  const totals = cateringTotals(order)
+  expect(totals).toEqual([
+    { item: 'Luxe arrangement', quantity: 12, diet: {} },
+    { item: 'Basislunch', quantity: 20, diet: { vegetarisch: 5, glutenvrij: 1 } },
+    { item: 'Borrel', quantity: 12, diet: {} },
+    { item: 'Extra flip-over', quantity: 1, diet: {} },
+    { item: 'Basisarrangement', quantity: 14, diet: {} },
   ])
+  expect(totals.map(totalText)).toContain('Basislunch: 20 (waarvan 5 vegetarisch, 1 glutenvrij)')
+  expect(totals.map(totalText)).toContain('Borrel: 12')
+  expect(order[0] && dietNotesText(order[0])).toBe(' (toelichting dieet: boeking 1: Geen selderij)')
 })
 
 test('the catering period is next week by default; a wrong or too long period says why in Dutch', () => {

@@ -89,6 +89,10 @@ mailTest('decision', "the owner's words open it; facts, link and terms follow; t
   expect(confirmed).toContain('Je parkeert gratis voor de deur (zes plaatsen) of op het Kerkplein')
   expect(text(mails['bevestigd-twee-datums'])).toContain('maandag 18 januari 2027 (hele dag')
   expect(text(mails['bevestigd-twee-datums'])).toContain('dinsdag 19 januari 2027 (ochtend')
+  // The confirmation states each date's dietary needs (ADR 045).
+  expect(text(mails['bevestigd-twee-datums'])).toContain(
+    'basislunch; dieetwensen: 3 vegetarisch, 1 glutenvrij; Eén gast is allergisch voor selderij.',
+  )
 
   const optie = text(mails.optie)
   expect(mails.optie.heading).toBe('We houden de datum voor je vast')
@@ -212,6 +216,22 @@ mailTest('venue-people', "the lifecycle's summary for the owner", (mails) => {
   expect(mails.gewijzigd.subject).toBe('Boeking 9: ander aantal personen')
   expect(text(mails.gewijzigd)).toContain(
     `Aantal personen gewijzigd door de klant van 10 naar 6; nieuw totaal ${formatEuro(26_080)}.`,
+  )
+})
+
+mailTest('diet-changed', "each date's dietary needs as the owner set them, the customer's link", (mails) => {
+  const body = text(mails['twee-datums'])
+  expect(mails['twee-datums'].subject).toBe('Dieetwensen aangepast – De Oude Paardenslagerij')
+  expect(body).toContain('We hebben de dieetwensen bij je boeking aangepast. Zo staan ze nu genoteerd:')
+  expect(body).toContain('Maandag 18 januari 2027: 3 vegetarisch, 1 glutenvrij; Eén gast is allergisch voor selderij.')
+  expect(body).toContain('Dinsdag 19 januari 2027: 2 vegetarisch')
+  expect(body).toContain('Bekijk of wijzig je boeking')
+})
+
+mailTest('venue-diet', "the lifecycle's summary for the owner, with what it was", (mails) => {
+  expect(mails.gewijzigd.subject).toBe('Boeking 12: andere dieetwensen')
+  expect(text(mails.gewijzigd)).toContain(
+    'Dieetwensen gewijzigd door de klant voor dinsdag 19 januari 2027: 2 vegetarisch (was: geen).',
   )
 })
 

@@ -11,7 +11,9 @@ import { type LifecycleEvent, lifecycleMessages } from '~/lib/booking-lifecycle'
 import {
   DecisionSchema,
   decisionEvent,
+  dietEvent,
   ExtendOptieSchema,
+  OwnerDietSchema,
   OwnerPeopleSchema,
   OwnerRefundSchema,
   peopleEvent,
@@ -157,6 +159,13 @@ adminApi.patch('/bookings/:id/people', requireJson, limitBody, async (c) => {
   const event = peopleEvent(parsed.value, loaded.state.booking.date)
   // The event plans from the state just read: one read, one write.
   return ownerEvent(c, event, parsed.value.version, 'Aantal personen aangepast', { loaded: { state: loaded, now } })
+})
+
+/** Dietary needs the customer gave the owner (ADR 045): each date named with its counts and note. */
+adminApi.patch('/bookings/:id/diet', requireJson, limitBody, async (c) => {
+  const parsed = await parseJson(c, OwnerDietSchema)
+  if (!parsed.ok) return parsed.response
+  return ownerEvent(c, dietEvent(parsed.value), parsed.value.version, 'Dieetwensen opgeslagen')
 })
 
 /** Money paid back (ADR 038): through Mollie, sent at once, or recorded after the owner's transfer. */

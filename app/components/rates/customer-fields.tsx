@@ -1,5 +1,6 @@
 import type { FieldMetadata } from '@conform-to/react'
 import { Fragment } from 'react'
+import { type DietFields, DietFieldset } from '~/components/booking/diet-panel'
 import { FormMessage, InputField, PrivacyNote, PublicFormFields, RequiredNote, TextareaField } from '~/components/forms'
 import { InvoiceDetailsFields } from '~/components/invoice-details-fields'
 import { TermsList } from '~/components/terms-list'
@@ -47,13 +48,19 @@ export function CustomerFields({
         label="Opmerkingen"
         field={fields.notes}
         rows={3}
-        hint="Bijvoorbeeld een opstelling, dieetwensen of een gewenste begintijd."
+        hint={
+          booking
+            ? 'Bijvoorbeeld een opstelling of een gewenste begintijd.'
+            : 'Bijvoorbeeld een opstelling, dieetwensen of een gewenste begintijd.'
+        }
       />
       <RequiredNote />
       <PrivacyNote withTerms={booking} termsListId={termsListId} />
     </>
   )
 }
+
+const hasErrors = (fields: DietFields) => Object.values(fields).some((field) => (field.errors?.length ?? 0) > 0)
 
 /**
  * Everything the quote/booking form posts besides the visitor's details: the honeypot, the
@@ -67,6 +74,7 @@ export function RequestFields({
   errorId,
   errors,
   fields,
+  diet,
   today,
 }: {
   mode: 'offerte' | 'boeking'
@@ -77,6 +85,8 @@ export function RequestFields({
   errorId: string
   errors: (string[] | undefined)[]
   fields: Fields
+  /** The first date's dietary needs' fields (a later date has the same until the customer's page changes it). */
+  diet: DietFields
   /** Today in the Netherlands: what an aanbetaling would ask were the booking confirmed today. */
   today: IsoDate
 }) {
@@ -105,6 +115,24 @@ export function RequestFields({
       })}
       <FormMessage id={errorId} errors={errors.flatMap((list) => list ?? [])} />
       <CustomerFields fields={fields} booking={mode === 'boeking'} termsListId={dated[0]?.list.id} />
+      {/* What the caterer needs to know (docs/decisions/045-dieetwensen.md); a quote asks none. */}
+      {mode === 'boeking' && dated[0] ? (
+        <details className="rounded-md border border-mortar bg-white px-4 py-3" open={hasErrors(diet)}>
+          <summary className="cursor-pointer font-medium">Dieetwensen (niet verplicht)</summary>
+          <div className="mt-3">
+            <DietFieldset
+              legend={dated.length > 1 ? 'Voor elke datum' : 'Per dieet het aantal personen'}
+              fields={diet}
+              numPeople={Math.min(...dated.map((day) => day.numPeople))}
+            />
+            {dated.length > 1 ? (
+              <p className="mt-2 text-sm text-ink-soft">
+                Verschilt het per datum? Na je aanvraag pas je ze per datum aan op je boekingspagina.
+              </p>
+            ) : null}
+          </div>
+        </details>
+      ) : null}
       {/* What the customer will pay when, before they commit (docs/decisions/040-one-agreement-per-booking.md). */}
       {mode === 'boeking' && dated.length > 0 ? (
         <section aria-label="Betalen" className="rounded-md bg-cream px-4 py-3 text-sm">

@@ -114,6 +114,7 @@ export function RequestDialog({
             errorId={form.errorId}
             errors={[form.errors, fields.date.errors, fields.dayParts.errors]}
             fields={fields}
+            diet={fields.diet.getFieldset()}
             today={amsterdamDate(new Date())}
           />
           <div className="flex flex-wrap gap-3 pt-2">

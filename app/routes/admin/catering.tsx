@@ -1,7 +1,8 @@
 import { Form, Link } from 'react-router'
 import { adminTitle, EmptyState } from '~/components/admin/ui'
 import { amsterdamDate } from '~/lib/dates'
-import { cateringOrder, cateringPeriod, cateringTotals } from '~/lib/day-sheet'
+import { cateringOrder, cateringPeriod, cateringTotals, totalText } from '~/lib/day-sheet'
+import { dietText } from '~/lib/diet'
 import { capitalised, formatLongDate } from '~/lib/format'
 import { dayBookingsReading } from '~/server/days/day-bookings.server'
 import { known, readOne } from '~/server/db/batch.server'
@@ -101,12 +102,13 @@ export default function CateringPage({ loaderData }: Route.ComponentProps) {
                     <p className="mt-1 text-sm text-ink-soft">Alleen de ruimte: geen catering.</p>
                   ) : (
                     <div className="mt-2 max-w-3xl overflow-x-auto">
-                      <table className="w-full min-w-[28rem] border-collapse bg-white text-sm">
+                      <table className="w-full min-w-[36rem] border-collapse bg-white text-sm">
                         <caption className="sr-only">{`Catering op ${formatLongDate(date.date)}`}</caption>
                         <thead>
                           <tr className="border-b border-mortar text-left">
                             <th className="px-3 py-2">Wat</th>
                             <th className="px-3 py-2 text-right">Aantal</th>
+                            <th className="px-3 py-2">Dieetwensen</th>
                             <th className="px-3 py-2">Boeking</th>
                           </tr>
                         </thead>
@@ -115,6 +117,7 @@ export default function CateringPage({ loaderData }: Route.ComponentProps) {
                             <tr key={`${line.bookingId}-${line.item}`} className="border-b border-mortar/60">
                               <td className="px-3 py-2">{line.item}</td>
                               <td className="px-3 py-2 text-right tabular-nums">{line.quantity}</td>
+                              <td className="px-3 py-2">{(line.diet && dietText(line.diet)) ?? ''}</td>
                               <td className="px-3 py-2">
                                 <Link
                                   to={`/admin/boekingen/${line.bookingId}`}
@@ -138,7 +141,7 @@ export default function CateringPage({ loaderData }: Route.ComponentProps) {
                 </h3>
                 <ul className="mt-2 grid gap-1">
                   {totals.map((total) => (
-                    <li key={total.item}>{`${total.item}: ${total.quantity}`}</li>
+                    <li key={total.item}>{totalText(total)}</li>
                   ))}
                 </ul>
               </section>

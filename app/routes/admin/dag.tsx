@@ -2,7 +2,7 @@ import { data, Form, Link, redirect } from 'react-router'
 import { adminTitle, Badge, EmptyState, Section } from '~/components/admin/ui'
 import { isCalendarDay } from '~/lib/calendar'
 import { addDays, amsterdamDate } from '~/lib/dates'
-import { openText, reviewUrlProblem, type SheetEntry, sheetEntries } from '~/lib/day-sheet'
+import { preparationFacts, reviewUrlProblem, type SheetEntry, sheetEntries } from '~/lib/day-sheet'
 import { capitalised, formatLongDate } from '~/lib/format'
 import { dutchHours } from '~/lib/pricing'
 import { dayBookingsReading } from '~/server/days/day-bookings.server'
@@ -142,11 +142,7 @@ function SheetCard({ entry }: { entry: SheetEntry }) {
       ),
     ],
     ['E-mail', contact.email],
-    ['Personen', entry.numPeople],
-    ['Arrangement', entry.arrangement],
-    ['Lunch', entry.lunch],
-    ['Extra’s', entry.extras.length > 0 ? entry.extras.join(', ') : 'Geen'],
-    ['Nog te betalen', openText(entry.openCents)],
+    ...preparationFacts(entry),
   ]
   return (
     <article

@@ -144,6 +144,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
             // A taken day part is said above, with its waiting list.
             errors={[form.errors, fields.date.errors, taken.length > 0 ? undefined : fields.dayParts.errors]}
             fields={fields}
+            diet={fields.diet.getFieldset()}
             today={today}
           />
           <div className="flex flex-wrap gap-3 pt-2">

@@ -7,7 +7,8 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { customerTypeLabels } from '~/lib/admin-schemas'
 import { type BookingDay, heldSlots, priceDays, termsListOf } from '~/lib/booking-days'
-import { bookingDays, type Plan } from '~/lib/booking-lifecycle'
+import { bookingDays, type Plan, plannedDays } from '~/lib/booking-lifecycle'
+import { dietColumns, noDiet } from '~/lib/diet'
 import { invoiceAddressLine, invoiceDetailsFrom, mergedInvoiceDetails } from '~/lib/invoice-details'
 import { invoiceStatus } from '~/lib/invoicing'
 import {
@@ -38,10 +39,8 @@ export async function planStatements(
   const { db, now } = deps
   const before = loaded.booking
   const days = bookingDays(loaded.state.booking)
-  // The dates as the plan leaves them: a change of people gives each its own number (ADR 032).
-  const daysAfter = plan.numPeople
-    ? days.map((day) => ({ ...day, numPeople: plan.numPeople?.[day.date] ?? day.numPeople }))
-    : days
+  // The dates as the plan leaves them: each with its own number (ADR 032) and dietary needs (ADR 045).
+  const daysAfter = plannedDays(loaded.state.booking, plan)
   const booking = afterPlan(before, daysAfter, plan)
   // An erased customer's booking has no address to invite (app/server/privacy/erasure.server.ts).
   const invite =
@@ -61,6 +60,7 @@ export async function planStatements(
         // A rule that changes the status always says which decision did it.
         ...(plan.lastDecision !== undefined ? { lastDecision: plan.lastDecision, statusChangedAt: new Date(now) } : {}),
         numPeople: booking.numPeople,
+        ...(plan.diet?.[before.date] ? dietColumns(plan.diet[before.date] ?? noDiet) : {}),
         totalCents: booking.totalCents,
         totalExclVatCents: booking.totalExclVatCents,
         refundDueCents: plan.refundDueCents,
@@ -100,14 +100,17 @@ export async function planStatements(
   if (plan.slots === 'hold')
     for (const { date, part } of heldSlots(days))
       statements.push(db.insert(bookingSlots).values({ date, part, bookingId: booking.id, createdAt: new Date(now) }))
-  if (plan.numPeople)
-    for (const day of daysAfter.slice(1))
+  if (plan.numPeople || plan.diet)
+    for (const day of daysAfter.slice(1)) {
+      const diet = plan.diet?.[day.date]
+      if (!plan.numPeople && !diet) continue
       statements.push(
         db
           .update(bookingLaterDays)
-          .set({ numPeople: day.numPeople })
+          .set({ numPeople: day.numPeople, ...(diet ? dietColumns(diet) : {}) })
           .where(and(eq(bookingLaterDays.bookingId, before.id), eq(bookingLaterDays.date, day.date))),
       )
+    }
 
   const stored = (id: number) => {
     const invoice = loaded.invoices.find((row) => row.id === id)

@@ -93,6 +93,9 @@ const recordColumns = {
   meetingType: bookings.meetingType,
   lunchType: bookings.lunchType,
   extras: bookings.extras,
+  /** The first date's dietary needs as stored (`vegetarisch=2,glutenvrij=1`) and their note (ADR 045). */
+  diet: bookings.diet,
+  dietNote: bookings.dietNote,
   totalCents: bookings.totalCents,
   totalExclVatCents: bookings.totalExclVatCents,
   newsletter: bookings.newsletter,

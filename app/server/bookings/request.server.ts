@@ -85,12 +85,13 @@ export function bookingRequestOf(fields: BookingRequestFields, book: PriceBook):
     meetingType,
     lunchType,
     extras,
+    diet,
     laterDates,
     newsletter,
     reviewOptOut,
     ...customer
   } = fields
-  const days = withFirstChoices({ date, numPeople, dayParts, meetingType, lunchType, extras }, laterDates, book)
+  const days = withFirstChoices({ date, numPeople, dayParts, meetingType, lunchType, extras, diet }, laterDates, book)
   return { customer, days, newsletter, reviewOptOut, submissionId }
 }
 

@@ -63,7 +63,7 @@ const idOf = (key: BookingKey): number | SQL =>
 const linkActions = {
   people: ['booking.customer-people'],
   changeRequests: ['booking.change-request'],
-  details: ['booking.invoice-details', 'booking.customer-reference', 'booking.review-choice'],
+  details: ['booking.invoice-details', 'booking.customer-reference', 'booking.review-choice', 'booking.customer-diet'],
 } as const
 
 /** The booking's state in one round trip; undefined for a booking that does not exist. */

@@ -52,6 +52,8 @@ export function dayBookingsReading(db: Db, from: IsoDate, to: IsoDate) {
           lunchType: bookings.lunchType,
           extras: bookings.extras,
           priceListId: bookings.priceListId,
+          diet: bookings.diet,
+          dietNote: bookings.dietNote,
         })
         .from(bookings)
         .where(and(onTheDay, gte(bookings.date, from), lte(bookings.date, to))),
@@ -70,14 +72,19 @@ export function dayBookingsReading(db: Db, from: IsoDate, to: IsoDate) {
     ([firstDates, laterDates, ...bookRows]): DayBooking[] => {
       const prices = book.result(bookRows)
       return [...firstDates, ...laterDates]
-        .map(({ date, dayParts, numPeople, meetingType, lunchType, extras, priceListId, ...booking }) => ({
-          ...booking,
-          status: booking.status === 'optie' ? ('optie' as const) : ('bevestigd' as const),
-          dateNumber: Number(booking.dateNumber),
-          dateCount: Number(booking.dateCount),
-          openCents: booking.openCents === null ? null : Number(booking.openCents),
-          day: dayOf({ date, dayParts, numPeople, meetingType, lunchType, extras, priceListId }, prices),
-        }))
+        .map(
+          ({ date, dayParts, numPeople, meetingType, lunchType, extras, priceListId, diet, dietNote, ...booking }) => ({
+            ...booking,
+            status: booking.status === 'optie' ? ('optie' as const) : ('bevestigd' as const),
+            dateNumber: Number(booking.dateNumber),
+            dateCount: Number(booking.dateCount),
+            openCents: booking.openCents === null ? null : Number(booking.openCents),
+            day: dayOf(
+              { date, dayParts, numPeople, meetingType, lunchType, extras, priceListId, diet, dietNote },
+              prices,
+            ),
+          }),
+        )
         .sort((a, b) => a.day.date.localeCompare(b.day.date))
     },
   )

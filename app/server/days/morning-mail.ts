@@ -4,7 +4,14 @@
  * Pure: the cron (./morning-mail.server.ts) and `npm run mails` render it.
  */
 import type { IsoDate } from '~/lib/dates'
-import { type CateringDate, cateringTotals, openText, type SheetEntry } from '~/lib/day-sheet'
+import {
+  type CateringDate,
+  cateringTotals,
+  dietNotesText,
+  preparationFacts,
+  type SheetEntry,
+  totalText,
+} from '~/lib/day-sheet'
 import { capitalised, counted, formatLongDate } from '~/lib/format'
 import { dutchHours } from '~/lib/pricing'
 import { type MailDraft, venueDraft } from '../mail/draft'
@@ -36,11 +43,7 @@ function entryBlocks(entry: SheetEntry): MailBlock[] {
       kind: 'facts',
       rows: [
         ['Telefoon', contact.phone ?? 'niet opgegeven'],
-        ['Personen', String(entry.numPeople)],
-        ['Arrangement', entry.arrangement],
-        ['Lunch', entry.lunch],
-        ['Extra’s', entry.extras.length > 0 ? entry.extras.join(', ') : 'Geen'],
-        ['Nog te betalen', openText(entry.openCents)],
+        ...preparationFacts(entry),
         ...(entry.message ? [['Opmerking', entry.message] as [string, string]] : []),
       ],
     },
@@ -73,9 +76,7 @@ export function morningMail(facts: MorningFacts): MailDraft {
               capitalised(formatLongDate(date.date)),
               date.lines.length === 0
                 ? 'geen catering'
-                : cateringTotals([date])
-                    .map((total) => `${total.item}: ${total.quantity}`)
-                    .join(', '),
+                : cateringTotals([date]).map(totalText).join(', ') + dietNotesText(date),
             ]),
           },
           { kind: 'button', label: 'Bekijk de cateringbestelling', href: facts.cateringUrl },

@@ -3,7 +3,8 @@
  * the day, and for the caterer.
  */
 import type { IsoDate } from '~/lib/dates'
-import { type CateringDate, cateringTotals, openText, type SheetEntry } from '~/lib/day-sheet'
+import { type CateringDate, cateringTotals, preparationFacts, type SheetEntry } from '~/lib/day-sheet'
+import { dietCountsText, dietText } from '~/lib/diet'
 import { capitalised, formatLongDate } from '~/lib/format'
 import { dutchHours } from '~/lib/pricing'
 import { letterhead } from './letterhead.server'
@@ -24,11 +25,7 @@ export async function daySheetPdf(date: IsoDate, entries: readonly SheetEntry[])
       ['Contact', contact.company ? `${contact.name} (${contact.company})` : contact.name],
       ['Telefoon', contact.phone ?? 'niet opgegeven'],
       ['E-mail', contact.email],
-      ['Personen', String(entry.numPeople)],
-      ['Arrangement', entry.arrangement],
-      ['Lunch', entry.lunch],
-      ['Extra’s', entry.extras.length > 0 ? entry.extras.join(', ') : 'Geen'],
-      ['Nog te betalen', openText(entry.openCents)],
+      ...preparationFacts(entry),
     ]
     for (const [label, value] of facts)
       doc.row([
@@ -58,22 +55,28 @@ export async function cateringPdf(from: IsoDate, to: IsoDate, order: readonly Ca
     doc.ensureSpace(60)
     doc.text(capitalised(formatLongDate(date.date)), { size: 12, bold: true, gap: 4 })
     if (date.lines.length === 0) doc.text('Alleen de ruimte: geen catering.', { color: colors.soft, gap: 6 })
-    for (const line of date.lines)
+    for (const line of date.lines) {
       doc.row([
         { text: line.item, x: doc.left, width: 250 },
         { text: String(line.quantity), x: doc.left + 255, width: 50, align: 'right' },
         { text: `boeking ${line.bookingId} (${line.numPeople} pers.)`, x: doc.left + 320, width: 175 },
       ])
+      const diet = line.diet && dietText(line.diet)
+      if (diet) doc.row([{ text: `Dieetwensen: ${diet}`, x: doc.left + 12, width: doc.contentWidth - 12 }], 9)
+    }
     doc.space(8)
   }
   if (order.length > 0) {
     doc.ensureSpace(80)
     doc.text('Totaal over de periode', { size: 12, bold: true, gap: 4 })
-    for (const total of cateringTotals(order))
+    for (const total of cateringTotals(order)) {
+      const diet = dietCountsText(total.diet)
       doc.row([
         { text: total.item, x: doc.left, width: 250 },
         { text: String(total.quantity), x: doc.left + 255, width: 50, align: 'right' },
+        { text: diet ? `waarvan ${diet}` : '', x: doc.left + 320, width: 175 },
       ])
+    }
   }
   return doc.save()
 }

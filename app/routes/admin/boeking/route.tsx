@@ -4,10 +4,11 @@ import { data, Link, redirect } from 'react-router'
 import { BusyConflictsNotice } from '~/components/admin/busy-conflicts'
 import { decisionDoneUrl } from '~/components/admin/decision-notice'
 import { Badge, DetailHeader, type Fact, FactList, formatDateTime, Notes } from '~/components/admin/ui'
+import { DietPanel } from '~/components/booking/diet-panel'
 import { PeoplePanel } from '~/components/booking/people-panel'
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { useHydrated } from '~/components/use-hydrated'
-import { dayFacts, daysCalculation, daysMaxPeople, extrasFact, priceDays } from '~/lib/booking-days'
+import { dayFacts, daysCalculation, daysMaxPeople, dietFact, extrasFact, priceDays } from '~/lib/booking-days'
 import { bookingDays } from '~/lib/booking-lifecycle'
 import { idealRefundableCents, moneyAtAGlance } from '~/lib/booking-money'
 import { offersFor } from '~/lib/booking-offers'
@@ -159,6 +160,7 @@ const failureText: Record<string, string> = {
   terugbetaling: 'Controleer het bedrag.',
   'terugbetaling-ideal': 'Herlaad de pagina en probeer het opnieuw.',
   personen: 'Controleer het aantal personen.',
+  dieetwensen: 'Controleer de dieetwensen.',
   verlengen: 'Controleer de datum.',
 }
 
@@ -168,6 +170,7 @@ const successText = {
   'terugbetaling-ideal': 'Terugbetaling via iDEAL gevraagd',
   verlengen: 'Optie verlengd',
   personen: 'Aantal personen aangepast',
+  dieetwensen: 'Dieetwensen opgeslagen',
 }
 
 const noticeText: Record<string, string> = {
@@ -177,6 +180,7 @@ const noticeText: Record<string, string> = {
     'Mollie stort het bedrag terug op de rekening waarvan de klant met iDEAL betaalde. De klant krijgt een mail ' +
     'zodra het geld terug is; hieronder zie je hoe het ervoor staat.',
   personen: 'Het aantal personen is aangepast. De klant heeft de nieuwe prijs per mail gekregen.',
+  dieetwensen: 'De dieetwensen zijn opgeslagen en de klant is gemaild.',
   verlengen: 'De optie is verlengd en de klant is gemaild.',
   factuur: 'De factuur is gemaakt en naar de klant gemaild.',
   'geen-factuur': 'Er is al een factuur, of de boeking is niet bevestigd: er is geen factuur gemaakt.',
@@ -218,6 +222,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           ['Arrangement', choiceLabel(first.list, 'arrangement', first.meetingType)],
           ['Lunch', choiceLabel(first.list, 'lunch', first.lunchType)],
           ...extrasFact(first),
+          ...dietFact(first),
         ]
       : dayFacts(days)
   const facts: Fact[] = [
@@ -377,6 +382,14 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
               version={booking.version}
               lastResult={resultOf(actionData, 'personen')}
               deposit={schedule !== undefined}
+            />
+          ) : null}
+          {offers.dietDates.length > 0 ? (
+            <DietPanel
+              days={days}
+              open={offers.dietDates}
+              version={booking.version}
+              lastResult={resultOf(actionData, 'dieetwensen')}
             />
           ) : null}
           <BookingInvoices

@@ -7,6 +7,7 @@ const refusalNotices: Partial<Record<NonNullable<Refusal['code']>, string>> = {
   optieLapsed: 'optie-verlopen',
   cancelledNoChange: 'niet-meer',
   customerNoInvoiceAddress: 'factuuradres-nodig',
+  dietTooLate: 'dieetwensen-te-laat',
 }
 
 export const noticeOf = (outcome: Pick<Refusal, 'code'>) => (outcome.code ? refusalNotices[outcome.code] : undefined)
@@ -17,6 +18,8 @@ export const notices: Record<string, string> = {
   'al-geannuleerd': lifecycleMessages.alreadyCancelled,
   personen: 'Het aantal personen is aangepast. Je krijgt een bevestiging per e-mail.',
   'personen-gelijk': lifecycleMessages.samePeople,
+  dieetwensen: 'Je dieetwensen zijn opgeslagen. We geven ze door bij de bestelling van de lunch.',
+  'dieetwensen-gelijk': lifecycleMessages.sameDiet,
   wijziging: 'Je verzoek is verstuurd. We nemen zo snel mogelijk contact met je op.',
   bezig: lifecycleMessages.busy,
   'niet-meer': lifecycleMessages.cancelledNoChange,
@@ -51,6 +54,8 @@ export function doneNotice(intent: ManageBookingAction['intent'], changed: boole
       return changed ? 'optie-bevestigd' : 'optie-al-bevestigd'
     case 'personen':
       return changed ? 'personen' : 'personen-gelijk'
+    case 'dieetwensen':
+      return changed ? 'dieetwensen' : 'dieetwensen-gelijk'
     default:
       return intent
   }

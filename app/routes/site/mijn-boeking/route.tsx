@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Fragment } from 'react'
 import { data, redirect } from 'react-router'
+import { DietPanel } from '~/components/booking/diet-panel'
 import { PeoplePanel } from '~/components/booking/people-panel'
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
 import { BrokenLinkBoundary } from '~/components/status-page'
@@ -139,7 +140,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The intents of the panels with a form of their own, which show their answer themselves. */
-const panelIntents: string[] = ['personen', 'wijziging', 'factuurgegevens', 'referentie']
+const panelIntents: string[] = ['personen', 'dieetwensen', 'wijziging', 'factuurgegevens', 'referentie']
 
 const sitePath = (href: string) => {
   const url = new URL(href)
@@ -174,9 +175,11 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
   const noticeText =
     notice === 'optie-vervallen' && several
       ? 'Je optie is vervallen: de datums zijn weer vrij. Je krijgt een bevestiging per e-mail.'
-      : notice
-        ? notices[notice]
-        : undefined
+      : notice === 'dieetwensen-te-laat'
+        ? lifecycleMessages.dietTooLate(termsListOf(booking.days).terms.peopleChangeWorkdays)
+        : notice
+          ? notices[notice]
+          : undefined
   return (
     <section className="container-page py-14">
       <h1 className="font-display text-4xl font-semibold">{request ? 'Je aanvraag' : 'Je boeking'}</h1>
@@ -263,6 +266,10 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
             <p className="rounded-xl border border-mortar bg-white p-6 text-sm text-ink-soft">
               {lifecycleMessages.peopleTooLate(termsListOf(booking.days).terms.peopleChangeWorkdays)}
             </p>
+          ) : null}
+          {/* Dieetwensen change until the same day as the people (docs/decisions/045-dieetwensen.md). */}
+          {options.dietDates.length > 0 ? (
+            <DietPanel days={booking.days} open={options.dietDates} lastResult={resultOf('dieetwensen')} />
           ) : null}
           {options.canRequestChange ? <ChangePanel several={several} lastResult={resultOf('wijziging')} /> : null}
           {options.canSetInvoiceDetails ? (

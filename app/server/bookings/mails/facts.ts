@@ -136,7 +136,7 @@ export function manageBlock(
         use === 'geannuleerd'
           ? 'Via deze link zie je je geannuleerde boeking en je facturen.'
           : 'Via deze link zie je je boeking en je facturen, en kun je binnen de voorwaarden annuleren ' +
-            'of het aantal personen aanpassen.',
+            'of het aantal personen en de dieetwensen aanpassen.',
     },
   ]
 }

@@ -8,7 +8,7 @@ import type { MailDraft } from '../../mail/draft'
 import { contactMessageMail } from '../../messages/mails'
 import { customerCancelledMail, decisionMail, venueCancelledMail, venueCancelMail } from './decisions'
 import type { BookingMailFacts } from './facts'
-import { changeRequestMessage, peopleChangedMail, venuePeopleMail } from './link'
+import { changeRequestMessage, dietChangedMail, peopleChangedMail, venueDietMail, venuePeopleMail } from './link'
 import {
   depositReminderMail,
   invoicesMail,
@@ -42,6 +42,8 @@ export const bookingMails: Renderers = {
   'venue-optie': venueOptieMail,
   'people-changed': peopleChangedMail,
   'venue-people': venuePeopleMail,
+  'diet-changed': dietChangedMail,
+  'venue-diet': venueDietMail,
   // Stored as a message too (Berichten): app/server/bookings/mails/queue.server.ts.
   'change-request': (intent, facts) => contactMessageMail(changeRequestMessage(intent, facts), facts.venueInbox),
   receipt: receiptMail,

@@ -1,9 +1,10 @@
 /** What the customer does through the link in the mail: a new number of people, a wish to change. */
 
-import type { BookingDay } from '~/lib/booking-days'
+import { type BookingDay, sortedDays } from '~/lib/booking-days'
 import type { MailIntent } from '~/lib/booking-lifecycle'
 import { balanceOf } from '~/lib/deposit'
-import { formatDate, formatEuro, formatLongDate, listed } from '~/lib/format'
+import { dietText } from '~/lib/diet'
+import { capitalised, formatDate, formatEuro, formatLongDate, listed } from '~/lib/format'
 import { dayPartInfo } from '~/lib/pricing'
 import type { ContactInput } from '~/lib/validation'
 import { customerDraft, type MailDraft } from '../../mail/draft'
@@ -57,6 +58,33 @@ export function peopleChangedMail(intent: Intent<'people-changed'>, facts: Booki
 
 export function venuePeopleMail(intent: Intent<'venue-people'>, facts: BookingMailFacts): MailDraft {
   return toVenue(facts, `Boeking ${facts.booking.id}: ander aantal personen`, intent.summary)
+}
+
+/** The owner changed the dietary needs (ADR 045): each date's as they are now. */
+export function dietChangedMail(intent: Intent<'diet-changed'>, facts: BookingMailFacts): MailDraft {
+  const days = sortedDays(facts.days)
+  const noun = intent.what === 'boeking' ? 'je boeking' : intent.what === 'optie' ? 'je optie' : 'je aanvraag'
+  return customerDraft({
+    to: facts.booking.email,
+    name: facts.booking.name,
+    topic: 'Dieetwensen aangepast',
+    heading: 'Dieetwensen aangepast',
+    body: [
+      { kind: 'paragraph', text: `We hebben de dieetwensen bij ${noun} aangepast. Zo staan ze nu genoteerd:` },
+      {
+        kind: 'facts',
+        rows: days.map((day) => [
+          days.length === 1 ? 'Dieetwensen' : capitalised(formatLongDate(day.date)),
+          (day.diet && dietText(day.diet)) ?? 'Geen',
+        ]),
+      },
+      ...manageBlock(facts.manageUrl, intent.what),
+    ],
+  })
+}
+
+export function venueDietMail(intent: Intent<'venue-diet'>, facts: BookingMailFacts): MailDraft {
+  return toVenue(facts, `Boeking ${facts.booking.id}: andere dieetwensen`, intent.summary)
 }
 
 /** A wish for another date or day part reaches the owner as a message (Berichten), as the contact form's do. */
