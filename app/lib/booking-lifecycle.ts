@@ -39,7 +39,7 @@ import {
   thankYouDue,
   unpaidReminderDue,
 } from './due'
-import { countWord, formatDate, formatEuro, formatLongDate, listed } from './format'
+import { capitalised, countWord, formatDate, formatEuro, formatLongDate, listed } from './format'
 import type { InvoiceDetails } from './invoice-details'
 import type { InvoiceLine, InvoiceStage } from './invoicing'
 import { defaultOptieUntil, optieLapsed, optieReminderDue, optieUntilProblem } from './optie'
@@ -1084,7 +1084,7 @@ const changePeople =
     const tooMany = daysProblem(days)
     if (tooMany) return refuse(tooMany, 400)
     const late = changed.filter((day) => !open.includes(day.date))
-    const overDiet = late.length > 0 ? undefined : dietOverPeopleRefusal(changed)
+    const overDiet = late.length > 0 ? undefined : dietOverPeopleRefusal(changed, 'people')
     if (overDiet) return overDiet
     const [firstLate] = late
     if (firstLate)
@@ -1182,12 +1182,23 @@ function peoplePlan(
   })
 }
 
-/** A date whose dietary counts are more than its people: refused, naming the date (ADR 045). */
-function dietOverPeopleRefusal(days: readonly BookingDay[]): Refusal | undefined {
+/**
+ * A date whose dietary counts are more than its people, refused with the date (ADR 045): after a
+ * change of `people` the needs must change first; a change of the `diet` names the count.
+ */
+function dietOverPeopleRefusal(days: readonly BookingDay[], change: 'people' | 'diet'): Refusal | undefined {
   for (const day of days) {
     const diet = day.diet ?? noDiet
     const kind = dietOverPeople(diet, day.numPeople)
-    if (kind) return refuse(dietMessages.overPeopleOn(day.date, kind, diet.counts[kind] ?? 0, day.numPeople), 400)
+    if (!kind) continue
+    const count = diet.counts[kind] ?? 0
+    return refuse(
+      change === 'people'
+        ? dietMessages.overPeopleOn(day.date, kind, count, day.numPeople)
+        : `${capitalised(formatLongDate(day.date))}: ${dietMessages.overPeople(kind, count, day.numPeople)} ` +
+            'Er is niets gewijzigd.',
+      400,
+    )
   }
   return undefined
 }
@@ -1225,7 +1236,7 @@ const changeDiet =
         return { ...refuse(reason), code: 'dietTooLate' }
       }
     }
-    const overPeople = dietOverPeopleRefusal(changed)
+    const overPeople = dietOverPeopleRefusal(changed, 'diet')
     if (overPeople) return overPeople
     if (by === 'klant' && state.linkActionsToday.details >= DETAIL_CHANGES_PER_DAY)
       return refuseWith('tooManyDetailChanges', 429)

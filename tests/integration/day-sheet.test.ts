@@ -15,6 +15,8 @@ import { cron } from '../support/worker/lifecycle'
 import { callWorker, rows } from '../support/worker/requests'
 import { morningMailAsNew } from '../support/worker/reset'
 
+/** Booking 1's dietary needs (ADR 045). */
+const salad = { counts: { vegetarisch: 3, glutenvrij: 1 }, note: 'Eén gast mag geen selderij' }
 const day = inDays(30)
 const next = inDays(31)
 
@@ -23,12 +25,17 @@ const next = inDays(31)
  * and a cancelled booking.
  */
 async function aWeek() {
-  await insertDaysBooking(1, [bookingDay(day, { dayParts: 1, numPeople: 12, lunchType: 'luxe' })], {
+  await insertDaysBooking(1, [bookingDay(day, { dayParts: 1, numPeople: 12, lunchType: 'luxe', diet: salad })], {
     name: 'Anna de Wit',
   })
+  // Without a lunch the arrangement is the meal that has the dietary needs.
+  const halal = { counts: { halal: 2 }, note: null }
   await insertDaysBooking(
     2,
-    [bookingDay(inDays(29), { numPeople: 6 }), bookingDay(day, { dayParts: 2, numPeople: 5, lunchType: 'geen' })],
+    [
+      bookingDay(inDays(29), { numPeople: 6 }),
+      bookingDay(day, { dayParts: 2, numPeople: 5, lunchType: 'geen', diet: halal }),
+    ],
     { name: 'Bram Smit' },
   )
   await insertDaysBooking(3, [bookingDay(next, { numPeople: 9, meetingType: 'geen', lunchType: 'geen' })], {
@@ -56,7 +63,16 @@ test('the day sheet shows each booking of the day in order, with what to prepare
   const afternoon = page.indexOf('Middag, 13.00-17.00 uur')
   expect(morning).toBeGreaterThan(0)
   expect(afternoon).toBeGreaterThan(morning)
-  for (const text of ['Anna de Wit', 'tel:0226123456', 'Luxe lunch', 'Graag een beamer.', 'Bram Smit', 'Dag 2 van 2'])
+  for (const text of [
+    'Anna de Wit',
+    'tel:0226123456',
+    'Luxe lunch',
+    '3 vegetarisch, 1 glutenvrij; Eén gast mag geen selderij',
+    'Graag een beamer.',
+    'Bram Smit',
+    'Dag 2 van 2',
+    '2 halal',
+  ])
     expect(page).toContain(text)
   expect(page).toContain(`€\u00a0${((invoice?.total_cents ?? 0) / 100).toFixed(2).replace('.', ',')}`)
   expect(page).toContain('Nog geen factuur')
@@ -67,6 +83,7 @@ test('the day sheet shows each booking of the day in order, with what to prepare
   expect(pdf.text).toContain('Anna de Wit')
   expect(pdf.text).toContain('dag 2 van 2')
   expect(pdf.text).toContain('Graag een beamer.')
+  expect(pdf.text).toContain('3 vegetarisch, 1 glutenvrij; Eén gast mag geen selderij')
 
   // Without a date it opens today; a date that is none is not found.
   expect((await asAdmin(cookie, '/admin/dag')).headers.get('location')).toMatch(/^\/admin\/dag\/\d{4}-\d{2}-\d{2}$/)
@@ -82,7 +99,8 @@ test('the catering order counts every arrangement and lunch per date, as a page,
   const page = await (await asAdmin(cookie, `/admin/catering?${query}`)).text()
   expect(page).toContain('Luxe lunch')
   expect(page).toContain('Totaal over de periode')
-  expect(page).toContain('Basisarrangement: 17')
+  expect(page).toContain('Basisarrangement: 17 (waarvan 2 halal)')
+  expect(page).toContain('Luxe lunch: 12 (waarvan 3 vegetarisch, 1 glutenvrij)')
 
   const csv = await (await asAdmin(cookie, `/admin/catering/bestelling.csv?${query}`)).text()
   const lines = csv
@@ -90,15 +108,18 @@ test('the catering order counts every arrangement and lunch per date, as a page,
     .trim()
     .split('\r\n')
     .map((line) => line.split(';'))
+  const diets = ['Vegetarisch', 'Veganistisch', 'Glutenvrij', 'Lactosevrij', 'Halal', 'Notenallergie']
   expect(lines).toEqual([
-    ['Datum', 'Wat', 'Aantal', 'Boeking', 'Personen'],
-    [day, 'Basisarrangement', '12', '1', '12'],
-    [day, 'Luxe lunch', '12', '1', '12'],
-    [day, 'Basisarrangement', '5', '2', '5'],
+    ['Datum', 'Wat', 'Aantal', 'Boeking', 'Personen', ...diets, 'Toelichting dieet'],
+    [day, 'Basisarrangement', '12', '1', '12', '', '', '', '', '', '', ''],
+    [day, 'Luxe lunch', '12', '1', '12', '3', '0', '1', '0', '0', '0', salad.note],
+    [day, 'Basisarrangement', '5', '2', '5', '0', '0', '0', '0', '2', '0', ''],
   ])
   const pdf = await readPdf(await (await asAdmin(cookie, `/admin/catering/bestelling.pdf?${query}`)).arrayBuffer())
   expect(pdf.text).toContain('Cateringbestelling')
   expect(pdf.text).toContain('Alleen de ruimte: geen catering.')
+  expect(pdf.text).toContain('Dieetwensen: 3 vegetarisch, 1 glutenvrij; Eén gast mag geen selderij')
+  expect(pdf.text).toContain('waarvan 3 vegetarisch, 1 glutenvrij')
 
   // A period the owner got wrong is said, not guessed.
   const wrong = await (await asAdmin(cookie, `/admin/catering?van=${next}&tot=${day}`)).text()
@@ -115,8 +136,8 @@ test('the JSON API gives the day sheet and the catering order; nobody else gets 
     totals: { item: string; quantity: number }[]
   }>()
   expect(catering.totals).toEqual([
-    { item: 'Basisarrangement', quantity: 17 },
-    { item: 'Luxe lunch', quantity: 12 },
+    { item: 'Basisarrangement', quantity: 17, diet: { halal: 2 } },
+    { item: 'Luxe lunch', quantity: 12, diet: { vegetarisch: 3, glutenvrij: 1 } },
   ])
   expect((await callWorker('/api/admin/days/gisteren', bearer)).status).toBe(400)
 
@@ -140,7 +161,9 @@ test('at 7.00 the owner gets the day sheet and the catering that became final, o
   const monday = mondayAhead(40)
   const thursday = addDays(monday, 3)
   await insertDaysBooking(1, [bookingDay(monday, { dayParts: 1, numPeople: 10 })], { name: 'Anna de Wit' })
-  await insertDaysBooking(2, [bookingDay(thursday, { numPeople: 14, lunchType: 'luxe' })], { name: 'Bram Smit' })
+  await insertDaysBooking(2, [bookingDay(thursday, { numPeople: 14, lunchType: 'luxe', diet: salad })], {
+    name: 'Bram Smit',
+  })
   await rows("UPDATE bookings SET status = 'bevestigd'")
   const morningMails = async () =>
     (await fakeMail.delivered()).filter(
@@ -157,7 +180,10 @@ test('at 7.00 the owner gets the day sheet and the catering that became final, o
   expect(mail?.body.text).toContain('Anna de Wit')
   // Thursday's number became final on Monday (three workdays): its catering is ordered now.
   expect(mail?.body.text).toContain(`Het aantal personen staat nu vast voor ${formatLongDate(thursday)}.`)
-  expect(mail?.body.text).toContain('Basisarrangement: 14, Luxe lunch: 14')
+  expect(mail?.body.text).toContain(
+    'Basisarrangement: 14, Luxe lunch: 14 (waarvan 3 vegetarisch, 1 glutenvrij) ' +
+      '(toelichting dieet: boeking 2: Eén gast mag geen selderij)',
+  )
   expect(await rows("SELECT entity, kind FROM notices_sent WHERE entity = 'dag'")).toEqual([
     { entity: 'dag', kind: 'ochtendmail' },
   ])

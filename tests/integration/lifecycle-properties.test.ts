@@ -52,6 +52,9 @@ const kinds = [
   'customer-cancel',
   'people',
   'owner-people',
+  // Dietary needs (ADR 045): the customer's within the term, the owner's always; racing the people.
+  'diet',
+  'owner-diet',
   'change',
   'pay',
   'webhook',
@@ -219,6 +222,28 @@ async function act(world: World, one: Action): Promise<Response | undefined> {
       return one.pick % 2 === 0
         ? owner.bookingPage(world.cookie, id, form)
         : owner.people(world.cookie, id, one.people, later)
+    }
+    case 'diet':
+    case 'owner-diet': {
+      // One or every date, with counts up to a few more than the people may be: those are refused.
+      const dates = await rows<{ date: string }>(
+        'SELECT date FROM bookings WHERE id = 1 UNION SELECT date FROM booking_later_days WHERE booking_id = 1',
+      )
+      const days = dates.slice(0, one.pick % 2 === 0 ? 1 : dates.length).map(({ date }, index) => ({
+        date,
+        diet: { vegetarisch: String((one.people + index) % 17), halal: String(one.key - 1), note: 'Geen selderij' },
+      }))
+      const form = {
+        intent: 'dieetwensen',
+        ...Object.fromEntries(
+          days.flatMap((day, index) => [
+            [`days[${index}].date`, day.date],
+            ...Object.entries(day.diet).map(([kind, value]) => [`days[${index}].diet.${kind}`, value]),
+          ]),
+        ),
+      }
+      if (one.kind === 'diet') return customer.post(world.link, form)
+      return one.pick % 3 === 0 ? owner.diet(world.cookie, id, days) : owner.bookingPage(world.cookie, id, form)
     }
     case 'change':
       return customer.post(world.link, { intent: 'wijziging', note: 'Kan het een uur later?' })

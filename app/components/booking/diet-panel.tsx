@@ -19,8 +19,15 @@ export const dietFormValue = (diet: Diet = noDiet): Record<DietKind | 'note', st
 /** A count's input type is a number's, which conform reads as unknown: what was typed is text. */
 export type DietFields = Record<DietKind | 'note', Omit<FieldState, 'initialValue'> & { initialValue?: unknown }>
 
+// conform's field metadata is read through getters, so each is read by name (a spread finds none).
 const asText = (field: DietFields[DietKind]): FieldState => ({
-  ...field,
+  id: field.id,
+  name: field.name,
+  formId: field.formId,
+  errorId: field.errorId,
+  descriptionId: field.descriptionId,
+  key: field.key,
+  errors: field.errors,
   initialValue: typeof field.initialValue === 'string' ? field.initialValue : undefined,
 })
 

@@ -74,8 +74,8 @@ export async function cateringPdf(from: IsoDate, to: IsoDate, order: readonly Ca
       doc.row([
         { text: total.item, x: doc.left, width: 250 },
         { text: String(total.quantity), x: doc.left + 255, width: 50, align: 'right' },
-        { text: diet ? `waarvan ${diet}` : '', x: doc.left + 320, width: 175 },
       ])
+      if (diet) doc.row([{ text: `waarvan ${diet}`, x: doc.left + 12, width: doc.contentWidth - 12 }], 9)
     }
   }
   return doc.save()

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { type BookingDay, extrasColumn, priceDays, sortedDays } from '~/lib/booking-days'
+import { dietColumns, noDiet } from '~/lib/diet'
 import { today } from '../booking-dates'
 import { adminJson } from './admin'
 import type { ReceivedMail } from './fake-mail'
@@ -58,8 +59,8 @@ export async function insertDaysBooking(
     env.DB.prepare(
       'INSERT INTO bookings (id, customer_id, name, email, company, kvk, address_street, address_postcode, ' +
         'address_city, address_country, date, num_people, day_parts, meeting_type, lunch_type, extras, ' +
-        'price_list_id, total_excl_vat_cents, total_cents) ' +
-        'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        'price_list_id, total_excl_vat_cents, total_cents, diet, diet_note) ' +
+        'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ).bind(
       id,
       id,
@@ -75,11 +76,12 @@ export async function insertDaysBooking(
       first.list.id,
       totals.subtotalCents,
       totals.totalCents,
+      ...dietOf(first),
     ),
     ...later.map((day) =>
       env.DB.prepare(
         'INSERT INTO booking_later_days (booking_id, date, day_parts, num_people, meeting_type, lunch_type, ' +
-          'extras, price_list_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+          'extras, price_list_id, diet, diet_note) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       ).bind(
         id,
         day.date,
@@ -89,9 +91,16 @@ export async function insertDaysBooking(
         day.lunchType,
         extrasColumn(day.extras),
         day.list.id,
+        ...dietOf(day),
       ),
     ),
   ])
+}
+
+/** A date's dietary needs as their two columns bind (ADR 045). */
+function dietOf(day: BookingDay) {
+  const { diet, dietNote } = dietColumns(day.diet ?? noDiet)
+  return [diet, dietNote] as const
 }
 
 /** The owner's decision through the admin API, as the booking page's dialog sends it. */

@@ -18,6 +18,7 @@ import { plan } from '~/lib/booking-lifecycle'
 import { cancellationCharge } from '~/lib/cancellation'
 import { addDays, amsterdamDate } from '~/lib/dates'
 import { balanceDatesOf } from '~/lib/deposit'
+import { dietColumns, dietOfColumns, dietOverPeople } from '~/lib/diet'
 import { type InvoiceLine, invoiceStatus, invoiceTotals } from '~/lib/invoicing'
 import { listById } from '~/lib/price-list'
 import { asDayPart } from '~/lib/pricing'
@@ -65,6 +66,9 @@ export const owner = {
     }),
   extend: (cookie: string, id: number, until: string) =>
     adminJson(cookie, `/api/bookings/${id}/optie`, 'PATCH', { until }),
+  /** Dietary needs the customer phoned in, through the API (ADR 045). */
+  diet: (cookie: string, id: number, days: { date: string; diet: Record<string, string | number> }[]) =>
+    adminJson(cookie, `/api/bookings/${id}/diet`, 'PATCH', { days }),
   /** A number of people the customer phoned in, through the API: the first date's, later dates' by date. */
   people: (cookie: string, id: number, numPeople: number, laterDays: { date: string; numPeople: number }[] = []) =>
     adminJson(cookie, `/api/bookings/${id}/people`, 'PATCH', { numPeople, laterDays }),
@@ -165,8 +169,24 @@ export async function lifecycleViolations(
     extras: string
     price_list_id: number | null
     last_decision: string | null
+    diet: string
+    diet_note: string | null
   }>('SELECT * FROM bookings WHERE id = ?', bookingId)
   if (!booking) return ['the booking is gone']
+  // ADR 045: every date's dietary counts are each at most its people, stored in their one form.
+  const dates = [
+    booking,
+    ...(await rows<{ date: string; num_people: number; diet: string; diet_note: string | null }>(
+      'SELECT date, num_people, diet, diet_note FROM booking_later_days WHERE booking_id = ?',
+      bookingId,
+    )),
+  ]
+  for (const day of dates) {
+    const diet = dietOfColumns({ diet: day.diet, dietNote: day.diet_note })
+    const over = dietOverPeople(diet, day.num_people)
+    if (over) problems.push(`${day.date}: ${diet.counts[over]} ${over} for ${day.num_people} people`)
+    if (dietColumns(diet).diet !== day.diet) problems.push(`${day.date}: diet stored as '${day.diet}'`)
+  }
   const invoices = await rows<InvoiceRow>('SELECT * FROM invoices WHERE booking_id = ? ORDER BY id', bookingId)
   const creditedIds = invoices.map((invoice) => invoice.credits_invoice_id).filter((id) => id !== null)
   const current = invoices.filter((invoice) => invoice.kind === 'factuur' && !creditedIds.includes(invoice.id))
