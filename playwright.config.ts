@@ -90,12 +90,14 @@ export default defineConfig({
       dependencies: ['desktop', 'mobile', 'no-js'],
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
-    // The aanbetaling's journey runs the cron months ahead, which would move every other journey's
-    // bookings on (and age their mail): it runs last, beside the price list journey, which reads
-    // neither bookings nor mail and prices other dates.
+    // The aanbetaling's journey runs the cron months ahead, and the day's journey a few days ahead,
+    // which would move every other journey's bookings on (and age their mail): they run last, beside
+    // the price list journey, which reads neither bookings nor mail and prices other dates. Neither
+    // cron reaches what the other waits for: the day's is before the aanbetaling's first reminder,
+    // and the aanbetaling's is months past the day's thank-you.
     {
       name: 'deposits',
-      testMatch: ['deposits.spec.ts'],
+      testMatch: ['deposits.spec.ts', 'the-day.spec.ts'],
       dependencies: ['desktop', 'mobile', 'no-js'],
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
