@@ -1,5 +1,5 @@
 import type { FieldMetadata } from '@conform-to/react'
-import { Fragment } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { type DietFields, DietFieldset } from '~/components/booking/diet-panel'
 import { FormMessage, InputField, PrivacyNote, PublicFormFields, RequiredNote, TextareaField } from '~/components/forms'
 import { InvoiceDetailsFields } from '~/components/invoice-details-fields'
@@ -29,11 +29,14 @@ export function CustomerFields({
   fields,
   booking,
   termsListId,
+  children,
 }: {
   fields: Fields
   booking: boolean
   /** The price list of the first date, whose terms the request falls under. */
   termsListId?: number
+  /** What the form asks after the notes (a booking's dietary needs). */
+  children?: ReactNode
 }) {
   return (
     <>
@@ -54,6 +57,7 @@ export function CustomerFields({
             : 'Bijvoorbeeld een opstelling, dieetwensen of een gewenste begintijd.'
         }
       />
+      {children}
       <RequiredNote />
       <PrivacyNote withTerms={booking} termsListId={termsListId} />
     </>
@@ -114,25 +118,26 @@ export function RequestFields({
         )
       })}
       <FormMessage id={errorId} errors={errors.flatMap((list) => list ?? [])} />
-      <CustomerFields fields={fields} booking={mode === 'boeking'} termsListId={dated[0]?.list.id} />
-      {/* What the caterer needs to know (docs/decisions/045-dieetwensen.md); a quote asks none. */}
-      {mode === 'boeking' && dated[0] ? (
-        <details className="rounded-md border border-mortar bg-white px-4 py-3" open={hasErrors(diet)}>
-          <summary className="cursor-pointer font-medium">Dieetwensen (niet verplicht)</summary>
-          <div className="mt-3">
-            <DietFieldset
-              legend={dated.length > 1 ? 'Voor elke datum' : 'Per dieet het aantal personen'}
-              fields={diet}
-              numPeople={Math.min(...dated.map((day) => day.numPeople))}
-            />
-            {dated.length > 1 ? (
-              <p className="mt-2 text-sm text-ink-soft">
-                Verschilt het per datum? Na je aanvraag pas je ze per datum aan op je boekingspagina.
-              </p>
-            ) : null}
-          </div>
-        </details>
-      ) : null}
+      <CustomerFields fields={fields} booking={mode === 'boeking'} termsListId={dated[0]?.list.id}>
+        {/* What the caterer needs to know (docs/decisions/045-dieetwensen.md); a quote asks none. */}
+        {mode === 'boeking' && dated[0] ? (
+          <details className="rounded-md border border-mortar bg-white px-4 py-3" open={hasErrors(diet)}>
+            <summary className="cursor-pointer font-medium">Dieetwensen (niet verplicht)</summary>
+            <div className="mt-3">
+              <DietFieldset
+                legend={dated.length > 1 ? 'Voor elke datum' : 'Per dieet het aantal personen'}
+                fields={diet}
+                numPeople={Math.min(...dated.map((day) => day.numPeople))}
+              />
+              {dated.length > 1 ? (
+                <p className="mt-2 text-sm text-ink-soft">
+                  Verschilt het per datum? Na je aanvraag pas je ze per datum aan op je boekingspagina.
+                </p>
+              ) : null}
+            </div>
+          </details>
+        ) : null}
+      </CustomerFields>
       {/* What the customer will pay when, before they commit (docs/decisions/040-one-agreement-per-booking.md). */}
       {mode === 'boeking' && dated.length > 0 ? (
         <section aria-label="Betalen" className="rounded-md bg-cream px-4 py-3 text-sm">
