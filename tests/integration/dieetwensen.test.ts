@@ -8,7 +8,8 @@ import { expect, test } from 'vitest'
 import { lifecycleMessages } from '~/lib/booking-lifecycle'
 import { bookableDate } from '../support/booking-dates'
 import { bookingDay } from '../support/booking-days'
-import { adminCookie } from '../support/worker/admin'
+import { readPdf } from '../support/pdf'
+import { adminCookie, asAdmin } from '../support/worker/admin'
 import { inDays, insertDaysBooking } from '../support/worker/bookings'
 import { Browser, ownerBrowser } from '../support/worker/browser'
 import { fakeMail } from '../support/worker/fake-mail'
@@ -111,6 +112,12 @@ test('the customer changes the dietary needs on their page until the term; then 
   expect(await dietOf(1)).toEqual([expect.objectContaining({ diet: 'halal=3,notenallergie=1', diet_note: 'Nagebeld' })])
   const [mail] = await mailsTo('klant1@voorbeeld.nl', /^Dieetwensen aangepast/)
   expect(mail?.body.text).toContain('3 halal, 1 notenallergie; Nagebeld')
+  // The confirmation, the agreement's document, states them too.
+  const pdf = await readPdf(
+    await (await asAdmin(await adminCookie(), '/admin/boekingen/1/bevestiging.pdf')).arrayBuffer(),
+  )
+  expect(pdf.text).toContain('Dieetwensen')
+  expect(pdf.text).toContain('3 halal, 1 notenallergie; Nagebeld')
 })
 
 test('through the API the owner sets each date’s needs; a count above that date’s people is refused', async () => {
