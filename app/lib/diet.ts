@@ -2,12 +2,11 @@
  * Dieetwensen (docs/decisions/045-dieetwensen.md): per date, how many of the guests eat vegetarian,
  * vegan, gluten-free, lactose-free, halal or without nuts, and a note in the customer's words. A
  * guest may count in more than one (vegan and gluten-free), so each count is at most the date's
- * number of people, not their sum. Pure: the forms, the pages, the mails, the PDFs and the
- * caterer's order read it alike.
+ * number of people, not their sum. Pure, and without zod, so the calculator's pages stay without it:
+ * the forms, the pages, the mails, the PDFs and the caterer's order read it alike. The schemas of the
+ * forms and the API are diet-schema.ts's.
  */
 import { capitalised, formatLongDate, listed } from './format'
-import { isPrintable } from './validation'
-import { z } from './zod'
 
 export const dietKinds = ['vegetarisch', 'veganistisch', 'glutenvrij', 'lactosevrij', 'halal', 'notenallergie'] as const
 export type DietKind = (typeof dietKinds)[number]
@@ -106,53 +105,4 @@ export function dietChangeText(changes: readonly { date: string; before: Diet; a
       return dated ? `${formatLongDate(date)}: ${text}` : text
     }),
   )
-}
-
-const countField = (maxPeople: number) =>
-  z.preprocess(
-    (value) => (value === '' || value === undefined || value === null ? 0 : value),
-    z.coerce
-      .number({ error: dietMessages.count(maxPeople) })
-      .int(dietMessages.count(maxPeople))
-      .min(0, dietMessages.count(maxPeople))
-      .max(maxPeople, dietMessages.count(maxPeople)),
-  )
-
-/**
- * A date's dietary needs as a form (`diet.vegetarisch`, `diet.note`) or the JSON API (`"diet":
- * {"vegetarisch": 2, "note": "…"}`) posts them, for a room that takes `maxPeople`; each count is
- * checked against the date's own number where the date is known (dietIssues).
- */
-export const dietField = (maxPeople: number) =>
-  z
-    .object(
-      {
-        ...(Object.fromEntries(dietKinds.map((kind) => [kind, countField(maxPeople)])) as Record<
-          DietKind,
-          ReturnType<typeof countField>
-        >),
-        note: z
-          .string({ error: 'Schrijf de toelichting als tekst.' })
-          .trim()
-          .max(DIET_NOTE_MAX, `Houd de toelichting bij de dieetwensen korter dan ${DIET_NOTE_MAX} tekens.`)
-          .refine(isPrintable, 'Dit veld bevat tekens die we niet kunnen verwerken.')
-          .optional(),
-      },
-      { error: 'Stuur de dieetwensen als aantallen per dieet.' },
-    )
-    .transform((value): Diet => ({ counts: dietCounts(value), note: value.note || null }))
-
-/**
- * The issue for a count above its date's people, at `path` (the diet's place in the form), for a
- * schema's superRefine.
- */
-export function dietIssue(diet: Diet | undefined, numPeople: number, path: (string | number)[]) {
-  if (!diet) return undefined
-  const kind = dietOverPeople(diet, numPeople)
-  if (!kind) return undefined
-  return {
-    code: 'custom' as const,
-    message: dietMessages.overPeople(kind, countOf(diet.counts, kind), numPeople),
-    path: [...path, kind],
-  }
 }

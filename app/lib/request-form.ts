@@ -5,7 +5,8 @@
 
 import { isValidIsoDate } from './availability'
 import { MAX_BOOKING_DAYS, tooManyDaysMessage } from './booking-days'
-import { type Diet, dietField, dietIssue } from './diet'
+import type { Diet } from './diet'
+import { dietField, dietIssue } from './diet-schema'
 import { checkInvoiceDetails, invoiceDetailsShape, requireInvoiceAddress } from './invoice-details'
 import { EXTRA_KEY_PATTERN, MAX_EXTRAS } from './price-list'
 import { type Arrangement, arrangementValues, type DayPart, dayPartValues, MIN_PEOPLE, peopleMessage } from './pricing'

@@ -3,7 +3,6 @@ import { expect, test } from 'vitest'
 import {
   type Diet,
   dietColumns,
-  dietField,
   dietKinds,
   dietOfColumns,
   dietText,
@@ -12,6 +11,7 @@ import {
   noDiet,
   sameDiet,
 } from '~/lib/diet'
+import { dietField } from '~/lib/diet-schema'
 import { requestFormSchema } from '~/lib/request-form'
 import { requestForm } from '../support/booking-dates'
 
