@@ -75,6 +75,18 @@ export function defaultTaxRates(options: TaxRateOption[]): Record<string, string
 /** The btw rates a mapping still lacks, for the owner's page and the push's error. */
 export const unmappedRates = (mapping: BookkeepingMapping) => vatRates.filter((rate) => !mapping.taxRates[String(rate)])
 
+/** What the owner reads of the connection, on the page and from the services. */
+export const bookkeepingMessages = {
+  noSecret:
+    'De koppeling kan nog niet worden gemaakt: de Worker mist het geheim BOOKKEEPING_SECRET ' +
+    '(zie de README, Configuratie).',
+  noAdministration: 'Deze sleutel geeft geen toegang tot een administratie in Moneybird.',
+  unknownAdministration: 'Die administratie hoort niet bij deze sleutel. Kies er een uit de lijst.',
+  notConnected: 'Er is geen koppeling met Moneybird.',
+  works: (name: string) => `De verbinding werkt: Moneybird antwoordt, administratie ${name} is bereikbaar.`,
+  gone: (name: string) => `Moneybird antwoordt, maar administratie ${name} is er niet meer. Verbind opnieuw.`,
+} as const
+
 /** The owner's words for a push's state. */
 export const pushStatusText = {
   pending: 'wacht',

@@ -3,13 +3,12 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { adminTitle, Badge, EmptyState, formatDateTime, Section, Table } from '~/components/admin/ui'
 import { FormMessage, InputField, RadioField, SelectField } from '~/components/forms'
-import { pushStatusText, unmappedRates, vatRates } from '~/lib/bookkeeping'
+import { bookkeepingMessages, pushStatusText, unmappedRates, vatRates } from '~/lib/bookkeeping'
 import { BackfillSchema, BookkeepingActionSchema, ConnectSchema, MappingSchema } from '~/lib/bookkeeping-schemas'
 import { amsterdamDate } from '~/lib/dates'
 import { PushError } from '~/server/bookkeeping/adapter'
 import {
   backfill,
-  bookkeepingMessages,
   connect,
   disconnect,
   readConnection,

@@ -6,7 +6,7 @@
  * of the change; the token never is.
  */
 import { and, count, desc, eq, gte, lte, or } from 'drizzle-orm'
-import { type BookkeepingMapping, defaultTaxRates } from '~/lib/bookkeeping'
+import { type BookkeepingMapping, bookkeepingMessages, defaultTaxRates } from '~/lib/bookkeeping'
 import type { IsoDate } from '~/lib/dates'
 import { formatDate } from '~/lib/format'
 import { bookkeepingConnections, bookkeepingPushes, invoices, payments, refunds } from '../../../db/schema'
@@ -22,17 +22,6 @@ export type ConnectionDeps = {
   adapterFor: (token: string) => BookkeepingAdapter
   now: number
 }
-
-export const bookkeepingMessages = {
-  noSecret:
-    'De koppeling kan nog niet worden gemaakt: de Worker mist het geheim BOOKKEEPING_SECRET ' +
-    '(zie de README, Configuratie).',
-  noAdministration: 'Deze sleutel geeft geen toegang tot een administratie in Moneybird.',
-  unknownAdministration: 'Die administratie hoort niet bij deze sleutel. Kies er een uit de lijst.',
-  notConnected: 'Er is geen koppeling met Moneybird.',
-  works: (name: string) => `De verbinding werkt: Moneybird antwoordt, administratie ${name} is bereikbaar.`,
-  gone: (name: string) => `Moneybird antwoordt, maar administratie ${name} is er niet meer. Verbind opnieuw.`,
-} as const
 
 /** The connection as the owner's page shows it: never the token, only its last characters. */
 export async function readConnection(db: Db) {
