@@ -224,13 +224,22 @@ export function moneybirdAdapter(config: MoneybirdConfig): BookkeepingAdapter {
   }
 }
 
-/** Moneybird's own words on a refusal, shortened: `{"error": "..."}` or the first 200 characters. */
+/**
+ * Moneybird's own words on a refusal, shortened: `{"error": {"date": ["..."]}}` as "date: ...", a
+ * plain `{"error": "..."}` as it is, otherwise the first 200 characters.
+ */
 function reason(body: string): string {
   if (!body) return ''
+  let error: unknown = body
   try {
     const parsed: unknown = JSON.parse(body)
-    if (parsed && typeof parsed === 'object' && 'error' in parsed)
-      return `: ${JSON.stringify(parsed.error).slice(0, 200)}`
+    if (parsed && typeof parsed === 'object' && 'error' in parsed) error = parsed.error
   } catch {}
-  return `: ${body.slice(0, 200)}`
+  const text =
+    error && typeof error === 'object'
+      ? Object.entries(error)
+          .map(([field, messages]) => `${field}: ${[messages].flat().join(', ')}`)
+          .join('; ')
+      : String(error)
+  return `: ${text.slice(0, 200)}`
 }
