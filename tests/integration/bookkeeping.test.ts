@@ -115,9 +115,11 @@ test("a booking's invoice, iDEAL payment, credit note and refund each arrive in 
     [`betaling-${paymentId}`, ours[0]?.total_cents],
   ])
   expect(credit?.payments.map((payment) => cents(payment.price))).toEqual([-(due?.cents ?? 0)])
-  // The owner's page links each document to Moneybird.
+  // The owner's page links each document to Moneybird, and so does the document's own page.
   const html = await (await asAdmin(cookie, '/admin/boekhouding')).text()
-  expect(html).toContain(`${env.MONEYBIRD_API_URL.replace('/api/v2', '')}/100200300/external_sales_invoices/`)
+  const link = `${env.MONEYBIRD_API_URL.replace('/api/v2', '')}/100200300/external_sales_invoices/${factuur?.id}`
+  expect(html).toContain(link)
+  expect(await (await asAdmin(cookie, '/admin/facturen/1')).text()).toContain(`href="${link}"`)
 })
 
 test('a 429 with Retry-After, a 5xx and a slow answer wait; an answer lost after saving makes no double', async () => {
@@ -127,12 +129,11 @@ test('a 429 with Retry-After, a 5xx and a slow answer wait; an answer lost after
   await insertBooking(1, inDays(30))
   const before = Date.now()
   expect((await decideBooking(cookie, 1, 'confirm')).status).toBe(200)
-  const [limited] = await rows<{ next_attempt_at: number; last_error: string; attempts: number }>(
-    'SELECT next_attempt_at, last_error, attempts FROM bookkeeping_pushes',
-  )
-  expect(limited?.attempts).toBe(1)
-  expect(limited?.next_attempt_at).toBeGreaterThanOrEqual(before + 600_000)
-  expect(limited?.last_error).toContain('te veel in korte tijd')
+  // The limit is Moneybird's, not the invoice's: no attempt counts, and the queue rests until Retry-After.
+  expect(await pushes()).toMatchObject([{ status: 'pending', attempts: 0 }])
+  expect((await pushes())[0]?.last_error).toContain('te veel in korte tijd')
+  const [lease] = await rows<{ until: number }>('SELECT push_lease_until AS until FROM bookkeeping_connections')
+  expect(lease?.until).toBeGreaterThanOrEqual(before + 600_000)
   // Not before Retry-After: nothing is asked of Moneybird.
   const asked = (await fakeMoneybird.requests()).length
   await cron(before + 60_000)
@@ -171,6 +172,7 @@ test('a refusal fails the push with the reason; the dashboard warns, and the own
   expect(await (await asAdmin(cookie, '/admin')).text()).toContain('niet in Moneybird')
   const listed = await (await asAdmin(cookie, '/admin/boekhouding')).text()
   expect(listed).toContain('mislukt')
+  expect(await (await asAdmin(cookie, '/admin/facturen/1')).text()).toContain('Mislukt: Moneybird weigerde')
   const [row] = await rows<{ id: number }>('SELECT id FROM bookkeeping_pushes')
   expect((await page({ intent: 'opnieuw', id: String(row?.id) })).status).toBe(303)
   expect((await pushes())[0]?.status).toBe('pushed')

@@ -3,7 +3,7 @@
  * the mail outbox sends mail (ADR 007): right after the response that made them (`pushAfterResponse`)
  * and from the cron for everything due. One sender at a time holds the connection's lease, so two
  * never make the same contact, and the package's rate limit is met by one queue in order: a 429 ends
- * the run, its Retry-After delays the row. A document goes before its payments and refunds: those
+ * the run and keeps the lease until its Retry-After, so nobody asks again before then. A document goes before its payments and refunds: those
  * wait until their document is in the package. Failures are retried with the outbox's backoff; a
  * refusal that needs the owner (a refused token, a missing btw rate) fails the row with the reason.
  */
@@ -33,8 +33,13 @@ type Push = typeof bookkeepingPushes.$inferSelect
 
 /** The lease one sender holds on the connection while it pushes; one that runs out frees it. */
 const LEASE_MS = 2 * 60_000
-/** Each run sends at most this many rows: a document costs up to five requests of Moneybird's 150 per 5 minutes. */
-const BATCH_SIZE = 12
+/**
+ * Each run sends at most this many rows: a document costs up to five requests, and Moneybird allows
+ * 150 per 5 minutes, 30 a minute, the cron's pace.
+ */
+const BATCH_SIZE = 6
+/** When Moneybird limits us without saying for how long, the queue rests this long. */
+const LIMITED_MS = 60_000
 /** A payment whose document is not in the package yet waits this long before it looks again. */
 const WAIT_FOR_DOCUMENT_MS = 30_000
 
@@ -59,6 +64,8 @@ export async function pushDue(deps: PushDeps): Promise<void> {
     )
     .returning()
   if (!connection) return
+  // After a 429 nobody sends until Moneybird's Retry-After: the lease is kept until then.
+  let resumeAt: number | null = null
   try {
     const token = deps.secret ? await decryptToken(deps.secret, connection.tokenCiphertext) : null
     if (!token) return
@@ -71,12 +78,15 @@ export async function pushDue(deps: PushDeps): Promise<void> {
       .limit(BATCH_SIZE)
     for (const push of rows) {
       const outcome = await pushOne(push, connection, adapter, deps)
-      if (outcome === 'limited') break
+      if (typeof outcome === 'object') {
+        resumeAt = now + Math.max(outcome.limitedMs, LIMITED_MS)
+        break
+      }
     }
   } finally {
     await db
       .update(bookkeepingConnections)
-      .set({ pushLeaseUntil: null })
+      .set({ pushLeaseUntil: resumeAt === null ? null : new Date(resumeAt) })
       .where(eq(bookkeepingConnections.id, connection.id))
   }
 }
@@ -134,8 +144,18 @@ async function pushOne(push: Push, connection: Connection, adapter: BookkeepingA
       })
       .where(eq(bookkeepingPushes.id, push.id))
     return 'pushed'
-  } catch (error) {
-    if (!(error instanceof PushError)) throw error
+  } catch (thrown) {
+    // Anything else (a PDF that cannot be drawn, a row that cannot be read) is tried again like a
+    // failure of Moneybird's, so one bad row never stops the queue behind it.
+    const error =
+      thrown instanceof PushError
+        ? thrown
+        : new PushError(`Onverwachte fout: ${thrown instanceof Error ? thrown.message : String(thrown)}`, true)
+    if (error.limited) {
+      // The limit is Moneybird's for every request, not this row's fault: no attempt is counted.
+      await db.update(bookkeepingPushes).set({ lastError: error.message }).where(eq(bookkeepingPushes.id, push.id))
+      return { limitedMs: error.retryAfterMs ?? LIMITED_MS }
+    }
     const attempts = push.attempts + 1
     const failed = !error.retry || attempts >= MAX_ATTEMPTS
     const delay = retryDelayMs(attempts, (deps.random ?? Math.random)(), error.retryAfterMs)
@@ -148,7 +168,7 @@ async function pushOne(push: Push, connection: Connection, adapter: BookkeepingA
         lastError: failed && error.retry ? `Na ${attempts} pogingen opgegeven. ${error.message}` : error.message,
       })
       .where(eq(bookkeepingPushes.id, push.id))
-    return error.limited ? 'limited' : 'failed'
+    return 'failed'
   }
 }
 
