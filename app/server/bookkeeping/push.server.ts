@@ -3,9 +3,10 @@
  * the mail outbox sends mail (ADR 007): right after the response that made them (`pushAfterResponse`)
  * and from the cron for everything due. One sender at a time holds the connection's lease, so two
  * never make the same contact, and the package's rate limit is met by one queue in order: a 429 ends
- * the run and keeps the lease until its Retry-After, so nobody asks again before then. A document goes before its payments and refunds: those
- * wait until their document is in the package. Failures are retried with the outbox's backoff; a
- * refusal that needs the owner (a refused token, a missing btw rate) fails the row with the reason.
+ * the run and keeps the lease until its Retry-After, so nobody asks again before then. A document
+ * goes before its payments and refunds: those wait until their document is in the package. Failures
+ * are retried with the outbox's backoff; a refusal that needs the owner (a refused token, a missing
+ * btw rate) fails the row with the reason.
  */
 import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm'
 import type { BookkeepingMapping } from '~/lib/bookkeeping'
