@@ -193,3 +193,42 @@ test('documents from before the connection go when the owner asks for their peri
   const log = await rows<{ summary: string }>("SELECT summary FROM audit_log WHERE action = 'bookkeeping.backfill'")
   expect(log).toHaveLength(2)
 })
+
+test('with several administrations the owner chooses one; the token travels sealed, never in the page', async () => {
+  const two = [
+    { id: '100200300', name: 'De Oude Paardenslagerij' },
+    { id: '555666777', name: 'Privé' },
+  ]
+  await fakeMoneybird.script([{ status: 200, body: two }])
+  const first = await connect()
+  expect(first.status).toBe(200)
+  const html = await first.text()
+  expect(html).toContain('Welke administratie?')
+  expect(html).not.toContain(FAKE_MONEYBIRD_TOKEN)
+  const sealed = html.match(/name="sealed" value="([^"]+)"/)?.[1] ?? ''
+  expect(sealed).not.toBe('')
+  await fakeMoneybird.script([{ status: 200, body: two }])
+  const chosen = await page({ intent: 'verbinden', sealed, administrationId: '100200300' })
+  expect(chosen.headers.get('location')).toBe('/admin/boekhouding?melding=verbonden')
+  const [stored] = await rows<{ administration_id: string }>('SELECT administration_id FROM bookkeeping_connections')
+  expect(stored?.administration_id).toBe('100200300')
+  // A sealed token that was tampered with opens nothing.
+  expect((await page({ intent: 'verbinden', sealed: `x${sealed.slice(1)}`, administrationId: '1' })).status).toBe(400)
+})
+
+test('without BOOKKEEPING_SECRET the page says what is missing and nothing connects', async () => {
+  const unsealed = { BOOKKEEPING_SECRET: '' }
+  const shown = await callWorker('/admin/boekhouding', { headers: { Cookie: cookie } }, unsealed)
+  expect(await shown.text()).toContain('de Worker mist het geheim BOOKKEEPING_SECRET')
+  const tried = await callWorker(
+    '/admin/boekhouding',
+    {
+      method: 'POST',
+      headers: { Cookie: cookie, ...sameSite },
+      body: new URLSearchParams({ intent: 'verbinden', token: FAKE_MONEYBIRD_TOKEN }),
+    },
+    unsealed,
+  )
+  expect(tried.status).toBe(400)
+  expect(await rows('SELECT id FROM bookkeeping_connections')).toEqual([])
+})
