@@ -12,13 +12,16 @@ import type {
   TaxRateOption,
 } from '~/lib/bookkeeping'
 
+/** What the owner maps our accounts and btw rates to, in one administration. */
+export type BookkeepingOptions = { ledgerAccounts: BookkeepingOption[]; taxRates: TaxRateOption[] }
+
 export type PushedDocument = { externalId: string; url: string; contactId: string }
 
 export type BookkeepingAdapter = {
   /** The administrations the token gives access to: also the connection's test call. */
   administrations(): Promise<BookkeepingOption[]>
   /** What the owner maps our accounts and btw rates to, in one administration. */
-  options(administrationId: string): Promise<{ ledgerAccounts: BookkeepingOption[]; taxRates: TaxRateOption[] }>
+  options(administrationId: string): Promise<BookkeepingOptions>
   pushDocument(
     administrationId: string,
     document: BookkeepingDocument,

@@ -14,7 +14,7 @@ import { audit } from '../audit.server'
 import { reading, runBatch } from '../db/batch.server'
 import type { Db } from '../db/client.server'
 import { type BookkeepingAdapter, PushError } from './adapter'
-import { encryptToken, tokenHint } from './token-crypto.server'
+import { decryptToken, encryptToken, tokenHint } from './token-crypto.server'
 
 export type ConnectionDeps = {
   db: Db
@@ -40,12 +40,14 @@ export async function readConnection(db: Db) {
   return row
 }
 
-export async function tokenCiphertext(db: Db) {
+/** The adapter with the stored token, opened with the Worker's secret; none without a connection or the secret. */
+export async function storedAdapter({ db, secret, adapterFor }: Omit<ConnectionDeps, 'now'>) {
   const [row] = await db
     .select({ sealed: bookkeepingConnections.tokenCiphertext })
     .from(bookkeepingConnections)
     .where(eq(bookkeepingConnections.id, 1))
-  return row?.sealed
+  const token = row && secret ? await decryptToken(secret, row.sealed) : null
+  return token ? adapterFor(token) : undefined
 }
 
 export type ConnectOutcome =
