@@ -58,7 +58,12 @@ async function confirmedAndPaid(id: number) {
 test('the owner connects with a token: stored sealed, shown by its last characters, logged without it', async () => {
   const refused = await connect('een-sleutel-die-moneybird-niet-kent-123')
   expect(refused.status).toBe(400)
-  expect(await refused.text()).toContain('Moneybird weigert de API-sleutel')
+  const refusal = await refused.text()
+  expect(refusal).toContain('Moneybird weigert de API-sleutel')
+  expect(refusal).not.toContain('een-sleutel-die-moneybird-niet-kent-123')
+  const malformed = await connect('sleutel met spaties 0123456789')
+  expect(malformed.status).toBe(400)
+  expect(await malformed.text()).not.toContain('sleutel met spaties')
   expect((await connect()).status).toBe(303)
   const [stored] = await rows<{
     token_ciphertext: string

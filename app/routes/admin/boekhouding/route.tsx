@@ -63,7 +63,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const intent = submission.payload.intent
     if (intent !== 'verbinden' && intent !== 'koppeling' && intent !== 'terugzetten')
       throw data('Dat verzoek kon niet worden gelezen.', { status: 400 })
-    return data({ form: intent, result: submission.reply(), choose: undefined }, { status: 400 })
+    // A token is never sent back into the page, not even a malformed one.
+    return data(
+      { form: intent, result: submission.reply({ hideFields: ['token'] }), choose: undefined },
+      { status: 400 },
+    )
   }
   const asked = submission.value
   const now = Date.now()
@@ -72,7 +76,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'verbinden': {
       const secret = app.bookkeeping.secret
       const token = asked.token ?? (asked.sealed && secret ? await decryptToken(secret, asked.sealed) : null)
-      if (!token) return data({ form: 'verbinden', result: submission.reply(), choose: undefined }, { status: 400 })
+      if (!token)
+        return data(
+          { form: 'verbinden', result: submission.reply({ hideFields: ['token'] }), choose: undefined },
+          { status: 400 },
+        )
       const outcome = await connect(token, asked.administrationId || undefined, deps)
       if (!outcome.ok)
         return data(
