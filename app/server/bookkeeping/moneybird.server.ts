@@ -74,7 +74,8 @@ export function moneybirdAdapter(config: MoneybirdConfig): BookkeepingAdapter {
       throw new PushError(
         'Moneybird laat even geen verzoeken meer toe (te veel in korte tijd); we proberen het later opnieuw.',
         true,
-        retryAfterMs(response.headers.get('Retry-After'), now()),
+        retryAfterMs(response.headers.get('Retry-After'), now()) ??
+          resetMs(response.headers.get('RateLimit-Reset'), now()),
         true,
       )
     if (response.status >= 500)
@@ -222,6 +223,12 @@ export function moneybirdAdapter(config: MoneybirdConfig): BookkeepingAdapter {
       return { externalId: made.id }
     },
   }
+}
+
+/** Moneybird's `RateLimit-Reset` (the epoch second its window ends), when a 429 has no Retry-After. */
+function resetMs(header: string | null, now: number): number | undefined {
+  if (!header || !/^\d+$/.test(header.trim())) return undefined
+  return Math.max(0, Number(header.trim()) * 1000 - now)
 }
 
 /**
