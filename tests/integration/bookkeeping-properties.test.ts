@@ -169,6 +169,6 @@ test('whatever fails on the way, every document, payment and refund is in Moneyb
         expect(new Set(keys).size).toBe(keys.length)
       },
     ),
-    { seed: Number(env.FUZZ_SEED), numRuns: Number(env.FUZZ_RUNS) || 4, endOnFailure: true },
+    { seed: Number(env.FUZZ_SEED), numRuns: Number(env.FUZZ_RUNS) || 3, endOnFailure: true },
   )
 }, 300_000)
