@@ -93,6 +93,3 @@ export const pushStatusText = {
   pushed: 'in Moneybird',
   failed: 'mislukt',
 } as const
-
-/** How many failed pushes make the dashboard warn. */
-export const FAILING_PUSHES_WARNING = 1
