@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 // iDEAL is on in the e2e server (scripts/e2e-server.sh), against the fake Mollie API started beside it.
 import { FAKE_MOLLIE_API_KEY, FAKE_MOLLIE_E2E_PORT } from './tests/support/fake-mollie-constants'
+import { FAKE_MONEYBIRD_E2E_PORT } from './tests/support/fake-moneybird-constants'
 
 /**
  * End-to-end journeys in Debian's Chromium, its headless shell (docs/decisions/029-e2e-headless-shell.md),
@@ -101,6 +102,14 @@ export default defineConfig({
       dependencies: ['desktop', 'mobile', 'no-js'],
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
+    // The owner connects Moneybird (docs/decisions/046-bookkeeping-pushes.md): from then on every journey's
+    // invoices would go to the fake Moneybird, so it runs after them, beside the quote's journey.
+    {
+      name: 'bookkeeping',
+      testMatch: ['bookkeeping.spec.ts'],
+      dependencies: ['prices', 'deposits'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
     // A quote accepted at its price after a dearer list: it publishes lists for dates the two
     // journeys above price, and switches the owner's setting for quotes, so it runs after them.
     {
@@ -121,6 +130,7 @@ export default defineConfig({
       env: {
         E2E_MOLLIE_API_URL: `http://127.0.0.1:${FAKE_MOLLIE_E2E_PORT}/v2`,
         E2E_MOLLIE_API_KEY: FAKE_MOLLIE_API_KEY,
+        E2E_MONEYBIRD_API_URL: `http://127.0.0.1:${FAKE_MONEYBIRD_E2E_PORT}/api/v2`,
       },
       url: `http://127.0.0.1:${E2E_PORT}/api/health`,
       reuseExistingServer: false,
@@ -132,6 +142,15 @@ export default defineConfig({
     {
       command: `npx tsx tests/support/node/serve-fake-mollie.ts ${FAKE_MOLLIE_E2E_PORT}`,
       url: `http://127.0.0.1:${FAKE_MOLLIE_E2E_PORT}/__refunds`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // Moneybird's API, for the bookkeeping (tests/e2e/bookkeeping.spec.ts).
+    {
+      command: `npx tsx tests/support/node/serve-fake-moneybird.ts ${FAKE_MONEYBIRD_E2E_PORT}`,
+      url: `http://127.0.0.1:${FAKE_MONEYBIRD_E2E_PORT}/__state`,
       reuseExistingServer: false,
       timeout: 30_000,
       stdout: 'ignore',

@@ -7,6 +7,7 @@ import { EINVOICE_VALIDATOR_PORT } from './tests/support/einvoice-constants'
 import { FAKE_CALENDAR_PORT } from './tests/support/fake-calendar-constants'
 import { FAKE_MAIL_API_KEY, FAKE_MAIL_PORT } from './tests/support/fake-mail-constants'
 import { FAKE_MOLLIE_API_KEY, FAKE_MOLLIE_PORT } from './tests/support/fake-mollie-constants'
+import { FAKE_MONEYBIRD_PORT } from './tests/support/fake-moneybird-constants'
 import { fuzzSeed } from './tests/support/node/fuzz-seed'
 import { lanePort } from './tests/support/node/lane'
 
@@ -47,6 +48,10 @@ export default defineConfig({
           // The fake Mollie API (tests/support/node/fake-mollie-api.ts): iDEAL is on in these tests.
           MOLLIE_API_URL: `http://127.0.0.1:${lanePort(FAKE_MOLLIE_PORT)}/v2`,
           MOLLIE_API_KEY: FAKE_MOLLIE_API_KEY,
+          // The fake Moneybird API (tests/support/node/fake-moneybird-api.ts) and the key that seals its token.
+          MONEYBIRD_API_URL: `http://127.0.0.1:${lanePort(FAKE_MONEYBIRD_PORT)}/api/v2`,
+          MONEYBIRD_API_TIMEOUT_MS: '400',
+          BOOKKEEPING_SECRET: 'integration-test-bookkeeping-secret-0123456789',
           // The e-invoice validator (tests/support/node/einvoice-validator-api.ts), started by globalSetup.
           EINVOICE_VALIDATOR_URL: `http://127.0.0.1:${lanePort(EINVOICE_VALIDATOR_PORT)}`,
           // The owner's own calendars (tests/support/node/fake-calendar-server.ts), started by globalSetup.

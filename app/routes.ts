@@ -22,6 +22,7 @@ export default [
     route('offertes/:id', 'routes/admin/offerte.tsx'),
     route('mail/:id', 'routes/admin/mail.tsx'),
     route('sluitingen', 'routes/admin/sluitingen.tsx'),
+    route('boekhouding', 'routes/admin/boekhouding/route.tsx'),
     route('prijzen', 'routes/admin/prijzen/route.tsx'),
     route('kalender', 'routes/admin/kalender.tsx'),
     // The day itself: the day sheet (today without a date) and the caterer's order.

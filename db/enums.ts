@@ -22,3 +22,8 @@ export const paymentStatuses = ['open', 'pending', 'authorized', 'paid', 'cancel
 export const paymentMethods = ['ideal', 'overboeking'] as const
 export { refundStatuses } from '../app/lib/booking-money'
 export const waitingListStatuses = ['pending', 'confirmed', 'notified', 'removed'] as const
+/** The bookkeeping packages we push to (docs/decisions/046-bookkeeping-pushes.md). */
+export const bookkeepingAdapters = ['moneybird'] as const
+/** What a push carries: a document (invoice or credit note), a payment received, a refund paid back. */
+export const bookkeepingPushKinds = ['document', 'payment', 'refund'] as const
+export const bookkeepingPushStatuses = ['pending', 'pushed', 'failed'] as const

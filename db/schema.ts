@@ -22,6 +22,9 @@ import {
   arrangementTypes,
   auditActors,
   bookingStatuses,
+  bookkeepingAdapters,
+  bookkeepingPushKinds,
+  bookkeepingPushStatuses,
   contactOutcomes,
   contactTypes,
   customerSources,
@@ -838,5 +841,63 @@ export const waitingList = sqliteTable(
     uniqueIndex('waiting_list_entry_unique').on(t.email, t.date, t.dayParts),
     index('waiting_list_date_idx').on(t.date, t.status, t.createdAt),
     index('waiting_list_created_at_idx').on(t.createdAt, t.id),
+  ],
+)
+
+/**
+ * The connection to the owner's bookkeeping package (docs/decisions/046-bookkeeping-pushes.md): at
+ * most one row (id 1). The API token is stored only encrypted (AES-GCM, a key derived from the
+ * Worker secret BOOKKEEPING_SECRET), with its last characters for the owner to recognise it. The
+ * mapping names the package's ledger account and tax rates for our btw rates. `pushLeaseUntil`
+ * lets one sender at a time talk to the package, so two never create the same contact.
+ */
+export const bookkeepingConnections = sqliteTable('bookkeeping_connections', {
+  id: integer('id').primaryKey(),
+  adapter: text('adapter', { enum: bookkeepingAdapters }).notNull(),
+  tokenCiphertext: text('token_ciphertext').notNull(),
+  tokenHint: text('token_hint').notNull(),
+  administrationId: text('administration_id').notNull(),
+  administrationName: text('administration_name').notNull(),
+  ledgerAccountId: text('ledger_account_id').notNull(),
+  /** JSON: the package's tax rate id per btw percentage, e.g. { "21": "…", "9": "…", "0": "…" }. */
+  taxRates: text('tax_rates', { mode: 'json' }).$type<Record<string, string>>().notNull(),
+  pushLeaseUntil: integer('push_lease_until', { mode: 'timestamp_ms' }),
+  connectedAt: integer('connected_at', { mode: 'timestamp_ms' }).notNull(),
+})
+
+/**
+ * What is to be pushed to the bookkeeping package: one row per document (an invoice or credit note,
+ * by its number), per payment received and per refund paid back. Rows are queued by the triggers of
+ * migration 0033 in the very statement, and so the very batch, that issues the document or marks the
+ * payment paid or the refund made, while a connection exists; the owner's backfill queues older
+ * ones. `reference` is our key (the document number, `betaling-…`, `terugbetaling-…`): unique, so a
+ * document is queued once however often it is asked for; the package is asked for it by that key
+ * before anything is created. Sent like the mail outbox: claimed with a lease, retried with backoff.
+ */
+export const bookkeepingPushes = sqliteTable(
+  'bookkeeping_pushes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: bookkeepingPushKinds }).notNull(),
+    reference: text('reference').notNull(),
+    invoiceId: integer('invoice_id'),
+    paymentId: integer('payment_id'),
+    refundId: integer('refund_id'),
+    status: text('status', { enum: bookkeepingPushStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }),
+    /** Why the last attempt failed, in Dutch, for the owner. */
+    lastError: text('last_error'),
+    /** The package's id of what was made (the invoice, the payment), and its contact. */
+    externalId: text('external_id'),
+    externalUrl: text('external_url'),
+    contactId: text('contact_id'),
+    pushedAt: integer('pushed_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bookkeeping_pushes_reference_unique').on(t.reference),
+    index('bookkeeping_pushes_due_idx').on(t.status, t.nextAttemptAt),
+    index('bookkeeping_pushes_invoice_idx').on(t.invoiceId),
   ],
 )

@@ -15,12 +15,15 @@ else
   bash scripts/local-db.sh "$state"
 fi
 # With E2E_MOLLIE_API_URL and _KEY (set by playwright.config.ts) iDEAL is on: this server serves a
-# copy of the build whose .dev.vars adds Mollie's, so `npm start` keeps the build's own. (wrangler's
-# --var and --env-file reach only the first Worker, the cron gateway.)
+# copy of the build whose .dev.vars adds Mollie's (and the fake Moneybird's address,
+# E2E_MONEYBIRD_API_URL), so `npm start` keeps the build's own. (wrangler's --var and --env-file reach
+# only the first Worker, the cron gateway.)
 if [[ -n "${E2E_MOLLIE_API_URL:-}" ]]; then
   cp -r build "$state/build"
   { echo; echo "MOLLIE_API_URL=\"${E2E_MOLLIE_API_URL}\""
-    echo "MOLLIE_API_KEY=\"${E2E_MOLLIE_API_KEY:?}\""; } >> "$state/build/server/.dev.vars"
+    echo "MOLLIE_API_KEY=\"${E2E_MOLLIE_API_KEY:?}\""
+    if [[ -n "${E2E_MONEYBIRD_API_URL:-}" ]]; then echo "MONEYBIRD_API_URL=\"${E2E_MONEYBIRD_API_URL}\""; fi
+  } >> "$state/build/server/.dev.vars"
   export SITE_BUILD="$state/build"
 fi
 exec bash scripts/serve.sh "$port" "$state" --log-level warn

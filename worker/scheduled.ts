@@ -2,15 +2,16 @@
  * The cron's work (wrangler.toml [triggers], every minute), in three stages, each after the one
  * before: first the money (the bookings' reminders, expiry and invoices; refunds through Mollie),
  * then the mail and the housekeeping (the owner's morning mail from 7.00, deliver mail whose
- * (retry) time has come, clear old rate-limit windows, once a day delete what has been kept long
- * enough, app/lib/retention.ts), and last, every 15 minutes, the owner's own calendars, which are
- * read from other servers and can be slow. Each job has its own time budget and runs even when
- * another fails or runs out of time; a failure is logged with the job's name and fails the
- * invocation, so it shows in the Worker's logs and in Cloudflare's cron history instead of passing
- * silently.
+ * (retry) time has come, push documents and money to the bookkeeping package (ADR 046), clear old
+ * rate-limit windows, once a day delete what has been kept long enough, app/lib/retention.ts), and
+ * last, every 15 minutes, the owner's own calendars, which are read from other servers and can be
+ * slow. Each job has its own time budget and runs even when another fails or runs out of time; a
+ * failure is logged with the job's name and fails the invocation, so it shows in the Worker's logs
+ * and in Cloudflare's cron history instead of passing silently.
  */
 
 import { runBookingChecks } from '~/server/bookings/scheduled.server'
+import { pushDue } from '~/server/bookkeeping/push.server'
 import { sendMorningMail } from '~/server/days/morning-mail.server'
 import { retentionPeriods } from '~/server/env.server'
 import { pruneRateLimits } from '~/server/http/rate-limit.server'
@@ -65,6 +66,8 @@ export async function runScheduledJobs(env: Env, ctx: Pick<ExecutionContext, 'wa
         },
       },
       { name: 'mail delivery', seconds: 60, run: () => deliverDueMail({ ...mail, now: () => now }) },
+      // The documents, payments and refunds the money jobs made, to the bookkeeping package (ADR 046).
+      { name: 'bookkeeping', seconds: 60, run: () => pushDue({ ...app.bookkeeping, now: () => now }) },
       { name: 'rate-limit pruning', seconds: 30, run: () => pruneRateLimits(db, now) },
       {
         name: 'retention',

@@ -30,6 +30,14 @@ const EnvSchema = z.object({
   MOLLIE_API_KEY: z.string().trim().min(1).optional().catch(undefined),
   MOLLIE_API_URL: z.url().default('https://api.mollie.com/v2'),
   /**
+   * Encrypts the bookkeeping package's API token at rest (docs/decisions/046-bookkeeping-pushes.md).
+   * At least 32 characters; without it the owner cannot connect the bookkeeping.
+   */
+  BOOKKEEPING_SECRET: z.string().min(32).optional().catch(undefined),
+  /** Moneybird's API (the tests point it at a fake on loopback). */
+  MONEYBIRD_API_URL: z.url().default('https://moneybird.com/api/v2'),
+  MONEYBIRD_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
    * Only for the local end-to-end tests: origins (comma-separated) whose calendars may be read over
    * plain http, such as the tests' fake calendar on loopback. Empty, and so https only, in production.
    */

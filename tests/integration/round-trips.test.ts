@@ -3,8 +3,9 @@
  * database (app/server/db/counting.server.ts): a page reads the booking's state once, in one batch;
  * an action is that one read and one write. In production every round trip goes to the database's
  * primary, so these figures are what a customer far from it waits for. The mail an action queued
- * is delivered beside the response (waitUntil, app/server/mail/outbox.server.ts): its reads and
- * writes of the outbox alone are not part of the answer, and not counted here.
+ * is delivered beside the response (waitUntil, app/server/mail/outbox.server.ts), and the pushes to
+ * the bookkeeping follow it (app/server/bookkeeping/push.server.ts): their reads and writes of the
+ * outbox and the bookkeeping tables alone are not part of the answer, and not counted here.
  */
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
@@ -28,7 +29,8 @@ async function counted(path: string, init?: RequestInit): Promise<{ response: Re
   return { response, usage }
 }
 
-const delivery = (trip: string[]) => trip.every((query) => /^(select|update) .*"mail_outbox"/.test(query))
+const delivery = (trip: string[]) =>
+  trip.every((query) => /^(select|update) .*"(mail_outbox|bookkeeping_connections|bookkeeping_pushes)"/.test(query))
 const changes = (query: string) => /^(insert|update|delete)/.test(query)
 
 function trips({ trips }: D1Usage) {

@@ -57,7 +57,7 @@ test('the ScheduledJobs entrypoint (called by the local gateway) runs the same j
 })
 
 test('a job that fails is logged by name and fails the run; the other jobs still run', async () => {
-  expectConsoleError(7)
+  expectConsoleError(8)
   const logged = vi.spyOn(console, 'error')
   const ctx = createExecutionContext()
   // On the quarter hour, when the owner's own calendars are read too, after the morning mail's 7.00.
@@ -68,14 +68,15 @@ test('a job that fails is logged by name and fails the run; the other jobs still
     ctx,
   )
   await expect(run).rejects.toThrow(
-    '7 of 7 scheduled jobs failed: bookings, refunds, morning mail, mail delivery, rate-limit pruning, retention, ' +
-      'own calendars',
+    '8 of 8 scheduled jobs failed: bookings, refunds, morning mail, mail delivery, bookkeeping, rate-limit pruning, ' +
+      'retention, own calendars',
   )
   expect(logged.mock.calls.map(([message]) => message)).toEqual([
     'Scheduled job "bookings" failed',
     'Scheduled job "refunds" failed',
     'Scheduled job "morning mail" failed',
     'Scheduled job "mail delivery" failed',
+    'Scheduled job "bookkeeping" failed',
     'Scheduled job "rate-limit pruning" failed',
     'Scheduled job "retention" failed',
     'Scheduled job "own calendars" failed',

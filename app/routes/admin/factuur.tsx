@@ -21,6 +21,7 @@ import { missingText } from '~/lib/invoice-details'
 import { invoiceName, payBy, serviceDatesFact, serviceDatesOf } from '~/lib/invoicing'
 import { ublMissing } from '~/lib/ubl'
 import { runBookingEvent } from '~/server/bookings/lifecycle.server'
+import { documentPush } from '~/server/bookkeeping/connection.server'
 import { readForm } from '~/server/http/form-body.server'
 import { ublInvoiceOf } from '~/server/invoices/documents.server'
 import { getInvoice, invoiceRelations } from '~/server/invoices/queries.server'
@@ -38,12 +39,31 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     invoice,
     eInvoiceMissing: ublMissing(ublInvoiceOf(invoice)),
     payments: await paymentsOf(app.db, invoice.id),
+    // Whether it is in Moneybird (docs/decisions/046-bookkeeping-pushes.md).
+    bookkeeping: await documentPush(app.db, invoice.id),
     ...(await invoiceRelations(app.db, invoice)),
     confirmCredit: url.searchParams.get('crediteren') === '1',
     notice: url.searchParams.get('melding'),
     // The transfer form's own key: sent twice (a double click, a reload), it is one payment.
     paymentKey: crypto.randomUUID(),
   }
+}
+
+/** Moneybird's side of the document: a link once it is there, else where it stands and why. */
+function bookkeepingFact(push: NonNullable<Route.ComponentProps['loaderData']['bookkeeping']>): Fact {
+  if (push.status === 'pushed' && push.externalUrl)
+    return [
+      'Moneybird',
+      <a key="moneybird" href={push.externalUrl} className="underline" rel="noreferrer" target="_blank">
+        In Moneybird
+      </a>,
+    ]
+  return [
+    'Moneybird',
+    <Link key="moneybird" to="/admin/boekhouding" className="underline">
+      {push.status === 'failed' ? `Mislukt: ${push.lastError ?? ''}` : 'Gaat binnenkort naar Moneybird'}
+    </Link>,
+  ]
 }
 
 /** Crediting and recording a transfer are lifecycle events of the invoice's booking (ADR 023). */
@@ -84,7 +104,8 @@ const notices: Record<string, string> = {
 }
 
 export default function InvoicePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { invoice, eInvoiceMissing, payments, creditNotes, credits, confirmCredit, notice, paymentKey } = loaderData
+  const { invoice, eInvoiceMissing, payments, creditNotes, credits, confirmCredit, notice, paymentKey, bookkeeping } =
+    loaderData
   const title = `${invoiceName(invoice.kind, invoice.stage)} ${invoice.number}`
   const facts: Fact[] = [
     ['Klant', [invoice.customerName, invoice.customerCompany].filter(Boolean).join(', ')],
@@ -131,6 +152,7 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
         </Link>,
       ],
     ),
+    ...(bookkeeping ? [bookkeepingFact(bookkeeping)] : []),
   ]
   return (
     <>

@@ -32,6 +32,7 @@ const sections = [
   ['nieuwsbrief', 'Nieuwsbrief', '/admin?tab=nieuwsbrief'],
   ['mail', 'Mail', '/admin?tab=mail'],
   ['logboek', 'Logboek', '/admin?tab=logboek'],
+  ['boekhouding', 'Boekhouding', '/admin/boekhouding'],
 ] as const
 
 function Chrome({ loggedIn, children }: { loggedIn: boolean; children: React.ReactNode }) {

@@ -1,13 +1,14 @@
 import { env } from 'cloudflare:workers'
 import { emptyEdgeCache } from './edge-cache'
 import { fakeMail, fakeMollie } from './fake-mail'
+import { fakeMoneybird } from './fake-moneybird'
 
 /** The tables a new database does not start empty: their migrations' own rows stay. */
 const seeded = new Set(['price_lists', 'price_list_entries'])
 
 /**
- * Empty tables (but the first price list a new database has), an empty edge cache, and fake mail
- * and Mollie APIs that have seen nothing.
+ * Empty tables (but the first price list a new database has), an empty edge cache, and fake mail,
+ * Mollie and Moneybird APIs that have seen nothing.
  *
  * The venue closes on no holiday here, where a new database closes on nine: most
  * tests place a booking by its distance from today, and the suite runs on any day of the year, so
@@ -37,6 +38,7 @@ export async function resetWorld(): Promise<void> {
   emptyEdgeCache()
   await fakeMail.reset()
   await fakeMollie.reset()
+  await fakeMoneybird.reset()
 }
 
 /** Closes the holidays a new database closes on, by running the migrations' own statements for them. */

@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, useSearchParams } from 'react-router'
 import { BusyConflictsNotice } from '~/components/admin/busy-conflicts'
 import { DecisionNotice } from '~/components/admin/decision-notice'
+import { FailingPushesNotice } from '~/components/admin/failing-pushes'
 import { ListFilters, Pager, ResultCount } from '~/components/admin/list-controls'
 import { Section } from '~/components/admin/ui'
 import { type ListTab, listTabs, parseListQuery } from '~/lib/admin-lists'
@@ -13,6 +14,7 @@ import { dashboardCounts, dashboardList, moneyBack, openDeposits } from '~/serve
 import { adminContext, requireAdmin } from '~/server/admin/guard.server'
 import { attemptLogin } from '~/server/admin/login.server'
 import { createSession } from '~/server/admin/session.server'
+import { failingPushesReading } from '~/server/bookkeeping/connection.server'
 import { busyWindow, upcomingConflicts } from '~/server/calendar/calendar.server'
 import { known, readTogether } from '~/server/db/batch.server'
 import { readForm } from '~/server/http/form-body.server'
@@ -21,7 +23,6 @@ import { markMessagesRead } from '~/server/messages/queries.server'
 import { ownerSettingReading, setOwnerSetting } from '~/server/owner-settings.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/route'
-
 import { ListActions, ListTable } from './lists'
 import { Login } from './login'
 import { AutoRefundSetting, MoneyBack, OpenDeposits } from './money'
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseListQuery(tab, url.searchParams)
   const overview = tab === 'boekingen'
   // One round trip: the counters, the list, and what the tab shows beside it.
-  const { counts, list, busy, refunds, deposits, autoRefund } = await readTogether(app.db, {
+  const { counts, list, busy, refunds, deposits, autoRefund, failingPushes } = await readTogether(app.db, {
     counts: dashboardCounts(app.db),
     list: dashboardList(app.db, tab, query),
     // The owner's overview says where their own calendar and a booking meet, and what money goes back.
@@ -44,6 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // With the invoices: whether money goes back through Mollie without a click (ADR 038), when iDEAL is on.
     autoRefund:
       tab === 'facturen' && app.settings.ideal ? ownerSettingReading(app.db, 'autoRefundIdeal') : known(undefined),
+    // Pushes to the bookkeeping that keep failing (docs/decisions/046-bookkeeping-pushes.md).
+    failingPushes: overview ? failingPushesReading(app.db) : known(0),
   })
   const conflicts = await upcomingConflicts(app.db, busy)
   const exportForm = invoiceExportForm(url.searchParams, amsterdamDate(new Date()))
@@ -58,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     refunds,
     deposits: { today: amsterdamDate(new Date()), open: deposits },
     autoRefund,
+    failingPushes,
   }
 }
 
@@ -98,7 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminIndex({ loaderData, actionData }: Route.ComponentProps) {
   const [search] = useSearchParams()
   if (loaderData.view === 'login') return <Login lastResult={actionData?.result} />
-  const { counts, list, tab, query, exportForm, conflicts, refunds, deposits, autoRefund } = loaderData
+  const { counts, list, tab, query, exportForm, conflicts, refunds, deposits, autoRefund, failingPushes } = loaderData
   // The bookings are the owner's overview, with the counters; every other list is a page of its own.
   const overview = tab === 'boekingen'
   const body = (
@@ -124,6 +128,7 @@ export default function AdminIndex({ loaderData, actionData }: Route.ComponentPr
         </p>
       ) : null}
       <BusyConflictsNotice conflicts={conflicts} />
+      <FailingPushesNotice failing={failingPushes} />
       {overview ? (
         <dl className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <Count label="Klanten" value={counts.customers} />
