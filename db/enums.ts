@@ -25,5 +25,6 @@ export const waitingListStatuses = ['pending', 'confirmed', 'notified', 'removed
 /** The bookkeeping packages we push to (docs/decisions/046-bookkeeping-pushes.md). */
 export const bookkeepingAdapters = ['moneybird'] as const
 /** What a push carries: a document (invoice or credit note), a payment received, a refund paid back. */
-export const bookkeepingPushKinds = ['document', 'payment', 'refund'] as const
+/** A settlement: earlier payments a new invoice was settled from (its `settled_cents`), off its credit note. */
+export const bookkeepingPushKinds = ['document', 'payment', 'refund', 'settlement'] as const
 export const bookkeepingPushStatuses = ['pending', 'pushed', 'failed'] as const

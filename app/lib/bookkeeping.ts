@@ -44,6 +44,9 @@ export type BookkeepingPayment = {
   amountCents: number
 }
 
+/** A settlement's reference: the invoice it settled, `verrekening-2026-0012` (a payment's is `betaling-…`). */
+export const settlementReference = (number: string) => `verrekening-${number}`
+
 /** The package's ledger accounts and tax rates the owner maps ours to. */
 export type BookkeepingMapping = { ledgerAccountId: string; taxRates: Record<string, string> }
 

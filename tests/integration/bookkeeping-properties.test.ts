@@ -165,6 +165,19 @@ test('whatever fails on the way, every document, payment and refund is in Moneyb
             ({ reference, cents }) => ({ reference, cents }),
           ),
         ).toEqual(sorted(refunded))
+        // What a new invoice was settled from: on it, and negative on the credit note issued before it.
+        const settled = await rows<{ reference: string; number: string; cents: number }>(
+          "SELECT 'verrekening-' || i.number AS reference, i.number, i.settled_cents AS cents FROM invoices i " +
+            'WHERE i.settled_cents > 0 UNION ALL ' +
+            "SELECT 'verrekening-' || i.number, c.number, -i.settled_cents FROM invoices i JOIN invoices c " +
+            "ON c.id = (SELECT max(id) FROM invoices WHERE booking_id = i.booking_id AND kind = 'creditfactuur' " +
+            'AND id < i.id) WHERE i.settled_cents > 0',
+        )
+        const byDocument = <T extends { reference: string; number: string }>(list: T[]) =>
+          [...list].sort((a, b) => `${a.reference}|${a.number}`.localeCompare(`${b.reference}|${b.number}`))
+        expect(byDocument(registered.filter((entry) => entry.reference.startsWith('verrekening-')))).toEqual(
+          byDocument(settled),
+        )
         const keys = contacts.map((contact) => `${contact.email}|${contact.chamber_of_commerce}`)
         expect(new Set(keys).size).toBe(keys.length)
       },

@@ -127,6 +127,41 @@ test("a booking's invoice, iDEAL payment, credit note and refund each arrive in 
   expect(await (await asAdmin(cookie, '/admin/facturen/1')).text()).toContain(`href="${link}"`)
 })
 
+test('an invoice settled from what the invoice it replaced was paid: so on it and on the credit note', async () => {
+  expect((await connect()).status).toBe(303)
+  await confirmedAndPaid(1)
+  // Fewer people: the paid invoice is credited, the new one settled from its payment, the rest due back.
+  expect((await owner.people(cookie, 1, 5)).status).toBe(200)
+  const [credited, replaced] = await rows<{ number: string; settled_cents: number; total_cents: number }>(
+    'SELECT number, settled_cents, total_cents FROM invoices WHERE id > 1 ORDER BY id',
+  )
+  expect(replaced?.settled_cents).toBe(replaced?.total_cents)
+  await cron()
+  await cron()
+  expect((await pushes()).map(({ kind, status }) => `${kind} ${status}`)).toEqual([
+    'document pushed',
+    'payment pushed',
+    'document pushed',
+    'document pushed',
+    'settlement pushed',
+  ])
+  const { invoices } = await fakeMoneybird.state()
+  const paymentsOn = (number: string | undefined) =>
+    invoices
+      .find((invoice) => invoice.reference === number)
+      ?.payments.map((payment) => [payment.transaction_identifier, cents(payment.price)])
+  const settlement = `verrekening-${replaced?.number}`
+  expect(paymentsOn(replaced?.number)).toEqual([[settlement, replaced?.settled_cents]])
+  expect(paymentsOn(credited?.number)).toEqual([[settlement, -(replaced?.settled_cents ?? 0)]])
+  // A second run, or a backfill of the same period, registers nothing twice.
+  expect((await page({ intent: 'terugzetten', from: today(), to: today() })).status).toBe(303)
+  await cron()
+  expect(paymentsOn(replaced?.number)).toHaveLength(1)
+  expect(
+    (await fakeMoneybird.state()).invoices.find((invoice) => invoice.reference === replaced?.number)?.payments,
+  ).toHaveLength(1)
+})
+
 test('a 429 with Retry-After, a 5xx and a slow answer wait; an answer lost after saving makes no double', async () => {
   expect((await connect()).status).toBe(303)
   // The invoice's push right after the confirmation meets the rate limit at its first request.

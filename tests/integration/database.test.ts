@@ -24,6 +24,8 @@ test('the migrations create every table of the data model', async () => {
     'booking_later_days',
     'booking_slots',
     'bookings',
+    'bookkeeping_connections',
+    'bookkeeping_pushes',
     'busy_periods',
     'calendar_feeds',
     'calendar_sources',

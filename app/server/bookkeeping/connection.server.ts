@@ -6,7 +6,7 @@
  * of the change; the token never is.
  */
 import { and, count, desc, eq, gte, lte, or } from 'drizzle-orm'
-import { type BookkeepingMapping, bookkeepingMessages, defaultTaxRates } from '~/lib/bookkeeping'
+import { type BookkeepingMapping, bookkeepingMessages, defaultTaxRates, settlementReference } from '~/lib/bookkeeping'
 import type { IsoDate } from '~/lib/dates'
 import { formatDate } from '~/lib/format'
 import { bookkeepingConnections, bookkeepingPushes, invoices, payments, refunds } from '../../../db/schema'
@@ -161,7 +161,11 @@ const ROWS_PER_INSERT = 20
 export async function backfill(db: Db, period: { from: IsoDate; to: IsoDate }, now: number) {
   const issued = and(gte(invoices.issuedOn, period.from), lte(invoices.issuedOn, period.to))
   const [documents, paid, refunded] = await db.batch([
-    db.select({ id: invoices.id, number: invoices.number }).from(invoices).where(issued).orderBy(invoices.id),
+    db
+      .select({ id: invoices.id, number: invoices.number, settledCents: invoices.settledCents })
+      .from(invoices)
+      .where(issued)
+      .orderBy(invoices.id),
     db
       .select({ id: payments.id, invoiceId: payments.invoiceId, providerId: payments.providerId })
       .from(payments)
@@ -177,6 +181,14 @@ export async function backfill(db: Db, period: { from: IsoDate; to: IsoDate }, n
   ])
   const queued: (typeof bookkeepingPushes.$inferInsert)[] = [
     ...documents.map((invoice) => ({ kind: 'document' as const, reference: invoice.number, invoiceId: invoice.id })),
+    // What an invoice was settled from, as the trigger queues it (docs/decisions/046-bookkeeping-pushes.md).
+    ...documents
+      .filter((invoice) => invoice.settledCents > 0)
+      .map((invoice) => ({
+        kind: 'settlement' as const,
+        reference: settlementReference(invoice.number),
+        invoiceId: invoice.id,
+      })),
     ...paid.map((payment) => ({
       kind: 'payment' as const,
       reference: `betaling-${payment.providerId}`,

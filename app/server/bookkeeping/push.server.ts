@@ -8,7 +8,7 @@
  * are retried with the outbox's backoff; a refusal that needs the owner (a refused token, a missing
  * btw rate) fails the row with the reason.
  */
-import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { BookkeepingMapping } from '~/lib/bookkeeping'
 import { amsterdamDate, type IsoDate } from '~/lib/dates'
 import { invoicePdfName } from '~/lib/invoicing'
@@ -113,32 +113,39 @@ async function pushOne(push: Push, connection: Connection, adapter: BookkeepingA
         .where(eq(bookkeepingPushes.id, push.id))
       return 'pushed'
     }
-    const money = await moneyOf(db, push)
-    if (!money) throw new PushError('De betaling of terugbetaling is niet meer te vinden.', false)
-    const document = await documentPushOf(db, money.invoiceId)
-    if (document?.status !== 'pushed' || !document.externalId) {
+    const entries = await moneyOf(db, push)
+    if (entries.length === 0) throw new PushError('De betaling of terugbetaling is niet meer te vinden.', false)
+    const documents = await Promise.all(entries.map((entry) => documentPushOf(db, entry.invoiceId)))
+    const waitingFor = documents.find((document) => document?.status !== 'pushed' || !document.externalId)
+    if (waitingFor !== undefined || documents.length < entries.length) {
       await db
         .update(bookkeepingPushes)
         .set({
           nextAttemptAt: new Date(now + WAIT_FOR_DOCUMENT_MS),
-          lastError: document?.status === 'failed' ? 'Wacht op de factuur, die niet in Moneybird kwam.' : null,
+          lastError: waitingFor?.status === 'failed' ? 'Wacht op de factuur, die niet in Moneybird kwam.' : null,
         })
         .where(eq(bookkeepingPushes.id, push.id))
       return 'waiting'
     }
-    const pushed = await adapter.pushPayment(connection.administrationId, {
-      reference: push.reference,
-      documentExternalId: document.externalId,
-      date: money.date,
-      amountCents: money.amountCents,
-    })
+    // Each entry is found again by our reference on its own document, so a retry registers none twice.
+    const pushed = []
+    for (const [index, entry] of entries.entries())
+      pushed.push(
+        await adapter.pushPayment(connection.administrationId, {
+          reference: push.reference,
+          documentExternalId: documents[index]?.externalId ?? '',
+          date: entry.date,
+          amountCents: entry.amountCents,
+        }),
+      )
+    const [first] = entries
     await db
       .update(bookkeepingPushes)
       .set({
         status: 'pushed',
-        externalId: pushed.externalId,
-        externalUrl: document.externalUrl,
-        invoiceId: money.invoiceId,
+        externalId: pushed[0]?.externalId,
+        externalUrl: documents[0]?.externalUrl,
+        invoiceId: first?.invoiceId,
         pushedAt: new Date(now),
         lastError: null,
         nextAttemptAt: null,
@@ -216,38 +223,67 @@ async function pushDocument(
   )
 }
 
+type MoneyEntry = { invoiceId: number; date: IsoDate; amountCents: number }
+
 /**
- * The money a payment or refund push registers, and the document it goes on: a payment on the
- * invoice it paid; a refund, negative, on the booking's latest credit note (which made the money due
- * back), or without one on its latest invoice.
+ * The money a push registers, each amount on the document it goes on (none: it is gone): a payment
+ * on the invoice it paid; a refund, negative, on the booking's latest credit note (which made the
+ * money due back), or without one on its latest invoice; a settlement, the earlier payments a new
+ * invoice was settled from, on that invoice and, negative, on the credit note issued before it, so
+ * both balance in the package as they do in our register.
  */
-async function moneyOf(db: Db, push: Push): Promise<{ invoiceId: number; date: IsoDate; amountCents: number } | null> {
+async function moneyOf(db: Db, push: Push): Promise<MoneyEntry[]> {
   if (push.kind === 'payment') {
     const [payment] = await db
       .select()
       .from(payments)
       .where(eq(payments.id, push.paymentId ?? 0))
-    if (!payment) return null
+    if (!payment) return []
     const date = amsterdamDate(payment.paidAt ?? payment.createdAt)
-    return { invoiceId: payment.invoiceId, date, amountCents: payment.amountCents }
+    return [{ invoiceId: payment.invoiceId, date, amountCents: payment.amountCents }]
+  }
+  if (push.kind === 'settlement') {
+    const [invoice] = await db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, push.invoiceId ?? 0))
+    if (!invoice || invoice.settledCents <= 0) return []
+    const [creditNote] = await db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.bookingId, invoice.bookingId ?? 0),
+          eq(invoices.kind, 'creditfactuur'),
+          lt(invoices.id, invoice.id),
+        ),
+      )
+      .orderBy(desc(invoices.id))
+      .limit(1)
+    const settled = { invoiceId: invoice.id, date: invoice.issuedOn, amountCents: invoice.settledCents }
+    return creditNote
+      ? [settled, { ...settled, invoiceId: creditNote.id, amountCents: -invoice.settledCents }]
+      : [settled]
   }
   const [refund] = await db
     .select()
     .from(refunds)
     .where(eq(refunds.id, push.refundId ?? 0))
-  if (!refund) return null
+  if (!refund) return []
   const [document] = await db
     .select({ id: invoices.id })
     .from(invoices)
     .where(eq(invoices.bookingId, refund.bookingId))
     .orderBy(desc(sql`${invoices.kind} = 'creditfactuur'`), desc(invoices.id))
     .limit(1)
-  if (!document) return null
-  return {
-    invoiceId: document.id,
-    date: amsterdamDate(refund.updatedAt ?? refund.createdAt),
-    amountCents: -refund.amountCents,
-  }
+  if (!document) return []
+  return [
+    {
+      invoiceId: document.id,
+      date: amsterdamDate(refund.updatedAt ?? refund.createdAt),
+      amountCents: -refund.amountCents,
+    },
+  ]
 }
 
 /** The document's push; a document made before the connection is queued now, to go first. */

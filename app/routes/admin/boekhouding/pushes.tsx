@@ -10,6 +10,7 @@ const kindText: Record<PushRow['kind'], string> = {
   document: 'Factuur',
   payment: 'Betaling',
   refund: 'Terugbetaling',
+  settlement: 'Verrekening',
 }
 
 export function PushList({ pushes }: { pushes: PushRow[] }) {
