@@ -9,10 +9,9 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, expect, test } from 'vitest'
 import { FAKE_MONEYBIRD_TOKEN } from '../support/fake-moneybird-constants'
 import { adminCookie, adminJson, asAdmin } from '../support/worker/admin'
-import { decideBooking, inDays, insertBooking, linkIn, today } from '../support/worker/bookings'
-import { fakeMail, fakeMollie } from '../support/worker/fake-mail'
+import { decideBooking, inDays, insertBooking, today } from '../support/worker/bookings'
 import { fakeMoneybird } from '../support/worker/fake-moneybird'
-import { cron, owner } from '../support/worker/lifecycle'
+import { confirmedAndPaidByIdeal, cron, owner } from '../support/worker/lifecycle'
 import { callWorker, rows } from '../support/worker/requests'
 
 const sameSite = { 'Sec-Fetch-Site': 'same-origin' }
@@ -34,26 +33,6 @@ const invoiceRows = () =>
     'SELECT number, kind, subtotal_cents, total_cents FROM invoices ORDER BY id',
   )
 const cents = (value: string) => Math.round(Number(value) * 100)
-
-/** Booking `id`, confirmed with its invoice, paid by iDEAL at Mollie's fake. */
-async function confirmedAndPaid(id: number) {
-  await insertBooking(id, inDays(30))
-  expect((await decideBooking(cookie, id, 'confirm')).status).toBe(200)
-  const mail = (await fakeMail.delivered()).findLast((sent) => sent.body.subject.startsWith('Factuur'))
-  const paid = await callWorker(linkIn(mail, '/betalen'), {
-    method: 'POST',
-    body: new URLSearchParams(),
-    redirect: 'manual',
-  })
-  const paymentId = paid.headers.get('location')?.split('/').pop() ?? ''
-  await fakeMollie.setStatus(paymentId, 'paid')
-  const webhook = await callWorker('/api/mollie/webhook', {
-    method: 'POST',
-    body: new URLSearchParams({ id: paymentId }),
-  })
-  expect(webhook.status).toBe(200)
-  return paymentId
-}
 
 test('the owner connects with a token: stored sealed, shown by its last characters, logged without it', async () => {
   const refused = await connect('een-sleutel-die-moneybird-niet-kent-123')
@@ -91,7 +70,7 @@ test('the owner connects with a token: stored sealed, shown by its last characte
 
 test("a booking's invoice, iDEAL payment, credit note and refund each arrive in Moneybird once, in order", async () => {
   expect((await connect()).status).toBe(303)
-  const paymentId = await confirmedAndPaid(1)
+  const paymentId = await confirmedAndPaidByIdeal(cookie, 1, 30)
   expect((await owner.decide(cookie, 1, 'cancel')).status).toBe(200)
   const [due] = await rows<{ cents: number }>('SELECT refund_due_cents AS cents FROM bookings WHERE id = 1')
   const refunded = await adminJson(cookie, '/api/bookings/1/refunds', 'POST', {
@@ -129,7 +108,7 @@ test("a booking's invoice, iDEAL payment, credit note and refund each arrive in 
 
 test('an invoice settled from what the invoice it replaced was paid: so on it and on the credit note', async () => {
   expect((await connect()).status).toBe(303)
-  await confirmedAndPaid(1)
+  await confirmedAndPaidByIdeal(cookie, 1, 30)
   // Fewer people: the paid invoice is credited, the new one settled from its payment, the rest due back.
   expect((await owner.people(cookie, 1, 5)).status).toBe(200)
   const [credited, replaced] = await rows<{ number: string; settled_cents: number; total_cents: number }>(
@@ -220,7 +199,7 @@ test('a refusal fails the push with the reason; the dashboard warns, and the own
 })
 
 test('documents from before the connection go when the owner asks for their period, with their payments', async () => {
-  await confirmedAndPaid(1)
+  await confirmedAndPaidByIdeal(cookie, 1, 30)
   expect((await connect()).status).toBe(303)
   expect(await pushes()).toEqual([])
   const invalid = await page({ intent: 'terugzetten', from: today(), to: '2000-01-01' })

@@ -13,35 +13,26 @@ import { formatDate, formatEuro } from '~/lib/format'
 import { CLAIM_MS } from '~/server/payments/refunds.server'
 import { expectConsoleError } from '../support/fail-on-console-error'
 import { adminCookie, adminJson, asAdmin } from '../support/worker/admin'
-import { decideBooking, inDays, insertBooking, linkIn } from '../support/worker/bookings'
+import { inDays } from '../support/worker/bookings'
 import { fakeMail, fakeMollie } from '../support/worker/fake-mail'
-import { cron, customer, lifecycleViolations, owner, versionOf } from '../support/worker/lifecycle'
+import {
+  confirmedAndPaidByIdeal,
+  cron,
+  customer,
+  lifecycleViolations,
+  owner,
+  versionOf,
+} from '../support/worker/lifecycle'
 import { callWorker, rows } from '../support/worker/requests'
 
 const PRICE = 96_354
 let cookie = ''
 let paymentId = ''
 
-/** Booking `id`, `days` ahead, confirmed with its invoice (€ 963,54), which the customer pays by iDEAL. */
-async function confirmedAndPaid(id: number, days: number): Promise<string> {
-  await insertBooking(id, inDays(days))
-  expect((await decideBooking(cookie, id, 'confirm')).status).toBe(200)
-  const mail = (await fakeMail.delivered()).findLast((sent) => sent.body.subject.startsWith('Factuur'))
-  const paid = await callWorker(linkIn(mail, '/betalen'), {
-    method: 'POST',
-    body: new URLSearchParams(),
-    redirect: 'manual',
-  })
-  const started = paid.headers.get('location')?.split('/').pop() ?? ''
-  await fakeMollie.setStatus(started, 'paid')
-  expect((await webhook(started)).status).toBe(200)
-  return started
-}
-
 /** Booking 1, paid by iDEAL and then cancelled by the venue, within the free term: all of it is due back. */
 beforeEach(async () => {
   cookie = await adminCookie()
-  paymentId = await confirmedAndPaid(1, 30)
+  paymentId = await confirmedAndPaidByIdeal(cookie, 1, 30)
   expect((await owner.decide(cookie, 1, 'cancel')).status).toBe(200)
   expect(await refundDue()).toBe(PRICE)
 })
@@ -226,7 +217,7 @@ test('a 409 for a repeat Mollie is still working on is no refusal: the refund is
 
 test('a refund Mollie no longer knows is marked for the owner, and the cron follows the others', async () => {
   await clickRefund()
-  const second = await confirmedAndPaid(2, 31)
+  const second = await confirmedAndPaidByIdeal(cookie, 2, 31)
   expect((await owner.decide(cookie, 2, 'cancel')).status).toBe(200)
   expect((await owner.bookingPage(cookie, 2, { intent: 'terugbetaling-ideal' })).status).toBe(303)
   const [other] = await fakeMollie.refunds(second)
@@ -394,7 +385,7 @@ test('with the setting on, the money goes back through Mollie as soon as it is d
   expect(await (await asAdmin(cookie, '/admin?tab=facturen')).text()).toContain('Voortaan na mijn klik')
 
   // Booking 2 is paid by iDEAL; the customer cancels it on their page within the free term.
-  const second = await confirmedAndPaid(2, 31)
+  const second = await confirmedAndPaidByIdeal(cookie, 2, 31)
   const link = await customer.link({ id: 2, date: inDays(31) })
   expect((await customer.post(link, { intent: 'annuleren' })).status).toBe(303)
   const [due] = await rows<{ cents: number }>('SELECT refund_due_cents AS cents FROM bookings WHERE id = 2')

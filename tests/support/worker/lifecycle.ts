@@ -5,6 +5,7 @@
  */
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
+import { expect } from 'vitest'
 import { isHolidayId } from '~/lib/availability'
 import {
   type BookingDay,
@@ -29,7 +30,8 @@ import { linksFor } from '~/server/links.server'
 import { loadPriceBook } from '~/server/offer/price-lists.server'
 import worker from '../../../worker/index'
 import { adminJson, asAdmin } from './admin'
-import { fakeMollie } from './fake-mail'
+import { decideBooking, inDays, insertBooking, linkIn } from './bookings'
+import { fakeMail, fakeMollie } from './fake-mail'
 import { callWorker, rows } from './requests'
 
 const links = linksFor({ SIGNING_SECRET: env.SIGNING_SECRET, SITE_URL: 'https://venue.test' })
@@ -115,6 +117,22 @@ export const customer = {
 
 export const webhook = (id: string) =>
   callWorker('/api/mollie/webhook', { method: 'POST', body: new URLSearchParams({ id }) })
+
+/** Booking `id`, `days` ahead, confirmed with its invoice, which the customer pays by iDEAL: Mollie's payment id. */
+export async function confirmedAndPaidByIdeal(cookie: string, id: number, days: number): Promise<string> {
+  await insertBooking(id, inDays(days))
+  expect((await decideBooking(cookie, id, 'confirm')).status).toBe(200)
+  const mail = (await fakeMail.delivered()).findLast((sent) => sent.body.subject.startsWith('Factuur'))
+  const paid = await callWorker(linkIn(mail, '/betalen'), {
+    method: 'POST',
+    body: new URLSearchParams(),
+    redirect: 'manual',
+  })
+  const started = paid.headers.get('location')?.split('/').pop() ?? ''
+  await fakeMollie.setStatus(started, 'paid')
+  expect((await webhook(started)).status).toBe(200)
+  return started
+}
 
 export async function cron(at = Date.now()): Promise<void> {
   const ctx = createExecutionContext()
