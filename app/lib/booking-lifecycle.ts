@@ -1216,9 +1216,13 @@ const bookingWhat = (status: BookingStatus) =>
 const changeDiet =
   (by: 'klant' | 'eigenaar'): Rule<'diet'> =>
   (state, event, now) => {
-    const before = bookingDays(state.booking)
-    const days = before.map((day) => ({ ...day, diet: event.diet[day.date] ?? day.diet ?? noDiet }))
-    const changed = days.filter((day, index) => !sameDiet(day.diet, before[index]?.diet ?? noDiet))
+    // Each date with its needs as they were and as asked; a date the event does not name keeps its own.
+    const days = bookingDays(state.booking).map((day) => ({
+      ...day,
+      was: day.diet ?? noDiet,
+      diet: event.diet[day.date] ?? day.diet ?? noDiet,
+    }))
+    const changed = days.filter((day) => !sameDiet(day.diet, day.was))
     if (changed.length === 0) return unchanged(lifecycleMessages.sameDiet)
     if (by === 'klant') {
       const open = peopleChangeDates(state, now)
@@ -1240,11 +1244,7 @@ const changeDiet =
     if (overPeople) return overPeople
     if (by === 'klant' && state.linkActionsToday.details >= DETAIL_CHANGES_PER_DAY)
       return refuseWith('tooManyDetailChanges', 429)
-    const changes = changed.map((day) => ({
-      date: day.date,
-      before: before.find((was) => was.date === day.date)?.diet ?? noDiet,
-      after: day.diet,
-    }))
+    const changes = changed.map((day) => ({ date: day.date, before: day.was, after: day.diet }))
     const summary =
       `Dieetwensen gewijzigd door ${by === 'eigenaar' ? 'de eigenaar' : 'de klant'}` +
       `${days.length === 1 ? ': ' : ' voor '}${dietChangeText(changes, days.length > 1)}`

@@ -152,7 +152,7 @@ export function totalText(total: { item: string; quantity: number; diet: DietCou
 }
 
 /** The notes with a date's dietary needs, each with its booking: what the caterer reads beside the counts. */
-export const dietNotes = (date: CateringDate): string[] =>
+const dietNotes = (date: CateringDate): string[] =>
   date.lines.flatMap((line) => (line.diet?.note ? [`boeking ${line.bookingId}: ${line.diet.note}`] : []))
 
 /** The notes in a line after the date's totals, or '' for none. */

@@ -34,11 +34,8 @@ export function dietCounts(counts: Partial<Record<DietKind, number>>): DietCount
   return Object.fromEntries(dietKinds.filter((kind) => countOf(counts, kind) > 0).map((kind) => [kind, counts[kind]]))
 }
 
-export const hasDiet = (diet: Diet) => diet.note !== null || dietKinds.some((kind) => countOf(diet.counts, kind) > 0)
-
 export const sameDiet = (a: Diet, b: Diet) =>
-  (a.note ?? null) === (b.note ?? null) &&
-  dietKinds.every((kind) => countOf(a.counts, kind) === countOf(b.counts, kind))
+  a.note === b.note && dietKinds.every((kind) => countOf(a.counts, kind) === countOf(b.counts, kind))
 
 /** The diet as its two columns store it: `vegetarisch=2,glutenvrij=1` ('' for none) and the note. */
 export const dietColumns = (diet: Diet) => ({

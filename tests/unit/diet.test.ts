@@ -1,16 +1,6 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import {
-  type Diet,
-  dietColumns,
-  dietKinds,
-  dietOfColumns,
-  dietText,
-  dietTotals,
-  hasDiet,
-  noDiet,
-  sameDiet,
-} from '~/lib/diet'
+import { type Diet, dietColumns, dietKinds, dietOfColumns, dietText, dietTotals, noDiet, sameDiet } from '~/lib/diet'
 import { dietField } from '~/lib/diet-schema'
 import { requestFormSchema } from '~/lib/request-form'
 import { requestForm } from '../support/booking-dates'
@@ -36,7 +26,6 @@ test('a diet survives its columns: the counts in the list’s order, zero left o
     counts: { vegetarisch: 2 },
     note: null,
   })
-  expect(hasDiet(noDiet)).toBe(false)
   expect(dietText(noDiet)).toBeUndefined()
 })
 

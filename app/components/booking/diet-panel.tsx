@@ -8,7 +8,7 @@ import { DIET_NOTE_MAX, type Diet, type DietKind, dietKinds, dietLabels, dietTex
 import { capitalised, formatLongDate } from '~/lib/format'
 
 /** A date's diet as the form shows it: a count that is zero stays empty. */
-export const dietFormValue = (diet: Diet = noDiet): Record<DietKind | 'note', string> => ({
+const dietFormValue = (diet: Diet = noDiet): Record<DietKind | 'note', string> => ({
   ...(Object.fromEntries(dietKinds.map((kind) => [kind, diet.counts[kind] ? String(diet.counts[kind]) : ''])) as Record<
     DietKind,
     string

@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { customerTypeLabels } from '~/lib/admin-schemas'
 import { type BookingDay, heldSlots, priceDays, termsListOf } from '~/lib/booking-days'
 import { bookingDays, type Plan, plannedDays } from '~/lib/booking-lifecycle'
-import { dietColumns, noDiet } from '~/lib/diet'
+import { dietColumns } from '~/lib/diet'
 import { invoiceAddressLine, invoiceDetailsFrom, mergedInvoiceDetails } from '~/lib/invoice-details'
 import { invoiceStatus } from '~/lib/invoicing'
 import {
@@ -60,7 +60,7 @@ export async function planStatements(
         // A rule that changes the status always says which decision did it.
         ...(plan.lastDecision !== undefined ? { lastDecision: plan.lastDecision, statusChangedAt: new Date(now) } : {}),
         numPeople: booking.numPeople,
-        ...(plan.diet?.[before.date] ? dietColumns(plan.diet[before.date] ?? noDiet) : {}),
+        ...dietWrite(plan, before.date),
         totalCents: booking.totalCents,
         totalExclVatCents: booking.totalExclVatCents,
         refundDueCents: plan.refundDueCents,
@@ -100,17 +100,14 @@ export async function planStatements(
   if (plan.slots === 'hold')
     for (const { date, part } of heldSlots(days))
       statements.push(db.insert(bookingSlots).values({ date, part, bookingId: booking.id, createdAt: new Date(now) }))
-  if (plan.numPeople || plan.diet)
-    for (const day of daysAfter.slice(1)) {
-      const diet = plan.diet?.[day.date]
-      if (!plan.numPeople && !diet) continue
+  for (const day of daysAfter.slice(1))
+    if (plan.numPeople || plan.diet?.[day.date])
       statements.push(
         db
           .update(bookingLaterDays)
-          .set({ numPeople: day.numPeople, ...(diet ? dietColumns(diet) : {}) })
+          .set({ numPeople: day.numPeople, ...dietWrite(plan, day.date) })
           .where(and(eq(bookingLaterDays.bookingId, before.id), eq(bookingLaterDays.date, day.date))),
       )
-    }
 
   const stored = (id: number) => {
     const invoice = loaded.invoices.find((row) => row.id === id)
@@ -221,6 +218,12 @@ function customerStatements(plan: Plan, loaded: LoadedBooking, { db, now }: Book
       now,
     ),
   ]
+}
+
+/** A date's new dietary needs as their columns, when the plan changes them (ADR 045); else nothing. */
+function dietWrite(plan: Plan, date: string) {
+  const diet = plan.diet?.[date]
+  return diet ? dietColumns(diet) : {}
 }
 
 /** The booking as the plan leaves it: another number of people (`days` as the plan leaves them) is priced again. */
