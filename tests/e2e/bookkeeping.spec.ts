@@ -41,9 +41,10 @@ test('the owner connects Moneybird; invoice, payment, credit note and refund arr
 
   // A booking, confirmed with its invoice, which the customer pays by iDEAL. The quote's journey beside
   // this one publishes a list with an aanbetaling from 60 days ahead: this date stays before it.
-  await requestBooking(page.request, { name, email, date: bookableDate(33) })
+  const id = await requestBooking(page.request, { name, email, date: bookableDate(33) })
   await openAsOwner(page, name)
   await confirmAsOwner(page)
+  await page.goto(`/admin/boekingen/${id}`)
   const invoiceNumber = (
     await page.getByRole('region', { name: 'Facturen' }).getByRole('link').first().textContent()
   )?.match(/\d{4}-\d{4}/)?.[0]
