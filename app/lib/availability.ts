@@ -113,7 +113,18 @@ export const holidayNames: Record<HolidayId, string> = {
   'tweede-kerstdag': 'tweede kerstdag',
 }
 
-export function dutchHolidays(year: number): Holiday[] {
+export function dutchHolidays(year: number): readonly Holiday[] {
+  // Asked for every day a calendar or availability check shows: a year is worked out once.
+  const known = holidaysOfYear.get(year)
+  if (known) return known
+  const holidays = holidaysIn(year)
+  holidaysOfYear.set(year, holidays)
+  return holidays
+}
+
+const holidaysOfYear = new Map<number, readonly Holiday[]>()
+
+function holidaysIn(year: number): readonly Holiday[] {
   const easter = easterSunday(year)
   // Koningsdag is 27 April, or Saturday 26 April when the 27th falls on a Sunday.
   const kingsDay = new Date(`${year}-04-27T12:00:00Z`).getUTCDay() === 0 ? `${year}-04-26` : `${year}-04-27`
