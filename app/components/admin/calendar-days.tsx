@@ -6,20 +6,19 @@ import { formatLongDate } from '~/lib/format'
 import { EntryList, entriesOf } from './calendar-entries'
 
 /**
- * The owner's calendar on a phone (routes/admin/kalender.tsx): the month or week as a list of
- * days, one under the other, with the same entries and links as the grid (calendar-grid.tsx),
- * which needs more width than a phone has. Weekend days are listed too: a closure or holiday may
- * fall on one.
+ * The owner's week on a phone (routes/admin/kalender.tsx): the days one under the other, with the
+ * same entries and links as the week's grid (calendar-grid.tsx), which needs more width than a
+ * phone has. Weekend days are listed too: a closure or holiday may fall on one. Each day opens its
+ * day sheet (routes/admin/dag.tsx).
  */
-/** `opens`: where a day's date leads, its week (in the month) or its day sheet (in the week). */
-export function DayList({ days, today, opens }: { days: CalendarDay[]; today: string; opens: 'week' | 'dag' }) {
+export function DayList({ days, today }: { days: CalendarDay[]; today: string }) {
   return (
     <ol
       aria-labelledby="kalender-periode"
       className="mt-3 divide-y divide-mortar overflow-hidden rounded-md border border-mortar bg-white md:hidden"
     >
       {days.map((day) => (
-        <DayItem key={day.date} day={day} today={today} opens={opens} />
+        <DayItem key={day.date} day={day} today={today} />
       ))}
     </ol>
   )
@@ -29,7 +28,7 @@ const dateClass =
   'flex w-12 shrink-0 flex-col items-center justify-center rounded-md py-1 leading-tight ' +
   'group-aria-[current=date]:bg-brick-700 group-aria-[current=date]:text-white'
 
-function DayItem({ day, today, opens }: { day: CalendarDay; today: string; opens: 'week' | 'dag' }) {
+function DayItem({ day, today }: { day: CalendarDay; today: string }) {
   const weekend = isWeekend(day.date)
   const items = entriesOf(day)
   const date = (
@@ -48,11 +47,7 @@ function DayItem({ day, today, opens }: { day: CalendarDay; today: string; opens
       aria-current={day.date === today ? 'date' : undefined}
       className={`group flex gap-3 px-3 py-2 ${weekend ? 'bg-cream' : ''}`}
     >
-      {/* In the month the day opens its week; in the week, its day sheet (routes/admin/dag.tsx). */}
-      <Link
-        to={opens === 'week' ? `?week=${day.date}` : `/admin/dag/${day.date}`}
-        className={`${dateClass} text-ink-soft hover:bg-brick-50`}
-      >
+      <Link to={`/admin/dag/${day.date}`} className={`${dateClass} text-ink-soft hover:bg-brick-50`}>
         {date}
       </Link>
       <div className="min-w-0 flex-1 self-center">

@@ -73,11 +73,18 @@ export function daySummary(day: CalendarDay) {
 }
 
 /**
- * How an entry names its day part: a letter in the month grid (the legend explains it), a word in
- * the list of days, nothing visible in the week grid, whose rows are the day parts. Screen readers
- * always hear the word.
+ * How an entry names its day part: a letter in the month grid (the legend explains it) and the word
+ * where that grid is a list on a phone, a word in the list of days, nothing visible in the week
+ * grid, whose rows are the day parts. Screen readers always hear the word.
  */
 type PartShown = 'letter' | 'word' | 'row'
+
+const listClass: Record<PartShown, string> = {
+  letter: 'text-sm md:mt-1 md:text-xs',
+  word: 'text-sm',
+  row: 'mt-1 text-xs',
+}
+const entryPadding: Record<PartShown, string> = { letter: 'py-1 md:py-0.5', word: 'py-1', row: 'py-0.5' }
 
 /**
  * The entries as links of at least 24 by 24 pixels, 4 apart (WCAG 2.5.8). The text wraps rather
@@ -92,14 +99,14 @@ export function EntryList({
 }) {
   if (items.length === 0) return null
   return (
-    <ul className={`space-y-1 ${partShown === 'word' ? 'text-sm' : 'mt-1 text-xs'}`}>
+    <ul className={`space-y-1 ${listClass[partShown]}`}>
       {items.map(({ part, entry }) => (
         <li key={`${part.key}-${entryKey(entry)}`}>
           <Link
             to={entryHref(entry)}
             title={`${kindText[entry.kind]}: ${entryText(entry)}`}
             className={`block min-h-6 rounded-sm px-1.5 leading-5 break-words hyphens-auto hover:underline ${
-              partShown === 'word' ? 'py-1' : 'py-0.5'
+              entryPadding[partShown]
             } ${kindStyle[entry.kind]}`}
           >
             {partShown === 'word' ? (
@@ -108,7 +115,8 @@ export function EntryList({
               <>
                 {partShown === 'letter' ? (
                   <span aria-hidden="true" className="font-semibold">
-                    {part.short}
+                    <span className="md:hidden">{`${part.label}:`}</span>
+                    <span className="max-md:hidden">{part.short}</span>
                   </span>
                 ) : null}
                 <span className="sr-only">{`${part.word}:`}</span>

@@ -2,18 +2,18 @@ import { Link } from 'react-router'
 import { moveWithArrows } from '~/components/booking/availability-calendar'
 import type { CalendarDay } from '~/lib/calendar'
 import { monthGrid, weekdayNames, weekdayShort, type YearMonth } from '~/lib/calendar'
-import { isWeekend } from '~/lib/dates'
+import { isoWeekday, isWeekend } from '~/lib/dates'
 import { WeekdayHeader } from '../weekday-header'
 import { daySummary, EntryList, entriesOf, shownParts } from './calendar-entries'
 
 /**
- * The owner's calendar on wide screens (routes/admin/kalender.tsx): a month or a week as a table.
- * The venue is closed at weekends, so Saturday and Sunday get narrow columns and the weekdays the
- * room; a closure or holiday on a weekend still shows in its own cell. Each day number has
- * `data-date`, so arrow keys move between days (moveWithArrows).
+ * The owner's calendar (routes/admin/kalender.tsx): a month or a week as a table. The venue is
+ * closed at weekends, so Saturday and Sunday get narrow columns and the weekdays the room; a closure
+ * or holiday on a weekend still shows in its own cell. Each day number has `data-date`, so arrow
+ * keys move between days (moveWithArrows). On a phone the month's table is a list of days, one
+ * under the other, each day and entry written once for both; the week, with its day parts as rows,
+ * is the list of days of calendar-days.tsx there.
  */
-
-const tableClass = 'mt-3 hidden w-full table-fixed border-separate border-spacing-1 md:table'
 
 function Columns({ rowHeader = false }: { rowHeader?: boolean }) {
   return (
@@ -26,18 +26,33 @@ function Columns({ rowHeader = false }: { rowHeader?: boolean }) {
   )
 }
 
-/** A day's number: in the month it opens its week, in the week the day's sheet (routes/admin/dag.tsx). */
-function DayLink({ day, today, to }: { day: CalendarDay; today: string; to: string }) {
+/**
+ * A day's number: in the month it opens its week, in the week the day's sheet (routes/admin/dag.tsx).
+ * In the month on a phone it heads its row of the list, with its weekday.
+ */
+function DayLink({
+  day,
+  today,
+  to,
+  listed = false,
+}: {
+  day: CalendarDay
+  today: string
+  to: string
+  listed?: boolean
+}) {
   return (
     <Link
       to={to}
       data-date={day.date}
       aria-current={day.date === today ? 'date' : undefined}
-      className={
-        'inline-flex h-6 min-w-6 items-center justify-center rounded-full px-1 text-xs font-semibold text-ink-soft ' +
-        'hover:bg-brick-50 hover:text-brick-700 aria-[current=date]:bg-brick-700 aria-[current=date]:text-white'
-      }
+      className={`calendar-day${listed ? ' calendar-day-listed' : ''}`}
     >
+      {listed ? (
+        <span aria-hidden="true" className="text-xs uppercase md:hidden">
+          {weekdayShort[isoWeekday(day.date) - 1]}
+        </span>
+      ) : null}
       <span aria-hidden="true">{Number(day.date.slice(8))}</span>
       <span className="sr-only">{daySummary(day)}</span>
     </Link>
@@ -47,7 +62,7 @@ function DayLink({ day, today, to }: { day: CalendarDay; today: string; to: stri
 function Holiday({ day }: { day: CalendarDay }) {
   if (!day.holiday) return null
   return (
-    <span className="block text-[0.65rem] leading-tight font-normal text-ink-soft" aria-hidden="true">
+    <span className="block text-sm leading-tight font-normal text-ink-soft md:text-[0.65rem]" aria-hidden="true">
       {day.holiday.name}
       {day.holiday.closed ? ' (gesloten)' : ''}
     </span>
@@ -60,22 +75,40 @@ const cellClass = (date: string) =>
 export function MonthGrid({ month, days, today }: { month: YearMonth; days: CalendarDay[]; today: string }) {
   const byDate = new Map(days.map((day) => [day.date, day]))
   return (
-    <table className={tableClass} aria-labelledby="kalender-periode" onKeyDown={moveWithArrows}>
+    <table
+      className={
+        'mt-3 block w-full overflow-hidden rounded-md border-x border-t border-mortar bg-white md:table ' +
+        'md:table-fixed md:border-separate md:border-spacing-1 md:overflow-visible md:border-0 md:bg-transparent'
+      }
+      aria-labelledby="kalender-periode"
+      onKeyDown={moveWithArrows}
+    >
       <Columns />
-      <WeekdayHeader cellClassName="text-xs font-semibold tracking-wide text-ink-soft uppercase" />
-      <tbody>
+      <WeekdayHeader
+        className="hidden md:table-header-group"
+        cellClassName="text-xs font-semibold tracking-wide text-ink-soft uppercase"
+      />
+      <tbody className="block md:table-row-group">
         {monthGrid(month).map((week) => (
-          <tr key={week.find(Boolean) ?? 'leeg'}>
+          <tr key={week.find(Boolean) ?? 'leeg'} className="block md:table-row">
             {week.map((date, index) => {
               const day = date ? byDate.get(date) : undefined
-              return day ? (
-                <td key={day.date} className={`h-24 ${cellClass(day.date)}`}>
-                  <DayLink day={day} today={today} to={`?week=${day.date}`} />
-                  <Holiday day={day} />
-                  <EntryList items={entriesOf(day)} partShown="letter" />
+              if (!day) return <td key={date ?? `leeg-${index}`} className="hidden md:table-cell" />
+              const items = entriesOf(day)
+              return (
+                <td key={day.date} className={`calendar-month-day ${isWeekend(day.date) ? 'bg-cream' : 'bg-white'}`}>
+                  <DayLink day={day} today={today} to={`?week=${day.date}`} listed />
+                  <div className="min-w-0 flex-1 self-center md:self-auto">
+                    <Holiday day={day} />
+                    <EntryList items={items} partShown="letter" />
+                    {/* On a phone an empty day says so; the grid leaves its cell empty. */}
+                    {items.length === 0 && !day.holiday?.closed ? (
+                      <p aria-hidden="true" className="text-sm text-ink-soft md:hidden">
+                        {isWeekend(day.date) ? 'weekend' : 'vrij'}
+                      </p>
+                    ) : null}
+                  </div>
                 </td>
-              ) : (
-                <td key={date ?? `leeg-${index}`} />
               )
             })}
           </tr>
@@ -87,7 +120,11 @@ export function MonthGrid({ month, days, today }: { month: YearMonth; days: Cale
 
 export function WeekGrid({ days, today }: { days: CalendarDay[]; today: string }) {
   return (
-    <table className={tableClass} aria-labelledby="kalender-periode" onKeyDown={moveWithArrows}>
+    <table
+      className="mt-3 hidden w-full table-fixed border-separate border-spacing-1 md:table"
+      aria-labelledby="kalender-periode"
+      onKeyDown={moveWithArrows}
+    >
       <Columns rowHeader />
       <thead>
         <tr>

@@ -33,8 +33,9 @@ import type { Route } from './+types/kalender'
 /**
  * /admin/kalender: every day part of a month (`?maand=2026-12`) or a week (`?week=2026-12-07`, any
  * day of it): confirmed bookings, options, closures and holidays, each linking to its record.
- * Plain links and tables: it works without JavaScript; with it, arrow keys move between days. A
- * phone gets the same as a list of days (components/admin/calendar-days.tsx) instead of the grid.
+ * Plain links and tables: it works without JavaScript; with it, arrow keys move between days. On a
+ * phone the month's table is a list of days (components/admin/calendar-grid.tsx), and the week is
+ * one of its own (components/admin/calendar-days.tsx) instead of the grid.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = services(context)
@@ -198,7 +199,6 @@ function MonthView({ month, days, today }: { month: string; days: CalendarDay[];
         current={`?maand=${today.slice(0, 7)}`}
       />
       <MonthGrid month={month} days={days} today={today} />
-      <DayList days={days} today={today} opens="week" />
     </>
   )
 }
@@ -217,7 +217,7 @@ function WeekView({ monday, days, today }: { monday: string; days: CalendarDay[]
         current={`?week=${addDays(today, 1 - isoWeekday(today))}`}
       />
       <WeekGrid days={days} today={today} />
-      <DayList days={days} today={today} opens="dag" />
+      <DayList days={days} today={today} />
     </>
   )
 }
