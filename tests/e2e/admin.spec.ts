@@ -111,6 +111,7 @@ const adminPages = [
   ],
   [
     '/admin/agenda/nieuw',
+    '/admin/klanten',
     '/admin?tab=logboek',
     '/admin/klanten/1?tab=logboek',
     '/admin/klanten/1?tab=privacy&wissen=1',

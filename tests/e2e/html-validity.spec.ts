@@ -94,6 +94,7 @@ test('every page, public, the customer’s and the owner’s, has no errors in t
     quote,
     mail,
     '/admin/sluitingen',
+    '/admin/klanten',
     '/admin/boekhouding',
     '/admin/prijzen',
     '/admin/kalender',

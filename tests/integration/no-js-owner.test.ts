@@ -117,3 +117,29 @@ test('a period the export refuses is said beside its form, with the dates as the
     .submit(/^Exporteer/)
   expect(zip.headers.get('content-type')).toBe('application/zip')
 })
+
+test('without JavaScript a customer added twice is refused on a page of its own, with what was entered', async () => {
+  const owner = await ownerBrowser()
+  const customers = await owner.open('/admin?tab=klanten')
+  const add = () =>
+    customers
+      .form({ button: 'Toevoegen' })
+      .fill('Naam', 'Wim de Wit')
+      .fill('E-mail', 'wim.dewit@voorbeeld.nl')
+      .fill('Bedrijf', 'De Witte Raaf')
+      .submit('Toevoegen')
+  const added = await add()
+  expect(added.path).toMatch(/^\/admin\/klanten\/\d+$/)
+  expect(added.text()).toContain('Wim de Wit')
+
+  const refused = await add()
+  expect(refused.status).toBe(409)
+  expect(refused.path).toBe('/admin/klanten')
+  expect(refused.messages('alert')).toContain('Er is al een klant met dit e-mailadres. Gebruik een ander e-mailadres.')
+  const again = refused.form({ button: 'Toevoegen' })
+  expect(again.value('Naam')).toBe('Wim de Wit')
+  expect(again.value('Bedrijf')).toBe('De Witte Raaf')
+  const fixed = await again.fill('E-mail', 'wim@dewitteraaf.nl').submit('Toevoegen')
+  expect(fixed.path).toMatch(/^\/admin\/klanten\/\d+$/)
+  expect(await count('customers')).toBe(2)
+})

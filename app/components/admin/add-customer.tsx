@@ -11,7 +11,8 @@ import type { ActionResult } from './action-result'
 
 /**
  * 'Klant toevoegen': a dialog with JavaScript; without it the same form unfolds in place
- * (a <details>) and posts to /admin/klanten, which opens the new customer.
+ * (a <details>) and posts to /admin/klanten, which opens the new customer, or shows the form again
+ * with what to correct (routes/admin/klanten.tsx).
  */
 export function AddCustomer() {
   const hydrated = useHydrated()
@@ -25,7 +26,7 @@ export function AddCustomer() {
       <details className="w-full">
         <summary className="btn-primary cursor-pointer list-none px-3 py-1.5 text-sm">Klant toevoegen</summary>
         <div className="mt-3 rounded-lg border border-mortar bg-white p-4">
-          <CustomerForm onDone={() => undefined} />
+          <CustomerForm />
         </div>
       </details>
     )
@@ -54,12 +55,13 @@ export function AddCustomer() {
   )
 }
 
-function CustomerForm({ onDone }: { onDone: () => void }) {
+/** The form itself; `lastResult` is a refused post's answer where the page itself shows it (no JavaScript). */
+export function CustomerForm({ onDone, lastResult }: { onDone?: () => void; lastResult?: ActionResult['result'] }) {
   const fetcher = useFetcher<ActionResult>({ key: 'klant-toevoegen' })
   const toast = useToast()
   const [form, fields] = useForm({
     id: 'klant-toevoegen-form',
-    lastResult: fetcher.data?.result,
+    lastResult: fetcher.data?.result ?? lastResult,
     constraint: getZodConstraint(CustomerFormSchema),
     shouldValidate: 'onSubmit',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CustomerFormSchema }),
@@ -67,7 +69,7 @@ function CustomerForm({ onDone }: { onDone: () => void }) {
   useFetcherResult(fetcher, (data) => {
     if (data.ok) {
       toast({ title: adminMessages.customerAdded })
-      onDone()
+      onDone?.()
     } else {
       toast({
         title: 'Fout',
@@ -108,9 +110,11 @@ function CustomerForm({ onDone }: { onDone: () => void }) {
         <button type="submit" className="btn-primary" disabled={fetcher.state !== 'idle'}>
           {fetcher.state !== 'idle' ? 'Bezig...' : 'Toevoegen'}
         </button>
-        <button type="button" className="btn-outline" onClick={onDone}>
-          Annuleren
-        </button>
+        {onDone ? (
+          <button type="button" className="btn-outline" onClick={onDone}>
+            Annuleren
+          </button>
+        ) : null}
       </div>
     </fetcher.Form>
   )
