@@ -166,13 +166,22 @@ test('GET /api/bookings gives each booking its later dates, and an empty list to
   expect(bookings.find((booking) => booking.id === 2)?.laterDates).toEqual([])
 })
 
-test("the owner's CSV export names a booking's later dates, and leaves the column empty for one date", async () => {
-  const days = twoDays()
-  await insertDaysBooking(1, days)
+test("the owner's CSV export names a booking's later dates and each date's dieetwensen, empty for none", async () => {
+  const [first, second] = twoDays()
+  if (!first || !second) throw new Error('two dates')
+  await insertDaysBooking(1, [
+    { ...first, diet: { counts: { vegetarisch: 2 }, note: 'Eén gast mag geen selderij' } },
+    { ...second, diet: { counts: { glutenvrij: 1 }, note: null } },
+  ])
   await insertBooking(2, bookableDate(20))
   const csv = await (await asAdmin(await adminCookie(), '/admin/export/boekingen.csv')).text()
   const [header, ...lines] = csv.trim().split(/\r?\n/)
-  expect(header).toContain('latere datums')
-  expect(lines.find((line) => line.startsWith('1;'))).toContain(`${days[1]?.date} dagdeel 1, 5 personen`)
-  expect(lines.find((line) => line.startsWith('2;'))).not.toContain('dagdeel')
+  expect(header?.split(';')).toEqual(expect.arrayContaining(['dieetwensen', 'latere datums']))
+  const one = lines.find((line) => line.startsWith('1;'))
+  // The note's semicolon is the CSV's separator: the field is quoted.
+  expect(one).toContain(';"2 vegetarisch; Eén gast mag geen selderij";')
+  expect(one).toContain(`${second.date} dagdeel 1, 5 personen (1 glutenvrij)`)
+  const two = lines.find((line) => line.startsWith('2;'))
+  expect(two).not.toContain('dagdeel')
+  expect(two).not.toContain('vegetarisch')
 })

@@ -1,8 +1,9 @@
 import { data, redirect } from 'react-router'
 import { EXPORT_TOO_MANY, ExportPeriodSchema } from '~/lib/admin-schemas'
 import { toCsv } from '~/lib/csv'
+import { dietOfColumns, dietText } from '~/lib/diet'
 import { safeFilename } from '~/lib/single-line'
-import { allBookings } from '~/server/bookings/queries.server'
+import { allBookings, type LaterDate } from '~/server/bookings/queries.server'
 import { allCustomers } from '~/server/customers/queries.server'
 import { invoiceExport } from '~/server/invoices/export.server'
 import { allSubscribers } from '~/server/newsletter/queries.server'
@@ -34,6 +35,10 @@ async function invoicesZip(app: Services, query: URLSearchParams) {
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : '')
+const laterDateText = (day: LaterDate) => {
+  const diet = dietText(dietOfColumns(day))
+  return `${day.date} dagdeel ${day.dayParts}, ${day.numPeople} personen${diet ? ` (${diet})` : ''}`
+}
 const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',')
 
 /** /admin/export/{boekingen,klanten,abonnees}.csv, and facturen.zip?van=…&tot=… for the bookkeeper. */
@@ -52,6 +57,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
           'datum',
           'dagdeel',
           'personen',
+          'dieetwensen',
           'latere datums',
           'totaal incl. btw',
           'status',
@@ -65,8 +71,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
           b.date,
           b.dayParts,
           b.numPeople,
-          // "2027-01-12 dagdeel 3, 12 personen; ..." (docs/decisions/028-multi-day-bookings.md)
-          b.laterDates.map((day) => `${day.date} dagdeel ${day.dayParts}, ${day.numPeople} personen`).join('; '),
+          // "2 vegetarisch, 1 glutenvrij; één gast mag geen selderij" (docs/decisions/045-dieetwensen.md)
+          dietText(dietOfColumns(b)) ?? '',
+          // "2027-01-12 dagdeel 3, 12 personen (2 vegetarisch); ..." (docs/decisions/028-multi-day-bookings.md)
+          b.laterDates.map(laterDateText).join('; '),
           euros(b.totalCents),
           b.status,
           iso(b.createdAt),
