@@ -628,7 +628,8 @@ const reject: Rule<'reject'> = (state, event) => {
   if (!event.mail && mustTellCustomer(state)) return refuseWith('tellCustomer')
   return planOf(state, {
     status: 'geannuleerd',
-    lastDecision: event.mail ? 'reject' : null,
+    // An optie the owner ends is "beëindigd", a request "afgewezen" (booking-status.ts, lastDecisions).
+    lastDecision: event.mail ? (state.booking.status === 'optie' ? 'end-optie' : 'reject') : null,
     slots: 'free',
     notifyWaitingList: state.booking.status === 'optie',
     invite: state.booking.inviteActive ? 'CANCEL' : null,
@@ -755,8 +756,9 @@ const customerCancel: Rule<'cancel'> = (state, _event, now) => {
   const costs = cancelled && cancelled.costsCents > 0 ? ` Annuleringskosten: ${formatEuro(cancelled.costsCents)}.` : ''
   const parts = cancelled?.parts ?? {
     status: 'geannuleerd' as const,
-    // Not a booking yet: the customer withdraws it (ADR 032), which is not "cancelled".
-    lastDecision: 'withdraw' as const,
+    // Not a booking yet: the customer withdraws a request (ADR 032) or lets an optie lapse, which is
+    // not "cancelled".
+    lastDecision: was === 'optie' ? ('lapse-optie' as const) : ('withdraw' as const),
     slots: 'free' as const,
     // An optie held its day parts; a request held none.
     notifyWaitingList: was === 'optie',

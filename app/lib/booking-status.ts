@@ -18,10 +18,12 @@ export type BookingDecision = (typeof bookingDecisions)[number]
 
 /**
  * What set a booking's status last: a decision; the cron when a request's date or an optie's last
- * day passed unanswered ('expire'); the customer withdrawing a request or letting an optie go
- * ('withdraw', docs/decisions/032-multi-day-bookings-as-a-customer-reads-them.md).
+ * day passed unanswered ('expire'); the customer withdrawing a request ('withdraw',
+ * docs/decisions/032-multi-day-bookings-as-a-customer-reads-them.md). An optie that ends early has
+ * words of its own: the customer lets it lapse ('lapse-optie', "vervallen"), the owner ends it
+ * ('end-optie', "beëindigd"), where a request is withdrawn or rejected.
  */
-export const lastDecisions = [...bookingDecisions, 'expire', 'withdraw'] as const
+export const lastDecisions = [...bookingDecisions, 'expire', 'withdraw', 'lapse-optie', 'end-optie'] as const
 export type LastDecision = (typeof lastDecisions)[number]
 
 export function isBookingStatus(value: unknown): value is BookingStatus {
@@ -71,23 +73,31 @@ export function statusText(status: BookingStatus, lastDecision: string | null | 
   if (status !== 'geannuleerd') return status
   if (lastDecision === 'reject') return 'geannuleerd (geweigerd)'
   if (lastDecision === 'withdraw') return 'geannuleerd (ingetrokken)'
+  if (lastDecision === 'lapse-optie') return 'geannuleerd (optie vervallen)'
+  if (lastDecision === 'end-optie') return 'geannuleerd (optie beëindigd)'
   if (lastDecision === 'venue-cancel') return 'geannuleerd (door ons)'
   return lastDecision === 'expire' ? 'geannuleerd (verlopen)' : 'geannuleerd'
 }
 
 /** How a request that never became a booking ended, as the customer reads it: never "geannuleerd". */
-export type UnbookedEnd = 'Afgewezen' | 'Verlopen' | 'Ingetrokken'
+export type UnbookedEnd = 'Afgewezen' | 'Verlopen' | 'Ingetrokken' | 'Vervallen' | 'Beëindigd'
+
+const unbookedEnds: Partial<Record<string, UnbookedEnd>> = {
+  reject: 'Afgewezen',
+  expire: 'Verlopen',
+  withdraw: 'Ingetrokken',
+  'lapse-optie': 'Vervallen',
+  'end-optie': 'Beëindigd',
+}
 
 /**
- * How the customer's own page names a booking that ended before it was one (a request or an optie
- * rejected, run out or withdrawn), or undefined: then it is what its status says. A cancelled
- * booking, and one the owner set to geannuleerd without a mail, stay "Geannuleerd".
+ * How the customer's own page names a booking that ended before it was one (a request rejected,
+ * run out or withdrawn; an optie run out, let lapse or ended by us), or undefined: then it is what
+ * its status says. A cancelled booking, and one the owner set to geannuleerd without a mail, stay
+ * "Geannuleerd".
  */
 export function unbookedEnd(status: BookingStatus, lastDecision: string | null | undefined): UnbookedEnd | undefined {
-  if (status !== 'geannuleerd') return undefined
-  if (lastDecision === 'reject') return 'Afgewezen'
-  if (lastDecision === 'expire') return 'Verlopen'
-  return lastDecision === 'withdraw' ? 'Ingetrokken' : undefined
+  return status === 'geannuleerd' && lastDecision ? unbookedEnds[lastDecision] : undefined
 }
 
 export const refusedDecisionMessage = 'Dat kan niet bij de huidige status van deze boeking. Er is niets gewijzigd.'

@@ -163,7 +163,7 @@ test('a request that ended unbooked is named for what it is, and shows only what
     [1, 'Afgewezen'],
     [2, 'Ingetrokken'],
     [3, 'Verlopen'],
-    [4, 'Ingetrokken'],
+    [4, 'Vervallen'],
   ] as const) {
     const page = await new Browser().open(await customer.link({ id, date: inDays(30 + id) }))
     expect(page.status).toBe(200)
@@ -180,6 +180,7 @@ test('a request that ended unbooked is named for what it is, and shows only what
   // The owner's list says the same.
   const list = await (await asAdmin(cookie, '/admin?tab=boekingen')).text()
   expect(list).toContain('geannuleerd (ingetrokken)')
+  expect(list).toContain('geannuleerd (optie vervallen)')
 })
 
 test('a cancelled booking stays "Geannuleerd", with its invoices but without the way to the venue', async () => {

@@ -49,5 +49,5 @@ test('without JavaScript the customer lets an optie go, free of charge', async (
   expect(lapsed.messages('status')).toEqual([
     'Je optie is vervallen: de datum is weer vrij. Je krijgt een bevestiging per e-mail.',
   ])
-  expect(lapsed.texts('dd').filter((text) => text.includes('Ingetrokken'))).toHaveLength(1)
+  expect(lapsed.texts('dd').filter((text) => text.includes('Vervallen'))).toHaveLength(1)
 })

@@ -43,6 +43,9 @@ async function waitingFor(email: string, date: string) {
 }
 
 /** A request on `date` under an optie until `until`, and the customer's link from the optie mail. */
+/** The status the customer's page states, from its facts ("Status" and what follows). */
+const statusOn = (html: string) => html.match(/<dt[^>]*>Status<\/dt><dd[^>]*>([^<]*)<\/dd>/)?.[1]
+
 async function optieOn(date: string, until?: string, id = 1) {
   await insertBooking(id, date)
   const cookie = await adminCookie()
@@ -191,7 +194,9 @@ test('the customer lets the optie go free of charge, and the waiting list hears 
   await waitingFor('wacht@voorbeeld.nl', date)
   const gone = await customer.post(link, { intent: 'annuleren' })
   expect(gone.headers.get('location')).toContain('melding=optie-vervallen')
-  expect(await bookingRow()).toEqual({ status: 'geannuleerd', last_decision: 'withdraw', optie_until: null })
+  expect(await bookingRow()).toEqual({ status: 'geannuleerd', last_decision: 'lapse-optie', optie_until: null })
+  // One word for one act: the notice says vervallen, and so does the status under it.
+  expect(statusOn(await (await callWorker(link)).text())).toBe('Vervallen')
   expect(await rows('SELECT id FROM invoices')).toEqual([])
   expect((await mailsTo('klant1@voorbeeld.nl')).map((mail) => mail.subject)).toContain(
     'Je optie is vervallen – De Oude Paardenslagerij',
@@ -200,6 +205,21 @@ test('the customer lets the optie go free of charge, and the waiting list hears 
     'Optie 1 laten vervallen door de klant',
   )
   expect((await mailsTo('wacht@voorbeeld.nl')).some((mail) => mail.subject.startsWith('Er is plek:'))).toBe(true)
+  expect(await lifecycleViolations(1, 0)).toEqual([])
+})
+
+test("an optie the owner ends is beëindigd on the customer's page, and its mail is about the optie", async () => {
+  const date = bookableDate(30)
+  const { cookie, link } = await optieOn(date)
+  await waitingFor('wacht@voorbeeld.nl', date)
+  expect((await decideBooking(cookie, 1, 'reject')).status).toBe(200)
+  expect(await bookingRow()).toEqual({ status: 'geannuleerd', last_decision: 'end-optie', optie_until: null })
+  expect(statusOn(await (await callWorker(link)).text())).toBe('Beëindigd')
+  const ended = (await fakeMail.delivered()).findLast((sent) => sent.body.to.includes('klant1@voorbeeld.nl'))
+  expect(ended?.body.html).toContain('Over je optie')
+  expect((await mailsTo('wacht@voorbeeld.nl')).some((mail) => mail.subject.startsWith('Er is plek:'))).toBe(true)
+  const list = await (await asAdmin(cookie, '/admin?tab=boekingen')).text()
+  expect(list).toContain('geannuleerd (optie beëindigd)')
   expect(await lifecycleViolations(1, 0)).toEqual([])
 })
 

@@ -478,7 +478,8 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       const ended = planned(run(held, { type: 'reject', mail }, 'eigenaar'))
       expect(ended).toMatchObject({
         status: 'geannuleerd',
-        lastDecision: 'reject',
+        // Beëindigd, not afgewezen: the customer had the optie (booking-status.ts, unbookedEnd).
+        lastDecision: 'end-optie',
         slots: 'free',
         notifyWaitingList: true,
         invite: null,
@@ -590,7 +591,8 @@ const rowTests: Record<string, [name: string, check: () => void]> = {
       const dropped = planned(run(state('optie', { optieUntil: UNTIL }), { type: 'cancel' }, 'klant'))
       expect(dropped).toMatchObject({
         status: 'geannuleerd',
-        lastDecision: 'withdraw',
+        // Vervallen, not ingetrokken: an optie lapses (booking-status.ts, unbookedEnd).
+        lastDecision: 'lapse-optie',
         slots: 'free',
         notifyWaitingList: true,
         invite: null,

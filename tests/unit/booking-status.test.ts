@@ -139,10 +139,15 @@ test('a rejected request and a cancelled booking both show geannuleerd, and stay
   expect(statusText('geannuleerd', 'venue-cancel')).toBe('geannuleerd (door ons)')
 })
 
-test('the customer reads how a request ended unbooked; a cancelled booking stays geannuleerd', () => {
+test('the customer reads how a request or an optie ended unbooked; a cancelled booking stays geannuleerd', () => {
   expect(unbookedEnd('geannuleerd', 'reject')).toBe('Afgewezen')
   expect(unbookedEnd('geannuleerd', 'expire')).toBe('Verlopen')
   expect(unbookedEnd('geannuleerd', 'withdraw')).toBe('Ingetrokken')
+  // An optie the customer had: one word for each way it ends early, never "afgewezen".
+  expect(unbookedEnd('geannuleerd', 'lapse-optie')).toBe('Vervallen')
+  expect(unbookedEnd('geannuleerd', 'end-optie')).toBe('Beëindigd')
+  expect(statusText('geannuleerd', 'lapse-optie')).toBe('geannuleerd (optie vervallen)')
+  expect(statusText('geannuleerd', 'end-optie')).toBe('geannuleerd (optie beëindigd)')
   for (const lastDecision of ['cancel', null]) expect(unbookedEnd('geannuleerd', lastDecision)).toBeUndefined()
   for (const status of ['aanvraag', 'optie', 'bevestigd'] as const)
     expect(unbookedEnd(status, 'withdraw')).toBeUndefined()
