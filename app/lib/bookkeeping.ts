@@ -4,23 +4,15 @@
  * the adapters (app/server/bookkeeping/) turn these into one package's API calls.
  */
 import type { IsoDate } from './dates'
+import type { InvoiceDetails } from './invoice-details'
 import type { InvoiceKind } from './invoicing'
 
 /** The btw percentages our invoices use; each maps to one of the package's tax rates. */
 export const vatRates = [21, 9, 0] as const
 export type VatRate = (typeof vatRates)[number]
 
-export type BookkeepingCustomer = {
-  name: string
-  company: string | null
-  email: string
-  kvk: string | null
-  vatId: string | null
-  street: string | null
-  postcode: string | null
-  city: string | null
-  country: string | null
-}
+/** The customer as the invoice names them, with the invoice details it copied. */
+export type BookkeepingCustomer = InvoiceDetails & { name: string; email: string }
 
 export type BookkeepingDocument = {
   /** Our number, e.g. 2026-0012: the package's reference, by which it is found again. */

@@ -14,7 +14,7 @@ import { amsterdamDate, type IsoDate } from '~/lib/dates'
 import { invoicePdfName } from '~/lib/invoicing'
 import { bookkeepingConnections, bookkeepingPushes, invoices, payments, refunds } from '../../../db/schema'
 import type { Db } from '../db/client.server'
-import { type DocumentDeps, storedInvoicePdf } from '../invoices/documents.server'
+import { type DocumentDeps, invoiceDetailsOf, storedInvoicePdf } from '../invoices/documents.server'
 import { MAX_ATTEMPTS, retryDelayMs } from '../mail/backoff'
 import { type BookkeepingAdapter, PushError } from './adapter'
 import { decryptToken } from './token-crypto.server'
@@ -206,17 +206,7 @@ async function pushDocument(
         vatRate,
       })),
       totalCents: invoice.totalCents,
-      customer: {
-        name: invoice.customerName,
-        company: invoice.customerCompany,
-        email: invoice.customerEmail,
-        kvk: invoice.customerKvk,
-        vatId: invoice.customerVatId,
-        street: invoice.customerStreet,
-        postcode: invoice.customerPostcode,
-        city: invoice.customerCity,
-        country: invoice.customerCountry,
-      },
+      customer: { name: invoice.customerName, email: invoice.customerEmail, ...invoiceDetailsOf(invoice) },
       pdf: { filename: invoicePdfName(invoice.kind, invoice.number, invoice.stage), bytes: pdf },
     },
     mapping,

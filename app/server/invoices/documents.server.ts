@@ -296,20 +296,20 @@ type StoredFacts = Omit<typeof invoices.$inferSelect, 'id'>
 const idealUrl = async (invoice: StoredFacts, deps: DocumentDeps) =>
   deps.ideal && invoice.kind === 'factuur' ? await deps.links.payment(invoice.number, deps.now) : undefined
 
+/** The invoice details an issued invoice copied from its customer: its e-invoice's and the bookkeeping's. */
+export const invoiceDetailsOf = (invoice: CustomerCopy): InvoiceDetails => ({
+  company: invoice.customerCompany,
+  kvk: invoice.customerKvk,
+  vatId: invoice.customerVatId,
+  street: invoice.customerStreet,
+  postcode: invoice.customerPostcode,
+  city: invoice.customerCity,
+  country: invoice.customerCountry,
+})
+
 /** An invoice's facts as its e-invoice takes them. */
 export function ublInvoiceOf(invoice: StoredFacts): UblInvoice {
-  return {
-    ...invoice,
-    customer: {
-      company: invoice.customerCompany,
-      kvk: invoice.customerKvk,
-      vatId: invoice.customerVatId,
-      street: invoice.customerStreet,
-      postcode: invoice.customerPostcode,
-      city: invoice.customerCity,
-      country: invoice.customerCountry,
-    },
-  }
+  return { ...invoice, customer: invoiceDetailsOf(invoice) }
 }
 
 /**
