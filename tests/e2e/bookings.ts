@@ -37,3 +37,14 @@ export async function confirmAsOwner(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: 'Boeking bevestigd' })).toBeVisible()
   await page.waitForURL((url) => url.pathname === '/admin' && url.searchParams.get('tab') === 'boekingen')
 }
+
+/** The customer cancels the booking from their page (the link in its mail), and is told so. */
+export async function cancelAsCustomer(visitor: Page, customerLink: string) {
+  await visitor.goto(customerLink)
+  const cancel = visitor.getByRole('region', { name: 'Boeking annuleren' })
+  await cancel.getByRole('link', { name: 'Boeking annuleren' }).click()
+  await cancel.getByRole('button', { name: 'Ja, boeking annuleren' }).click()
+  await expect(visitor.getByRole('status')).toHaveText(
+    'Je boeking is geannuleerd. Je krijgt een bevestiging per e-mail.',
+  )
+}

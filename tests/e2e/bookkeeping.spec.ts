@@ -1,9 +1,9 @@
 import { bookableDate } from '../support/booking-dates'
 import { FAKE_MONEYBIRD_E2E_PORT, FAKE_MONEYBIRD_TOKEN } from '../support/fake-moneybird-constants'
-import { confirmAsOwner, openAsOwner, requestBooking } from './bookings'
+import { cancelAsCustomer, confirmAsOwner, openAsOwner, requestBooking } from './bookings'
 import { expect, login, severeViolations, test } from './fixtures'
 import { linkFromMail } from './mail'
-import { mollieSays, payOpenInvoiceByIdeal, refundsAtMollie, webhook } from './mollie'
+import { mollieSays, payBackByIdeal, payOpenInvoiceByIdeal, refundsAtMollie, webhook } from './mollie'
 
 /**
  * The books keep themselves (docs/decisions/046-bookkeeping-pushes.md): the owner connects Moneybird
@@ -63,19 +63,8 @@ test('the owner connects Moneybird; invoice, payment, credit note and refund arr
   await expect(pushed.first().getByRole('link', { name: /^Bekijk in Moneybird/ })).toBeVisible()
 
   // The customer cancels, free this far ahead; the owner pays it all back through Mollie, which does it.
-  await visitor.goto(customerLink)
-  const cancel = visitor.getByRole('region', { name: 'Boeking annuleren' })
-  await cancel.getByRole('link', { name: 'Boeking annuleren' }).click()
-  await cancel.getByRole('button', { name: 'Ja, boeking annuleren' }).click()
-  await expect(visitor.getByRole('status')).toHaveText(
-    'Je boeking is geannuleerd. Je krijgt een bevestiging per e-mail.',
-  )
-  await openAsOwner(page, name)
-  await page
-    .getByRole('region', { name: 'Terug te betalen' })
-    .getByRole('button', { name: /^Terugbetalen via iDEAL/ })
-    .click()
-  await expect(page.getByRole('status').filter({ hasText: 'Mollie stort het bedrag terug' })).toBeVisible()
+  await cancelAsCustomer(visitor, customerLink)
+  await payBackByIdeal(page, id)
   const [refund] = await refundsAtMollie(page.request, [paymentId])
   await mollieSays(page.request, '/__refund-status', { id: refund?.id ?? '', status: 'refunded' })
   await webhook(page.request, paymentId)

@@ -4,10 +4,10 @@ import { addDays } from '~/lib/dates'
 import { formatDate } from '~/lib/format'
 import { bookableDate, inDays } from '../support/booking-dates'
 import { firstPriceList } from '../support/price-lists'
-import { confirmAsOwner, requestBooking } from './bookings'
+import { cancelAsCustomer, confirmAsOwner, requestBooking } from './bookings'
 import { expect, login, test } from './fixtures'
 import { linkFromMail } from './mail'
-import { mollieSays, payOpenInvoiceByIdeal, refundsAtMollie, webhook } from './mollie'
+import { mollieSays, payBackByIdeal, payOpenInvoiceByIdeal, refundsAtMollie, webhook } from './mollie'
 
 /**
  * The aanbetaling in Chromium (docs/decisions/039-aanbetaling.md): a booking five months ahead
@@ -22,16 +22,6 @@ import { mollieSays, payOpenInvoiceByIdeal, refundsAtMollie, webhook } from './m
 async function payByIdeal(visitor: Page, customerLink: string, invoice: RegExp) {
   await visitor.goto(customerLink)
   return payOpenInvoiceByIdeal(visitor, invoice)
-}
-
-/** The owner's one click on the booking's page: what is due back goes back through Mollie. */
-async function payBackByIdeal(owner: Page, bookingId: number) {
-  await owner.goto(`/admin/boekingen/${bookingId}`)
-  await owner
-    .getByRole('region', { name: 'Terug te betalen' })
-    .getByRole('button', { name: /^Terugbetalen via iDEAL/ })
-    .click()
-  await expect(owner.getByRole('status').filter({ hasText: 'Mollie stort het bedrag terug' })).toBeVisible()
 }
 
 test('30 % aanbetaling, five months ahead: iDEAL, the eindfactuur, refunds with and without JavaScript', async ({
@@ -102,13 +92,7 @@ test('30 % aanbetaling, five months ahead: iDEAL, the eindfactuur, refunds with 
   await plain.close()
 
   // The customer cancels, within the free period: all of it is due back; with JavaScript the owner clicks.
-  await visitor.goto(customerLink)
-  const cancel = visitor.getByRole('region', { name: 'Boeking annuleren' })
-  await cancel.getByRole('link', { name: 'Boeking annuleren' }).click()
-  await cancel.getByRole('button', { name: 'Ja, boeking annuleren' }).click()
-  await expect(visitor.getByRole('status')).toHaveText(
-    'Je boeking is geannuleerd. Je krijgt een bevestiging per e-mail.',
-  )
+  await cancelAsCustomer(visitor, customerLink)
   await payBackByIdeal(page, id)
   await expect(page.getByRole('region', { name: 'Geld' })).toContainText('Onderweg terug')
 

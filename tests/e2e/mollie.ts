@@ -31,3 +31,13 @@ export async function payOpenInvoiceByIdeal(visitor: Page, invoice: RegExp): Pro
   await webhook(visitor.request, paymentId)
   return paymentId
 }
+
+/** The owner's one click on the booking's page: what is due back goes back through Mollie. */
+export async function payBackByIdeal(owner: Page, bookingId: number) {
+  await owner.goto(`/admin/boekingen/${bookingId}`)
+  await owner
+    .getByRole('region', { name: 'Terug te betalen' })
+    .getByRole('button', { name: /^Terugbetalen via iDEAL/ })
+    .click()
+  await expect(owner.getByRole('status').filter({ hasText: 'Mollie stort het bedrag terug' })).toBeVisible()
+}

@@ -12,18 +12,12 @@
  * and start over with POST /__reset.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { FAKE_MONEYBIRD_ADMINISTRATION, FAKE_MONEYBIRD_TOKEN } from '../fake-moneybird-constants'
+import {
+  FAKE_MONEYBIRD_ADMINISTRATION,
+  FAKE_MONEYBIRD_TOKEN,
+  type MoneybirdScripted,
+} from '../fake-moneybird-constants'
 
-type Scripted = {
-  status?: number
-  headers?: Record<string, string>
-  body?: unknown
-  hangMs?: number
-  /** Do the work, then answer as scripted. */
-  after?: boolean
-  /** Answer as the API would (after `hangMs`). */
-  pass?: boolean
-}
 type Contact = Record<string, string> & { id: string }
 type Payment = { id: string; price: string; payment_date: string; transaction_identifier: string | null }
 type Detail = { description: string; price: string; amount: string; tax_rate_id: string; ledger_account_id: string }
@@ -66,7 +60,7 @@ function generator(seed: number) {
 export function createFakeMoneybirdApi(): Server {
   let contacts: Contact[] = []
   let invoices: Invoice[] = []
-  let script: Scripted[] = []
+  let script: MoneybirdScripted[] = []
   let requests: { method: string; path: string }[] = []
   let chaos: { rate: number; random: () => number } | undefined
   let counter = 1000
@@ -212,7 +206,7 @@ export function createFakeMoneybirdApi(): Server {
     requests.push({ method, path: `${path}${url.search}` })
     if (req.headers.authorization !== `Bearer ${FAKE_MONEYBIRD_TOKEN}`)
       return send(res, 401, { error: 'Token is invalid' })
-    let scripted: Scripted | undefined = script.shift()
+    let scripted: MoneybirdScripted | undefined = script.shift()
     if (!scripted && chaos && chaos.random() < chaos.rate) {
       const pick = chaos.random()
       scripted =

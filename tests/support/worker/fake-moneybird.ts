@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers'
+import type { MoneybirdScripted } from '../fake-moneybird-constants'
 
 /** Talks to the fake Moneybird API (tests/support/node/fake-moneybird-api.ts) from inside workerd. */
 const base = () => env.MONEYBIRD_API_URL.replace(/\/api\/v2$/, '')
@@ -16,22 +17,13 @@ export type MoneybirdInvoice = {
 }
 export type MoneybirdContact = { id: string; email: string; chamber_of_commerce: string; company_name: string }
 
-type Scripted = {
-  status?: number
-  headers?: Record<string, string>
-  body?: unknown
-  hangMs?: number
-  after?: boolean
-  pass?: boolean
-}
-
 const post = (path: string, body: unknown = {}) =>
   fetch(`${base()}${path}`, { method: 'POST', body: JSON.stringify(body) }).then((response) => response.text())
 
 export const fakeMoneybird = {
   reset: () => post('/__reset'),
   /** The next answers, in order, instead of the API's own. */
-  script: (responses: Scripted[]) => post('/__script', { responses }),
+  script: (responses: MoneybirdScripted[]) => post('/__script', { responses }),
   /** A share of all answers fails at random (500, 429, 502 after the work was done), from `seed`. */
   chaos: (rate: number, seed: number) => post('/__chaos', { rate, seed }),
   async state(): Promise<{ contacts: MoneybirdContact[]; invoices: MoneybirdInvoice[] }> {
