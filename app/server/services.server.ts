@@ -64,3 +64,12 @@ export function services(context: Readonly<RouterContextProvider>): Services {
   }
   return app
 }
+
+/**
+ * For the rest of this request, `services(context).db` is `db`: the admin guard's, whose first
+ * batch also reads the owner's session (guard.server.ts). Only a safe request gets it, so the mail
+ * and the bookkeeping, which a change uses, keep the binding's own client.
+ */
+export function servicesWithDb(context: Readonly<RouterContextProvider>, db: Services['db']): void {
+  made.set(context, { ...services(context), db })
+}

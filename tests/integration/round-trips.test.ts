@@ -85,7 +85,7 @@ test('the link in a request’s receipt names its submission, and still reads th
   expect(trips(withdrawn.usage)).toEqual({ roundTrips: 2, writes: 1 })
 })
 
-test('the owner’s booking page reads once beside the session, and a decision is one read and one write', async () => {
+test('the owner’s booking page is one round trip with the session; a decision, one read and one write', async () => {
   await insertBooking(2, bookableDate(40))
   const cookie = await adminCookie()
   const asOwner = (path: string, init: RequestInit = {}) =>
@@ -93,8 +93,9 @@ test('the owner’s booking page reads once beside the session, and a decision i
 
   const page = await asOwner('/admin/boekingen/2')
   expect(page.response.status).toBe(200)
-  // The session, then the page: the booking's state, its history, what was paid, its quote.
-  expect(trips(page.usage)).toEqual({ roundTrips: 2, writes: 0 })
+  // One batch: the session's row, the booking's state, its history, what was paid, its quote.
+  expect(trips(page.usage)).toEqual({ roundTrips: 1, writes: 0 })
+  expect(page.usage.trips[0]?.[0]).toMatch(/^select .* from "admin_sessions"/)
 
   const decided = await asOwner('/admin/boekingen/2', {
     method: 'POST',
@@ -113,5 +114,55 @@ test('the owner’s booking page reads once beside the session, and a decision i
 
   const confirmation = await asOwner('/admin/boekingen/2/bevestiging.pdf')
   expect(confirmation.response.headers.get('content-type')).toBe('application/pdf')
-  expect(trips(confirmation.usage)).toEqual({ roundTrips: 2, writes: 0 })
+  expect(trips(confirmation.usage)).toEqual({ roundTrips: 1, writes: 0 })
+})
+
+test('every owner’s list, the calendar and a customer: the session and the page in one round trip', async () => {
+  await insertBooking(3, bookableDate(20))
+  const cookie = await adminCookie()
+  expect((await decideBooking(cookie, 3, 'confirm')).status).toBe(200)
+  const [invoice] = await rows<{ id: number }>('SELECT id FROM invoices WHERE booking_id = 3')
+  for (const path of [
+    '/admin',
+    '/admin?tab=boekingen&status=aanvraag&q=klant',
+    '/admin?tab=klanten',
+    '/admin?tab=offertes',
+    '/admin?tab=facturen',
+    '/admin?tab=berichten&status=ongelezen',
+    '/admin?tab=nieuwsbrief',
+    '/admin?tab=mail&status=failed',
+    '/admin?tab=logboek',
+    '/admin/kalender',
+    '/admin/catering',
+    '/admin/prijzen',
+    '/admin/klanten/3',
+    // A client navigation reads the same way.
+    '/admin.data?tab=klanten',
+  ]) {
+    const page = await counted(path, { headers: { Cookie: cookie } })
+    expect(page.response.status, path).toBe(200)
+    expect(trips(page.usage), path).toEqual({ roundTrips: 1, writes: 0 })
+    expect(page.usage.trips[0]?.[0], path).toMatch(/^select .* from "admin_sessions"/)
+  }
+  // The pages that read statement by statement: the session's row after them, and nothing written
+  // (a page is read before the row is known, so no page may change anything: ADR 047).
+  for (const path of [
+    '/admin/sluitingen',
+    '/admin/agenda',
+    '/admin/boekhouding',
+    `/admin/facturen/${invoice?.id}`,
+    `/admin/facturen/${invoice?.id}/factuur.pdf`,
+    '/admin/boekingen/3/bevestiging.pdf',
+    '/admin/export/boekingen.csv',
+    '/admin/klanten/3/export/gegevens.json',
+    `/admin/dag/${bookableDate(20)}`,
+  ]) {
+    const page = await counted(path, { headers: { Cookie: cookie } })
+    expect(page.response.status, path).toBe(200)
+    expect(trips(page.usage).writes, path).toBe(0)
+    expect(
+      page.usage.trips.flat().filter((query) => query.includes('"admin_sessions"')),
+      path,
+    ).toHaveLength(1)
+  }
 })

@@ -5,8 +5,9 @@
  * change a same-origin request. The browser flag `adminAuth` and any fixed header grant nothing.
  */
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from 'react-router'
-import { type Services, services } from '../services.server'
-import { readSession } from './session.server'
+import { carrying } from '../db/batch.server'
+import { type Services, services, servicesWithDb } from '../services.server'
+import { claimedSession, clearedSessionCookie, readSession, sessionReading, touchSession } from './session.server'
 
 export type AdminContext = { sessionId: string | undefined; via: 'session' | 'token' }
 
@@ -36,19 +37,59 @@ export async function adminFromRequest(request: Request, app: Services): Promise
   return undefined
 }
 
-const loginFor = (request: Request) => redirect(`/admin?terug=${encodeURIComponent(new URL(request.url).pathname)}`)
+/** The admin page a request is for (a client navigation's data request names it with `.data`). */
+const pageOf = (request: Request) => new URL(request.url).pathname.replace(/\.data$/, '')
+
+const loginFor = (request: Request) => redirect(`/admin?terug=${encodeURIComponent(pageOf(request))}`)
+
+/**
+ * The login again, for a session found ended after its page was read: the cookie is cleared, and
+ * the login says why (`?sessie=verlopen`; on that address the middleware reads the session first).
+ */
+function sessionEnded(request: Request) {
+  const back = pageOf(request)
+  const query = back === '/admin' ? '' : `terug=${encodeURIComponent(back)}&`
+  return redirect(`/admin?${query}sessie=verlopen`, { headers: { 'Set-Cookie': clearedSessionCookie } })
+}
+
+export const sessionHasEnded = (url: URL) => url.searchParams.get('sessie') === 'verlopen'
 
 /**
  * The admin layout's middleware: a change must come from our own site; without a session every
  * admin route but the open ones sends the owner to the login page, and with it the routes read
  * the session from `adminContext`.
+ *
+ * A page (a safe request) with a signed session token does not wait for the session's row: the
+ * row is read in the page's first batch (`carrying`), or after the page when it sent none, and
+ * no answer leaves here before the row said the session is live (docs/decisions/047-session-with-the-page.md).
+ * A safe request changes nothing, so a page read for an ended session is thrown away unseen.
  */
 export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   if (isMutation(request) && isCrossSite(request))
     throw data('Verzoek geweigerd: dit kan alleen vanaf de eigen website.', { status: 403 })
-  const admin = await adminFromRequest(request, services(context))
-  const path = new URL(request.url).pathname.replace(/\.data$/, '')
-  if (!admin && !openPaths.has(path)) throw loginFor(request)
+  const app = services(context)
+  const url = new URL(request.url)
+  const now = Date.now()
+  const claimed =
+    isMutation(request) || sessionHasEnded(url)
+      ? undefined
+      : await claimedSession(request, app.config.SESSION_SECRET, now)
+  if (claimed) {
+    const session = carrying(app.db, sessionReading(app.db, claimed, now))
+    servicesWithDb(context, session.db)
+    context.set(adminContext, { sessionId: claimed, via: 'session' })
+    const response = await next()
+    const row = await session.result()
+    if (!row.live) {
+      // Read to its end and dropped: a render cut off midway is reported as an error.
+      await response.body?.pipeTo(new WritableStream())
+      throw sessionEnded(request)
+    }
+    if (row.touch) await touchSession(app.db, claimed, now)
+    return response
+  }
+  const admin = await adminFromRequest(request, app)
+  if (!admin && !openPaths.has(pageOf(request))) throw loginFor(request)
   context.set(adminContext, admin)
   return next()
 }

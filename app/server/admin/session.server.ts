@@ -7,6 +7,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm'
 import { errors, jwtVerify, SignJWT } from 'jose'
 import { adminSessions } from '../../../db/schema'
 import { audit } from '../audit.server'
+import { type Reading, reading, readOne } from '../db/batch.server'
 import type { Db } from '../db/client.server'
 
 export const SESSION_COOKIE = '__Host-beheer'
@@ -52,30 +53,58 @@ function tokenFrom(request: Request): string | undefined {
   return undefined
 }
 
-/** The live session's id, or undefined (no cookie, forged, expired, idle too long, revoked). */
-export async function readSession(request: Request, db: Db, secret: string, now: number): Promise<string | undefined> {
+/** The session id a request's cookie carries, signed by us and within its 12 hours; not yet checked against its row. */
+export async function claimedSession(request: Request, secret: string, now: number): Promise<string | undefined> {
   const token = tokenFrom(request)
   if (!token) return undefined
-  let id: string | undefined
   try {
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], currentDate: new Date(now) })
-    id = payload.sub
+    return payload.sub || undefined
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return undefined
     throw error
   }
+}
+
+/** What the session's row says: live (not revoked, within 12 hours, not idle), and whether to write its lastSeenAt. */
+export type SessionRow = { live: boolean; touch: boolean }
+
+/** The session's row as a reading, so that it can go to D1 with a page's own (guard.server.ts). */
+export function sessionReading(db: Db, id: string, now: number): Reading<SessionRow> {
+  return reading(
+    [
+      db
+        .select({ lastSeenAt: adminSessions.lastSeenAt })
+        .from(adminSessions)
+        .where(
+          and(eq(adminSessions.id, id), isNull(adminSessions.revokedAt), gt(adminSessions.expiresAt, new Date(now))),
+        ),
+    ] as const,
+    ([[session]]) => {
+      const idle = session ? now - session.lastSeenAt.getTime() : Number.POSITIVE_INFINITY
+      return { live: idle <= SESSION_IDLE_MS, touch: idle <= SESSION_IDLE_MS && idle > TOUCH_AFTER_MS }
+    },
+  )
+}
+
+/** Records that the owner was seen now: the idle timeout counts from here. */
+export async function touchSession(db: Db, id: string, now: number): Promise<void> {
+  await db
+    .update(adminSessions)
+    .set({ lastSeenAt: new Date(now) })
+    .where(eq(adminSessions.id, id))
+}
+
+/**
+ * The live session's id, or undefined (no cookie, forged, expired, idle too long, revoked), read in
+ * a round trip of its own: for a change, which must know the session before it runs.
+ */
+export async function readSession(request: Request, db: Db, secret: string, now: number): Promise<string | undefined> {
+  const id = await claimedSession(request, secret, now)
   if (!id) return undefined
-  const [session] = await db
-    .select({ lastSeenAt: adminSessions.lastSeenAt })
-    .from(adminSessions)
-    .where(and(eq(adminSessions.id, id), isNull(adminSessions.revokedAt), gt(adminSessions.expiresAt, new Date(now))))
-  if (!session || now - session.lastSeenAt.getTime() > SESSION_IDLE_MS) return undefined
-  if (now - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    await db
-      .update(adminSessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(adminSessions.id, id))
-  }
+  const session = await readOne(db, sessionReading(db, id, now))
+  if (!session.live) return undefined
+  if (session.touch) await touchSession(db, id, now)
   return id
 }
 

@@ -65,3 +65,26 @@ export const mapReading = <T, U>(read: Reading<T>, map: (value: T) => U): Readin
 export function sqlOf(statement: Statement): { sql: string; params: unknown[] } {
   return (statement as unknown as { toSQL(): { sql: string; params: unknown[] } }).toSQL()
 }
+
+/**
+ * `db`, but its first batch sends `carried`'s statements in front of its own: a reading that rides
+ * on whatever the request reads first, without a round trip of its own (the owner's session,
+ * app/server/admin/guard.server.ts). Every other call goes to `db` unchanged. `result()` is the
+ * carried reading's result, from that batch, or read on its own when no batch was sent.
+ */
+export function carrying<T>(db: Db, carried: Reading<T>): { db: Db; result: () => Promise<T> } {
+  const size = carried.statements.length
+  let result: Promise<T> | undefined
+  const batch = (async (statements: Statement[]) => {
+    if (result) return db.batch(statements as [Statement, ...Statement[]])
+    const sent = db.batch([...carried.statements, ...statements] as [Statement, ...Statement[]])
+    result = sent.then((rows) => carried.result(rows.slice(0, size)))
+    // Its failure is the batch's, thrown to its caller; result() throws it again.
+    result.catch(() => undefined)
+    return (await sent).slice(size)
+  }) as Db['batch']
+  const proxy = new Proxy(db, {
+    get: (target, property, receiver) => (property === 'batch' ? batch : Reflect.get(target, property, receiver)),
+  })
+  return { db: proxy, result: () => (result ??= readOne(db, carried)) }
+}

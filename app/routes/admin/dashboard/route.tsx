@@ -11,7 +11,7 @@ import { amsterdamDate } from '~/lib/dates'
 import { counted } from '~/lib/format'
 import { adminReturnPath } from '~/lib/paths'
 import { dashboardCounts, dashboardList, moneyBack, openDeposits } from '~/server/admin/dashboard.server'
-import { adminContext, requireAdmin } from '~/server/admin/guard.server'
+import { adminContext, requireAdmin, sessionHasEnded } from '~/server/admin/guard.server'
 import { attemptLogin } from '~/server/admin/login.server'
 import { createSession } from '~/server/admin/session.server'
 import { failingPushesReading } from '~/server/bookkeeping/connection.server'
@@ -29,8 +29,8 @@ import { AutoRefundSetting, MoneyBack, OpenDeposits } from './money'
 /** /admin: the login form until there is a session, then the dashboard with one list at a time. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = services(context)
-  if (!context.get(adminContext)) return { view: 'login' as const }
   const url = new URL(request.url)
+  if (!context.get(adminContext)) return { view: 'login' as const, sessionEnded: sessionHasEnded(url) }
   const tab: ListTab = listTabs.find((id) => id === url.searchParams.get('tab')) ?? 'boekingen'
   const query = parseListQuery(tab, url.searchParams)
   const overview = tab === 'boekingen'
@@ -101,7 +101,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminIndex({ loaderData, actionData }: Route.ComponentProps) {
   const [search] = useSearchParams()
-  if (loaderData.view === 'login') return <Login lastResult={actionData?.result} />
+  if (loaderData.view === 'login')
+    return <Login lastResult={actionData?.result} sessionEnded={loaderData.sessionEnded} />
   const { counts, list, tab, query, exportForm, conflicts, refunds, deposits, autoRefund, failingPushes } = loaderData
   // The bookings are the owner's overview, with the counters; every other list is a page of its own.
   const overview = tab === 'boekingen'
