@@ -11,8 +11,8 @@ import { customerTypeLabels, sourceLabels } from '~/lib/admin-schemas'
 import { statusBadge, statusText } from '~/lib/booking-status'
 import { counted, formatDate, formatEuro } from '~/lib/format'
 import { asDayPart, dayPartInfo } from '~/lib/pricing'
+import type { BookingListRow } from '~/server/admin/dashboard.server'
 import type { auditPage } from '~/server/audit.server'
-import type { bookingsPage } from '~/server/bookings/queries.server'
 import type { customersPage } from '~/server/customers/queries.server'
 import type { Reading } from '~/server/db/batch.server'
 import type { invoicesPage } from '~/server/invoices/queries.server'
@@ -28,7 +28,7 @@ type Rows<List extends (...args: never[]) => Reading<{ rows: unknown[] }>> =
 const cell = 'px-3 py-2'
 const dayPartLabel = (dayParts: number) => dayPartInfo[asDayPart(dayParts) ?? 1].label
 
-export function BookingsTable({ rows }: { rows: Rows<typeof bookingsPage> }) {
+export function BookingsTable({ rows }: { rows: BookingListRow[] }) {
   if (rows.length === 0) return <EmptyState>Geen boekingen gevonden</EmptyState>
   return (
     <Table caption="Boekingen" head={['Naam', 'Datum', 'Dagdeel', 'Personen', 'Totaal', 'Status', 'Ontvangen']}>
@@ -36,14 +36,12 @@ export function BookingsTable({ rows }: { rows: Rows<typeof bookingsPage> }) {
         <tr key={row.id}>
           <td className={cell}>
             <RowLink to={`/admin/boekingen/${row.id}`}>{row.name}</RowLink>
-            <span className="block text-xs text-ink-soft">{row.company ?? row.email}</span>
+            <span className="block text-xs text-ink-soft">{row.detail}</span>
           </td>
           <td className={`${cell} whitespace-nowrap`}>
             {formatDate(row.date)}
-            {row.laterDates.length > 0 ? (
-              <span className="block text-xs text-ink-soft">
-                {`+${counted(row.laterDates.length, 'datum', 'datums')}`}
-              </span>
+            {row.laterDates > 0 ? (
+              <span className="block text-xs text-ink-soft">{`+${counted(row.laterDates, 'datum', 'datums')}`}</span>
             ) : null}
           </td>
           <td className={cell}>{dayPartLabel(row.dayParts)}</td>

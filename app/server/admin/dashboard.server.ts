@@ -12,7 +12,7 @@ import { bookings, contactMessages, customers, invoices, mailOutbox, quotes, ref
 import { auditPage } from '../audit.server'
 import { bookingsPage } from '../bookings/queries.server'
 import { customersPage } from '../customers/queries.server'
-import { mapReading, type Reading, reading } from '../db/batch.server'
+import { mapReading, type Reading, type ReadingOf, reading } from '../db/batch.server'
 import type { Db } from '../db/client.server'
 import { invoicesPage } from '../invoices/queries.server'
 import { outboxPage } from '../mail/queries.server'
@@ -134,6 +134,29 @@ export function openDeposits(db: Db) {
   return reading([open] as const, ([rows]) => rows)
 }
 
+type BookingRecord = ReadingOf<ReturnType<typeof bookingsPage>>['rows'][number]
+
+/**
+ * What the owner's list shows of a booking (BookingsTable), and no more: the page carries its rows
+ * twice, as HTML and as data for React, and a booking's record has three times as many fields.
+ */
+const bookingListRow = (row: BookingRecord) => ({
+  id: row.id,
+  name: row.name,
+  /** Under the name: the company, else the e-mail address. */
+  detail: row.company ?? row.email,
+  date: row.date,
+  laterDates: row.laterDates.length,
+  dayParts: row.dayParts,
+  numPeople: row.numPeople,
+  totalCents: row.totalCents,
+  status: row.status,
+  lastDecision: row.lastDecision,
+  createdAt: row.createdAt,
+})
+
+export type BookingListRow = ReturnType<typeof bookingListRow>
+
 /** Every list of the dashboard by its tab, for code that treats them alike (the query-plan test, the bench). */
 export const listPages = {
   boekingen: bookingsPage,
@@ -150,7 +173,7 @@ export const listPages = {
 export function dashboardList(db: Db, tab: ListTab, query: ListQuery) {
   switch (tab) {
     case 'boekingen':
-      return mapReading(bookingsPage(db, query), (page) => ({ tab, ...page }))
+      return mapReading(bookingsPage(db, query), (page) => ({ tab, ...page, rows: page.rows.map(bookingListRow) }))
     case 'klanten':
       return mapReading(customersPage(db, query), (page) => ({ tab, ...page }))
     case 'offertes':
