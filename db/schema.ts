@@ -103,6 +103,8 @@ export const customers = sqliteTable(
     index('customers_company_idx').on(t.company),
     index('customers_created_at_idx').on(t.createdAt, t.id),
     index('customers_type_created_at_idx').on(t.customerType, t.createdAt, t.id),
+    // One kind of customer by name: the list walks it in order instead of sorting the kind.
+    index('customers_type_name_idx').on(t.customerType, t.name, t.id),
     index('customers_search_idx').on(t.name, t.email, t.company, t.customerType),
   ],
 )
