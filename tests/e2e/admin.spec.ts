@@ -1,4 +1,4 @@
-import { expect, login, loginThroughForm, searchAsOwner, severeViolations, test } from './fixtures'
+import { expect, LOCAL_PASSWORD, login, loginThroughForm, searchAsOwner, severeViolations, test } from './fixtures'
 
 /** Clicks a table row near its right end, where its only link is not. */
 async function clickRowAwayFromItsLink(row: import('@playwright/test').Locator) {
@@ -130,6 +130,31 @@ for (const paths of adminPages) {
     }
   })
 }
+
+test('an owner whose session has ended is sent to the login, which says why and leads back', async ({ page }) => {
+  // A session of this test's own: the other tests' shared one stays live.
+  await loginThroughForm(page)
+  const session = (await page.context().cookies()).filter((cookie) => cookie.name === '__Host-beheer')
+  const menu = page.getByRole('navigation', { name: 'Beheer' })
+  await menu.getByRole('link', { name: 'Kalender' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Kalender')
+  // Logged out with a copy of the cookie (another tab, a shared computer): this browser still has it.
+  expect((await page.request.post('/admin/uitloggen', { headers: { 'Sec-Fetch-Site': 'same-origin' } })).ok()).toBe(
+    true,
+  )
+  await page.context().addCookies(session)
+
+  // A client navigation reads the page with the session's row, and the row says it has ended.
+  await menu.getByRole('link', { name: 'Sluitingen' }).click()
+  await expect(page).toHaveURL('/admin?terug=%2Fadmin%2Fsluitingen&sessie=verlopen')
+  await expect(page.getByRole('status')).toContainText('Je sessie is verlopen. Log opnieuw in om verder te gaan.')
+  await expect(page.getByRole('heading', { name: 'Sluitingen' })).toHaveCount(0)
+  expect((await page.context().cookies()).filter((cookie) => cookie.name === '__Host-beheer')).toEqual([])
+
+  await page.getByLabel('Wachtwoord').fill(LOCAL_PASSWORD)
+  await page.getByRole('button', { name: 'Inloggen' }).click()
+  await expect(page.getByRole('heading', { name: 'Sluitingen', level: 1 })).toBeVisible()
+})
 
 test('the owner changes a booking’s status with the select alone and gets a toast on the same page', async ({
   page,
