@@ -22,9 +22,10 @@ import { invoiceName, payBy, serviceDatesFact, serviceDatesOf } from '~/lib/invo
 import { ublMissing } from '~/lib/ubl'
 import { runBookingEvent } from '~/server/bookings/lifecycle.server'
 import { documentPush } from '~/server/bookkeeping/connection.server'
+import { reading, readTogether } from '~/server/db/batch.server'
 import { readForm } from '~/server/http/form-body.server'
 import { ublInvoiceOf } from '~/server/invoices/documents.server'
-import { getInvoice, invoiceRelations } from '~/server/invoices/queries.server'
+import { getInvoice, invoiceWithRelations } from '~/server/invoices/queries.server'
 import { paymentsOf } from '~/server/payments/payments.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/factuur'
@@ -32,16 +33,24 @@ import type { Route } from './+types/factuur'
 /** /admin/facturen/{id}: one invoice or credit note, its payments, and (with a confirmation) its credit note. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const app = services(context)
-  const invoice = await getInvoice(app.db, Number(params.id))
-  if (!invoice) throw data('Factuur niet gevonden', { status: 404 })
+  const id = Number(params.id)
+  // One round trip: the invoice, what it corrects and what corrects it, its payments, and whether
+  // it is in Moneybird (docs/decisions/046-bookkeeping-pushes.md).
+  const { found, payments, bookkeeping } = await readTogether(app.db, {
+    found: invoiceWithRelations(app.db, id),
+    payments: reading([paymentsOf(app.db, id)] as const, ([rows]) => rows),
+    bookkeeping: documentPush(app.db, id),
+  })
+  if (!found) throw data('Factuur niet gevonden', { status: 404 })
+  const { invoice, credits, creditNotes } = found
   const url = new URL(request.url)
   return {
     invoice,
     eInvoiceMissing: ublMissing(ublInvoiceOf(invoice)),
-    payments: await paymentsOf(app.db, invoice.id),
-    // Whether it is in Moneybird (docs/decisions/046-bookkeeping-pushes.md).
-    bookkeeping: await documentPush(app.db, invoice.id),
-    ...(await invoiceRelations(app.db, invoice)),
+    payments,
+    bookkeeping,
+    credits,
+    creditNotes,
     confirmCredit: url.searchParams.get('crediteren') === '1',
     notice: url.searchParams.get('melding'),
     // The transfer form's own key: sent twice (a double click, a reload), it is one payment.

@@ -11,13 +11,14 @@ import { formatDate, formatLongDate } from '~/lib/format'
 import { asDayPart, dayPartInfo } from '~/lib/pricing'
 import {
   closeDays,
-  closedHolidayIds,
+  closedHolidaysReading,
   closureMessages,
-  listClosures,
+  closuresReading,
   reopen,
   requestsOnClosedDays,
   setClosedHolidays,
 } from '~/server/closures/closures.server'
+import { readTogether } from '~/server/db/batch.server'
 import { readForm } from '~/server/http/form-body.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/sluitingen'
@@ -27,11 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const app = services(context)
   const today = amsterdamDate(new Date())
   const year = Number(today.slice(0, 4))
-  const [closures, closed, stranded] = await Promise.all([
-    listClosures(app.db, today),
-    closedHolidayIds(app.db),
-    requestsOnClosedDays(app.db, today),
-  ])
+  const { closures, closed, stranded } = await readTogether(app.db, {
+    closures: closuresReading(app.db, today),
+    closed: closedHolidaysReading(app.db),
+    stranded: requestsOnClosedDays(app.db, today),
+  })
   return {
     today,
     closures,

@@ -11,7 +11,7 @@ import type { IsoDate } from '~/lib/dates'
 import { formatDate } from '~/lib/format'
 import { bookingSlots, events } from '../../../db/schema'
 import { audit } from '../audit.server'
-import { runBatch, type Statement } from '../db/batch.server'
+import { reading, readOne, runBatch, type Statement } from '../db/batch.server'
 import type { Db } from '../db/client.server'
 import { isUniqueViolation } from '../db/constraints.server'
 import type { Links } from '../links.server'
@@ -45,27 +45,35 @@ export function publishedEvents(db: Db, today: IsoDate) {
  * was published, before activities held day parts (migration 0017).
  */
 export async function eventsForOwner(db: Db, today: IsoDate) {
-  const [coming, past, held] = await Promise.all([
-    db
-      .select(eventColumns)
-      .from(events)
-      .where(gte(events.date, today))
-      .orderBy(asc(events.date), asc(events.startTime)),
-    db.select(eventColumns).from(events).where(lt(events.date, today)).orderBy(desc(events.date)).limit(20),
-    db
-      .select({ eventId: bookingSlots.eventId, parts: count() })
-      .from(bookingSlots)
-      .where(and(isNotNull(bookingSlots.eventId), gte(bookingSlots.date, today)))
-      .groupBy(bookingSlots.eventId),
-  ])
-  const heldParts = new Map(held.map((row) => [row.eventId, row.parts]))
-  return {
-    coming: coming.map((event) => ({
-      ...event,
-      overlaps: event.published && (heldParts.get(event.id) ?? 0) < eventSlotsOf(event.startTime, event.endTime).length,
-    })),
-    past: past.map((event) => ({ ...event, overlaps: false })),
-  }
+  return readOne(
+    db,
+    reading(
+      [
+        db
+          .select(eventColumns)
+          .from(events)
+          .where(gte(events.date, today))
+          .orderBy(asc(events.date), asc(events.startTime)),
+        db.select(eventColumns).from(events).where(lt(events.date, today)).orderBy(desc(events.date)).limit(20),
+        db
+          .select({ eventId: bookingSlots.eventId, parts: count() })
+          .from(bookingSlots)
+          .where(and(isNotNull(bookingSlots.eventId), gte(bookingSlots.date, today)))
+          .groupBy(bookingSlots.eventId),
+      ] as const,
+      ([coming, past, held]) => {
+        const heldParts = new Map(held.map((row) => [row.eventId, row.parts]))
+        return {
+          coming: coming.map((event) => ({
+            ...event,
+            overlaps:
+              event.published && (heldParts.get(event.id) ?? 0) < eventSlotsOf(event.startTime, event.endTime).length,
+          })),
+          past: past.map((event) => ({ ...event, overlaps: false })),
+        }
+      },
+    ),
+  )
 }
 
 export async function getEvent(db: Db, id: number) {

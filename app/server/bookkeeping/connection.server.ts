@@ -277,14 +277,18 @@ export function failingPushesReading(db: Db) {
 }
 
 /** Whether a document is in the bookkeeping package, for its own page: its push, if it has one. */
-export async function documentPush(db: Db, invoiceId: number) {
-  const [push] = await db
-    .select({
-      status: bookkeepingPushes.status,
-      externalUrl: bookkeepingPushes.externalUrl,
-      lastError: bookkeepingPushes.lastError,
-    })
-    .from(bookkeepingPushes)
-    .where(and(eq(bookkeepingPushes.kind, 'document'), eq(bookkeepingPushes.invoiceId, invoiceId)))
-  return push
+export function documentPush(db: Db, invoiceId: number) {
+  return reading(
+    [
+      db
+        .select({
+          status: bookkeepingPushes.status,
+          externalUrl: bookkeepingPushes.externalUrl,
+          lastError: bookkeepingPushes.lastError,
+        })
+        .from(bookkeepingPushes)
+        .where(and(eq(bookkeepingPushes.kind, 'document'), eq(bookkeepingPushes.invoiceId, invoiceId))),
+    ] as const,
+    ([[push]]) => push,
+  )
 }

@@ -21,6 +21,7 @@ import { formatDate } from '~/lib/format'
 import { asDayPart, type DayPart, dayPartInfo } from '~/lib/pricing'
 import { bookingLaterDays, bookingSlots, bookings, closedHolidays, closures, events } from '../../../db/schema'
 import { audit } from '../audit.server'
+import { reading, readOne } from '../db/batch.server'
 import type { Db } from '../db/client.server'
 import { isUniqueViolation } from '../db/constraints.server'
 import type { Links } from '../links.server'
@@ -205,20 +206,26 @@ export async function reopen(
 }
 
 /** Closures that end today or later, soonest first; and the most recent past ones. */
-export async function listClosures(db: Db, today: IsoDate) {
-  const [upcoming, past] = await Promise.all([
-    db.select().from(closures).where(gte(closures.endDate, today)).orderBy(asc(closures.startDate)),
-    db.select().from(closures).where(sql`${closures.endDate} < ${today}`).orderBy(desc(closures.endDate)).limit(10),
-  ])
-  return { upcoming, past }
+/** The closures still to come, the first first, and the last ten past (the owner's closures page). */
+export function closuresReading(db: Db, today: IsoDate) {
+  return reading(
+    [
+      db.select().from(closures).where(gte(closures.endDate, today)).orderBy(asc(closures.startDate)),
+      db.select().from(closures).where(sql`${closures.endDate} < ${today}`).orderBy(desc(closures.endDate)).limit(10),
+    ] as const,
+    ([upcoming, past]) => ({ upcoming, past }),
+  )
 }
 
 export const closedHolidaysQuery = (db: Db) => db.select({ id: closedHolidays.holidayId }).from(closedHolidays)
 
 export const holidayIdsOf = (rows: { id: string }[]): HolidayId[] => rows.map((row) => row.id).filter(isHolidayId)
 
+export const closedHolidaysReading = (db: Db) =>
+  reading([closedHolidaysQuery(db)] as const, ([rows]) => holidayIdsOf(rows))
+
 export async function closedHolidayIds(db: Db): Promise<HolidayId[]> {
-  return holidayIdsOf(await closedHolidaysQuery(db))
+  return readOne(db, closedHolidaysReading(db))
 }
 
 const names = (ids: HolidayId[]) => ids.map((id) => holidayNames[id]).join(', ')
@@ -254,38 +261,44 @@ export async function setClosedHolidays(db: Db, ids: readonly HolidayId[], now: 
 }
 
 /** Open requests on day parts that are now closed: they can no longer be confirmed, so the owner answers them. */
-export async function requestsOnClosedDays(db: Db, today: IsoDate) {
+export function requestsOnClosedDays(db: Db, today: IsoDate) {
   const closed = (date: typeof bookings.date | typeof bookingLaterDays.date) =>
     and(eq(bookingSlots.date, date), isNotNull(bookingSlots.closureId))
-  const [firstDates, laterDates] = await Promise.all([
-    db
-      .select({
-        id: bookings.id,
-        name: bookings.name,
-        date: bookings.date,
-        dayParts: bookings.dayParts,
-        part: bookingSlots.part,
-      })
-      .from(bookings)
-      .innerJoin(bookingSlots, closed(bookings.date))
-      .where(and(eq(bookings.status, 'aanvraag'), gte(bookings.date, today))),
-    // The later dates of requests of several dates (docs/decisions/028-multi-day-bookings.md).
-    db
-      .select({
-        id: bookings.id,
-        name: bookings.name,
-        date: bookingLaterDays.date,
-        dayParts: bookingLaterDays.dayParts,
-        part: bookingSlots.part,
-      })
-      .from(bookingLaterDays)
-      .innerJoin(bookings, eq(bookings.id, bookingLaterDays.bookingId))
-      .innerJoin(bookingSlots, closed(bookingLaterDays.date))
-      .where(and(eq(bookings.status, 'aanvraag'), gte(bookingLaterDays.date, today))),
-  ])
-  const seen = new Set<number>()
-  return [...firstDates, ...laterDates]
-    .sort((a, b) => a.date.localeCompare(b.date))
-    .filter((row) => slotsOf(asDayPart(row.dayParts) ?? 3).includes(row.part) && !seen.has(row.id) && seen.add(row.id))
-    .map(({ id, name, date }) => ({ id, name, date }))
+  return reading(
+    [
+      db
+        .select({
+          id: bookings.id,
+          name: bookings.name,
+          date: bookings.date,
+          dayParts: bookings.dayParts,
+          part: bookingSlots.part,
+        })
+        .from(bookings)
+        .innerJoin(bookingSlots, closed(bookings.date))
+        .where(and(eq(bookings.status, 'aanvraag'), gte(bookings.date, today))),
+      // The later dates of requests of several dates (docs/decisions/028-multi-day-bookings.md).
+      db
+        .select({
+          id: bookings.id,
+          name: bookings.name,
+          date: bookingLaterDays.date,
+          dayParts: bookingLaterDays.dayParts,
+          part: bookingSlots.part,
+        })
+        .from(bookingLaterDays)
+        .innerJoin(bookings, eq(bookings.id, bookingLaterDays.bookingId))
+        .innerJoin(bookingSlots, closed(bookingLaterDays.date))
+        .where(and(eq(bookings.status, 'aanvraag'), gte(bookingLaterDays.date, today))),
+    ] as const,
+    ([firstDates, laterDates]) => {
+      const seen = new Set<number>()
+      return [...firstDates, ...laterDates]
+        .sort((a, b) => a.date.localeCompare(b.date))
+        .filter(
+          (row) => slotsOf(asDayPart(row.dayParts) ?? 3).includes(row.part) && !seen.has(row.id) && seen.add(row.id),
+        )
+        .map(({ id, name, date }) => ({ id, name, date }))
+    },
+  )
 }

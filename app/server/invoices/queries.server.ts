@@ -2,7 +2,7 @@
  * Reading invoices: one invoice, a booking's invoices, how credit notes and invoices refer to each
  * other, and the owner's list (app/lib/admin-lists.ts).
  */
-import { and, count, eq, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import type { ListQuery } from '~/lib/admin-lists'
 import { invoiceStatuses, invoices, payments } from '../../../db/schema'
 import { type Reading, reading } from '../db/batch.server'
@@ -27,19 +27,22 @@ export async function invoiceByNumber(db: Db, number: string): Promise<StoredInv
   return invoice
 }
 
-/** The invoice a credit note corrects, and the credit notes that correct an invoice. */
-export async function invoiceRelations(db: Db, invoice: StoredInvoice) {
-  const [credits] = invoice.creditsInvoiceId
-    ? await db
-        .select({ id: invoices.id, number: invoices.number })
-        .from(invoices)
-        .where(eq(invoices.id, invoice.creditsInvoiceId))
-    : []
-  const creditNotes = await db
-    .select({ id: invoices.id, number: invoices.number })
-    .from(invoices)
-    .where(eq(invoices.creditsInvoiceId, invoice.id))
-  return { credits, creditNotes }
+/**
+ * An invoice with the invoice it corrects (a credit note's) and the credit notes that correct it,
+ * as a reading: undefined when there is no such invoice.
+ */
+export function invoiceWithRelations(db: Db, id: number) {
+  const valid = Number.isInteger(id) && id > 0 ? id : 0
+  const related = { id: invoices.id, number: invoices.number }
+  const credited = db.select({ id: invoices.creditsInvoiceId }).from(invoices).where(eq(invoices.id, valid))
+  return reading(
+    [
+      db.select().from(invoices).where(eq(invoices.id, valid)),
+      db.select(related).from(invoices).where(inArray(invoices.id, credited)),
+      db.select(related).from(invoices).where(eq(invoices.creditsInvoiceId, valid)),
+    ] as const,
+    ([[invoice], [credits], creditNotes]) => (invoice ? { invoice, credits, creditNotes } : undefined),
+  )
 }
 
 const invoiceColumns = {
