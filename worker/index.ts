@@ -7,7 +7,7 @@ import { WorkerEntrypoint } from 'cloudflare:workers'
 import * as build from 'virtual:react-router/server-build'
 import { createRequestHandler, RouterContextProvider } from 'react-router'
 import { cloudflareContext, cspNonceContext } from '~/server/context'
-import { countingD1, d1ServerTiming } from '~/server/db/counting.server'
+import { countRequest, d1ServerTiming } from '~/server/db/counting.server'
 import { api } from './api'
 import { MOLLIE_CHECKOUT_ORIGIN, newNonce } from './csp'
 import { defaultEdgeCache, throughEdgeCache } from './edge-cache'
@@ -23,8 +23,8 @@ export default {
     try {
       if (!(env as { D1_SERVER_TIMING?: string }).D1_SERVER_TIMING) return await route(request, env, ctx)
       // For the bench: what this request asked of D1, as a Server-Timing entry.
-      const { d1, usage } = countingD1(env.DB)
-      const response = await route(request, { ...env, DB: d1 }, ctx)
+      const { result, usage } = countRequest(env, (counted) => route(request, counted, ctx))
+      const response = await result
       const measured = new Response(response.body, response)
       measured.headers.append('Server-Timing', d1ServerTiming(usage))
       return measured

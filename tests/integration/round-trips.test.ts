@@ -17,7 +17,7 @@ import { adminCookie } from '../support/worker/admin'
 import { decideBooking, insertBooking, linkIn } from '../support/worker/bookings'
 import { fakeMail } from '../support/worker/fake-mail'
 import { formFields } from '../support/worker/forms'
-import { incomingRequest, ORIGIN, postForm, rows } from '../support/worker/requests'
+import { callWorker, incomingRequest, ORIGIN, postForm, rows } from '../support/worker/requests'
 
 async function counted(path: string, init?: RequestInit): Promise<{ response: Response; usage: D1Usage }> {
   const { d1, usage } = countingD1(env.DB)
@@ -165,4 +165,19 @@ test('every owner’s list and page that reads in one batch: the session and the
       path,
     ).toHaveLength(1)
   }
+})
+
+test('the bench’s Server-Timing counts each request’s own round trips, also when requests overlap', async () => {
+  const cookie = await adminCookie()
+  const timing = { D1_SERVER_TIMING: 'on' } as Partial<Env>
+  const [health, customers, again] = await Promise.all([
+    callWorker('/api/health', {}, timing),
+    callWorker('/admin?tab=klanten', { headers: { Cookie: cookie } }, timing),
+    callWorker('/api/health', {}, timing),
+  ])
+  for (const answer of [health, customers, again]) await answer.arrayBuffer()
+  expect(health.headers.get('server-timing')).toMatch(/^d1;desc="1 round trips, 1 queries";dur=[\d.]+$/)
+  expect(again.headers.get('server-timing')).toMatch(/^d1;desc="1 round trips, 1 queries";dur=[\d.]+$/)
+  expect(customers.headers.get('server-timing')).toMatch(/^d1;desc="1 round trips, 4 queries";dur=[\d.]+$/)
+  expect((await callWorker('/api/health')).headers.has('server-timing')).toBe(false)
 })
