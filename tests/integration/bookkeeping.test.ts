@@ -5,8 +5,12 @@
  * 429, 5xx, slow and lost answers are retried without doubles, a refusal waits for the owner, and the
  * token never shows.
  */
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeEach, expect, test } from 'vitest'
+import { pushDue } from '~/server/bookkeeping/push.server'
+import { countingD1 } from '~/server/db/counting.server'
+import { servicesFor } from '~/server/services.server'
 import { FAKE_MONEYBIRD_TOKEN } from '../support/fake-moneybird-constants'
 import { adminCookie, adminJson, asAdmin } from '../support/worker/admin'
 import { decideBooking, inDays, insertBooking, today } from '../support/worker/bookings'
@@ -250,4 +254,14 @@ test('without BOOKKEEPING_SECRET the page says what is missing and nothing conne
   )
   expect(tried.status).toBe(400)
   expect(await rows('SELECT id FROM bookkeeping_connections')).toEqual([])
+})
+
+test('a run with nothing due, as after every response that queued mail, takes no lease: one statement', async () => {
+  expect((await connect()).status).toBe(303)
+  const { d1, usage } = countingD1(env.DB)
+  const ctx = createExecutionContext()
+  await pushDue({ ...servicesFor({ ...env, DB: d1 }, ctx).bookkeeping, now: Date.now })
+  await waitOnExecutionContext(ctx)
+  expect(usage.roundTrips).toBe(1)
+  expect(await rows('SELECT push_lease_until FROM bookkeeping_connections')).toEqual([{ push_lease_until: null }])
 })

@@ -8,7 +8,7 @@
  * are retried with the outbox's backoff; a refusal that needs the owner (a refused token, a missing
  * btw rate) fails the row with the reason.
  */
-import { and, asc, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, exists, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { BookkeepingMapping } from '~/lib/bookkeeping'
 import { amsterdamDate, type IsoDate } from '~/lib/dates'
 import { invoicePdfName } from '~/lib/invoicing'
@@ -50,7 +50,11 @@ const due = (now: number) =>
     or(isNull(bookkeepingPushes.nextAttemptAt), lte(bookkeepingPushes.nextAttemptAt, new Date(now))),
   )
 
-/** Sends what is due, in order. Safe to call twice at once: the second finds the lease taken and does nothing. */
+/**
+ * Sends what is due, in order. Safe to call twice at once: the second finds the lease taken and does
+ * nothing. With nothing due the lease is not taken either: a response that queued mail (a contact
+ * form, a confirmation) runs this, and most have nothing for the bookkeeping.
+ */
 export async function pushDue(deps: PushDeps): Promise<void> {
   const { db } = deps
   const now = deps.now()
@@ -61,6 +65,7 @@ export async function pushDue(deps: PushDeps): Promise<void> {
       and(
         eq(bookkeepingConnections.id, 1),
         or(isNull(bookkeepingConnections.pushLeaseUntil), lte(bookkeepingConnections.pushLeaseUntil, new Date(now))),
+        exists(db.select({ id: bookkeepingPushes.id }).from(bookkeepingPushes).where(due(now))),
       ),
     )
     .returning()
