@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { type BookingDecision, bookingDecisions } from '~/lib/booking-status'
+import { StatusNotice } from './ui'
 
 /** Where the owner lands once a decision is taken: the refreshed bookings list (spec §4), with a notice. */
 export function decisionDoneUrl(decision: BookingDecision, bookingId: number): string {
@@ -22,7 +23,7 @@ export function DecisionNotice({ search }: { search: URLSearchParams }) {
   const bookingId = Number(search.get('boeking'))
   if (!decision) return null
   return (
-    <p role="status" className="mt-4 rounded-md border border-frame-500 bg-white px-4 py-2 text-sm">
+    <StatusNotice>
       {notices[decision]}
       {Number.isInteger(bookingId) && bookingId > 0 ? (
         <>
@@ -32,6 +33,6 @@ export function DecisionNotice({ search }: { search: URLSearchParams }) {
           </Link>
         </>
       ) : null}
-    </p>
+    </StatusNotice>
   )
 }

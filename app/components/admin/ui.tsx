@@ -36,6 +36,15 @@ export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   return <Badge variant={invoiceBadge[status]}>{invoiceStatusLabels[status]}</Badge>
 }
 
+/** What the owner's last change did, said at the top of the page it led to (the page's `melding`). */
+export function StatusNotice({ children }: { children: React.ReactNode }) {
+  return (
+    <p role="status" className="mt-4 rounded-md border border-frame-500 bg-white px-4 py-2 text-sm">
+      {children}
+    </p>
+  )
+}
+
 export function EmptyState({ children }: { children: React.ReactNode }) {
   return (
     <p className="rounded-lg border border-dashed border-mortar bg-white p-8 text-center text-ink-soft">{children}</p>

@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { OpenRequestsNotice } from '~/components/admin/open-requests'
-import { adminTitle, DetailHeader } from '~/components/admin/ui'
+import { adminTitle, DetailHeader, StatusNotice } from '~/components/admin/ui'
 import { CheckboxField, FormMessage, InputField, RequiredNote, TextareaField } from '~/components/forms'
 import { EventSchema } from '~/lib/admin-schemas'
 import { formatLongDate } from '~/lib/format'
@@ -79,9 +79,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
         title={event ? event.title : 'Nieuwe activiteit'}
       />
       {saved ? (
-        <p role="status" className="mt-4 rounded-md border border-frame-500 bg-white px-4 py-2 text-sm">
-          De activiteit is opgeslagen en staat binnen een minuut op de website.
-        </p>
+        <StatusNotice>De activiteit is opgeslagen en staat binnen een minuut op de website.</StatusNotice>
       ) : null}
       {clash ? (
         <p role="alert" className="mt-4 rounded-md border border-brick-600 bg-brick-50 px-4 py-2 text-sm">

@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect, useSearchParams } from 'react-router'
-import { adminTitle, Badge, EmptyState, Section } from '~/components/admin/ui'
+import { adminTitle, Badge, EmptyState, Section, StatusNotice } from '~/components/admin/ui'
 import { amsterdamDate } from '~/lib/dates'
 import { formatEuro, formatLongDate } from '~/lib/format'
 import { dutchHours } from '~/lib/pricing'
@@ -64,9 +64,7 @@ export default function AgendaAdmin({ loaderData: { coming, past }, actionData }
           {actionData.refusal}
         </p>
       ) : notice ? (
-        <p role="status" className="mt-4 rounded-md border border-frame-500 bg-white px-4 py-2 text-sm">
-          {notice}
-        </p>
+        <StatusNotice>{notice}</StatusNotice>
       ) : null}
       <Section title="Gepland">
         {coming.length === 0 ? (

@@ -9,6 +9,7 @@ import {
   formatDateTime,
   InvoiceStatusBadge,
   Section,
+  StatusNotice,
   Table,
 } from '~/components/admin/ui'
 import { FormMessage, InputField } from '~/components/forms'
@@ -171,11 +172,7 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
         title={title}
         badge={<InvoiceStatusBadge status={invoice.status} />}
       />
-      {notice && notices[notice] ? (
-        <p role="status" className="mt-4 rounded-md border border-frame-500 bg-white px-4 py-2 text-sm">
-          {notices[notice]}
-        </p>
-      ) : null}
+      {notice && notices[notice] ? <StatusNotice>{notices[notice]}</StatusNotice> : null}
       <div className="mt-6 grid gap-6 xl:grid-cols-[2fr_1fr]">
         <section aria-label="Gegevens" className="min-w-0 space-y-4 rounded-lg border border-mortar bg-white p-5">
           <FactList facts={facts} />

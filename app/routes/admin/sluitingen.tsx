@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { OpenRequestsNotice } from '~/components/admin/open-requests'
-import { adminTitle, EmptyState, formatDateTime, Section } from '~/components/admin/ui'
+import { adminTitle, EmptyState, formatDateTime, Section, StatusNotice } from '~/components/admin/ui'
 import { FormMessage, InputField, RadioField, RequiredNote } from '~/components/forms'
 import { ClosureSchema, ClosuresActionSchema } from '~/lib/admin-schemas'
 import { dutchHolidays, holidayIds } from '~/lib/availability'
@@ -104,11 +104,7 @@ export default function ClosuresPage({ loaderData, actionData }: Route.Component
         Op gesloten dagen kan niemand online boeken; de beschikbaarheid op de website toont ze als gesloten. De reden
         ziet alleen jij.
       </p>
-      {notice && notices[notice] ? (
-        <p role="status" className="mt-4 rounded-md border border-frame-500 bg-white px-4 py-2 text-sm">
-          {notices[notice]}
-        </p>
-      ) : null}
+      {notice && notices[notice] ? <StatusNotice>{notices[notice]}</StatusNotice> : null}
       <OpenRequestsNotice
         title="Open aanvragen op gesloten dagen"
         explanation="Deze aanvragen kunnen niet meer worden bevestigd. Laat de aanvrager weten hoe het verder gaat."

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
-import { adminTitle } from '~/components/admin/ui'
+import { adminTitle, StatusNotice } from '~/components/admin/ui'
 import { unmappedRates } from '~/lib/bookkeeping'
 import { BookkeepingActionSchema } from '~/lib/bookkeeping-schemas'
 import { amsterdamDate } from '~/lib/dates'
@@ -149,11 +149,7 @@ export default function BookkeepingPage({ loaderData, actionData }: Route.Compon
         Met een koppeling komen alle facturen, creditfacturen, betalingen en terugbetalingen vanzelf in Moneybird, met
         de pdf erbij. Je boekhouder hoeft niets meer in te voeren.
       </p>
-      {notice && notices[notice] ? (
-        <p role="status" className="mt-4 rounded-md border border-frame-500 bg-white px-4 py-2 text-sm">
-          {notices[notice]}
-        </p>
-      ) : null}
+      {notice && notices[notice] ? <StatusNotice>{notices[notice]}</StatusNotice> : null}
       {test ? <TestResult test={test} connection={connection} /> : null}
       {connection ? (
         <div className="mt-6 grid gap-6 lg:grid-cols-2">

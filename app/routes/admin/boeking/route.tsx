@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { data, Link, redirect } from 'react-router'
 import { BusyConflictsNotice } from '~/components/admin/busy-conflicts'
 import { decisionDoneUrl } from '~/components/admin/decision-notice'
-import { Badge, DetailHeader, type Fact, FactList, formatDateTime, Notes } from '~/components/admin/ui'
+import { Badge, DetailHeader, type Fact, FactList, formatDateTime, Notes, StatusNotice } from '~/components/admin/ui'
 import { DietPanel } from '~/components/booking/diet-panel'
 import { PeoplePanel } from '~/components/booking/people-panel'
 import { PriceBreakdown } from '~/components/rates/price-breakdown'
@@ -302,11 +302,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
         </p>
       ) : null}
       <BusyConflictsNotice conflicts={conflicts} linked={false} />
-      {notice && noticeText[notice] ? (
-        <p role="status" className="mt-4 rounded-md border border-frame-500 bg-white px-4 py-2 text-sm">
-          {noticeText[notice]}
-        </p>
-      ) : null}
+      {notice && noticeText[notice] ? <StatusNotice>{noticeText[notice]}</StatusNotice> : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <section aria-label="Gegevens" className="rounded-lg border border-mortar bg-white p-5">
           <FactList facts={facts} />

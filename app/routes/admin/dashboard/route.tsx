@@ -4,7 +4,7 @@ import { BusyConflictsNotice } from '~/components/admin/busy-conflicts'
 import { DecisionNotice } from '~/components/admin/decision-notice'
 import { FailingPushesNotice } from '~/components/admin/failing-pushes'
 import { ListFilters, Pager, ResultCount } from '~/components/admin/list-controls'
-import { Section } from '~/components/admin/ui'
+import { Section, StatusNotice } from '~/components/admin/ui'
 import { type ListTab, listTabs, parseListQuery } from '~/lib/admin-lists'
 import { invoiceExportForm, LoginSchema } from '~/lib/admin-schemas'
 import { amsterdamDate } from '~/lib/dates'
@@ -123,10 +123,10 @@ export default function AdminIndex({ loaderData, actionData }: Route.ComponentPr
       <h1 className="font-display text-3xl font-semibold">{overview ? 'Overzicht' : sectionTitles[tab]}</h1>
       <DecisionNotice search={search} />
       {search.get('melding') === 'klant-gewist' ? (
-        <p role="status" className="mt-4 rounded-md border border-frame-500 bg-white px-4 py-2 text-sm">
+        <StatusNotice>
           De klant is gewist. Facturen blijven zeven jaar bewaard, zonder e-mailadres; het logboek zegt wat er is
           gebeurd.
-        </p>
+        </StatusNotice>
       ) : null}
       <BusyConflictsNotice conflicts={conflicts} />
       <FailingPushesNotice failing={failingPushes} />

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
-import { adminTitle, EmptyState, Section } from '~/components/admin/ui'
+import { adminTitle, EmptyState, Section, StatusNotice } from '~/components/admin/ui'
 import { changedTerms } from '~/content/terms'
 import { amsterdamDate } from '~/lib/dates'
 import { previewOf } from '~/lib/offer-preview'
@@ -92,9 +92,9 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
         prijzen waarmee ze zijn gemaakt; een nieuwe prijslijst verandert daar niets aan.
       </p>
       {published ? (
-        <p role="status" className="mt-4 rounded-md border border-frame-500 bg-white px-4 py-2 text-sm">
+        <StatusNotice>
           De prijslijst is gepubliceerd. De website toont de nieuwe prijzen binnen een minuut.
-        </p>
+        </StatusNotice>
       ) : null}
       <Section title="Prijslijsten">
         {lists.length === 0 ? (
