@@ -69,8 +69,10 @@ function Holiday({ day }: { day: CalendarDay }) {
   )
 }
 
-const cellClass = (date: string) =>
-  `rounded-md border border-mortar p-1 align-top ${isWeekend(date) ? 'bg-cream' : 'bg-white'}`
+/** A day's background: the weekend, when the venue is closed, in cream. */
+const shade = (date: string) => (isWeekend(date) ? 'bg-cream' : 'bg-white')
+
+const cellClass = (date: string) => `rounded-md border border-mortar p-1 align-top ${shade(date)}`
 
 export function MonthGrid({ month, days, today }: { month: YearMonth; days: CalendarDay[]; today: string }) {
   const byDate = new Map(days.map((day) => [day.date, day]))
@@ -96,7 +98,7 @@ export function MonthGrid({ month, days, today }: { month: YearMonth; days: Cale
               if (!day) return <td key={date ?? `leeg-${index}`} className="hidden md:table-cell" />
               const items = entriesOf(day)
               return (
-                <td key={day.date} className={`calendar-month-day ${isWeekend(day.date) ? 'bg-cream' : 'bg-white'}`}>
+                <td key={day.date} className={`calendar-month-day ${shade(day.date)}`}>
                   <DayLink day={day} today={today} to={`?week=${day.date}`} listed />
                   <div className="min-w-0 flex-1 self-center md:self-auto">
                     <Holiday day={day} />

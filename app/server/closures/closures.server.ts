@@ -205,8 +205,7 @@ export async function reopen(
   return { mailIds: notices.flatMap((notice) => notice.mailIds) }
 }
 
-/** Closures that end today or later, soonest first; and the most recent past ones. */
-/** The closures still to come, the first first, and the last ten past (the owner's closures page). */
+/** Closures that end today or later, soonest first, and the ten most recent past ones (the owner's closures page). */
 export function closuresReading(db: Db, today: IsoDate) {
   return reading(
     [
