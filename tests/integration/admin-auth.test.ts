@@ -3,7 +3,14 @@ import { expect, test } from 'vitest'
 import { hashPassword, MAX_PBKDF2_ITERATIONS, parseStoredHash, verifyPassword } from '~/server/admin/password.server'
 import { expectConsoleError } from '../support/fail-on-console-error'
 import { ADMIN_API_TOKEN, ADMIN_PASSWORD, adminCookie, asAdmin, loginRequest } from '../support/worker/admin'
+import { inDays, insertBooking } from '../support/worker/bookings'
 import { callWorker, count, rows } from '../support/worker/requests'
+
+/** Every session was last seen this long ago. */
+const lastSeenAgo = (ms: number) =>
+  env.DB.prepare('UPDATE admin_sessions SET last_seen_at = ?')
+    .bind(Date.now() - ms)
+    .run()
 
 test('/admin shows the login form until there is a session, privately', async () => {
   const response = await callWorker('/admin')
@@ -70,9 +77,7 @@ test('after logout the same cookie no longer works, on pages and on the API', as
 
 test('a session ends after 30 idle minutes and after 12 hours whatever happens', async () => {
   const idle = await adminCookie()
-  await env.DB.prepare('UPDATE admin_sessions SET last_seen_at = ?')
-    .bind(Date.now() - 31 * 60_000)
-    .run()
+  await lastSeenAgo(31 * 60_000)
   expect((await asAdmin(idle, '/api/bookings')).status).toBe(401)
 
   const old = await adminCookie()
@@ -83,38 +88,31 @@ test('a session ends after 30 idle minutes and after 12 hours whatever happens',
 })
 
 test('an owner’s page reads the session with its own data, and shows nothing once the session has ended', async () => {
-  await env.DB.prepare(
-    'INSERT INTO bookings (id, name, email, date, num_people, day_parts, total_excl_vat_cents, total_cents) ' +
-      "VALUES (1, 'Geheime Gast', 'gast@voorbeeld.nl', '2026-12-07', 2, 1, 17500, 21175)",
-  ).run()
+  await insertBooking(1, inDays(30))
   const cookie = await adminCookie()
   // Seen five minutes ago: live, and the page records that the owner was here now.
-  await env.DB.prepare('UPDATE admin_sessions SET last_seen_at = ?')
-    .bind(Date.now() - 5 * 60_000)
-    .run()
+  await lastSeenAgo(5 * 60_000)
   const live = await asAdmin(cookie, '/admin/boekingen/1')
   expect(live.status).toBe(200)
-  expect(await live.text()).toContain('Geheime Gast')
+  expect(await live.text()).toContain('Klant 1')
   const [seen] = await rows<{ last_seen_at: number }>('SELECT last_seen_at FROM admin_sessions')
   expect(Date.now() - (seen?.last_seen_at ?? 0)).toBeLessThan(60_000)
 
-  await env.DB.prepare('UPDATE admin_sessions SET last_seen_at = ?')
-    .bind(Date.now() - 31 * 60_000)
-    .run()
+  await lastSeenAgo(31 * 60_000)
   const ended = '/admin?terug=%2Fadmin%2Fboekingen%2F1&sessie=verlopen'
   for (const path of ['/admin/boekingen/1', '/admin/boekingen/1/bevestiging.pdf', '/admin/sluitingen']) {
     const page = await asAdmin(cookie, path)
     expect(page.status, path).toBe(302)
     expect(page.headers.get('location'), path).toBe(ended.replace('%2Fadmin%2Fboekingen%2F1', encodeURIComponent(path)))
     expect(page.headers.get('set-cookie'), path).toContain('Max-Age=0')
-    expect(await page.text(), path).not.toContain('Geheime Gast')
+    expect(await page.text(), path).not.toContain('Klant 1')
   }
   // A client navigation (React Router's data request) is sent to the same login.
   const navigation = await asAdmin(cookie, '/admin/boekingen/1.data')
   const redirected = await navigation.text()
   expect(redirected).toContain(`"SingleFetchRedirect"`)
   expect(redirected).toContain(`"redirect","${ended}"`)
-  expect(redirected).not.toContain('Geheime Gast')
+  expect(redirected).not.toContain('Klant 1')
   expect(navigation.headers.get('set-cookie')).toContain('Max-Age=0')
   // The login says why, and leads back to the page.
   const login = await asAdmin(cookie, ended)
