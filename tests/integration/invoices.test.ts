@@ -292,7 +292,7 @@ test('the invoices list tells a credit note from the invoice it corrects; each l
   expect(list).toContain(`Factuur ${year}-0001`)
   expect(list).not.toMatch(/>Credit \d/)
   // Credited (the invoice) and settled (its credit note) look different at a glance.
-  const badges = [...list.matchAll(/<span class="([^"]*rounded-full[^"]*)">(gecrediteerd|verrekend)<\/span>/g)]
+  const badges = [...list.matchAll(/<span class="(badge [^"]*)">(gecrediteerd|verrekend)<\/span>/g)]
   expect(new Set(badges.map(([, , label]) => label))).toEqual(new Set(['gecrediteerd', 'verrekend']))
   expect(new Set(badges.map(([, classes]) => classes)).size).toBe(2)
   // Facturen and Logboek are pages of their own, not the overview with its counters.

@@ -86,10 +86,7 @@ const listClass: Record<PartShown, string> = {
 }
 const entryPadding: Record<PartShown, string> = { letter: 'py-1 md:py-0.5', word: 'py-1', row: 'py-0.5' }
 
-/**
- * The entries as links of at least 24 by 24 pixels, 4 apart (WCAG 2.5.8). The text wraps rather
- * than being cut off; the number of people never breaks.
- */
+/** The entries as links (`.calendar-entry`, styles/app.css); the number of people never breaks. */
 export function EntryList({
   items,
   partShown,
@@ -105,9 +102,7 @@ export function EntryList({
           <Link
             to={entryHref(entry)}
             title={`${kindText[entry.kind]}: ${entryText(entry)}`}
-            className={`block min-h-6 rounded-sm px-1.5 leading-5 break-words hyphens-auto hover:underline ${
-              entryPadding[partShown]
-            } ${kindStyle[entry.kind]}`}
+            className={`calendar-entry ${entryPadding[partShown]} ${kindStyle[entry.kind]}`}
           >
             {partShown === 'word' ? (
               <span className="font-semibold">{`${part.label}:`}</span>

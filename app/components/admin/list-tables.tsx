@@ -11,9 +11,8 @@ import { customerTypeLabels, sourceLabels } from '~/lib/admin-schemas'
 import { statusBadge, statusText } from '~/lib/booking-status'
 import { counted, formatDate, formatEuro } from '~/lib/format'
 import { asDayPart, dayPartInfo } from '~/lib/pricing'
-import type { BookingListRow } from '~/server/admin/dashboard.server'
+import type { BookingListRow, CustomerListRow } from '~/server/admin/dashboard.server'
 import type { auditPage } from '~/server/audit.server'
-import type { customersPage } from '~/server/customers/queries.server'
 import type { Reading } from '~/server/db/batch.server'
 import type { invoicesPage } from '~/server/invoices/queries.server'
 import type { outboxPage } from '~/server/mail/queries.server'
@@ -25,7 +24,6 @@ import { Badge, EmptyState, formatDateTime, InvoiceStatusBadge, RowLink, Table }
 type Rows<List extends (...args: never[]) => Reading<{ rows: unknown[] }>> =
   ReturnType<List> extends Reading<infer Page extends { rows: unknown[] }> ? Page['rows'] : never
 
-const cell = 'px-3 py-2'
 const dayPartLabel = (dayParts: number) => dayPartInfo[asDayPart(dayParts) ?? 1].label
 
 export function BookingsTable({ rows }: { rows: BookingListRow[] }) {
@@ -34,45 +32,45 @@ export function BookingsTable({ rows }: { rows: BookingListRow[] }) {
     <Table caption="Boekingen" head={['Naam', 'Datum', 'Dagdeel', 'Personen', 'Totaal', 'Status', 'Ontvangen']}>
       {rows.map((row) => (
         <tr key={row.id}>
-          <td className={cell}>
+          <td>
             <RowLink to={`/admin/boekingen/${row.id}`}>{row.name}</RowLink>
             <span className="block text-xs text-ink-soft">{row.detail}</span>
           </td>
-          <td className={`${cell} whitespace-nowrap`}>
+          <td className="whitespace-nowrap">
             {formatDate(row.date)}
             {row.laterDates > 0 ? (
               <span className="block text-xs text-ink-soft">{`+${counted(row.laterDates, 'datum', 'datums')}`}</span>
             ) : null}
           </td>
-          <td className={cell}>{dayPartLabel(row.dayParts)}</td>
-          <td className={cell}>{row.numPeople}</td>
-          <td className={`${cell} tabular-nums`}>{formatEuro(row.totalCents)}</td>
-          <td className={cell}>
+          <td>{dayPartLabel(row.dayParts)}</td>
+          <td>{row.numPeople}</td>
+          <td className="tabular-nums">{formatEuro(row.totalCents)}</td>
+          <td>
             <Badge variant={statusBadge[row.status]}>{statusText(row.status, row.lastDecision)}</Badge>
           </td>
-          <td className={`${cell} whitespace-nowrap`}>{formatDateTime(row.createdAt)}</td>
+          <td className="whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
         </tr>
       ))}
     </Table>
   )
 }
 
-export function CustomersTable({ rows }: { rows: Rows<typeof customersPage> }) {
+export function CustomersTable({ rows }: { rows: CustomerListRow[] }) {
   if (rows.length === 0) return <EmptyState>Geen klanten gevonden</EmptyState>
   return (
     <Table caption="Klanten" head={['Naam', 'Bedrijf', 'Soort', 'Bron', 'Boekingen', 'Omzet', 'Laatste contact']}>
       {rows.map((row) => (
         <tr key={row.id}>
-          <td className={cell}>
+          <td>
             <RowLink to={`/admin/klanten/${row.id}`}>{row.name}</RowLink>
             <span className="block text-xs text-ink-soft">{row.email}</span>
           </td>
-          <td className={cell}>{row.company ?? '—'}</td>
-          <td className={cell}>{customerTypeLabels[row.customerType]}</td>
-          <td className={cell}>{sourceLabels[row.source]}</td>
-          <td className={cell}>{row.totalBookings}</td>
-          <td className={`${cell} tabular-nums`}>{formatEuro(row.totalRevenueCents)}</td>
-          <td className={`${cell} whitespace-nowrap`}>{formatDateTime(row.lastContactAt)}</td>
+          <td>{row.company ?? '—'}</td>
+          <td>{customerTypeLabels[row.customerType]}</td>
+          <td>{sourceLabels[row.source]}</td>
+          <td>{row.totalBookings}</td>
+          <td className="tabular-nums">{formatEuro(row.totalRevenueCents)}</td>
+          <td className="whitespace-nowrap">{formatDateTime(row.lastContactAt)}</td>
         </tr>
       ))}
     </Table>
@@ -88,16 +86,16 @@ export function QuotesTable({ rows }: { rows: Rows<typeof quotesPage> }) {
     >
       {rows.map((row) => (
         <tr key={row.id}>
-          <td className={`${cell} whitespace-nowrap`}>
+          <td className="whitespace-nowrap">
             <RowLink to={`/admin/offertes/${row.id}`}>{row.quoteNumber}</RowLink>
           </td>
-          <td className={cell}>{row.customerName ?? '—'}</td>
-          <td className={cell}>{row.numPeople}</td>
-          <td className={cell}>{dayPartLabel(row.dayParts)}</td>
-          <td className={`${cell} tabular-nums`}>{formatEuro(row.totalExclVatCents)}</td>
-          <td className={`${cell} tabular-nums`}>{formatEuro(row.totalInclVatCents)}</td>
-          <td className={`${cell} whitespace-nowrap`}>{formatDate(row.validUntil)}</td>
-          <td className={cell}>
+          <td>{row.customerName ?? '—'}</td>
+          <td>{row.numPeople}</td>
+          <td>{dayPartLabel(row.dayParts)}</td>
+          <td className="tabular-nums">{formatEuro(row.totalExclVatCents)}</td>
+          <td className="tabular-nums">{formatEuro(row.totalInclVatCents)}</td>
+          <td className="whitespace-nowrap">{formatDate(row.validUntil)}</td>
+          <td>
             <Badge variant={row.status === 'active' ? 'default' : 'secondary'}>{quoteStatusLabels[row.status]}</Badge>
           </td>
         </tr>
@@ -112,17 +110,17 @@ export function InvoicesTable({ rows }: { rows: Rows<typeof invoicesPage> }) {
     <Table caption="Facturen" head={['Nummer', 'Klant', 'Datum', 'Vervaldatum', 'Bedrag', 'Betaald', 'Status']}>
       {rows.map((row) => (
         <tr key={row.id}>
-          <td className={`${cell} whitespace-nowrap`}>
+          <td className="whitespace-nowrap">
             <RowLink to={`/admin/facturen/${row.id}`}>
               {`${row.kind === 'creditfactuur' ? 'Creditfactuur' : 'Factuur'} ${row.number}`}
             </RowLink>
           </td>
-          <td className={cell}>{row.customerName}</td>
-          <td className={`${cell} whitespace-nowrap`}>{formatDate(row.issuedOn)}</td>
-          <td className={`${cell} whitespace-nowrap`}>{row.kind === 'factuur' ? formatDate(row.dueOn) : '—'}</td>
-          <td className={`${cell} tabular-nums`}>{formatEuro(row.totalCents)}</td>
-          <td className={`${cell} tabular-nums`}>{formatEuro(row.paidCents)}</td>
-          <td className={cell}>
+          <td>{row.customerName}</td>
+          <td className="whitespace-nowrap">{formatDate(row.issuedOn)}</td>
+          <td className="whitespace-nowrap">{row.kind === 'factuur' ? formatDate(row.dueOn) : '—'}</td>
+          <td className="tabular-nums">{formatEuro(row.totalCents)}</td>
+          <td className="tabular-nums">{formatEuro(row.paidCents)}</td>
+          <td>
             <InvoiceStatusBadge status={row.status} />
           </td>
         </tr>
@@ -171,13 +169,13 @@ export function SubscribersTable({ rows }: { rows: Rows<typeof subscribersPage> 
     <Table caption="Abonnees" head={['E-mail', 'Status', 'Toestemming gegeven', 'Bevestigd', 'Afgemeld']}>
       {rows.map((row) => (
         <tr key={row.id}>
-          <td className={cell}>{row.email}</td>
-          <td className={cell}>
+          <td>{row.email}</td>
+          <td>
             <Badge variant={subscriberBadge[row.status]}>{subscriberStatusLabels[row.status]}</Badge>
           </td>
-          <td className={`${cell} whitespace-nowrap`}>{formatDateTime(row.consentAt)}</td>
-          <td className={`${cell} whitespace-nowrap`}>{formatDateTime(row.confirmedAt)}</td>
-          <td className={`${cell} whitespace-nowrap`}>{formatDateTime(row.unsubscribedAt)}</td>
+          <td className="whitespace-nowrap">{formatDateTime(row.consentAt)}</td>
+          <td className="whitespace-nowrap">{formatDateTime(row.confirmedAt)}</td>
+          <td className="whitespace-nowrap">{formatDateTime(row.unsubscribedAt)}</td>
         </tr>
       ))}
     </Table>
@@ -190,20 +188,20 @@ export function OutboxTable({ rows }: { rows: Rows<typeof outboxPage> }) {
     <Table caption="Uitgaande mail" head={['Onderwerp', 'Aan', 'Status', 'Pogingen', 'Laatste fout', 'Aangemaakt']}>
       {rows.map((row) => (
         <tr key={row.id}>
-          <td className={cell}>
+          <td>
             <RowLink to={`/admin/mail/${row.id}`}>{row.subject}</RowLink>
           </td>
-          <td className={cell}>{row.toAddress}</td>
-          <td className={cell}>
+          <td>{row.toAddress}</td>
+          <td>
             <Badge variant={row.status === 'sent' ? 'default' : row.status === 'failed' ? 'destructive' : 'secondary'}>
               {mailStatusLabels[row.status]}
             </Badge>
           </td>
-          <td className={cell}>{row.attempts}</td>
-          <td className={`${cell} max-w-xs truncate text-xs text-ink-soft`} title={row.lastError ?? undefined}>
+          <td>{row.attempts}</td>
+          <td className="max-w-xs truncate text-xs text-ink-soft" title={row.lastError ?? undefined}>
             {row.lastError ?? '—'}
           </td>
-          <td className={`${cell} whitespace-nowrap`}>{formatDateTime(row.createdAt)}</td>
+          <td className="whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
         </tr>
       ))}
     </Table>
@@ -231,10 +229,10 @@ export function AuditTable({ rows }: { rows: Rows<typeof auditPage> }) {
         const href = recordLink(row.entity, row.entityId)
         return (
           <tr key={row.id}>
-            <td className={`${cell} whitespace-nowrap`}>{formatDateTime(row.at)}</td>
-            <td className={cell}>{actorLabels[row.actor]}</td>
-            <td className={cell}>{href ? <RowLink to={href}>{row.summary}</RowLink> : row.summary}</td>
-            <td className={`${cell} text-xs text-ink-soft`}>
+            <td className="whitespace-nowrap">{formatDateTime(row.at)}</td>
+            <td>{actorLabels[row.actor]}</td>
+            <td>{href ? <RowLink to={href}>{row.summary}</RowLink> : row.summary}</td>
+            <td className="text-xs text-ink-soft">
               <Changes changes={row.changes} />
             </td>
           </tr>

@@ -13,15 +13,7 @@ const badgeClass: Record<BadgeVariant, string> = {
 }
 
 export function Badge({ variant, children }: { variant: BadgeVariant; children: React.ReactNode }) {
-  return (
-    <span
-      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${
-        badgeClass[variant]
-      }`}
-    >
-      {children}
-    </span>
-  )
+  return <span className={`badge ${badgeClass[variant]}`}>{children}</span>
 }
 
 const invoiceBadge: Record<InvoiceStatus, BadgeVariant> = {
@@ -51,6 +43,9 @@ export function EmptyState({ children }: { children: React.ReactNode }) {
   )
 }
 
+/** A table's rows: a line between them, the cells' padding said once here rather than in every cell. */
+const bodyClass = 'divide-y divide-mortar [&>tr]:relative [&>tr:has(a)]:hover:bg-cream [&>tr>td]:px-3 [&>tr>td]:py-2'
+
 /**
  * A list as a table. On a narrow screen it scrolls sideways inside its frame, which is then a
  * region that takes the keyboard's focus, so it can be scrolled without a mouse (axe:
@@ -77,7 +72,7 @@ export function Table({ caption, head, children }: { caption: string; head: stri
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-mortar [&>tr]:relative [&>tr:has(a)]:hover:bg-cream">{children}</tbody>
+        <tbody className={bodyClass}>{children}</tbody>
       </table>
     </div>
   )
@@ -90,10 +85,7 @@ export function Table({ caption, head, children }: { caption: string; head: stri
  */
 export function RowLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (
-    <Link
-      to={to}
-      className="font-medium text-brick-700 underline-offset-4 after:absolute after:inset-0 hover:underline"
-    >
+    <Link to={to} className="row-link">
       {children}
     </Link>
   )

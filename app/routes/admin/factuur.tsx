@@ -180,11 +180,11 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
             <Table caption="Regels" head={['Omschrijving', 'Aantal', 'Prijs excl.', 'Totaal excl.', 'Btw']}>
               {invoice.lines.map((line) => (
                 <tr key={line.description}>
-                  <td className="px-3 py-2">{line.description}</td>
-                  <td className="px-3 py-2">{line.quantity}</td>
-                  <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatEuro(line.unitPriceCents)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatEuro(line.totalPriceCents)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{`${line.vatRate}\u00a0%`}</td>
+                  <td>{line.description}</td>
+                  <td>{line.quantity}</td>
+                  <td className="whitespace-nowrap tabular-nums">{formatEuro(line.unitPriceCents)}</td>
+                  <td className="whitespace-nowrap tabular-nums">{formatEuro(line.totalPriceCents)}</td>
+                  <td className="whitespace-nowrap">{`${line.vatRate}\u00a0%`}</td>
                 </tr>
               ))}
             </Table>

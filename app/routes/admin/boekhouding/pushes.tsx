@@ -22,10 +22,10 @@ export function PushList({ pushes }: { pushes: PushRow[] }) {
         <Table caption="Naar Moneybird" head={['Wat', 'Factuur', 'Klant', 'Stand', 'Toelichting', '']}>
           {pushes.map((push) => (
             <tr key={push.id} className="border-t border-mortar align-top">
-              <td className="px-3 py-2">{kindText[push.kind]}</td>
-              <td className="px-3 py-2">{push.invoiceNumber ?? push.reference}</td>
-              <td className="px-3 py-2">{push.customerName ?? ''}</td>
-              <td className="px-3 py-2">
+              <td>{kindText[push.kind]}</td>
+              <td>{push.invoiceNumber ?? push.reference}</td>
+              <td>{push.customerName ?? ''}</td>
+              <td>
                 <Badge
                   variant={
                     push.status === 'pushed' ? 'default' : push.status === 'failed' ? 'destructive' : 'secondary'
@@ -34,7 +34,7 @@ export function PushList({ pushes }: { pushes: PushRow[] }) {
                   {pushStatusText[push.status]}
                 </Badge>
               </td>
-              <td className="px-3 py-2">
+              <td>
                 {push.status === 'pushed' && push.externalUrl ? (
                   <a href={push.externalUrl} className="text-brick-700 underline" rel="noreferrer" target="_blank">
                     {`Bekijk in Moneybird (${formatDateTime(push.pushedAt)})`}
@@ -43,7 +43,7 @@ export function PushList({ pushes }: { pushes: PushRow[] }) {
                   (push.lastError ?? (push.status === 'pending' ? 'Gaat binnen een minuut.' : ''))
                 )}
               </td>
-              <td className="px-3 py-2">
+              <td>
                 {push.status === 'failed' ? (
                   <Form method="post">
                     <input type="hidden" name="intent" value="opnieuw" />
