@@ -11,7 +11,7 @@ import type { IsoDate } from '~/lib/dates'
 import { formatDate } from '~/lib/format'
 import { bookkeepingConnections, bookkeepingPushes, invoices, payments, refunds } from '../../../db/schema'
 import { audit } from '../audit.server'
-import { reading, runBatch } from '../db/batch.server'
+import { reading, readOne, runBatch } from '../db/batch.server'
 import type { Db } from '../db/client.server'
 import { type BookkeepingAdapter, PushError } from './adapter'
 import { decryptToken, encryptToken, tokenHint } from './token-crypto.server'
@@ -23,9 +23,12 @@ export type ConnectionDeps = {
   now: number
 }
 
-/** The connection as the owner's page shows it: never the token, only its last characters. */
-export async function readConnection(db: Db) {
-  const [row] = await db
+/**
+ * The connection: what the owner's page shows of it (`shown`: never the token, only its last
+ * characters) and the token as stored (`sealed`), for `adapterOf`. None before connecting.
+ */
+export function connectionReading(db: Db) {
+  const row = db
     .select({
       adapter: bookkeepingConnections.adapter,
       tokenHint: bookkeepingConnections.tokenHint,
@@ -34,19 +37,20 @@ export async function readConnection(db: Db) {
       ledgerAccountId: bookkeepingConnections.ledgerAccountId,
       taxRates: bookkeepingConnections.taxRates,
       connectedAt: bookkeepingConnections.connectedAt,
+      sealed: bookkeepingConnections.tokenCiphertext,
     })
     .from(bookkeepingConnections)
     .where(eq(bookkeepingConnections.id, 1))
-  return row
+  return reading([row] as const, ([[found]]) => {
+    if (!found) return undefined
+    const { sealed, ...shown } = found
+    return { shown, sealed }
+  })
 }
 
-/** The adapter with the stored token, opened with the Worker's secret; none without a connection or the secret. */
-export async function storedAdapter({ db, secret, adapterFor }: Omit<ConnectionDeps, 'now'>) {
-  const [row] = await db
-    .select({ sealed: bookkeepingConnections.tokenCiphertext })
-    .from(bookkeepingConnections)
-    .where(eq(bookkeepingConnections.id, 1))
-  const token = row && secret ? await decryptToken(secret, row.sealed) : null
+/** The adapter with a stored token, opened with the Worker's secret; none without the secret. */
+export async function adapterOf(sealed: string, { secret, adapterFor }: Pick<ConnectionDeps, 'secret' | 'adapterFor'>) {
+  const token = secret ? await decryptToken(secret, sealed) : null
   return token ? adapterFor(token) : undefined
 }
 
@@ -132,7 +136,7 @@ export async function testConnection(adapter: BookkeepingAdapter, administration
 
 /** Removes the token and the connection; the pushes stay, to go on after connecting again. */
 export async function disconnect(db: Db, now: number) {
-  const connection = await readConnection(db)
+  const connection = (await readOne(db, connectionReading(db)))?.shown
   if (!connection) return false
   await db.batch([
     db.delete(bookkeepingConnections).where(eq(bookkeepingConnections.id, 1)),
@@ -236,8 +240,8 @@ export async function retryPush(db: Db, id: number) {
 }
 
 /** The latest pushes with their document's number and customer, newest first. */
-export function recentPushes(db: Db, limit = 50) {
-  return db
+export function recentPushesReading(db: Db, limit = 50) {
+  const recent = db
     .select({
       id: bookkeepingPushes.id,
       kind: bookkeepingPushes.kind,
@@ -256,6 +260,7 @@ export function recentPushes(db: Db, limit = 50) {
     .leftJoin(invoices, eq(invoices.id, bookkeepingPushes.invoiceId))
     .orderBy(desc(bookkeepingPushes.id))
     .limit(limit)
+  return reading([recent] as const, ([rows]) => rows)
 }
 
 /** Pushes that failed, or keep failing (three attempts or more): the dashboard warns of them. */

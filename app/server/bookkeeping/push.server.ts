@@ -17,7 +17,7 @@ import type { Db } from '../db/client.server'
 import { type DocumentDeps, invoiceDetailsOf, storedInvoicePdf } from '../invoices/documents.server'
 import { MAX_ATTEMPTS, retryDelayMs } from '../mail/backoff'
 import { type BookkeepingAdapter, PushError } from './adapter'
-import { decryptToken } from './token-crypto.server'
+import { adapterOf } from './connection.server'
 
 export type PushDeps = {
   db: Db
@@ -73,9 +73,8 @@ export async function pushDue(deps: PushDeps): Promise<void> {
   // After a 429 nobody sends until Moneybird's Retry-After: the lease is kept until then.
   let resumeAt: number | null = null
   try {
-    const token = deps.secret ? await decryptToken(deps.secret, connection.tokenCiphertext) : null
-    if (!token) return
-    const adapter = deps.adapterFor(token)
+    const adapter = await adapterOf(connection.tokenCiphertext, deps)
+    if (!adapter) return
     const rows = await db
       .select()
       .from(bookkeepingPushes)

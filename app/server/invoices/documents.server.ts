@@ -338,7 +338,10 @@ async function invoicePdf(invoice: StoredFacts, credits: string | undefined, dep
 }
 
 /** The number of the invoice a credit note corrects: among the booking's invoices the caller read, or read now. */
-async function creditedNumber(db: Db, invoice: StoredInvoice, read: readonly StoredInvoice[]) {
+/** Invoices a caller has read, as far as a credit note's document needs them. */
+type ReadInvoices = readonly Pick<StoredInvoice, 'id' | 'number'>[]
+
+async function creditedNumber(db: Db, invoice: StoredInvoice, read: ReadInvoices) {
   if (!invoice.creditsInvoiceId) return undefined
   const known = read.find((candidate) => candidate.id === invoice.creditsInvoiceId)
   if (known) return known.number
@@ -350,11 +353,11 @@ async function creditedNumber(db: Db, invoice: StoredInvoice, read: readonly Sto
 }
 
 /** A stored invoice as its PDF again (the same document the customer was mailed). */
-export async function storedInvoicePdf(db: Db, invoice: StoredInvoice, deps: DocumentDeps, read: StoredInvoice[] = []) {
+export async function storedInvoicePdf(db: Db, invoice: StoredInvoice, deps: DocumentDeps, read: ReadInvoices = []) {
   return invoicePdf(invoice, await creditedNumber(db, invoice, read), deps)
 }
 
 /** A stored invoice as its e-invoice again, or null when its customer's details make none. */
-export async function storedInvoiceXml(db: Db, invoice: StoredInvoice, deps: DocumentDeps, read: StoredInvoice[] = []) {
+export async function storedInvoiceXml(db: Db, invoice: StoredInvoice, deps: DocumentDeps, read: ReadInvoices = []) {
   return invoiceXml(invoice, await creditedNumber(db, invoice, read), deps)
 }

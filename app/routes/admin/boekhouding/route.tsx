@@ -6,17 +6,18 @@ import { BookkeepingActionSchema } from '~/lib/bookkeeping-schemas'
 import { amsterdamDate } from '~/lib/dates'
 import { type BookkeepingOptions, PushError } from '~/server/bookkeeping/adapter'
 import {
+  adapterOf,
   backfill,
   connect,
+  connectionReading,
   disconnect,
-  readConnection,
-  recentPushes,
+  recentPushesReading,
   retryPush,
   saveMapping,
-  storedAdapter,
   testConnection,
 } from '~/server/bookkeeping/connection.server'
 import { decryptToken, encryptToken } from '~/server/bookkeeping/token-crypto.server'
+import { readOne, readTogether } from '~/server/db/batch.server'
 import { readForm } from '~/server/http/form-body.server'
 import { services } from '~/server/services.server'
 import type { Route } from './+types/route'
@@ -24,15 +25,22 @@ import { ConnectForm, ConnectionPanel, TestResult } from './connection'
 import { BackfillForm, MappingForm } from './forms'
 import { PushList } from './pushes'
 
-/** /admin/boekhouding: the connection to Moneybird, its mapping, the backfill, and every push (ADR 046). */
+/**
+ * /admin/boekhouding: the connection to Moneybird, its mapping, the backfill, and every push (ADR 046).
+ * One round trip to D1, then the package is asked for its ledger accounts and btw rates.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = services(context)
-  const [connection, pushes] = await Promise.all([readConnection(app.db), recentPushes(app.db)])
+  const { stored, pushes } = await readTogether(app.db, {
+    stored: connectionReading(app.db),
+    pushes: recentPushesReading(app.db),
+  })
+  const connection = stored?.shown
   let options: BookkeepingOptions | undefined
   let optionsError: string | undefined
-  if (connection) {
+  if (stored) {
     try {
-      options = await (await storedAdapter(app.bookkeeping))?.options(connection.administrationId)
+      options = await (await adapterOf(stored.sealed, app.bookkeeping))?.options(stored.shown.administrationId)
     } catch (error) {
       if (!(error instanceof PushError)) throw error
       optionsError = error.message
@@ -105,12 +113,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       throw redirect('/admin/boekhouding?melding=koppeling', 303)
     }
     case 'testen': {
-      const connection = await readConnection(app.db)
-      const adapter = await storedAdapter(app.bookkeeping)
-      if (!connection || !adapter) throw redirect('/admin/boekhouding?test=geen', 303)
+      const stored = await readOne(app.db, connectionReading(app.db))
+      const adapter = stored && (await adapterOf(stored.sealed, app.bookkeeping))
+      if (!stored || !adapter) throw redirect('/admin/boekhouding?test=geen', 303)
       const result = await testConnection(adapter, {
-        id: connection.administrationId,
-        name: connection.administrationName,
+        id: stored.shown.administrationId,
+        name: stored.shown.administrationName,
       })
       throw redirect(`/admin/boekhouding?test=${result.ok ? 'werkt' : 'mislukt'}`, 303)
     }
