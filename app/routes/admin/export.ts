@@ -3,8 +3,9 @@ import { EXPORT_TOO_MANY, ExportPeriodSchema } from '~/lib/admin-schemas'
 import { toCsv } from '~/lib/csv'
 import { dietOfColumns, dietText } from '~/lib/diet'
 import { safeFilename } from '~/lib/single-line'
-import { allBookings, type LaterDate } from '~/server/bookings/queries.server'
+import { allBookingsReading, type LaterDate } from '~/server/bookings/queries.server'
 import { allCustomers } from '~/server/customers/queries.server'
+import { readOne, rowsOf } from '~/server/db/batch.server'
 import { invoiceExport } from '~/server/invoices/export.server'
 import { allSubscribers } from '~/server/newsletter/queries.server'
 import { fileResponse } from '~/server/pdf/response.server'
@@ -41,7 +42,10 @@ const laterDateText = (day: LaterDate) => {
 }
 const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',')
 
-/** /admin/export/{boekingen,klanten,abonnees}.csv, and facturen.zip?van=…&tot=… for the bookkeeper. */
+/**
+ * /admin/export/{boekingen,klanten,abonnees}.csv, each in one round trip with the session, and
+ * facturen.zip?van=…&tot=… for the bookkeeper.
+ */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const app = services(context)
   if (params.bestand === 'facturen.zip') return invoicesZip(app, new URL(request.url).searchParams)
@@ -63,7 +67,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
           'status',
           'ontvangen',
         ],
-        (await allBookings(app.db)).map((b) => [
+        (await readOne(app.db, allBookingsReading(app.db))).map((b) => [
           b.id,
           b.name,
           b.email,
@@ -84,7 +88,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     case 'klanten.csv':
       csv = toCsv(
         ['id', 'naam', 'e-mail', 'bedrijf', 'type', 'bron', 'boekingen', 'omzet', 'laatste contact', 'klant sinds'],
-        (await allCustomers(app.db)).map((c) => [
+        (await readOne(app.db, rowsOf(allCustomers(app.db)))).map((c) => [
           c.id,
           c.name,
           c.email,
@@ -101,7 +105,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     case 'abonnees.csv':
       csv = toCsv(
         ['e-mail', 'status', 'toestemming', 'toestemming gegeven', 'bevestigd', 'afgemeld'],
-        (await allSubscribers(app.db)).map((s) => [
+        (await readOne(app.db, rowsOf(allSubscribers(app.db)))).map((s) => [
           s.email,
           s.status,
           s.consentText,

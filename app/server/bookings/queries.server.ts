@@ -180,12 +180,16 @@ export function bookingsPage(db: Db, query: ListQuery) {
 }
 
 /** Every booking, newest first, with its later dates, for the CSV export. */
-export async function allBookings(db: Db) {
-  const [rows, later] = await Promise.all([
-    db.select(recordColumns).from(bookings).orderBy(desc(bookings.createdAt), desc(bookings.id)),
-    // All of them: a list of every booking id would pass D1's limit of bound parameters.
-    laterDatesWhere(db),
-  ])
-  const grouped = byBooking(later)
-  return rows.map((row) => ({ ...row, laterDates: grouped.get(row.id) ?? [] }))
+export function allBookingsReading(db: Db) {
+  return reading(
+    [
+      db.select(recordColumns).from(bookings).orderBy(desc(bookings.createdAt), desc(bookings.id)),
+      // All of them: a list of every booking id would pass D1's limit of bound parameters.
+      laterDatesWhere(db),
+    ] as const,
+    ([rows, later]) => {
+      const grouped = byBooking(later)
+      return rows.map((row) => ({ ...row, laterDates: grouped.get(row.id) ?? [] }))
+    },
+  )
 }

@@ -26,6 +26,9 @@ export function reading<const Q extends readonly Statement[], T>(
   return { statements: [...statements], result: (rows) => result(rows as BatchResponse<Q>) }
 }
 
+/** A reading of one query's rows, as they come. */
+export const rowsOf = <Q extends Statement>(query: Q) => reading([query] as const, ([rows]) => rows)
+
 /** A reading that needs no query: for a part of a page that this request does not show. */
 export const known = <T>(value: T): Reading<T> => ({ statements: [], result: () => value })
 
