@@ -23,7 +23,7 @@ import { invoiceName, payBy, serviceDatesFact, serviceDatesOf } from '~/lib/invo
 import { ublMissing } from '~/lib/ubl'
 import { runBookingEvent } from '~/server/bookings/lifecycle.server'
 import { documentPush } from '~/server/bookkeeping/connection.server'
-import { reading, readTogether } from '~/server/db/batch.server'
+import { readTogether, rowsOf } from '~/server/db/batch.server'
 import { readForm } from '~/server/http/form-body.server'
 import { ublInvoiceOf } from '~/server/invoices/documents.server'
 import { getInvoice, invoiceWithRelations } from '~/server/invoices/queries.server'
@@ -39,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // it is in Moneybird (docs/decisions/046-bookkeeping-pushes.md).
   const { found, payments, bookkeeping } = await readTogether(app.db, {
     found: invoiceWithRelations(app.db, id),
-    payments: reading([paymentsOf(app.db, id)] as const, ([rows]) => rows),
+    payments: rowsOf(paymentsOf(app.db, id)),
     bookkeeping: documentPush(app.db, id),
   })
   if (!found) throw data('Factuur niet gevonden', { status: 404 })

@@ -12,7 +12,7 @@ import { bookings, contactMessages, customers, invoices, mailOutbox, quotes, ref
 import { auditPage } from '../audit.server'
 import { bookingsPage } from '../bookings/queries.server'
 import { customersPage } from '../customers/queries.server'
-import { mapReading, type Reading, type ReadingOf, reading } from '../db/batch.server'
+import { mapReading, type Reading, type ReadingOf, reading, rowsOf } from '../db/batch.server'
 import type { Db } from '../db/client.server'
 import { invoicesPage } from '../invoices/queries.server'
 import { outboxPage } from '../mail/queries.server'
@@ -135,7 +135,7 @@ export function openDeposits(db: Db) {
     )
     .orderBy(invoices.dueOn, invoices.id)
     .limit(50)
-  return reading([open] as const, ([rows]) => rows)
+  return rowsOf(open)
 }
 
 type BookingRecord = ReadingOf<ReturnType<typeof bookingsPage>>['rows'][number]

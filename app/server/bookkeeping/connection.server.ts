@@ -11,7 +11,7 @@ import type { IsoDate } from '~/lib/dates'
 import { formatDate } from '~/lib/format'
 import { bookkeepingConnections, bookkeepingPushes, invoices, payments, refunds } from '../../../db/schema'
 import { audit } from '../audit.server'
-import { reading, readOne, runBatch } from '../db/batch.server'
+import { reading, readOne, rowsOf, runBatch } from '../db/batch.server'
 import type { Db } from '../db/client.server'
 import { type BookkeepingAdapter, PushError } from './adapter'
 import { decryptToken, encryptToken, tokenHint } from './token-crypto.server'
@@ -260,7 +260,7 @@ export function recentPushesReading(db: Db, limit = 50) {
     .leftJoin(invoices, eq(invoices.id, bookkeepingPushes.invoiceId))
     .orderBy(desc(bookkeepingPushes.id))
     .limit(limit)
-  return reading([recent] as const, ([rows]) => rows)
+  return rowsOf(recent)
 }
 
 /** Pushes that failed, or keep failing (three attempts or more): the dashboard warns of them. */

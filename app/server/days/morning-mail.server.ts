@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm'
 import { addDays, amsterdamDate } from '~/lib/dates'
 import { cateringOrder, finalToday, morningMailDue, sheetEntries } from '~/lib/day-sheet'
 import { noticesSent } from '../../../db/schema'
-import { closedHolidaysQuery, holidayIdsOf } from '../closures/closures.server'
+import { closedHolidaysReading } from '../closures/closures.server'
 import { reading, readTogether } from '../db/batch.server'
 import type { Db } from '../db/client.server'
 import type { Links } from '../links.server'
@@ -60,7 +60,7 @@ export async function sendMorningMail(deps: {
   if (!asked.on || asked.done) return []
   const read = await readTogether(db, {
     bookings: dayBookingsReading(db, today, addDays(today, FINAL_HORIZON_DAYS)),
-    closed: reading([closedHolidaysQuery(db)] as const, ([rows]) => holidayIdsOf(rows)),
+    closed: closedHolidaysReading(db),
   })
   const entries = sheetEntries(read.bookings.filter((booking) => booking.day.date === today))
   const final = cateringOrder(finalToday(read.bookings, now, read.closed))

@@ -337,10 +337,10 @@ async function invoicePdf(invoice: StoredFacts, credits: string | undefined, dep
   })
 }
 
-/** The number of the invoice a credit note corrects: among the booking's invoices the caller read, or read now. */
 /** Invoices a caller has read, as far as a credit note's document needs them. */
 type ReadInvoices = readonly Pick<StoredInvoice, 'id' | 'number'>[]
 
+/** The number of the invoice a credit note corrects: among the invoices the caller read, or read now. */
 async function creditedNumber(db: Db, invoice: StoredInvoice, read: ReadInvoices) {
   if (!invoice.creditsInvoiceId) return undefined
   const known = read.find((candidate) => candidate.id === invoice.creditsInvoiceId)

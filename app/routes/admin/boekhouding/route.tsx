@@ -35,7 +35,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     stored: connectionReading(app.db),
     pushes: recentPushesReading(app.db),
   })
-  const connection = stored?.shown
   let options: BookkeepingOptions | undefined
   let optionsError: string | undefined
   if (stored) {
@@ -50,10 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = amsterdamDate(new Date())
   return {
     canConnect: Boolean(app.bookkeeping.secret),
-    connection: connection && {
-      ...connection,
-      missingRates: unmappedRates({ ledgerAccountId: connection.ledgerAccountId, taxRates: connection.taxRates }),
-    },
+    connection: stored && { ...stored.shown, missingRates: unmappedRates(stored.shown) },
     options,
     optionsError,
     pushes,

@@ -31,7 +31,7 @@ import { decisionTemplate } from '~/server/bookings/mails/decisions'
 import { bookingHistory } from '~/server/bookings/queries.server'
 import { bookingStateReading, loadBookingState } from '~/server/bookings/state.server'
 import { busyConflicts, calendarBetween } from '~/server/calendar/calendar.server'
-import { reading, readTogether } from '~/server/db/batch.server'
+import { readTogether, rowsOf } from '~/server/db/batch.server'
 import { readForm } from '~/server/http/form-body.server'
 import { receivedFor } from '~/server/invoices/queries.server'
 import { anyBusyPeriod } from '~/server/own-calendar/sources.server'
@@ -55,7 +55,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // read in one round trip with the rest of the page.
   const { loaded, history, received, quote, ownCalendar } = await readTogether(app.db, {
     loaded: bookingStateReading(app.db, id, Date.now()),
-    history: reading([bookingHistory(app.db, id)] as const, ([rows]) => rows),
+    history: rowsOf(bookingHistory(app.db, id)),
     received: receivedFor(app.db, id),
     quote: quoteOfBooking(app.db, id),
     ownCalendar: anyBusyPeriod(app.db),
